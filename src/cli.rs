@@ -1,0 +1,76 @@
+//! Command-line options, in CBMC's conventions.
+
+use std::path::PathBuf;
+
+use clap::Parser;
+
+#[derive(Parser, Debug, Clone)]
+#[command(
+    name = "ibmc",
+    version,
+    about = "Incremental bounded model checker for reactive control-loop C programs",
+    after_help = "Exit codes: 0 verification successful, 10 verification failed, 5 inconclusive, \
+                  1 usage error, 2 parse error, 6 unsupported input or internal error."
+)]
+pub struct Cli {
+    /// C source files (preprocessed with the system C preprocessor)
+    #[arg(required = true, value_name = "FILE.c")]
+    pub files: Vec<PathBuf>,
+
+    /// Add a directory to the include path
+    #[arg(short = 'I', value_name = "DIR")]
+    pub include: Vec<PathBuf>,
+
+    /// Define a preprocessor macro
+    #[arg(short = 'D', value_name = "NAME[=VAL]")]
+    pub define: Vec<String>,
+
+    /// Entry function
+    #[arg(long, default_value = "main")]
+    pub function: String,
+
+    /// List the loops with their ids and locations, then exit
+    #[arg(long)]
+    pub show_loops: bool,
+
+    /// Loop to unwind one time frame at a time, e.g. main.0 (default: the single unbounded
+    /// loop reachable from the entry function)
+    #[arg(long, visible_alias = "incremental-loop", value_name = "LOOP")]
+    pub incremental_check: Option<String>,
+
+    /// Do not check properties before frame N (frames are still encoded)
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub unwind_min: u32,
+
+    /// Check frames 0..=N at most
+    #[arg(long, value_name = "N")]
+    pub unwind_max: Option<u32>,
+
+    /// Unwind inner loops and recursion at most N times, with unwinding assertions
+    #[arg(long, value_name = "N")]
+    pub unwind: Option<u32>,
+
+    /// Baseline: for each bound a fresh solver, symbolic execution and encoding
+    #[arg(long)]
+    pub non_incremental: bool,
+
+    /// Stop at the first violated property (currently always the case)
+    #[arg(long)]
+    pub stop_on_fail: bool,
+
+    /// Print the counterexample trace
+    #[arg(long)]
+    pub trace: bool,
+
+    /// Print one JSON object with the result, properties, trace and statistics
+    #[arg(long)]
+    pub json: bool,
+
+    /// Give up after SECS seconds (VERIFICATION INCONCLUSIVE, exit 5)
+    #[arg(long, value_name = "SECS")]
+    pub timeout: Option<f64>,
+
+    /// More output (-v: one line per frame; -vv: solver calls)
+    #[arg(short, long, action = clap::ArgAction::Count)]
+    pub verbose: u8,
+}

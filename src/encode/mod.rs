@@ -1,0 +1,208 @@
+//! Bit-blasting: word-level terms to literals, with hash-consed gates and Tseitin clauses.
+//!
+//! The encoder is incremental and on demand: asking for the literals of a term encodes the
+//! not-yet-encoded part of its cone of influence (children first, by increasing id, without
+//! recursion), appends the new clauses to the one persistent solver, and caches the result by
+//! `TermId`, so a term is encoded at most once per run. Gates (`gates`) are hash-consed across
+//! the whole run; word circuits are in `bitblast`.
+
+pub mod bitblast;
+pub mod gates;
+
+#[cfg(test)]
+mod tests;
+
+use crate::sat::{Lit, SatResult, SatSolver};
+use crate::term::{Op, TermId, TermStore};
+use bitblast::Shift;
+use gates::Gates;
+
+/// Terms to clauses, owning the solver.
+pub struct Encoder {
+    g: Gates,
+    /// Per term id: (start in `arena`, width); width 0 = not encoded.
+    spans: Vec<(u32, u32)>,
+    /// The bits of all encoded terms, least significant first.
+    arena: Vec<Lit>,
+    /// Cone-walk marks: `mark[t] == epoch` once `t` is collected in the current walk.
+    mark: Vec<u32>,
+    epoch: u32,
+}
+
+impl Encoder {
+    pub fn new(solver: Box<dyn SatSolver>) -> Encoder {
+        Encoder { g: Gates::new(solver), spans: Vec::new(), arena: Vec::new(), mark: Vec::new(), epoch: 0 }
+    }
+
+    /// The literal fixed to true (its negation is false).
+    pub fn true_lit(&self) -> Lit {
+        self.g.true_lit()
+    }
+
+    /// Literal of a width-1 term, encoding its cone of influence first if needed.
+    pub fn lit(&mut self, store: &TermStore, t: TermId) -> Lit {
+        assert_eq!(store.width(t), 1, "lit() of a term of width {}", store.width(t));
+        self.ensure(store, t);
+        self.arena[self.spans[t.index()].0 as usize]
+    }
+
+    /// Bits of a term, least significant first.
+    pub fn bits(&mut self, store: &TermStore, t: TermId) -> Vec<Lit> {
+        self.ensure(store, t);
+        self.encoded_bits(t).expect("just encoded").to_vec()
+    }
+
+    pub fn is_encoded(&self, t: TermId) -> bool {
+        self.spans.get(t.index()).is_some_and(|s| s.1 != 0)
+    }
+
+    fn encoded_bits(&self, t: TermId) -> Option<&[Lit]> {
+        match self.spans.get(t.index()) {
+            Some(&(start, w)) if w != 0 => Some(&self.arena[start as usize..(start + w) as usize]),
+            _ => None,
+        }
+    }
+
+    pub fn fresh_lit(&mut self) -> Lit {
+        self.g.fresh()
+    }
+
+    /// Adds a clause. Clauses satisfied by the true literal are dropped, false literals removed.
+    pub fn add_clause(&mut self, lits: &[Lit]) {
+        let t = self.g.true_lit();
+        if lits.contains(&t) {
+            return;
+        }
+        if lits.contains(&!t) {
+            let v: Vec<Lit> = lits.iter().copied().filter(|&l| l != !t).collect();
+            self.g.clause(&v);
+        } else {
+            self.g.clause(lits);
+        }
+    }
+
+    pub fn solve(&mut self, assumptions: &[Lit]) -> SatResult {
+        self.g.solve(assumptions)
+    }
+
+    /// After `Sat`: the value of a literal.
+    pub fn lit_value(&self, l: Lit) -> bool {
+        self.g.value(l)
+    }
+
+    /// After `Sat`: the value of an encoded term (None if the term was never encoded).
+    pub fn model_value(&self, t: TermId) -> Option<u64> {
+        let bits = self.encoded_bits(t)?;
+        Some(bits.iter().enumerate().fold(0u64, |v, (i, &l)| v | ((self.g.value(l) as u64) << i)))
+    }
+
+    pub fn num_vars(&self) -> u64 {
+        self.g.num_vars()
+    }
+    pub fn num_clauses(&self) -> u64 {
+        self.g.num_clauses()
+    }
+
+    /// Conjunction of literals (hash-consed gate; true for none).
+    pub fn and_lits(&mut self, lits: &[Lit]) -> Lit {
+        self.g.and_n(lits)
+    }
+    /// Disjunction of literals (hash-consed gate; false for none).
+    pub fn or_lits(&mut self, lits: &[Lit]) -> Lit {
+        self.g.or_n(lits)
+    }
+
+    /// Encodes the unencoded part of the cone of `root`: collect it iteratively, then encode
+    /// by increasing id (children have smaller ids than parents).
+    fn ensure(&mut self, store: &TermStore, root: TermId) {
+        if self.is_encoded(root) {
+            return;
+        }
+        let n = store.len();
+        if self.spans.len() < n {
+            self.spans.resize(n, (0, 0));
+            self.mark.resize(n, 0);
+        }
+        self.epoch = self.epoch.wrapping_add(1);
+        if self.epoch == 0 {
+            self.mark.iter_mut().for_each(|m| *m = 0);
+            self.epoch = 1;
+        }
+        let epoch = self.epoch;
+        let mut todo = vec![root];
+        let mut order = Vec::new();
+        self.mark[root.index()] = epoch;
+        while let Some(t) = todo.pop() {
+            order.push(t);
+            for a in store.node(t).op.args() {
+                let i = a.index();
+                if self.spans[i].1 == 0 && self.mark[i] != epoch {
+                    self.mark[i] = epoch;
+                    todo.push(a);
+                }
+            }
+        }
+        order.sort_unstable();
+        for t in order {
+            self.encode_node(store, t);
+        }
+    }
+
+    /// Encodes one term whose operands are encoded.
+    fn encode_node(&mut self, store: &TermStore, t: TermId) {
+        let node = *store.node(t);
+        let w = node.width as usize;
+        let g = &mut self.g;
+        let arena = &self.arena;
+        let spans = &self.spans;
+        let get = |x: TermId| -> Vec<Lit> {
+            let (s, w) = spans[x.index()];
+            debug_assert!(w != 0, "operand {x:?} not encoded");
+            arena[s as usize..(s + w) as usize].to_vec()
+        };
+        let bits: Vec<Lit> = match node.op {
+            Op::Const(c) => (0..w).map(|i| g.konst((c >> i) & 1 == 1)).collect(),
+            Op::Var(_) => (0..w).map(|_| g.fresh()).collect(),
+            Op::Not(a) => get(a).into_iter().map(|l| !l).collect(),
+            Op::And(a, b) => get(a).into_iter().zip(get(b)).map(|(x, y)| g.and(x, y)).collect(),
+            Op::Or(a, b) => get(a).into_iter().zip(get(b)).map(|(x, y)| g.or(x, y)).collect(),
+            Op::Xor(a, b) => get(a).into_iter().zip(get(b)).map(|(x, y)| g.xor(x, y)).collect(),
+            Op::Add(a, b) => {
+                let f = g.false_lit();
+                bitblast::add(g, &get(a), &get(b), f)
+            }
+            Op::Sub(a, b) => bitblast::sub(g, &get(a), &get(b)),
+            Op::Mul(a, b) => bitblast::mul(g, &get(a), &get(b)),
+            Op::UDiv(a, b) => bitblast::udivrem(g, &get(a), &get(b), false).0,
+            Op::URem(a, b) => bitblast::udivrem(g, &get(a), &get(b), true).1,
+            Op::SDiv(a, b) => bitblast::sdivrem(g, &get(a), &get(b), false),
+            Op::SRem(a, b) => bitblast::sdivrem(g, &get(a), &get(b), true),
+            Op::Shl(a, b) => bitblast::shift(g, &get(a), &get(b), Shift::Left),
+            Op::LShr(a, b) => bitblast::shift(g, &get(a), &get(b), Shift::LogicalRight),
+            Op::AShr(a, b) => bitblast::shift(g, &get(a), &get(b), Shift::ArithRight),
+            Op::Eq(a, b) => vec![bitblast::eq(g, &get(a), &get(b))],
+            Op::Ult(a, b) => vec![bitblast::ult(g, &get(a), &get(b))],
+            Op::Slt(a, b) => vec![bitblast::slt(g, &get(a), &get(b))],
+            Op::Ite(c, a, b) => {
+                let c = get(c)[0];
+                bitblast::ite(g, c, &get(a), &get(b))
+            }
+            Op::Extract(a, lo) => get(a)[lo as usize..lo as usize + w].to_vec(),
+            Op::ZExt(a) => {
+                let mut v = get(a);
+                v.resize(w, g.false_lit());
+                v
+            }
+            Op::SExt(a) => {
+                let mut v = get(a);
+                let msb = *v.last().expect("nonempty");
+                v.resize(w, msb);
+                v
+            }
+        };
+        debug_assert_eq!(bits.len(), w, "{:?}", node.op);
+        let start = u32::try_from(self.arena.len()).expect("encoder arena exceeds 2^32 bits");
+        self.arena.extend_from_slice(&bits);
+        self.spans[t.index()] = (start, w as u32);
+    }
+}

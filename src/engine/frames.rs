@@ -1,0 +1,170 @@
+//! The frame checker both engines are built from: symbolic execution of the next frame, its
+//! terms appended to one solver, and the assumption-guarded queries of formula (5).
+
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::Instant;
+
+use super::trace::{self, Trace};
+use super::Stats;
+use crate::encode::Encoder;
+use crate::error::{Error, Result};
+use crate::ir::{Program, PropId};
+use crate::sat::{new_solver, SatResult};
+use crate::symex::{FrameOutput, Symex, SymexConfig};
+use crate::term::{TermId, TermStore};
+
+/// A violation term of some frame, not yet shown unsatisfiable.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Pending {
+    pub prop: PropId,
+    pub term: TermId,
+    pub frame: u32,
+}
+
+pub(super) enum Query {
+    /// A violation with its trace (already confirmed by the evaluator).
+    Violated(Pending, Trace),
+    Unsat,
+    Interrupted,
+}
+
+pub(super) struct Checker<'p> {
+    program: &'p Program,
+    pub store: TermStore,
+    pub symex: Symex<'p>,
+    pub enc: Encoder,
+    pub unchecked: Vec<Pending>,
+    pub unwind_unchecked: Vec<Pending>,
+    pub stats: Stats,
+}
+
+impl<'p> Checker<'p> {
+    pub fn new(program: &'p Program, config: SymexConfig, terminate: Arc<AtomicBool>) -> Self {
+        let stats = Stats { solver_instances: 1, ..Default::default() };
+        Checker {
+            program,
+            store: TermStore::new(),
+            symex: Symex::new(program, config, terminate.clone()),
+            enc: Encoder::new(new_solver(terminate)),
+            unchecked: Vec::new(),
+            unwind_unchecked: Vec::new(),
+            stats,
+        }
+    }
+
+    /// Symbolically executes the next frame and appends its constraints to the solver. Its
+    /// violations join `unchecked`; nothing is solved yet.
+    pub fn run_frame(&mut self) -> Result<FrameOutput> {
+        let t = Instant::now();
+        let out = self.symex.run_frame(&mut self.store)?;
+        self.stats.time_symex += t.elapsed();
+        self.stats.symex_steps += out.steps;
+        let t = Instant::now();
+        for &c in &out.constraints {
+            let l = self.enc.lit(&self.store, c);
+            self.enc.add_clause(&[l]);
+        }
+        self.stats.time_encode += t.elapsed();
+        let frame = out.frame;
+        self.unchecked.extend(out.violations.iter().map(|&(prop, term)| Pending { prop, term, frame }));
+        self.unwind_unchecked.extend(out.unwind_violations.iter().map(|&(prop, term)| Pending { prop, term, frame }));
+        self.stats.frames = frame + 1;
+        self.update_sizes();
+        Ok(out)
+    }
+
+    fn update_sizes(&mut self) {
+        self.stats.variables = self.enc.num_vars();
+        self.stats.clauses = self.enc.num_clauses();
+    }
+
+    /// Formula (5): `(Psi or a)` for the pending violations, solved under `not a`, then `a`
+    /// is asserted, which retires the disjunction for every later call.
+    fn query(&mut self, pending: &[Pending]) -> Result<Query> {
+        if pending.is_empty() {
+            return Ok(Query::Unsat);
+        }
+        let t = Instant::now();
+        // Each violation gets its own literal (an OR of terms could simplify one away, and
+        // the model must tell which violation holds).
+        let mut lits = Vec::with_capacity(pending.len());
+        for p in pending {
+            if p.term != TermStore::FALSE {
+                lits.push(self.enc.lit(&self.store, p.term));
+            }
+        }
+        if lits.is_empty() {
+            return Ok(Query::Unsat);
+        }
+        let psi_lit = self.enc.or_lits(&lits);
+        let act = self.enc.fresh_lit();
+        self.enc.add_clause(&[psi_lit, act]);
+        self.stats.time_encode += t.elapsed();
+        self.update_sizes();
+        let result = self.solve(&[!act]);
+        match result {
+            SatResult::Sat => {
+                let hit = pending
+                    .iter()
+                    .copied()
+                    .filter(|p| self.enc.model_value(p.term) == Some(1))
+                    .min_by_key(|p| p.frame)
+                    .ok_or_else(|| Error::internal("SAT model satisfies no pending violation"))?;
+                let trace = trace::build(self.program, &self.store, &self.enc, &self.symex, hit.prop, hit.term, hit.frame)?;
+                self.enc.add_clause(&[act]);
+                Ok(Query::Violated(hit, trace))
+            }
+            SatResult::Unsat => {
+                self.enc.add_clause(&[act]);
+                Ok(Query::Unsat)
+            }
+            SatResult::Interrupted => Ok(Query::Interrupted),
+        }
+    }
+
+    /// Checks every unchecked property violation; they are retired when UNSAT.
+    pub fn check_violations(&mut self) -> Result<Query> {
+        let pending = std::mem::take(&mut self.unchecked);
+        let q = self.query(&pending)?;
+        if matches!(q, Query::Interrupted) {
+            self.unchecked = pending;
+        }
+        Ok(q)
+    }
+
+    /// Checks the unwinding assertions of inner loops (only with `--unwind`).
+    pub fn check_unwinding(&mut self) -> Result<Query> {
+        let pending = std::mem::take(&mut self.unwind_unchecked);
+        let q = self.query(&pending)?;
+        if matches!(q, Query::Interrupted) {
+            self.unwind_unchecked = pending;
+        }
+        Ok(q)
+    }
+
+    /// Can any execution reach a point with guard `head`? Its own assumption-guarded query.
+    pub fn reachable(&mut self, head: TermId) -> Result<SatResult> {
+        if head == TermStore::FALSE {
+            return Ok(SatResult::Unsat);
+        }
+        if head == TermStore::TRUE {
+            // Assumptions are part of every guard, so a TRUE guard is reached by any input.
+            return Ok(SatResult::Sat);
+        }
+        let t = Instant::now();
+        let l = self.enc.lit(&self.store, head);
+        self.stats.time_encode += t.elapsed();
+        self.update_sizes();
+        Ok(self.solve(&[l]))
+    }
+
+    fn solve(&mut self, assumptions: &[crate::sat::Lit]) -> SatResult {
+        let t = Instant::now();
+        let r = self.enc.solve(assumptions);
+        self.stats.time_solve += t.elapsed();
+        self.stats.solver_calls += 1;
+        tracing::debug!(frame = self.stats.frames - 1, ?r, "solve");
+        r
+    }
+}

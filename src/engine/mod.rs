@@ -1,0 +1,101 @@
+//! Verification engines: incremental BMC (one persistent solver, formula (5) of Schrammel et
+//! al.) and the non-incremental baseline (a fresh solver per bound).
+//!
+//! Architecture invariants:
+//! - an engine reports FAILED only with a trace whose violation the word-level evaluator
+//!   confirms on the model (`trace::build`); otherwise it is an internal error;
+//! - SUCCESSFUL with proof `complete` only when a solver showed that no execution reaches the
+//!   next loop head and every frame's violations were checked UNSAT;
+//! - anything interrupted is INCONCLUSIVE with the deepest frame fully checked.
+
+mod baseline;
+mod bmc;
+mod frames;
+pub mod trace;
+
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::error::Result;
+use crate::ir::loops::LoopInfo;
+use crate::ir::{FuncId, Program, PropId};
+
+pub use trace::Trace;
+
+/// What the engines need from the command line.
+#[derive(Debug, Clone, Default)]
+pub struct EngineOptions {
+    pub entry: Option<FuncId>,
+    /// Do not check properties before this frame (they are still encoded).
+    pub unwind_min: u32,
+    /// Check frames 0..=N at most.
+    pub unwind_max: Option<u32>,
+    /// Bound for inner loops and recursion (with unwinding assertions).
+    pub unwind: Option<u32>,
+    pub incremental_loop: Option<LoopInfo>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Proof {
+    /// No violation in frames 0..=depth; deeper frames were not checked.
+    Bounded,
+    /// No execution reaches the loop head after `depth`: the program is fully explored.
+    Complete,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    Success(Proof),
+    Failed,
+    Inconclusive(String),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    Failed,
+    Success,
+    Unknown,
+}
+
+#[derive(Debug, Clone)]
+pub struct PropertyResult {
+    pub prop: PropId,
+    pub status: Status,
+    /// Frame of the violation, or the deepest frame it is known to hold in.
+    pub depth: Option<u32>,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct Stats {
+    pub frames: u32,
+    pub solver_calls: u64,
+    pub solver_instances: u64,
+    pub variables: u64,
+    pub clauses: u64,
+    pub symex_steps: u64,
+    pub time_symex: Duration,
+    pub time_encode: Duration,
+    pub time_solve: Duration,
+}
+
+#[derive(Debug, Clone)]
+pub struct Verdict {
+    pub outcome: Outcome,
+    /// Frame of the violation, or the deepest frame fully checked (None: not even frame 0).
+    pub depth: Option<u32>,
+    pub properties: Vec<PropertyResult>,
+    pub trace: Option<Trace>,
+    pub stats: Stats,
+}
+
+/// Runs incremental BMC on the program.
+pub fn incremental_bmc(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+    bmc::run(program, opts, terminate)
+}
+
+/// Runs the non-incremental baseline: for k = 0, 1, ... a fresh solver, symbolic execution and
+/// encoding of frames 0..=k.
+pub fn non_incremental_bmc(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+    baseline::run(program, opts, terminate)
+}

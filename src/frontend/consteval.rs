@@ -1,0 +1,146 @@
+//! Evaluation of constant IR expressions with the IR's semantics (wrapping arithmetic, shift
+//! counts modulo the width). Used for C constant expressions (after lowering, so the typing is
+//! the one of ordinary expressions) and to fold constant operations while lowering.
+
+use crate::ir::{mask, BinOp, Expr, ExprKind, IntTy, Type, UnOp};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotConst {
+    /// Reads a variable.
+    Variable,
+    /// Division or remainder by zero (a constraint violation in a constant expression).
+    DivByZero,
+}
+
+fn int_of(t: &Type) -> Result<IntTy, NotConst> {
+    t.int().ok_or(NotConst::Variable)
+}
+
+/// Raw bits (masked to the type's width) of a constant expression.
+pub fn eval(e: &Expr) -> Result<u64, NotConst> {
+    let ty = &e.ty;
+    match &e.kind {
+        ExprKind::Const(v) => Ok(*v),
+        ExprKind::Var(_) | ExprKind::Index(..) => Err(NotConst::Variable),
+        ExprKind::Cast(a) => {
+            let to = int_of(ty)?;
+            let from = int_of(&a.ty)?;
+            Ok(convert(eval(a)?, from, to))
+        }
+        ExprKind::Unary(op, a) => {
+            let t = int_of(ty)?;
+            let v = eval(a)?;
+            Ok(match op {
+                UnOp::Neg => v.wrapping_neg() & mask(t.bits),
+                UnOp::BitNot => !v & mask(t.bits),
+                UnOp::LogNot => u64::from(v == 0),
+            })
+        }
+        ExprKind::Binary(op, a, b) => {
+            let t = int_of(&a.ty)?;
+            let x = eval(a)?;
+            if matches!(op, BinOp::LogAnd | BinOp::LogOr) {
+                // Short-circuit: `0 && 1/0` is a valid constant expression.
+                let xb = x != 0;
+                if (*op == BinOp::LogAnd && !xb) || (*op == BinOp::LogOr && xb) {
+                    return Ok(u64::from(xb));
+                }
+                return Ok(u64::from(eval(b)? != 0));
+            }
+            let y = eval(b)?;
+            binary(*op, t, x, y)
+        }
+        ExprKind::Ite(c, a, b) => {
+            if eval(c)? != 0 {
+                eval(a)
+            } else {
+                eval(b)
+            }
+        }
+    }
+}
+
+/// Integer conversion of raw bits (C11 6.3.1.2-3; to `_Bool` is `!= 0`).
+pub fn convert(raw: u64, from: IntTy, to: IntTy) -> u64 {
+    if to.is_bool() {
+        return u64::from(raw & mask(from.bits) != 0);
+    }
+    (from.value_of(raw) as u64) & mask(to.bits)
+}
+
+/// `x op y` at operand type `t` (comparisons give `int` 0/1).
+pub fn binary(op: BinOp, t: IntTy, x: u64, y: u64) -> Result<u64, NotConst> {
+    let m = mask(t.bits);
+    let (sx, sy) = (t.value_of(x), t.value_of(y));
+    let r = match op {
+        BinOp::Add => x.wrapping_add(y),
+        BinOp::Sub => x.wrapping_sub(y),
+        BinOp::Mul => x.wrapping_mul(y),
+        BinOp::Div | BinOp::Rem => {
+            if y == 0 {
+                return Err(NotConst::DivByZero);
+            }
+            if t.signed {
+                // i128 avoids the overflow of MIN / -1, which then wraps like the IR does.
+                (if op == BinOp::Div { sx / sy } else { sx % sy }) as u64
+            } else if op == BinOp::Div {
+                x / y
+            } else {
+                x % y
+            }
+        }
+        BinOp::Shl => x.wrapping_shl((y % u64::from(t.bits)) as u32),
+        BinOp::Shr => {
+            let n = (y % u64::from(t.bits)) as u32;
+            if t.signed { (sx >> n) as u64 } else { x >> n }
+        }
+        BinOp::BitAnd => x & y,
+        BinOp::BitOr => x | y,
+        BinOp::BitXor => x ^ y,
+        BinOp::Eq => return Ok(u64::from(x == y)),
+        BinOp::Ne => return Ok(u64::from(x != y)),
+        BinOp::Lt => return Ok(u64::from(sx < sy)),
+        BinOp::Le => return Ok(u64::from(sx <= sy)),
+        BinOp::Gt => return Ok(u64::from(sx > sy)),
+        BinOp::Ge => return Ok(u64::from(sx >= sy)),
+        BinOp::LogAnd => return Ok(u64::from(x != 0 && y != 0)),
+        BinOp::LogOr => return Ok(u64::from(x != 0 || y != 0)),
+    };
+    Ok(r & m)
+}
+
+/// The value of a constant as a mathematical integer of its type.
+pub fn value(e: &Expr) -> Option<i128> {
+    match (&e.kind, &e.ty) {
+        (ExprKind::Const(v), Type::Int(t)) => Some(t.value_of(*v)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn c(t: IntTy, v: i128) -> Expr {
+        Expr::constant(t, v)
+    }
+
+    #[test]
+    fn conversions_and_ops() {
+        assert_eq!(convert(0xff, IntTy::UCHAR, IntTy::CHAR), 0xff);
+        assert_eq!(IntTy::INT.value_of(convert(0xff, IntTy::CHAR, IntTy::INT)), -1);
+        assert_eq!(convert(0x100, IntTy::INT, IntTy::BOOL), 1);
+        assert_eq!(binary(BinOp::Lt, IntTy::UINT, 0xffff_ffff, 1), Ok(0));
+        assert_eq!(binary(BinOp::Lt, IntTy::INT, 0xffff_ffff, 1), Ok(1));
+        assert_eq!(binary(BinOp::Shl, IntTy::INT, 1, 31), Ok(0x8000_0000));
+        assert_eq!(binary(BinOp::Div, IntTy::INT, 0x8000_0000, 0xffff_ffff), Ok(0x8000_0000));
+        assert_eq!(IntTy::INT.value_of(binary(BinOp::Rem, IntTy::INT, (-7i32) as u32 as u64, 2).unwrap()), -1);
+        assert_eq!(binary(BinOp::Div, IntTy::INT, 1, 0), Err(NotConst::DivByZero));
+        assert_eq!(IntTy::INT.value_of(binary(BinOp::Shr, IntTy::INT, (-8i32) as u32 as u64, 1).unwrap()), -4);
+        let e = Expr {
+            kind: ExprKind::Binary(BinOp::LogAnd, Box::new(c(IntTy::INT, 0)), Box::new(c(IntTy::INT, 1))),
+            ty: Type::Int(IntTy::INT),
+        };
+        assert_eq!(eval(&e), Ok(0));
+    }
+}

@@ -1,0 +1,724 @@
+//! Declarations: specifiers and declarators to C types, typedefs, enumerations, objects
+//! (globals, locals, static locals) and function declarations.
+
+use std::rc::Rc;
+
+use lang_c::ast::{
+    ArraySize, Declaration, DeclarationSpecifier, Declarator, DeclaratorKind, DerivedDeclarator, EnumType, Expression,
+    Extension, ExternalDeclaration, FunctionDeclarator, FunctionDefinition, Initializer, SpecifierQualifier,
+    StaticAssert, StorageClassSpecifier, StructDeclaration, StructKind, StructType, TypeName, TypeQualifier,
+    TypeSpecifier,
+};
+use lang_c::span::Node;
+
+use super::scope::{Sym, Tag};
+use super::types::{enum_type, CType, FnType};
+use super::{FuncLink, GlobalLink, Lower};
+use crate::error::{ErrorKind, Result};
+use crate::ir::{FuncId, Function, GlobalInfo, InstrKind, IntTy, Type, Var};
+
+/// Storage class and type of a declaration's specifiers.
+pub struct Specs {
+    pub storage: Option<StorageClassSpecifier>,
+    pub base: CType,
+}
+
+/// The names whose calls are `ErrorCall` properties: their definitions are dead code.
+pub fn is_error_function(name: &str) -> bool {
+    matches!(name, "reach_error" | "__VERIFIER_error")
+}
+
+impl<'a> Lower<'a> {
+    /// Pass 1 over a unit: file-scope declarations. Returns the function definitions to lower
+    /// in pass 2 (index of the external declaration, link).
+    pub fn file_scope(&mut self) -> Result<Vec<(usize, usize)>> {
+        let mut defs = Vec::new();
+        for (i, ed) in self.ast().0.iter().enumerate() {
+            match &ed.node {
+                ExternalDeclaration::Declaration(d) => self.declaration(d)?,
+                ExternalDeclaration::StaticAssert(s) => self.static_assert(s)?,
+                ExternalDeclaration::FunctionDefinition(fd) => {
+                    if let Some(link) = self.function_signature(fd)? {
+                        defs.push((i, link));
+                    }
+                }
+            }
+        }
+        Ok(defs)
+    }
+
+    pub fn static_assert(&mut self, s: &Node<StaticAssert>) -> Result<()> {
+        match self.const_value(&s.node.expression) {
+            Ok(Some((0, _))) => Err(self.invalid(s.span.start, "static assertion failed")),
+            Ok(_) => Ok(()),
+            // An assertion over something we do not model constrains nothing we model.
+            Err(e) if e.kind == ErrorKind::Unsupported => Ok(()),
+            Err(e) => Err(e),
+        }
+    }
+
+    pub fn decl_specs(&mut self, specs: &[Node<DeclarationSpecifier>], offset: usize) -> Result<Specs> {
+        let mut storage = None;
+        let mut tss = Vec::new();
+        let mut atomic = false;
+        let mut exts = Vec::new();
+        for s in specs {
+            match &s.node {
+                DeclarationSpecifier::StorageClass(sc) => match sc.node {
+                    // Single-threaded: thread-local storage is ordinary static storage.
+                    StorageClassSpecifier::ThreadLocal | StorageClassSpecifier::Auto | StorageClassSpecifier::Register => {}
+                    ref other => storage = Some(other.clone()),
+                },
+                DeclarationSpecifier::TypeSpecifier(ts) => tss.push(ts),
+                DeclarationSpecifier::TypeQualifier(q) => atomic |= q.node == TypeQualifier::Atomic,
+                DeclarationSpecifier::Function(_) | DeclarationSpecifier::Alignment(_) => {}
+                DeclarationSpecifier::Extension(e) => exts.extend(e.iter()),
+            }
+        }
+        let mut base = self.base_type(&tss, offset)?;
+        if atomic {
+            base = CType::Other("_Atomic type".into());
+        }
+        Ok(Specs { storage, base: apply_attributes(base, exts) })
+    }
+
+    /// The type named by a type name (casts, `sizeof`).
+    pub fn type_name(&mut self, tn: &Node<TypeName>) -> Result<CType> {
+        let mut tss = Vec::new();
+        let mut atomic = false;
+        let mut exts = Vec::new();
+        for s in &tn.node.specifiers {
+            match &s.node {
+                SpecifierQualifier::TypeSpecifier(ts) => tss.push(ts),
+                SpecifierQualifier::TypeQualifier(q) => atomic |= q.node == TypeQualifier::Atomic,
+                SpecifierQualifier::Extension(e) => exts.extend(e.iter()),
+            }
+        }
+        let mut base = self.base_type(&tss, tn.span.start)?;
+        if atomic {
+            base = CType::Other("_Atomic type".into());
+        }
+        base = apply_attributes(base, exts);
+        match &tn.node.declarator {
+            Some(d) => Ok(self.declarator_type(base, d)?.1),
+            None => Ok(base),
+        }
+    }
+
+    fn base_type(&mut self, tss: &[&Node<TypeSpecifier>], offset: usize) -> Result<CType> {
+        #[derive(Default)]
+        struct Counts {
+            void: u32,
+            char: u32,
+            short: u32,
+            int: u32,
+            long: u32,
+            signed: u32,
+            unsigned: u32,
+            bool: u32,
+            float: u32,
+            double: u32,
+            complex: u32,
+        }
+        let mut n = Counts::default();
+        let mut named: Option<CType> = None;
+        for ts in tss {
+            match &ts.node {
+                TypeSpecifier::Void => n.void += 1,
+                TypeSpecifier::Char => n.char += 1,
+                TypeSpecifier::Short => n.short += 1,
+                TypeSpecifier::Int => n.int += 1,
+                TypeSpecifier::Long => n.long += 1,
+                TypeSpecifier::Signed => n.signed += 1,
+                TypeSpecifier::Unsigned => n.unsigned += 1,
+                TypeSpecifier::Bool => n.bool += 1,
+                TypeSpecifier::Float => n.float += 1,
+                TypeSpecifier::Double => n.double += 1,
+                TypeSpecifier::Complex => n.complex += 1,
+                TypeSpecifier::TS18661Float(_) => named = Some(CType::Float("_FloatN")),
+                TypeSpecifier::Atomic(_) => named = Some(CType::Other("_Atomic type".into())),
+                TypeSpecifier::TypeOf(_) => named = Some(CType::Other("typeof".into())),
+                TypeSpecifier::Struct(st) => named = Some(self.struct_type(st)?),
+                TypeSpecifier::Enum(et) => named = Some(self.enum_specifier(et, ts.span.start)?),
+                TypeSpecifier::TypedefName(id) => {
+                    named = Some(match self.lookup(&id.node.name) {
+                        Some(Sym::Typedef(t)) => t.clone(),
+                        _ if id.node.name == "__builtin_va_list" => CType::Other("va_list".into()),
+                        _ => return Err(self.invalid(id.span.start, format!("unknown type name `{}`", id.node.name))),
+                    })
+                }
+            }
+        }
+        let basic = n.void + n.char + n.short + n.int + n.long + n.signed + n.unsigned + n.bool + n.float + n.double;
+        if let Some(t) = named {
+            if basic + n.complex > 0 {
+                return Err(self.invalid(offset, "two or more data types in declaration specifiers"));
+            }
+            return Ok(t);
+        }
+        if n.complex > 0 {
+            return Ok(CType::Float("_Complex"));
+        }
+        if n.float > 0 {
+            return Ok(CType::Float("float"));
+        }
+        if n.double > 0 {
+            return Ok(CType::Float(if n.long > 0 { "long double" } else { "double" }));
+        }
+        if n.void > 0 {
+            return Ok(CType::Void);
+        }
+        if n.bool > 0 {
+            return Ok(CType::Int(IntTy::BOOL));
+        }
+        if n.signed > 0 && n.unsigned > 0 {
+            return Err(self.invalid(offset, "both `signed` and `unsigned` in declaration specifiers"));
+        }
+        let unsigned = n.unsigned > 0;
+        let t = if n.char > 0 {
+            if unsigned { IntTy::UCHAR } else { IntTy::CHAR }
+        } else if n.short > 0 {
+            if unsigned { IntTy::USHORT } else { IntTy::SHORT }
+        } else if n.long > 0 {
+            if unsigned { IntTy::ULONG } else { IntTy::LONG }
+        } else if unsigned {
+            IntTy::UINT
+        } else {
+            // `int`, `signed`, or no type specifier at all (implicit int).
+            IntTy::INT
+        };
+        Ok(CType::Int(t))
+    }
+
+    /// `struct`/`union` are not modelled, but enumerations declared inside them are visible
+    /// in the enclosing scope and must be defined.
+    fn struct_type(&mut self, st: &Node<StructType>) -> Result<CType> {
+        let kind = if st.node.kind.node == StructKind::Struct { "struct" } else { "union" };
+        let name = st.node.identifier.as_ref().map(|i| i.node.name.clone());
+        let ty = CType::Record(format!("{kind} {}", name.as_deref().unwrap_or("<anonymous>")));
+        if let Some(decls) = &st.node.declarations {
+            for d in decls {
+                if let StructDeclaration::Field(f) = &d.node {
+                    for s in &f.node.specifiers {
+                        if let SpecifierQualifier::TypeSpecifier(ts) = &s.node {
+                            match &ts.node {
+                                TypeSpecifier::Enum(et) => {
+                                    self.enum_specifier(et, ts.span.start)?;
+                                }
+                                TypeSpecifier::Struct(inner) => {
+                                    self.struct_type(inner)?;
+                                }
+                                _ => {}
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if let Some(name) = name {
+            if st.node.declarations.is_some() || self.lookup_tag(&name).is_none() {
+                self.scope_mut().tags.insert(name, Tag::Record);
+            }
+        }
+        Ok(ty)
+    }
+
+    fn enum_specifier(&mut self, et: &Node<EnumType>, offset: usize) -> Result<CType> {
+        let tag = et.node.identifier.as_ref().map(|i| i.node.name.clone());
+        if et.node.enumerators.is_empty() {
+            return Ok(match tag.as_deref().and_then(|t| self.lookup_tag(t)) {
+                Some(Tag::Enum(t)) => CType::Int(*t),
+                Some(Tag::Record) => return Err(self.invalid(offset, "tag used with the wrong kind (enum)")),
+                None => CType::Other("incomplete enum type".into()),
+            });
+        }
+        let mut next: i128 = 0;
+        let (mut min, mut max) = (0i128, 0i128);
+        for (i, e) in et.node.enumerators.iter().enumerate() {
+            let v = match &e.node.expression {
+                Some(x) => match self.const_value(x)? {
+                    Some((v, _)) => v,
+                    None => {
+                        return Err(self.invalid(x.span.start, "enumerator value is not an integer constant"));
+                    }
+                },
+                None => next,
+            };
+            if i == 0 {
+                (min, max) = (v, v);
+            }
+            min = min.min(v);
+            max = max.max(v);
+            let ty = [IntTy::INT, IntTy::UINT, IntTy::LONG, IntTy::ULONG]
+                .into_iter()
+                .find(|t| v >= t.min() && v <= t.max())
+                .ok_or_else(|| self.invalid(e.span.start, "enumerator value out of range"))?;
+            self.scope_mut().names.insert(e.node.identifier.node.name.clone(), Sym::Enum(v, ty));
+            next = v + 1;
+        }
+        let t = enum_type(min, max);
+        if let Some(tag) = tag {
+            self.scope_mut().tags.insert(tag, Tag::Enum(t));
+        }
+        Ok(CType::Int(t))
+    }
+
+    pub fn scope_mut(&mut self) -> &mut super::Scope {
+        self.scopes.last_mut().expect("the file scope is always present")
+    }
+
+    /// Applies a declarator to the base type: the declared name (with its offset) and type.
+    pub fn declarator_type(&mut self, base: CType, d: &Node<Declarator>) -> Result<(Option<(String, usize)>, CType)> {
+        let derived = &d.node.derived;
+        // lang-c stores the prefix pointers first, then the postfix array/function parts in
+        // source order; postfix parts bind tighter, and the leftmost is the outermost.
+        let split = derived.iter().position(|x| !matches!(x.node, DerivedDeclarator::Pointer(_))).unwrap_or(derived.len());
+        let mut ty = base;
+        for _ in 0..split {
+            ty = CType::Pointer(Box::new(ty));
+        }
+        for x in derived[split..].iter().rev() {
+            ty = match &x.node {
+                DerivedDeclarator::Pointer(_) => CType::Pointer(Box::new(ty)),
+                DerivedDeclarator::Array(a) => {
+                    let len = match &a.node.size {
+                        ArraySize::Unknown => None,
+                        ArraySize::VariableUnknown => {
+                            return Ok((declarator_name(d), CType::Other("variable-length array".into())));
+                        }
+                        ArraySize::VariableExpression(e) | ArraySize::StaticExpression(e) => match self.array_size(e)? {
+                            Ok(n) => Some(n),
+                            Err(msg) => {
+                                ty = CType::Other(msg);
+                                continue;
+                            }
+                        },
+                    };
+                    CType::Array(Box::new(ty), len)
+                }
+                DerivedDeclarator::Function(fd) => CType::Function(Rc::new(self.function_type(ty, fd)?)),
+                DerivedDeclarator::KRFunction(_) => {
+                    CType::Function(Rc::new(FnType { ret: ty, params: Vec::new(), variadic: false, prototyped: false }))
+                }
+                DerivedDeclarator::Block(_) => CType::Other("block pointer".into()),
+            };
+        }
+        let ty = apply_attributes(ty, d.node.extensions.iter());
+        match &d.node.kind.node {
+            DeclaratorKind::Abstract => Ok((None, ty)),
+            DeclaratorKind::Identifier(id) => Ok((Some((id.node.name.clone(), id.span.start)), ty)),
+            DeclaratorKind::Declarator(inner) => self.declarator_type(ty, inner),
+        }
+    }
+
+    /// The length of an array declarator, or what makes its type unsupported.
+    fn array_size(&mut self, e: &Node<Expression>) -> Result<std::result::Result<u64, String>> {
+        match self.const_value(e) {
+            Ok(Some((v, _))) if v < 0 => Err(self.invalid(e.span.start, "size of array is negative")),
+            Ok(Some((v, _))) => Ok(u64::try_from(v).map_err(|_| "array too large".to_string())),
+            Ok(None) if self.f.in_function => Err(self.unsupported(e.span.start, "variable-length array")),
+            Ok(None) => Err(self.invalid(e.span.start, "array size is not an integer constant")),
+            Err(err) if err.kind == ErrorKind::Unsupported => Ok(Err(err.message)),
+            Err(err) => Err(err),
+        }
+    }
+
+    fn function_type(&mut self, ret: CType, fd: &Node<FunctionDeclarator>) -> Result<FnType> {
+        let params = self.parameters(fd)?.into_iter().map(|(_, t)| t).collect();
+        Ok(FnType { ret, params, variadic: fd.node.ellipsis == lang_c::ast::Ellipsis::Some, prototyped: true })
+    }
+
+    /// Names (with offsets) and adjusted types of prototype parameters; `(void)` is none.
+    pub fn parameters(&mut self, fd: &Node<FunctionDeclarator>) -> Result<Vec<(Option<(String, usize)>, CType)>> {
+        let mut out = Vec::new();
+        for p in &fd.node.parameters {
+            let specs = self.decl_specs(&p.node.specifiers, p.span.start)?;
+            let (name, ty) = match &p.node.declarator {
+                Some(d) => self.declarator_type(specs.base, d)?,
+                None => (None, specs.base),
+            };
+            out.push((name, ty.adjust_param()));
+        }
+        if let [(None, CType::Void)] = out.as_slice() {
+            out.clear();
+        }
+        Ok(out)
+    }
+
+    pub fn declaration(&mut self, d: &Node<Declaration>) -> Result<()> {
+        let specs = self.decl_specs(&d.node.specifiers, d.span.start)?;
+        for init_decl in &d.node.declarators {
+            let (name, ty) = self.declarator_type(specs.base.clone(), &init_decl.node.declarator)?;
+            let Some((name, offset)) = name else { continue };
+            let init = init_decl.node.initializer.as_ref();
+            if specs.storage == Some(StorageClassSpecifier::Typedef) {
+                self.scope_mut().names.insert(name, Sym::Typedef(ty));
+                continue;
+            }
+            if let CType::Function(ft) = ty {
+                if init.is_some() {
+                    return Err(self.invalid(offset, format!("function `{name}` is initialized like a variable")));
+                }
+                let is_static = specs.storage == Some(StorageClassSpecifier::Static);
+                self.declare_function(&name, ft, is_static, offset)?;
+                continue;
+            }
+            if self.at_file_scope() {
+                self.global_object(&name, ty, specs.storage.clone(), init, offset)?;
+            } else {
+                self.local_object(&name, ty, specs.storage.clone(), init, offset)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Declares a function in the current scope and returns its link.
+    fn declare_function(&mut self, name: &str, ty: Rc<FnType>, is_static: bool, offset: usize) -> Result<usize> {
+        let (link, visible) = match self.lookup(name) {
+            Some(Sym::Func(l, prev)) => (*l, Some(prev.clone())),
+            _ => {
+                // A block-scope declaration links to a `static` function of the file scope.
+                let file_level = match self.scopes[0].names.get(name) {
+                    Some(Sym::Func(l, _)) => Some(*l),
+                    _ => None,
+                };
+                let l = match file_level {
+                    Some(l) => l,
+                    None if is_static => self.new_func_link(&ty),
+                    None => match self.ctx.func_names.get(name) {
+                        Some(&l) => l,
+                        None => {
+                            let l = self.new_func_link(&ty);
+                            self.ctx.func_names.insert(name.to_string(), l);
+                            l
+                        }
+                    },
+                };
+                (l, None)
+            }
+        };
+        if matches!(&self.scopes[0].names.get(name), Some(Sym::Var(..) | Sym::Global(_))) && self.at_file_scope() {
+            return Err(self.invalid(offset, format!("`{name}` redeclared as a different kind of symbol")));
+        }
+        let link_ty = &mut self.ctx.funcs[link].ty;
+        if ty.prototyped || !link_ty.prototyped {
+            *link_ty = ty.clone();
+        }
+        // A prototype in scope stays in force over a later `f()` declaration.
+        let visible = match visible {
+            Some(prev) if prev.prototyped && !ty.prototyped => prev,
+            _ => ty,
+        };
+        self.scope_mut().names.insert(name.to_string(), Sym::Func(link, visible));
+        Ok(link)
+    }
+
+    fn new_func_link(&mut self, ty: &Rc<FnType>) -> usize {
+        self.ctx.funcs.push(FuncLink {
+            id: None,
+            has_body: false,
+            ty: ty.clone(),
+            warned: false,
+        });
+        self.ctx.funcs.len() - 1
+    }
+
+    /// Pass 1 for a function definition: declares it and allocates its IR function. Returns
+    /// the link, or `None` when the body is not to be lowered.
+    fn function_signature(&mut self, fd: &Node<FunctionDefinition>) -> Result<Option<usize>> {
+        let specs = self.decl_specs(&fd.node.specifiers, fd.span.start)?;
+        let (name, ty) = self.declarator_type(specs.base, &fd.node.declarator)?;
+        let (Some((name, offset)), CType::Function(mut ft)) = (name, ty) else {
+            return Err(self.invalid(fd.span.start, "function definition without a function declarator"));
+        };
+        if let Some(params) = self.kr_parameters(fd)? {
+            ft = Rc::new(FnType { ret: ft.ret.clone(), params: params.into_iter().map(|(_, t)| t).collect(), ..(*ft).clone() });
+        }
+        let is_static = specs.storage == Some(StorageClassSpecifier::Static);
+        let link = self.declare_function(&name, ft.clone(), is_static, offset)?;
+        if self.ctx.funcs[link].has_body {
+            return Err(self.invalid(offset, format!("redefinition of `{name}`")));
+        }
+        self.ctx.funcs[link].has_body = true;
+        self.ctx.funcs[link].ty = ft;
+        if is_error_function(&name) {
+            return Ok(None);
+        }
+        let loc = self.loc_at(offset);
+        let id = FuncId(self.ctx.prog.functions.len() as u32);
+        // `static` functions of different files may share a name (CBMC's renaming).
+        let clashes = self.ctx.function_names.entry(name.clone()).or_insert(0);
+        let name = if *clashes == 0 { name } else { format!("{name}$link{clashes}") };
+        *clashes += 1;
+        self.ctx.prog.functions.push(Function { name, loc, ret: Type::Void, params: 0, locals: Vec::new(), body: None });
+        self.ctx.funcs[link].id = Some(id);
+        if self.is_system(offset) {
+            self.ctx.system.insert(id);
+        }
+        Ok(Some(link))
+    }
+
+    /// Parameters of a K&R definition `f(a, b) int a; { ... }` (undeclared ones are `int`);
+    /// `None` for a prototype.
+    pub fn kr_parameters(&mut self, fd: &Node<FunctionDefinition>) -> Result<Option<Vec<(Option<(String, usize)>, CType)>>> {
+        let Some(names) = fd.node.declarator.node.derived.iter().find_map(|d| match &d.node {
+            DerivedDeclarator::KRFunction(ids) => Some(ids),
+            _ => None,
+        }) else {
+            return Ok(None);
+        };
+        let mut params: Vec<(Option<(String, usize)>, CType)> =
+            names.iter().map(|n| (Some((n.node.name.clone(), n.span.start)), CType::Int(IntTy::INT))).collect();
+        for decl in &fd.node.declarations {
+            let specs = self.decl_specs(&decl.node.specifiers, decl.span.start)?;
+            for id in &decl.node.declarators {
+                let (name, ty) = self.declarator_type(specs.base.clone(), &id.node.declarator)?;
+                let Some((name, offset)) = name else { continue };
+                match params.iter_mut().find(|(n, _)| n.as_ref().map(|n| &n.0) == Some(&name)) {
+                    Some(p) => p.1 = ty.adjust_param(),
+                    None => return Err(self.invalid(offset, format!("declaration for `{name}`, which is not a parameter"))),
+                }
+            }
+        }
+        Ok(Some(params))
+    }
+
+    fn global_object(
+        &mut self,
+        name: &str,
+        ty: CType,
+        storage: Option<StorageClassSpecifier>,
+        init: Option<&Node<Initializer>>,
+        offset: usize,
+    ) -> Result<()> {
+        let ty = self.complete_array_type(ty, init)?;
+        let is_static = storage == Some(StorageClassSpecifier::Static);
+        let is_extern = storage == Some(StorageClassSpecifier::Extern) && init.is_none();
+        // An earlier `static` declaration gives later ones internal linkage too.
+        let prior_static = match self.scopes[0].names.get(name) {
+            Some(Sym::Var(Var::Global(g), _)) => Some(*g),
+            _ => None,
+        };
+        if matches!(self.scopes[0].names.get(name), Some(Sym::Func(..))) {
+            return Err(self.invalid(offset, format!("`{name}` redeclared as a different kind of symbol")));
+        }
+        if !is_static && prior_static.is_none() && matches!(ty, CType::Array(_, None)) && init.is_none() {
+            // `extern int a[];`: the definition, maybe in another file, gives the size.
+            self.ctx.globals.entry(name.to_string()).or_default();
+            self.scope_mut().names.insert(name.to_string(), Sym::Global(name.to_string()));
+            return Ok(());
+        }
+        let irty = match ty.to_ir() {
+            Ok(t) if t != Type::Void => t,
+            Ok(_) => return Err(self.invalid(offset, format!("variable `{name}` declared void"))),
+            Err(what) => {
+                let msg = format!("{what} of `{name}` (declared at {})", self.where_at(offset));
+                if !is_static && prior_static.is_none() {
+                    let link = self.ctx.globals.entry(name.to_string()).or_default();
+                    if link.id.is_none() {
+                        link.bad = Some(msg.clone());
+                    }
+                }
+                self.scope_mut().names.insert(name.to_string(), Sym::Bad(msg));
+                return Ok(());
+            }
+        };
+        let g = if is_static || prior_static.is_some() {
+            let g = match prior_static {
+                Some(g) => {
+                    self.check_same_type(g, &irty, name, offset)?;
+                    g
+                }
+                None => self.new_global(name, irty.clone(), offset),
+            };
+            self.scope_mut().names.insert(name.to_string(), Sym::Var(Var::Global(g), irty.clone()));
+            g
+        } else {
+            let existing = self.ctx.globals.get(name).and_then(|l| l.id);
+            let g = match existing {
+                Some(g) => {
+                    self.check_same_type(g, &irty, name, offset)?;
+                    g
+                }
+                None => self.new_global(name, irty.clone(), offset),
+            };
+            let link = self.ctx.globals.entry(name.to_string()).or_insert_with(GlobalLink::default);
+            link.id = Some(g);
+            link.bad = None;
+            if !is_extern {
+                link.defined = true;
+            }
+            if init.is_some() {
+                if link.initialized {
+                    return Err(self.invalid(offset, format!("redefinition of `{name}`")));
+                }
+                link.initialized = true;
+            }
+            self.scope_mut().names.insert(name.to_string(), Sym::Global(name.to_string()));
+            g
+        };
+        if let Some(init) = init {
+            let loc = self.loc_at(offset);
+            self.init_static(g, &irty, init, loc)?;
+        }
+        Ok(())
+    }
+
+    /// A block-scope `extern` declaration of an object not declared at file scope.
+    fn extern_object(&mut self, name: &str, ty: CType, offset: usize) -> Result<Sym> {
+        if let CType::Array(_, None) = ty {
+            self.ctx.globals.entry(name.to_string()).or_default();
+            return Ok(Sym::Global(name.to_string()));
+        }
+        match ty.to_ir() {
+            Ok(Type::Void) => Err(self.invalid(offset, format!("variable `{name}` declared void"))),
+            Ok(t) => {
+                match self.ctx.globals.get(name).and_then(|l| l.id) {
+                    Some(g) => self.check_same_type(g, &t, name, offset)?,
+                    None => {
+                        let g = self.new_global(name, t, offset);
+                        let link = self.ctx.globals.entry(name.to_string()).or_default();
+                        link.id = Some(g);
+                        link.bad = None;
+                    }
+                }
+                Ok(Sym::Global(name.to_string()))
+            }
+            Err(what) => {
+                let msg = format!("{what} of `{name}` (declared at {})", self.where_at(offset));
+                let link = self.ctx.globals.entry(name.to_string()).or_default();
+                if link.id.is_none() {
+                    link.bad = Some(msg.clone());
+                }
+                Ok(Sym::Bad(msg))
+            }
+        }
+    }
+
+    fn check_same_type(&self, g: u32, ty: &Type, name: &str, offset: usize) -> Result<()> {
+        if self.ctx.prog.globals[g as usize].ty != *ty {
+            return Err(self.invalid(offset, format!("conflicting types for `{name}`")));
+        }
+        Ok(())
+    }
+
+    fn new_global(&mut self, name: &str, ty: Type, offset: usize) -> u32 {
+        let loc = self.loc_at(offset);
+        // `static` objects of different files or blocks may share a name.
+        let n = self.ctx.global_names.entry(name.to_string()).or_insert(0);
+        let name = if *n == 0 { name.to_string() } else { format!("{name}$link{n}") };
+        *n += 1;
+        self.ctx.prog.globals.push(GlobalInfo { name, ty, loc });
+        self.ctx.prog.globals.len() as u32 - 1
+    }
+
+    fn local_object(
+        &mut self,
+        name: &str,
+        ty: CType,
+        storage: Option<StorageClassSpecifier>,
+        init: Option<&Node<Initializer>>,
+        offset: usize,
+    ) -> Result<()> {
+        match storage {
+            Some(StorageClassSpecifier::Extern) => {
+                if init.is_some() {
+                    return Err(self.invalid(offset, format!("`{name}` has both `extern` and an initializer")));
+                }
+                let sym = match self.scopes[0].names.get(name) {
+                    Some(s @ (Sym::Var(..) | Sym::Global(_) | Sym::Bad(_))) => s.clone(),
+                    // Declared only here: it still names the program-wide object.
+                    _ => self.extern_object(name, ty, offset)?,
+                };
+                self.scope_mut().names.insert(name.to_string(), sym);
+                Ok(())
+            }
+            Some(StorageClassSpecifier::Static) => {
+                let ty = self.complete_array_type(ty, init)?;
+                let qualified = format!("{}::{name}", self.f.name);
+                match ty.to_ir() {
+                    Ok(t) if t != Type::Void => {
+                        let g = self.new_global(&qualified, t.clone(), offset);
+                        self.scope_mut().names.insert(name.to_string(), Sym::Var(Var::Global(g), t.clone()));
+                        if let Some(init) = init {
+                            let loc = self.loc_at(offset);
+                            self.init_static(g, &t, init, loc)?;
+                        }
+                        Ok(())
+                    }
+                    Ok(_) => Err(self.invalid(offset, format!("variable `{name}` declared void"))),
+                    Err(what) => {
+                        let msg = format!("{what} of `{name}` (declared at {})", self.where_at(offset));
+                        self.scope_mut().names.insert(name.to_string(), Sym::Bad(msg));
+                        Ok(())
+                    }
+                }
+            }
+            _ => {
+                let ty = self.complete_array_type(ty, init)?;
+                match ty.to_ir() {
+                    Ok(t) if t != Type::Void => {
+                        let v = self.new_local(name, t.clone());
+                        let scope = self.scope_mut();
+                        scope.names.insert(name.to_string(), Sym::Var(v, t.clone()));
+                        scope.locals.push(v);
+                        self.f.loc = self.loc_at(offset);
+                        self.emit(InstrKind::Decl(v));
+                        if let Some(init) = init {
+                            self.init_local(v, &t, init)?;
+                        }
+                        Ok(())
+                    }
+                    Ok(_) => Err(self.invalid(offset, format!("variable `{name}` declared void"))),
+                    // An initializer runs code, so it cannot wait for a use.
+                    Err(what) if init.is_some() => Err(self.unsupported(offset, format!("{what} of `{name}`"))),
+                    Err(what) => {
+                        let msg = format!("{what} of `{name}` (declared at {})", self.where_at(offset));
+                        self.scope_mut().names.insert(name.to_string(), Sym::Bad(msg));
+                        Ok(())
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn declarator_name(d: &Node<Declarator>) -> Option<(String, usize)> {
+    match &d.node.kind.node {
+        DeclaratorKind::Abstract => None,
+        DeclaratorKind::Identifier(id) => Some((id.node.name.clone(), id.span.start)),
+        DeclaratorKind::Declarator(inner) => declarator_name(inner),
+    }
+}
+
+/// GCC attributes that change a type: `mode` (the width of an integer type) and
+/// `vector_size`. Others (`noreturn`, `aligned`, ...) do not change values.
+fn apply_attributes<'e>(ty: CType, exts: impl IntoIterator<Item = &'e Node<Extension>>) -> CType {
+    let mut ty = ty;
+    for e in exts {
+        let Extension::Attribute(a) = &e.node else { continue };
+        let name = a.name.node.trim_matches('_');
+        if name == "vector_size" {
+            ty = CType::Other("vector type".into());
+        } else if name == "mode" {
+            let arg = a.arguments.first().and_then(|x| match &x.node {
+                Expression::Identifier(id) => Some(id.node.name.trim_matches('_').to_string()),
+                _ => None,
+            });
+            if let (CType::Int(t), Some(mode)) = (&ty, arg) {
+                let bits = match mode.as_str() {
+                    "QI" | "byte" => Some(8),
+                    "HI" => Some(16),
+                    "SI" => Some(32),
+                    "DI" | "word" | "pointer" => Some(64),
+                    _ => None,
+                };
+                ty = match bits {
+                    Some(bits) => CType::Int(IntTy { bits, signed: t.signed }),
+                    None => CType::Other(format!("integer mode `{mode}`")),
+                };
+            }
+        }
+    }
+    ty
+}

@@ -1,0 +1,309 @@
+//! Initializers (C11 6.7.9) of integer scalars and arrays: brace elision, index designators,
+//! string literals for `char` arrays, and the deduction of `T a[] = {...}` sizes.
+
+use std::collections::HashSet;
+
+use lang_c::ast::{Designator, Expression, Initializer, InitializerListItem};
+use lang_c::span::Node;
+
+use super::consteval;
+use super::literal;
+use super::lower_expr::cast;
+use super::types::CType;
+use super::Lower;
+use crate::error::Result;
+use crate::ir::{Expr, Instr, InstrKind, IntTy, Loc, Place, Type, Var};
+
+/// Local arrays are initialized element by element; beyond this many elements the IR would
+/// be unreasonably large.
+const MAX_LOCAL_INIT: u64 = 1 << 16;
+
+#[derive(Debug, Clone, Copy)]
+enum InitVal<'i> {
+    Expr(&'i Node<Expression>),
+    /// A character of a string literal.
+    Byte(u8),
+}
+
+/// One scalar element and its initializer.
+#[derive(Debug)]
+struct InitItem<'i> {
+    path: Vec<u64>,
+    val: InitVal<'i>,
+}
+
+fn is_char(t: &Type) -> bool {
+    matches!(t, Type::Int(i) if i.bits == 8)
+}
+
+fn string_pieces(e: &Node<Expression>) -> Option<&Vec<String>> {
+    match &e.node {
+        Expression::StringLiteral(s) => Some(&s.node),
+        _ => None,
+    }
+}
+
+fn index_place(root: Var, path: &[u64]) -> Place {
+    path.iter().fold(Place::Var(root), |p, &i| Place::Index(Box::new(p), Expr::constant(IntTy::LONG, i as i128)))
+}
+
+/// Element type at the end of `path`.
+fn elem_at<'t>(ty: &'t Type, depth: usize) -> &'t Type {
+    let mut t = ty;
+    for _ in 0..depth {
+        if let Type::Array(e, _) = t {
+            t = e;
+        }
+    }
+    t
+}
+
+impl<'a> Lower<'a> {
+    /// `T a[] = init` gets its length from the initializer.
+    pub fn complete_array_type(&mut self, ty: CType, init: Option<&Node<Initializer>>) -> Result<CType> {
+        let (CType::Array(elem, None), Some(init)) = (&ty, init) else { return Ok(ty) };
+        let Ok(elem_ir) = elem.to_ir() else { return Ok(ty) };
+        let (_, n) = self.flatten_array(&elem_ir, None, init)?;
+        Ok(CType::Array(elem.clone(), Some(n)))
+    }
+
+    fn flatten<'i>(&mut self, ty: &Type, init: &'i Node<Initializer>) -> Result<Vec<InitItem<'i>>> {
+        match ty {
+            Type::Array(elem, n) => Ok(self.flatten_array(elem, Some(*n), init)?.0),
+            _ => {
+                let e = match &init.node {
+                    Initializer::Expression(e) => &**e,
+                    Initializer::List(items) => self.braced_scalar(items, init.span.start)?,
+                };
+                Ok(vec![InitItem { path: Vec::new(), val: InitVal::Expr(e) }])
+            }
+        }
+    }
+
+    /// Items of an array initializer and the number of elements it initializes.
+    fn flatten_array<'i>(
+        &mut self,
+        elem: &Type,
+        len: Option<u64>,
+        init: &'i Node<Initializer>,
+    ) -> Result<(Vec<InitItem<'i>>, u64)> {
+        let mut out = Vec::new();
+        match &init.node {
+            Initializer::Expression(e) => match string_pieces(e) {
+                Some(pieces) if is_char(elem) => {
+                    let n = self.string_items(pieces, len, &mut Vec::new(), &mut out, e.span.start)?;
+                    Ok((out, n))
+                }
+                _ => Err(self.invalid(e.span.start, "array initializer must be an initializer list")),
+            },
+            Initializer::List(items) => {
+                let mut pos = 0;
+                let n = self.fill(elem, len, items, &mut pos, true, false, &mut Vec::new(), &mut out)?;
+                Ok((out, n))
+            }
+        }
+    }
+
+    fn string_items<'i>(
+        &mut self,
+        pieces: &[String],
+        len: Option<u64>,
+        prefix: &mut Vec<u64>,
+        out: &mut Vec<InitItem<'i>>,
+        offset: usize,
+    ) -> Result<u64> {
+        let bytes = literal::string(pieces).map_err(|m| self.unsupported(offset, m))?;
+        let n = len.unwrap_or(bytes.len() as u64 + 1);
+        if bytes.len() as u64 > n {
+            return Err(self.invalid(offset, "initializer-string for array is too long"));
+        }
+        for i in 0..n.min(bytes.len() as u64 + 1) {
+            prefix.push(i);
+            out.push(InitItem { path: prefix.clone(), val: InitVal::Byte(bytes.get(i as usize).copied().unwrap_or(0)) });
+            prefix.pop();
+        }
+        Ok(n)
+    }
+
+    fn braced_scalar<'i>(&mut self, items: &'i [Node<InitializerListItem>], offset: usize) -> Result<&'i Node<Expression>> {
+        match items {
+            [one] if one.node.designation.is_empty() => match &one.node.initializer.node {
+                Initializer::Expression(e) => Ok(e),
+                Initializer::List(inner) => self.braced_scalar(inner, one.span.start),
+            },
+            [] => Err(self.invalid(offset, "empty scalar initializer")),
+            _ => Err(self.invalid(offset, "excess elements in scalar initializer")),
+        }
+    }
+
+    /// Fills an array of `len` elements from `items[*pos..]`. A `braced` list is the whole
+    /// brace-enclosed list of this array; otherwise (brace elision) it takes only as many
+    /// items as the array holds and leaves designated items to the enclosing list.
+    #[allow(clippy::too_many_arguments)]
+    fn fill<'i>(
+        &mut self,
+        elem: &Type,
+        len: Option<u64>,
+        items: &'i [Node<InitializerListItem>],
+        pos: &mut usize,
+        braced: bool,
+        // The first item's designator was consumed by the enclosing list.
+        skip_designator: bool,
+        prefix: &mut Vec<u64>,
+        out: &mut Vec<InitItem<'i>>,
+    ) -> Result<u64> {
+        let mut cur: u64 = 0;
+        let mut count: u64 = 0;
+        let mut first = true;
+        while *pos < items.len() {
+            let item = &items[*pos];
+            let designated = !item.node.designation.is_empty() && !(first && skip_designator);
+            first = false;
+            if designated {
+                if !braced {
+                    return Ok(count);
+                }
+                let [d] = item.node.designation.as_slice() else {
+                    return Err(self.unsupported(item.span.start, "nested designators in an initializer"));
+                };
+                cur = match &d.node {
+                    Designator::Index(e) => match self.const_value(e)? {
+                        Some((v, _)) if v >= 0 => v as u64,
+                        _ => return Err(self.invalid(e.span.start, "array index in initializer is not a nonnegative constant")),
+                    },
+                    Designator::Range(_) => return Err(self.unsupported(d.span.start, "range designator in an initializer")),
+                    Designator::Member(_) => return Err(self.invalid(d.span.start, "field name not in record initializer")),
+                };
+            }
+            if let Some(n) = len {
+                if cur >= n {
+                    if braced {
+                        return Err(self.invalid(item.span.start, "excess elements in array initializer"));
+                    }
+                    return Ok(count);
+                }
+            }
+            prefix.push(cur);
+            match elem {
+                Type::Array(sub, subn) => match &item.node.initializer.node {
+                    Initializer::List(list) => {
+                        let mut p = 0;
+                        self.fill(sub, Some(*subn), list, &mut p, true, false, prefix, out)?;
+                        *pos += 1;
+                    }
+                    Initializer::Expression(e) if is_char(sub) && string_pieces(e).is_some() => {
+                        let pieces = string_pieces(e).expect("checked");
+                        self.string_items(pieces, Some(*subn), prefix, out, e.span.start)?;
+                        *pos += 1;
+                    }
+                    Initializer::Expression(_) => {
+                        self.fill(sub, Some(*subn), items, pos, false, designated, prefix, out)?;
+                    }
+                },
+                _ => {
+                    let e = match &item.node.initializer.node {
+                        Initializer::Expression(e) => &**e,
+                        Initializer::List(l) => self.braced_scalar(l, item.span.start)?,
+                    };
+                    out.push(InitItem { path: prefix.clone(), val: InitVal::Expr(e) });
+                    *pos += 1;
+                }
+            }
+            prefix.pop();
+            cur += 1;
+            count = count.max(cur);
+        }
+        Ok(count)
+    }
+
+    /// Initializer of an object with static storage: constant expressions, appended to
+    /// `global_init` (only the non-zero elements: globals start zeroed).
+    pub fn init_static(&mut self, g: u32, ty: &Type, init: &Node<Initializer>, loc: Loc) -> Result<()> {
+        let items = self.flatten(ty, init)?;
+        let mut values = Vec::with_capacity(items.len());
+        for it in &items {
+            let et = elem_at(ty, it.path.len()).as_int();
+            let raw = match it.val {
+                InitVal::Byte(b) => consteval::convert(u64::from(b), IntTy::CHAR, et),
+                InitVal::Expr(e) => match self.const_expr(e)? {
+                    Some(c) => match &cast(c, et).kind {
+                        crate::ir::ExprKind::Const(v) => *v,
+                        _ => return Err(self.invalid(e.span.start, "initializer element is not constant")),
+                    },
+                    None => return Err(self.invalid(e.span.start, "initializer element is not constant")),
+                },
+            };
+            values.push((&it.path, raw, et));
+        }
+        // A later designator for the same element overrides an earlier one.
+        let mut seen = HashSet::new();
+        let keep: Vec<bool> = values.iter().rev().map(|(p, _, _)| seen.insert(*p)).collect();
+        for ((path, raw, et), keep) in values.iter().zip(keep.into_iter().rev()) {
+            if keep && *raw != 0 {
+                let place = index_place(Var::Global(g), path);
+                let value = Expr { kind: crate::ir::ExprKind::Const(*raw), ty: Type::Int(*et) };
+                self.ctx.prog.global_init.push(Instr { kind: InstrKind::Assign(place, value), loc });
+            }
+        }
+        Ok(())
+    }
+
+    /// Initializer of an automatic object: evaluated and assigned in order, then the elements
+    /// it does not mention are zeroed.
+    pub fn init_local(&mut self, v: Var, ty: &Type, init: &Node<Initializer>) -> Result<()> {
+        let items = self.flatten(ty, init)?;
+        let mut dims = Vec::new();
+        let mut t = ty;
+        while let Type::Array(e, n) = t {
+            dims.push(*n);
+            t = e;
+        }
+        let total: u64 = dims.iter().product();
+        if total > MAX_LOCAL_INIT {
+            return Err(self.unsupported(init.span.start, format!("initializer of a local array of {total} elements")));
+        }
+        let mut covered = vec![false; if dims.is_empty() { 0 } else { total as usize }];
+        for it in &items {
+            let et = elem_at(ty, it.path.len()).as_int();
+            let value = match it.val {
+                InitVal::Byte(b) => Expr::constant(et, i128::from(b as i8)),
+                InitVal::Expr(e) => {
+                    if let Expression::Call(c) = &e.node {
+                        if self.call_into(c, e.span.start, &index_place(v, &it.path), et)? {
+                            if !dims.is_empty() {
+                                let flat = it.path.iter().zip(&dims).fold(0u64, |acc, (i, n)| acc * n + i);
+                                covered[flat as usize] = true;
+                            }
+                            continue;
+                        }
+                    }
+                    let x = self.int_rvalue(e)?;
+                    cast(x, et)
+                }
+            };
+            if !dims.is_empty() {
+                let flat = it.path.iter().zip(&dims).fold(0u64, |acc, (i, n)| acc * n + i);
+                covered[flat as usize] = true;
+            }
+            self.emit(InstrKind::Assign(index_place(v, &it.path), value));
+        }
+        if !dims.is_empty() {
+            let et = t.as_int();
+            let mut path = vec![0u64; dims.len()];
+            for c in covered {
+                if !c {
+                    self.emit(InstrKind::Assign(index_place(v, &path), Expr::constant(et, 0)));
+                }
+                // Row-major successor of `path`.
+                for k in (0..dims.len()).rev() {
+                    path[k] += 1;
+                    if path[k] < dims[k] {
+                        break;
+                    }
+                    path[k] = 0;
+                }
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,302 @@
+//! Function calls: calls of defined functions, nondeterministic results of undefined ones,
+//! and the verification builtins (`__VERIFIER_*`, `assert`, `reach_error`, `abort`, ...).
+
+use lang_c::ast::{CallExpression, Expression};
+use lang_c::span::Node;
+
+use super::decl::is_error_function;
+use super::literal;
+use super::lower_expr::{cast, clobbered as later_clobbers, cond, void_value, Clobber};
+use super::scope::Sym;
+use super::types::{promote, CType, FnType};
+use super::Lower;
+use crate::error::Result;
+use crate::ir::{Expr, InstrKind, IntTy, Place, PropKind, Type};
+
+impl<'a> Lower<'a> {
+    pub fn call(&mut self, c: &Node<CallExpression>, off: usize, want: bool) -> Result<Expr> {
+        let Expression::Identifier(id) = &c.node.callee.node else {
+            return Err(self.unsupported(off, "call through a function pointer"));
+        };
+        let name = id.node.name.as_str();
+        let args = &c.node.arguments;
+        let (link, fty) = match self.lookup(name).cloned() {
+            Some(Sym::Func(l, t)) => (Some(l), Some(t)),
+            None => (None, None),
+            Some(Sym::Bad(msg)) => return Err(self.unsupported(off, msg)),
+            Some(_) => return Err(self.unsupported(off, format!("call through a function pointer (`{name}` is not a function)"))),
+        };
+        // Arguments may be calls on other lines: restore the statement's location after.
+        let saved = self.f.loc;
+        self.f.loc = self.loc_at(off);
+        let r = self.call_inner(name, link, fty.as_deref(), args, off, want);
+        self.f.loc = saved;
+        r
+    }
+
+    /// `place = f(...)` without a temporary when `f`'s result has the place's type: the call's
+    /// result (or the nondeterministic value of an undefined `f`) goes to the place directly.
+    /// Returns false, having done nothing, when the call needs the general path.
+    pub fn call_into(&mut self, c: &Node<CallExpression>, off: usize, place: &Place, ty: IntTy) -> Result<bool> {
+        let Expression::Identifier(id) = &c.node.callee.node else { return Ok(false) };
+        let name = id.node.name.as_str();
+        let Some(Sym::Func(link, fty)) = self.lookup(name).cloned() else { return Ok(false) };
+        let has_body = self.ctx.funcs[link].has_body;
+        if is_error_function(name) || (!has_body && is_builtin(name)) || fty.variadic {
+            return Ok(false);
+        }
+        if fty.ret.to_ir() != Ok(Type::Int(ty)) {
+            return Ok(false);
+        }
+        let saved = self.f.loc;
+        self.f.loc = self.loc_at(off);
+        let r = if has_body {
+            match self.ctx.funcs[link].id {
+                Some(func) => self.call_args(&fty, name, &c.node.arguments, off).map(|args| {
+                    self.emit(InstrKind::Call { ret: Some(place.clone()), func, args });
+                    true
+                }),
+                None => Ok(false),
+            }
+        } else {
+            c.node.arguments.iter().try_for_each(|a| self.effect(a)).map(|()| {
+                self.emit(InstrKind::Nondet { place: place.clone(), source: name.to_string() });
+                true
+            })
+        };
+        self.f.loc = saved;
+        r
+    }
+
+    fn call_inner(
+        &mut self,
+        name: &str,
+        link: Option<usize>,
+        fty: Option<&FnType>,
+        args: &[Node<Expression>],
+        off: usize,
+        want: bool,
+    ) -> Result<Expr> {
+        if is_error_function(name) {
+            // SV-COMP's unreach-call: reaching the call is the violation, whatever the body.
+            for a in args {
+                self.effect(a)?;
+            }
+            let loc = self.f.loc;
+            let prop = self.ctx.prog.add_property(PropKind::ErrorCall, &self.f.name, loc, format!("{name}() is reachable"));
+            self.emit(InstrKind::Assert(Expr::constant(IntTy::INT, 0), prop));
+            return Ok(void_value());
+        }
+        let has_body = link.is_some_and(|l| self.ctx.funcs[l].has_body);
+        if !has_body {
+            if let Some(v) = self.builtin(name, fty, args, off)? {
+                return Ok(v);
+            }
+        }
+        let (Some(link), Some(fty)) = (link, fty) else {
+            return Err(self.unsupported(off, format!("implicit declaration of function `{name}`")));
+        };
+        if fty.variadic {
+            return Err(self.unsupported(off, format!("call of variadic function `{name}`")));
+        }
+        let ret = fty.ret.to_ir().map_err(|w| self.unsupported(off, format!("{w} as return type of `{name}`")))?;
+        if !has_body {
+            return self.undefined_call(link, name, ret, args);
+        }
+        let func = self.ctx.funcs[link].id.ok_or_else(|| self.unsupported(off, format!("`{name}` has no lowered body")))?;
+        let args = self.call_args(fty, name, args, off)?;
+        let t = (want && ret != Type::Void).then(|| self.temp(ret.clone()));
+        self.emit(InstrKind::Call { ret: t.map(Place::Var), func, args });
+        Ok(t.map(|t| Expr::var(t, ret)).unwrap_or_else(void_value))
+    }
+
+    /// Arguments converted to the parameter types of the declaration in scope (or promoted,
+    /// without a prototype), left to right.
+    fn call_args(&mut self, fty: &FnType, name: &str, args: &[Node<Expression>], off: usize) -> Result<Vec<Expr>> {
+        if fty.prototyped && args.len() != fty.params.len() {
+            let which = if args.len() > fty.params.len() { "too many" } else { "too few" };
+            return Err(self.invalid(off, format!("{which} arguments to function `{name}`")));
+        }
+        let mut out = Vec::with_capacity(args.len());
+        for (i, a) in args.iter().enumerate() {
+            let to = if fty.prototyped {
+                match fty.params[i].to_ir() {
+                    Ok(Type::Int(t)) => Some(t),
+                    Ok(_) => return Err(self.invalid(a.span.start, format!("bad type of parameter {} of `{name}`", i + 1))),
+                    Err(w) => return Err(self.unsupported(a.span.start, format!("{w} in parameter {} of `{name}`", i + 1))),
+                }
+            } else {
+                None
+            };
+            let v = match self.rvalue(a)? {
+                v @ Expr { ty: Type::Int(_), .. } => v,
+                Expr { ty: Type::Array(..), .. } => {
+                    return Err(self.unsupported(a.span.start, "array argument (passed as a pointer)"));
+                }
+                _ => return Err(self.invalid(a.span.start, "void value used as an argument")),
+            };
+            let v = match to {
+                Some(t) => cast(v, t),
+                None => {
+                    let p = promote(v.ty.as_int());
+                    cast(v, p)
+                }
+            };
+            let later = args[i + 1..].iter().map(|x| self.clobbers(x)).max().unwrap_or(Clobber::Nothing);
+            out.push(if later_clobbers(&v, later) { self.spill(v) } else { v });
+        }
+        Ok(out)
+    }
+
+    /// A function without a body anywhere: its result is a nondeterministic value, and it has
+    /// no other effect (CBMC's convention). The arguments are still evaluated.
+    fn undefined_call(&mut self, link: usize, name: &str, ret: Type, args: &[Node<Expression>]) -> Result<Expr> {
+        for a in args {
+            self.effect(a)?;
+        }
+        if ret == Type::Void {
+            if !self.ctx.funcs[link].warned && self.dry_run == 0 {
+                self.ctx.funcs[link].warned = true;
+                tracing::warn!("function `{name}` has no body: its calls do nothing");
+            }
+            return Ok(void_value());
+        }
+        let t = self.temp(ret.clone());
+        self.emit(InstrKind::Nondet { place: Place::Var(t), source: name.to_string() });
+        Ok(Expr::var(t, ret))
+    }
+
+    /// The single argument of assert/assume as a condition, converted to the declared
+    /// parameter type first (an `int` parameter truncates a `long` argument).
+    fn builtin_condition(&mut self, name: &str, fty: Option<&FnType>, args: &[Node<Expression>], off: usize) -> Result<Expr> {
+        let [arg] = args else {
+            return Err(self.invalid(off, format!("`{name}` takes exactly one argument")));
+        };
+        let param = fty.filter(|f| f.prototyped && f.params.len() == 1).map(|f| f.params[0].clone());
+        match param {
+            Some(CType::Int(t)) => {
+                let v = self.int_rvalue(arg)?;
+                Ok(cond(cast(v, t)))
+            }
+            Some(other) => {
+                let what = other.to_ir().err().unwrap_or_else(|| other.to_string());
+                Err(self.unsupported(off, format!("{what} in parameter 1 of `{name}`")))
+            }
+            None => self.truth(arg),
+        }
+    }
+
+    /// Builtins, for names without a body in the program; `None` for other functions.
+    fn builtin(&mut self, name: &str, fty: Option<&FnType>, args: &[Node<Expression>], off: usize) -> Result<Option<Expr>> {
+        let loc = self.f.loc;
+        match name {
+            "__VERIFIER_assert" => {
+                let c = self.builtin_condition(name, fty, args, off)?;
+                let desc = format!("assertion {}", self.source_text(&args[0]));
+                let prop = self.ctx.prog.add_property(PropKind::Assertion, &self.f.name, loc, desc);
+                self.emit(InstrKind::Assert(c, prop));
+            }
+            "__VERIFIER_assume" | "__CPROVER_assume" => {
+                let c = self.builtin_condition(name, fty, args, off)?;
+                self.emit(InstrKind::Assume(c));
+            }
+            "__assert_fail" | "__assert" | "__assert_perror_fail" => {
+                // glibc's `assert` calls this when the condition is false; the arguments are
+                // the condition's text, the file, the line and the function name.
+                let text = match args.first().map(|a| &a.node) {
+                    Some(Expression::StringLiteral(s)) => match literal::string(&s.node) {
+                        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+                        Err(_) => self.source_text(&args[0]),
+                    },
+                    Some(_) => self.source_text(&args[0]),
+                    None => String::new(),
+                };
+                let prop = self.ctx.prog.add_property(PropKind::Assertion, &self.f.name, loc, format!("assertion {text}"));
+                self.emit(InstrKind::Assert(Expr::constant(IntTy::INT, 0), prop));
+            }
+            "abort" | "exit" | "_exit" | "_Exit" | "__VERIFIER_abort" => {
+                for a in args {
+                    self.effect(a)?;
+                }
+                self.emit(InstrKind::Stop);
+            }
+            "__builtin_expect" => {
+                let [v, expected] = args else {
+                    return Err(self.invalid(off, "`__builtin_expect` takes two arguments"));
+                };
+                let x = self.int_rvalue(v)?;
+                let x = self.protect(x, expected);
+                self.effect(expected)?;
+                return Ok(Some(cast(x, IntTy::LONG)));
+            }
+            _ => return Ok(None),
+        }
+        Ok(Some(void_value()))
+    }
+
+    /// The preprocessed source text of an expression, on one line.
+    pub fn source_text(&self, e: &Node<Expression>) -> String {
+        let text = self.text().get(e.span.start..e.span.end).unwrap_or("");
+        let mut out = String::new();
+        for line in text.split('\n') {
+            // Macro expansions from system headers interleave line markers.
+            if line.trim_start().starts_with('#') {
+                continue;
+            }
+            for word in line.split_whitespace() {
+                if !out.is_empty() {
+                    out.push(' ');
+                }
+                out.push_str(word);
+            }
+        }
+        out
+    }
+}
+
+/// Names handled by [`Lower::builtin`] when the program does not define them.
+fn is_builtin(name: &str) -> bool {
+    matches!(
+        name,
+        "__VERIFIER_assert"
+            | "__VERIFIER_assume"
+            | "__CPROVER_assume"
+            | "__assert_fail"
+            | "__assert"
+            | "__assert_perror_fail"
+            | "abort"
+            | "exit"
+            | "_exit"
+            | "_Exit"
+            | "__VERIFIER_abort"
+            | "__builtin_expect"
+    )
+}
+
+/// Links a call to its callee's definition: arguments of a call without a prototype in scope
+/// are converted to the parameter types here; counts and the result type must match.
+pub fn link_call(
+    ret: Option<&Type>,
+    args: &mut [Expr],
+    ret_ty: &Type,
+    params: &[Type],
+    name: &str,
+) -> std::result::Result<(), String> {
+    if args.len() != params.len() {
+        return Err(format!("call of `{name}` with {} arguments, but its definition takes {}", args.len(), params.len()));
+    }
+    for (a, p) in args.iter_mut().zip(params) {
+        if a.ty != *p {
+            let Type::Int(t) = p else {
+                return Err(format!("argument of type {} for a parameter of type {p} of `{name}`", a.ty));
+            };
+            *a = cast(a.clone(), *t);
+        }
+    }
+    if let Some(t) = ret {
+        if t != ret_ty {
+            return Err(format!("conflicting types for `{name}`: declared to return {t}, defined to return {ret_ty}"));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,778 @@
+//! Expressions: typed, pure IR expressions; side effects become instructions (left to right),
+//! and every implicit C conversion becomes an explicit `Cast`.
+
+use lang_c::ast::{
+    BinaryOperator, BinaryOperatorExpression, BlockItem, CastExpression, ConditionalExpression, Constant, Expression,
+    Statement, UnaryOperator, UnaryOperatorExpression,
+};
+use lang_c::span::Node;
+
+use super::consteval::{self, NotConst};
+use super::decl::is_error_function;
+use super::literal;
+use super::scope::Sym;
+use super::types::{align_of, promote, size_of, usual_arith, CType};
+use super::Lower;
+use crate::error::{Error, ErrorKind, Result};
+use crate::ir::{BinOp, Expr, ExprKind, InstrKind, IntTy, Place, Type, UnOp, Var};
+
+pub fn void_value() -> Expr {
+    Expr { kind: ExprKind::Const(0), ty: Type::Void }
+}
+
+pub fn is_const(e: &Expr) -> bool {
+    matches!(e.kind, ExprKind::Const(_))
+}
+
+/// Conversion to `to` (folded for constants; nothing for the same type).
+pub fn cast(e: Expr, to: IntTy) -> Expr {
+    let Type::Int(from) = e.ty else { return Expr { kind: ExprKind::Cast(Box::new(e)), ty: Type::Int(to) } };
+    if from == to {
+        return e;
+    }
+    if let ExprKind::Const(v) = e.kind {
+        return Expr { kind: ExprKind::Const(consteval::convert(v, from, to)), ty: Type::Int(to) };
+    }
+    Expr { kind: ExprKind::Cast(Box::new(e)), ty: Type::Int(to) }
+}
+
+/// `a op b` of type `ty`, folded when both are constants and the operation is defined.
+pub fn binary(op: BinOp, a: Expr, b: Expr, ty: IntTy) -> Expr {
+    if let (ExprKind::Const(x), ExprKind::Const(y), Type::Int(t)) = (&a.kind, &b.kind, &a.ty) {
+        if let Ok(v) = consteval::binary(op, *t, *x, *y) {
+            return Expr { kind: ExprKind::Const(v), ty: Type::Int(ty) };
+        }
+    }
+    Expr { kind: ExprKind::Binary(op, Box::new(a), Box::new(b)), ty: Type::Int(ty) }
+}
+
+pub fn unary(op: UnOp, a: Expr, ty: IntTy) -> Expr {
+    let folded = is_const(&a);
+    let e = Expr { kind: ExprKind::Unary(op, Box::new(a)), ty: Type::Int(ty) };
+    match consteval::eval(&e) {
+        Ok(v) if folded => Expr { kind: ExprKind::Const(v), ty: Type::Int(ty) },
+        _ => e,
+    }
+}
+
+/// An `int` that is 0 or 1 by construction.
+fn is_boolean(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Binary(op, ..) => op.is_comparison() || matches!(op, BinOp::LogAnd | BinOp::LogOr),
+        ExprKind::Unary(UnOp::LogNot, _) => true,
+        ExprKind::Const(v) => e.ty == Type::Int(IntTy::INT) && *v <= 1,
+        _ => false,
+    }
+}
+
+/// A condition as an `int` 0/1: C tests scalars with `!= 0`.
+pub fn cond(e: Expr) -> Expr {
+    if is_boolean(&e) {
+        return e;
+    }
+    let t = e.ty.as_int();
+    binary(BinOp::Ne, e, Expr::constant(t, 0), IntTy::INT)
+}
+
+/// The negation of a condition (`cond` form), flipping comparisons rather than wrapping them.
+pub fn negate(c: Expr) -> Expr {
+    let c = cond(c);
+    if let ExprKind::Binary(op, a, b) = &c.kind {
+        let flipped = match op {
+            BinOp::Eq => Some(BinOp::Ne),
+            BinOp::Ne => Some(BinOp::Eq),
+            BinOp::Lt => Some(BinOp::Ge),
+            BinOp::Ge => Some(BinOp::Lt),
+            BinOp::Gt => Some(BinOp::Le),
+            BinOp::Le => Some(BinOp::Gt),
+            _ => None,
+        };
+        if let Some(f) = flipped {
+            return Expr { kind: ExprKind::Binary(f, a.clone(), b.clone()), ty: c.ty };
+        }
+    }
+    if let ExprKind::Unary(UnOp::LogNot, inner) = &c.kind {
+        return cond((**inner).clone());
+    }
+    unary(UnOp::LogNot, c, IntTy::INT)
+}
+
+fn compound_op(op: &BinaryOperator) -> Option<BinaryOperator> {
+    use BinaryOperator::*;
+    Some(match op {
+        AssignMultiply => Multiply,
+        AssignDivide => Divide,
+        AssignModulo => Modulo,
+        AssignPlus => Plus,
+        AssignMinus => Minus,
+        AssignShiftLeft => ShiftLeft,
+        AssignShiftRight => ShiftRight,
+        AssignBitwiseAnd => BitwiseAnd,
+        AssignBitwiseXor => BitwiseXor,
+        AssignBitwiseOr => BitwiseOr,
+        _ => return None,
+    })
+}
+
+fn is_assignment(op: &BinaryOperator) -> bool {
+    *op == BinaryOperator::Assign || compound_op(op).is_some()
+}
+
+/// The arithmetic, bitwise or comparison operation `a op b` with C's conversions.
+pub fn arith(op: &BinaryOperator, a: Expr, b: Expr) -> Expr {
+    use BinaryOperator::*;
+    let (ta, tb) = (a.ty.as_int(), b.ty.as_int());
+    let (bop, is_cmp) = match op {
+        Multiply => (BinOp::Mul, false),
+        Divide => (BinOp::Div, false),
+        Modulo => (BinOp::Rem, false),
+        Plus => (BinOp::Add, false),
+        Minus => (BinOp::Sub, false),
+        BitwiseAnd => (BinOp::BitAnd, false),
+        BitwiseXor => (BinOp::BitXor, false),
+        BitwiseOr => (BinOp::BitOr, false),
+        Less => (BinOp::Lt, true),
+        Greater => (BinOp::Gt, true),
+        LessOrEqual => (BinOp::Le, true),
+        GreaterOrEqual => (BinOp::Ge, true),
+        Equals => (BinOp::Eq, true),
+        NotEquals => (BinOp::Ne, true),
+        ShiftLeft | ShiftRight => {
+            // Both operands at the promoted left type (the IR's shift convention).
+            let p = promote(ta);
+            let bop = if *op == ShiftLeft { BinOp::Shl } else { BinOp::Shr };
+            return binary(bop, cast(a, p), cast(b, p), p);
+        }
+        _ => unreachable!("not an arithmetic operator: {op:?}"),
+    };
+    let t = usual_arith(ta, tb);
+    binary(bop, cast(a, t), cast(b, t), if is_cmp { IntTy::INT } else { t })
+}
+
+impl<'a> Lower<'a> {
+    /// The value of `e` (possibly `void` or an array); its side effects are emitted first.
+    pub fn rvalue(&mut self, e: &Node<Expression>) -> Result<Expr> {
+        self.expr(e, true)
+    }
+
+    /// Evaluates `e` for its side effects only.
+    pub fn effect(&mut self, e: &Node<Expression>) -> Result<()> {
+        self.expr(e, false).map(|_| ())
+    }
+
+    /// The value of an expression that must be an integer.
+    pub fn int_rvalue(&mut self, e: &Node<Expression>) -> Result<Expr> {
+        let v = self.rvalue(e)?;
+        self.check_int(v, e.span.start)
+    }
+
+    fn check_int(&self, v: Expr, offset: usize) -> Result<Expr> {
+        match v.ty {
+            Type::Int(_) => Ok(v),
+            Type::Array(..) => Err(self.unsupported(offset, "array used as a value (conversion to a pointer)")),
+            Type::Void => Err(self.invalid(offset, "void value not ignored as it ought to be")),
+        }
+    }
+
+    /// The truth value of a condition, as an `int` 0/1.
+    pub fn truth(&mut self, e: &Node<Expression>) -> Result<Expr> {
+        // A string literal is an array whose address is never null (`assert(x && "why")`).
+        if let Expression::StringLiteral(_) = &e.node {
+            return Ok(Expr::constant(IntTy::INT, 1));
+        }
+        Ok(cond(self.int_rvalue(e)?))
+    }
+
+    /// Stores a non-constant value in a temporary, so that later side effects cannot change it.
+    pub fn spill(&mut self, e: Expr) -> Expr {
+        if is_const(&e) || e.ty == Type::Void {
+            return e;
+        }
+        let ty = e.ty.clone();
+        let t = self.temp(ty.clone());
+        self.emit(InstrKind::Assign(Place::Var(t), e));
+        Expr::var(t, ty)
+    }
+
+    /// Value of a constant expression (`None` if it is not one).
+    pub fn const_expr(&mut self, e: &Node<Expression>) -> Result<Option<Expr>> {
+        let snap = self.snapshot();
+        self.dry_run += 1;
+        let r = self.rvalue(e);
+        self.dry_run -= 1;
+        let emitted = self.f.body.len() > snap.body;
+        self.rollback(snap);
+        let v = r?;
+        if emitted {
+            return Ok(None);
+        }
+        let Type::Int(_) = v.ty else { return Ok(None) };
+        match consteval::eval(&v) {
+            Ok(raw) => Ok(Some(Expr { kind: ExprKind::Const(raw), ty: v.ty })),
+            Err(NotConst::Variable) => Ok(None),
+            Err(NotConst::DivByZero) => Err(self.invalid(e.span.start, "division by zero in a constant expression")),
+        }
+    }
+
+    /// Value and type of an integer constant expression.
+    pub fn const_value(&mut self, e: &Node<Expression>) -> Result<Option<(i128, IntTy)>> {
+        Ok(self.const_expr(e)?.and_then(|c| consteval::value(&c).map(|v| (v, c.ty.as_int()))))
+    }
+
+    /// The type of `e`, which is not evaluated (`sizeof`, `typeof`).
+    pub fn type_of(&mut self, e: &Node<Expression>) -> Result<Type> {
+        let snap = self.snapshot();
+        self.dry_run += 1;
+        let r = self.expr(e, true);
+        self.dry_run -= 1;
+        self.rollback(snap);
+        Ok(r?.ty)
+    }
+
+    fn expr(&mut self, e: &Node<Expression>, want: bool) -> Result<Expr> {
+        let off = e.span.start;
+        match &e.node {
+            Expression::Identifier(id) => self.identifier(&id.node.name, off),
+            Expression::Constant(c) => self.constant(&c.node, off),
+            Expression::StringLiteral(_) => Err(self.unsupported(off, "string literal")),
+            Expression::Call(c) => self.call(c, off, want),
+            Expression::SizeOfTy(t) => {
+                let ty = self.type_name(&t.node.0)?;
+                let ty = self.sizeof_type(ty, off)?;
+                self.size_const(size_of(&ty), off)
+            }
+            Expression::SizeOfVal(v) => {
+                if let Expression::StringLiteral(s) = &v.node.0.node {
+                    let bytes = literal::string(&s.node).map_err(|m| self.unsupported(off, m))?;
+                    return Ok(Expr::constant(IntTy::ULONG, bytes.len() as i128 + 1));
+                }
+                let ty = self.type_of(&v.node.0)?;
+                // GNU C: sizeof (void) is 1.
+                let n = if ty == Type::Void { Some(1) } else { size_of(&ty) };
+                self.size_const(n, off)
+            }
+            Expression::AlignOf(t) => {
+                let ty = self.type_name(&t.node.0)?;
+                let ty = self.sizeof_type(ty, off)?;
+                self.size_const(align_of(&ty), off)
+            }
+            Expression::UnaryOperator(u) => self.unary_op(u, off, want),
+            Expression::Cast(c) => self.cast_op(c, off),
+            Expression::BinaryOperator(b) => self.binary_op(b, off, want),
+            Expression::Conditional(c) => self.conditional(c, off, want),
+            Expression::Comma(list) => {
+                let Some((last, init)) = list.split_last() else { return Ok(void_value()) };
+                for x in init {
+                    self.effect(x)?;
+                }
+                self.expr(last, want)
+            }
+            Expression::Statement(s) => self.statement_expr(s, want),
+            Expression::Member(_) => Err(self.unsupported(off, "struct or union member access")),
+            Expression::GenericSelection(_) => Err(self.unsupported(off, "_Generic selection")),
+            Expression::CompoundLiteral(_) => Err(self.unsupported(off, "compound literal")),
+            Expression::OffsetOf(_) => Err(self.unsupported(off, "offsetof")),
+            Expression::VaArg(_) => Err(self.unsupported(off, "va_arg")),
+        }
+    }
+
+    fn sizeof_type(&self, ty: CType, off: usize) -> Result<Type> {
+        match ty {
+            CType::Void => Ok(Type::Void),
+            CType::Function(_) => Err(self.invalid(off, "sizeof applied to a function type")),
+            t => t.to_ir().map_err(|what| self.unsupported(off, format!("sizeof of {what}"))),
+        }
+    }
+
+    fn size_const(&self, n: Option<u64>, off: usize) -> Result<Expr> {
+        match n {
+            Some(n) => Ok(Expr::constant(IntTy::ULONG, i128::from(n))),
+            None => Err(self.invalid(off, "sizeof applied to an incomplete type")),
+        }
+    }
+
+    /// Index and type of the global an external-linkage name resolves to.
+    pub fn resolve_global(&self, name: &str, off: usize) -> Result<(u32, Type)> {
+        let link = self.ctx.globals.get(name);
+        match link {
+            Some(l) if l.defined && l.id.is_some() => {
+                let g = l.id.expect("checked");
+                Ok((g, self.ctx.prog.globals[g as usize].ty.clone()))
+            }
+            Some(l) if l.bad.is_some() => Err(self.unsupported(off, l.bad.clone().unwrap_or_default())),
+            _ => Err(self.unsupported(off, format!("`{name}` is declared `extern` but no input file defines it"))),
+        }
+    }
+
+    fn identifier(&mut self, name: &str, off: usize) -> Result<Expr> {
+        match self.lookup(name).cloned() {
+            Some(Sym::Var(v, ty)) => Ok(Expr::var(v, ty)),
+            Some(Sym::Global(n)) => {
+                let (g, ty) = self.resolve_global(&n, off)?;
+                Ok(Expr::var(Var::Global(g), ty))
+            }
+            Some(Sym::Enum(v, t)) => Ok(Expr::constant(t, v)),
+            Some(Sym::Func(..)) => Err(self.unsupported(off, format!("function `{name}` used as a value (function pointer)"))),
+            Some(Sym::Typedef(_)) => Err(self.invalid(off, format!("unexpected type name `{name}`"))),
+            Some(Sym::Bad(msg)) => Err(self.unsupported(off, msg)),
+            None if matches!(name, "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__") => {
+                Err(self.unsupported(off, format!("`{name}` (a string)")))
+            }
+            None => Err(self.invalid(off, format!("`{name}` undeclared"))),
+        }
+    }
+
+    fn constant(&mut self, c: &Constant, off: usize) -> Result<Expr> {
+        match c {
+            Constant::Integer(i) => {
+                let (v, t) = literal::integer(i).map_err(|m| Error::at(ErrorKind::Unsupported, self.where_at(off), m))?;
+                Ok(Expr { kind: ExprKind::Const(v), ty: Type::Int(t) })
+            }
+            Constant::Character(s) => {
+                let v = literal::character(s).map_err(|m| self.unsupported(off, m))?;
+                Ok(Expr::constant(IntTy::INT, v))
+            }
+            Constant::Float(_) => Err(self.unsupported(off, "floating-point constant")),
+        }
+    }
+
+    fn unary_op(&mut self, u: &Node<UnaryOperatorExpression>, off: usize, want: bool) -> Result<Expr> {
+        let operand = &u.node.operand;
+        match u.node.operator.node {
+            UnaryOperator::PostIncrement => self.incdec(operand, true, true, want),
+            UnaryOperator::PostDecrement => self.incdec(operand, false, true, want),
+            UnaryOperator::PreIncrement => self.incdec(operand, true, false, want),
+            UnaryOperator::PreDecrement => self.incdec(operand, false, false, want),
+            UnaryOperator::Address => Err(self.unsupported(off, "address-of operator `&`")),
+            UnaryOperator::Indirection => Err(self.unsupported(off, "pointer dereference `*`")),
+            UnaryOperator::Plus => {
+                let x = self.int_rvalue(operand)?;
+                let p = promote(x.ty.as_int());
+                Ok(cast(x, p))
+            }
+            UnaryOperator::Minus | UnaryOperator::Complement => {
+                let x = self.int_rvalue(operand)?;
+                let p = promote(x.ty.as_int());
+                let op = if u.node.operator.node == UnaryOperator::Minus { UnOp::Neg } else { UnOp::BitNot };
+                Ok(unary(op, cast(x, p), p))
+            }
+            UnaryOperator::Negate => Ok(negate(self.truth(operand)?)),
+        }
+    }
+
+    fn incdec(&mut self, operand: &Node<Expression>, inc: bool, post: bool, want: bool) -> Result<Expr> {
+        let p = self.lvalue(operand)?;
+        let cur = self.check_int(self.place_expr(&p), operand.span.start)?;
+        let t = cur.ty.as_int();
+        let old = if post && want { self.spill(cur.clone()) } else { cur.clone() };
+        let pt = promote(t);
+        let op = if inc { BinOp::Add } else { BinOp::Sub };
+        let new = cast(binary(op, cast(cur, pt), Expr::constant(pt, 1), pt), t);
+        self.emit(InstrKind::Assign(p.clone(), new));
+        Ok(if !want {
+            void_value()
+        } else if post {
+            old
+        } else {
+            self.place_expr(&p)
+        })
+    }
+
+    fn cast_op(&mut self, c: &Node<CastExpression>, off: usize) -> Result<Expr> {
+        match self.type_name(&c.node.type_name)? {
+            CType::Void => {
+                self.effect(&c.node.expression)?;
+                Ok(void_value())
+            }
+            CType::Int(t) => {
+                let x = self.int_rvalue(&c.node.expression)?;
+                Ok(cast(x, t))
+            }
+            other => {
+                let what = other.to_ir().err().unwrap_or_else(|| other.to_string());
+                Err(self.unsupported(off, format!("cast to {what}")))
+            }
+        }
+    }
+
+    fn binary_op(&mut self, b: &Node<BinaryOperatorExpression>, off: usize, want: bool) -> Result<Expr> {
+        let op = &b.node.operator.node;
+        let (lhs, rhs) = (&b.node.lhs, &b.node.rhs);
+        match op {
+            BinaryOperator::Index => {
+                let p = self.lvalue_at(b, off)?;
+                Ok(self.place_expr(&p))
+            }
+            _ if is_assignment(op) => self.assign(op, lhs, rhs, want),
+            BinaryOperator::LogicalAnd | BinaryOperator::LogicalOr => {
+                self.logical(*op == BinaryOperator::LogicalAnd, lhs, rhs, want)
+            }
+            _ => {
+                let a = self.int_rvalue(lhs)?;
+                let a = self.protect(a, rhs);
+                let b = self.int_rvalue(rhs)?;
+                Ok(arith(op, a, b))
+            }
+        }
+    }
+
+    fn assign(&mut self, op: &BinaryOperator, lhs: &Node<Expression>, rhs: &Node<Expression>, want: bool) -> Result<Expr> {
+        let p = self.lvalue(lhs)?;
+        let lt = match self.place_expr(&p).ty {
+            Type::Int(t) => t,
+            _ => return Err(self.invalid(lhs.span.start, "assignment to an expression with array type")),
+        };
+        let p = self.protect_place(p, rhs);
+        if let (BinaryOperator::Assign, Expression::Call(c)) = (op, &rhs.node) {
+            if self.call_into(c, rhs.span.start, &p, lt)? {
+                return Ok(if want { self.place_expr(&p) } else { void_value() });
+            }
+        }
+        let r = self.int_rvalue(rhs)?;
+        let value = match compound_op(op) {
+            None => cast(r, lt),
+            Some(bop) => cast(arith(&bop, self.place_expr(&p), r), lt),
+        };
+        self.emit(InstrKind::Assign(p.clone(), value));
+        Ok(if want { self.place_expr(&p) } else { void_value() })
+    }
+
+    /// `&&` / `||`: an IR operator when the right operand is pure, else control flow.
+    fn logical(&mut self, and: bool, lhs: &Node<Expression>, rhs: &Node<Expression>, want: bool) -> Result<Expr> {
+        let a = self.truth(lhs)?;
+        if !self.has_effects(rhs) {
+            let b = self.truth(rhs)?;
+            let op = if and { BinOp::LogAnd } else { BinOp::LogOr };
+            // `0 && x` is 0 and `1 || x` is 1 whatever x is.
+            if let ExprKind::Const(v) = a.kind {
+                let decided = if and { v == 0 } else { v != 0 };
+                return Ok(if decided { Expr::constant(IntTy::INT, i128::from(!and)) } else { b });
+            }
+            // Both operands are pure here, so a constant right operand decides alone too.
+            if let ExprKind::Const(v) = b.kind {
+                let decided = if and { v == 0 } else { v != 0 };
+                return Ok(if decided { Expr::constant(IntTy::INT, i128::from(!and)) } else { a });
+            }
+            return Ok(binary(op, a, b, IntTy::INT));
+        }
+        let t = want.then(|| self.temp(Type::Int(IntTy::INT)));
+        if let Some(t) = t {
+            self.emit(InstrKind::Assign(Place::Var(t), Expr::constant(IntTy::INT, i128::from(!and))));
+        }
+        // Skip the right operand when the left one decides.
+        let skip = self.jump_unless(if and { negate(a) } else { a });
+        match t {
+            Some(t) => {
+                let b = self.truth(rhs)?;
+                self.emit(InstrKind::Assign(Place::Var(t), b));
+            }
+            None => self.effect(rhs)?,
+        }
+        let end = self.here();
+        if let Some(j) = skip {
+            self.patch(j, end);
+        }
+        Ok(t.map(|t| Expr::var(t, Type::Int(IntTy::INT))).unwrap_or_else(void_value))
+    }
+
+    /// A forward jump taken when `c` holds: none when `c` is constant false.
+    pub fn jump_unless(&mut self, c: Expr) -> Option<usize> {
+        match c.kind {
+            ExprKind::Const(0) => None,
+            ExprKind::Const(_) => Some(self.emit_jump(None)),
+            _ => Some(self.emit_jump(Some(c))),
+        }
+    }
+
+    fn conditional(&mut self, c: &Node<ConditionalExpression>, off: usize, want: bool) -> Result<Expr> {
+        let (then_e, else_e) = (&c.node.then_expression, &c.node.else_expression);
+        let k = self.truth(&c.node.condition)?;
+        if !self.has_effects(then_e) && !self.has_effects(else_e) {
+            let a = self.rvalue(then_e)?;
+            let b = self.rvalue(else_e)?;
+            return match (&a.ty, &b.ty) {
+                (Type::Int(ta), Type::Int(tb)) => {
+                    let t = usual_arith(*ta, *tb);
+                    let (a, b) = (cast(a, t), cast(b, t));
+                    Ok(match k.kind {
+                        ExprKind::Const(0) => b,
+                        ExprKind::Const(_) => a,
+                        _ => Expr { kind: ExprKind::Ite(Box::new(k), Box::new(a), Box::new(b)), ty: Type::Int(t) },
+                    })
+                }
+                (Type::Void, Type::Void) => Ok(void_value()),
+                _ => Err(self.conditional_type_error(&a.ty, &b.ty, off)),
+            };
+        }
+        let (ta, tb) = (self.type_of(then_e)?, self.type_of(else_e)?);
+        let rt = match (&ta, &tb) {
+            (Type::Int(a), Type::Int(b)) => Some(usual_arith(*a, *b)),
+            (Type::Void, Type::Void) => None,
+            _ => return Err(self.conditional_type_error(&ta, &tb, off)),
+        };
+        let t = match rt {
+            Some(rt) if want => Some((self.temp(Type::Int(rt)), rt)),
+            _ => None,
+        };
+        let to_else = self.jump_unless(negate(k));
+        let a = self.expr(then_e, t.is_some())?;
+        if let Some((t, rt)) = t {
+            self.emit(InstrKind::Assign(Place::Var(t), cast(a, rt)));
+        }
+        let to_end = self.emit_jump(None);
+        let else_at = self.here();
+        if let Some(j) = to_else {
+            self.patch(j, else_at);
+        }
+        let b = self.expr(else_e, t.is_some())?;
+        if let Some((t, rt)) = t {
+            self.emit(InstrKind::Assign(Place::Var(t), cast(b, rt)));
+        }
+        let end = self.here();
+        self.patch(to_end, end);
+        Ok(t.map(|(t, rt)| Expr::var(t, Type::Int(rt))).unwrap_or_else(void_value))
+    }
+
+    fn conditional_type_error(&self, a: &Type, b: &Type, off: usize) -> Error {
+        if matches!(a, Type::Array(..)) || matches!(b, Type::Array(..)) {
+            self.unsupported(off, "conditional expression with array operands (pointers)")
+        } else {
+            self.invalid(off, "type mismatch in conditional expression")
+        }
+    }
+
+    /// GNU statement expression `({ ...; e; })`: the value of the last expression statement.
+    fn statement_expr(&mut self, s: &Node<Statement>, want: bool) -> Result<Expr> {
+        let Statement::Compound(items) = &s.node else {
+            return Err(self.invalid(s.span.start, "statement expression without a block"));
+        };
+        self.push_scope();
+        let mut value = void_value();
+        if let Some((last, init)) = items.split_last() {
+            for item in init {
+                self.block_item(item)?;
+            }
+            match &last.node {
+                BlockItem::Statement(st) if matches!(&st.node, Statement::Expression(Some(_))) => {
+                    let Statement::Expression(Some(e)) = &st.node else { unreachable!() };
+                    self.f.loc = self.loc_at(st.span.start);
+                    let v = self.expr(e, want)?;
+                    if let Type::Array(..) = v.ty {
+                        return Err(self.unsupported(e.span.start, "statement expression with an array value"));
+                    }
+                    // The value may read locals of the block, which die at its end.
+                    value = if want { self.spill(v) } else { v };
+                }
+                _ => self.block_item(last)?,
+            }
+        }
+        self.pop_scope();
+        Ok(value)
+    }
+
+    /// The place an lvalue expression designates (indices evaluated now).
+    pub fn lvalue(&mut self, e: &Node<Expression>) -> Result<Place> {
+        let off = e.span.start;
+        match &e.node {
+            Expression::Identifier(id) => {
+                let name = &id.node.name;
+                match self.lookup(name).cloned() {
+                    Some(Sym::Var(v, _)) => Ok(Place::Var(v)),
+                    Some(Sym::Global(n)) => Ok(Place::Var(Var::Global(self.resolve_global(&n, off)?.0))),
+                    Some(Sym::Bad(msg)) => Err(self.unsupported(off, msg)),
+                    Some(Sym::Enum(..) | Sym::Func(..) | Sym::Typedef(_)) => {
+                        Err(self.invalid(off, format!("`{name}` is not assignable (lvalue required)")))
+                    }
+                    None => Err(self.invalid(off, format!("`{name}` undeclared"))),
+                }
+            }
+            Expression::BinaryOperator(b) if b.node.operator.node == BinaryOperator::Index => self.lvalue_at(b, off),
+            Expression::UnaryOperator(u) if u.node.operator.node == UnaryOperator::Indirection => {
+                Err(self.unsupported(off, "pointer dereference `*`"))
+            }
+            Expression::Member(_) => Err(self.unsupported(off, "struct or union member access")),
+            _ => Err(self.invalid(off, "lvalue required")),
+        }
+    }
+
+    /// `a[i]` (or `i[a]`) where `a` designates an array object.
+    fn lvalue_at(&mut self, b: &Node<BinaryOperatorExpression>, off: usize) -> Result<Place> {
+        let (lhs, rhs) = (&b.node.lhs, &b.node.rhs);
+        let (base, idx) = if self.is_array_designator(lhs) {
+            (lhs, rhs)
+        } else if self.is_array_designator(rhs) {
+            (rhs, lhs)
+        } else {
+            return Err(self.unsupported(off, "subscript of a pointer"));
+        };
+        let bp = self.lvalue(base)?;
+        let bp = self.protect_place(bp, idx);
+        let i = self.int_rvalue(idx)?;
+        Ok(Place::Index(Box::new(bp), cast(i, IntTy::LONG)))
+    }
+
+    /// Whether `e` names an array object (or something whose use must report its own error).
+    fn is_array_designator(&self, e: &Node<Expression>) -> bool {
+        match &e.node {
+            Expression::Identifier(id) => match self.lookup(&id.node.name) {
+                Some(Sym::Bad(_)) => true,
+                _ => matches!(self.designator_type(e), Some(Type::Array(..))),
+            },
+            _ => matches!(self.designator_type(e), Some(Type::Array(..))),
+        }
+    }
+
+    fn designator_type(&self, e: &Node<Expression>) -> Option<Type> {
+        match &e.node {
+            Expression::Identifier(id) => match self.lookup(&id.node.name)? {
+                Sym::Var(_, t) => Some(t.clone()),
+                Sym::Global(n) => {
+                    let g = self.ctx.globals.get(n)?.id?;
+                    Some(self.ctx.prog.globals[g as usize].ty.clone())
+                }
+                _ => None,
+            },
+            Expression::BinaryOperator(b) if b.node.operator.node == BinaryOperator::Index => {
+                let t = self.designator_type(&b.node.lhs).filter(|t| matches!(t, Type::Array(..)));
+                match t.or_else(|| self.designator_type(&b.node.rhs)) {
+                    Some(Type::Array(elem, _)) => Some(*elem),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether lowering `e` emits instructions (it must then be evaluated conditionally by
+    /// control flow when C says it may not be evaluated).
+    pub fn has_effects(&self, e: &Node<Expression>) -> bool {
+        match &e.node {
+            Expression::Identifier(_)
+            | Expression::Constant(_)
+            | Expression::StringLiteral(_)
+            | Expression::SizeOfTy(_)
+            | Expression::SizeOfVal(_)
+            | Expression::AlignOf(_)
+            | Expression::OffsetOf(_) => false,
+            Expression::Call(_)
+            | Expression::Statement(_)
+            | Expression::CompoundLiteral(_)
+            | Expression::VaArg(_)
+            | Expression::GenericSelection(_) => true,
+            Expression::UnaryOperator(u) => is_incdec(&u.node.operator.node) || self.has_effects(&u.node.operand),
+            Expression::BinaryOperator(b) => {
+                is_assignment(&b.node.operator.node) || self.has_effects(&b.node.lhs) || self.has_effects(&b.node.rhs)
+            }
+            Expression::Cast(c) => self.has_effects(&c.node.expression),
+            Expression::Conditional(c) => {
+                self.has_effects(&c.node.condition)
+                    || self.has_effects(&c.node.then_expression)
+                    || self.has_effects(&c.node.else_expression)
+            }
+            Expression::Comma(list) => list.iter().any(|x| self.has_effects(x)),
+            Expression::Member(m) => self.has_effects(&m.node.expression),
+        }
+    }
+
+    /// What evaluating `e` may change: the values of operands evaluated before it must then
+    /// be saved in temporaries first (C leaves the order open; we keep left to right).
+    pub fn clobbers(&self, e: &Node<Expression>) -> Clobber {
+        match &e.node {
+            Expression::Identifier(_)
+            | Expression::Constant(_)
+            | Expression::StringLiteral(_)
+            | Expression::SizeOfTy(_)
+            | Expression::SizeOfVal(_)
+            | Expression::AlignOf(_)
+            | Expression::OffsetOf(_) => Clobber::Nothing,
+            Expression::Call(c) => {
+                let callee = match &c.node.callee.node {
+                    Expression::Identifier(id) => match self.lookup(&id.node.name) {
+                        // Without pointers a function can only change globals.
+                        Some(Sym::Func(l, _)) if self.ctx.funcs[*l].has_body && !is_error_function(&id.node.name) => {
+                            Clobber::Globals
+                        }
+                        // Builtins and undefined functions change no variable.
+                        Some(Sym::Func(..)) | None => Clobber::Nothing,
+                        _ => Clobber::Anything,
+                    },
+                    _ => Clobber::Anything,
+                };
+                c.node.arguments.iter().map(|a| self.clobbers(a)).fold(callee, Clobber::max)
+            }
+            Expression::Statement(_) | Expression::CompoundLiteral(_) | Expression::VaArg(_) | Expression::GenericSelection(_) => {
+                Clobber::Anything
+            }
+            Expression::UnaryOperator(u) if is_incdec(&u.node.operator.node) => Clobber::Anything,
+            Expression::UnaryOperator(u) => self.clobbers(&u.node.operand),
+            Expression::BinaryOperator(b) if is_assignment(&b.node.operator.node) => Clobber::Anything,
+            Expression::BinaryOperator(b) => self.clobbers(&b.node.lhs).max(self.clobbers(&b.node.rhs)),
+            Expression::Cast(c) => self.clobbers(&c.node.expression),
+            Expression::Conditional(c) => self
+                .clobbers(&c.node.condition)
+                .max(self.clobbers(&c.node.then_expression))
+                .max(self.clobbers(&c.node.else_expression)),
+            Expression::Comma(list) => list.iter().map(|x| self.clobbers(x)).fold(Clobber::Nothing, Clobber::max),
+            Expression::Member(m) => self.clobbers(&m.node.expression),
+        }
+    }
+
+    /// Saves `v` in a temporary if evaluating `later` may change it.
+    pub fn protect(&mut self, v: Expr, later: &Node<Expression>) -> Expr {
+        if clobbered(&v, self.clobbers(later)) {
+            self.spill(v)
+        } else {
+            v
+        }
+    }
+
+    fn protect_place(&mut self, p: Place, later: &Node<Expression>) -> Place {
+        let c = self.clobbers(later);
+        self.protect_place_from(p, c)
+    }
+
+    fn protect_place_from(&mut self, p: Place, c: Clobber) -> Place {
+        match p {
+            Place::Var(v) => Place::Var(v),
+            Place::Index(base, i) => {
+                let base = self.protect_place_from(*base, c);
+                let i = if clobbered(&i, c) { self.spill(i) } else { i };
+                Place::Index(Box::new(base), i)
+            }
+        }
+    }
+}
+
+/// What an expression's evaluation may write, ordered by reach.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Clobber {
+    Nothing,
+    Globals,
+    Anything,
+}
+
+/// Whether the value of `e` may change when `c` happens.
+pub fn clobbered(e: &Expr, c: Clobber) -> bool {
+    match c {
+        Clobber::Nothing => false,
+        Clobber::Anything => !is_const(e),
+        Clobber::Globals => reads_global(e),
+    }
+}
+
+fn reads_global(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Const(_) => false,
+        ExprKind::Var(v) => matches!(v, Var::Global(_)),
+        ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) => reads_global(a) || reads_global(b),
+        ExprKind::Unary(_, a) | ExprKind::Cast(a) => reads_global(a),
+        ExprKind::Ite(a, b, c) => reads_global(a) || reads_global(b) || reads_global(c),
+    }
+}
+
+fn is_incdec(op: &UnaryOperator) -> bool {
+    matches!(
+        op,
+        UnaryOperator::PostIncrement | UnaryOperator::PostDecrement | UnaryOperator::PreIncrement | UnaryOperator::PreDecrement
+    )
+}

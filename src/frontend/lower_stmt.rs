@@ -1,0 +1,519 @@
+//! Statements and function bodies.
+//!
+//! Loops follow CBMC's shape, so that a loop is exactly a backward goto whose body is the
+//! instructions between its target and itself:
+//! - `while (c) B`: `head: if !c goto exit; B; back: goto head; exit:`;
+//! - `for (i; c; s) B`: `i; head: if !c goto exit; B; cont: s; goto head; exit:`;
+//! - `do B while (c)`: `head: skip; B; cont: if c goto head; exit:` (no back edge when `c` is
+//!   constant false).
+//!
+//! `continue` jumps forward to `back` or `cont` as in CBMC (a jump back to the head would be
+//! another backward goto, hence another loop).
+//!
+//! A loop without an exit test (`while (1)`, `for (;;)`) starts with a `Skip`, so that its head
+//! carries the location of the loop keyword like the backward goto does.
+
+use std::collections::HashSet;
+
+use lang_c::ast::{
+    BlockItem, DerivedDeclarator, DoWhileStatement, Expression, ExternalDeclaration, ForInitializer, ForStatement,
+    FunctionDeclarator, FunctionDefinition, IfStatement, Label, LabeledStatement, Statement, SwitchStatement,
+    WhileStatement,
+};
+use lang_c::span::Node;
+
+use super::lower_expr::{binary, cast, negate};
+use super::scope::Sym;
+use super::types::{promote, CType};
+use super::{FnState, JumpCtx, Lower, SwitchCtx, PATCH};
+use crate::error::{Error, Result};
+use crate::ir::{BinOp, Expr, ExprKind, FuncId, InstrKind, IntTy, Place, Type};
+
+/// The function declarator that lists a definition's parameters (the innermost one).
+fn definition_params(d: &Node<lang_c::ast::Declarator>) -> Option<&Node<FunctionDeclarator>> {
+    match &d.node.kind.node {
+        lang_c::ast::DeclaratorKind::Declarator(inner) => definition_params(inner),
+        _ => d.node.derived.iter().find_map(|x| match &x.node {
+            DerivedDeclarator::Function(f) => Some(f),
+            _ => None,
+        }),
+    }
+}
+
+/// `case` expressions of a switch body in source order (not those of nested switches);
+/// `Err` carries the offset of a case range.
+fn collect_cases<'s>(s: &'s Node<Statement>, out: &mut Vec<std::result::Result<&'s Node<Expression>, usize>>) {
+    match &s.node {
+        Statement::Labeled(l) => {
+            match &l.node.label.node {
+                Label::Case(e) => out.push(Ok(e)),
+                Label::CaseRange(r) => out.push(Err(r.span.start)),
+                Label::Identifier(_) | Label::Default => {}
+            }
+            collect_cases(&l.node.statement, out);
+        }
+        Statement::Compound(items) => {
+            for item in items {
+                if let BlockItem::Statement(st) = &item.node {
+                    collect_cases(st, out);
+                }
+            }
+        }
+        Statement::If(i) => {
+            collect_cases(&i.node.then_statement, out);
+            if let Some(e) = &i.node.else_statement {
+                collect_cases(e, out);
+            }
+        }
+        Statement::While(w) => collect_cases(&w.node.statement, out),
+        Statement::DoWhile(d) => collect_cases(&d.node.statement, out),
+        Statement::For(f) => collect_cases(&f.node.statement, out),
+        _ => {}
+    }
+}
+
+impl<'a> Lower<'a> {
+    /// Pass 2: the bodies of the unit's function definitions. A failure is kept with the
+    /// function and reported only if the function turns out to be reachable.
+    pub fn function_bodies(&mut self, defs: &[(usize, usize)]) {
+        for &(i, link) in defs {
+            let ExternalDeclaration::FunctionDefinition(fd) = &self.ast().0[i].node else { continue };
+            let Some(id) = self.ctx.funcs[link].id else { continue };
+            let props = self.ctx.prog.properties.len();
+            if let Err(e) = self.function_body(fd, id) {
+                self.ctx.prog.properties.truncate(props);
+                self.ctx.failed.push((id, e));
+            }
+            self.scopes.truncate(1);
+            self.f = FnState::default();
+        }
+    }
+
+    fn function_body(&mut self, fd: &Node<FunctionDefinition>, id: FuncId) -> Result<()> {
+        let name = self.ctx.prog.function(id).name.clone();
+        self.f = FnState { name: name.clone(), in_function: true, ..Default::default() };
+        self.f.loc = self.ctx.prog.function(id).loc;
+        self.push_scope();
+        let specs = self.decl_specs(&fd.node.specifiers, fd.span.start)?;
+        let (_, ty) = self.declarator_type(specs.base, &fd.node.declarator)?;
+        let CType::Function(ft) = ty else {
+            return Err(self.invalid(fd.span.start, "function definition without a function declarator"));
+        };
+        let params = match self.kr_parameters(fd)? {
+            Some(p) => p,
+            None => match definition_params(&fd.node.declarator) {
+                Some(p) => self.parameters(p)?,
+                None => Vec::new(),
+            },
+        };
+        let ret = ft.ret.to_ir().map_err(|w| self.unsupported(fd.span.start, format!("{w} as return type of `{name}`")))?;
+        self.f.ret = Some(ret.clone());
+        let is_main = name == "main";
+        let mut nparams = 0;
+        for (i, (pname, pty)) in params.iter().enumerate() {
+            let (pname, poff) = pname.clone().unwrap_or_else(|| (format!("$param{i}"), fd.span.start));
+            if is_main {
+                // `main(int argc, char **argv)`: fine as long as the body ignores them.
+                let msg = format!("use of `{pname}`, a parameter of main (command-line arguments)");
+                self.scope_mut().names.insert(pname, Sym::Bad(msg));
+                continue;
+            }
+            match pty.to_ir() {
+                Ok(t @ Type::Int(_)) => {
+                    let v = self.new_local(&pname, t.clone());
+                    self.scope_mut().names.insert(pname, Sym::Var(v, t));
+                    nparams += 1;
+                }
+                Ok(_) => return Err(self.invalid(poff, format!("parameter `{pname}` has void type"))),
+                Err(w) => return Err(self.unsupported(poff, format!("{w} in parameter `{pname}` of `{name}`"))),
+            }
+        }
+        self.stmt(&fd.node.statement)?;
+        let end_loc = self.loc_at(fd.node.statement.span.end.saturating_sub(1));
+        self.f.loc = end_loc;
+        if is_main {
+            // C11 5.1.2.2.3: reaching the `}` of main returns 0.
+            if let Type::Int(t) = ret {
+                self.emit(InstrKind::Return(Some(Expr::constant(t, 0))));
+            }
+        }
+        self.pop_scope();
+        for (at, label, off) in std::mem::take(&mut self.f.gotos) {
+            match self.f.labels.get(&label) {
+                Some(&target) => self.patch(at, target),
+                None => return Err(self.invalid(off, format!("label `{label}` used but not defined"))),
+            }
+        }
+        let len = self.here();
+        let mut ends = false;
+        for instr in &self.f.body {
+            if let InstrKind::Goto(_, t) = instr.kind {
+                if t == PATCH {
+                    return Err(Error::internal(format!("unpatched jump in `{name}`")));
+                }
+                ends |= t >= len;
+            }
+        }
+        if ends {
+            // Jumps to the end of the body need an instruction to land on.
+            self.emit(InstrKind::Skip);
+        }
+        let f = &mut self.ctx.prog.functions[id.0 as usize];
+        f.ret = ret;
+        f.params = nparams;
+        f.locals = std::mem::take(&mut self.f.locals);
+        f.body = Some(std::mem::take(&mut self.f.body));
+        Ok(())
+    }
+
+    pub fn block_item(&mut self, item: &Node<BlockItem>) -> Result<()> {
+        match &item.node {
+            BlockItem::Declaration(d) => {
+                self.f.loc = self.loc_at(d.span.start);
+                self.declaration(d)
+            }
+            BlockItem::StaticAssert(s) => self.static_assert(s),
+            BlockItem::Statement(s) => self.stmt(s),
+        }
+    }
+
+    pub fn stmt(&mut self, s: &Node<Statement>) -> Result<()> {
+        let off = s.span.start;
+        self.f.loc = self.loc_at(off);
+        match &s.node {
+            Statement::Labeled(l) => self.labeled(l),
+            Statement::Compound(items) => {
+                self.push_scope();
+                for item in items {
+                    self.block_item(item)?;
+                }
+                self.f.loc = self.loc_at(s.span.end.saturating_sub(1));
+                self.pop_scope();
+                Ok(())
+            }
+            Statement::Expression(Some(e)) => self.effect(e),
+            Statement::Expression(None) => Ok(()),
+            Statement::If(i) => self.if_stmt(i),
+            Statement::Switch(sw) => self.switch_stmt(sw),
+            Statement::While(w) => self.while_stmt(w, off),
+            Statement::DoWhile(d) => self.do_stmt(d, off),
+            Statement::For(f) => self.for_stmt(f, off),
+            Statement::Goto(_) | Statement::Continue | Statement::Break => {
+                self.jump(s, Expr::constant(IntTy::INT, 1))?;
+                Ok(())
+            }
+            Statement::Return(e) => self.return_stmt(e.as_deref()),
+            Statement::Asm(_) => Err(self.unsupported(off, "inline assembly")),
+        }
+    }
+
+    /// If `s` is a `goto`, `break` or `continue` (alone in a block or not), emits it as a jump
+    /// taken when `c` holds; false for other statements.
+    fn jump(&mut self, s: &Node<Statement>, c: Expr) -> Result<bool> {
+        match &s.node {
+            Statement::Compound(items) => match items.as_slice() {
+                [only] => match &only.node {
+                    BlockItem::Statement(inner) => self.jump(inner, c),
+                    _ => Ok(false),
+                },
+                _ => Ok(false),
+            },
+            Statement::Goto(label) => {
+                if let Some(j) = self.jump_unless(c) {
+                    self.f.gotos.push((j, label.node.name.clone(), label.span.start));
+                }
+                Ok(true)
+            }
+            Statement::Continue => {
+                if !self.f.jumps.iter().any(|j| j.continues.is_some()) {
+                    return Err(self.invalid(s.span.start, "continue statement not within a loop"));
+                }
+                if let Some(j) = self.jump_unless(c) {
+                    if let Some(list) = self.f.jumps.iter_mut().rev().find_map(|c| c.continues.as_mut()) {
+                        list.push(j);
+                    }
+                }
+                Ok(true)
+            }
+            Statement::Break => {
+                if self.f.jumps.is_empty() {
+                    return Err(self.invalid(s.span.start, "break statement not within a loop or switch"));
+                }
+                if let Some(j) = self.jump_unless(c) {
+                    if let Some(ctx) = self.f.jumps.last_mut() {
+                        ctx.breaks.push(j);
+                    }
+                }
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
+    }
+
+    fn is_jump(&self, s: &Node<Statement>) -> bool {
+        match &s.node {
+            Statement::Compound(items) => {
+                matches!(items.as_slice(), [only] if matches!(&only.node, BlockItem::Statement(inner) if self.is_jump(inner)))
+            }
+            Statement::Goto(_) | Statement::Continue | Statement::Break => true,
+            _ => false,
+        }
+    }
+
+    fn labeled(&mut self, l: &Node<LabeledStatement>) -> Result<()> {
+        let here = self.here();
+        match &l.node.label.node {
+            Label::Identifier(id) => {
+                self.f.targets += 1;
+                if self.dry_run == 0 && self.f.labels.insert(id.node.name.clone(), here).is_some() {
+                    return Err(self.invalid(id.span.start, format!("duplicate label `{}`", id.node.name)));
+                }
+            }
+            Label::Case(e) => {
+                let Some(sw) = self.f.switches.last_mut() else {
+                    return Err(self.invalid(e.span.start, "case label not within a switch statement"));
+                };
+                let Some(&j) = sw.cases.get(sw.next_case) else {
+                    return Err(self.unsupported(e.span.start, "case label inside a statement expression"));
+                };
+                sw.next_case += 1;
+                self.f.targets += 1;
+                self.patch(j, here);
+            }
+            Label::Default => {
+                let off = l.node.label.span.start;
+                let Some(sw) = self.f.switches.last_mut() else {
+                    return Err(self.invalid(off, "default label not within a switch statement"));
+                };
+                if sw.has_default {
+                    return Err(self.invalid(off, "multiple default labels in one switch"));
+                }
+                sw.has_default = true;
+                let j = sw.default_goto;
+                self.f.targets += 1;
+                self.patch(j, here);
+            }
+            Label::CaseRange(r) => return Err(self.unsupported(r.span.start, "case range")),
+        }
+        self.stmt(&l.node.statement)
+    }
+
+    fn if_stmt(&mut self, i: &Node<IfStatement>) -> Result<()> {
+        let c = self.truth(&i.node.condition)?;
+        let then_s = &i.node.then_statement;
+        match &i.node.else_statement {
+            // `if (c) ; else S`, the shape of glibc's `assert`.
+            Some(else_s) if matches!(then_s.node, Statement::Expression(None)) => {
+                let targets = self.f.targets;
+                let skip = self.jump_unless(c);
+                self.stmt(else_s)?;
+                if let Some(j) = skip {
+                    let end = self.here();
+                    self.patch(j, end);
+                    self.guarded_assertion(j, targets);
+                }
+            }
+            Some(else_s) => {
+                let to_else = self.jump_unless(negate(c));
+                self.stmt(then_s)?;
+                let to_end = self.emit_jump(None);
+                if let Some(j) = to_else {
+                    let at = self.here();
+                    self.patch(j, at);
+                }
+                self.stmt(else_s)?;
+                let end = self.here();
+                self.patch(to_end, end);
+            }
+            // `if (c) goto L;` is one conditional jump (CBMC's guarded goto).
+            None if self.is_jump(then_s) => {
+                self.f.loc = self.loc_at(then_s.span.start);
+                self.jump(then_s, c)?;
+            }
+            None => {
+                let targets = self.f.targets;
+                let skip = self.jump_unless(negate(c));
+                self.stmt(then_s)?;
+                if let Some(j) = skip {
+                    let end = self.here();
+                    self.patch(j, end);
+                    self.guarded_assertion(j, targets);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `if (g) goto end; assert(0); end:` becomes `assert(g)` (CBMC's guarded assertions; the
+    /// shape of `assert`, `if (!c) reach_error();`), unless a label or case lands in between.
+    fn guarded_assertion(&mut self, jump: usize, targets_before: u32) {
+        if self.f.targets != targets_before || self.here() != jump + 2 {
+            return;
+        }
+        let (InstrKind::Goto(Some(g), _), InstrKind::Assert(a, prop)) = (&self.f.body[jump].kind, &self.f.body[jump + 1].kind)
+        else {
+            return;
+        };
+        if !matches!(a.kind, ExprKind::Const(0)) {
+            return;
+        }
+        let kind = InstrKind::Assert(g.clone(), *prop);
+        let loc = self.f.body[jump + 1].loc;
+        self.f.body.truncate(jump);
+        self.f.body.push(crate::ir::Instr { kind, loc });
+    }
+
+    /// The exit test at a loop head (at the loop keyword's location): none for a condition
+    /// that is constant true, whose head is then a `Skip`.
+    fn loop_test(&mut self, c: Option<&Node<Expression>>, head: usize) -> Result<Option<usize>> {
+        let c = match c {
+            Some(e) => self.truth(e)?,
+            None => Expr::constant(IntTy::INT, 1),
+        };
+        if matches!(c.kind, ExprKind::Const(v) if v != 0) {
+            if self.here() == head {
+                self.emit(InstrKind::Skip);
+            }
+            return Ok(None);
+        }
+        let exit = negate(c);
+        let cond = if matches!(exit.kind, ExprKind::Const(_)) { None } else { Some(exit) };
+        Ok(Some(self.emit_jump(cond)))
+    }
+
+    fn close_loop(&mut self, jumps: JumpCtx, exit_test: Option<usize>, cont: usize) {
+        let exit = self.here();
+        for j in jumps.breaks.into_iter().chain(exit_test) {
+            self.patch(j, exit);
+        }
+        for j in jumps.continues.into_iter().flatten() {
+            self.patch(j, cont);
+        }
+    }
+
+    fn while_stmt(&mut self, w: &Node<WhileStatement>, off: usize) -> Result<()> {
+        let kw = self.loc_at(off);
+        let head = self.here();
+        let test = self.loop_test(Some(&w.node.expression), head)?;
+        self.f.jumps.push(JumpCtx { breaks: Vec::new(), continues: Some(Vec::new()) });
+        self.stmt(&w.node.statement)?;
+        let jumps = self.f.jumps.pop().unwrap_or_default();
+        self.f.loc = kw;
+        let back = self.emit(InstrKind::Goto(None, head));
+        self.close_loop(jumps, test, back);
+        Ok(())
+    }
+
+    fn do_stmt(&mut self, d: &Node<DoWhileStatement>, off: usize) -> Result<()> {
+        let kw = self.loc_at(off);
+        let head = self.emit(InstrKind::Skip);
+        self.f.jumps.push(JumpCtx { breaks: Vec::new(), continues: Some(Vec::new()) });
+        self.stmt(&d.node.statement)?;
+        let jumps = self.f.jumps.pop().unwrap_or_default();
+        let cont = self.here();
+        self.f.loc = self.loc_at(d.node.expression.span.start);
+        let c = self.truth(&d.node.expression)?;
+        self.f.loc = kw;
+        // `do { ... } while (0)` (the macro idiom) runs once and is no loop: CBMC's remove_skip
+        // drops a goto whose condition is false.
+        match c.kind {
+            ExprKind::Const(0) => {}
+            ExprKind::Const(_) => {
+                self.emit(InstrKind::Goto(None, head));
+            }
+            _ => {
+                self.emit(InstrKind::Goto(Some(c), head));
+            }
+        }
+        self.close_loop(jumps, None, cont);
+        Ok(())
+    }
+
+    fn for_stmt(&mut self, f: &Node<ForStatement>, off: usize) -> Result<()> {
+        let kw = self.loc_at(off);
+        self.push_scope();
+        match &f.node.initializer.node {
+            ForInitializer::Empty => {}
+            ForInitializer::Expression(e) => self.effect(e)?,
+            ForInitializer::Declaration(d) => self.declaration(d)?,
+            ForInitializer::StaticAssert(s) => self.static_assert(s)?,
+        }
+        self.f.loc = kw;
+        let head = self.here();
+        let test = self.loop_test(f.node.condition.as_deref(), head)?;
+        self.f.jumps.push(JumpCtx { breaks: Vec::new(), continues: Some(Vec::new()) });
+        self.stmt(&f.node.statement)?;
+        let jumps = self.f.jumps.pop().unwrap_or_default();
+        let cont = self.here();
+        self.f.loc = kw;
+        if let Some(step) = &f.node.step {
+            self.effect(step)?;
+            self.f.loc = kw;
+        }
+        self.emit(InstrKind::Goto(None, head));
+        self.close_loop(jumps, test, cont);
+        self.pop_scope();
+        Ok(())
+    }
+
+    /// `t = e; if (t == c1) goto L1; ...; goto default_or_exit; body; exit:` with the case
+    /// labels as the `Li` (fall-through is the natural order of the body).
+    fn switch_stmt(&mut self, sw: &Node<SwitchStatement>) -> Result<()> {
+        let v = self.int_rvalue(&sw.node.expression)?;
+        let pt = promote(v.ty.as_int());
+        let t = self.temp(Type::Int(pt));
+        self.emit(InstrKind::Assign(Place::Var(t), cast(v, pt)));
+        let tv = Expr::var(t, Type::Int(pt));
+        let mut labels = Vec::new();
+        collect_cases(&sw.node.statement, &mut labels);
+        let mut seen = HashSet::new();
+        let mut cases = Vec::with_capacity(labels.len());
+        for label in labels {
+            let e = label.map_err(|off| self.unsupported(off, "case range"))?;
+            let Some(c) = self.const_expr(e)? else {
+                return Err(self.invalid(e.span.start, "case label does not reduce to an integer constant"));
+            };
+            let c = cast(c, pt);
+            if let ExprKind::Const(raw) = c.kind {
+                if !seen.insert(raw) {
+                    return Err(self.invalid(e.span.start, "duplicate case value"));
+                }
+            }
+            cases.push(self.emit_jump(Some(binary(BinOp::Eq, tv.clone(), c, IntTy::INT))));
+        }
+        let default_goto = self.emit_jump(None);
+        self.f.jumps.push(JumpCtx { breaks: Vec::new(), continues: None });
+        self.f.switches.push(SwitchCtx { cases, next_case: 0, default_goto, has_default: false });
+        self.stmt(&sw.node.statement)?;
+        let jumps = self.f.jumps.pop().unwrap_or_default();
+        let sw_ctx = self.f.switches.pop().unwrap_or_default();
+        let exit = self.here();
+        for j in jumps.breaks {
+            self.patch(j, exit);
+        }
+        if !sw_ctx.has_default {
+            self.patch(default_goto, exit);
+        }
+        Ok(())
+    }
+
+    fn return_stmt(&mut self, e: Option<&Node<Expression>>) -> Result<()> {
+        let loc = self.f.loc;
+        let ret = self.f.ret.clone().unwrap_or(Type::Void);
+        let value = match (e, &ret) {
+            (None, _) => None,
+            (Some(e), Type::Int(t)) => {
+                let v = self.int_rvalue(e)?;
+                Some(cast(v, *t))
+            }
+            (Some(e), _) => {
+                // `return f();` in a void function (GNU C allows a void expression).
+                self.effect(e)?;
+                None
+            }
+        };
+        self.f.loc = loc;
+        self.emit(InstrKind::Return(value));
+        Ok(())
+    }
+}

@@ -1,0 +1,531 @@
+//! The C frontend: preprocess with the system C preprocessor, parse with lang-c, lower to IR.
+//!
+//! Each input file is a translation unit, processed in two passes so that a call can link to
+//! a definition in any file:
+//! 1. file-scope declarations of every unit, in order (types, enumerations, globals and their
+//!    initializers, function signatures);
+//! 2. function bodies, each with its unit's complete file scope.
+//!
+//! Unsupported constructs are reported lazily where that is sound: a declaration whose type we
+//! do not model (system headers are full of them) is an error only where code uses it, and a
+//! function whose body cannot be lowered is an error only if it is reachable from `main`.
+
+mod consteval;
+mod decl;
+mod init;
+mod literal;
+mod locmap;
+mod lower_call;
+mod lower_expr;
+mod lower_stmt;
+mod preprocess;
+mod scope;
+mod types;
+
+#[cfg(test)]
+mod tests;
+
+use std::collections::{HashMap, HashSet};
+use std::path::PathBuf;
+use std::rc::Rc;
+
+use lang_c::ast::TranslationUnit;
+use lang_c::driver::{parse_preprocessed, Config, Flavor};
+
+use crate::error::{Error, ErrorKind, Result};
+use crate::ir::{FileId, FuncId, Instr, InstrKind, LocalInfo, Loc, Place, Program, Type, Var};
+use locmap::LocMap;
+use scope::{Scope, Sym};
+use types::FnType;
+
+#[derive(Debug, Clone, Default)]
+pub struct FrontendOptions {
+    pub include_dirs: Vec<PathBuf>,
+    /// `-D` definitions: `"N"` or `"N=V"`.
+    pub defines: Vec<String>,
+}
+
+/// Parsing and lowering recurse over the syntax tree (an `else if` chain nests as deep as it
+/// is long), so they run on threads with a large stack; only the pages used are committed.
+const STACK_SIZE: usize = 1 << 30;
+
+/// Runs `f` on a thread with a large stack.
+fn with_stack<T: Send>(f: impl FnOnce() -> Result<T> + Send) -> Result<T> {
+    std::thread::scope(|s| {
+        let handle = std::thread::Builder::new()
+            .name("ibmc-frontend".into())
+            .stack_size(STACK_SIZE)
+            .spawn_scoped(s, f)
+            .map_err(|e| Error::internal(format!("cannot start the frontend thread: {e}")))?;
+        handle.join().unwrap_or_else(|_| Err(Error::internal("the frontend panicked")))
+    })
+}
+
+/// Preprocesses, parses and lowers `files` into one linked program.
+pub fn load(files: &[PathBuf], opts: &FrontendOptions) -> Result<Program> {
+    let mut units = Vec::new();
+    for file in files {
+        let text = preprocess::preprocess(file, opts)?;
+        units.push(with_stack(|| parse_unit(text))?);
+    }
+    // The syntax trees are dropped on the big stack too (dropping is recursive as well).
+    with_stack(move || lower_units(&units))
+}
+
+/// Lowers one already preprocessed translation unit (for tests).
+#[cfg(test)]
+pub(crate) fn load_preprocessed(text: &str) -> Result<Program> {
+    let unit = with_stack(|| parse_unit(text.to_string()))?;
+    with_stack(|| lower_units(&[unit]))
+}
+
+/// A parsed translation unit.
+pub(crate) struct Unit {
+    text: String,
+    ast: TranslationUnit,
+    locmap: LocMap,
+}
+
+fn parse_unit(text: String) -> Result<Unit> {
+    let locmap = LocMap::new(&text);
+    let config = Config { cpp_command: "gcc".into(), cpp_options: vec![], flavor: Flavor::GnuC11 };
+    match parse_preprocessed(&config, text) {
+        Ok(parse) => Ok(Unit { text: parse.source, ast: parse.unit, locmap }),
+        Err(e) => {
+            let mut expected: Vec<_> = e.expected.iter().copied().collect();
+            expected.sort_unstable();
+            let near: String = e.source.get(e.offset..).unwrap_or("").chars().take(20).collect();
+            let near = near.split('\n').next().unwrap_or("").trim();
+            let message = format!("syntax error near `{near}`, expected one of: {}", expected.join(" "));
+            Err(match locmap.lookup(e.offset) {
+                Some((f, line)) => Error::at(ErrorKind::Parse, format!("{}:{line}", locmap.file_name(f)), message),
+                None => Error::new(ErrorKind::Parse, message),
+            })
+        }
+    }
+}
+
+fn lower_units(units: &[Unit]) -> Result<Program> {
+    let mut ctx = Ctx::default();
+    // The inputs get the first file ids, in command-line order.
+    for u in units {
+        if let Some(main) = u.locmap.main_file() {
+            ctx.file_id(main);
+        }
+    }
+    let mut states = Vec::new();
+    for unit in units {
+        let mut lw = Lower::new(&mut ctx, unit, Scope::default());
+        let defs = lw.file_scope()?;
+        states.push((lw.into_file_scope(), defs));
+    }
+    for (unit, (scope, defs)) in units.iter().zip(states) {
+        let mut lw = Lower::new(&mut ctx, unit, scope);
+        lw.function_bodies(&defs);
+    }
+    ctx.finish()
+}
+
+/// Link state of an object with external linkage.
+#[derive(Debug, Default)]
+pub(crate) struct GlobalLink {
+    pub id: Option<u32>,
+    /// Some unit has a definition (tentative or initialized), not only `extern` declarations.
+    pub defined: bool,
+    pub initialized: bool,
+    /// Declared with a type we do not model.
+    pub bad: Option<String>,
+}
+
+/// A function name (external linkage, or one unit's `static` function).
+#[derive(Debug)]
+pub(crate) struct FuncLink {
+    /// The IR function, for a function with a body.
+    pub id: Option<FuncId>,
+    pub has_body: bool,
+    /// The declaration that decides the IR signature (the definition's once seen).
+    pub ty: Rc<FnType>,
+    pub warned: bool,
+}
+
+/// What is shared by all translation units.
+#[derive(Default)]
+pub(crate) struct Ctx {
+    pub prog: Program,
+    files: HashMap<String, FileId>,
+    pub globals: HashMap<String, GlobalLink>,
+    pub funcs: Vec<FuncLink>,
+    pub func_names: HashMap<String, usize>,
+    /// Functions whose body could not be lowered; an error only if reachable.
+    pub failed: Vec<(FuncId, Error)>,
+    /// Functions defined in system headers (`static inline` helpers of the C library).
+    pub system: HashSet<FuncId>,
+    /// How many globals have each name.
+    pub global_names: HashMap<String, u32>,
+    /// How many defined functions have each name.
+    pub function_names: HashMap<String, u32>,
+}
+
+impl Ctx {
+    pub fn file_id(&mut self, name: &str) -> FileId {
+        if let Some(&id) = self.files.get(name) {
+            return id;
+        }
+        let id = FileId(self.prog.files.len() as u32);
+        self.prog.files.push(name.to_string());
+        self.files.insert(name.to_string(), id);
+        id
+    }
+
+    /// Checks calls against the definitions they link to, and reports the failures of
+    /// functions reachable from `main`.
+    fn finish(mut self) -> Result<Program> {
+        let failed: HashSet<FuncId> = self.failed.iter().map(|(f, _)| *f).collect();
+        let sigs: Vec<(Type, Vec<Type>, String)> = self
+            .prog
+            .functions
+            .iter()
+            .map(|f| {
+                let params = f.locals[..f.params as usize].iter().map(|l| l.ty.clone()).collect();
+                (f.ret.clone(), params, f.name.clone())
+            })
+            .collect();
+        let mut link_errors = Vec::new();
+        let globals = &self.prog.globals;
+        for (fi, f) in self.prog.functions.iter_mut().enumerate() {
+            let Some(body) = f.body.as_mut() else { continue };
+            for instr in body.iter_mut() {
+                let InstrKind::Call { ret, func, args } = &mut instr.kind else { continue };
+                if failed.contains(func) {
+                    continue;
+                }
+                let (rty, ptys, name) = &sigs[func.0 as usize];
+                let ret_ty = ret.as_ref().map(|p| place_type(globals, &f.locals, p));
+                if let Err(msg) = lower_call::link_call(ret_ty.as_ref(), args, rty, ptys, name) {
+                    link_errors.push((FuncId(fi as u32), instr.loc, msg));
+                }
+            }
+        }
+        for (fi, loc, msg) in link_errors {
+            let callee = self.prog.render_loc(loc);
+            self.failed.push((fi, Error::at(ErrorKind::Parse, callee, msg)));
+            self.prog.functions[fi.0 as usize].body = None;
+        }
+        let all = (0..self.prog.functions.len()).map(|i| FuncId(i as u32));
+        let roots: Vec<FuncId> = match self.prog.function_by_name("main") {
+            Some(m) => vec![m],
+            None => all.clone().collect(),
+        };
+        let reachable = self.reachable(roots);
+        self.failed.sort_by_key(|(f, _)| *f);
+        for (f, err) in std::mem::take(&mut self.failed) {
+            if reachable.contains(&f) {
+                return Err(err);
+            }
+            tracing::debug!("{} is not reachable from main, its body is dropped: {err}", self.prog.functions[f.0 as usize].name);
+        }
+        // C library helpers that no function of the program calls are not part of it.
+        let with_props: HashSet<&str> = self.prog.properties.iter().map(|p| p.function.as_str()).collect();
+        let roots = all
+            .filter(|f| !self.system.contains(f) || with_props.contains(self.prog.function(*f).name.as_str()))
+            .collect();
+        let used = self.reachable(roots);
+        self.prune(&used);
+        Ok(self.prog)
+    }
+
+    /// Keeps the functions of `keep` (closed under calls), renumbering calls.
+    fn prune(&mut self, keep: &HashSet<FuncId>) {
+        let kept: Vec<bool> = (0..self.prog.functions.len()).map(|i| keep.contains(&FuncId(i as u32))).collect();
+        if kept.iter().all(|k| *k) {
+            return;
+        }
+        let mut new_id = Vec::with_capacity(kept.len());
+        let mut n = 0;
+        for k in &kept {
+            new_id.push(FuncId(n));
+            n += u32::from(*k);
+        }
+        let funcs = std::mem::take(&mut self.prog.functions);
+        for (f, k) in funcs.into_iter().zip(&kept) {
+            if *k {
+                self.prog.functions.push(f);
+            }
+        }
+        for f in &mut self.prog.functions {
+            for instr in f.body.iter_mut().flatten() {
+                if let InstrKind::Call { func, .. } = &mut instr.kind {
+                    *func = new_id[func.0 as usize];
+                }
+            }
+        }
+    }
+
+    /// Functions reachable from `roots` through calls.
+    fn reachable(&self, roots: Vec<FuncId>) -> HashSet<FuncId> {
+        let funcs = &self.prog.functions;
+        let mut todo = roots;
+        let mut seen: HashSet<FuncId> = todo.iter().copied().collect();
+        while let Some(f) = todo.pop() {
+            for instr in funcs[f.0 as usize].body.iter().flatten() {
+                if let InstrKind::Call { func, .. } = instr.kind {
+                    if seen.insert(func) {
+                        todo.push(func);
+                    }
+                }
+            }
+        }
+        seen
+    }
+}
+
+/// The type of a place of a function with these locals.
+fn place_type(globals: &[crate::ir::GlobalInfo], locals: &[LocalInfo], p: &Place) -> Type {
+    match p {
+        Place::Var(Var::Global(g)) => globals[*g as usize].ty.clone(),
+        Place::Var(Var::Local(l)) => locals[*l as usize].ty.clone(),
+        Place::Index(base, _) => match place_type(globals, locals, base) {
+            Type::Array(e, _) => *e,
+            t => t,
+        },
+    }
+}
+
+/// Target of a jump not yet known (patched before the function is finished).
+const PATCH: usize = usize::MAX;
+
+/// Pending `break`/`continue` jumps of an enclosing loop or switch.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct JumpCtx {
+    pub breaks: Vec<usize>,
+    /// `None` for a `switch` (a `continue` goes to the enclosing loop).
+    pub continues: Option<Vec<usize>>,
+}
+
+/// The dispatch jumps of a `switch`, patched as its `case` labels are reached.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct SwitchCtx {
+    /// One goto per `case`, in source order.
+    pub cases: Vec<usize>,
+    pub next_case: usize,
+    /// The goto taken when no case matches.
+    pub default_goto: usize,
+    pub has_default: bool,
+}
+
+/// The function being lowered (an empty one at file scope, where only constant expressions
+/// are lowered).
+#[derive(Debug, Default)]
+pub(crate) struct FnState {
+    pub name: String,
+    pub in_function: bool,
+    pub ret: Option<Type>,
+    pub body: Vec<Instr>,
+    pub locals: Vec<LocalInfo>,
+    /// Location given to emitted instructions.
+    pub loc: Loc,
+    pub labels: HashMap<String, usize>,
+    /// Forward gotos: instruction, label, and the goto's offset for errors.
+    pub gotos: Vec<(usize, String, usize)>,
+    pub jumps: Vec<JumpCtx>,
+    pub switches: Vec<SwitchCtx>,
+    /// Labels and cases seen so far (to know whether code may be entered by a jump).
+    pub targets: u32,
+    /// How many locals of each name exist, to give shadowing locals distinct names.
+    pub local_names: HashMap<String, u32>,
+    pub temps: u32,
+}
+
+/// What to undo after lowering an expression only for its type (`sizeof`).
+struct Snapshot {
+    body: usize,
+    locals: usize,
+    temps: u32,
+    props: usize,
+    gotos: usize,
+    jumps: Vec<JumpCtx>,
+    switches: Vec<SwitchCtx>,
+    scopes: usize,
+}
+
+/// Lowering of one translation unit.
+pub(crate) struct Lower<'a> {
+    pub ctx: &'a mut Ctx,
+    unit: &'a Unit,
+    file_map: Vec<Option<FileId>>,
+    /// `scopes[0]` is the file scope.
+    pub scopes: Vec<Scope>,
+    pub f: FnState,
+    /// Nonzero while lowering only for a type (`sizeof`): labels are not recorded.
+    pub dry_run: u32,
+}
+
+impl<'a> Lower<'a> {
+    fn new(ctx: &'a mut Ctx, unit: &'a Unit, file_scope: Scope) -> Self {
+        Lower { ctx, unit, file_map: Vec::new(), scopes: vec![file_scope], f: FnState::default(), dry_run: 0 }
+    }
+
+    fn into_file_scope(mut self) -> Scope {
+        self.scopes.truncate(1);
+        self.scopes.pop().unwrap_or_default()
+    }
+
+    pub fn ast(&self) -> &'a TranslationUnit {
+        &self.unit.ast
+    }
+
+    pub fn text(&self) -> &'a str {
+        &self.unit.text
+    }
+
+    /// The location of a byte offset of the preprocessed text.
+    pub fn loc_at(&mut self, offset: usize) -> Loc {
+        match self.unit.locmap.lookup(offset) {
+            Some((f, line)) => {
+                let f = f as usize;
+                if self.file_map.len() <= f {
+                    self.file_map.resize(f + 1, None);
+                }
+                let file = match self.file_map[f] {
+                    Some(id) => id,
+                    None => {
+                        let id = self.ctx.file_id(self.unit.locmap.file_name(f as u32));
+                        self.file_map[f] = Some(id);
+                        id
+                    }
+                };
+                Loc { file, line }
+            }
+            None => self.f.loc,
+        }
+    }
+
+    /// `file:line` of a byte offset, for messages.
+    pub fn where_at(&self, offset: usize) -> String {
+        match self.unit.locmap.lookup(offset) {
+            Some((f, line)) => format!("{}:{line}", self.unit.locmap.file_name(f)),
+            None => self.unit.locmap.main_file().unwrap_or("?").to_string(),
+        }
+    }
+
+    pub fn is_system(&self, offset: usize) -> bool {
+        self.unit.locmap.is_system(offset)
+    }
+
+    pub fn unsupported(&self, offset: usize, msg: impl Into<String>) -> Error {
+        Error::at(ErrorKind::Unsupported, self.where_at(offset), msg)
+    }
+
+    /// Invalid C that gcc would reject.
+    pub fn invalid(&self, offset: usize, msg: impl Into<String>) -> Error {
+        Error::at(ErrorKind::Parse, self.where_at(offset), msg)
+    }
+
+    pub fn emit(&mut self, kind: InstrKind) -> usize {
+        self.f.body.push(Instr { kind, loc: self.f.loc });
+        self.f.body.len() - 1
+    }
+
+    /// A goto whose target is patched later.
+    pub fn emit_jump(&mut self, cond: Option<crate::ir::Expr>) -> usize {
+        self.emit(InstrKind::Goto(cond, PATCH))
+    }
+
+    pub fn patch(&mut self, at: usize, target: usize) {
+        if let InstrKind::Goto(_, t) = &mut self.f.body[at].kind {
+            *t = target;
+        }
+    }
+
+    pub fn here(&self) -> usize {
+        self.f.body.len()
+    }
+
+    pub fn new_local(&mut self, name: &str, ty: Type) -> Var {
+        let n = self.f.local_names.entry(name.to_string()).or_insert(0);
+        let unique = if *n == 0 { name.to_string() } else { format!("{name}#{n}") };
+        *n += 1;
+        self.f.locals.push(LocalInfo { name: unique, ty, is_temp: false });
+        Var::Local(self.f.locals.len() as u32 - 1)
+    }
+
+    pub fn temp(&mut self, ty: Type) -> Var {
+        self.f.temps += 1;
+        self.f.locals.push(LocalInfo { name: format!("$tmp{}", self.f.temps), ty, is_temp: true });
+        Var::Local(self.f.locals.len() as u32 - 1)
+    }
+
+    pub fn var_type(&self, v: Var) -> Type {
+        match v {
+            Var::Global(g) => self.ctx.prog.globals[g as usize].ty.clone(),
+            Var::Local(l) => self.f.locals[l as usize].ty.clone(),
+        }
+    }
+
+    pub fn lookup(&self, name: &str) -> Option<&Sym> {
+        self.scopes.iter().rev().find_map(|s| s.names.get(name))
+    }
+
+    pub fn lookup_tag(&self, name: &str) -> Option<&scope::Tag> {
+        self.scopes.iter().rev().find_map(|s| s.tags.get(name))
+    }
+
+    pub fn at_file_scope(&self) -> bool {
+        self.scopes.len() == 1
+    }
+
+    pub fn push_scope(&mut self) {
+        self.scopes.push(Scope::default());
+    }
+
+    /// Leaves a block: its locals die (in reverse order of declaration).
+    pub fn pop_scope(&mut self) {
+        if let Some(s) = self.scopes.pop() {
+            for v in s.locals.into_iter().rev() {
+                self.emit(InstrKind::Dead(v));
+            }
+        }
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            body: self.f.body.len(),
+            locals: self.f.locals.len(),
+            temps: self.f.temps,
+            props: self.ctx.prog.properties.len(),
+            gotos: self.f.gotos.len(),
+            jumps: self.f.jumps.clone(),
+            switches: self.f.switches.clone(),
+            scopes: self.scopes.len(),
+        }
+    }
+
+    fn rollback(&mut self, s: Snapshot) {
+        self.f.body.truncate(s.body);
+        self.f.locals.truncate(s.locals);
+        self.f.temps = s.temps;
+        // Globals made meanwhile stay: a block-scope `extern` links them by index. Static
+        // locals of code only typed stay unreferenced.
+        self.ctx.prog.properties.truncate(s.props);
+        self.f.gotos.truncate(s.gotos);
+        self.f.jumps = s.jumps;
+        self.f.switches = s.switches;
+        self.scopes.truncate(s.scopes);
+    }
+
+    /// The value of a place as an expression.
+    pub fn place_expr(&self, p: &Place) -> crate::ir::Expr {
+        use crate::ir::{Expr, ExprKind};
+        match p {
+            Place::Var(v) => Expr::var(*v, self.var_type(*v)),
+            Place::Index(base, i) => {
+                let b = self.place_expr(base);
+                let ty = match &b.ty {
+                    Type::Array(e, _) => (**e).clone(),
+                    other => other.clone(),
+                };
+                Expr { kind: ExprKind::Index(Box::new(b), Box::new(i.clone())), ty }
+            }
+        }
+    }
+}

@@ -1,0 +1,244 @@
+//! Loops of the goto program: discovery, CBMC-style ids, and the choice of the loop to unwind
+//! incrementally.
+//!
+//! A loop is a backward goto (CBMC's definition); its head is the goto's target and its body
+//! the instructions from the head to the goto. Ids are `function.N`, N counting backward gotos
+//! in instruction order (so an inner loop, closing first, gets the smaller number, as in CBMC).
+
+use std::collections::{HashMap, HashSet};
+
+use super::{Expr, ExprKind, FuncId, InstrKind, Loc, Place, Program, PropId, PropKind, Var};
+use crate::error::{Error, Result};
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LoopInfo {
+    /// `function.N`.
+    pub id: String,
+    pub func: FuncId,
+    pub index: u32,
+    /// Target of the backward goto.
+    pub head: usize,
+    /// Index of the backward goto.
+    pub back_edge: usize,
+    pub loc: Loc,
+}
+
+impl LoopInfo {
+    fn contains(&self, other: &LoopInfo) -> bool {
+        self.func == other.func && self.head <= other.head && other.back_edge <= self.back_edge && self != other
+    }
+}
+
+/// All loops of the program, by function then index.
+pub fn find_loops(program: &Program) -> Vec<LoopInfo> {
+    let mut loops = Vec::new();
+    for (fi, f) in program.functions.iter().enumerate() {
+        let Some(body) = &f.body else { continue };
+        let mut index = 0;
+        for (pc, instr) in body.iter().enumerate() {
+            if let InstrKind::Goto(_, target) = instr.kind {
+                if target <= pc {
+                    loops.push(LoopInfo {
+                        id: format!("{}.{}", f.name, index),
+                        func: FuncId(fi as u32),
+                        index,
+                        head: target,
+                        back_edge: pc,
+                        loc: body[target].loc.min(instr.loc),
+                    });
+                    index += 1;
+                }
+            }
+        }
+    }
+    loops
+}
+
+/// The id of the loop whose backward goto is at `back_edge`.
+pub fn loop_id(program: &Program, func: FuncId, back_edge: usize) -> String {
+    find_loops(program)
+        .into_iter()
+        .find(|l| l.func == func && l.back_edge == back_edge)
+        .map(|l| l.id)
+        .unwrap_or_else(|| format!("{}.?", program.function(func).name))
+}
+
+pub fn find_by_id(program: &Program, id: &str) -> Result<LoopInfo> {
+    let loops = find_loops(program);
+    loops.iter().find(|l| l.id == id).cloned().ok_or_else(|| {
+        let known: Vec<_> = loops.iter().map(|l| l.id.as_str()).collect();
+        Error::usage(format!(
+            "no loop {id} (loops: {}); see --show-loops",
+            if known.is_empty() { "none".to_string() } else { known.join(", ") }
+        ))
+    })
+}
+
+/// Outcome of the automatic choice.
+#[derive(Debug, Clone)]
+pub enum Choice {
+    /// Exactly one loop reachable from the entry at top level is not a counted loop.
+    Picked(LoopInfo),
+    /// Every loop is bounded by constants (or there is none): the whole program is one frame.
+    NoUnboundedLoop,
+}
+
+/// Picks the loop to unwind incrementally: among loops reachable from `entry` outside any
+/// other loop, the ones not recognised as counted loops (`for (i = c; i < c2; i++)` shapes).
+/// If several remain, a single one without exit test (`while (1)`) wins; otherwise the user
+/// must choose.
+pub fn choose(program: &Program, entry: FuncId) -> Result<Choice> {
+    let loops = find_loops(program);
+    let mut visited = HashSet::new();
+    let mut top = Vec::new();
+    collect_top_level(program, &loops, entry, &mut visited, &mut top);
+    let candidates: Vec<&LoopInfo> = top.iter().filter(|l| !is_counted(program, l)).collect();
+    match candidates.as_slice() {
+        [] => Ok(Choice::NoUnboundedLoop),
+        [one] => Ok(Choice::Picked((*one).clone())),
+        many => {
+            let endless: Vec<_> = many.iter().filter(|l| has_no_exit_test(program, l)).collect();
+            if let [one] = endless.as_slice() {
+                return Ok(Choice::Picked((**one).clone()));
+            }
+            let list: Vec<_> =
+                many.iter().map(|l| format!("{} ({})", l.id, program.render_loc(l.loc))).collect();
+            Err(Error::usage(format!(
+                "several unbounded loops: {}; choose one with --incremental-check LOOP",
+                list.join(", ")
+            )))
+        }
+    }
+}
+
+/// Loops of `func` not nested in another loop, and the same for functions it calls from
+/// outside its loops, in execution order.
+fn collect_top_level(
+    program: &Program,
+    loops: &[LoopInfo],
+    func: FuncId,
+    visited: &mut HashSet<FuncId>,
+    out: &mut Vec<LoopInfo>,
+) {
+    if !visited.insert(func) {
+        return;
+    }
+    let Some(body) = &program.function(func).body else { return };
+    let mine: Vec<&LoopInfo> = loops.iter().filter(|l| l.func == func).collect();
+    let outer: Vec<&LoopInfo> = mine.iter().copied().filter(|l| !mine.iter().any(|o| o.contains(l))).collect();
+    let mut pc = 0;
+    while pc < body.len() {
+        if let Some(l) = outer.iter().find(|l| l.head == pc) {
+            out.push((*l).clone());
+            pc = l.back_edge + 1;
+            continue;
+        }
+        if let InstrKind::Call { func: callee, .. } = &body[pc].kind {
+            collect_top_level(program, loops, *callee, visited, out);
+        }
+        pc += 1;
+    }
+}
+
+fn has_no_exit_test(program: &Program, l: &LoopInfo) -> bool {
+    let body = program.function(l.func).body.as_ref().expect("loop in a body");
+    !matches!(&body[l.head].kind, InstrKind::Goto(Some(_), t) if *t > l.back_edge)
+        && !matches!(&body[l.back_edge].kind, InstrKind::Goto(Some(_), _))
+}
+
+fn vars_of(e: &Expr, out: &mut Vec<Var>) {
+    match &e.kind {
+        ExprKind::Const(_) => {}
+        ExprKind::Var(v) => out.push(*v),
+        ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) => {
+            vars_of(a, out);
+            vars_of(b, out);
+        }
+        ExprKind::Unary(_, a) | ExprKind::Cast(a) => vars_of(a, out),
+        ExprKind::Ite(a, b, c) => {
+            vars_of(a, out);
+            vars_of(b, out);
+            vars_of(c, out);
+        }
+    }
+}
+
+/// A loop `v = c0; head: if (!(v op c1)) goto exit; body; v = f(v); goto head` where `v` is a
+/// local that the body assigns once, from itself and constants: its trip count is decided by
+/// constant propagation, so symbolic execution unwinds it in place.
+fn is_counted(program: &Program, l: &LoopInfo) -> bool {
+    let body = program.function(l.func).body.as_ref().expect("loop in a body");
+    let InstrKind::Goto(Some(test), exit) = &body[l.head].kind else { return false };
+    if *exit <= l.back_edge {
+        return false;
+    }
+    let mut vs = Vec::new();
+    vars_of(test, &mut vs);
+    vs.dedup();
+    let [v @ Var::Local(_)] = vs.as_slice() else { return false };
+    let mut updates = 0;
+    for instr in &body[l.head..=l.back_edge] {
+        match &instr.kind {
+            InstrKind::Assign(Place::Var(w), e) if w == v => {
+                let mut reads = Vec::new();
+                vars_of(e, &mut reads);
+                if reads.iter().any(|r| r != v) {
+                    return false;
+                }
+                updates += 1;
+            }
+            InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } if p.root() == *v => return false,
+            InstrKind::Decl(w) if w == v => return false,
+            _ => {}
+        }
+    }
+    if updates != 1 {
+        return false;
+    }
+    // The initialisation right before the head must be a constant.
+    let mut pc = l.head;
+    while pc > 0 {
+        pc -= 1;
+        match &body[pc].kind {
+            InstrKind::Skip | InstrKind::Decl(_) => continue,
+            InstrKind::Assign(Place::Var(w), e) if w == v => {
+                let mut reads = Vec::new();
+                vars_of(e, &mut reads);
+                return reads.is_empty();
+            }
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// Adds an unwinding-assertion property per loop (`f.unwind.N`) and per function that could
+/// recurse (`f.recursion`), for `--unwind`.
+pub fn add_unwinding_properties(program: &mut Program) -> HashMap<(FuncId, usize), PropId> {
+    let mut map = HashMap::new();
+    for l in find_loops(program) {
+        let fname = program.function(l.func).name.clone();
+        program.properties.push(super::Property {
+            id: format!("{}.unwind.{}", fname, l.index),
+            kind: PropKind::Unwinding,
+            loc: l.loc,
+            function: fname,
+            description: format!("unwinding assertion loop {}", l.index),
+        });
+        map.insert((l.func, l.back_edge), PropId(program.properties.len() as u32 - 1));
+    }
+    for (fi, f) in program.functions.clone().iter().enumerate() {
+        if f.body.is_none() {
+            continue;
+        }
+        program.properties.push(super::Property {
+            id: format!("{}.recursion", f.name),
+            kind: PropKind::Unwinding,
+            loc: f.loc,
+            function: f.name.clone(),
+            description: format!("recursion unwinding assertion of {}", f.name),
+        });
+        map.insert((FuncId(fi as u32), usize::MAX), PropId(program.properties.len() as u32 - 1));
+    }
+    map
+}

@@ -1,0 +1,367 @@
+//! The intermediate representation: a typed goto program per function (CBMC's "goto program").
+//!
+//! The frontend lowers C into this form and nothing downstream ever sees C syntax again.
+//! Architecture invariants:
+//! - every expression is pure and fully typed: implicit C conversions (promotions, usual
+//!   arithmetic conversions, assignment conversions) are explicit `Cast` nodes, and both operands
+//!   of an arithmetic or comparison `Binary` have the same type;
+//! - side effects (assignments, calls, nondeterministic inputs) are instructions, evaluated
+//!   left to right;
+//! - control flow is `Goto` with an instruction index; a loop is a backward goto (CBMC's rule),
+//!   and loop ids count backward gotos in instruction order per function (`main.0`, ...).
+
+pub mod loops;
+
+use std::fmt;
+
+/// A source file of the program (index into `Program::files`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct FileId(pub u32);
+
+/// A source location: file and 1-based line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Loc {
+    pub file: FileId,
+    pub line: u32,
+}
+
+/// C integer type as it is on x86-64 (LP64). `_Bool` is `bits == 1, signed == false`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct IntTy {
+    pub bits: u32,
+    pub signed: bool,
+}
+
+impl IntTy {
+    pub const BOOL: IntTy = IntTy { bits: 1, signed: false };
+    pub const CHAR: IntTy = IntTy { bits: 8, signed: true };
+    pub const UCHAR: IntTy = IntTy { bits: 8, signed: false };
+    pub const SHORT: IntTy = IntTy { bits: 16, signed: true };
+    pub const USHORT: IntTy = IntTy { bits: 16, signed: false };
+    pub const INT: IntTy = IntTy { bits: 32, signed: true };
+    pub const UINT: IntTy = IntTy { bits: 32, signed: false };
+    pub const LONG: IntTy = IntTy { bits: 64, signed: true };
+    pub const ULONG: IntTy = IntTy { bits: 64, signed: false };
+
+    pub fn is_bool(self) -> bool {
+        self.bits == 1
+    }
+    /// Smallest value as a two's-complement i128.
+    pub fn min(self) -> i128 {
+        if self.signed { -(1i128 << (self.bits - 1)) } else { 0 }
+    }
+    pub fn max(self) -> i128 {
+        if self.signed { (1i128 << (self.bits - 1)) - 1 } else { (1i128 << self.bits) - 1 }
+    }
+    /// Interprets raw bits (masked to `bits`) as a value of this type.
+    pub fn value_of(self, raw: u64) -> i128 {
+        let raw = raw & mask(self.bits);
+        if self.signed && self.bits < 128 && (raw >> (self.bits - 1)) & 1 == 1 {
+            raw as i128 - (1i128 << self.bits)
+        } else {
+            raw as i128
+        }
+    }
+}
+
+impl fmt::Display for IntTy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = match (self.bits, self.signed) {
+            (1, _) => "_Bool",
+            (8, true) => "signed char",
+            (8, false) => "unsigned char",
+            (16, true) => "short",
+            (16, false) => "unsigned short",
+            (32, true) => "int",
+            (32, false) => "unsigned int",
+            (64, true) => "long",
+            (64, false) => "unsigned long",
+            _ => "?int",
+        };
+        f.write_str(name)
+    }
+}
+
+/// Mask of the low `bits` bits (`bits` in 1..=64).
+pub fn mask(bits: u32) -> u64 {
+    if bits >= 64 { u64::MAX } else { (1u64 << bits) - 1 }
+}
+
+/// Object types the IR can hold. Grows with the data model (structs, pointers, floats).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Type {
+    Void,
+    Int(IntTy),
+    /// Fixed-size array: element type and element count.
+    Array(Box<Type>, u64),
+}
+
+impl Type {
+    pub fn int(self: &Type) -> Option<IntTy> {
+        match self {
+            Type::Int(t) => Some(*t),
+            _ => None,
+        }
+    }
+    /// The integer type; panics on non-integers (the frontend guarantees where it is called).
+    pub fn as_int(&self) -> IntTy {
+        self.int().unwrap_or_else(|| panic!("expected an integer type, got {self:?}"))
+    }
+}
+
+impl fmt::Display for Type {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Type::Void => f.write_str("void"),
+            Type::Int(t) => write!(f, "{t}"),
+            Type::Array(e, n) => write!(f, "{e}[{n}]"),
+        }
+    }
+}
+
+/// A variable: a global of the program or a local (parameter, declared local, temporary) of
+/// the function that refers to it. Locals are per call instance at symbolic-execution time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Var {
+    Global(u32),
+    Local(u32),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FuncId(pub u32);
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PropId(pub u32);
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum UnOp {
+    /// Two's-complement negation (wraps).
+    Neg,
+    /// Bitwise complement.
+    BitNot,
+    /// `!e`: result is `int` 0 or 1.
+    LogNot,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    /// Truncating division; signedness from the operand type. Division by zero is undefined
+    /// in C; the IR gives it SMT-LIB meaning (unsigned: all ones; remainder: the dividend).
+    Div,
+    Rem,
+    /// Shifts take both operands at the (promoted) left type; the count is used modulo the
+    /// width as on x86-64 (C leaves larger counts undefined).
+    Shl,
+    /// Arithmetic for signed, logical for unsigned operand type.
+    Shr,
+    BitAnd,
+    BitOr,
+    BitXor,
+    /// Comparisons: operands of one type, result `int` 0 or 1.
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    /// Logical and/or of operands with no side effects: result `int` 0 or 1. Operands with
+    /// side effects are lowered to control flow instead.
+    LogAnd,
+    LogOr,
+}
+
+impl BinOp {
+    pub fn is_comparison(self) -> bool {
+        matches!(self, BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub ty: Type,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum ExprKind {
+    /// Raw bits of an integer constant, masked to the type's width.
+    Const(u64),
+    /// The current value of a variable (scalar or whole array).
+    Var(Var),
+    /// Element of an array-typed expression (a `Var` or another `Index`).
+    Index(Box<Expr>, Box<Expr>),
+    Unary(UnOp, Box<Expr>),
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    /// Conversion of the operand to `self.ty` (C rules: to `_Bool` is `!= 0`; narrowing keeps
+    /// the low bits; widening extends by the source's signedness).
+    Cast(Box<Expr>),
+    /// `c ? a : b` with pure operands; `c` is an integer, nonzero means true.
+    Ite(Box<Expr>, Box<Expr>, Box<Expr>),
+}
+
+impl Expr {
+    pub fn constant(ty: IntTy, value: i128) -> Expr {
+        Expr { kind: ExprKind::Const((value as u64) & mask(ty.bits)), ty: Type::Int(ty) }
+    }
+    pub fn var(v: Var, ty: Type) -> Expr {
+        Expr { kind: ExprKind::Var(v), ty }
+    }
+}
+
+/// Something an assignment can write.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Place {
+    Var(Var),
+    /// Element `index` of the array place.
+    Index(Box<Place>, Expr),
+}
+
+impl Place {
+    pub fn root(&self) -> Var {
+        match self {
+            Place::Var(v) => *v,
+            Place::Index(p, _) => p.root(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Instr {
+    pub kind: InstrKind,
+    pub loc: Loc,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum InstrKind {
+    Assign(Place, Expr),
+    /// A fresh nondeterministic value of the place's type: `__VERIFIER_nondet_int()`, an
+    /// undefined function's result, ... `source` names where it came from (for traces).
+    Nondet { place: Place, source: String },
+    /// Executions where the condition is false are discarded.
+    Assume(Expr),
+    /// Reaching this with the condition false violates the property.
+    Assert(Expr, PropId),
+    /// Jump to instruction `target` when `cond` (nonzero) holds, or always when `None`.
+    Goto(Option<Expr>, usize),
+    /// Call of a function with a body (inlined by symbolic execution). Arguments are already
+    /// converted to the parameter types; `ret` receives the converted return value.
+    Call { ret: Option<Place>, func: FuncId, args: Vec<Expr> },
+    /// Leave the function, with the value converted to its return type.
+    Return(Option<Expr>),
+    /// A local comes into scope: its value is indeterminate until assigned.
+    Decl(Var),
+    /// A local leaves scope.
+    Dead(Var),
+    /// `exit()`, `abort()`: the execution ends here, without violation.
+    Stop,
+    Skip,
+}
+
+#[derive(Debug, Clone)]
+pub struct LocalInfo {
+    pub name: String,
+    pub ty: Type,
+    /// Compiler-made temporaries are not shown in traces.
+    pub is_temp: bool,
+}
+
+#[derive(Debug, Clone)]
+pub struct Function {
+    pub name: String,
+    pub loc: Loc,
+    pub ret: Type,
+    /// Parameters are the first `params` locals, in order.
+    pub params: u32,
+    pub locals: Vec<LocalInfo>,
+    /// `None` for a declared function without a body: a call returns a nondeterministic value
+    /// and has no other effect (CBMC's convention).
+    pub body: Option<Vec<Instr>>,
+}
+
+#[derive(Debug, Clone)]
+pub struct GlobalInfo {
+    pub name: String,
+    pub ty: Type,
+    pub loc: Loc,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PropKind {
+    /// `assert`, `__VERIFIER_assert`, `__assert_fail`.
+    Assertion,
+    /// A call of `reach_error()` or `__VERIFIER_error()`.
+    ErrorCall,
+    /// An inner loop needed more unwindings than `--unwind` allows.
+    Unwinding,
+}
+
+#[derive(Debug, Clone)]
+pub struct Property {
+    /// Stable CBMC-style id, e.g. `main.assertion.1`.
+    pub id: String,
+    pub kind: PropKind,
+    pub loc: Loc,
+    pub function: String,
+    /// Human description, e.g. the assertion's source text.
+    pub description: String,
+}
+
+/// A whole program after linking all input files.
+#[derive(Debug, Clone, Default)]
+pub struct Program {
+    pub files: Vec<String>,
+    pub globals: Vec<GlobalInfo>,
+    /// Runs first, after every global is set to zero: the non-zero global initializers.
+    pub global_init: Vec<Instr>,
+    pub functions: Vec<Function>,
+    pub properties: Vec<Property>,
+}
+
+impl Program {
+    pub fn function(&self, id: FuncId) -> &Function {
+        &self.functions[id.0 as usize]
+    }
+    pub fn function_by_name(&self, name: &str) -> Option<FuncId> {
+        self.functions.iter().position(|f| f.name == name).map(|i| FuncId(i as u32))
+    }
+    pub fn property(&self, id: PropId) -> &Property {
+        &self.properties[id.0 as usize]
+    }
+    /// Adds a property, numbering it per function and kind as CBMC does.
+    pub fn add_property(&mut self, kind: PropKind, function: &str, loc: Loc, description: String) -> PropId {
+        let kind_name = match kind {
+            PropKind::Assertion | PropKind::ErrorCall => "assertion",
+            PropKind::Unwinding => "unwind",
+        };
+        let n = self
+            .properties
+            .iter()
+            .filter(|p| p.function == function && p.id.split('.').nth(1) == Some(kind_name))
+            .count();
+        let id = format!("{function}.{kind_name}.{}", n + 1);
+        self.properties.push(Property { id, kind, loc, function: function.to_string(), description });
+        PropId(self.properties.len() as u32 - 1)
+    }
+    pub fn file_name(&self, f: FileId) -> &str {
+        self.files.get(f.0 as usize).map(String::as_str).unwrap_or("?")
+    }
+    /// `file:line` for messages.
+    pub fn render_loc(&self, loc: Loc) -> String {
+        format!("{}:{}", self.file_name(loc.file), loc.line)
+    }
+    pub fn var_name<'a>(&'a self, func: &'a Function, v: Var) -> &'a str {
+        match v {
+            Var::Global(g) => &self.globals[g as usize].name,
+            Var::Local(l) => &func.locals[l as usize].name,
+        }
+    }
+    pub fn var_type<'a>(&'a self, func: &'a Function, v: Var) -> &'a Type {
+        match v {
+            Var::Global(g) => &self.globals[g as usize].ty,
+            Var::Local(l) => &func.locals[l as usize].ty,
+        }
+    }
+}

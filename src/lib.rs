@@ -1,0 +1,16 @@
+//! ibmc: incremental bounded model checking and k-induction for reactive C programs.
+//!
+//! The pipeline, in the order data flows: `frontend` (C to IR) → `ir` → `symex` (symbolic
+//! execution of one time frame at a time into terms) → `term` → `encode` (terms to clauses) →
+//! `sat` → `engine` (incremental BMC, baseline) → `report`. See ARCHITECTURE.md.
+
+pub mod cli;
+pub mod encode;
+pub mod engine;
+pub mod error;
+pub mod frontend;
+pub mod ir;
+pub mod report;
+pub mod sat;
+pub mod symex;
+pub mod term;

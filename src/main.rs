@@ -1,0 +1,132 @@
+//! The `ibmc` command: parse options, load the program, pick the loop, run an engine, report.
+
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use clap::Parser;
+
+use ibmc::cli::Cli;
+use ibmc::engine::{self, EngineOptions, Outcome};
+use ibmc::error::{Error, Result};
+use ibmc::frontend::{self, FrontendOptions};
+use ibmc::ir::loops::{self, Choice};
+use ibmc::report::{self, RunInfo};
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let code = match e.kind() {
+                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => 0,
+                _ => 1,
+            };
+            let _ = e.print();
+            return ExitCode::from(code);
+        }
+    };
+    init_logging(cli.verbose);
+    match run(&cli) {
+        Ok(code) => ExitCode::from(code),
+        Err(e) => {
+            if cli.json {
+                println!("{}", serde_json::to_string_pretty(&report::error_json(&e)).expect("json"));
+            }
+            eprintln!("ibmc: {e}");
+            ExitCode::from(e.kind.exit_code() as u8)
+        }
+    }
+}
+
+fn init_logging(verbose: u8) {
+    use tracing_subscriber::EnvFilter;
+    let default = match verbose {
+        0 => "warn",
+        1 => "info",
+        _ => "debug",
+    };
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(default));
+    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).without_time().try_init();
+}
+
+fn run(cli: &Cli) -> Result<u8> {
+    let start = Instant::now();
+    let opts = FrontendOptions { include_dirs: cli.include.clone(), defines: cli.define.clone() };
+    let mut program = frontend::load(&cli.files, &opts)?;
+    let time_frontend = start.elapsed();
+
+    if cli.show_loops {
+        for l in loops::find_loops(&program) {
+            println!("Loop {}: {}", l.id, program.render_loc(l.loc));
+        }
+        return Ok(0);
+    }
+
+    let entry = program
+        .function_by_name(&cli.function)
+        .filter(|f| program.function(*f).body.is_some())
+        .ok_or_else(|| Error::usage(format!("entry function {} has no body in the input", cli.function)))?;
+    let incremental_loop = match &cli.incremental_check {
+        Some(id) => Some(loops::find_by_id(&program, id)?),
+        None => match loops::choose(&program, entry)? {
+            Choice::Picked(l) => {
+                if !cli.json {
+                    println!("Incremental check of loop {} at {} (the single unbounded loop)", l.id, program.render_loc(l.loc));
+                }
+                Some(l)
+            }
+            Choice::NoUnboundedLoop => {
+                if !cli.json {
+                    println!("No unbounded loop: the whole program is frame 0");
+                }
+                None
+            }
+        },
+    };
+    if cli.unwind.is_some() {
+        loops::add_unwinding_properties(&mut program);
+    }
+    let eopts = EngineOptions {
+        entry: Some(entry),
+        unwind_min: cli.unwind_min,
+        unwind_max: cli.unwind_max,
+        unwind: cli.unwind,
+        incremental_loop: incremental_loop.clone(),
+    };
+    let terminate = Arc::new(AtomicBool::new(false));
+    if let Some(secs) = cli.timeout {
+        if !(secs > 0.0 && secs.is_finite()) {
+            return Err(Error::usage(format!("--timeout must be a positive number of seconds, not {secs}")));
+        }
+        let flag = terminate.clone();
+        let deadline = Duration::from_secs_f64(secs).saturating_sub(start.elapsed());
+        std::thread::spawn(move || {
+            std::thread::sleep(deadline);
+            flag.store(true, Ordering::Relaxed);
+        });
+    }
+    let verdict = if cli.non_incremental {
+        engine::non_incremental_bmc(&program, &eopts, terminate)?
+    } else {
+        engine::incremental_bmc(&program, &eopts, terminate)?
+    };
+    let info = RunInfo {
+        program: &program,
+        loop_id: incremental_loop.as_ref().map(|l| l.id.clone()),
+        loop_loc: incremental_loop.as_ref().map(|l| program.render_loc(l.loc)),
+        time_frontend,
+        time_total: start.elapsed(),
+        unwind_max: cli.unwind_max,
+    };
+    if cli.json {
+        println!("{}", serde_json::to_string_pretty(&report::verdict_json(&verdict, &info)).expect("json"));
+    } else {
+        report::print_text(&verdict, &info, cli.trace);
+    }
+    Ok(match verdict.outcome {
+        Outcome::Success(_) => 0,
+        Outcome::Failed => 10,
+        Outcome::Inconclusive(_) => 5,
+    })
+}

@@ -1,0 +1,101 @@
+//! The JSON report. Keys are a stable interface (tools and our benchmarks read them).
+
+use serde_json::{json, Value};
+
+use super::RunInfo;
+use crate::engine::trace::StepKind;
+use crate::engine::{Outcome, Proof, Status, Verdict};
+use crate::error::Error;
+
+pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
+    let p = info.program;
+    let (result, proof) = match &v.outcome {
+        Outcome::Success(Proof::Bounded) => ("SUCCESS", json!("bounded")),
+        Outcome::Success(Proof::Complete) => ("SUCCESS", json!("complete")),
+        Outcome::Failed => ("FAILED", Value::Null),
+        Outcome::Inconclusive(_) => ("INCONCLUSIVE", Value::Null),
+    };
+    let properties: Vec<Value> = v
+        .properties
+        .iter()
+        .map(|r| {
+            let prop = p.property(r.prop);
+            json!({
+                "id": prop.id,
+                "kind": format!("{:?}", prop.kind).to_lowercase(),
+                "location": p.render_loc(prop.loc),
+                "function": prop.function,
+                "description": prop.description,
+                "status": match r.status { Status::Failed => "FAILED", Status::Success => "SUCCESS", Status::Unknown => "UNKNOWN" },
+                "depth": r.depth,
+            })
+        })
+        .collect();
+    let trace = v.trace.as_ref().map(|t| {
+        let prop = p.property(t.prop);
+        let frames: Vec<Value> = t
+            .frames
+            .iter()
+            .map(|f| {
+                let steps: Vec<Value> = f
+                    .steps
+                    .iter()
+                    .map(|s| match &s.kind {
+                        StepKind::Input { source } => json!({
+                            "kind": "input", "name": s.name, "source": source, "type": s.ty.to_string(),
+                            "value": s.value.to_string(), "location": p.render_loc(s.loc),
+                        }),
+                        StepKind::Assign => json!({
+                            "kind": "assign", "name": s.name, "type": s.ty.to_string(),
+                            "value": s.value.to_string(), "location": p.render_loc(s.loc),
+                        }),
+                    })
+                    .collect();
+                json!({ "frame": f.frame, "steps": steps })
+            })
+            .collect();
+        json!({
+            "violation": { "property": prop.id, "location": p.render_loc(t.loc), "frame": t.frame, "description": prop.description },
+            "frames": frames,
+        })
+    });
+    let s = &v.stats;
+    let reason = match &v.outcome {
+        Outcome::Inconclusive(why) => json!(why),
+        _ => Value::Null,
+    };
+    json!({
+        "result": result,
+        "proof": proof,
+        "depth": v.depth,
+        "loop": info.loop_id,
+        "reason": reason,
+        "properties": properties,
+        "trace": trace,
+        "stats": {
+            "frames": s.frames,
+            "solver_calls": s.solver_calls,
+            "solver_instances": s.solver_instances,
+            "variables": s.variables,
+            "clauses": s.clauses,
+            "symex_steps": s.symex_steps,
+            "time": {
+                "frontend": info.time_frontend.as_secs_f64(),
+                "symex": s.time_symex.as_secs_f64(),
+                "encode": s.time_encode.as_secs_f64(),
+                "solve": s.time_solve.as_secs_f64(),
+                "total": info.time_total.as_secs_f64(),
+            },
+        },
+    })
+}
+
+pub fn error_json(e: &Error) -> Value {
+    json!({
+        "result": "ERROR",
+        "proof": null,
+        "depth": null,
+        "error": e.to_string(),
+        "exit_code": e.kind.exit_code(),
+    })
+}

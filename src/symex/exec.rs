@@ -1,0 +1,352 @@
+//! The instruction loop: one function body, forward gotos pending at their targets, inner
+//! loops unwound in place, calls inlined, the incremental loop's back edge paused.
+
+use std::collections::{BTreeMap, HashMap};
+
+use super::state::Value;
+use super::{CallCtx, EventKind, Paused, State, Symex};
+use crate::error::{Error, ErrorKind, Result};
+use crate::ir::{FuncId, InstrKind, Place};
+use crate::term::{TermId, TermStore};
+
+/// Unwindings of an inner loop whose exit is not decided by constant propagation, before we
+/// give up and ask for `--unwind`.
+const SYMBOLIC_UNWIND_LIMIT: u32 = 1000;
+/// The same for loops whose back edge is unconditionally reachable (e.g. long counted loops).
+const CONSTANT_UNWIND_LIMIT: u32 = 1_000_000;
+/// Default recursion depth limit without `--unwind`.
+const RECURSION_LIMIT: usize = 1000;
+
+impl<'p> Symex<'p> {
+    /// Executes `func` from instruction `start` (with `state`, or nothing if `None`) to its end
+    /// and returns the merged state at the end of the function (all returns), if any.
+    /// `resuming` is set when `start` is the incremental loop's head at the start of a frame.
+    pub(super) fn run_body(
+        &mut self,
+        store: &mut TermStore,
+        func: FuncId,
+        start: usize,
+        state: Option<State>,
+        resuming: bool,
+    ) -> Result<Option<State>> {
+        let program = self.program;
+        let f = program.function(func);
+        let Some(body) = f.body.as_ref() else {
+            return Ok(state);
+        };
+        let end = body.len();
+        let mut pending: BTreeMap<usize, Vec<State>> = BTreeMap::new();
+        // Per inner-loop head: iterations so far and the guard on entry (an iteration that
+        // comes back with that same guard had no way out: a constant trip count so far).
+        let mut iterations: HashMap<usize, u32> = HashMap::new();
+        let mut entry_guard: HashMap<usize, TermId> = HashMap::new();
+        let mut cur = state;
+        let mut pc = start;
+        let mut came_back_to: Option<usize> = None;
+        let inc = self.config.incremental_loop.as_ref().filter(|l| l.func == func).map(|l| (l.head, l.back_edge));
+        loop {
+            if let Some(list) = pending.remove(&pc) {
+                for s in list {
+                    cur = Some(match cur.take() {
+                        Some(c) => self.merge_states(store, c, s),
+                        None => s,
+                    });
+                }
+            }
+            if cur.as_ref().is_some_and(|s| s.guard == TermStore::FALSE) {
+                cur = None;
+            }
+            if pc >= end {
+                return Ok(cur);
+            }
+            let Some(mut st) = cur.take() else {
+                match pending.keys().next() {
+                    Some(&next) => {
+                        pc = next;
+                        came_back_to = None;
+                        continue;
+                    }
+                    None => return Ok(None),
+                }
+            };
+            if came_back_to != Some(pc) && iterations.remove(&pc).is_some() {
+                // Entering (not iterating) a loop headed here restarts its count.
+                entry_guard.remove(&pc);
+            }
+            came_back_to = None;
+            if let Some((head, _)) = inc {
+                if pc == head && !(resuming && pc == start) {
+                    if self.frame > 0 || self.head_seen {
+                        let l = self.config.incremental_loop.as_ref().expect("loop");
+                        return Err(Error::at(
+                            ErrorKind::Unsupported,
+                            self.render(l.loc),
+                            format!(
+                                "the incremental loop {} is entered again after it was left (it is nested in \
+                                 another loop or its function is called more than once); choose an outer loop \
+                                 with --incremental-check",
+                                l.id
+                            ),
+                        ));
+                    }
+                    self.head_seen = true;
+                }
+            }
+            self.out.steps += 1;
+            if self.out.steps % 4096 == 0 {
+                self.check_terminate()?;
+            }
+            let instr = &body[pc];
+            self.loc = instr.loc;
+            let next = pc + 1;
+            match &instr.kind {
+                InstrKind::Assign(place, e) => {
+                    let v = self.eval(store, &mut st, e)?;
+                    self.write_place(store, &mut st, place, v)?;
+                }
+                InstrKind::Nondet { place, source } => {
+                    let ty = self.place_type(place)?;
+                    let name = self.var_name(place.root()).to_string();
+                    let t = self.new_input(store, st.guard, ty, &name, source);
+                    self.write_place(store, &mut st, place, Value::Scalar(t))?;
+                }
+                InstrKind::Assume(c) => {
+                    let c = self.eval_scalar(store, &mut st, c)?;
+                    let c = store.is_nonzero(c);
+                    let constraint = store.implies(st.guard, c);
+                    if constraint != TermStore::TRUE {
+                        self.out.constraints.push(constraint);
+                    }
+                    st.guard = store.and(st.guard, c);
+                }
+                InstrKind::Assert(c, prop) => {
+                    let c = self.eval_scalar(store, &mut st, c)?;
+                    let c = store.is_nonzero(c);
+                    let nc = store.not(c);
+                    let violation = store.and(st.guard, nc);
+                    self.event(st.guard, EventKind::Check { prop: *prop, violation });
+                    if violation != TermStore::FALSE {
+                        self.out.violations.push((*prop, violation));
+                    }
+                    // Like CBMC, later code may assume the assertion held.
+                    st.guard = store.and(st.guard, c);
+                }
+                InstrKind::Goto(cond, target) => {
+                    let c = match cond {
+                        None => TermStore::TRUE,
+                        Some(e) => {
+                            let c = self.eval_scalar(store, &mut st, e)?;
+                            store.is_nonzero(c)
+                        }
+                    };
+                    let taken = store.and(st.guard, c);
+                    let nc = store.not(c);
+                    let stay = store.and(st.guard, nc);
+                    let mut taken_state = None;
+                    if taken != TermStore::FALSE {
+                        let mut t = st.clone();
+                        t.guard = taken;
+                        taken_state = Some(t);
+                    }
+                    let entry = st.guard;
+                    st.guard = stay;
+                    if let Some(t) = taken_state {
+                        if *target > pc {
+                            pending.entry(*target).or_default().push(t);
+                        } else if inc.is_some_and(|(_, back)| back == pc) {
+                            if self.paused.is_some() {
+                                return Err(Error::internal("incremental loop paused twice in one frame"));
+                            }
+                            self.paused = Some(Paused { state: t, stack: self.stack.clone() });
+                        } else {
+                            // An inner loop: iterate once more, or stop with an unwinding assertion.
+                            let n = iterations.entry(*target).or_insert(0);
+                            *n += 1;
+                            let n = *n;
+                            let first = *entry_guard.entry(*target).or_insert(entry);
+                            let constant_trip = taken == first;
+                            if self.unwinding_exhausted(func, pc, n, taken, constant_trip)? {
+                                // The remaining executions are cut; the unwinding assertion says so.
+                            } else if stay == TermStore::FALSE {
+                                // Only the back edge is taken: jump back with the state.
+                                came_back_to = Some(*target);
+                                pc = *target;
+                                cur = Some(t);
+                                continue;
+                            } else {
+                                // Both continue: handle the fall-through later, iterate first.
+                                // Pending states only target later instructions, so park the
+                                // fall-through there and come back to the loop head now.
+                                if st.guard != TermStore::FALSE {
+                                    pending.entry(pc + 1).or_default().push(st);
+                                }
+                                came_back_to = Some(*target);
+                                pc = *target;
+                                cur = Some(t);
+                                continue;
+                            }
+                        }
+                    }
+                }
+                InstrKind::Call { ret, func: callee, args } => {
+                    match self.call(store, st, ret, *callee, args, next)? {
+                        Some(s) => st = s,
+                        None => {
+                            cur = None;
+                            pc = next;
+                            continue;
+                        }
+                    }
+                }
+                InstrKind::Return(e) => {
+                    if let Some(e) = e {
+                        let v = self.eval(store, &mut st, e)?;
+                        let slot = self.stack.last().expect("ctx").base + f.locals.len();
+                        st.slots.set(slot, v);
+                    }
+                    pending.entry(end).or_default().push(st);
+                    cur = None;
+                    pc = next;
+                    continue;
+                }
+                InstrKind::Decl(v) => {
+                    let slot = self.slot_of(*v);
+                    st.slots.set(slot, Value::Uninit);
+                }
+                InstrKind::Dead(v) => {
+                    let slot = self.slot_of(*v);
+                    st.slots.set(slot, Value::Dead);
+                }
+                InstrKind::Stop => {
+                    cur = None;
+                    pc = next;
+                    continue;
+                }
+                InstrKind::Skip => {}
+            }
+            cur = Some(st);
+            pc = next;
+        }
+    }
+
+    /// Whether an inner loop (back edge at `pc`) may not be unwound an `n`-th time. With
+    /// `--unwind`, the executions still going around get an unwinding assertion.
+    fn unwinding_exhausted(&mut self, func: FuncId, pc: usize, n: u32, reach: TermId, constant_trip: bool) -> Result<bool> {
+        if let Some(bound) = self.config.unwind {
+            if n >= bound {
+                let prop = self.config.unwind_props.get(&(func, pc)).copied();
+                match prop {
+                    Some(p) => {
+                        self.event(reach, EventKind::Check { prop: p, violation: reach });
+                        self.out.unwind_violations.push((p, reach));
+                    }
+                    None => return Err(Error::internal("no unwinding property for a loop")),
+                }
+                return Ok(true);
+            }
+            return Ok(false);
+        }
+        let limit = if constant_trip { CONSTANT_UNWIND_LIMIT } else { SYMBOLIC_UNWIND_LIMIT };
+        if n >= limit {
+            let id = crate::ir::loops::loop_id(self.program, func, pc);
+            return Err(Error::at(
+                ErrorKind::Unsupported,
+                self.render(self.loc),
+                format!(
+                    "inner loop {id} is not bounded by constant propagation after {n} unwindings; \
+                     give a bound with --unwind N (unwinding assertions check it)"
+                ),
+            ));
+        }
+        Ok(false)
+    }
+
+    fn place_type(&self, p: &Place) -> Result<crate::ir::IntTy> {
+        self.place_type_of(p)
+            .and_then(|t| t.int())
+            .ok_or_else(|| Error::internal("a nondeterministic value for a non-integer place"))
+    }
+
+    /// Inlines a call; returns the caller's state after it (None if no execution returns).
+    fn call(
+        &mut self,
+        store: &mut TermStore,
+        mut st: State,
+        ret: &Option<Place>,
+        callee: FuncId,
+        args: &[crate::ir::Expr],
+        resume_pc: usize,
+    ) -> Result<Option<State>> {
+        let program = self.program;
+        let f = program.function(callee);
+        let mut values = Vec::with_capacity(args.len());
+        for a in args {
+            values.push(self.eval(store, &mut st, a)?);
+        }
+        if f.body.is_none() {
+            if let Some(p) = ret {
+                let ty = self.place_type(p)?;
+                let name = self.var_name(p.root()).to_string();
+                let t = self.new_input(store, st.guard, ty, &name, &f.name);
+                self.write_place(store, &mut st, p, Value::Scalar(t))?;
+            }
+            return Ok(Some(st));
+        }
+        let depth = self.stack.iter().filter(|c| c.func == callee).count();
+        let limit = self.config.unwind.map(|u| u as usize).unwrap_or(RECURSION_LIMIT);
+        if depth >= limit {
+            if self.config.unwind.is_some() {
+                let prop = self.config.unwind_props.get(&(callee, usize::MAX)).copied();
+                let p = prop.ok_or_else(|| Error::internal("no recursion unwinding property"))?;
+                self.event(st.guard, EventKind::Check { prop: p, violation: st.guard });
+                self.out.unwind_violations.push((p, st.guard));
+                return Ok(None);
+            }
+            return Err(Error::at(
+                ErrorKind::Unsupported,
+                self.render(self.loc),
+                format!("recursion of {} deeper than {limit} calls; give a bound with --unwind N", f.name),
+            ));
+        }
+        let caller = self.stack.last().expect("ctx");
+        let caller_size = program.function(caller.func).locals.len() + 1;
+        let base = caller.base + caller_size;
+        let ctx = CallCtx { func: callee, base, ret_place: ret.clone(), resume_pc };
+        for (i, v) in values.into_iter().enumerate() {
+            st.slots.set(base + i, v);
+        }
+        for i in f.params as usize..=f.locals.len() {
+            st.slots.set(base + i, Value::Dead);
+        }
+        self.stack.push(ctx);
+        let end = self.run_body(store, callee, 0, Some(st), false);
+        let done = self.stack.pop().expect("ctx");
+        match end? {
+            Some(s) => Ok(Some(self.finish_call(store, s, &done)?)),
+            None => Ok(None),
+        }
+    }
+
+    /// After a callee's end: copy its return value to the caller's place, kill its slots.
+    pub(super) fn finish_call(&mut self, store: &mut TermStore, mut st: State, done: &CallCtx) -> Result<State> {
+        let f = self.program.function(done.func);
+        let ret_slot = done.base + f.locals.len();
+        let value = st.slots.get(ret_slot).clone();
+        for i in 0..=f.locals.len() {
+            st.slots.set(done.base + i, Value::Dead);
+        }
+        if let Some(p) = &done.ret_place {
+            let value = match value {
+                Value::Dead | Value::Uninit => {
+                    // Falling off the end of a non-void function: an indeterminate value.
+                    let ty = self.place_type(p)?;
+                    let name = self.var_name(p.root()).to_string();
+                    Value::Scalar(self.new_input(store, st.guard, ty, &name, "<no return value>"))
+                }
+                v => v,
+            };
+            self.write_place(store, &mut st, p, value)?;
+        }
+        Ok(st)
+    }
+}

@@ -1,0 +1,418 @@
+//! Expressions and places: IR expressions to terms under a state, with C's integer semantics
+//! (the IR has made every conversion explicit, so this is a direct mapping).
+
+use std::rc::Rc;
+
+use super::state::{Materialize, Value};
+use super::{EventKind, State, Symex};
+use crate::error::{Error, ErrorKind, Result};
+use crate::ir::{BinOp, Expr, ExprKind, IntTy, Place, Type, UnOp, Var};
+use crate::term::{TermId, TermStore};
+
+pub(super) fn zero_value(store: &mut TermStore, ty: &Type) -> Value {
+    match ty {
+        Type::Int(t) => Value::Scalar(store.zero(t.bits)),
+        Type::Array(elem, n) => {
+            let z = zero_value(store, elem);
+            Value::Array(Rc::new(vec![z; *n as usize]))
+        }
+        Type::Void => Value::Dead,
+    }
+}
+
+fn int_of(ty: &Type) -> IntTy {
+    ty.as_int()
+}
+
+/// Merges make fresh values for an `Uninit` side through the executor, which records them as
+/// inputs so traces can show them.
+struct Fresh<'a, 'p> {
+    symex: &'a mut Symex<'p>,
+    guard: TermId,
+    name: String,
+}
+
+impl Materialize for Fresh<'_, '_> {
+    fn fresh_for_merge(&mut self, store: &mut TermStore, like: &Value) -> Value {
+        self.symex.fresh_like(store, self.guard, like, &self.name)
+    }
+}
+
+impl<'p> Symex<'p> {
+    pub(super) fn slot_of(&self, v: Var) -> usize {
+        match v {
+            Var::Global(g) => g as usize,
+            Var::Local(l) => self.stack.last().expect("call context").base + l as usize,
+        }
+    }
+
+    fn var_type(&self, v: Var) -> &'p Type {
+        let ctx = self.stack.last().expect("call context");
+        let f = self.program.function(ctx.func);
+        self.program.var_type(f, v)
+    }
+
+    pub(super) fn var_name(&self, v: Var) -> &'p str {
+        let ctx = self.stack.last().expect("call context");
+        let f = self.program.function(ctx.func);
+        self.program.var_name(f, v)
+    }
+
+    fn is_temp(&self, v: Var) -> bool {
+        match v {
+            Var::Global(_) => false,
+            Var::Local(l) => {
+                let ctx = self.stack.last().expect("call context");
+                self.program.function(ctx.func).locals[l as usize].is_temp
+            }
+        }
+    }
+
+    /// A fresh value of the given type: an input per scalar.
+    fn fresh_value(&mut self, store: &mut TermStore, guard: TermId, ty: &Type, name: &str, source: &str) -> Value {
+        match ty {
+            Type::Int(t) => Value::Scalar(self.new_input(store, guard, *t, name, source)),
+            Type::Array(elem, n) => {
+                let elems = (0..*n).map(|i| self.fresh_value(store, guard, elem, &format!("{name}[{i}]"), source)).collect();
+                Value::Array(Rc::new(elems))
+            }
+            Type::Void => Value::Dead,
+        }
+    }
+
+    /// A fresh value shaped like `like` (used when a merge meets an uninitialized side).
+    pub(super) fn fresh_like(&mut self, store: &mut TermStore, guard: TermId, like: &Value, name: &str) -> Value {
+        match like {
+            Value::Scalar(t) => {
+                let w = store.width(*t);
+                let ty = IntTy { bits: w, signed: true };
+                Value::Scalar(self.new_input(store, guard, ty, name, "<uninitialized>"))
+            }
+            Value::Array(elems) => {
+                let v = elems.iter().map(|e| self.fresh_like(store, guard, e, name)).collect();
+                Value::Array(Rc::new(v))
+            }
+            Value::Dead | Value::Uninit => Value::Dead,
+        }
+    }
+
+    pub(super) fn merge_states(&mut self, store: &mut TermStore, a: State, b: State) -> State {
+        let mut fresh = Fresh { symex: self, guard: a.guard, name: "<merged>".into() };
+        super::state::merge(store, &mut fresh, a, b)
+    }
+
+    fn merge_values(&mut self, store: &mut TermStore, guard: TermId, g: TermId, a: Value, b: Value) -> Value {
+        let mut fresh = Fresh { symex: self, guard, name: "<element>".into() };
+        super::state::merge_value(store, &mut fresh, g, a, b)
+    }
+
+    /// The value of a variable, materializing whatever of it is still uninitialized (and
+    /// storing that back, so the arbitrary value stays the same on later reads).
+    fn read_var(&mut self, store: &mut TermStore, st: &mut State, v: Var) -> Value {
+        let slot = self.slot_of(v);
+        let value = st.slots.get(slot).clone();
+        if !has_uninit(&value) {
+            return value;
+        }
+        let ty = self.var_type(v);
+        let name = self.var_name(v).to_string();
+        let value = self.materialize(store, st.guard, value, ty, &name);
+        st.slots.set(slot, value.clone());
+        value
+    }
+
+    fn materialize(&mut self, store: &mut TermStore, guard: TermId, v: Value, ty: &Type, name: &str) -> Value {
+        match (v, ty) {
+            (Value::Uninit | Value::Dead, ty) => self.fresh_value(store, guard, ty, name, "<uninitialized>"),
+            (Value::Array(elems), Type::Array(elem_ty, _)) if elems.iter().any(has_uninit) => {
+                let v = elems
+                    .iter()
+                    .enumerate()
+                    .map(|(i, e)| self.materialize(store, guard, e.clone(), elem_ty, &format!("{name}[{i}]")))
+                    .collect();
+                Value::Array(Rc::new(v))
+            }
+            (v, _) => v,
+        }
+    }
+
+    pub(super) fn eval(&mut self, store: &mut TermStore, st: &mut State, e: &Expr) -> Result<Value> {
+        Ok(match &e.kind {
+            ExprKind::Var(v) => self.read_var(store, st, *v),
+            ExprKind::Index(base, idx) => {
+                let arr = self.eval(store, st, base)?;
+                let i = self.eval_scalar(store, st, idx)?;
+                self.select(store, st.guard, arr, i, &e.ty)
+            }
+            _ => Value::Scalar(self.eval_scalar(store, st, e)?),
+        })
+    }
+
+    pub(super) fn eval_scalar(&mut self, store: &mut TermStore, st: &mut State, e: &Expr) -> Result<TermId> {
+        let ty = match &e.ty {
+            Type::Int(t) => *t,
+            other => {
+                return Err(Error::at(ErrorKind::Unsupported, self.render(self.loc), format!("value of type {other} used as a scalar")))
+            }
+        };
+        Ok(match &e.kind {
+            ExprKind::Const(c) => store.constant(ty.bits, *c),
+            ExprKind::Var(_) | ExprKind::Index(..) => match self.eval(store, st, e)? {
+                Value::Scalar(t) => t,
+                other => return Err(Error::internal(format!("scalar expected, got {other:?}"))),
+            },
+            ExprKind::Unary(op, a) => {
+                let x = self.eval_scalar(store, st, a)?;
+                match op {
+                    UnOp::Neg => store.neg(x),
+                    UnOp::BitNot => store.not(x),
+                    UnOp::LogNot => {
+                        let nz = store.is_nonzero(x);
+                        let z = store.not(nz);
+                        store.zext(z, ty.bits)
+                    }
+                }
+            }
+            ExprKind::Binary(op, a, b) => {
+                let at = int_of(&a.ty);
+                let x = self.eval_scalar(store, st, a)?;
+                let y = self.eval_scalar(store, st, b)?;
+                binary(store, *op, at, x, y, ty)
+            }
+            ExprKind::Cast(a) => {
+                let from = int_of(&a.ty);
+                let x = self.eval_scalar(store, st, a)?;
+                convert(store, x, from, ty)
+            }
+            ExprKind::Ite(c, a, b) => {
+                let c = self.eval_scalar(store, st, c)?;
+                let c = store.is_nonzero(c);
+                let x = self.eval_scalar(store, st, a)?;
+                let y = self.eval_scalar(store, st, b)?;
+                store.ite(c, x, y)
+            }
+        })
+    }
+
+    /// Element `i` of an array value.
+    fn select(&mut self, store: &mut TermStore, guard: TermId, arr: Value, i: TermId, elem_ty: &Type) -> Value {
+        let Value::Array(elems) = arr else {
+            panic!("indexing a non-array value {arr:?}");
+        };
+        let n = elems.len() as u64;
+        if let Some(k) = store.as_const(i) {
+            return match elems.get(k as usize).filter(|_| k < n) {
+                Some(v) => v.clone(),
+                None => self.fresh_value(store, guard, elem_ty, "<out-of-bounds read>", "<out-of-bounds read>"),
+            };
+        }
+        // Undefined in C when out of bounds: any value (a fresh one) is a sound model.
+        let iw = store.width(i);
+        let mut acc = self.fresh_value(store, guard, elem_ty, "<out-of-bounds read>", "<out-of-bounds read>");
+        for (k, e) in elems.iter().enumerate().rev() {
+            let kc = store.constant(iw, k as u64);
+            let hit = store.eq(i, kc);
+            acc = self.merge_values(store, guard, hit, e.clone(), acc);
+        }
+        acc
+    }
+
+    fn read_place(&mut self, store: &mut TermStore, st: &mut State, p: &Place) -> Result<(Value, Type)> {
+        match p {
+            Place::Var(v) => Ok((self.read_var(store, st, *v), self.var_type(*v).clone())),
+            Place::Index(base, idx) => {
+                let (arr, ty) = self.read_place(store, st, base)?;
+                let Type::Array(elem_ty, _) = ty else {
+                    return Err(Error::internal("indexing a non-array place"));
+                };
+                let i = self.eval_scalar(store, st, idx)?;
+                Ok((self.select(store, st.guard, arr, i, &elem_ty), *elem_ty))
+            }
+        }
+    }
+
+    /// Assigns `v` to the place. Out-of-bounds writes have no effect (undefined in C).
+    pub(super) fn write_place(&mut self, store: &mut TermStore, st: &mut State, p: &Place, v: Value) -> Result<()> {
+        self.record_assign(store, st, p, &v)?;
+        self.store_place(store, st, p, v)
+    }
+
+    fn store_place(&mut self, store: &mut TermStore, st: &mut State, p: &Place, v: Value) -> Result<()> {
+        match p {
+            Place::Var(var) => {
+                let slot = self.slot_of(*var);
+                st.slots.set(slot, v);
+                Ok(())
+            }
+            Place::Index(base, idx) => {
+                let i = self.eval_scalar(store, st, idx)?;
+                let arr = self.read_place_for_write(store, st, base)?;
+                let Value::Array(elems) = arr else {
+                    return Err(Error::internal("indexing a non-array place"));
+                };
+                let mut elems = (*elems).clone();
+                if let Some(k) = store.as_const(i) {
+                    if (k as usize) < elems.len() && k < elems.len() as u64 {
+                        elems[k as usize] = v;
+                    }
+                } else {
+                    let iw = store.width(i);
+                    for (k, e) in elems.iter_mut().enumerate() {
+                        let kc = store.constant(iw, k as u64);
+                        let hit = store.eq(i, kc);
+                        *e = self.merge_values(store, st.guard, hit, v.clone(), e.clone());
+                    }
+                }
+                self.store_place(store, st, base, Value::Array(Rc::new(elems)))
+            }
+        }
+    }
+
+    /// The current value of an array place about to be partly overwritten: uninitialized
+    /// elements stay uninitialized (no inputs are made for values about to be replaced).
+    fn read_place_for_write(&mut self, store: &mut TermStore, st: &mut State, p: &Place) -> Result<Value> {
+        let shape = |v: Value, ty: &Type| match (v, ty) {
+            (Value::Uninit | Value::Dead, Type::Array(_, n)) => Value::Array(Rc::new(vec![Value::Uninit; *n as usize])),
+            (v, _) => v,
+        };
+        match p {
+            Place::Var(v) => {
+                let slot = self.slot_of(*v);
+                let ty = self.var_type(*v);
+                Ok(shape(st.slots.get(slot).clone(), ty))
+            }
+            Place::Index(base, idx) => {
+                let i = self.eval_scalar(store, st, idx)?;
+                let elem_ty = match self.place_type_of(base) {
+                    Some(Type::Array(e, _)) => (*e).clone(),
+                    _ => return Err(Error::internal("indexing a non-array place")),
+                };
+                match (store.as_const(i), self.read_place_for_write(store, st, base)?) {
+                    (Some(k), Value::Array(elems)) if (k as usize) < elems.len() && k < elems.len() as u64 => {
+                        Ok(shape(elems[k as usize].clone(), &elem_ty))
+                    }
+                    _ => Ok(self.read_place(store, st, p)?.0),
+                }
+            }
+        }
+    }
+
+    pub(super) fn place_type_of(&self, p: &Place) -> Option<Type> {
+        let mut ty = self.var_type(p.root()).clone();
+        let mut q = p;
+        let mut depth = 0;
+        while let Place::Index(b, _) = q {
+            depth += 1;
+            q = b;
+        }
+        for _ in 0..depth {
+            match ty {
+                Type::Array(e, _) => ty = *e,
+                _ => return None,
+            }
+        }
+        Some(ty)
+    }
+
+    /// Trace event for assignments to named (non-temporary) scalars.
+    fn record_assign(&mut self, store: &mut TermStore, st: &mut State, p: &Place, v: &Value) -> Result<()> {
+        let Value::Scalar(value) = v else { return Ok(()) };
+        let root = p.root();
+        if self.is_temp(root) {
+            return Ok(());
+        }
+        let ty = store.width(*value);
+        let (name, index) = match p {
+            Place::Var(var) => (self.var_name(*var).to_string(), None),
+            Place::Index(..) => {
+                let mut name = self.var_name(root).to_string();
+                let mut q = p;
+                let mut indices = Vec::new();
+                while let Place::Index(b, i) = q {
+                    indices.push(i);
+                    q = b;
+                }
+                let mut first = None;
+                for i in indices.iter().rev() {
+                    let t = self.eval_scalar(store, st, i)?;
+                    match store.as_const(t) {
+                        Some(k) => name.push_str(&format!("[{k}]")),
+                        None => {
+                            name.push_str("[?]");
+                            first.get_or_insert(t);
+                        }
+                    }
+                }
+                (name, first)
+            }
+        };
+        let ity = self.place_int_type(p).unwrap_or(IntTy { bits: ty, signed: true });
+        self.event(st.guard, EventKind::Assign { name, ty: ity, value: *value, index });
+        Ok(())
+    }
+
+    fn place_int_type(&self, p: &Place) -> Option<IntTy> {
+        self.place_type_of(p).and_then(|t| t.int())
+    }
+}
+
+fn has_uninit(v: &Value) -> bool {
+    match v {
+        Value::Uninit | Value::Dead => true,
+        Value::Scalar(_) => false,
+        Value::Array(elems) => elems.iter().any(has_uninit),
+    }
+}
+
+/// C conversion between integer types (`to _Bool` is `!= 0`).
+pub(super) fn convert(store: &mut TermStore, x: TermId, from: IntTy, to: IntTy) -> TermId {
+    if to.is_bool() {
+        return store.is_nonzero(x);
+    }
+    store.resize(x, to.bits, from.signed && !from.is_bool())
+}
+
+fn binary(store: &mut TermStore, op: BinOp, at: IntTy, x: TermId, y: TermId, rt: IntTy) -> TermId {
+    let b = |store: &mut TermStore, t: TermId| store.zext(t, rt.bits);
+    match op {
+        BinOp::Add => store.add(x, y),
+        BinOp::Sub => store.sub(x, y),
+        BinOp::Mul => store.mul(x, y),
+        BinOp::Div => {
+            if at.signed { store.sdiv(x, y) } else { store.udiv(x, y) }
+        }
+        BinOp::Rem => {
+            if at.signed { store.srem(x, y) } else { store.urem(x, y) }
+        }
+        BinOp::Shl => store.shl(x, y),
+        BinOp::Shr => {
+            if at.signed { store.ashr(x, y) } else { store.lshr(x, y) }
+        }
+        BinOp::BitAnd => store.and(x, y),
+        BinOp::BitOr => store.or(x, y),
+        BinOp::BitXor => store.xor(x, y),
+        BinOp::Eq => {
+            let t = store.eq(x, y);
+            b(store, t)
+        }
+        BinOp::Ne => {
+            let t = store.ne(x, y);
+            b(store, t)
+        }
+        BinOp::Lt | BinOp::Gt | BinOp::Le | BinOp::Ge => {
+            let (l, r) = if matches!(op, BinOp::Lt | BinOp::Le) { (x, y) } else { (y, x) };
+            let t = match (matches!(op, BinOp::Lt | BinOp::Gt), at.signed) {
+                (true, true) => store.slt(l, r),
+                (true, false) => store.ult(l, r),
+                (false, true) => store.sle(l, r),
+                (false, false) => store.ule(l, r),
+            };
+            b(store, t)
+        }
+        BinOp::LogAnd | BinOp::LogOr => {
+            let (px, py) = (store.is_nonzero(x), store.is_nonzero(y));
+            let t = if op == BinOp::LogAnd { store.and(px, py) } else { store.or(px, py) };
+            b(store, t)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+//! Concrete evaluation of terms under an assignment of the input variables.
+//!
+//! Used to render traces (the value of every assignment on the violating path) and to check a
+//! SAT model against the word-level semantics before a violation is reported.
+
+use std::collections::HashMap;
+
+use super::{eval_op, Op, TermId, TermStore};
+
+/// Evaluates terms given input values; memoizes across calls (terms are immutable).
+pub struct Evaluator<'a> {
+    store: &'a TermStore,
+    inputs: &'a dyn Fn(u32) -> u64,
+    memo: HashMap<TermId, u64>,
+}
+
+impl<'a> Evaluator<'a> {
+    /// `inputs(n)` is the value of input variable `n` (masked by the evaluator).
+    pub fn new(store: &'a TermStore, inputs: &'a dyn Fn(u32) -> u64) -> Self {
+        Evaluator { store, inputs, memo: HashMap::new() }
+    }
+
+    /// The value of `t`, masked to its width. Iterative: terms can be millions of levels deep.
+    pub fn eval(&mut self, t: TermId) -> u64 {
+        if let Some(&v) = self.memo.get(&t) {
+            return v;
+        }
+        let mut stack = vec![(t, false)];
+        while let Some((cur, expanded)) = stack.pop() {
+            if self.memo.contains_key(&cur) {
+                continue;
+            }
+            let node = *self.store.node(cur);
+            if let Op::Var(n) = node.op {
+                let v = (self.inputs)(n) & crate::ir::mask(node.width);
+                self.memo.insert(cur, v);
+                continue;
+            }
+            if !expanded {
+                stack.push((cur, true));
+                for a in node.op.args() {
+                    if !self.memo.contains_key(&a) {
+                        stack.push((a, false));
+                    }
+                }
+                continue;
+            }
+            let mut vals = [0u64; 3];
+            let mut n = 0;
+            for (i, a) in node.op.args().enumerate() {
+                vals[i] = self.memo[&a];
+                n = i + 1;
+            }
+            let aw = node.op.args().next().map(|a| self.store.width(a)).unwrap_or(node.width);
+            let v = eval_op(&node.op, node.width, aw, &vals[..n]);
+            self.memo.insert(cur, v);
+        }
+        self.memo[&t]
+    }
+
+    pub fn eval_bool(&mut self, t: TermId) -> bool {
+        self.eval(t) & 1 == 1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn deep_terms_do_not_overflow_the_stack() {
+        let mut s = TermStore::new();
+        let x = s.fresh_var(32);
+        let one = s.constant(32, 1);
+        let mut t = x;
+        for _ in 0..200_000 {
+            let y = s.fresh_var(32);
+            let m = s.mul(t, y);
+            t = s.add(m, one);
+        }
+        let inputs = |_n: u32| 1u64;
+        let mut e = Evaluator::new(&s, &inputs);
+        assert_eq!(e.eval(t), 200_001);
+    }
+}

@@ -1,0 +1,714 @@
+//! Word-level terms: hash-consed, simplified on construction, shared across all time frames.
+//!
+//! Symbolic execution computes every program value as a term over input variables. A term is
+//! built once (structural hashing) and simplified when built (constant folding, identities),
+//! so constant propagation during symbolic execution is just term construction.
+//! Architecture invariants:
+//! - a `TermId` never changes meaning: terms are immutable and live as long as the store;
+//! - children have smaller ids than parents (topological order by id), which lets encoders
+//!   and evaluators walk the DAG without recursion;
+//! - Boolean terms are width 1; every operator's semantics is total and defined by `eval_op`
+//!   (which the constant folder, the evaluator and the tests of the bit-blaster all share).
+
+pub mod eval;
+
+use std::collections::HashMap;
+
+use crate::ir::mask;
+
+/// A term; the default is `TermStore::FALSE`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct TermId(pub u32);
+
+impl TermId {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// Operators. Operand widths: binary arithmetic/bitwise and comparisons take equal widths;
+/// `Ite` takes a width-1 condition. Semantics (total, in `eval_op`):
+/// - `UDiv(a, 0)` = all ones, `URem(a, 0)` = `a`; `SDiv`/`SRem` truncate toward zero and are
+///   defined through `UDiv`/`URem` of the magnitudes (SMT-LIB `bvsdiv`/`bvsrem`);
+/// - shifts use the count modulo the width (x86-64 behaviour; widths are powers of two).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Op {
+    Const(u64),
+    /// Input variable number `n` (a nondeterministic value).
+    Var(u32),
+    Not(TermId),
+    And(TermId, TermId),
+    Or(TermId, TermId),
+    Xor(TermId, TermId),
+    Add(TermId, TermId),
+    Sub(TermId, TermId),
+    Mul(TermId, TermId),
+    UDiv(TermId, TermId),
+    URem(TermId, TermId),
+    SDiv(TermId, TermId),
+    SRem(TermId, TermId),
+    Shl(TermId, TermId),
+    LShr(TermId, TermId),
+    AShr(TermId, TermId),
+    /// Width 1.
+    Eq(TermId, TermId),
+    /// Unsigned less-than, width 1.
+    Ult(TermId, TermId),
+    /// Signed less-than, width 1.
+    Slt(TermId, TermId),
+    Ite(TermId, TermId, TermId),
+    /// Bits `lo .. lo + width` of the operand.
+    Extract(TermId, u32),
+    ZExt(TermId),
+    SExt(TermId),
+}
+
+impl Op {
+    /// Operands in order.
+    pub fn args(&self) -> ArgIter {
+        let (a, n): ([TermId; 3], usize) = match *self {
+            Op::Const(_) | Op::Var(_) => ([TermId(0); 3], 0),
+            Op::Not(a) | Op::Extract(a, _) | Op::ZExt(a) | Op::SExt(a) => ([a, a, a], 1),
+            Op::And(a, b)
+            | Op::Or(a, b)
+            | Op::Xor(a, b)
+            | Op::Add(a, b)
+            | Op::Sub(a, b)
+            | Op::Mul(a, b)
+            | Op::UDiv(a, b)
+            | Op::URem(a, b)
+            | Op::SDiv(a, b)
+            | Op::SRem(a, b)
+            | Op::Shl(a, b)
+            | Op::LShr(a, b)
+            | Op::AShr(a, b)
+            | Op::Eq(a, b)
+            | Op::Ult(a, b)
+            | Op::Slt(a, b) => ([a, b, b], 2),
+            Op::Ite(c, a, b) => ([c, a, b], 3),
+        };
+        ArgIter { args: a, n, i: 0 }
+    }
+}
+
+pub struct ArgIter {
+    args: [TermId; 3],
+    n: usize,
+    i: usize,
+}
+
+impl Iterator for ArgIter {
+    type Item = TermId;
+    fn next(&mut self) -> Option<TermId> {
+        if self.i < self.n {
+            self.i += 1;
+            Some(self.args[self.i - 1])
+        } else {
+            None
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Node {
+    pub op: Op,
+    pub width: u32,
+}
+
+/// The arena of all terms of a run.
+#[derive(Default)]
+pub struct TermStore {
+    nodes: Vec<Node>,
+    table: HashMap<Node, TermId>,
+    num_vars: u32,
+}
+
+fn sign_extend(v: u64, from: u32) -> u64 {
+    if from >= 64 {
+        v
+    } else if (v >> (from - 1)) & 1 == 1 {
+        v | !mask(from)
+    } else {
+        v & mask(from)
+    }
+}
+
+fn is_negative(v: u64, w: u32) -> bool {
+    (v >> (w - 1)) & 1 == 1
+}
+
+/// The meaning of every operator on concrete values: `args` are the operand values (masked to
+/// their widths), `arg_width` the width of the first operand. Returns the result masked to
+/// `node.width`.
+pub fn eval_op(op: &Op, width: u32, arg_width: u32, args: &[u64]) -> u64 {
+    let m = mask(width);
+    let aw = arg_width;
+    let r = match *op {
+        Op::Const(c) => c,
+        Op::Var(_) => panic!("eval_op on a variable"),
+        Op::Not(_) => !args[0],
+        Op::And(..) => args[0] & args[1],
+        Op::Or(..) => args[0] | args[1],
+        Op::Xor(..) => args[0] ^ args[1],
+        Op::Add(..) => args[0].wrapping_add(args[1]),
+        Op::Sub(..) => args[0].wrapping_sub(args[1]),
+        Op::Mul(..) => args[0].wrapping_mul(args[1]),
+        Op::UDiv(..) => {
+            if args[1] == 0 { u64::MAX } else { args[0] / args[1] }
+        }
+        Op::URem(..) => {
+            if args[1] == 0 { args[0] } else { args[0] % args[1] }
+        }
+        Op::SDiv(..) | Op::SRem(..) => {
+            let (a, b) = (args[0], args[1]);
+            let (na, nb) = (is_negative(a, aw), is_negative(b, aw));
+            let ua = if na { a.wrapping_neg() & m } else { a };
+            let ub = if nb { b.wrapping_neg() & m } else { b };
+            if matches!(op, Op::SDiv(..)) {
+                let q = if ub == 0 { m } else { ua / ub };
+                if na != nb { q.wrapping_neg() } else { q }
+            } else {
+                let r = if ub == 0 { ua } else { ua % ub };
+                if na { r.wrapping_neg() } else { r }
+            }
+        }
+        Op::Shl(..) => args[0] << (args[1] & (aw as u64 - 1)),
+        Op::LShr(..) => args[0] >> (args[1] & (aw as u64 - 1)),
+        Op::AShr(..) => {
+            let s = args[1] & (aw as u64 - 1);
+            ((sign_extend(args[0], aw) as i64) >> s) as u64
+        }
+        Op::Eq(..) => (args[0] == args[1]) as u64,
+        Op::Ult(..) => (args[0] < args[1]) as u64,
+        Op::Slt(..) => ((sign_extend(args[0], aw) as i64) < (sign_extend(args[1], aw) as i64)) as u64,
+        Op::Ite(..) => {
+            if args[0] & 1 == 1 { args[1] } else { args[2] }
+        }
+        Op::Extract(_, lo) => args[0] >> lo,
+        Op::ZExt(_) => args[0],
+        Op::SExt(_) => sign_extend(args[0], aw),
+    };
+    r & m
+}
+
+impl TermStore {
+    pub fn new() -> Self {
+        let mut s = TermStore::default();
+        // Ids 0 and 1 are false and true, so Boolean constants are cheap to test.
+        s.intern(Node { op: Op::Const(0), width: 1 });
+        s.intern(Node { op: Op::Const(1), width: 1 });
+        s
+    }
+
+    pub const FALSE: TermId = TermId(0);
+    pub const TRUE: TermId = TermId(1);
+
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+    pub fn node(&self, t: TermId) -> &Node {
+        &self.nodes[t.index()]
+    }
+    pub fn width(&self, t: TermId) -> u32 {
+        self.nodes[t.index()].width
+    }
+    pub fn as_const(&self, t: TermId) -> Option<u64> {
+        match self.nodes[t.index()].op {
+            Op::Const(c) => Some(c),
+            _ => None,
+        }
+    }
+    pub fn num_vars(&self) -> u32 {
+        self.num_vars
+    }
+
+    fn intern(&mut self, node: Node) -> TermId {
+        if let Some(&t) = self.table.get(&node) {
+            return t;
+        }
+        let t = TermId(self.nodes.len() as u32);
+        self.nodes.push(node);
+        self.table.insert(node, t);
+        t
+    }
+
+    pub fn constant(&mut self, width: u32, value: u64) -> TermId {
+        assert!((1..=64).contains(&width), "term width {width}");
+        self.intern(Node { op: Op::Const(value & mask(width)), width })
+    }
+    pub fn bool_const(&mut self, b: bool) -> TermId {
+        if b { Self::TRUE } else { Self::FALSE }
+    }
+    pub fn zero(&mut self, width: u32) -> TermId {
+        self.constant(width, 0)
+    }
+    pub fn ones(&mut self, width: u32) -> TermId {
+        self.constant(width, u64::MAX)
+    }
+
+    /// A fresh input variable. Its number (`Op::Var(n)`) indexes the caller's input table.
+    pub fn fresh_var(&mut self, width: u32) -> TermId {
+        let n = self.num_vars;
+        self.num_vars += 1;
+        let t = TermId(self.nodes.len() as u32);
+        self.nodes.push(Node { op: Op::Var(n), width });
+        t
+    }
+
+    /// Builds `op` after simplification. All public constructors go through here.
+    fn build(&mut self, op: Op, width: u32) -> TermId {
+        // Constant folding.
+        let mut vals = [0u64; 3];
+        let mut all_const = true;
+        let mut n = 0;
+        for (i, a) in op.args().enumerate() {
+            n = i + 1;
+            match self.as_const(a) {
+                Some(c) => vals[i] = c,
+                None => all_const = false,
+            }
+        }
+        if all_const && n > 0 {
+            let aw = op.args().next().map(|a| self.width(a)).unwrap_or(width);
+            let v = eval_op(&op, width, aw, &vals[..n]);
+            return self.constant(width, v);
+        }
+        self.intern(Node { op, width })
+    }
+
+    fn is_ones(&self, t: TermId) -> bool {
+        self.as_const(t) == Some(mask(self.width(t)))
+    }
+    fn is_zero(&self, t: TermId) -> bool {
+        self.as_const(t) == Some(0)
+    }
+    /// `Some(x)` if `t` is `Not(x)`.
+    fn negated(&self, t: TermId) -> Option<TermId> {
+        match self.node(t).op {
+            Op::Not(x) => Some(x),
+            _ => None,
+        }
+    }
+    fn same_width(&self, a: TermId, b: TermId) -> u32 {
+        let (wa, wb) = (self.width(a), self.width(b));
+        assert_eq!(wa, wb, "operand widths differ: {:?} vs {:?}", self.node(a), self.node(b));
+        wa
+    }
+    fn ordered(a: TermId, b: TermId) -> (TermId, TermId) {
+        if a <= b { (a, b) } else { (b, a) }
+    }
+
+    pub fn not(&mut self, a: TermId) -> TermId {
+        if let Some(x) = self.negated(a) {
+            return x;
+        }
+        let w = self.width(a);
+        self.build(Op::Not(a), w)
+    }
+
+    pub fn and(&mut self, a: TermId, b: TermId) -> TermId {
+        let w = self.same_width(a, b);
+        if self.is_zero(a) || self.is_ones(b) {
+            return a;
+        }
+        if self.is_zero(b) || self.is_ones(a) || a == b {
+            return b;
+        }
+        if self.negated(a) == Some(b) || self.negated(b) == Some(a) {
+            return self.zero(w);
+        }
+        let (a, b) = Self::ordered(a, b);
+        self.build(Op::And(a, b), w)
+    }
+
+    pub fn or(&mut self, a: TermId, b: TermId) -> TermId {
+        let w = self.same_width(a, b);
+        if self.is_ones(a) || self.is_zero(b) {
+            return a;
+        }
+        if self.is_ones(b) || self.is_zero(a) || a == b {
+            return b;
+        }
+        if self.negated(a) == Some(b) || self.negated(b) == Some(a) {
+            return self.ones(w);
+        }
+        // (x & y) | (x & !y) = x, the shape merging two branches of one state produces.
+        if let (Op::And(x1, y1), Op::And(x2, y2)) = (self.node(a).op, self.node(b).op) {
+            for (p, q, r, s) in [(x1, y1, x2, y2), (x1, y1, y2, x2), (y1, x1, x2, y2), (y1, x1, y2, x2)] {
+                if p == r && (self.negated(q) == Some(s) || self.negated(s) == Some(q)) {
+                    return p;
+                }
+            }
+        }
+        let (a, b) = Self::ordered(a, b);
+        self.build(Op::Or(a, b), w)
+    }
+
+    pub fn xor(&mut self, a: TermId, b: TermId) -> TermId {
+        let w = self.same_width(a, b);
+        if self.is_zero(a) {
+            return b;
+        }
+        if self.is_zero(b) {
+            return a;
+        }
+        if a == b {
+            return self.zero(w);
+        }
+        if self.is_ones(a) {
+            return self.not(b);
+        }
+        if self.is_ones(b) {
+            return self.not(a);
+        }
+        let (a, b) = Self::ordered(a, b);
+        self.build(Op::Xor(a, b), w)
+    }
+
+    pub fn implies(&mut self, a: TermId, b: TermId) -> TermId {
+        let na = self.not(a);
+        self.or(na, b)
+    }
+
+    pub fn add(&mut self, a: TermId, b: TermId) -> TermId {
+        let w = self.same_width(a, b);
+        if self.is_zero(a) {
+            return b;
+        }
+        if self.is_zero(b) {
+            return a;
+        }
+        let (a, b) = Self::ordered(a, b);
+        self.build(Op::Add(a, b), w)
+    }
+
+    pub fn sub(&mut self, a: TermId, b: TermId) -> TermId {
+        let w = self.same_width(a, b);
+        if self.is_zero(b) {
+            return a;
+        }
+        if a == b {
+            return self.zero(w);
+        }
+        self.build(Op::Sub(a, b), w)
+    }
+
+    pub fn neg(&mut self, a: TermId) -> TermId {
+        let w = self.width(a);
+        let z = self.zero(w);
+        self.sub(z, a)
+    }
+
+    pub fn mul(&mut self, a: TermId, b: TermId) -> TermId {
+        let w = self.same_width(a, b);
+        if self.is_zero(a) || self.as_const(b) == Some(1) {
+            return a;
+        }
+        if self.is_zero(b) || self.as_const(a) == Some(1) {
+            return b;
+        }
+        // Multiplication by a power of two is a shift: far fewer clauses.
+        for (x, c) in [(a, b), (b, a)] {
+            if let Some(k) = self.as_const(c) {
+                if k.is_power_of_two() {
+                    let s = self.constant(w, k.trailing_zeros() as u64);
+                    return self.shl(x, s);
+                }
+            }
+        }
+        let (a, b) = Self::ordered(a, b);
+        self.build(Op::Mul(a, b), w)
+    }
+
+    pub fn udiv(&mut self, a: TermId, b: TermId) -> TermId {
+        let w = self.same_width(a, b);
+        if self.as_const(b) == Some(1) {
+            return a;
+        }
+        self.build(Op::UDiv(a, b), w)
+    }
+    pub fn urem(&mut self, a: TermId, b: TermId) -> TermId {
+        let w = self.same_width(a, b);
+        if self.as_const(b) == Some(1) {
+            return self.zero(w);
+        }
+        self.build(Op::URem(a, b), w)
+    }
+    pub fn sdiv(&mut self, a: TermId, b: TermId) -> TermId {
+        let w = self.same_width(a, b);
+        if self.as_const(b) == Some(1) {
+            return a;
+        }
+        self.build(Op::SDiv(a, b), w)
+    }
+    pub fn srem(&mut self, a: TermId, b: TermId) -> TermId {
+        let w = self.same_width(a, b);
+        if self.as_const(b) == Some(1) {
+            return self.zero(w);
+        }
+        self.build(Op::SRem(a, b), w)
+    }
+
+    fn shift(&mut self, op: fn(TermId, TermId) -> Op, a: TermId, b: TermId) -> TermId {
+        let w = self.same_width(a, b);
+        assert!(w.is_power_of_two(), "shift of width {w}");
+        if let Some(s) = self.as_const(b) {
+            if s & (w as u64 - 1) == 0 {
+                return a;
+            }
+        }
+        if self.is_zero(a) {
+            return a;
+        }
+        self.build(op(a, b), w)
+    }
+    pub fn shl(&mut self, a: TermId, b: TermId) -> TermId {
+        self.shift(Op::Shl, a, b)
+    }
+    pub fn lshr(&mut self, a: TermId, b: TermId) -> TermId {
+        self.shift(Op::LShr, a, b)
+    }
+    pub fn ashr(&mut self, a: TermId, b: TermId) -> TermId {
+        self.shift(Op::AShr, a, b)
+    }
+
+    pub fn eq(&mut self, a: TermId, b: TermId) -> TermId {
+        let w = self.same_width(a, b);
+        if a == b {
+            return Self::TRUE;
+        }
+        if w == 1 {
+            // x == 1 is x, x == 0 is !x.
+            for (x, c) in [(a, b), (b, a)] {
+                match self.as_const(c) {
+                    Some(1) => return x,
+                    Some(0) => return self.not(x),
+                    _ => {}
+                }
+            }
+        }
+        // Distinct constants fold in build; an extension compared with a constant outside its
+        // range is false, inside it compares the narrow operand (keeps `_Bool`/char tests small).
+        for (x, c) in [(a, b), (b, a)] {
+            if let (Some(k), Op::ZExt(inner)) = (self.as_const(c), self.node(x).op) {
+                let iw = self.width(inner);
+                if k > mask(iw) {
+                    return Self::FALSE;
+                }
+                let kc = self.constant(iw, k);
+                return self.eq(inner, kc);
+            }
+            if let (Some(k), Op::SExt(inner)) = (self.as_const(c), self.node(x).op) {
+                let iw = self.width(inner);
+                if sign_extend(k & mask(iw), iw) & mask(w) != k {
+                    return Self::FALSE;
+                }
+                let kc = self.constant(iw, k);
+                return self.eq(inner, kc);
+            }
+        }
+        let (a, b) = Self::ordered(a, b);
+        self.build(Op::Eq(a, b), 1)
+    }
+
+    pub fn ne(&mut self, a: TermId, b: TermId) -> TermId {
+        let e = self.eq(a, b);
+        self.not(e)
+    }
+
+    pub fn ult(&mut self, a: TermId, b: TermId) -> TermId {
+        self.same_width(a, b);
+        if a == b || self.is_zero(b) || self.is_ones(a) {
+            return Self::FALSE;
+        }
+        self.build(Op::Ult(a, b), 1)
+    }
+    pub fn ule(&mut self, a: TermId, b: TermId) -> TermId {
+        let lt = self.ult(b, a);
+        self.not(lt)
+    }
+    pub fn slt(&mut self, a: TermId, b: TermId) -> TermId {
+        self.same_width(a, b);
+        if a == b {
+            return Self::FALSE;
+        }
+        self.build(Op::Slt(a, b), 1)
+    }
+    pub fn sle(&mut self, a: TermId, b: TermId) -> TermId {
+        let lt = self.slt(b, a);
+        self.not(lt)
+    }
+
+    pub fn ite(&mut self, c: TermId, a: TermId, b: TermId) -> TermId {
+        assert_eq!(self.width(c), 1, "ite condition must be Boolean");
+        let w = self.same_width(a, b);
+        if c == Self::TRUE || a == b {
+            return a;
+        }
+        if c == Self::FALSE {
+            return b;
+        }
+        if let Some(nc) = self.negated(c) {
+            return self.ite(nc, b, a);
+        }
+        if w == 1 {
+            match (self.as_const(a), self.as_const(b)) {
+                (Some(1), Some(0)) => return c,
+                (Some(0), Some(1)) => return self.not(c),
+                (Some(1), _) => return self.or(c, b),
+                (Some(0), _) => {
+                    let nc = self.not(c);
+                    return self.and(nc, b);
+                }
+                (_, Some(0)) => return self.and(c, a),
+                (_, Some(1)) => {
+                    let nc = self.not(c);
+                    return self.or(nc, a);
+                }
+                _ => {}
+            }
+        }
+        // ite(c, ite(c, x, _), y) = ite(c, x, y) and the mirror image.
+        if let Op::Ite(c2, x, _) = self.node(a).op {
+            if c2 == c {
+                return self.ite(c, x, b);
+            }
+        }
+        if let Op::Ite(c2, _, y) = self.node(b).op {
+            if c2 == c {
+                return self.ite(c, a, y);
+            }
+        }
+        self.build(Op::Ite(c, a, b), w)
+    }
+
+    /// Bits `lo .. lo + width` of `a`.
+    pub fn extract(&mut self, a: TermId, lo: u32, width: u32) -> TermId {
+        let aw = self.width(a);
+        assert!(lo + width <= aw, "extract out of range");
+        if lo == 0 && width == aw {
+            return a;
+        }
+        match self.node(a).op {
+            Op::Extract(inner, lo2) => return self.extract(inner, lo + lo2, width),
+            Op::ZExt(inner) | Op::SExt(inner) if lo == 0 && width == self.width(inner) => return inner,
+            Op::ZExt(inner) | Op::SExt(inner) if lo + width <= self.width(inner) => {
+                return self.extract(inner, lo, width)
+            }
+            _ => {}
+        }
+        self.build(Op::Extract(a, lo), width)
+    }
+    pub fn zext(&mut self, a: TermId, width: u32) -> TermId {
+        let aw = self.width(a);
+        assert!(width >= aw);
+        if width == aw {
+            return a;
+        }
+        if let Op::ZExt(inner) = self.node(a).op {
+            return self.zext(inner, width);
+        }
+        self.build(Op::ZExt(a), width)
+    }
+    pub fn sext(&mut self, a: TermId, width: u32) -> TermId {
+        let aw = self.width(a);
+        assert!(width >= aw);
+        if width == aw {
+            return a;
+        }
+        if aw == 1 {
+            // A sign-extended bit is all ones or zero.
+            let ones = self.ones(width);
+            let zero = self.zero(width);
+            return self.ite(a, ones, zero);
+        }
+        if let Op::SExt(inner) = self.node(a).op {
+            return self.sext(inner, width);
+        }
+        self.build(Op::SExt(a), width)
+    }
+    /// Resizes by truncation or extension (signed or not).
+    pub fn resize(&mut self, a: TermId, width: u32, signed: bool) -> TermId {
+        let aw = self.width(a);
+        if width < aw {
+            self.extract(a, 0, width)
+        } else if signed {
+            self.sext(a, width)
+        } else {
+            self.zext(a, width)
+        }
+    }
+    /// `a != 0` as a Boolean term.
+    pub fn is_nonzero(&mut self, a: TermId) -> TermId {
+        if self.width(a) == 1 {
+            return a;
+        }
+        let w = self.width(a);
+        let z = self.zero(w);
+        self.ne(a, z)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hash_consing_shares_structure() {
+        let mut s = TermStore::new();
+        let x = s.fresh_var(32);
+        let y = s.fresh_var(32);
+        let a = s.add(x, y);
+        let b = s.add(y, x);
+        assert_eq!(a, b);
+        assert!(a > x && a > y, "children have smaller ids");
+    }
+
+    #[test]
+    fn constant_folding_uses_c_semantics() {
+        let mut s = TermStore::new();
+        let a = s.constant(32, (-7i32) as u32 as u64);
+        let b = s.constant(32, 2);
+        let q = s.sdiv(a, b);
+        assert_eq!(s.as_const(q), Some((-3i32) as u32 as u64));
+        let r = s.srem(a, b);
+        assert_eq!(s.as_const(r), Some((-1i32) as u32 as u64));
+        let sh = s.constant(32, 33);
+        let one = s.constant(32, 1);
+        let l = s.shl(one, sh);
+        assert_eq!(s.as_const(l), Some(2), "count modulo width, as on x86-64");
+    }
+
+    #[test]
+    fn merge_shapes_simplify() {
+        let mut s = TermStore::new();
+        let g = s.fresh_var(1);
+        let c = s.fresh_var(1);
+        let nc = s.not(c);
+        let a = s.and(g, c);
+        let b = s.and(g, nc);
+        assert_eq!(s.or(a, b), g);
+        let x = s.fresh_var(8);
+        let y = s.fresh_var(8);
+        let i1 = s.ite(c, x, y);
+        let i2 = s.ite(nc, y, x);
+        assert_eq!(i1, i2);
+    }
+
+    #[test]
+    fn extension_compare_with_constant() {
+        let mut s = TermStore::new();
+        let x = s.fresh_var(8);
+        let wide = s.zext(x, 32);
+        let big = s.constant(32, 300);
+        assert_eq!(s.eq(wide, big), TermStore::FALSE);
+        let sx = s.sext(x, 32);
+        let m1 = s.constant(32, u32::MAX as u64);
+        let e = s.eq(sx, m1);
+        let m1_8 = s.constant(8, 0xff);
+        assert_eq!(e, s.eq(x, m1_8));
+    }
+}

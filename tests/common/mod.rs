@@ -1,0 +1,334 @@
+//! Shared helpers for the end-to-end tests: running the ibmc binary with a
+//! watchdog, reading the expectation headers of `tests/programs/*.c`, and
+//! replaying counterexamples through `scripts/replay`.
+#![allow(dead_code)]
+
+use serde_json::Value;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+pub const BIN: &str = env!("CARGO_BIN_EXE_ibmc");
+
+/// Wall-clock limit for one ibmc run (a hang is a test failure, not a stuck CI).
+pub const WATCHDOG: Duration = Duration::from_secs(300);
+
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A scratch directory for files written by the tests.
+pub fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("ibmc-tests-{}", std::process::id()))
+        .join(name);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[derive(Debug)]
+pub struct Run {
+    pub args: Vec<String>,
+    /// Exit code; None if killed by a signal or by the watchdog.
+    pub code: Option<i32>,
+    pub stdout: String,
+    pub stderr: String,
+    pub elapsed: Duration,
+    pub timed_out: bool,
+}
+
+impl Run {
+    /// The `--json` object on stdout, if stdout parses as one.
+    pub fn json(&self) -> Option<Value> {
+        serde_json::from_str::<Value>(self.stdout.trim()).ok().filter(|v| v.is_object())
+    }
+
+    /// The `VERIFICATION ...` verdict line(s) of the plain output.
+    pub fn verdicts(&self) -> Vec<String> {
+        self.stdout
+            .lines()
+            .map(str::trim)
+            .filter(|l| {
+                l.starts_with("VERIFICATION SUCCESSFUL")
+                    || l.starts_with("VERIFICATION FAILED")
+                    || l.starts_with("VERIFICATION INCONCLUSIVE")
+            })
+            .map(String::from)
+            .collect()
+    }
+
+    pub fn describe(&self) -> String {
+        format!(
+            "`ibmc {}` -> exit {:?}{} in {:.1}s\n--- stdout (first 3000 chars) ---\n{}\n--- stderr (first 2000 chars) ---\n{}",
+            self.args.join(" "),
+            self.code,
+            if self.timed_out { " (killed by the test watchdog)" } else { "" },
+            self.elapsed.as_secs_f64(),
+            truncate(&self.stdout, 3000),
+            truncate(&self.stderr, 2000)
+        )
+    }
+}
+
+pub fn truncate(s: &str, n: usize) -> String {
+    if s.len() <= n {
+        s.to_string()
+    } else {
+        let mut end = n;
+        while !s.is_char_boundary(end) {
+            end -= 1;
+        }
+        format!("{}... [{} more bytes]", &s[..end], s.len() - end)
+    }
+}
+
+/// Runs `program args` from the repository root with a watchdog.
+pub fn run_cmd(program: &str, args: &[String], limit: Duration) -> Run {
+    let start = Instant::now();
+    let mut child = Command::new(program)
+        .args(args)
+        .current_dir(root())
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .env("NO_COLOR", "1")
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {program}: {e}"));
+    let mut out = child.stdout.take().unwrap();
+    let mut err = child.stderr.take().unwrap();
+    let t_out = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        let _ = out.read_to_end(&mut s);
+        s
+    });
+    let t_err = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        let _ = err.read_to_end(&mut s);
+        s
+    });
+    let mut timed_out = false;
+    let status = loop {
+        match child.try_wait().unwrap() {
+            Some(st) => break st,
+            None if start.elapsed() > limit => {
+                timed_out = true;
+                let _ = child.kill();
+                break child.wait().unwrap();
+            }
+            None => std::thread::sleep(Duration::from_millis(10)),
+        }
+    };
+    let stdout = String::from_utf8_lossy(&t_out.join().unwrap()).into_owned();
+    let stderr = String::from_utf8_lossy(&t_err.join().unwrap()).into_owned();
+    Run {
+        args: args.to_vec(),
+        code: if timed_out { None } else { status.code() },
+        stdout,
+        stderr,
+        elapsed: start.elapsed(),
+        timed_out,
+    }
+}
+
+pub fn ibmc(args: &[String]) -> Run {
+    run_cmd(BIN, args, WATCHDOG)
+}
+
+pub fn strings(v: &[&str]) -> Vec<String> {
+    v.iter().map(|s| s.to_string()).collect()
+}
+
+/// The expectation header of a test program (see scripts/check-programs).
+#[derive(Debug, Clone)]
+pub struct Spec {
+    pub path: String,
+    pub expect: String,
+    /// "FAILED" | "SUCCESSFUL" | "INCONCLUSIVE" | None (errors)
+    pub result: Option<String>,
+    pub depth: Option<u64>,
+    pub proof: Option<String>,
+    pub unwind_max: Option<u64>,
+    pub exit: i32,
+    pub options: Vec<String>,
+    pub witness: Option<Vec<i128>>,
+    pub error_lines: Vec<u64>,
+}
+
+impl Spec {
+    /// The JSON `result` value that corresponds to the expectation.
+    pub fn json_result(&self) -> &'static str {
+        match self.result.as_deref() {
+            Some("FAILED") => "FAILED",
+            Some("SUCCESSFUL") => "SUCCESS",
+            Some("INCONCLUSIVE") => "INCONCLUSIVE",
+            _ => "ERROR",
+        }
+    }
+
+    /// The -D/-I options (for gcc and scripts/replay).
+    pub fn cpp_flags(&self) -> Vec<String> {
+        let mut flags = Vec::new();
+        let mut i = 0;
+        while i < self.options.len() {
+            let o = &self.options[i];
+            if (o == "-D" || o == "-I") && i + 1 < self.options.len() {
+                flags.push(format!("{}{}", o, self.options[i + 1]));
+                i += 2;
+                continue;
+            }
+            if o.starts_with("-D") || o.starts_with("-I") {
+                flags.push(o.clone());
+            }
+            i += 1;
+        }
+        flags
+    }
+}
+
+pub fn program_path(name: &str) -> String {
+    format!("tests/programs/{name}.c")
+}
+
+pub fn parse_spec(rel_path: &str) -> Spec {
+    let text = std::fs::read_to_string(root().join(rel_path))
+        .unwrap_or_else(|e| panic!("cannot read {rel_path}: {e}"));
+    let mut spec = Spec {
+        path: rel_path.to_string(),
+        expect: String::new(),
+        result: None,
+        depth: None,
+        proof: None,
+        unwind_max: None,
+        exit: -1,
+        options: Vec::new(),
+        witness: None,
+        error_lines: Vec::new(),
+    };
+    for line in text.lines() {
+        let Some(rest) = line.strip_prefix("//") else { break };
+        let Some((key, val)) = rest.split_once(':') else { continue };
+        let (key, val) = (key.trim(), val.trim());
+        match key {
+            "expect" => spec.expect = val.to_string(),
+            "options" => spec.options = val.split_whitespace().map(String::from).collect(),
+            "witness" => {
+                let mut w = Vec::new();
+                for tok in val.split_whitespace() {
+                    if let Some((v, n)) = tok.split_once('*') {
+                        let v: i128 = v.parse().unwrap();
+                        for _ in 0..n.parse::<usize>().unwrap() {
+                            w.push(v);
+                        }
+                    } else {
+                        w.push(tok.parse().unwrap());
+                    }
+                }
+                spec.witness = Some(w);
+            }
+            "error-lines" => {
+                spec.error_lines = val.split_whitespace().map(|x| x.parse().unwrap()).collect()
+            }
+            _ => {}
+        }
+    }
+    assert!(!spec.expect.is_empty(), "{rel_path}: no `// expect:` header");
+    for w in spec.expect.split_whitespace() {
+        match w {
+            "FAILED" | "SUCCESSFUL" | "INCONCLUSIVE" => spec.result = Some(w.to_string()),
+            "complete" | "bounded" => spec.proof = Some(w.to_string()),
+            _ => {
+                if let Some(d) = w.strip_prefix("depth=") {
+                    spec.depth = Some(d.parse().unwrap());
+                } else if let Some(n) = w.strip_prefix("unwind-max=") {
+                    spec.unwind_max = Some(n.parse().unwrap());
+                } else if let Some(e) = w.strip_prefix("exit=") {
+                    spec.exit = e.parse().unwrap();
+                }
+            }
+        }
+    }
+    if spec.exit < 0 {
+        spec.exit = match spec.result.as_deref() {
+            Some("FAILED") => 10,
+            Some("SUCCESSFUL") => 0,
+            Some("INCONCLUSIVE") => 5,
+            _ => panic!("{rel_path}: cannot derive the exit code from `{}`", spec.expect),
+        };
+    }
+    if spec.proof.as_deref() == Some("bounded") && spec.depth.is_none() {
+        // "no violation in frames 0..N": the deepest frame fully checked is N.
+        spec.depth = spec.unwind_max;
+    }
+    spec
+}
+
+/// `file:line` → (file name without directories, line).
+pub fn split_location(loc: &str) -> Option<(String, u64)> {
+    let (file, line) = loc.rsplit_once(':')?;
+    let line = line.parse().ok()?;
+    let base = Path::new(file).file_name()?.to_string_lossy().into_owned();
+    Some((base, line))
+}
+
+pub fn basename(path: &str) -> String {
+    Path::new(path).file_name().unwrap().to_string_lossy().into_owned()
+}
+
+/// Replays a FAILED report with scripts/replay; Err(explanation) if it does not replay.
+pub fn replay(files: &[String], cpp_flags: &[String], report: &Value, tag: &str) -> Result<String, String> {
+    let dir = scratch("replay");
+    let json_path = dir.join(format!("{tag}.json"));
+    std::fs::write(&json_path, serde_json::to_string_pretty(report).unwrap()).unwrap();
+    let mut args = vec![root().join("scripts/replay").to_string_lossy().into_owned()];
+    args.extend(files.iter().cloned());
+    args.push("--json".into());
+    args.push(json_path.to_string_lossy().into_owned());
+    args.extend(cpp_flags.iter().cloned());
+    let run = run_cmd("python3", &args, Duration::from_secs(120));
+    if run.code == Some(0) {
+        Ok(run.stdout.trim().to_string())
+    } else {
+        Err(format!(
+            "scripts/replay exit {:?}: {} {} (report saved as {})",
+            run.code,
+            run.stdout.trim(),
+            run.stderr.trim(),
+            json_path.display()
+        ))
+    }
+}
+
+/// Accessors that explain what is missing.
+pub fn get<'a>(v: &'a Value, path: &str) -> &'a Value {
+    let mut cur = v;
+    for key in path.split('.') {
+        cur = cur.get(key).unwrap_or(&Value::Null);
+    }
+    cur
+}
+
+pub fn get_u64(v: &Value, path: &str) -> Option<u64> {
+    get(v, path).as_u64()
+}
+
+pub fn get_str<'a>(v: &'a Value, path: &str) -> Option<&'a str> {
+    get(v, path).as_str()
+}
+
+/// The input steps of a JSON trace: (frame, source function, type, value).
+pub fn trace_inputs(report: &Value) -> Vec<(u64, String, String, String)> {
+    let mut out = Vec::new();
+    if let Some(frames) = get(report, "trace.frames").as_array() {
+        for f in frames {
+            let k = f.get("frame").and_then(Value::as_u64).unwrap_or(u64::MAX);
+            for s in f.get("steps").and_then(Value::as_array).into_iter().flatten() {
+                if s.get("kind").and_then(Value::as_str) == Some("input") {
+                    let st = |key: &str| s.get(key).and_then(Value::as_str).unwrap_or("").to_string();
+                    out.push((k, st("source"), st("type"), st("value")));
+                }
+            }
+        }
+    }
+    out
+}

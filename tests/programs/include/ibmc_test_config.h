@@ -1,0 +1,5 @@
+/* Included by preproc.c through -I tests/programs/include. */
+#ifndef LIMIT
+#define LIMIT 100
+#endif
+#define STEP 1
