@@ -4,9 +4,9 @@
 
    Requirement R1: the set speed never exceeds 160.0 km/h (1600 in units of 0.1 km/h).
    It is violated: in ACTIVE, holding "set" for more than 5 cycles raises the set speed by
-   1.0 km/h per cycle without an upper limit. The shortest violation needs 17 completed cycles
-   (OFF -> STANDBY, engage at 150.0 km/h, 5 cycles of waiting, 11 raises), so ibmc reports it in
-   frame 17. With -DFIXED the raise saturates at the limit and R1 holds at every depth. */
+   1.0 km/h per cycle without an upper limit. The shortest violation takes 18 control cycles
+   (1: OFF -> STANDBY, 2: engage at 150.0 km/h, 3-7: waiting, 8-18: 11 raises to 161.0 km/h),
+   so ibmc reports it in frame 18. With -DFIXED the raise saturates at the limit and R1 holds at every depth. */
 #include <assert.h>
 
 extern _Bool __VERIFIER_nondet_bool(void);

@@ -116,6 +116,7 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
             solve_s = ck.stats.time_solve.as_secs_f64(),
             "frame checked"
         );
+        tracing::debug!(histogram = ?&ck.store.histogram()[..ck.store.histogram().len().min(12)], "terms");
         if head_unreachable {
             let props = property_results(program, None, checked, true);
             return Ok(finish(&ck, Outcome::Success(Proof::Complete), checked, props, None));

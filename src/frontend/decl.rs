@@ -13,9 +13,12 @@ use lang_c::span::Node;
 
 use super::scope::{Sym, Tag};
 use super::types::{enum_type, CType, FnType};
-use super::{FuncLink, GlobalLink, Lower};
+use super::{FuncLink, Lower};
 use crate::error::{ErrorKind, Result};
 use crate::ir::{FuncId, Function, GlobalInfo, InstrKind, IntTy, Type, Var};
+
+/// A parameter: its name and offset (if named) and its adjusted type.
+pub type Param = (Option<(String, usize)>, CType);
 
 /// Storage class and type of a declaration's specifiers.
 pub struct Specs {
@@ -329,7 +332,7 @@ impl<'a> Lower<'a> {
     }
 
     /// Names (with offsets) and adjusted types of prototype parameters; `(void)` is none.
-    pub fn parameters(&mut self, fd: &Node<FunctionDeclarator>) -> Result<Vec<(Option<(String, usize)>, CType)>> {
+    pub fn parameters(&mut self, fd: &Node<FunctionDeclarator>) -> Result<Vec<Param>> {
         let mut out = Vec::new();
         for p in &fd.node.parameters {
             let specs = self.decl_specs(&p.node.specifiers, p.span.start)?;
@@ -460,14 +463,14 @@ impl<'a> Lower<'a> {
 
     /// Parameters of a K&R definition `f(a, b) int a; { ... }` (undeclared ones are `int`);
     /// `None` for a prototype.
-    pub fn kr_parameters(&mut self, fd: &Node<FunctionDefinition>) -> Result<Option<Vec<(Option<(String, usize)>, CType)>>> {
+    pub fn kr_parameters(&mut self, fd: &Node<FunctionDefinition>) -> Result<Option<Vec<Param>>> {
         let Some(names) = fd.node.declarator.node.derived.iter().find_map(|d| match &d.node {
             DerivedDeclarator::KRFunction(ids) => Some(ids),
             _ => None,
         }) else {
             return Ok(None);
         };
-        let mut params: Vec<(Option<(String, usize)>, CType)> =
+        let mut params: Vec<Param> =
             names.iter().map(|n| (Some((n.node.name.clone(), n.span.start)), CType::Int(IntTy::INT))).collect();
         for decl in &fd.node.declarations {
             let specs = self.decl_specs(&decl.node.specifiers, decl.span.start)?;
@@ -542,7 +545,7 @@ impl<'a> Lower<'a> {
                 }
                 None => self.new_global(name, irty.clone(), offset),
             };
-            let link = self.ctx.globals.entry(name.to_string()).or_insert_with(GlobalLink::default);
+            let link = self.ctx.globals.entry(name.to_string()).or_default();
             link.id = Some(g);
             link.bad = None;
             if !is_extern {

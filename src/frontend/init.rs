@@ -48,7 +48,7 @@ fn index_place(root: Var, path: &[u64]) -> Place {
 }
 
 /// Element type at the end of `path`.
-fn elem_at<'t>(ty: &'t Type, depth: usize) -> &'t Type {
+fn elem_at(ty: &Type, depth: usize) -> &Type {
     let mut t = ty;
     for _ in 0..depth {
         if let Type::Array(e, _) = t {
@@ -157,7 +157,7 @@ impl<'a> Lower<'a> {
         let mut first = true;
         while *pos < items.len() {
             let item = &items[*pos];
-            let designated = !item.node.designation.is_empty() && !(first && skip_designator);
+            let designated = !(item.node.designation.is_empty() || first && skip_designator);
             first = false;
             if designated {
                 if !braced {

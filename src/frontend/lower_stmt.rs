@@ -40,6 +40,15 @@ fn definition_params(d: &Node<lang_c::ast::Declarator>) -> Option<&Node<Function
     }
 }
 
+/// A statement that does nothing: `;` or `{}` (possibly nested).
+fn is_empty(s: &Node<Statement>) -> bool {
+    match &s.node {
+        Statement::Expression(None) => true,
+        Statement::Compound(items) => items.iter().all(|i| matches!(&i.node, BlockItem::Statement(st) if is_empty(st))),
+        _ => false,
+    }
+}
+
 /// `case` expressions of a switch body in source order (not those of nested switches);
 /// `Err` carries the offset of a case range.
 fn collect_cases<'s>(s: &'s Node<Statement>, out: &mut Vec<std::result::Result<&'s Node<Expression>, usize>>) {
@@ -301,9 +310,12 @@ impl<'a> Lower<'a> {
     fn if_stmt(&mut self, i: &Node<IfStatement>) -> Result<()> {
         let c = self.truth(&i.node.condition)?;
         let then_s = &i.node.then_statement;
-        match &i.node.else_statement {
+        // An empty `else {}` (CIL writes them) is no else.
+        let else_s = i.node.else_statement.as_deref().filter(|e| !is_empty(e));
+        match else_s {
+            None if is_empty(then_s) => {}
             // `if (c) ; else S`, the shape of glibc's `assert`.
-            Some(else_s) if matches!(then_s.node, Statement::Expression(None)) => {
+            Some(else_s) if is_empty(then_s) => {
                 let targets = self.f.targets;
                 let skip = self.jump_unless(c);
                 self.stmt(else_s)?;

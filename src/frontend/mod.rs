@@ -8,7 +8,24 @@
 //!
 //! Unsupported constructs are reported lazily where that is sound: a declaration whose type we
 //! do not model (system headers are full of them) is an error only where code uses it, and a
-//! function whose body cannot be lowered is an error only if it is reachable from `main`.
+//! function whose body cannot be lowered is an error only if it is reachable from the entry
+//! function (it is kept without a body otherwise).
+//!
+//! What the produced IR guarantees beyond `ir`'s contract (CBMC's choices where it was open):
+//! - loops have the shapes documented in `lower_stmt`; `continue` is a forward jump;
+//! - `Call` arguments have exactly the parameter types and the `ret` place exactly the
+//!   callee's return type, so the call itself converts nothing;
+//! - only functions with a body are `Function`s; a call of a function without a body anywhere
+//!   is a `Nondet` of its declared return type (or nothing, for `void`). `reach_error` and
+//!   `__VERIFIER_error` are no functions at all: each call is an `ErrorCall` assertion;
+//! - `if (c) goto L;` is one conditional goto and `if (!c) assert(0)`-like shapes are one
+//!   `Assert(c)`, as CBMC's guarded gotos and assertions;
+//! - temporaries are assigned before every use and get no `Decl`/`Dead`; `Dead` marks the
+//!   normal end of a block only (not jumps out of it);
+//! - no jump targets the end of a body (a `Skip` is appended when one would);
+//! - names: shadowing locals `x#1`, static locals `f::x`, clashing `static` globals and
+//!   functions of different files `x$link1`; `static inline` functions of system headers that
+//!   the program does not call are left out.
 
 mod consteval;
 mod decl;
@@ -61,22 +78,30 @@ fn with_stack<T: Send>(f: impl FnOnce() -> Result<T> + Send) -> Result<T> {
     })
 }
 
-/// Preprocesses, parses and lowers `files` into one linked program.
+/// Preprocesses, parses and lowers `files` into one linked program, for `main` as the entry.
 pub fn load(files: &[PathBuf], opts: &FrontendOptions) -> Result<Program> {
+    load_for_entry(files, opts, "main")
+}
+
+/// Like [`load`] for another entry function: a function whose body cannot be lowered is an
+/// error only if it is reachable from `entry` (every function is, without such a function);
+/// otherwise it is kept without a body.
+pub fn load_for_entry(files: &[PathBuf], opts: &FrontendOptions, entry: &str) -> Result<Program> {
     let mut units = Vec::new();
     for file in files {
         let text = preprocess::preprocess(file, opts)?;
         units.push(with_stack(|| parse_unit(text))?);
     }
+    let entry = entry.to_string();
     // The syntax trees are dropped on the big stack too (dropping is recursive as well).
-    with_stack(move || lower_units(&units))
+    with_stack(move || lower_units(&units, &entry))
 }
 
 /// Lowers one already preprocessed translation unit (for tests).
 #[cfg(test)]
 pub(crate) fn load_preprocessed(text: &str) -> Result<Program> {
     let unit = with_stack(|| parse_unit(text.to_string()))?;
-    with_stack(|| lower_units(&[unit]))
+    with_stack(|| lower_units(&[unit], "main"))
 }
 
 /// A parsed translation unit.
@@ -105,7 +130,7 @@ fn parse_unit(text: String) -> Result<Unit> {
     }
 }
 
-fn lower_units(units: &[Unit]) -> Result<Program> {
+fn lower_units(units: &[Unit], entry: &str) -> Result<Program> {
     let mut ctx = Ctx::default();
     // The inputs get the first file ids, in command-line order.
     for u in units {
@@ -123,7 +148,7 @@ fn lower_units(units: &[Unit]) -> Result<Program> {
         let mut lw = Lower::new(&mut ctx, unit, scope);
         lw.function_bodies(&defs);
     }
-    ctx.finish()
+    ctx.finish(entry)
 }
 
 /// Link state of an object with external linkage.
@@ -178,8 +203,8 @@ impl Ctx {
     }
 
     /// Checks calls against the definitions they link to, and reports the failures of
-    /// functions reachable from `main`.
-    fn finish(mut self) -> Result<Program> {
+    /// functions reachable from `entry`.
+    fn finish(mut self, entry: &str) -> Result<Program> {
         let failed: HashSet<FuncId> = self.failed.iter().map(|(f, _)| *f).collect();
         let sigs: Vec<(Type, Vec<Type>, String)> = self
             .prog
@@ -212,7 +237,7 @@ impl Ctx {
             self.prog.functions[fi.0 as usize].body = None;
         }
         let all = (0..self.prog.functions.len()).map(|i| FuncId(i as u32));
-        let roots: Vec<FuncId> = match self.prog.function_by_name("main") {
+        let roots: Vec<FuncId> = match self.prog.function_by_name(entry) {
             Some(m) => vec![m],
             None => all.clone().collect(),
         };
@@ -222,7 +247,8 @@ impl Ctx {
             if reachable.contains(&f) {
                 return Err(err);
             }
-            tracing::debug!("{} is not reachable from main, its body is dropped: {err}", self.prog.functions[f.0 as usize].name);
+            let name = &self.prog.functions[f.0 as usize].name;
+            tracing::debug!("{name} is not reachable from {entry}, its body is dropped: {err}");
         }
         // C library helpers that no function of the program calls are not part of it.
         let with_props: HashSet<&str> = self.prog.properties.iter().map(|p| p.function.as_str()).collect();

@@ -54,6 +54,18 @@ pub fn find_loops(program: &Program) -> Vec<LoopInfo> {
     loops
 }
 
+/// Where the loop's body starts: after the exit test at the head (`while`, `for`), or the
+/// head itself (`while (1)`, `do`, goto loops). Incremental frames start here, so a frame is
+/// one execution of the body, followed by the next loop test and, if it fails, the rest of
+/// the program; frame 0 is the code before the loop and the first loop test.
+pub fn body_entry(program: &Program, l: &LoopInfo) -> usize {
+    let body = program.function(l.func).body.as_ref().expect("loop in a body");
+    match &body[l.head].kind {
+        InstrKind::Goto(Some(_), t) if *t > l.back_edge => l.head + 1,
+        _ => l.head,
+    }
+}
+
 /// The id of the loop whose backward goto is at `back_edge`.
 pub fn loop_id(program: &Program, func: FuncId, back_edge: usize) -> String {
     find_loops(program)

@@ -43,7 +43,16 @@ impl<'p> Symex<'p> {
         let mut cur = state;
         let mut pc = start;
         let mut came_back_to: Option<usize> = None;
-        let inc = self.config.incremental_loop.as_ref().filter(|l| l.func == func).map(|l| (l.head, l.back_edge));
+        // A resumed frame starts at the body entry: only that first arrival does not pause.
+        let mut resumed_at = if resuming { Some(start) } else { None };
+        // The incremental loop in this function: (head, back edge, body entry where frames
+        // start and executions pause).
+        let inc = self
+            .config
+            .incremental_loop
+            .as_ref()
+            .filter(|l| l.func == func)
+            .map(|l| (l.head, l.back_edge, crate::ir::loops::body_entry(program, l)));
         loop {
             if let Some(list) = pending.remove(&pc) {
                 for s in list {
@@ -73,9 +82,10 @@ impl<'p> Symex<'p> {
                 // Entering (not iterating) a loop headed here restarts its count.
                 entry_guard.remove(&pc);
             }
-            came_back_to = None;
-            if let Some((head, _)) = inc {
-                if pc == head && !(resuming && pc == start) {
+            if let Some((head, _, entry)) = inc {
+                let via_back_edge = came_back_to == Some(pc);
+                let resumed_here = resumed_at == Some(pc);
+                if pc == head && !via_back_edge && !resumed_here {
                     if self.frame > 0 || self.head_seen {
                         let l = self.config.incremental_loop.as_ref().expect("loop");
                         return Err(Error::at(
@@ -91,7 +101,18 @@ impl<'p> Symex<'p> {
                     }
                     self.head_seen = true;
                 }
+                if pc == entry && !resumed_here {
+                    // The next iteration's body: this is where the next frame starts.
+                    if self.paused.is_some() {
+                        return Err(Error::internal("incremental loop paused twice in one frame"));
+                    }
+                    self.paused = Some(Paused { state: st, stack: self.stack.clone() });
+                    came_back_to = None;
+                    continue;
+                }
             }
+            came_back_to = None;
+            resumed_at = None;
             self.out.steps += 1;
             if self.out.steps % 4096 == 0 {
                 self.check_terminate()?;
@@ -153,11 +174,16 @@ impl<'p> Symex<'p> {
                     if let Some(t) = taken_state {
                         if *target > pc {
                             pending.entry(*target).or_default().push(t);
-                        } else if inc.is_some_and(|(_, back)| back == pc) {
-                            if self.paused.is_some() {
-                                return Err(Error::internal("incremental loop paused twice in one frame"));
+                        } else if inc.is_some_and(|(_, back, _)| back == pc) {
+                            // The incremental loop goes round: its head test runs in this
+                            // frame, its body entry pauses (no unwinding count here).
+                            if st.guard != TermStore::FALSE {
+                                pending.entry(pc + 1).or_default().push(st);
                             }
-                            self.paused = Some(Paused { state: t, stack: self.stack.clone() });
+                            came_back_to = Some(*target);
+                            pc = *target;
+                            cur = Some(t);
+                            continue;
                         } else {
                             // An inner loop: iterate once more, or stop with an unwinding assertion.
                             let n = iterations.entry(*target).or_insert(0);

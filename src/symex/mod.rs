@@ -1,10 +1,11 @@
 //! Symbolic execution of the goto program, one time frame at a time.
 //!
-//! Frame k is the (k+1)-th pass through the head of the incremental loop and what follows it:
-//! the loop test, one iteration of the body up to the back edge, or the exit path and the rest
-//! of the program. Frame 0 also runs everything before the loop. Executions that reach the
-//! back edge are *paused* (their state and call stack are kept); the next frame resumes them
-//! at the loop head. Earlier frames are never executed again.
+//! Frame 0 is the code before the incremental loop and its first loop test; frame k >= 1 is
+//! the k-th execution of the loop body, followed by the next loop test and, where that fails
+//! (or the body leaves the loop), the rest of the program. So a violation in frame k needs k
+//! executions of the body, CBMC's unwinding count. Executions that reach the body's entry are
+//! *paused* (state and call stack kept); the next frame resumes them there. Earlier frames
+//! are never executed again.
 //!
 //! Within a frame, execution is CBMC-style: instructions in order, forward gotos leave states
 //! pending at their targets where they merge (ite over guards), calls are inlined, inner loops
@@ -14,7 +15,7 @@
 //! Architecture invariants:
 //! - symbolic execution only builds terms; it never encodes or solves;
 //! - a frame's output mentions only terms, so the encoder can add exactly what is new;
-//! - an execution is paused at the back edge of the incremental loop only.
+//! - an execution is paused at the body entry of the incremental loop only.
 
 mod exec;
 mod state;
@@ -207,7 +208,8 @@ impl<'p> Symex<'p> {
 
     /// Continues a paused execution at the loop head and returns through its callers.
     fn resume(&mut self, store: &mut TermStore, p: Paused) -> Result<()> {
-        let head = self.config.incremental_loop.as_ref().map(|l| l.head).expect("paused without a loop");
+        let l = self.config.incremental_loop.as_ref().expect("paused without a loop");
+        let head = crate::ir::loops::body_entry(self.program, l);
         self.stack = p.stack;
         let mut state = Some(p.state);
         let mut pc = head;

@@ -121,7 +121,14 @@ pub struct TermStore {
     nodes: Vec<Node>,
     table: HashMap<Node, TermId>,
     num_vars: u32,
+    /// Comparisons with a constant already pushed through `ite`s: (op tag, term, constant).
+    lifted: HashMap<(u8, TermId, TermId), TermId>,
 }
+
+/// How deep a comparison with a constant is pushed into nested `ite`s at once. Chains built
+/// frame by frame are lifted a frame at a time (the memo holds the earlier frames' results),
+/// so this only bounds work within one frame.
+const LIFT_DEPTH: u32 = 64;
 
 fn sign_extend(v: u64, from: u32) -> u64 {
     if from >= 64 {
@@ -223,6 +230,19 @@ impl TermStore {
     }
     pub fn num_vars(&self) -> u32 {
         self.num_vars
+    }
+
+    /// How many terms of each operator and width there are (for `-vv` diagnostics).
+    pub fn histogram(&self) -> Vec<(String, usize)> {
+        let mut h: HashMap<String, usize> = HashMap::new();
+        for n in &self.nodes {
+            let name = format!("{:?}", n.op);
+            let name = name.split('(').next().unwrap_or("?").to_string();
+            *h.entry(format!("{name}/{}", n.width)).or_default() += 1;
+        }
+        let mut v: Vec<_> = h.into_iter().collect();
+        v.sort_by(|a, b| b.1.cmp(&a.1));
+        v
     }
 
     fn intern(&mut self, node: Node) -> TermId {
@@ -476,6 +496,10 @@ impl TermStore {
     }
 
     pub fn eq(&mut self, a: TermId, b: TermId) -> TermId {
+        self.eq_d(a, b, LIFT_DEPTH)
+    }
+
+    fn eq_d(&mut self, a: TermId, b: TermId, depth: u32) -> TermId {
         let w = self.same_width(a, b);
         if a == b {
             return Self::TRUE;
@@ -489,6 +513,9 @@ impl TermStore {
                     _ => {}
                 }
             }
+        }
+        if let Some(t) = self.lift_compare(0, a, b, depth) {
+            return t;
         }
         // Distinct constants fold in build; an extension compared with a constant outside its
         // range is false, inside it compares the narrow operand (keeps `_Bool`/char tests small).
@@ -520,9 +547,16 @@ impl TermStore {
     }
 
     pub fn ult(&mut self, a: TermId, b: TermId) -> TermId {
+        self.ult_d(a, b, LIFT_DEPTH)
+    }
+
+    fn ult_d(&mut self, a: TermId, b: TermId, depth: u32) -> TermId {
         self.same_width(a, b);
         if a == b || self.is_zero(b) || self.is_ones(a) {
             return Self::FALSE;
+        }
+        if let Some(t) = self.lift_compare(1, a, b, depth) {
+            return t;
         }
         self.build(Op::Ult(a, b), 1)
     }
@@ -531,9 +565,16 @@ impl TermStore {
         self.not(lt)
     }
     pub fn slt(&mut self, a: TermId, b: TermId) -> TermId {
+        self.slt_d(a, b, LIFT_DEPTH)
+    }
+
+    fn slt_d(&mut self, a: TermId, b: TermId, depth: u32) -> TermId {
         self.same_width(a, b);
         if a == b {
             return Self::FALSE;
+        }
+        if let Some(t) = self.lift_compare(2, a, b, depth) {
+            return t;
         }
         self.build(Op::Slt(a, b), 1)
     }
@@ -583,6 +624,51 @@ impl TermStore {
             }
         }
         self.build(Op::Ite(c, a, b), w)
+    }
+
+    fn compare(&mut self, tag: u8, a: TermId, b: TermId, depth: u32) -> TermId {
+        match tag {
+            0 => self.eq_d(a, b, depth),
+            1 => self.ult_d(a, b, depth),
+            _ => self.slt_d(a, b, depth),
+        }
+    }
+
+    /// A comparison of an `ite` whose arms lead to constants with a constant becomes an `ite`
+    /// of comparisons that fold: `ite(c, 5, x) == 6` is `!c & x == 6`. Control-state
+    /// variables of generated code are exactly such chains, so their tests turn into small
+    /// Boolean formulas over path guards instead of comparator circuits.
+    fn lift_compare(&mut self, tag: u8, a: TermId, b: TermId, depth: u32) -> Option<TermId> {
+        if depth == 0 {
+            return None;
+        }
+        let (k_left, x, k) = match (self.as_const(a), self.as_const(b)) {
+            (None, Some(_)) => (false, a, b),
+            (Some(_), None) => (true, b, a),
+            _ => return None,
+        };
+        let Op::Ite(c, t, e) = self.node(x).op else { return None };
+        if !self.leads_to_constant(t) && !self.leads_to_constant(e) {
+            return None;
+        }
+        let key = (tag | ((k_left as u8) << 4), x, k);
+        if let Some(&r) = self.lifted.get(&key) {
+            return Some(r);
+        }
+        let arm = |s: &mut Self, y: TermId| if k_left { s.compare(tag, k, y, depth - 1) } else { s.compare(tag, y, k, depth - 1) };
+        let rt = arm(self, t);
+        let re = arm(self, e);
+        let r = self.ite(c, rt, re);
+        self.lifted.insert(key, r);
+        Some(r)
+    }
+
+    fn leads_to_constant(&self, t: TermId) -> bool {
+        match self.node(t).op {
+            Op::Const(_) => true,
+            Op::Ite(_, x, y) => self.as_const(x).is_some() || self.as_const(y).is_some(),
+            _ => false,
+        }
     }
 
     /// Bits `lo .. lo + width` of `a`.
@@ -696,6 +782,29 @@ mod tests {
         let i1 = s.ite(c, x, y);
         let i2 = s.ite(nc, y, x);
         assert_eq!(i1, i2);
+    }
+
+    #[test]
+    fn comparisons_with_constants_lift_through_ite() {
+        let mut s = TermStore::new();
+        let c = s.fresh_var(1);
+        let d = s.fresh_var(1);
+        let x = s.fresh_var(32);
+        let five = s.constant(32, 5);
+        let six = s.constant(32, 6);
+        let inner = s.ite(d, six, x);
+        let v = s.ite(c, five, inner);
+        // v == 6  is  !c & (d | x == 6)
+        let e = s.eq(v, six);
+        let x6 = s.eq(x, six);
+        let d_or = s.or(d, x6);
+        let nc = s.not(c);
+        assert_eq!(e, s.and(nc, d_or));
+        // 5 <u v  is  !c & (d | 5 <u x)
+        let lt = s.ult(five, v);
+        let x_gt = s.ult(five, x);
+        let d_or2 = s.or(d, x_gt);
+        assert_eq!(lt, s.and(nc, d_or2));
     }
 
     #[test]
