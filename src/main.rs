@@ -53,7 +53,7 @@ fn init_logging(verbose: u8) {
 fn run(cli: &Cli) -> Result<u8> {
     let start = Instant::now();
     let opts = FrontendOptions { include_dirs: cli.include.clone(), defines: cli.define.clone() };
-    let mut program = frontend::load(&cli.files, &opts)?;
+    let mut program = frontend::load_for_entry(&cli.files, &opts, &cli.function)?;
     let time_frontend = start.elapsed();
 
     if cli.show_loops {

@@ -603,43 +603,43 @@ fn differential(tag: &str, cases: Vec<Case>) {
 #[test]
 fn arithmetic_operators() {
     let mut rng = Rng(0x1234_5678_9abc_def1);
-    differential("arith", binary_cases(&mut rng, &["+", "-", "*", "/", "%"], 48));
+    differential("arith", binary_cases(&mut rng, &["+", "-", "*", "/", "%"], 160));
 }
 
 #[test]
 fn bitwise_and_shift_operators() {
     let mut rng = Rng(0x0bad_cafe_f00d_0001);
-    differential("bits", binary_cases(&mut rng, &["<<", ">>", "&", "|", "^"], 48));
+    differential("bits", binary_cases(&mut rng, &["<<", ">>", "&", "|", "^"], 160));
 }
 
 #[test]
 fn comparison_and_logical_operators() {
     let mut rng = Rng(0x7777_1111_2222_3333);
-    differential("cmp", binary_cases(&mut rng, &["<", "<=", ">", ">=", "==", "!=", "&&", "||"], 36));
+    differential("cmp", binary_cases(&mut rng, &["<", "<=", ">", ">=", "==", "!=", "&&", "||"], 100));
 }
 
 #[test]
 fn unary_operators() {
     let mut rng = Rng(0x5151_5151_0000_0003);
-    differential("unary", unary_cases(&mut rng, 8));
+    differential("unary", unary_cases(&mut rng, 24));
 }
 
 #[test]
 fn conversions_between_all_integer_types() {
     let mut rng = Rng(0x0c0f_fee0_0000_0005);
-    differential("conv", conversion_cases(&mut rng, 2));
+    differential("conv", conversion_cases(&mut rng, 5));
 }
 
 #[test]
 fn compound_assignment() {
     let mut rng = Rng(0x00c0_4d00_0000_0007);
-    differential("compound", compound_cases(&mut rng, 24));
+    differential("compound", compound_cases(&mut rng, 80));
 }
 
 #[test]
 fn increment_and_decrement() {
     let mut rng = Rng(0x1ec0_0000_0000_0009);
-    differential("incdec", incdec_cases(&mut rng, 4));
+    differential("incdec", incdec_cases(&mut rng, 12));
 }
 
 #[test]

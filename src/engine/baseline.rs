@@ -65,7 +65,7 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
                         add(&mut total, &ck.stats);
                         if unwinding {
                             let why = format!(
-                                "unwinding assertion {} failed in frame {}: an inner loop needs more than --unwind {} iterations",
+                                "unwinding assertion {} failed in frame {}: a loop or recursion needs more than --unwind {} unwindings",
                                 program.property(p.prop).id,
                                 p.frame,
                                 opts.unwind.unwrap_or(0)

@@ -92,7 +92,7 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
             match ck.check_unwinding()? {
                 Query::Violated(p, _) => {
                     let why = format!(
-                        "unwinding assertion {} failed in frame {}: an inner loop needs more than --unwind {} iterations",
+                        "unwinding assertion {} failed in frame {}: a loop or recursion needs more than --unwind {} unwindings",
                         program.property(p.prop).id,
                         p.frame,
                         opts.unwind.unwrap_or(0)
@@ -116,7 +116,11 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
             solve_s = ck.stats.time_solve.as_secs_f64(),
             "frame checked"
         );
-        tracing::debug!(histogram = ?&ck.store.histogram()[..ck.store.histogram().len().min(12)], "terms");
+        if tracing::enabled!(tracing::Level::DEBUG) {
+            let all = ck.store.histogram(|_| true);
+            let encoded = ck.store.histogram(|t| ck.enc.is_encoded(t));
+            tracing::debug!(?all, ?encoded, "terms by operator/width");
+        }
         if head_unreachable {
             let props = property_results(program, None, checked, true);
             return Ok(finish(&ck, Outcome::Success(Proof::Complete), checked, props, None));

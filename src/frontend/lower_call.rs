@@ -190,25 +190,35 @@ impl<'a> Lower<'a> {
     fn builtin(&mut self, name: &str, fty: Option<&FnType>, args: &[Node<Expression>], off: usize) -> Result<Option<Expr>> {
         let loc = self.f.loc;
         match name {
-            "__VERIFIER_assert" => {
-                let c = self.builtin_condition(name, fty, args, off)?;
-                let desc = format!("assertion {}", self.source_text(&args[0]));
+            // `assert` without <assert.h> is CBMC's builtin.
+            "__VERIFIER_assert" | "assert" | "__ESBMC_assert" => {
+                let (cond_arg, desc) = match (name, args) {
+                    ("__ESBMC_assert", [c, msg]) => (std::slice::from_ref(c), self.description(msg)),
+                    _ => (args, None),
+                };
+                let c = self.builtin_condition(name, fty, cond_arg, off)?;
+                let desc = desc.unwrap_or_else(|| format!("assertion {}", self.source_text(&cond_arg[0])));
                 let prop = self.ctx.prog.add_property(PropKind::Assertion, &self.f.name, loc, desc);
                 self.emit(InstrKind::Assert(c, prop));
             }
-            "__VERIFIER_assume" | "__CPROVER_assume" => {
+            "__CPROVER_assert" => {
+                let [c, msg] = args else {
+                    return Err(self.invalid(off, "`__CPROVER_assert` takes a condition and a description"));
+                };
+                let cond = self.truth(c)?;
+                let desc = self.description(msg).unwrap_or_else(|| format!("assertion {}", self.source_text(c)));
+                let prop = self.ctx.prog.add_property(PropKind::Assertion, &self.f.name, loc, desc);
+                self.emit(InstrKind::Assert(cond, prop));
+            }
+            "__VERIFIER_assume" | "__CPROVER_assume" | "__ESBMC_assume" => {
                 let c = self.builtin_condition(name, fty, args, off)?;
                 self.emit(InstrKind::Assume(c));
             }
             "__assert_fail" | "__assert" | "__assert_perror_fail" => {
                 // glibc's `assert` calls this when the condition is false; the arguments are
                 // the condition's text, the file, the line and the function name.
-                let text = match args.first().map(|a| &a.node) {
-                    Some(Expression::StringLiteral(s)) => match literal::string(&s.node) {
-                        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-                        Err(_) => self.source_text(&args[0]),
-                    },
-                    Some(_) => self.source_text(&args[0]),
+                let text = match args.first() {
+                    Some(a) => self.description(a).unwrap_or_else(|| self.source_text(a)),
                     None => String::new(),
                 };
                 let prop = self.ctx.prog.add_property(PropKind::Assertion, &self.f.name, loc, format!("assertion {text}"));
@@ -232,6 +242,14 @@ impl<'a> Lower<'a> {
             _ => return Ok(None),
         }
         Ok(Some(void_value()))
+    }
+
+    /// The text of a string literal argument (an assertion's description).
+    fn description(&self, e: &Node<Expression>) -> Option<String> {
+        match &e.node {
+            Expression::StringLiteral(s) => literal::string(&s.node).ok().map(|b| String::from_utf8_lossy(&b).into_owned()),
+            _ => None,
+        }
     }
 
     /// The preprocessed source text of an expression, on one line.
@@ -259,8 +277,12 @@ fn is_builtin(name: &str) -> bool {
     matches!(
         name,
         "__VERIFIER_assert"
+            | "assert"
+            | "__ESBMC_assert"
+            | "__CPROVER_assert"
             | "__VERIFIER_assume"
             | "__CPROVER_assume"
+            | "__ESBMC_assume"
             | "__assert_fail"
             | "__assert"
             | "__assert_perror_fail"

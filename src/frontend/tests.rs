@@ -359,7 +359,7 @@ fn statement_expressions_and_assert_macro() {
 
 #[test]
 fn main_arguments_are_ignored_when_unused() {
-    let p = ok("int main(int argc, char **argv) { return 0; }");
+    let p = ok("int main(int argc, char **argv) { (void)argc; (void)argv; return 0; }");
     assert_eq!(p.function(p.function_by_name("main").unwrap()).params, 0);
     let e = err("int main(int argc, char **argv) {\nreturn argc;\n}");
     assert_eq!((e.kind, e.location.as_deref()), (ErrorKind::Unsupported, Some("t.c:2")));
@@ -578,25 +578,17 @@ fn dump_file() {
 }
 
 #[test]
-#[ignore]
-fn time_lowering_twice() {
-    let Ok(path) = std::env::var("IBMC_DUMP") else { return };
-    let text = preprocess::preprocess(std::path::Path::new(&path), &FrontendOptions::default()).unwrap();
-    let unit = with_stack(|| parse_unit(text)).unwrap();
-    for _ in 0..3 {
-        let t = std::time::Instant::now();
-        let p = with_stack(|| lower_units(std::slice::from_ref(&unit), "main")).unwrap();
-        println!("lower {} ms", t.elapsed().as_millis());
-        let t = std::time::Instant::now();
-        drop(p);
-        println!("drop {} ms", t.elapsed().as_millis());
-    }
-}
-
-#[test]
 fn guarded_assertions_keep_jump_targets() {
     let b = main_body("void reach_error(void);\nint main() { int x = 1; if (x > 3) reach_error(); switch (x) { case 1: if (x) { L: reach_error(); } } goto L; }");
     assert!(b.contains("assert Le(x, 3) [main.assertion.1]"), "{b}");
     // A label inside: the jump stays.
     assert!(b.contains("assert 0 [main.assertion.2]"), "{b}");
+}
+
+#[test]
+fn cbmc_builtins_without_declarations() {
+    let p = ok("int main() { int x = 1; assert(x == 1); __CPROVER_assert(x > 0, \"x positive\"); __CPROVER_assume(x); }");
+    let d: Vec<_> = p.properties.iter().map(|p| p.description.as_str()).collect();
+    assert_eq!(d, vec!["assertion x == 1", "x positive"]);
+    assert!(body(&p, "main").contains("assume Ne(x, 0)"));
 }

@@ -54,13 +54,9 @@ impl<'p> Symex<'p> {
             .filter(|l| l.func == func)
             .map(|l| (l.head, l.back_edge, crate::ir::loops::body_entry(program, l)));
         loop {
-            if let Some(list) = pending.remove(&pc) {
-                for s in list {
-                    cur = Some(match cur.take() {
-                        Some(c) => self.merge_states(store, c, s),
-                        None => s,
-                    });
-                }
+            if let Some(mut list) = pending.remove(&pc) {
+                list.extend(cur.take());
+                cur = self.merge_states(store, list);
             }
             if cur.as_ref().is_some_and(|s| s.guard == TermStore::FALSE) {
                 cur = None;

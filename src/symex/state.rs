@@ -55,39 +55,105 @@ pub trait Materialize {
     fn fresh_for_merge(&mut self, store: &mut TermStore, like: &Value) -> Value;
 }
 
-/// Merges `b` into `a`: guard `ga | gb`, each differing slot `ite(ga, va, vb)`.
-pub fn merge(store: &mut TermStore, fresh: &mut dyn Materialize, a: State, b: State) -> State {
-    if b.guard == TermStore::FALSE {
-        return a;
+/// Merges all states arriving at one point. Their guards are disjoint (each execution takes one
+/// path), so a slot's merged value can group the states by value: `ite(G1, v1, ite(G2, v2,
+/// default))` with `Gi` the disjunction of the guards of the states holding `vi`, and the most
+/// common value as the default. A control-state variable then costs one `ite` per distinct
+/// value instead of one per incoming path.
+pub fn merge_all(store: &mut TermStore, fresh: &mut dyn Materialize, states: Vec<State>) -> Option<State> {
+    let mut states: Vec<State> = states.into_iter().filter(|s| s.guard != TermStore::FALSE).collect();
+    match states.len() {
+        0 => return None,
+        1 => return states.pop(),
+        _ => {}
     }
-    if a.guard == TermStore::FALSE {
-        return b;
+    let mut guard = TermStore::FALSE;
+    for s in &states {
+        guard = store.or(guard, s.guard);
     }
-    let ga = a.guard;
-    let guard = store.or(a.guard, b.guard);
-    let n = a.slots.chunks.len().max(b.slots.chunks.len());
-    let mut slots = a.slots;
+    let guards: Vec<TermId> = states.iter().map(|s| s.guard).collect();
+    let n = states.iter().map(|s| s.slots.chunks.len()).max().unwrap_or(0);
+    let mut slots = states[0].slots.clone();
     for ci in 0..n {
-        let (Some(ca), Some(cb)) = (slots.chunks.get(ci), b.slots.chunks.get(ci)) else {
-            if ci >= slots.chunks.len() {
-                // Only `b` has this chunk: `a`'s slots there are Dead, so `b`'s values win.
-                slots.chunks.push(b.slots.chunks[ci].clone());
-            }
-            continue;
-        };
-        if Rc::ptr_eq(ca, cb) {
+        let first = states[0].slots.chunks.get(ci);
+        let shared = states.iter().all(|s| match (s.slots.chunks.get(ci), first) {
+            (Some(a), Some(b)) => Rc::ptr_eq(a, b),
+            _ => false,
+        });
+        if shared {
             continue;
         }
         for j in 0..CHUNK {
-            let (va, vb) = (&slots.chunks[ci][j], &cb[j]);
-            if va == vb {
+            let idx = ci * CHUNK + j;
+            let v0 = states[0].slots.get(idx);
+            if states.iter().all(|s| s.slots.get(idx) == v0) {
                 continue;
             }
-            let v = merge_value(store, fresh, ga, va.clone(), vb.clone());
-            Rc::make_mut(&mut slots.chunks[ci])[j] = v;
+            let items: Vec<(TermId, Value)> =
+                states.iter().zip(&guards).map(|(s, g)| (*g, s.slots.get(idx).clone())).collect();
+            let v = merge_values_n(store, fresh, items);
+            slots.set(idx, v);
         }
     }
-    State { guard, slots }
+    Some(State { guard, slots })
+}
+
+/// The merged value of `(guard, value)` pairs with disjoint guards.
+fn merge_values_n(store: &mut TermStore, fresh: &mut dyn Materialize, items: Vec<(TermId, Value)>) -> Value {
+    let mut items: Vec<(TermId, Value)> = items.into_iter().filter(|(_, v)| *v != Value::Dead).collect();
+    if items.is_empty() {
+        return Value::Dead;
+    }
+    if items.iter().all(|(_, v)| *v == items[0].1) {
+        return items.swap_remove(0).1;
+    }
+    if let Some(like) = items.iter().map(|(_, v)| v.clone()).find(|v| *v != Value::Uninit) {
+        for (_, v) in items.iter_mut() {
+            if *v == Value::Uninit {
+                *v = fresh.fresh_for_merge(store, &like);
+            }
+        }
+    }
+    match &items[0].1 {
+        Value::Array(first) => {
+            let len = first.len();
+            let elems = (0..len)
+                .map(|e| {
+                    let sub = items
+                        .iter()
+                        .map(|(g, v)| match v {
+                            Value::Array(a) => (*g, a[e].clone()),
+                            other => panic!("merging an array with {other:?}"),
+                        })
+                        .collect();
+                    merge_values_n(store, fresh, sub)
+                })
+                .collect();
+            Value::Array(Rc::new(elems))
+        }
+        _ => {
+            // Group by value, in order of first appearance.
+            let mut groups: Vec<(TermId, TermId, usize)> = Vec::new(); // (value, guard, count)
+            for (g, v) in &items {
+                let Value::Scalar(t) = v else { panic!("merging a scalar with {v:?}") };
+                match groups.iter_mut().find(|(val, _, _)| val == t) {
+                    Some(entry) => {
+                        entry.1 = store.or(entry.1, *g);
+                        entry.2 += 1;
+                    }
+                    None => groups.push((*t, *g, 1)),
+                }
+            }
+            let default = (0..groups.len()).max_by_key(|&i| (groups[i].2, i)).expect("groups");
+            let mut acc = groups[default].0;
+            for (i, (val, g, _)) in groups.iter().enumerate().rev() {
+                if i != default {
+                    acc = store.ite(*g, *val, acc);
+                }
+            }
+            Value::Scalar(acc)
+        }
+    }
 }
 
 /// `ite(g, a, b)` on values of one type.

@@ -96,9 +96,11 @@ impl<'p> Symex<'p> {
         }
     }
 
-    pub(super) fn merge_states(&mut self, store: &mut TermStore, a: State, b: State) -> State {
-        let mut fresh = Fresh { symex: self, guard: a.guard, name: "<merged>".into() };
-        super::state::merge(store, &mut fresh, a, b)
+    /// Merges the states arriving at one instruction.
+    pub(super) fn merge_states(&mut self, store: &mut TermStore, states: Vec<State>) -> Option<State> {
+        let guard = states.first().map(|s| s.guard).unwrap_or(TermStore::FALSE);
+        let mut fresh = Fresh { symex: self, guard, name: "<merged>".into() };
+        super::state::merge_all(store, &mut fresh, states)
     }
 
     fn merge_values(&mut self, store: &mut TermStore, guard: TermId, g: TermId, a: Value, b: Value) -> Value {

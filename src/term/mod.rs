@@ -128,7 +128,7 @@ pub struct TermStore {
 /// How deep a comparison with a constant is pushed into nested `ite`s at once. Chains built
 /// frame by frame are lifted a frame at a time (the memo holds the earlier frames' results),
 /// so this only bounds work within one frame.
-const LIFT_DEPTH: u32 = 64;
+const LIFT_DEPTH: u32 = 1024;
 
 fn sign_extend(v: u64, from: u32) -> u64 {
     if from >= 64 {
@@ -233,9 +233,12 @@ impl TermStore {
     }
 
     /// How many terms of each operator and width there are (for `-vv` diagnostics).
-    pub fn histogram(&self) -> Vec<(String, usize)> {
+    pub fn histogram(&self, keep: impl Fn(TermId) -> bool) -> Vec<(String, usize)> {
         let mut h: HashMap<String, usize> = HashMap::new();
-        for n in &self.nodes {
+        for (i, n) in self.nodes.iter().enumerate() {
+            if !keep(TermId(i as u32)) {
+                continue;
+            }
             let name = format!("{:?}", n.op);
             let name = name.split('(').next().unwrap_or("?").to_string();
             *h.entry(format!("{name}/{}", n.width)).or_default() += 1;
@@ -648,9 +651,6 @@ impl TermStore {
             _ => return None,
         };
         let Op::Ite(c, t, e) = self.node(x).op else { return None };
-        if !self.leads_to_constant(t) && !self.leads_to_constant(e) {
-            return None;
-        }
         let key = (tag | ((k_left as u8) << 4), x, k);
         if let Some(&r) = self.lifted.get(&key) {
             return Some(r);
@@ -661,14 +661,6 @@ impl TermStore {
         let r = self.ite(c, rt, re);
         self.lifted.insert(key, r);
         Some(r)
-    }
-
-    fn leads_to_constant(&self, t: TermId) -> bool {
-        match self.node(t).op {
-            Op::Const(_) => true,
-            Op::Ite(_, x, y) => self.as_const(x).is_some() || self.as_const(y).is_some(),
-            _ => false,
-        }
     }
 
     /// Bits `lo .. lo + width` of `a`.

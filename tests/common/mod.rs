@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 pub const BIN: &str = env!("CARGO_BIN_EXE_ibmc");
 
 /// Wall-clock limit for one ibmc run (a hang is a test failure, not a stuck CI).
-pub const WATCHDOG: Duration = Duration::from_secs(300);
+pub const WATCHDOG: Duration = Duration::from_secs(180);
 
 pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -139,6 +139,50 @@ pub fn strings(v: &[&str]) -> Vec<String> {
     v.iter().map(|s| s.to_string()).collect()
 }
 
+/// The 1-based line of the `nth` (0-based) line of a repository file containing `needle`.
+pub fn line_of(rel_path: &str, needle: &str, nth: usize) -> u64 {
+    let text = std::fs::read_to_string(root().join(rel_path)).unwrap();
+    let found = text.lines().enumerate().filter(|(_, l)| l.contains(needle)).nth(nth);
+    found.map(|(i, _)| i as u64 + 1).unwrap_or_else(|| panic!("{rel_path}: no line with `{needle}` #{nth}"))
+}
+
+/// Frame numbering of the expected depths.
+///
+/// `Issue` (the default) is the contract of the issue: frame k is the (k+1)-th
+/// pass through the loop head and what follows it, so a violation in frame k
+/// happens after k completed iterations (`while(1){assert(x<5);x++;}` fails in
+/// frame 5).  `Cbmc` is CBMC's unwinding count (the number of executions of
+/// the loop body, the last one possibly partial: 6 for that example), which
+/// README.md describes since commit 36a5ae9.  Both are established with gcc by
+/// scripts/check-programs (`depth=` and `cbmc-depth:` in the headers).
+/// `IBMC_TEST_FRAMES=cbmc` selects the second one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Frames {
+    Issue,
+    Cbmc,
+}
+
+pub fn frames() -> Frames {
+    match std::env::var("IBMC_TEST_FRAMES").as_deref() {
+        Ok("cbmc") => Frames::Cbmc,
+        _ => Frames::Issue,
+    }
+}
+
+/// `issue` under the issue's numbering, `cbmc` under CBMC's.
+pub fn by_frames(issue: u64, cbmc: u64) -> u64 {
+    match frames() {
+        Frames::Issue => issue,
+        Frames::Cbmc => cbmc,
+    }
+}
+
+/// The frame of something that happens in the body of iteration k + 1 (k
+/// completed iterations before it).
+pub fn body_frame(k: u64) -> u64 {
+    by_frames(k, k + 1)
+}
+
 /// The expectation header of a test program (see scripts/check-programs).
 #[derive(Debug, Clone)]
 pub struct Spec {
@@ -146,7 +190,10 @@ pub struct Spec {
     pub expect: String,
     /// "FAILED" | "SUCCESSFUL" | "INCONCLUSIVE" | None (errors)
     pub result: Option<String>,
+    /// `depth=` of the header: the issue's numbering.
     pub depth: Option<u64>,
+    /// `cbmc-depth:` of the header: CBMC's unwinding count.
+    pub cbmc_depth: Option<u64>,
     pub proof: Option<String>,
     pub unwind_max: Option<u64>,
     pub exit: i32,
@@ -156,6 +203,29 @@ pub struct Spec {
 }
 
 impl Spec {
+    /// The expected depth of a FAILED result in the selected numbering (see `Frames`),
+    /// or the bound of a bounded success.
+    pub fn expected_depth(&self) -> Option<u64> {
+        if self.result.as_deref() == Some("FAILED") && frames() == Frames::Cbmc {
+            self.cbmc_depth
+        } else {
+            self.depth
+        }
+    }
+
+    /// A hint when `got` is the depth in the other numbering.
+    pub fn depth_hint(&self, got: Option<u64>) -> String {
+        let (other, name) = match frames() {
+            Frames::Issue => (self.cbmc_depth, "CBMC's unwinding count (body executions)"),
+            Frames::Cbmc => (self.depth, "the issue's numbering (completed iterations)"),
+        };
+        if got.is_some() && got == other && other != self.expected_depth() {
+            format!(" -- that is the depth in {name}, not the selected numbering ({:?}; see tests/common Frames)", frames())
+        } else {
+            String::new()
+        }
+    }
+
     /// The JSON `result` value that corresponds to the expectation.
     pub fn json_result(&self) -> &'static str {
         match self.result.as_deref() {
@@ -198,6 +268,7 @@ pub fn parse_spec(rel_path: &str) -> Spec {
         expect: String::new(),
         result: None,
         depth: None,
+        cbmc_depth: None,
         proof: None,
         unwind_max: None,
         exit: -1,
@@ -226,6 +297,7 @@ pub fn parse_spec(rel_path: &str) -> Spec {
                 }
                 spec.witness = Some(w);
             }
+            "cbmc-depth" => spec.cbmc_depth = Some(val.parse().unwrap()),
             "error-lines" => {
                 spec.error_lines = val.split_whitespace().map(|x| x.parse().unwrap()).collect()
             }

@@ -1,4 +1,5 @@
 // expect: FAILED depth=3
+// cbmc-depth: 4
 // witness: 2 0  2 0  2 0  5 2
 // domain: 0..2
 // explore: exhaustive

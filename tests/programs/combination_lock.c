@@ -1,4 +1,5 @@
 // expect: FAILED depth=4
+// cbmc-depth: 5
 // witness: 3 1 4 1
 // domain: 0..5
 // explore: exhaustive

@@ -1,4 +1,5 @@
 // expect: FAILED depth=2
+// cbmc-depth: 3
 // witness: 456 456
 // domain: 190..470
 //

@@ -1,4 +1,5 @@
 // expect: FAILED depth=5
+// cbmc-depth: 6
 // witness:
 //
 // The issue's own example.  Deterministic: at the head of frame k, x == k, so

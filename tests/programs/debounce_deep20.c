@@ -1,4 +1,5 @@
 // expect: FAILED depth=20
+// cbmc-depth: 21
 // witness: 7*20
 // domain: 5..8
 //

@@ -1,4 +1,5 @@
 // expect: FAILED depth=3
+// cbmc-depth: 4
 // witness: -11 3  -11 3  -11 3
 // domain: -12..12
 //

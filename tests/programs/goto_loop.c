@@ -1,4 +1,5 @@
 // expect: FAILED depth=5
+// cbmc-depth: 6
 // witness: 2*6
 // domain: -1..3
 // explore: exhaustive

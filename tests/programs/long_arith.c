@@ -1,4 +1,5 @@
 // expect: FAILED depth=2
+// cbmc-depth: 3
 // witness: 300 300 300
 // domain: 0..300
 //

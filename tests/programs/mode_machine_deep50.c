@@ -1,4 +1,5 @@
 // expect: FAILED depth=50
+// cbmc-depth: 51
 // witness: 1 2*48 3 0
 // domain: 0..3
 //

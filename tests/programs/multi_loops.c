@@ -1,9 +1,10 @@
 // expect: FAILED depth=4
+// cbmc-depth: 5
 // options: --incremental-loop main.1
 // witness:
 //
-// Loops in several functions: init.0 (line 14), main.0 (line 19), main.1
-// (line 22).  With main.1 chosen as the main loop, frame 0 contains init() and
+// Loops in several functions: init.0 (the for in init), main.0 (the for in
+// main), main.1 (the while).  With main.1 chosen as the main loop, frame 0 contains init() and
 // the whole main.0 loop: total == 0 + 1 + 2 + 2 == 5, and x == k at the head
 // of frame k, so the assertion fails in frame 4.
 #include <assert.h>

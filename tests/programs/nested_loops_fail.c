@@ -1,4 +1,5 @@
 // expect: FAILED depth=2
+// cbmc-depth: 3
 // witness: 3 3 3
 // domain: 0..3
 // explore: exhaustive

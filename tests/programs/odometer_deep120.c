@@ -1,4 +1,5 @@
 // expect: FAILED depth=120
+// cbmc-depth: 121
 // witness: 2*121
 // domain: 0..2
 //

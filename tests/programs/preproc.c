@@ -1,4 +1,5 @@
 // expect: FAILED depth=7
+// cbmc-depth: 8
 // options: -I tests/programs/include -DBUG -DLIMIT=7
 // witness:
 //

@@ -1,4 +1,5 @@
 // expect: FAILED depth=10
+// cbmc-depth: 11
 // witness: 3*10 1
 // domain: 0..3
 //

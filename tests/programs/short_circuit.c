@@ -1,4 +1,5 @@
 // expect: FAILED depth=4
+// cbmc-depth: 5
 // witness: 1 1 1 1
 // domain: -2..2
 // explore: exhaustive

@@ -1,4 +1,5 @@
 // expect: FAILED depth=4
+// cbmc-depth: 5
 // witness: 10*5
 // domain: 0..10
 //

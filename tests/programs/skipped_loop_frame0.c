@@ -1,4 +1,5 @@
 // expect: FAILED depth=0
+// cbmc-depth: 0
 // witness: 0
 // domain: -3..3
 //

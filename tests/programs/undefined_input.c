@@ -1,4 +1,5 @@
 // expect: FAILED depth=2
+// cbmc-depth: 3
 // witness: 1 101  0 101  0 101
 // domain: 0..2
 //

@@ -1,4 +1,5 @@
 // expect: FAILED depth=2
+// cbmc-depth: 3
 // witness: 4 4 4
 // domain: 0..4
 // explore: exhaustive

@@ -1,4 +1,5 @@
 // expect: FAILED depth=7
+// cbmc-depth: 8
 // witness:
 //
 // __VERIFIER_assert as an undefined builtin, no #include.  Deterministic

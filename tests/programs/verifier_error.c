@@ -1,4 +1,5 @@
 // expect: FAILED depth=2
+// cbmc-depth: 3
 // witness: 1 0 0
 // domain: 0..2
 // explore: exhaustive
