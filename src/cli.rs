@@ -58,6 +58,19 @@ pub struct Cli {
     #[arg(long)]
     pub stop_on_fail: bool,
 
+    /// Prove the properties for all depths by k-induction (base and step case incrementally)
+    #[arg(long)]
+    pub k_induction: bool,
+
+    /// With --k-induction: run the step case alone, stop at the first k where it is
+    /// unsatisfiable and report that k
+    #[arg(long, requires = "k_induction")]
+    pub stop_when_unsat: bool,
+
+    /// With --k-induction: constrain the step case's loop-head states to be pairwise distinct
+    #[arg(long, requires = "k_induction")]
+    pub simple_path: bool,
+
     /// Print the counterexample trace
     #[arg(long)]
     pub trace: bool,

@@ -106,7 +106,16 @@ fn run(cli: &Cli) -> Result<u8> {
             flag.store(true, Ordering::Relaxed);
         });
     }
-    let verdict = if cli.non_incremental {
+    let mut kind_stats = None;
+    let verdict = if cli.k_induction {
+        if cli.non_incremental {
+            return Err(Error::usage("--k-induction runs incrementally; --non-incremental is for BMC"));
+        }
+        let kopts = engine::kind::KindOptions { stop_when_unsat: cli.stop_when_unsat, simple_path: cli.simple_path };
+        let (v, ks) = engine::kind::run(&program, &eopts, kopts, terminate)?;
+        kind_stats = Some(ks);
+        v
+    } else if cli.non_incremental {
         engine::non_incremental_bmc(&program, &eopts, terminate)?
     } else {
         engine::incremental_bmc(&program, &eopts, terminate)?
@@ -118,6 +127,7 @@ fn run(cli: &Cli) -> Result<u8> {
         time_frontend,
         time_total: start.elapsed(),
         unwind_max: cli.unwind_max,
+        kind_stats,
     };
     if cli.json {
         println!("{}", serde_json::to_string_pretty(&report::verdict_json(&verdict, &info)).expect("json"));

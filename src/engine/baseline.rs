@@ -83,7 +83,7 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
                             outcome: Outcome::Failed,
                             depth: Some(p.frame),
                             properties: property_results(program, Some((p.prop, p.frame)), checked, false),
-                            trace: Some(trace),
+                            trace,
                             stats: total,
                         });
                     }

@@ -19,6 +19,7 @@ pub(super) fn symex_config(program: &Program, opts: &EngineOptions) -> Result<Sy
         incremental_loop: opts.incremental_loop.clone(),
         unwind: opts.unwind,
         unwind_props: unwind_property_map(program),
+        havoc_at_head: false,
     })
 }
 
@@ -81,7 +82,7 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
             match ck.check_violations()? {
                 Query::Violated(p, trace) => {
                     let props = property_results(program, Some((p.prop, p.frame)), checked, false);
-                    return Ok(finish(&ck, Outcome::Failed, Some(p.frame), props, Some(trace)));
+                    return Ok(finish(&ck, Outcome::Failed, Some(p.frame), props, trace));
                 }
                 Query::Interrupted => {
                     let props = property_results(program, None, checked, false);

@@ -23,9 +23,18 @@ pub(super) struct Pending {
 }
 
 pub(super) enum Query {
-    /// A violation with its trace (already confirmed by the evaluator).
-    Violated(Pending, Trace),
+    /// A violation with its trace (already confirmed by the evaluator) when one was asked for.
+    Violated(Pending, Option<Trace>),
     Unsat,
+    Interrupted,
+}
+
+/// Outcome of a step-case query.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Step {
+    Inductive,
+    NotInductive,
+    NotChecked,
     Interrupted,
 }
 
@@ -81,7 +90,7 @@ impl<'p> Checker<'p> {
 
     /// Formula (5): `(Psi or a)` for the pending violations, solved under `not a`, then `a`
     /// is asserted, which retires the disjunction for every later call.
-    fn query(&mut self, pending: &[Pending]) -> Result<Query> {
+    fn query(&mut self, pending: &[Pending], want_trace: bool) -> Result<Query> {
         if pending.is_empty() {
             return Ok(Query::Unsat);
         }
@@ -111,7 +120,11 @@ impl<'p> Checker<'p> {
                     .filter(|p| self.enc.model_value(p.term) == Some(1))
                     .min_by_key(|p| p.frame)
                     .ok_or_else(|| Error::internal("SAT model satisfies no pending violation"))?;
-                let trace = trace::build(self.program, &self.store, &self.enc, &self.symex, hit.prop, hit.term, hit.frame)?;
+                let trace = if want_trace {
+                    Some(trace::build(self.program, &self.store, &self.enc, &self.symex, hit.prop, hit.term, hit.frame)?)
+                } else {
+                    None
+                };
                 self.enc.add_clause(&[act]);
                 Ok(Query::Violated(hit, trace))
             }
@@ -126,7 +139,7 @@ impl<'p> Checker<'p> {
     /// Checks every unchecked property violation; they are retired when UNSAT.
     pub fn check_violations(&mut self) -> Result<Query> {
         let pending = std::mem::take(&mut self.unchecked);
-        let q = self.query(&pending)?;
+        let q = self.query(&pending, true)?;
         if matches!(q, Query::Interrupted) {
             self.unchecked = pending;
         }
@@ -136,11 +149,71 @@ impl<'p> Checker<'p> {
     /// Checks the unwinding assertions of inner loops (only with `--unwind`).
     pub fn check_unwinding(&mut self) -> Result<Query> {
         let pending = std::mem::take(&mut self.unwind_unchecked);
-        let q = self.query(&pending)?;
+        let q = self.query(&pending, false)?;
         if matches!(q, Query::Interrupted) {
             self.unwind_unchecked = pending;
         }
         Ok(q)
+    }
+
+    /// k-induction's step query: can the newest frame violate a property (an unwinding
+    /// assertion counts as one) while all earlier frames are assumed violation-free? Either
+    /// way, the frame's violations are then assumed not to happen, for every later query:
+    /// that is the induction hypothesis.
+    /// Without `query` (step frame 0, which holds no loop body and so proves nothing) the
+    /// frame's violations are only assumed away.
+    pub fn check_step(&mut self, query: bool) -> Result<Step> {
+        let mut pending = std::mem::take(&mut self.unchecked);
+        pending.append(&mut self.unwind_unchecked);
+        let q = if !query {
+            Step::NotChecked
+        } else {
+            match self.query(&pending, false)? {
+                Query::Unsat => Step::Inductive,
+                Query::Violated(..) => Step::NotInductive,
+                Query::Interrupted => return Ok(Step::Interrupted),
+            }
+        };
+        let t = Instant::now();
+        for p in &pending {
+            if p.term != TermStore::FALSE {
+                let l = self.enc.lit(&self.store, p.term);
+                self.enc.add_clause(&[!l]);
+            }
+        }
+        self.stats.time_encode += t.elapsed();
+        self.update_sizes();
+        Ok(q)
+    }
+
+    /// `--simple-path`: the states at the body entry of the newest frame differ from those of
+    /// every earlier frame (where both are reached).
+    pub fn add_simple_path(&mut self, history: &[(TermId, Vec<TermId>)], guard: TermId, values: &[TermId]) {
+        let t = Instant::now();
+        let g = self.enc.lit(&self.store, guard);
+        for (g_old, old) in history {
+            if old.len() != values.len() {
+                // Shapes differ (a variable out of scope in one state): no constraint, which
+                // only weakens the step case.
+                continue;
+            }
+            let mut clause = vec![!g, !self.enc.lit(&self.store, *g_old)];
+            for (a, b) in old.iter().zip(values) {
+                let ne = self.store.ne(*a, *b);
+                if ne == TermStore::TRUE {
+                    clause.clear();
+                    break;
+                }
+                if ne != TermStore::FALSE {
+                    clause.push(self.enc.lit(&self.store, ne));
+                }
+            }
+            if !clause.is_empty() {
+                self.enc.add_clause(&clause);
+            }
+        }
+        self.stats.time_encode += t.elapsed();
+        self.update_sizes();
     }
 
     /// Can any execution reach a point with guard `head`? Its own assumption-guarded query.

@@ -11,6 +11,7 @@
 mod baseline;
 mod bmc;
 mod frames;
+pub mod kind;
 pub mod trace;
 
 use std::sync::atomic::AtomicBool;
@@ -42,6 +43,8 @@ pub enum Proof {
     Bounded,
     /// No execution reaches the loop head after `depth`: the program is fully explored.
     Complete,
+    /// The properties are k-inductive for this k (and the base case covered frames 0..=k).
+    KInduction(u32),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -66,6 +66,54 @@ pub fn body_entry(program: &Program, l: &LoopInfo) -> usize {
     }
 }
 
+/// Every variable an iteration of the loop may write: locals of the loop's function and
+/// globals, including globals written by functions it calls (transitively). k-induction
+/// havocs these at the loop head; missing one would make a proof unsound, so arrays count as
+/// written whole and a call to a function with no body writes nothing (it has no effect but
+/// its nondeterministic result).
+pub fn modified_vars(program: &Program, l: &LoopInfo) -> Vec<Var> {
+    let body = program.function(l.func).body.as_ref().expect("loop in a body");
+    let mut out: Vec<Var> = Vec::new();
+    let mut seen_funcs = HashSet::new();
+    let mut work: Vec<FuncId> = Vec::new();
+    let note = |v: Var, out: &mut Vec<Var>| {
+        if !out.contains(&v) {
+            out.push(v);
+        }
+    };
+    for instr in &body[l.head..=l.back_edge] {
+        match &instr.kind {
+            InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } => note(p.root(), &mut out),
+            InstrKind::Decl(v) => note(*v, &mut out),
+            InstrKind::Call { ret, func, .. } => {
+                if let Some(p) = ret {
+                    note(p.root(), &mut out);
+                }
+                work.push(*func);
+            }
+            _ => {}
+        }
+    }
+    while let Some(f) = work.pop() {
+        if !seen_funcs.insert(f) {
+            continue;
+        }
+        let Some(fbody) = &program.function(f).body else { continue };
+        for instr in fbody {
+            match &instr.kind {
+                InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } => {
+                    if let Var::Global(_) = p.root() {
+                        note(p.root(), &mut out);
+                    }
+                }
+                InstrKind::Call { func, .. } => work.push(*func),
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
 /// The id of the loop whose backward goto is at `back_edge`.
 pub fn loop_id(program: &Program, func: FuncId, back_edge: usize) -> String {
     find_loops(program)

@@ -12,6 +12,7 @@ pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
     let (result, proof) = match &v.outcome {
         Outcome::Success(Proof::Bounded) => ("SUCCESS", json!("bounded")),
         Outcome::Success(Proof::Complete) => ("SUCCESS", json!("complete")),
+        Outcome::Success(Proof::KInduction(_)) => ("SUCCESS", json!("k-induction")),
         Outcome::Failed => ("FAILED", Value::Null),
         Outcome::Inconclusive(_) => ("INCONCLUSIVE", Value::Null),
     };
@@ -64,9 +65,14 @@ pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
         Outcome::Inconclusive(why) => json!(why),
         _ => Value::Null,
     };
-    json!({
+    let k = match &v.outcome {
+        Outcome::Success(Proof::KInduction(k)) => json!(k),
+        _ => Value::Null,
+    };
+    let mut out = json!({
         "result": result,
         "proof": proof,
+        "k": k,
         "depth": v.depth,
         "loop": info.loop_id,
         "reason": reason,
@@ -87,7 +93,20 @@ pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
                 "total": info.time_total.as_secs_f64(),
             },
         },
-    })
+    });
+    if let Some(ks) = &info.kind_stats {
+        let case = |s: &crate::engine::Stats| {
+            json!({
+                "frames": s.frames, "solver_calls": s.solver_calls, "variables": s.variables,
+                "clauses": s.clauses,
+                "time": { "symex": s.time_symex.as_secs_f64(), "encode": s.time_encode.as_secs_f64(),
+                          "solve": s.time_solve.as_secs_f64() },
+            })
+        };
+        out["stats"]["base"] = case(&ks.base);
+        out["stats"]["step"] = case(&ks.step);
+    }
+    out
 }
 
 pub fn error_json(e: &Error) -> Value {

@@ -74,6 +74,13 @@ pub fn print_text(v: &Verdict, info: &RunInfo, show_trace: bool) {
                 None => println!("Proof: complete"),
             }
         }
+        Outcome::Success(Proof::KInduction(k)) => {
+            println!("\nVERIFICATION SUCCESSFUL");
+            println!(
+                "Proof: k-induction with k = {k} (base case: no violation in frames 0..{k}; step case: \
+                 {k} violation-free frames from any loop-head state are followed by another)"
+            );
+        }
         Outcome::Success(Proof::Bounded) => {
             println!("\nVERIFICATION SUCCESSFUL");
             println!("Bounded: no violation in frames 0..{} (deeper frames not checked)", v.depth.unwrap_or(0));

@@ -96,6 +96,13 @@ impl<'p> Symex<'p> {
                         ));
                     }
                     self.head_seen = true;
+                    for v in self.havoc.clone() {
+                        let ty = self.place_type_of(&Place::Var(v)).expect("variable type");
+                        let name = self.var_name(v).to_string();
+                        let fresh = self.fresh_value(store, st.guard, &ty, &name, "<havoc>");
+                        let slot = self.slot_of(v);
+                        st.slots.set(slot, fresh);
+                    }
                 }
                 if pc == entry && !resumed_here {
                     // The next iteration's body: this is where the next frame starts.

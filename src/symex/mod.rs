@@ -43,6 +43,10 @@ pub struct SymexConfig {
     /// Unwinding-assertion properties by (function, back-edge index); recursion uses
     /// `usize::MAX` as the index.
     pub unwind_props: HashMap<(FuncId, usize), PropId>,
+    /// k-induction's step case: when the incremental loop's head is first reached, every
+    /// variable the loop may modify gets an arbitrary value (variables it only reads keep
+    /// theirs).
+    pub havoc_at_head: bool,
 }
 
 /// A nondeterministic value of the execution.
@@ -90,6 +94,9 @@ pub struct FrameOutput {
     pub next_head: TermId,
     /// Instructions executed (a cost measure).
     pub steps: u64,
+    /// Step case only: the havocked variables' values (scalars, arrays flattened) in the
+    /// state paused for the next frame, for `--simple-path`.
+    pub next_values: Vec<TermId>,
 }
 
 #[derive(Debug, Clone)]
@@ -118,6 +125,8 @@ pub struct Symex<'p> {
     /// Whether the incremental loop's head was reached in frame 0 already.
     head_seen: bool,
     finished: bool,
+    /// Variables of the incremental loop to havoc at its head (step case only).
+    havoc: Vec<crate::ir::Var>,
     out: FrameOutput,
     inputs: Vec<Input>,
     events: Vec<Event>,
@@ -126,7 +135,12 @@ pub struct Symex<'p> {
 
 impl<'p> Symex<'p> {
     pub fn new(program: &'p Program, config: SymexConfig, terminate: Arc<AtomicBool>) -> Self {
+        let havoc = match (&config.incremental_loop, config.havoc_at_head) {
+            (Some(l), true) => crate::ir::loops::modified_vars(program, l),
+            _ => Vec::new(),
+        };
         Symex {
+            havoc,
             program,
             config,
             terminate,
@@ -166,6 +180,18 @@ impl<'p> Symex<'p> {
             self.resume(store, p)?;
         }
         self.out.next_head = self.paused.as_ref().map(|p| p.state.guard).unwrap_or(TermStore::FALSE);
+        if let Some(p) = &self.paused {
+            let base = p.stack.last().map(|c| c.base).unwrap_or(0);
+            let mut values = Vec::new();
+            for v in &self.havoc {
+                let slot = match v {
+                    crate::ir::Var::Global(g) => *g as usize,
+                    crate::ir::Var::Local(l) => base + *l as usize,
+                };
+                flatten(p.state.slots.get(slot), &mut values);
+            }
+            self.out.next_values = values;
+        }
         if self.paused.is_none() {
             self.finished = true;
         }
@@ -231,6 +257,10 @@ impl<'p> Symex<'p> {
         Ok(())
     }
 
+    pub fn has_havoc(&self) -> bool {
+        !self.havoc.is_empty()
+    }
+
     fn check_terminate(&self) -> Result<()> {
         if self.terminate.load(Ordering::Relaxed) {
             return Err(Error::new(ErrorKind::Interrupted, "interrupted during symbolic execution"));
@@ -251,5 +281,13 @@ impl<'p> Symex<'p> {
 
     fn render(&self, loc: Loc) -> String {
         self.program.render_loc(loc)
+    }
+}
+
+fn flatten(v: &Value, out: &mut Vec<TermId>) {
+    match v {
+        Value::Scalar(t) => out.push(*t),
+        Value::Array(elems) => elems.iter().for_each(|e| flatten(e, out)),
+        Value::Dead | Value::Uninit => {}
     }
 }

@@ -69,7 +69,7 @@ impl<'p> Symex<'p> {
     }
 
     /// A fresh value of the given type: an input per scalar.
-    fn fresh_value(&mut self, store: &mut TermStore, guard: TermId, ty: &Type, name: &str, source: &str) -> Value {
+    pub(super) fn fresh_value(&mut self, store: &mut TermStore, guard: TermId, ty: &Type, name: &str, source: &str) -> Value {
         match ty {
             Type::Int(t) => Value::Scalar(self.new_input(store, guard, *t, name, source)),
             Type::Array(elem, n) => {

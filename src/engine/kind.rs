@@ -1,0 +1,144 @@
+//! k-induction, incrementally: the base case is incremental BMC in one persistent solver; the
+//! step case is a second persistent solver in which the loop starts from an arbitrary state
+//! (every variable the loop may modify havocked at its head), frames are appended the same way,
+//! and after frame j is checked its violations are assumed not to happen (the induction
+//! hypothesis). When the base case has no violation in frames 0..=k and the step case none in
+//! frame k given frames 0..k-1, the properties hold at every depth.
+
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use super::bmc::{property_results, symex_config};
+use super::frames::{Checker, Query, Step};
+use super::{EngineOptions, Outcome, Proof, Stats, Verdict};
+use crate::error::{ErrorKind, Result};
+use crate::ir::Program;
+use crate::sat::SatResult;
+use crate::term::TermId;
+
+/// How the k-induction driver runs.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct KindOptions {
+    /// Run the step case alone and stop at the first k where it is unsatisfiable.
+    pub stop_when_unsat: bool,
+    /// Constrain the step case's states to be pairwise distinct.
+    pub simple_path: bool,
+}
+
+/// Statistics of the two cases.
+#[derive(Debug, Clone, Default)]
+pub struct KindStats {
+    pub base: Stats,
+    pub step: Stats,
+}
+
+pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminate: Arc<AtomicBool>) -> Result<(Verdict, KindStats)> {
+    let base_cfg = symex_config(program, opts)?;
+    let mut step_cfg = base_cfg.clone();
+    step_cfg.havoc_at_head = true;
+    let mut base = Checker::new(program, base_cfg, terminate.clone());
+    let mut step = Checker::new(program, step_cfg, terminate);
+    let mut history: Vec<(TermId, Vec<TermId>)> = Vec::new();
+    // Deepest frame the base case has shown violation-free.
+    let mut checked: Option<u32> = None;
+    let done = |outcome: Outcome, depth: Option<u32>, props, trace, base: &Checker, step: &Checker| {
+        let stats = KindStats { base: base.stats.clone(), step: step.stats.clone() };
+        let mut total = base.stats.clone();
+        total.solver_calls += step.stats.solver_calls;
+        total.solver_instances += step.stats.solver_instances;
+        total.time_symex += step.stats.time_symex;
+        total.time_encode += step.stats.time_encode;
+        total.time_solve += step.stats.time_solve;
+        total.variables += step.stats.variables;
+        total.clauses += step.stats.clauses;
+        total.symex_steps += step.stats.symex_steps;
+        (Verdict { outcome, depth, properties: props, trace, stats: total }, stats)
+    };
+    let timeout = |checked, base: &Checker, step: &Checker| {
+        done(Outcome::Inconclusive("timeout".into()), checked, property_results(program, None, checked, false), None, base, step)
+    };
+    for k in 0u32.. {
+        if opts.unwind_max.is_some_and(|m| k > m) {
+            let why = format!("no k <= {} makes the properties k-inductive", k - 1);
+            let props = property_results(program, None, checked, false);
+            return Ok(done(Outcome::Inconclusive(why), checked, props, None, &base, &step));
+        }
+        if !kopts.stop_when_unsat {
+            // Base case: plain incremental BMC, frame k.
+            let out = match base.run_frame() {
+                Ok(out) => out,
+                Err(e) if e.kind == ErrorKind::Interrupted => return Ok(timeout(checked, &base, &step)),
+                Err(e) => return Err(e),
+            };
+            let reach = base.reachable(out.next_head)?;
+            match base.check_violations()? {
+                Query::Violated(p, trace) => {
+                    let props = property_results(program, Some((p.prop, p.frame)), checked, false);
+                    return Ok(done(Outcome::Failed, Some(p.frame), props, trace, &base, &step));
+                }
+                Query::Interrupted => return Ok(timeout(checked, &base, &step)),
+                Query::Unsat => {}
+            }
+            match base.check_unwinding()? {
+                Query::Violated(p, _) => {
+                    let why = format!(
+                        "unwinding assertion {} failed in frame {} of the base case: a loop or recursion needs more than --unwind {} unwindings",
+                        program.property(p.prop).id,
+                        p.frame,
+                        opts.unwind.unwrap_or(0)
+                    );
+                    let props = property_results(program, None, checked, false);
+                    return Ok(done(Outcome::Inconclusive(why), checked, props, None, &base, &step));
+                }
+                Query::Interrupted => return Ok(timeout(checked, &base, &step)),
+                Query::Unsat => {}
+            }
+            checked = Some(k);
+            match reach {
+                SatResult::Unsat => {
+                    let props = property_results(program, None, checked, true);
+                    return Ok(done(Outcome::Success(Proof::Complete), checked, props, None, &base, &step));
+                }
+                SatResult::Interrupted => return Ok(timeout(checked, &base, &step)),
+                SatResult::Sat => {}
+            }
+        }
+        // Step case: frame k from an arbitrary loop-head state, frames before it assumed safe.
+        let out = match step.run_frame() {
+            Ok(out) => out,
+            Err(e) if e.kind == ErrorKind::Interrupted => return Ok(timeout(checked, &base, &step)),
+            Err(e) => return Err(e),
+        };
+        if kopts.simple_path && step.symex.has_havoc() {
+            step.add_simple_path(&history, out.next_head, &out.next_values);
+            history.push((out.next_head, out.next_values.clone()));
+        }
+        // Step frame 0 is the code before the loop and the loop test from the havocked state:
+        // no loop body, so it only joins the hypothesis. Frame m >= 1 checked with frames
+        // 0..m-1 assumed is the induction step for k = m - 1 (the issue's "assumed in frames
+        // 1..k, checked in frame k+1"); it counts once the base case covered frames 0..m-1.
+        let m = k;
+        let q = step.check_step(m >= 1)?;
+        tracing::info!(frame = m, base_clauses = base.stats.clauses, step_clauses = step.stats.clauses, ?q, "k-induction");
+        match q {
+            Step::Interrupted => return Ok(timeout(checked, &base, &step)),
+            Step::NotInductive | Step::NotChecked => {}
+            Step::Inductive if kopts.stop_when_unsat => {
+                let why = format!(
+                    "the step case is unsatisfiable at k = {} (step case only: run the base case to frame {}, e.g. --unwind-max {}, to conclude)",
+                    m - 1,
+                    m - 1,
+                    m - 1
+                );
+                let props = property_results(program, None, None, false);
+                return Ok(done(Outcome::Inconclusive(why), Some(m - 1), props, None, &base, &step));
+            }
+            Step::Inductive => {
+                debug_assert!(checked.is_some_and(|c| c + 1 >= m));
+                let props = property_results(program, None, checked, true);
+                return Ok(done(Outcome::Success(Proof::KInduction(m - 1)), checked, props, None, &base, &step));
+            }
+        }
+    }
+    unreachable!("the loop over k only ends by returning")
+}
