@@ -54,16 +54,27 @@ pub fn find_loops(program: &Program) -> Vec<LoopInfo> {
     loops
 }
 
-/// Where the loop's body starts: after the exit test at the head (`while`, `for`), or the
-/// head itself (`while (1)`, `do`, goto loops). Incremental frames start here, so a frame is
-/// one execution of the body, followed by the next loop test and, if it fails, the rest of
-/// the program; frame 0 is the code before the loop and the first loop test.
+/// Where the loop's body starts: right after the loop's exit test (`while`, `for`), or the
+/// head itself when the loop has none at its head (`while (1)`, `do`, goto loops). A loop
+/// condition with side effects (`while (nondet())`) is computed into compiler temporaries
+/// before its test, so those are skipped. Incremental frames start here: a frame is one
+/// execution of the body, the next loop test and, where the loop is left, the rest of the
+/// program; frame 0 is the code before the loop and the first loop test.
 pub fn body_entry(program: &Program, l: &LoopInfo) -> usize {
-    let body = program.function(l.func).body.as_ref().expect("loop in a body");
-    match &body[l.head].kind {
-        InstrKind::Goto(Some(_), t) if *t > l.back_edge => l.head + 1,
-        _ => l.head,
+    let f = program.function(l.func);
+    let body = f.body.as_ref().expect("loop in a body");
+    let is_temp = |v: &Var| matches!(v, Var::Local(i) if f.locals[*i as usize].is_temp);
+    for pc in l.head..l.back_edge {
+        match &body[pc].kind {
+            InstrKind::Goto(Some(_), t) if *t > l.back_edge => return pc + 1,
+            InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } if is_temp(&p.root()) => {}
+            InstrKind::Call { ret: Some(p), .. } if is_temp(&p.root()) => {}
+            InstrKind::Decl(v) | InstrKind::Dead(v) if is_temp(v) => {}
+            InstrKind::Skip => {}
+            _ => break,
+        }
     }
+    l.head
 }
 
 /// Every variable an iteration of the loop may write: locals of the loop's function and

@@ -77,8 +77,9 @@ pub fn print_text(v: &Verdict, info: &RunInfo, show_trace: bool) {
         Outcome::Success(Proof::KInduction(k)) => {
             println!("\nVERIFICATION SUCCESSFUL");
             println!(
-                "Proof: k-induction with k = {k} (base case: no violation in frames 0..{k}; step case: \
-                 {k} violation-free frames from any loop-head state are followed by another)"
+                "Proof: k-induction with k = {k} (base case: no violation in frames 0..{}; step case: from any \
+                 loop-head state, {k} violation-free iterations are followed by a violation-free one)",
+                v.depth.unwrap_or(0)
             );
         }
         Outcome::Success(Proof::Bounded) => {
