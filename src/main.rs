@@ -108,10 +108,11 @@ fn run(cli: &Cli) -> Result<u8> {
     }
     let mut kind_stats = None;
     let verdict = if cli.k_induction {
-        if cli.non_incremental {
-            return Err(Error::usage("--k-induction runs incrementally; --non-incremental is for BMC"));
-        }
-        let kopts = engine::kind::KindOptions { stop_when_unsat: cli.stop_when_unsat, simple_path: cli.simple_path };
+        let kopts = engine::kind::KindOptions {
+            stop_when_unsat: cli.stop_when_unsat,
+            simple_path: cli.simple_path,
+            non_incremental: cli.non_incremental,
+        };
         let (v, ks) = engine::kind::run(&program, &eopts, kopts, terminate)?;
         kind_stats = Some(ks);
         v

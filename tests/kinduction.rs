@@ -85,3 +85,16 @@ fn simple_path_keeps_verdicts() {
     let (code, j) = ibmc("callee_global.c", &["--simple-path"]);
     assert_eq!(code, 10, "{j}");
 }
+
+#[test]
+fn non_incremental_k_induction_gives_the_same_answers() {
+    for file in ["needs_k.c", "callee_global.c", "local_array_sum.c", "exit_path_fail.c"] {
+        let (c1, j1) = ibmc(file, &[]);
+        let (c2, j2) = ibmc(file, &["--non-incremental"]);
+        assert_eq!(c1, c2, "{file}");
+        for key in ["result", "proof", "k", "depth"] {
+            assert_eq!(j1[key], j2[key], "{file}: {key}");
+        }
+        assert!(j2["stats"]["solver_instances"].as_u64() > Some(2), "{file}: fresh solvers per k");
+    }
+}

@@ -23,6 +23,8 @@ pub struct KindOptions {
     pub stop_when_unsat: bool,
     /// Constrain the step case's states to be pairwise distinct.
     pub simple_path: bool,
+    /// Baseline: for each k, fresh solvers, symbolic execution and encoding of both cases.
+    pub non_incremental: bool,
 }
 
 /// Statistics of the two cases.
@@ -37,21 +39,14 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
     let mut step_cfg = base_cfg.clone();
     step_cfg.havoc_at_head = true;
     let mut base = Checker::new(program, base_cfg, terminate.clone());
-    let mut step = Checker::new(program, step_cfg, terminate);
+    let mut step = Checker::new(program, step_cfg.clone(), terminate.clone());
     let mut history: Vec<(TermId, Vec<TermId>)> = Vec::new();
     // Deepest frame the base case has shown violation-free.
     let mut checked: Option<u32> = None;
     let done = |outcome: Outcome, depth: Option<u32>, props, trace, base: &Checker, step: &Checker| {
         let stats = KindStats { base: base.stats.clone(), step: step.stats.clone() };
-        let mut total = base.stats.clone();
-        total.solver_calls += step.stats.solver_calls;
-        total.solver_instances += step.stats.solver_instances;
-        total.time_symex += step.stats.time_symex;
-        total.time_encode += step.stats.time_encode;
-        total.time_solve += step.stats.time_solve;
-        total.variables += step.stats.variables;
-        total.clauses += step.stats.clauses;
-        total.symex_steps += step.stats.symex_steps;
+        let (base, step) = (&stats.base, &stats.step);
+        let total = add(base, step);
         (Verdict { outcome, depth, properties: props, trace, stats: total }, stats)
     };
     let timeout = |checked, base: &Checker, step: &Checker| {
@@ -62,6 +57,38 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
             let why = format!("no k <= {} makes the properties k-inductive", k - 1);
             let props = property_results(program, None, checked, false);
             return Ok(done(Outcome::Inconclusive(why), checked, props, None, &base, &step));
+        }
+        if kopts.non_incremental && k > 0 {
+            // The baseline starts both cases afresh and re-executes frames 0..k-1: the base
+            // case's were checked before, the step case's become the hypothesis again.
+            // Counters carry over to the new solvers; sizes are the new formulas'.
+            let (base_stats, step_stats) = (base.stats.clone(), step.stats.clone());
+            base = Checker::new(program, symex_config(program, opts)?, terminate.clone());
+            step = Checker::new(program, step_cfg.clone(), terminate.clone());
+            base.stats = Stats { solver_instances: base_stats.solver_instances + 1, ..base_stats };
+            step.stats = Stats { solver_instances: step_stats.solver_instances + 1, ..step_stats };
+            history.clear();
+            for _ in 0..k {
+                let replay = (|| -> Result<()> {
+                    if !kopts.stop_when_unsat {
+                        base.run_frame()?;
+                        base.unchecked.clear();
+                        base.unwind_unchecked.clear();
+                    }
+                    let out = step.run_frame()?;
+                    if kopts.simple_path && step.symex.has_havoc() {
+                        step.add_simple_path(&history, out.next_head, &out.next_values);
+                        history.push((out.next_head, out.next_values));
+                    }
+                    step.check_step(false)?;
+                    Ok(())
+                })();
+                match replay {
+                    Ok(()) => {}
+                    Err(e) if e.kind == ErrorKind::Interrupted => return Ok(timeout(checked, &base, &step)),
+                    Err(e) => return Err(e),
+                }
+            }
         }
         if !kopts.stop_when_unsat {
             // Base case: plain incremental BMC, frame k.
@@ -141,4 +168,19 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
         }
     }
     unreachable!("the loop over k only ends by returning")
+}
+
+/// Sum of two solvers' statistics (sizes add up: both formulas exist).
+fn add(a: &Stats, b: &Stats) -> Stats {
+    Stats {
+        frames: a.frames.max(b.frames),
+        solver_calls: a.solver_calls + b.solver_calls,
+        solver_instances: a.solver_instances + b.solver_instances,
+        variables: a.variables + b.variables,
+        clauses: a.clauses + b.clauses,
+        symex_steps: a.symex_steps + b.symex_steps,
+        time_symex: a.time_symex + b.time_symex,
+        time_encode: a.time_encode + b.time_encode,
+        time_solve: a.time_solve + b.time_solve,
+    }
 }

@@ -208,9 +208,14 @@ impl<'p> Symex<'p> {
                 None => self.fresh_value(store, guard, elem_ty, "<out-of-bounds read>", "<out-of-bounds read>"),
             };
         }
-        // Undefined in C when out of bounds: any value (a fresh one) is a sound model.
+        // Undefined in C when out of bounds: any value (a fresh one) is a sound model. It is
+        // an input of the execution only where the index really is out of bounds.
         let iw = store.width(i);
-        let mut acc = self.fresh_value(store, guard, elem_ty, "<out-of-bounds read>", "<out-of-bounds read>");
+        let len = store.constant(iw, n);
+        let in_bounds = store.ult(i, len);
+        let out_of_bounds = store.not(in_bounds);
+        let oob_guard = store.and(guard, out_of_bounds);
+        let mut acc = self.fresh_value(store, oob_guard, elem_ty, "<out-of-bounds read>", "<out-of-bounds read>");
         for (k, e) in elems.iter().enumerate().rev() {
             let kc = store.constant(iw, k as u64);
             let hit = store.eq(i, kc);
