@@ -98,3 +98,14 @@ fn non_incremental_k_induction_gives_the_same_answers() {
         assert!(j2["stats"]["solver_instances"].as_u64() > Some(2), "{file}: fresh solvers per k");
     }
 }
+
+#[test]
+fn a_proved_property_stays_proved_while_others_continue() {
+    let (code, j) = ibmc("two_props.c", &[]);
+    assert_eq!(code, 5, "{j}");
+    assert_eq!(j["result"], "INCONCLUSIVE");
+    let props = j["properties"].as_array().expect("properties");
+    assert_eq!(props[0]["status"], "SUCCESS", "a == b is 1-inductive: {j}");
+    assert_eq!(props[0]["depth"], 1);
+    assert_eq!(props[1]["status"], "UNKNOWN", "c < 1000 is not k-inductive for small k: {j}");
+}

@@ -1,6 +1,7 @@
 //! The frame checker both engines are built from: symbolic execution of the next frame, its
 //! terms appended to one solver, and the assumption-guarded queries of formula (5).
 
+use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Instant;
@@ -162,16 +163,35 @@ impl<'p> Checker<'p> {
     /// that is the induction hypothesis.
     /// Without `query` (step frame 0, which holds no loop body and so proves nothing) the
     /// frame's violations are only assumed away.
-    pub fn check_step(&mut self, query: bool) -> Result<Step> {
+    /// `proved` properties are no longer queried (they stay in the hypothesis). When the joint
+    /// query is satisfiable, every other property is queried alone; those that cannot be
+    /// violated in this frame are returned as newly proved.
+    pub fn check_step(&mut self, query: bool, proved: &HashSet<PropId>) -> Result<(Step, Vec<PropId>)> {
         let mut pending = std::mem::take(&mut self.unchecked);
         pending.append(&mut self.unwind_unchecked);
+        let open: Vec<Pending> = pending.iter().copied().filter(|p| !proved.contains(&p.prop)).collect();
+        let mut newly = Vec::new();
         let q = if !query {
             Step::NotChecked
         } else {
-            match self.query(&pending, false)? {
+            match self.query(&open, false)? {
                 Query::Unsat => Step::Inductive,
-                Query::Violated(..) => Step::NotInductive,
-                Query::Interrupted => return Ok(Step::Interrupted),
+                Query::Interrupted => return Ok((Step::Interrupted, newly)),
+                Query::Violated(..) => {
+                    for i in 0..self.program.properties.len() {
+                        let prop_id = PropId(i as u32);
+                        if proved.contains(&prop_id) {
+                            continue;
+                        }
+                        let mine: Vec<Pending> = open.iter().copied().filter(|p| p.prop == prop_id).collect();
+                        match self.query(&mine, false)? {
+                            Query::Unsat => newly.push(prop_id),
+                            Query::Violated(..) => {}
+                            Query::Interrupted => return Ok((Step::Interrupted, newly)),
+                        }
+                    }
+                    Step::NotInductive
+                }
             }
         };
         let t = Instant::now();
@@ -183,7 +203,7 @@ impl<'p> Checker<'p> {
         }
         self.stats.time_encode += t.elapsed();
         self.update_sizes();
-        Ok(q)
+        Ok((q, newly))
     }
 
     /// `--simple-path`: the states at the body entry of the newest frame differ from those of

@@ -10,7 +10,9 @@ use std::sync::Arc;
 
 use super::bmc::{property_results, symex_config};
 use super::frames::{Checker, Query, Step};
-use super::{EngineOptions, Outcome, Proof, Stats, Verdict};
+use super::{EngineOptions, Outcome, Proof, Stats, Status, Verdict};
+use std::collections::{HashMap, HashSet};
+use crate::ir::{PropId, PropKind};
 use crate::error::{ErrorKind, Result};
 use crate::ir::Program;
 use crate::sat::SatResult;
@@ -41,6 +43,8 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
     let mut base = Checker::new(program, base_cfg, terminate.clone());
     let mut step = Checker::new(program, step_cfg.clone(), terminate.clone());
     let mut history: Vec<(TermId, Vec<TermId>)> = Vec::new();
+    // Properties proved so far, with their k: they stay proved while the others continue.
+    let mut proved: HashMap<PropId, u32> = HashMap::new();
     // Deepest frame the base case has shown violation-free.
     let mut checked: Option<u32> = None;
     let done = |outcome: Outcome, depth: Option<u32>, props, trace, base: &Checker, step: &Checker| {
@@ -49,13 +53,35 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
         let total = add(base, step);
         (Verdict { outcome, depth, properties: props, trace, stats: total }, stats)
     };
+    // Proofs of single properties hold only if no unwinding assertion is still open (the
+    // step case cut those executions); they are reported as such.
+    let partial = |checked: Option<u32>, proved: &HashMap<PropId, u32>| {
+        let unwinding_open = program
+            .properties
+            .iter()
+            .enumerate()
+            .any(|(i, p)| p.kind == PropKind::Unwinding && !proved.contains_key(&PropId(i as u32)));
+        property_results(program, None, checked, false)
+            .into_iter()
+            .map(|mut r| {
+                if let (Some(k), false) = (proved.get(&r.prop), unwinding_open) {
+                    r.status = Status::Success;
+                    r.depth = Some(*k);
+                }
+                r
+            })
+            .collect::<Vec<_>>()
+    };
+    let timeout_with = |checked, base: &Checker, step: &Checker, proved: &HashMap<PropId, u32>| {
+        done(Outcome::Inconclusive("timeout".into()), checked, partial(checked, proved), None, base, step)
+    };
     let timeout = |checked, base: &Checker, step: &Checker| {
         done(Outcome::Inconclusive("timeout".into()), checked, property_results(program, None, checked, false), None, base, step)
     };
     for k in 0u32.. {
         if opts.unwind_max.is_some_and(|m| k > m) {
-            let why = format!("no k <= {} makes the properties k-inductive", k - 1);
-            let props = property_results(program, None, checked, false);
+            let why = format!("no k <= {} makes every property k-inductive", k - 1);
+            let props = partial(checked, &proved);
             return Ok(done(Outcome::Inconclusive(why), checked, props, None, &base, &step));
         }
         if kopts.non_incremental && k > 0 {
@@ -80,7 +106,7 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
                         step.add_simple_path(&history, out.next_head, &out.next_values);
                         history.push((out.next_head, out.next_values));
                     }
-                    step.check_step(false)?;
+                    step.check_step(false, &HashSet::new())?;
                     Ok(())
                 })();
                 match replay {
@@ -145,11 +171,15 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
         // 0..m-1 assumed is the induction step for k = m - 1 (the issue's "assumed in frames
         // 1..k, checked in frame k+1"); it counts once the base case covered frames 0..m-1.
         let m = k;
-        let q = step.check_step(m >= 1)?;
-        tracing::info!(frame = m, base_clauses = base.stats.clauses, step_clauses = step.stats.clauses, ?q, "k-induction");
+        let (q, newly) = step.check_step(m >= 1, &proved.keys().copied().collect())?;
+        for p in newly {
+            proved.insert(p, m - 1);
+        }
+        tracing::info!(frame = m, base_clauses = base.stats.clauses, step_clauses = step.stats.clauses, ?q, proved = proved.len(), "k-induction");
+        let all_proved = q == Step::Inductive || proved.len() == program.properties.len();
         match q {
-            Step::Interrupted => return Ok(timeout(checked, &base, &step)),
-            Step::NotInductive | Step::NotChecked => {}
+            Step::Interrupted => return Ok(timeout_with(checked, &base, &step, &proved)),
+            Step::NotInductive | Step::NotChecked if !all_proved => {}
             Step::Inductive if kopts.stop_when_unsat => {
                 let why = format!(
                     "the step case is unsatisfiable at k = {} (step case only: run the base case to frame {}, e.g. --unwind-max {}, to conclude)",
@@ -160,10 +190,22 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
                 let props = property_results(program, None, None, false);
                 return Ok(done(Outcome::Inconclusive(why), Some(m - 1), props, None, &base, &step));
             }
-            Step::Inductive => {
-                debug_assert!(checked.is_some_and(|c| c + 1 >= m));
-                let props = property_results(program, None, checked, true);
-                return Ok(done(Outcome::Success(Proof::KInduction(m - 1)), checked, props, None, &base, &step));
+            _ if kopts.stop_when_unsat => {
+                let why = format!("the step case is unsatisfiable for every property by k = {}", m - 1);
+                let props = property_results(program, None, None, false);
+                return Ok(done(Outcome::Inconclusive(why), Some(m - 1), props, None, &base, &step));
+            }
+            _ => {
+                // Every property is k-inductive for its own k; the proof's k is the largest.
+                let kmax = proved.values().copied().chain(std::iter::once(m - 1).filter(|_| q == Step::Inductive)).max().unwrap_or(m - 1);
+                let props = property_results(program, None, checked, true)
+                    .into_iter()
+                    .map(|mut r| {
+                        r.depth = Some(proved.get(&r.prop).copied().unwrap_or(m - 1));
+                        r
+                    })
+                    .collect();
+                return Ok(done(Outcome::Success(Proof::KInduction(kmax)), checked, props, None, &base, &step));
             }
         }
     }
