@@ -15,6 +15,7 @@ use ibmc::ir::loops::{self, Choice};
 use ibmc::report::{self, RunInfo};
 
 fn main() -> ExitCode {
+    restore_sigpipe();
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {
@@ -35,6 +36,23 @@ fn main() -> ExitCode {
             }
             eprintln!("ibmc: {e}");
             ExitCode::from(e.kind.exit_code() as u8)
+        }
+    }
+}
+
+/// Rust ignores SIGPIPE, so `ibmc ... | head` would panic on the closed pipe; a command-line
+/// tool should just end quietly, as with the default action.
+fn restore_sigpipe() {
+    #[cfg(unix)]
+    {
+        extern "C" {
+            fn signal(signum: i32, handler: usize) -> usize;
+        }
+        const SIGPIPE: i32 = 13;
+        const SIG_DFL: usize = 0;
+        // SAFETY: resetting a signal to its default action before any thread is started.
+        unsafe {
+            signal(SIGPIPE, SIG_DFL);
         }
     }
 }

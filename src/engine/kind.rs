@@ -176,7 +176,8 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
             proved.insert(p, m - 1);
         }
         tracing::info!(frame = m, base_clauses = base.stats.clauses, step_clauses = step.stats.clauses, ?q, proved = proved.len(), "k-induction");
-        let all_proved = q == Step::Inductive || proved.len() == program.properties.len();
+        // Only a checked step frame (m >= 1) proves anything, even with no open property.
+        let all_proved = m >= 1 && (q == Step::Inductive || proved.len() == program.properties.len());
         match q {
             Step::Interrupted => return Ok(timeout_with(checked, &base, &step, &proved)),
             Step::NotInductive | Step::NotChecked if !all_proved => {}

@@ -148,14 +148,13 @@ pub fn line_of(rel_path: &str, needle: &str, nth: usize) -> u64 {
 
 /// Frame numbering of the expected depths.
 ///
-/// `Issue` (the default) is the contract of the issue: frame k is the (k+1)-th
-/// pass through the loop head and what follows it, so a violation in frame k
-/// happens after k completed iterations (`while(1){assert(x<5);x++;}` fails in
-/// frame 5).  `Cbmc` is CBMC's unwinding count (the number of executions of
-/// the loop body, the last one possibly partial: 6 for that example), which
-/// README.md describes since commit 36a5ae9.  Both are established with gcc by
-/// scripts/check-programs (`depth=` and `cbmc-depth:` in the headers).
-/// `IBMC_TEST_FRAMES=cbmc` selects the second one.
+/// `Cbmc` (the default, what ibmc reports and README.md documents) is CBMC's
+/// unwinding count: frame 0 is the code before the loop and the first loop
+/// test, frame k the k-th execution of the loop body (the last one possibly
+/// partial), so `while(1){assert(x<5);x++;}` fails in frame 6.  `Issue` counts
+/// completed iterations instead (5 for that example).  Both are established
+/// with gcc by scripts/check-programs (`cbmc-depth:` and `depth=` in the
+/// headers); `IBMC_TEST_FRAMES=issue` selects the second one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Frames {
     Issue,
@@ -164,8 +163,8 @@ pub enum Frames {
 
 pub fn frames() -> Frames {
     match std::env::var("IBMC_TEST_FRAMES").as_deref() {
-        Ok("cbmc") => Frames::Cbmc,
-        _ => Frames::Issue,
+        Ok("issue") => Frames::Issue,
+        _ => Frames::Cbmc,
     }
 }
 
