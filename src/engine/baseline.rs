@@ -4,7 +4,7 @@
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-use super::bmc::{property_results, symex_config};
+use super::bmc::{property_results, symex_config, unwinding_reason};
 use super::frames::{Checker, Query};
 use super::{EngineOptions, Outcome, Proof, Stats, Verdict};
 use crate::error::{ErrorKind, Result};
@@ -64,12 +64,7 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
                     Query::Violated(p, trace) => {
                         add(&mut total, &ck.stats);
                         if unwinding {
-                            let why = format!(
-                                "unwinding assertion {} failed in frame {}: a loop or recursion needs more than --unwind {} unwindings",
-                                program.property(p.prop).id,
-                                p.frame,
-                                opts.unwind.unwrap_or(0)
-                            );
+                            let why = unwinding_reason(program, &p, opts);
                             let depth = p.frame.checked_sub(1);
                             return Ok(Verdict {
                                 outcome: Outcome::Inconclusive(why),

@@ -23,6 +23,16 @@ pub(super) fn symex_config(program: &Program, opts: &EngineOptions) -> Result<Sy
     })
 }
 
+/// Why a failed unwinding assertion makes a run inconclusive (it is no bug of the program).
+pub(super) fn unwinding_reason(program: &Program, p: &super::frames::Pending, opts: &EngineOptions) -> String {
+    format!(
+        "unwinding assertion {} failed in frame {}: a loop or recursion needs more than --unwind {} unwindings",
+        program.property(p.prop).id,
+        p.frame,
+        opts.unwind.unwrap_or(0)
+    )
+}
+
 /// Per-property results once the run has ended.
 pub(super) fn property_results(
     program: &Program,
@@ -92,12 +102,7 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
             }
             match ck.check_unwinding()? {
                 Query::Violated(p, _) => {
-                    let why = format!(
-                        "unwinding assertion {} failed in frame {}: a loop or recursion needs more than --unwind {} unwindings",
-                        program.property(p.prop).id,
-                        p.frame,
-                        opts.unwind.unwrap_or(0)
-                    );
+                    let why = unwinding_reason(program, &p, opts);
                     let depth = p.frame.checked_sub(1);
                     let props = property_results(program, None, depth, false);
                     return Ok(finish(&ck, Outcome::Inconclusive(why), depth, props, None));

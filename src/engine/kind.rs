@@ -8,7 +8,7 @@
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-use super::bmc::{property_results, symex_config};
+use super::bmc::{property_results, symex_config, unwinding_reason};
 use super::frames::{Checker, Query, Step};
 use super::{EngineOptions, Outcome, Proof, Stats, Status, Verdict};
 use std::collections::{HashMap, HashSet};
@@ -134,12 +134,7 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
             }
             match base.check_unwinding()? {
                 Query::Violated(p, _) => {
-                    let why = format!(
-                        "unwinding assertion {} failed in frame {} of the base case: a loop or recursion needs more than --unwind {} unwindings",
-                        program.property(p.prop).id,
-                        p.frame,
-                        opts.unwind.unwrap_or(0)
-                    );
+                    let why = format!("{} (base case)", unwinding_reason(program, &p, opts));
                     let props = property_results(program, None, checked, false);
                     return Ok(done(Outcome::Inconclusive(why), checked, props, None, &base, &step));
                 }

@@ -177,35 +177,21 @@ impl<'p> Symex<'p> {
                     if let Some(t) = taken_state {
                         if *target > pc {
                             pending.entry(*target).or_default().push(t);
-                        } else if inc.is_some_and(|(_, back, _)| back == pc) {
-                            // The incremental loop goes round: its head test runs in this
-                            // frame, its body entry pauses (no unwinding count here).
-                            if st.guard != TermStore::FALSE {
-                                pending.entry(pc + 1).or_default().push(st);
-                            }
-                            came_back_to = Some(*target);
-                            pc = *target;
-                            cur = Some(t);
-                            continue;
                         } else {
-                            // An inner loop: iterate once more, or stop with an unwinding assertion.
-                            let n = iterations.entry(*target).or_insert(0);
-                            *n += 1;
-                            let n = *n;
-                            let first = *entry_guard.entry(*target).or_insert(entry);
-                            let constant_trip = taken == first;
-                            if self.unwinding_exhausted(func, pc, n, taken, constant_trip)? {
-                                // The remaining executions are cut; the unwinding assertion says so.
-                            } else if stay == TermStore::FALSE {
-                                // Only the back edge is taken: jump back with the state.
-                                came_back_to = Some(*target);
-                                pc = *target;
-                                cur = Some(t);
-                                continue;
-                            } else {
-                                // Both continue: handle the fall-through later, iterate first.
-                                // Pending states only target later instructions, so park the
-                                // fall-through there and come back to the loop head now.
+                            // A backward goto. The incremental loop always goes round: its head
+                            // test runs in this frame and its body entry pauses. An inner loop
+                            // goes round until it is unwound enough; then the executions still
+                            // going round are cut, which its unwinding assertion reports.
+                            let go_round = inc.is_some_and(|(_, back, _)| back == pc) || {
+                                let n = iterations.entry(*target).or_insert(0);
+                                *n += 1;
+                                let n = *n;
+                                let first = *entry_guard.entry(*target).or_insert(entry);
+                                !self.unwinding_exhausted(func, pc, n, taken, taken == first)?
+                            };
+                            if go_round {
+                                // Pending states only target later instructions: the
+                                // fall-through (a conditional back edge) waits after the goto.
                                 if st.guard != TermStore::FALSE {
                                     pending.entry(pc + 1).or_default().push(st);
                                 }
