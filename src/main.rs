@@ -145,7 +145,6 @@ fn run(cli: &Cli) -> Result<u8> {
         loop_loc: incremental_loop.as_ref().map(|l| program.render_loc(l.loc)),
         time_frontend,
         time_total: start.elapsed(),
-        unwind_max: cli.unwind_max,
         kind_stats,
     };
     if cli.json {

@@ -75,6 +75,7 @@ pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
         "k": k,
         "depth": v.depth,
         "loop": info.loop_id,
+        "loop_location": info.loop_loc,
         "reason": reason,
         "properties": properties,
         "trace": trace,

@@ -19,7 +19,6 @@ pub struct RunInfo<'a> {
     pub loop_loc: Option<String>,
     pub time_frontend: Duration,
     pub time_total: Duration,
-    pub unwind_max: Option<u32>,
     /// Per-case statistics of a k-induction run.
     pub kind_stats: Option<crate::engine::kind::KindStats>,
 }
