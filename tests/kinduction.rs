@@ -109,3 +109,16 @@ fn a_proved_property_stays_proved_while_others_continue() {
     assert_eq!(props[0]["depth"], 1);
     assert_eq!(props[1]["status"], "UNKNOWN", "c < 1000 is not k-inductive for small k: {j}");
 }
+
+#[test]
+fn a_program_without_properties_is_successful_at_once() {
+    let dir = std::env::temp_dir().join(format!("ibmc-noprop-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("spin.c");
+    std::fs::write(&file, "int main(void) { int x = 0; while (1) { x++; } }\n").expect("write");
+    let out = Command::new(env!("CARGO_BIN_EXE_ibmc")).arg(&file).arg("--json").output().expect("run ibmc");
+    assert_eq!(out.status.code(), Some(0));
+    let j: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(j["result"], "SUCCESS");
+    assert_eq!(j["properties"].as_array().map(|a| a.len()), Some(0));
+}
