@@ -18,7 +18,7 @@ pub(super) fn symex_config(program: &Program, opts: &EngineOptions) -> Result<Sy
         entry,
         incremental_loop: opts.incremental_loop.clone(),
         unwind: opts.unwind,
-        unwind_props: unwind_property_map(program),
+        unwind_props: crate::ir::loops::unwinding_property_map(program),
         havoc_at_head: false,
     })
 }
@@ -136,23 +136,4 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
             return Ok(finish(&ck, Outcome::Success(Proof::Bounded), checked, props, None));
         }
     }
-}
-
-/// Unwinding properties by (function, back edge), as `ir::loops::add_unwinding_properties`
-/// created them.
-pub(super) fn unwind_property_map(program: &Program) -> std::collections::HashMap<(crate::ir::FuncId, usize), crate::ir::PropId> {
-    let mut map = std::collections::HashMap::new();
-    let loops = crate::ir::loops::find_loops(program);
-    for (i, p) in program.properties.iter().enumerate() {
-        if p.kind != PropKind::Unwinding {
-            continue;
-        }
-        let pid = crate::ir::PropId(i as u32);
-        if let Some(l) = loops.iter().find(|l| format!("{}.unwind.{}", program.function(l.func).name, l.index) == p.id) {
-            map.insert((l.func, l.back_edge), pid);
-        } else if let Some(f) = program.function_by_name(p.id.trim_end_matches(".recursion")) {
-            map.insert((f, usize::MAX), pid);
-        }
-    }
-    map
 }

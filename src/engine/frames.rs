@@ -139,20 +139,21 @@ impl<'p> Checker<'p> {
 
     /// Checks every unchecked property violation; they are retired when UNSAT.
     pub fn check_violations(&mut self) -> Result<Query> {
-        let pending = std::mem::take(&mut self.unchecked);
-        let q = self.query(&pending, true)?;
-        if matches!(q, Query::Interrupted) {
-            self.unchecked = pending;
-        }
-        Ok(q)
+        self.check_pending(false)
     }
 
     /// Checks the unwinding assertions of inner loops (only with `--unwind`).
     pub fn check_unwinding(&mut self) -> Result<Query> {
-        let pending = std::mem::take(&mut self.unwind_unchecked);
-        let q = self.query(&pending, false)?;
+        self.check_pending(true)
+    }
+
+    /// Queries one list of pending violations; it stays pending only if interrupted.
+    fn check_pending(&mut self, unwinding: bool) -> Result<Query> {
+        let list = if unwinding { &mut self.unwind_unchecked } else { &mut self.unchecked };
+        let pending = std::mem::take(list);
+        let q = self.query(&pending, !unwinding)?;
         if matches!(q, Query::Interrupted) {
-            self.unwind_unchecked = pending;
+            *(if unwinding { &mut self.unwind_unchecked } else { &mut self.unchecked }) = pending;
         }
         Ok(q)
     }

@@ -283,33 +283,62 @@ fn is_counted(program: &Program, l: &LoopInfo) -> bool {
     false
 }
 
+fn unwind_id(program: &Program, l: &LoopInfo) -> String {
+    format!("{}.unwind.{}", program.function(l.func).name, l.index)
+}
+
+fn recursion_id(name: &str) -> String {
+    format!("{name}.recursion")
+}
+
 /// Adds an unwinding-assertion property per loop (`f.unwind.N`) and per function that could
 /// recurse (`f.recursion`), for `--unwind`.
-pub fn add_unwinding_properties(program: &mut Program) -> HashMap<(FuncId, usize), PropId> {
-    let mut map = HashMap::new();
+pub fn add_unwinding_properties(program: &mut Program) {
     for l in find_loops(program) {
-        let fname = program.function(l.func).name.clone();
+        let function = program.function(l.func).name.clone();
+        let id = unwind_id(program, &l);
         program.properties.push(super::Property {
-            id: format!("{}.unwind.{}", fname, l.index),
+            id,
             kind: PropKind::Unwinding,
             loc: l.loc,
-            function: fname,
+            function,
             description: format!("unwinding assertion loop {}", l.index),
         });
-        map.insert((l.func, l.back_edge), PropId(program.properties.len() as u32 - 1));
     }
-    for (fi, f) in program.functions.clone().iter().enumerate() {
-        if f.body.is_none() {
-            continue;
-        }
+    for f in program.functions.clone().iter().filter(|f| f.body.is_some()) {
         program.properties.push(super::Property {
-            id: format!("{}.recursion", f.name),
+            id: recursion_id(&f.name),
             kind: PropKind::Unwinding,
             loc: f.loc,
             function: f.name.clone(),
             description: format!("recursion unwinding assertion of {}", f.name),
         });
-        map.insert((FuncId(fi as u32), usize::MAX), PropId(program.properties.len() as u32 - 1));
+    }
+}
+
+/// The unwinding properties `add_unwinding_properties` made, by (function, back edge);
+/// recursion uses `usize::MAX` as the back edge. Empty without `--unwind`.
+pub fn unwinding_property_map(program: &Program) -> HashMap<(FuncId, usize), PropId> {
+    let by_id: HashMap<&str, PropId> = program
+        .properties
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.kind == PropKind::Unwinding)
+        .map(|(i, p)| (p.id.as_str(), PropId(i as u32)))
+        .collect();
+    let mut map = HashMap::new();
+    if by_id.is_empty() {
+        return map;
+    }
+    for l in find_loops(program) {
+        if let Some(&p) = by_id.get(unwind_id(program, &l).as_str()) {
+            map.insert((l.func, l.back_edge), p);
+        }
+    }
+    for (fi, f) in program.functions.iter().enumerate() {
+        if let Some(&p) = by_id.get(recursion_id(&f.name).as_str()) {
+            map.insert((FuncId(fi as u32), usize::MAX), p);
+        }
     }
     map
 }

@@ -74,7 +74,7 @@ impl<'p> Symex<'p> {
                     None => return Ok(None),
                 }
             };
-            if came_back_to != Some(pc) && iterations.remove(&pc).is_some() {
+            if !iterations.is_empty() && came_back_to != Some(pc) && iterations.remove(&pc).is_some() {
                 // Entering (not iterating) a loop headed here restarts its count.
                 entry_guard.remove(&pc);
             }
@@ -276,7 +276,7 @@ impl<'p> Symex<'p> {
         Ok(false)
     }
 
-    fn place_type(&self, p: &Place) -> Result<crate::ir::IntTy> {
+    pub(super) fn place_type(&self, p: &Place) -> Result<crate::ir::IntTy> {
         self.place_type_of(p)
             .and_then(|t| t.int())
             .ok_or_else(|| Error::internal("a nondeterministic value for a non-integer place"))

@@ -353,13 +353,9 @@ impl<'p> Symex<'p> {
                 (name, first)
             }
         };
-        let ity = self.place_int_type(p).unwrap_or(IntTy { bits: ty, signed: true });
+        let ity = self.place_type(p).unwrap_or(IntTy { bits: ty, signed: true });
         self.event(st.guard, EventKind::Assign { name, ty: ity, value: *value, index });
         Ok(())
-    }
-
-    fn place_int_type(&self, p: &Place) -> Option<IntTy> {
-        self.place_type_of(p).and_then(|t| t.int())
     }
 }
 

@@ -1,0 +1,40 @@
+//! `--unwind N` for inner loops and recursion: a bound that suffices finds the violation, a
+//! bound that does not makes the run INCONCLUSIVE through its unwinding assertion (never
+//! FAILED, never SUCCESSFUL), and without `--unwind` an undecidable inner loop is an error.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn ibmc(file: &str, args: &[&str]) -> (i32, serde_json::Value, String) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/unwind").join(file);
+    let out = Command::new(env!("CARGO_BIN_EXE_ibmc")).arg(&path).arg("--json").args(args).output().expect("run ibmc");
+    let json = serde_json::from_slice(&out.stdout).unwrap_or(serde_json::Value::Null);
+    (out.status.code().unwrap_or(-1), json, String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+#[test]
+fn enough_unwinding_finds_the_violation() {
+    let (code, j, _) = ibmc("inner.c", &["--unwind", "9"]);
+    assert_eq!(code, 10, "{j}");
+    assert_eq!(j["depth"], 3);
+    let (code, j, _) = ibmc("rec.c", &["--unwind", "11"]);
+    assert_eq!(code, 10, "{j}");
+    assert_eq!(j["trace"]["violation"]["property"], "main.assertion.3");
+}
+
+#[test]
+fn too_little_unwinding_is_inconclusive() {
+    let (code, j, _) = ibmc("inner.c", &["--unwind", "3"]);
+    assert_eq!(code, 5, "{j}");
+    assert!(j["reason"].as_str().unwrap_or("").contains("main.unwind.0"), "{j}");
+    let (code, j, _) = ibmc("rec.c", &["--unwind", "7"]);
+    assert_eq!(code, 5, "{j}");
+    assert!(j["reason"].as_str().unwrap_or("").contains("fib.recursion"), "{j}");
+}
+
+#[test]
+fn undecided_inner_loop_without_unwind_is_an_error() {
+    let (code, _, err) = ibmc("inner.c", &[]);
+    assert_eq!(code, 6);
+    assert!(err.contains("inner.c:10") && err.contains("--unwind"), "{err}");
+}
