@@ -54,9 +54,61 @@ pub struct Cli {
     #[arg(long)]
     pub non_incremental: bool,
 
-    /// Stop at the first violated property (currently always the case)
+    /// Stop at the first violated property (default: go on unwinding to settle the others)
     #[arg(long)]
     pub stop_on_fail: bool,
+
+    /// List the properties (id, location, function, description), then exit
+    #[arg(long)]
+    pub show_properties: bool,
+
+    /// Check only this property (repeatable), e.g. main.assertion.1
+    #[arg(long, value_name = "ID")]
+    pub property: Vec<String>,
+
+    /// SV-COMP property file (unreach-call or no-overflow); prints the competition verdict
+    #[arg(long, value_name = "FILE.prp")]
+    pub property_file: Option<PathBuf>,
+
+    /// Write an SV-COMP YAML witness 2.0 (violation or correctness) to FILE
+    #[arg(long, value_name = "FILE.yml")]
+    pub witness: Option<PathBuf>,
+
+    /// Write the first counterexample's inputs as CSV (one row per frame, one column per input)
+    #[arg(long, value_name = "FILE")]
+    pub test_vector: Option<PathBuf>,
+
+    /// Write a Test-Comp test suite (metadata.xml and one test case per counterexample) to DIR
+    #[arg(long, value_name = "DIR")]
+    pub test_suite: Option<PathBuf>,
+
+    /// Replay every counterexample with the system C compiler and confirm the violation
+    #[arg(long)]
+    pub validate: bool,
+
+    /// Check signed arithmetic for overflow
+    #[arg(long)]
+    pub signed_overflow_check: bool,
+
+    /// Check unsigned arithmetic for wrap-around
+    #[arg(long)]
+    pub unsigned_overflow_check: bool,
+
+    /// Check division and remainder by zero
+    #[arg(long)]
+    pub div_by_zero_check: bool,
+
+    /// Check shift distances (negative, too large) and left shifts of negative values
+    #[arg(long, visible_alias = "undefined-shift-check")]
+    pub shift_check: bool,
+
+    /// Check integer conversions for values the target type cannot represent
+    #[arg(long)]
+    pub conversion_check: bool,
+
+    /// Check array indices against the array bounds
+    #[arg(long)]
+    pub bounds_check: bool,
 
     /// Prove the properties for all depths by k-induction (base and step case incrementally)
     #[arg(long)]
@@ -82,6 +134,10 @@ pub struct Cli {
     /// Give up after SECS seconds (VERIFICATION INCONCLUSIVE, exit 5)
     #[arg(long, value_name = "SECS")]
     pub timeout: Option<f64>,
+
+    /// Give up when the resident memory exceeds MB megabytes (as --timeout)
+    #[arg(long, value_name = "MB")]
+    pub memory_limit: Option<f64>,
 
     /// More output (-v: one line per frame; -vv: solver calls)
     #[arg(short, long, action = clap::ArgAction::Count)]

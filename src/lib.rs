@@ -14,3 +14,4 @@ pub mod report;
 pub mod sat;
 pub mod symex;
 pub mod term;
+pub mod validate;

@@ -49,16 +49,17 @@ impl LocMap {
         map
     }
 
-    /// File index (see [`LocMap::file_name`]) and 1-based line of a byte offset; `None` before
-    /// the first line marker.
-    pub fn lookup(&self, offset: usize) -> Option<(u32, u32)> {
+    /// File index (see [`LocMap::file_name`]), 1-based line and 1-based column (in bytes) of a
+    /// byte offset; `None` before the first line marker.
+    pub fn lookup(&self, offset: usize) -> Option<(u32, u32, u32)> {
         let phys = self.line_starts.partition_point(|&s| s <= offset).saturating_sub(1);
         let m = self.markers.partition_point(|m| m.phys <= phys);
         if m == 0 {
             return None;
         }
         let marker = self.markers[m - 1];
-        Some((marker.file, marker.line + (phys - marker.phys) as u32))
+        let col = (offset - self.line_starts[phys]) as u32 + 1;
+        Some((marker.file, marker.line + (phys - marker.phys) as u32, col))
     }
 
     /// Whether the text at `offset` comes from a system header.
@@ -131,7 +132,7 @@ mod tests {
         let text = "# 0 \"a.c\"\n# 1 \"a.c\"\nint x;\n\nint y;\n# 1 \"/usr/h.h\" 1 3 4\nint z;\n# 7 \"a.c\" 2\nint w;\n";
         let m = LocMap::new(text);
         let at = |s: &str| {
-            let (f, l) = m.lookup(text.find(s).unwrap()).unwrap();
+            let (f, l, _) = m.lookup(text.find(s).unwrap()).unwrap();
             (m.file_name(f).to_string(), l)
         };
         assert_eq!(at("int x"), ("a.c".into(), 1));

@@ -123,7 +123,7 @@ fn parse_unit(text: String) -> Result<Unit> {
             let near = near.split('\n').next().unwrap_or("").trim();
             let message = format!("syntax error near `{near}`, expected one of: {}", expected.join(" "));
             Err(match locmap.lookup(e.offset) {
-                Some((f, line)) => Error::at(ErrorKind::Parse, format!("{}:{line}", locmap.file_name(f)), message),
+                Some((f, line, _)) => Error::at(ErrorKind::Parse, format!("{}:{line}", locmap.file_name(f)), message),
                 None => Error::new(ErrorKind::Parse, message),
             })
         }
@@ -407,7 +407,7 @@ impl<'a> Lower<'a> {
     /// The location of a byte offset of the preprocessed text.
     pub fn loc_at(&mut self, offset: usize) -> Loc {
         match self.unit.locmap.lookup(offset) {
-            Some((f, line)) => {
+            Some((f, line, col)) => {
                 let f = f as usize;
                 if self.file_map.len() <= f {
                     self.file_map.resize(f + 1, None);
@@ -420,7 +420,7 @@ impl<'a> Lower<'a> {
                         id
                     }
                 };
-                Loc { file, line }
+                Loc { file, line, col }
             }
             None => self.f.loc,
         }
@@ -429,7 +429,7 @@ impl<'a> Lower<'a> {
     /// `file:line` of a byte offset, for messages.
     pub fn where_at(&self, offset: usize) -> String {
         match self.unit.locmap.lookup(offset) {
-            Some((f, line)) => format!("{}:{line}", self.unit.locmap.file_name(f)),
+            Some((f, line, _)) => format!("{}:{line}", self.unit.locmap.file_name(f)),
             None => self.unit.locmap.main_file().unwrap_or("?").to_string(),
         }
     }

@@ -10,6 +10,7 @@
 //! - control flow is `Goto` with an instruction index; a loop is a backward goto (CBMC's rule),
 //!   and loop ids count backward gotos in instruction order per function (`main.0`, ...).
 
+pub mod checks;
 pub mod loops;
 
 use std::fmt;
@@ -18,11 +19,14 @@ use std::fmt;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct FileId(pub u32);
 
-/// A source location: file and 1-based line.
+/// A source location: file, 1-based line and 1-based column (0: unknown). The column is
+/// that of the preprocessed text, which gcc keeps equal to the source's except after macro
+/// expansions on the same line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct Loc {
     pub file: FileId,
     pub line: u32,
+    pub col: u32,
 }
 
 /// C integer type as it is on x86-64 (LP64). `_Bool` is `bits == 1, signed == false`.
@@ -296,6 +300,48 @@ pub enum PropKind {
     ErrorCall,
     /// An inner loop needed more unwindings than `--unwind` allows.
     Unwinding,
+    /// A runtime check added by `ir::checks` (`--signed-overflow-check`, ...).
+    Check(CheckKind),
+}
+
+/// The runtime checks, each switched on by its CBMC-named flag.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CheckKind {
+    /// Signed arithmetic whose result does not fit its type (`+ - * / << -x`).
+    SignedOverflow,
+    /// Unsigned arithmetic that wraps (`+ - * -x`).
+    UnsignedOverflow,
+    /// `/` or `%` by zero.
+    DivByZero,
+    /// Shift distance negative or not less than the width; left shift of a negative value.
+    Shift,
+    /// Integer conversion to a type that cannot represent the value.
+    Conversion,
+    /// Array index out of bounds.
+    ArrayBounds,
+}
+
+impl CheckKind {
+    /// The property class in ids (`main.overflow.1`), as CBMC names it.
+    pub fn class(self) -> &'static str {
+        match self {
+            CheckKind::SignedOverflow | CheckKind::UnsignedOverflow | CheckKind::Conversion => "overflow",
+            CheckKind::DivByZero => "division-by-zero",
+            CheckKind::Shift => "undefined-shift",
+            CheckKind::ArrayBounds => "array_bounds",
+        }
+    }
+}
+
+impl PropKind {
+    /// The property class in ids: `assertion`, `unwind`, `overflow`, ...
+    pub fn class(self) -> &'static str {
+        match self {
+            PropKind::Assertion | PropKind::ErrorCall => "assertion",
+            PropKind::Unwinding => "unwind",
+            PropKind::Check(c) => c.class(),
+        }
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -332,10 +378,7 @@ impl Program {
     }
     /// Adds a property, numbering it per function and kind as CBMC does.
     pub fn add_property(&mut self, kind: PropKind, function: &str, loc: Loc, description: String) -> PropId {
-        let kind_name = match kind {
-            PropKind::Assertion | PropKind::ErrorCall => "assertion",
-            PropKind::Unwinding => "unwind",
-        };
+        let kind_name = kind.class();
         let n = self
             .properties
             .iter()
