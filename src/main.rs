@@ -8,9 +8,10 @@ use std::time::{Duration, Instant};
 use clap::Parser;
 
 use ibmc::cli::Cli;
-use ibmc::engine::{self, EngineOptions, Outcome};
+use ibmc::engine::{self, EngineOptions, Outcome, Proof};
 use ibmc::error::{Error, Result};
 use ibmc::frontend::{self, FrontendOptions};
+use ibmc::ir::checks::CheckOptions;
 use ibmc::ir::loops::{self, Choice};
 use ibmc::report::{self, RunInfo};
 
@@ -68,11 +69,53 @@ fn init_logging(verbose: u8) {
     let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).without_time().try_init();
 }
 
+/// The files other tools read: witness, test vector, test suite.
+fn write_outputs(cli: &Cli, program: &ibmc::ir::Program, verdict: &engine::Verdict, lp: Option<&loops::LoopInfo>) -> Result<()> {
+    use ibmc::report::formats;
+    let ctx = formats::FormatContext {
+        files: cli.files.clone(),
+        entry: cli.function.clone(),
+        spec: "CHECK( init(main()), LTL(G ! call(reach_error())) )".to_string(),
+    };
+    let traces: Vec<&engine::Trace> = verdict.properties.iter().filter_map(|r| r.trace.as_ref()).collect();
+    let write = |path: &std::path::Path, text: &str| {
+        std::fs::write(path, text).map_err(|e| Error::usage(format!("cannot write {}: {e}", path.display())))
+    };
+    if let Some(path) = &cli.witness {
+        if let Some(t) = traces.first() {
+            write(path, &formats::violation_witness(program, t, &ctx)?)?;
+        } else if let (Outcome::Success(Proof::KInduction(_) | Proof::Complete), Some(lp)) = (&verdict.outcome, lp) {
+            write(path, &formats::correctness_witness(program, lp, "1", &ctx)?)?;
+        }
+    }
+    if let (Some(path), Some(t)) = (&cli.test_vector, traces.first()) {
+        write(path, &formats::test_vector_csv(program, t))?;
+    }
+    if let Some(dir) = &cli.test_suite {
+        formats::write_test_suite(dir, program, &traces, &ctx)?;
+    }
+    Ok(())
+}
+
 fn run(cli: &Cli) -> Result<u8> {
     let start = Instant::now();
     let opts = FrontendOptions { include_dirs: cli.include.clone(), defines: cli.define.clone() };
     let mut program = frontend::load_for_entry(&cli.files, &opts, &cli.function)?;
+    let checks = CheckOptions {
+        signed_overflow: cli.signed_overflow_check,
+        unsigned_overflow: cli.unsigned_overflow_check,
+        div_by_zero: cli.div_by_zero_check,
+        shift: cli.shift_check,
+        conversion: cli.conversion_check,
+        bounds: cli.bounds_check,
+    };
+    ibmc::ir::checks::instrument(&mut program, &checks)?;
     let time_frontend = start.elapsed();
+
+    if cli.show_properties {
+        report::print_properties(&program, cli.json);
+        return Ok(0);
+    }
 
     if cli.show_loops {
         for l in loops::find_loops(&program) {
@@ -152,6 +195,35 @@ fn run(cli: &Cli) -> Result<u8> {
     } else {
         engine::incremental_bmc(&program, &eopts, terminate)?
     };
+    let mut verdict = verdict;
+    // Until every engine fills in per-property traces: the verdict's trace belongs to its property.
+    if let Some(t) = &verdict.trace {
+        if let Some(r) = verdict.properties.iter_mut().find(|r| r.prop == t.prop && r.trace.is_none()) {
+            r.trace = Some(t.clone());
+        }
+    }
+    if cli.validate {
+        let ropts = ibmc::validate::ReplayOptions {
+            files: cli.files.clone(),
+            include_dirs: cli.include.clone(),
+            defines: cli.define.clone(),
+            timeout_secs: 10.0,
+        };
+        for r in verdict.properties.iter_mut() {
+            if let Some(t) = &r.trace {
+                let replay = ibmc::validate::replay(&program, t, &ropts)?;
+                if !replay.replayed {
+                    eprintln!(
+                        "ibmc: BUG: the counterexample of {} does not replay under the C compiler: {}",
+                        program.property(r.prop).id,
+                        replay.detail
+                    );
+                }
+                r.validated = Some(replay.replayed);
+            }
+        }
+    }
+    write_outputs(cli, &program, &verdict, incremental_loop.as_ref())?;
     let info = RunInfo {
         program: &program,
         loop_id: incremental_loop.as_ref().map(|l| l.id.clone()),

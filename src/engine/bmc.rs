@@ -48,9 +48,9 @@ pub(super) fn property_results(
         .map(|(i, _)| {
             let prop = crate::ir::PropId(i as u32);
             match failed {
-                Some((f, d)) if f == prop => PropertyResult { prop, status: Status::Failed, depth: Some(d) },
-                _ if all_hold => PropertyResult { prop, status: Status::Success, depth: settled_depth },
-                _ => PropertyResult { prop, status: Status::Unknown, depth: settled_depth },
+                Some((f, d)) if f == prop => PropertyResult::new(prop, Status::Failed, Some(d)),
+                _ if all_hold => PropertyResult::new(prop, Status::Success, settled_depth),
+                _ => PropertyResult::new(prop, Status::Unknown, settled_depth),
             }
         })
         .collect()

@@ -65,8 +65,19 @@ pub enum Status {
 pub struct PropertyResult {
     pub prop: PropId,
     pub status: Status,
-    /// Frame of the violation, or the deepest frame it is known to hold in.
+    /// Frame of the violation, or the deepest frame it is known to hold in (for a
+    /// k-induction proof: its k).
     pub depth: Option<u32>,
+    /// The counterexample of a failed property.
+    pub trace: Option<Trace>,
+    /// `--validate`: whether the counterexample replayed under the system C compiler.
+    pub validated: Option<bool>,
+}
+
+impl PropertyResult {
+    pub fn new(prop: PropId, status: Status, depth: Option<u32>) -> Self {
+        PropertyResult { prop, status, depth, trace: None, validated: None }
+    }
 }
 
 #[derive(Debug, Clone, Default)]

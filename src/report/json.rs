@@ -23,43 +23,22 @@ pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
             let prop = p.property(r.prop);
             json!({
                 "id": prop.id,
-                "kind": format!("{:?}", prop.kind).to_lowercase(),
+                "kind": match prop.kind {
+                    crate::ir::PropKind::Check(_) => prop.kind.class().to_string(),
+                    k => format!("{k:?}").to_lowercase(),
+                },
+                "class": prop.kind.class(),
                 "location": p.render_loc(prop.loc),
                 "function": prop.function,
                 "description": prop.description,
                 "status": match r.status { Status::Failed => "FAILED", Status::Success => "SUCCESS", Status::Unknown => "UNKNOWN" },
                 "depth": r.depth,
+                "validated": r.validated,
+                "trace": r.trace.as_ref().map(|t| trace_json(p, t)),
             })
         })
         .collect();
-    let trace = v.trace.as_ref().map(|t| {
-        let prop = p.property(t.prop);
-        let frames: Vec<Value> = t
-            .frames
-            .iter()
-            .map(|f| {
-                let steps: Vec<Value> = f
-                    .steps
-                    .iter()
-                    .map(|s| match &s.kind {
-                        StepKind::Input { source } => json!({
-                            "kind": "input", "name": s.name, "source": source, "type": s.ty.to_string(),
-                            "value": s.value.to_string(), "location": p.render_loc(s.loc),
-                        }),
-                        StepKind::Assign => json!({
-                            "kind": "assign", "name": s.name, "type": s.ty.to_string(),
-                            "value": s.value.to_string(), "location": p.render_loc(s.loc),
-                        }),
-                    })
-                    .collect();
-                json!({ "frame": f.frame, "steps": steps })
-            })
-            .collect();
-        json!({
-            "violation": { "property": prop.id, "location": p.render_loc(t.loc), "frame": t.frame, "description": prop.description },
-            "frames": frames,
-        })
-    });
+    let trace = v.trace.as_ref().map(|t| trace_json(p, t));
     let s = &v.stats;
     let reason = match &v.outcome {
         Outcome::Inconclusive(why) => json!(why),
@@ -108,6 +87,38 @@ pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
         out["stats"]["step"] = case(&ks.step);
     }
     out
+}
+
+/// A counterexample: the violation, then the steps of each frame.
+fn trace_json(p: &crate::ir::Program, t: &crate::engine::Trace) -> Value {
+    {
+        let prop = p.property(t.prop);
+        let frames: Vec<Value> = t
+            .frames
+            .iter()
+            .map(|f| {
+                let steps: Vec<Value> = f
+                    .steps
+                    .iter()
+                    .map(|s| match &s.kind {
+                        StepKind::Input { source } => json!({
+                            "kind": "input", "name": s.name, "source": source, "type": s.ty.to_string(),
+                            "value": s.value.to_string(), "location": p.render_loc(s.loc),
+                        }),
+                        StepKind::Assign => json!({
+                            "kind": "assign", "name": s.name, "type": s.ty.to_string(),
+                            "value": s.value.to_string(), "location": p.render_loc(s.loc),
+                        }),
+                    })
+                    .collect();
+                json!({ "frame": f.frame, "steps": steps })
+            })
+            .collect();
+        json!({
+            "violation": { "property": prop.id, "location": p.render_loc(t.loc), "frame": t.frame, "description": prop.description },
+            "frames": frames,
+        })
+    }
 }
 
 pub fn error_json(e: &Error) -> Value {

@@ -23,3 +23,24 @@ pub struct RunInfo<'a> {
     /// Per-case statistics of a k-induction run.
     pub kind_stats: Option<crate::engine::kind::KindStats>,
 }
+
+/// `--show-properties`: every property with its id, location, function and description.
+pub fn print_properties(program: &Program, as_json: bool) {
+    if as_json {
+        let props: Vec<serde_json::Value> = program
+            .properties
+            .iter()
+            .map(|p| {
+                serde_json::json!({
+                    "id": p.id, "class": p.kind.class(), "location": program.render_loc(p.loc),
+                    "function": p.function, "description": p.description,
+                })
+            })
+            .collect();
+        println!("{}", serde_json::to_string_pretty(&serde_json::json!({ "properties": props })).expect("json"));
+        return;
+    }
+    for p in &program.properties {
+        println!("Property {}:\n  {} in function {}\n  {}\n", p.id, program.render_loc(p.loc), p.function, p.description);
+    }
+}
