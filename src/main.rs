@@ -1,9 +1,7 @@
 //! The `ibmc` command: parse options, load the program, pick the loop, run an engine, report.
 
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use clap::Parser;
 
@@ -12,6 +10,9 @@ use ibmc::engine::{self, EngineOptions, Outcome, Proof};
 use ibmc::error::{Error, Result};
 use ibmc::frontend::{self, FrontendOptions};
 use ibmc::ir::checks::CheckOptions;
+use ibmc::ir::{CheckKind, PropKind};
+use ibmc::limits::Limits;
+use ibmc::spec::{Spec, SvProperty};
 use ibmc::ir::loops::{self, Choice};
 use ibmc::report::{self, RunInfo};
 
@@ -70,25 +71,33 @@ fn init_logging(verbose: u8) {
 }
 
 /// The files other tools read: witness, test vector, test suite.
-fn write_outputs(cli: &Cli, program: &ibmc::ir::Program, verdict: &engine::Verdict, lp: Option<&loops::LoopInfo>) -> Result<()> {
+fn write_outputs(
+    cli: &Cli,
+    program: &ibmc::ir::Program,
+    verdict: &engine::Verdict,
+    lp: Option<&loops::LoopInfo>,
+    spec: Option<&Spec>,
+) -> Result<()> {
     use ibmc::report::formats;
     let ctx = formats::FormatContext {
         files: cli.files.clone(),
         entry: cli.function.clone(),
-        spec: "CHECK( init(main()), LTL(G ! call(reach_error())) )".to_string(),
+        spec: spec
+            .map(|s| s.text.clone())
+            .unwrap_or_else(|| format!("CHECK( init({}()), LTL(G ! call(reach_error())) )", cli.function)),
     };
     let traces: Vec<&engine::Trace> = verdict.properties.iter().filter_map(|r| r.trace.as_ref()).collect();
     let write = |path: &std::path::Path, text: &str| {
         std::fs::write(path, text).map_err(|e| Error::usage(format!("cannot write {}: {e}", path.display())))
     };
     if let Some(path) = &cli.witness {
-        if let Some(t) = traces.first() {
+        if let Some(t) = verdict.trace.as_ref() {
             write(path, &formats::violation_witness(program, t, &ctx)?)?;
         } else if let (Outcome::Success(Proof::KInduction(_) | Proof::Complete), Some(lp)) = (&verdict.outcome, lp) {
             write(path, &formats::correctness_witness(program, lp, "1", &ctx)?)?;
         }
     }
-    if let (Some(path), Some(t)) = (&cli.test_vector, traces.first()) {
+    if let (Some(path), Some(t)) = (&cli.test_vector, verdict.trace.as_ref()) {
         write(path, &formats::test_vector_csv(program, t))?;
     }
     if let Some(dir) = &cli.test_suite {
@@ -97,12 +106,74 @@ fn write_outputs(cli: &Cli, program: &ibmc::ir::Program, verdict: &engine::Verdi
     Ok(())
 }
 
+/// Replays every counterexample with the system C compiler (`--validate`).
+fn validate(cli: &Cli, program: &ibmc::ir::Program, verdict: &mut engine::Verdict) -> Result<()> {
+    let ropts = ibmc::validate::ReplayOptions {
+        files: cli.files.clone(),
+        include_dirs: cli.include.clone(),
+        defines: cli.define.clone(),
+        timeout_secs: 10.0,
+    };
+    for r in verdict.properties.iter_mut() {
+        if let Some(t) = &r.trace {
+            let replay = ibmc::validate::replay(program, t, &ropts)?;
+            if !replay.replayed {
+                eprintln!(
+                    "ibmc: BUG: the counterexample of {} does not replay under the C compiler: {}",
+                    program.property(r.prop).id,
+                    replay.detail
+                );
+            }
+            r.validated = Some(replay.replayed);
+        }
+    }
+    Ok(())
+}
+
+/// Which properties the run checks: `--property` ids, or those of the SV-COMP property file.
+fn select_properties(cli: &Cli, program: &mut ibmc::ir::Program, spec: Option<&Spec>) -> Result<()> {
+    for id in &cli.property {
+        if !program.properties.iter().any(|p| &p.id == id) {
+            return Err(Error::usage(format!("no property {id} (--show-properties lists them)")));
+        }
+    }
+    let wanted = |p: &ibmc::ir::Property| {
+        let by_id = cli.property.is_empty() || cli.property.contains(&p.id);
+        let by_spec = match spec.map(|s| &s.property) {
+            None => true,
+            Some(SvProperty::UnreachCall(f)) => p.kind == PropKind::ErrorCall && p.description.starts_with(&format!("{f}()")),
+            Some(SvProperty::NoOverflow) => p.kind == PropKind::Check(CheckKind::SignedOverflow),
+        };
+        by_id && by_spec
+    };
+    program.select_properties(wanted);
+    Ok(())
+}
+
 fn run(cli: &Cli) -> Result<u8> {
     let start = Instant::now();
+    for (flag, v) in [("--timeout", cli.timeout), ("--memory-limit", cli.memory_limit)] {
+        if let Some(x) = v {
+            if !(x > 0.0 && x.is_finite()) {
+                return Err(Error::usage(format!("{flag} must be a positive number, not {x}")));
+            }
+        }
+    }
+    let spec = cli.property_file.as_deref().map(Spec::read).transpose()?;
+    if let Some(s) = &spec {
+        if s.entry != cli.function {
+            return Err(Error::usage(format!(
+                "the property file's entry function is {}, not {} (use --function {})",
+                s.entry, cli.function, s.entry
+            )));
+        }
+    }
+    let limits = Limits::start(start, cli.timeout, cli.memory_limit);
     let opts = FrontendOptions { include_dirs: cli.include.clone(), defines: cli.define.clone() };
     let mut program = frontend::load_for_entry(&cli.files, &opts, &cli.function)?;
+    let no_overflow = matches!(spec.as_ref().map(|s| &s.property), Some(SvProperty::NoOverflow));
     let checks = CheckOptions {
-        signed_overflow: cli.signed_overflow_check,
+        signed_overflow: cli.signed_overflow_check || no_overflow,
         unsigned_overflow: cli.unsigned_overflow_check,
         div_by_zero: cli.div_by_zero_check,
         shift: cli.shift_check,
@@ -110,6 +181,7 @@ fn run(cli: &Cli) -> Result<u8> {
         bounds: cli.bounds_check,
     };
     ibmc::ir::checks::instrument(&mut program, &checks)?;
+    select_properties(cli, &mut program, spec.as_ref())?;
     let time_frontend = start.elapsed();
 
     if cli.show_properties {
@@ -128,16 +200,20 @@ fn run(cli: &Cli) -> Result<u8> {
         .function_by_name(&cli.function)
         .filter(|f| program.function(*f).body.is_some())
         .ok_or_else(|| Error::usage(format!("entry function {} has no body in the input", cli.function)))?;
-    if program.properties.is_empty() {
+    if !program.properties.iter().any(|p| p.enabled) {
         // Nothing can fail, so there is nothing to unwind (CBMC stops here too).
         if cli.json {
             let v = serde_json::json!({
-                "result": "SUCCESS", "proof": "complete", "k": null, "depth": null, "loop": null,
+                "result": "SUCCESS", "proof": "complete", "k": null, "depth": null, "checked": null, "loop": null,
                 "reason": "the program has no properties", "properties": [], "trace": null,
+                "svcomp": spec.as_ref().map(|_| "true"),
             });
             println!("{}", serde_json::to_string_pretty(&v).expect("json"));
         } else {
             println!("The program has no properties (assertions, reach_error calls) to check.\n\nVERIFICATION SUCCESSFUL");
+            if spec.is_some() {
+                println!("TRUE");
+            }
         }
         return Ok(0);
     }
@@ -167,19 +243,11 @@ fn run(cli: &Cli) -> Result<u8> {
         unwind_max: cli.unwind_max,
         unwind: cli.unwind,
         incremental_loop: incremental_loop.clone(),
+        // An SV-COMP property is one property however many call sites it has.
+        stop_on_fail: cli.stop_on_fail || spec.is_some(),
+        progress: (!cli.json && report::progress::wanted()).then_some(report::progress::show as fn(&engine::Progress)),
     };
-    let terminate = Arc::new(AtomicBool::new(false));
-    if let Some(secs) = cli.timeout {
-        if !(secs > 0.0 && secs.is_finite()) {
-            return Err(Error::usage(format!("--timeout must be a positive number of seconds, not {secs}")));
-        }
-        let flag = terminate.clone();
-        let deadline = Duration::from_secs_f64(secs).saturating_sub(start.elapsed());
-        std::thread::spawn(move || {
-            std::thread::sleep(deadline);
-            flag.store(true, Ordering::Relaxed);
-        });
-    }
+    let terminate = limits.terminate.clone();
     let mut kind_stats = None;
     let verdict = if cli.k_induction {
         let kopts = engine::kind::KindOptions {
@@ -195,35 +263,22 @@ fn run(cli: &Cli) -> Result<u8> {
     } else {
         engine::incremental_bmc(&program, &eopts, terminate)?
     };
+    report::progress::clear();
     let mut verdict = verdict;
-    // Until every engine fills in per-property traces: the verdict's trace belongs to its property.
-    if let Some(t) = &verdict.trace {
-        if let Some(r) = verdict.properties.iter_mut().find(|r| r.prop == t.prop && r.trace.is_none()) {
-            r.trace = Some(t.clone());
+    if let (Outcome::Inconclusive(why), Some(r)) = (&mut verdict.outcome, limits.stopped()) {
+        if why == "interrupted" {
+            *why = limits.describe(r);
         }
     }
     if cli.validate {
-        let ropts = ibmc::validate::ReplayOptions {
-            files: cli.files.clone(),
-            include_dirs: cli.include.clone(),
-            defines: cli.define.clone(),
-            timeout_secs: 10.0,
-        };
-        for r in verdict.properties.iter_mut() {
-            if let Some(t) = &r.trace {
-                let replay = ibmc::validate::replay(&program, t, &ropts)?;
-                if !replay.replayed {
-                    eprintln!(
-                        "ibmc: BUG: the counterexample of {} does not replay under the C compiler: {}",
-                        program.property(r.prop).id,
-                        replay.detail
-                    );
-                }
-                r.validated = Some(replay.replayed);
-            }
-        }
+        validate(cli, &program, &mut verdict)?;
     }
-    write_outputs(cli, &program, &verdict, incremental_loop.as_ref())?;
+    write_outputs(cli, &program, &verdict, incremental_loop.as_ref(), spec.as_ref())?;
+    let svcomp = spec.as_ref().map(|s| match &verdict.outcome {
+        Outcome::Failed => format!("FALSE({})", s.category()),
+        Outcome::Success(Proof::Complete | Proof::KInduction(_)) => "TRUE".to_string(),
+        _ => "UNKNOWN".to_string(),
+    });
     let info = RunInfo {
         program: &program,
         loop_id: incremental_loop.as_ref().map(|l| l.id.clone()),
@@ -231,6 +286,7 @@ fn run(cli: &Cli) -> Result<u8> {
         time_frontend,
         time_total: start.elapsed(),
         kind_stats,
+        svcomp: svcomp.clone(),
     };
     if cli.json {
         println!("{}", serde_json::to_string_pretty(&report::verdict_json(&verdict, &info)).expect("json"));

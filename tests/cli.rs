@@ -126,7 +126,9 @@ fn check_program(name: &str) {
 /// Runs `ibmc OPTIONS [--non-incremental] --json FILE` and checks it; returns the report.
 fn check_json_run(spec: &Spec, non_incremental: bool, problems: &mut Vec<String>) -> Option<Value> {
     let mode = if non_incremental { "--non-incremental" } else { "incremental" };
+    // The expectations name the first violation (tests/properties.rs covers the others).
     let mut args = spec.options.clone();
+    args.push("--stop-on-fail".into());
     if non_incremental {
         args.push("--non-incremental".into());
     }
@@ -272,6 +274,7 @@ fn check_failed_report(spec: &Spec, report: &Value, p: &mut impl FnMut(String)) 
 /// Plain output: the verdict line and the exit code.
 fn check_plain_run(spec: &Spec, problems: &mut Vec<String>) {
     let mut args = spec.options.clone();
+    args.push("--stop-on-fail".into());
     args.push(spec.path.clone());
     let run = ibmc(&args);
     let want = match spec.result.as_deref() {
@@ -482,6 +485,7 @@ fn show_loops_goto_loop() {
 fn json_run(args: &[&str]) -> (Run, Value) {
     let mut a = strings(args);
     a.insert(0, "--json".into());
+    a.insert(1, "--stop-on-fail".into());
     let run = ibmc(&a);
     let v = run.json().unwrap_or_else(|| panic!("no JSON report\n{}", run.describe()));
     (run, v)

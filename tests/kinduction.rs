@@ -9,7 +9,7 @@ fn ibmc(file: &str, args: &[&str]) -> (i32, serde_json::Value) {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kind").join(file);
     let out = Command::new(env!("CARGO_BIN_EXE_ibmc"))
         .arg(&path)
-        .args(["--k-induction", "--json", "--unwind-max", "30", "--timeout", "60"])
+        .args(["--k-induction", "--json", "--stop-on-fail", "--unwind-max", "30", "--timeout", "60"])
         .args(args)
         .output()
         .expect("run ibmc");

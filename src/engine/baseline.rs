@@ -4,9 +4,10 @@
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-use super::bmc::{property_results, symex_config, unwinding_reason};
+use super::bmc::{symex_config, unwinding_reason};
+use super::results::{End, Ledger};
 use super::frames::{Checker, Query};
-use super::{EngineOptions, Outcome, Proof, Stats, Verdict};
+use super::{EngineOptions, Stats, Verdict};
 use crate::error::{ErrorKind, Result};
 use crate::ir::Program;
 use crate::sat::SatResult;
@@ -25,16 +26,11 @@ fn add(total: &mut Stats, one: &Stats) {
 
 pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
     let mut total = Stats::default();
+    let mut ledger = Ledger::new(program);
     let mut checked: Option<u32> = None;
     // Frames from here on have not been checked by an earlier bound (--unwind-min).
     let mut first_unchecked = 0u32;
-    let inconclusive = |total: &Stats, checked| Verdict {
-        outcome: Outcome::Inconclusive("timeout".into()),
-        depth: checked,
-        properties: property_results(program, None, checked, false),
-        trace: None,
-        stats: total.clone(),
-    };
+    let interrupted = || End::Inconclusive("interrupted".into());
     for k in 0.. {
         let mut ck = Checker::new(program, symex_config(program, opts)?, terminate.clone());
         let mut next_head = crate::term::TermStore::FALSE;
@@ -43,7 +39,7 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
                 Ok(out) => next_head = out.next_head,
                 Err(e) if e.kind == ErrorKind::Interrupted => {
                     add(&mut total, &ck.stats);
-                    return Ok(inconclusive(&total, checked));
+                    return Ok(ledger.verdict(interrupted(), checked, None, total));
                 }
                 Err(e) => return Err(e),
             }
@@ -55,53 +51,43 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
         let head_unreachable = reach == SatResult::Unsat;
         if reach == SatResult::Interrupted {
             add(&mut total, &ck.stats);
-            return Ok(inconclusive(&total, checked));
+            return Ok(ledger.verdict(interrupted(), checked, None, total));
         }
         if k >= opts.unwind_min || head_unreachable || last {
-            for unwinding in [false, true] {
-                let q = if unwinding { ck.check_unwinding()? } else { ck.check_violations()? };
-                match q {
-                    Query::Violated(p, trace) => {
-                        add(&mut total, &ck.stats);
-                        if unwinding {
-                            let why = unwinding_reason(program, &p, opts);
-                            let depth = p.frame.checked_sub(1);
-                            return Ok(Verdict {
-                                outcome: Outcome::Inconclusive(why),
-                                depth,
-                                properties: property_results(program, None, depth, false),
-                                trace: None,
-                                stats: total,
-                            });
-                        }
-                        return Ok(Verdict {
-                            outcome: Outcome::Failed,
-                            depth: Some(p.frame),
-                            properties: property_results(program, Some((p.prop, p.frame)), checked, false),
-                            trace,
-                            stats: total,
-                        });
-                    }
-                    Query::Interrupted => {
-                        add(&mut total, &ck.stats);
-                        return Ok(inconclusive(&total, checked));
-                    }
-                    Query::Unsat => {}
+            let result = ck.check_violations(&ledger.settled(), opts.stop_on_fail)?;
+            for (p, trace) in result.found {
+                ledger.fail(p, trace);
+            }
+            if result.interrupted {
+                add(&mut total, &ck.stats);
+                return Ok(ledger.verdict(interrupted(), checked, None, total));
+            }
+            if opts.stop_on_fail && ledger.any_failed() {
+                add(&mut total, &ck.stats);
+                let end = End::Inconclusive("--stop-on-fail: stopped at the first violation".into());
+                return Ok(ledger.verdict(end, checked, None, total));
+            }
+            match ck.check_unwinding()? {
+                Query::Violated(p, _) => {
+                    add(&mut total, &ck.stats);
+                    let why = unwinding_reason(program, &p, opts);
+                    return Ok(ledger.verdict(End::Inconclusive(why), p.frame.checked_sub(1), None, total));
                 }
+                Query::Interrupted => {
+                    add(&mut total, &ck.stats);
+                    return Ok(ledger.verdict(interrupted(), checked, None, total));
+                }
+                Query::Unsat => {}
             }
             checked = Some(k);
             first_unchecked = k + 1;
         }
         add(&mut total, &ck.stats);
-        if head_unreachable || last {
-            let proof = if head_unreachable { Proof::Complete } else { Proof::Bounded };
-            return Ok(Verdict {
-                outcome: Outcome::Success(proof),
-                depth: checked,
-                properties: property_results(program, None, checked, true),
-                trace: None,
-                stats: total,
-            });
+        if head_unreachable {
+            return Ok(ledger.verdict(End::Complete, checked, None, total));
+        }
+        if last || (checked == Some(k) && ledger.all_settled()) {
+            return Ok(ledger.verdict(End::Bounded, checked, None, total));
         }
     }
     unreachable!("the loop over bounds only ends by returning")

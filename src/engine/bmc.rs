@@ -6,9 +6,10 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use super::frames::{Checker, Query};
-use super::{EngineOptions, Outcome, Proof, PropertyResult, Status, Verdict};
+use super::results::{End, Ledger};
+use super::{EngineOptions, Progress, Verdict};
 use crate::error::{Error, ErrorKind, Result};
-use crate::ir::{PropKind, Program};
+use crate::ir::Program;
 use crate::sat::SatResult;
 use crate::symex::SymexConfig;
 
@@ -33,84 +34,46 @@ pub(super) fn unwinding_reason(program: &Program, p: &super::frames::Pending, op
     )
 }
 
-/// Per-property results once the run has ended.
-pub(super) fn property_results(
-    program: &Program,
-    failed: Option<(crate::ir::PropId, u32)>,
-    settled_depth: Option<u32>,
-    all_hold: bool,
-) -> Vec<PropertyResult> {
-    program
-        .properties
-        .iter()
-        .enumerate()
-        .filter(|(_, p)| p.kind != PropKind::Unwinding)
-        .map(|(i, _)| {
-            let prop = crate::ir::PropId(i as u32);
-            match failed {
-                Some((f, d)) if f == prop => PropertyResult::new(prop, Status::Failed, Some(d)),
-                _ if all_hold => PropertyResult::new(prop, Status::Success, settled_depth),
-                _ => PropertyResult::new(prop, Status::Unknown, settled_depth),
-            }
-        })
-        .collect()
-}
-
 pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
     let config = symex_config(program, opts)?;
     let mut ck = Checker::new(program, config, terminate);
+    let mut ledger = Ledger::new(program);
     let mut checked: Option<u32> = None;
-    let finish = |ck: &Checker, outcome: Outcome, depth: Option<u32>, props, trace| Verdict {
-        outcome,
-        depth,
-        properties: props,
-        trace,
-        stats: ck.stats.clone(),
-    };
+    let interrupted = || End::Inconclusive("interrupted".into());
     loop {
         let k = ck.symex.frame();
         let out = match ck.run_frame() {
             Ok(out) => out,
-            Err(e) if e.kind == ErrorKind::Interrupted => {
-                let props = property_results(program, None, checked, false);
-                return Ok(finish(&ck, Outcome::Inconclusive("timeout".into()), checked, props, None));
-            }
+            Err(e) if e.kind == ErrorKind::Interrupted => return Ok(ledger.verdict(interrupted(), checked, None, ck.stats.clone())),
             Err(e) => return Err(e),
         };
         let last = opts.unwind_max.is_some_and(|m| k >= m);
         let head_unreachable = match ck.reachable(out.next_head)? {
             SatResult::Unsat => true,
             SatResult::Sat => false,
-            SatResult::Interrupted => {
-                let props = property_results(program, None, checked, false);
-                return Ok(finish(&ck, Outcome::Inconclusive("timeout".into()), checked, props, None));
-            }
+            SatResult::Interrupted => return Ok(ledger.verdict(interrupted(), checked, None, ck.stats.clone())),
         };
         // Frames before --unwind-min are encoded but checked together later; the last frame
         // before the program is fully explored must be checked in any case.
         if k >= opts.unwind_min || head_unreachable || last {
-            match ck.check_violations()? {
-                Query::Violated(p, trace) => {
-                    let props = property_results(program, Some((p.prop, p.frame)), checked, false);
-                    return Ok(finish(&ck, Outcome::Failed, Some(p.frame), props, trace));
-                }
-                Query::Interrupted => {
-                    let props = property_results(program, None, checked, false);
-                    return Ok(finish(&ck, Outcome::Inconclusive("timeout".into()), checked, props, None));
-                }
-                Query::Unsat => {}
+            let result = ck.check_violations(&ledger.settled(), opts.stop_on_fail)?;
+            for (p, trace) in result.found {
+                ledger.fail(p, trace);
+            }
+            if result.interrupted {
+                return Ok(ledger.verdict(interrupted(), checked, None, ck.stats.clone()));
+            }
+            if opts.stop_on_fail && ledger.any_failed() {
+                let end = End::Inconclusive("--stop-on-fail: stopped at the first violation".into());
+                return Ok(ledger.verdict(end, checked, None, ck.stats.clone()));
             }
             match ck.check_unwinding()? {
                 Query::Violated(p, _) => {
                     let why = unwinding_reason(program, &p, opts);
                     let depth = p.frame.checked_sub(1);
-                    let props = property_results(program, None, depth, false);
-                    return Ok(finish(&ck, Outcome::Inconclusive(why), depth, props, None));
+                    return Ok(ledger.verdict(End::Inconclusive(why), depth, None, ck.stats.clone()));
                 }
-                Query::Interrupted => {
-                    let props = property_results(program, None, checked, false);
-                    return Ok(finish(&ck, Outcome::Inconclusive("timeout".into()), checked, props, None));
-                }
+                Query::Interrupted => return Ok(ledger.verdict(interrupted(), checked, None, ck.stats.clone())),
                 Query::Unsat => {}
             }
             checked = Some(k);
@@ -122,18 +85,25 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
             solve_s = ck.stats.time_solve.as_secs_f64(),
             "frame checked"
         );
+        if let Some(report) = opts.progress {
+            report(&Progress {
+                phase: "bmc",
+                frame: k,
+                clauses: ck.stats.clauses,
+                settled: ledger.settled().len(),
+                solve_secs: ck.stats.time_solve.as_secs_f64(),
+            });
+        }
         if tracing::enabled!(tracing::Level::DEBUG) {
             let all = ck.store.histogram(|_| true);
             let encoded = ck.store.histogram(|t| ck.enc.is_encoded(t));
             tracing::debug!(?all, ?encoded, "terms by operator/width");
         }
         if head_unreachable {
-            let props = property_results(program, None, checked, true);
-            return Ok(finish(&ck, Outcome::Success(Proof::Complete), checked, props, None));
+            return Ok(ledger.verdict(End::Complete, checked, None, ck.stats.clone()));
         }
-        if last {
-            let props = property_results(program, None, checked, true);
-            return Ok(finish(&ck, Outcome::Success(Proof::Bounded), checked, props, None));
+        if last || (checked == Some(k) && ledger.all_settled()) {
+            return Ok(ledger.verdict(End::Bounded, checked, None, ck.stats.clone()));
         }
     }
 }

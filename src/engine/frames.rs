@@ -23,6 +23,13 @@ pub(super) struct Pending {
     pub frame: u32,
 }
 
+/// The violations one `check_violations` call found.
+pub(super) struct Checked {
+    pub found: Vec<(Pending, Option<Trace>)>,
+    /// The solver was stopped before the remaining violations were settled.
+    pub interrupted: bool,
+}
+
 pub(super) enum Query {
     /// A violation with its trace (already confirmed by the evaluator) when one was asked for.
     Violated(Pending, Option<Trace>),
@@ -137,23 +144,39 @@ impl<'p> Checker<'p> {
         }
     }
 
-    /// Checks every unchecked property violation; they are retired when UNSAT.
-    pub fn check_violations(&mut self) -> Result<Query> {
-        self.check_pending(false)
+    /// Checks the unchecked violations of the properties not in `skip`, one property at a
+    /// time as they are found: after a violation, that property's other violations are dropped
+    /// and the rest queried again, until UNSAT (or the first violation, with `stop_at_first`).
+    /// Every query is retired afterwards.
+    pub fn check_violations(&mut self, skip: &HashSet<PropId>, stop_at_first: bool) -> Result<Checked> {
+        let mut pending: Vec<Pending> = std::mem::take(&mut self.unchecked);
+        pending.retain(|p| !skip.contains(&p.prop));
+        let mut found = Vec::new();
+        loop {
+            match self.query(&pending, true)? {
+                Query::Violated(hit, trace) => {
+                    pending.retain(|p| p.prop != hit.prop);
+                    found.push((hit, trace));
+                    if stop_at_first {
+                        return Ok(Checked { found, interrupted: false });
+                    }
+                }
+                Query::Unsat => return Ok(Checked { found, interrupted: false }),
+                Query::Interrupted => {
+                    self.unchecked = pending;
+                    return Ok(Checked { found, interrupted: true });
+                }
+            }
+        }
     }
 
-    /// Checks the unwinding assertions of inner loops (only with `--unwind`).
+    /// Checks the unwinding assertions of inner loops (only with `--unwind`); they stay
+    /// pending only if interrupted.
     pub fn check_unwinding(&mut self) -> Result<Query> {
-        self.check_pending(true)
-    }
-
-    /// Queries one list of pending violations; it stays pending only if interrupted.
-    fn check_pending(&mut self, unwinding: bool) -> Result<Query> {
-        let list = if unwinding { &mut self.unwind_unchecked } else { &mut self.unchecked };
-        let pending = std::mem::take(list);
-        let q = self.query(&pending, !unwinding)?;
+        let pending = std::mem::take(&mut self.unwind_unchecked);
+        let q = self.query(&pending, false)?;
         if matches!(q, Query::Interrupted) {
-            *(if unwinding { &mut self.unwind_unchecked } else { &mut self.unchecked }) = pending;
+            self.unwind_unchecked = pending;
         }
         Ok(q)
     }
@@ -164,13 +187,14 @@ impl<'p> Checker<'p> {
     /// that is the induction hypothesis.
     /// Without `query` (step frame 0, which holds no loop body and so proves nothing) the
     /// frame's violations are only assumed away.
-    /// `proved` properties are no longer queried (they stay in the hypothesis). When the joint
+    /// `settled` properties (proved or failed) are no longer queried (they stay in the
+    /// hypothesis: an execution ends at a failed assertion, which is assumed after its check). When the joint
     /// query is satisfiable, every other property is queried alone; those that cannot be
     /// violated in this frame are returned as newly proved.
-    pub fn check_step(&mut self, query: bool, proved: &HashSet<PropId>) -> Result<(Step, Vec<PropId>)> {
+    pub fn check_step(&mut self, query: bool, settled: &HashSet<PropId>) -> Result<(Step, Vec<PropId>)> {
         let mut pending = std::mem::take(&mut self.unchecked);
         pending.append(&mut self.unwind_unchecked);
-        let open: Vec<Pending> = pending.iter().copied().filter(|p| !proved.contains(&p.prop)).collect();
+        let open: Vec<Pending> = pending.iter().copied().filter(|p| !settled.contains(&p.prop)).collect();
         let mut newly = Vec::new();
         let q = if !query {
             Step::NotChecked
@@ -181,7 +205,7 @@ impl<'p> Checker<'p> {
                 Query::Violated(..) => {
                     for i in 0..self.program.properties.len() {
                         let prop_id = PropId(i as u32);
-                        if proved.contains(&prop_id) {
+                        if settled.contains(&prop_id) {
                             continue;
                         }
                         let mine: Vec<Pending> = open.iter().copied().filter(|p| p.prop == prop_id).collect();

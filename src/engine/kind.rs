@@ -8,9 +8,10 @@
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-use super::bmc::{property_results, symex_config, unwinding_reason};
+use super::bmc::{symex_config, unwinding_reason};
+use super::results::{End, Ledger};
 use super::frames::{Checker, Query, Step};
-use super::{EngineOptions, Outcome, Proof, Stats, Status, Verdict};
+use super::{EngineOptions, Progress, Stats, Verdict};
 use std::collections::{HashMap, HashSet};
 use crate::ir::{PropId, PropKind};
 use crate::error::{ErrorKind, Result};
@@ -43,46 +44,18 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
     let mut base = Checker::new(program, base_cfg, terminate.clone());
     let mut step = Checker::new(program, step_cfg.clone(), terminate.clone());
     let mut history: Vec<(TermId, Vec<TermId>)> = Vec::new();
-    // Properties proved so far, with their k: they stay proved while the others continue.
+    let mut ledger = Ledger::new(program);
+    // Properties proved so far (unwinding assertions included), with their k. They join the
+    // ledger when the run ends, if they hold: a single property's proof needs every unwinding
+    // assertion proved too, since the step case cut the executions beyond the bound.
     let mut proved: HashMap<PropId, u32> = HashMap::new();
     // Deepest frame the base case has shown violation-free.
     let mut checked: Option<u32> = None;
-    let done = |outcome: Outcome, depth: Option<u32>, props, trace, base: &Checker, step: &Checker| {
-        let stats = KindStats { base: base.stats.clone(), step: step.stats.clone() };
-        let (base, step) = (&stats.base, &stats.step);
-        let total = add(base, step);
-        (Verdict { outcome, depth, properties: props, trace, stats: total }, stats)
-    };
-    // Proofs of single properties hold only if no unwinding assertion is still open (the
-    // step case cut those executions); they are reported as such.
-    let partial = |checked: Option<u32>, proved: &HashMap<PropId, u32>| {
-        let unwinding_open = program
-            .properties
-            .iter()
-            .enumerate()
-            .any(|(i, p)| p.kind == PropKind::Unwinding && !proved.contains_key(&PropId(i as u32)));
-        property_results(program, None, checked, false)
-            .into_iter()
-            .map(|mut r| {
-                if let (Some(k), false) = (proved.get(&r.prop), unwinding_open) {
-                    r.status = Status::Success;
-                    r.depth = Some(*k);
-                }
-                r
-            })
-            .collect::<Vec<_>>()
-    };
-    let timeout_with = |checked, base: &Checker, step: &Checker, proved: &HashMap<PropId, u32>| {
-        done(Outcome::Inconclusive("timeout".into()), checked, partial(checked, proved), None, base, step)
-    };
-    let timeout = |checked, base: &Checker, step: &Checker| {
-        done(Outcome::Inconclusive("timeout".into()), checked, property_results(program, None, checked, false), None, base, step)
-    };
+    let interrupted = || End::Inconclusive("interrupted".into());
     for k in 0u32.. {
         if opts.unwind_max.is_some_and(|m| k > m) {
             let why = format!("no k <= {} makes every property k-inductive", k - 1);
-            let props = partial(checked, &proved);
-            return Ok(done(Outcome::Inconclusive(why), checked, props, None, &base, &step));
+            return Ok(finish(program, ledger, &proved, End::Inconclusive(why), checked, None, &base, &step));
         }
         if kopts.non_incremental && k > 0 {
             // The baseline starts both cases afresh and re-executes frames 0..k-1: the base
@@ -111,7 +84,9 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
                 })();
                 match replay {
                     Ok(()) => {}
-                    Err(e) if e.kind == ErrorKind::Interrupted => return Ok(timeout(checked, &base, &step)),
+                    Err(e) if e.kind == ErrorKind::Interrupted => {
+                        return Ok(finish(program, ledger, &proved, interrupted(), checked, None, &base, &step))
+                    }
                     Err(e) => return Err(e),
                 }
             }
@@ -120,41 +95,49 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
             // Base case: plain incremental BMC, frame k.
             let out = match base.run_frame() {
                 Ok(out) => out,
-                Err(e) if e.kind == ErrorKind::Interrupted => return Ok(timeout(checked, &base, &step)),
+                Err(e) if e.kind == ErrorKind::Interrupted => {
+                    return Ok(finish(program, ledger, &proved, interrupted(), checked, None, &base, &step))
+                }
                 Err(e) => return Err(e),
             };
             let reach = base.reachable(out.next_head)?;
-            match base.check_violations()? {
-                Query::Violated(p, trace) => {
-                    let props = property_results(program, Some((p.prop, p.frame)), checked, false);
-                    return Ok(done(Outcome::Failed, Some(p.frame), props, trace, &base, &step));
-                }
-                Query::Interrupted => return Ok(timeout(checked, &base, &step)),
-                Query::Unsat => {}
+            let mut settled = ledger.settled();
+            settled.extend(proved.keys().copied());
+            let result = base.check_violations(&settled, opts.stop_on_fail)?;
+            for (p, trace) in result.found {
+                ledger.fail(p, trace);
+            }
+            if result.interrupted {
+                return Ok(finish(program, ledger, &proved, interrupted(), checked, None, &base, &step));
+            }
+            if opts.stop_on_fail && ledger.any_failed() {
+                let end = End::Inconclusive("--stop-on-fail: stopped at the first violation".into());
+                return Ok(finish(program, ledger, &proved, end, checked, None, &base, &step));
             }
             match base.check_unwinding()? {
                 Query::Violated(p, _) => {
                     let why = format!("{} (base case)", unwinding_reason(program, &p, opts));
-                    let props = property_results(program, None, checked, false);
-                    return Ok(done(Outcome::Inconclusive(why), checked, props, None, &base, &step));
+                    return Ok(finish(program, ledger, &proved, End::Inconclusive(why), checked, None, &base, &step));
                 }
-                Query::Interrupted => return Ok(timeout(checked, &base, &step)),
+                Query::Interrupted => return Ok(finish(program, ledger, &proved, interrupted(), checked, None, &base, &step)),
                 Query::Unsat => {}
             }
             checked = Some(k);
             match reach {
-                SatResult::Unsat => {
-                    let props = property_results(program, None, checked, true);
-                    return Ok(done(Outcome::Success(Proof::Complete), checked, props, None, &base, &step));
-                }
-                SatResult::Interrupted => return Ok(timeout(checked, &base, &step)),
+                SatResult::Unsat => return Ok(finish(program, ledger, &proved, End::Complete, checked, None, &base, &step)),
+                SatResult::Interrupted => return Ok(finish(program, ledger, &proved, interrupted(), checked, None, &base, &step)),
                 SatResult::Sat => {}
+            }
+            if ledger.all_settled() {
+                return Ok(finish(program, ledger, &proved, End::Bounded, checked, None, &base, &step));
             }
         }
         // Step case: frame k from an arbitrary loop-head state, frames before it assumed safe.
         let out = match step.run_frame() {
             Ok(out) => out,
-            Err(e) if e.kind == ErrorKind::Interrupted => return Ok(timeout(checked, &base, &step)),
+            Err(e) if e.kind == ErrorKind::Interrupted => {
+                return Ok(finish(program, ledger, &proved, interrupted(), checked, None, &base, &step))
+            }
             Err(e) => return Err(e),
         };
         if kopts.simple_path && step.symex.has_havoc() {
@@ -166,15 +149,31 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
         // 0..m-1 assumed is the induction step for k = m - 1 (the issue's "assumed in frames
         // 1..k, checked in frame k+1"); it counts once the base case covered frames 0..m-1.
         let m = k;
-        let (q, newly) = step.check_step(m >= 1, &proved.keys().copied().collect())?;
+        let mut settled = ledger.settled();
+        settled.extend(proved.keys().copied());
+        let (q, newly) = step.check_step(m >= 1, &settled)?;
         for p in newly {
             proved.insert(p, m - 1);
         }
         tracing::info!(frame = m, base_clauses = base.stats.clauses, step_clauses = step.stats.clauses, ?q, proved = proved.len(), "k-induction");
+        if let Some(report) = opts.progress {
+            report(&Progress {
+                phase: "k-induction",
+                frame: m,
+                clauses: base.stats.clauses + step.stats.clauses,
+                settled: ledger.settled().len(),
+                solve_secs: (base.stats.time_solve + step.stats.time_solve).as_secs_f64(),
+            });
+        }
         // Only a checked step frame (m >= 1) proves anything, even with no open property.
-        let all_proved = m >= 1 && (q == Step::Inductive || proved.len() == program.properties.len());
+        let all_settled = program
+            .properties
+            .iter()
+            .enumerate()
+            .all(|(i, p)| !p.enabled || proved.contains_key(&PropId(i as u32)) || ledger.is_settled(PropId(i as u32)));
+        let all_proved = m >= 1 && (q == Step::Inductive || all_settled);
         match q {
-            Step::Interrupted => return Ok(timeout_with(checked, &base, &step, &proved)),
+            Step::Interrupted => return Ok(finish(program, ledger, &proved, interrupted(), checked, None, &base, &step)),
             Step::NotInductive | Step::NotChecked if !all_proved => {}
             Step::Inductive if kopts.stop_when_unsat => {
                 let why = format!(
@@ -183,29 +182,56 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
                     m - 1,
                     m - 1
                 );
-                let props = property_results(program, None, None, false);
-                return Ok(done(Outcome::Inconclusive(why), Some(m - 1), props, None, &base, &step));
+                return Ok(finish(program, Ledger::new(program), &HashMap::new(), End::Inconclusive(why), Some(m - 1), None, &base, &step));
             }
             _ if kopts.stop_when_unsat => {
                 let why = format!("the step case is unsatisfiable for every property by k = {}", m - 1);
-                let props = property_results(program, None, None, false);
-                return Ok(done(Outcome::Inconclusive(why), Some(m - 1), props, None, &base, &step));
+                return Ok(finish(program, Ledger::new(program), &HashMap::new(), End::Inconclusive(why), Some(m - 1), None, &base, &step));
             }
             _ => {
-                // Every property is k-inductive for its own k; the proof's k is the largest.
-                let kmax = proved.values().copied().chain(std::iter::once(m - 1).filter(|_| q == Step::Inductive)).max().unwrap_or(m - 1);
-                let props = property_results(program, None, checked, true)
-                    .into_iter()
-                    .map(|mut r| {
-                        r.depth = Some(proved.get(&r.prop).copied().unwrap_or(m - 1));
-                        r
-                    })
-                    .collect();
-                return Ok(done(Outcome::Success(Proof::KInduction(kmax)), checked, props, None, &base, &step));
+                // Every open property is k-inductive for its own k; the proof's k is the largest.
+                if q == Step::Inductive {
+                    for (i, p) in program.properties.iter().enumerate() {
+                        let id = PropId(i as u32);
+                        if p.enabled && !ledger.is_settled(id) {
+                            proved.entry(id).or_insert(m - 1);
+                        }
+                    }
+                }
+                let kmax = proved.values().copied().max().unwrap_or(m - 1);
+                return Ok(finish(program, ledger, &proved, End::KInduction, checked, Some(kmax), &base, &step));
             }
         }
     }
     unreachable!("the loop over k only ends by returning")
+}
+
+/// Ends the run: proofs of single properties count only if every unwinding assertion is
+/// proved too (otherwise the step case's cut executions could hide violations).
+#[allow(clippy::too_many_arguments)]
+fn finish(
+    program: &Program,
+    mut ledger: Ledger,
+    proved: &HashMap<PropId, u32>,
+    end: End,
+    checked: Option<u32>,
+    k: Option<u32>,
+    base: &Checker,
+    step: &Checker,
+) -> (Verdict, KindStats) {
+    let unwinding_open = program
+        .properties
+        .iter()
+        .enumerate()
+        .any(|(i, p)| p.enabled && p.kind == PropKind::Unwinding && !proved.contains_key(&PropId(i as u32)));
+    if !unwinding_open || matches!(end, End::KInduction) {
+        for (&p, &pk) in proved {
+            ledger.prove(p, pk);
+        }
+    }
+    let stats = KindStats { base: base.stats.clone(), step: step.stats.clone() };
+    let total = add(&stats.base, &stats.step);
+    (ledger.verdict(end, checked, k, total), stats)
 }
 
 /// Sum of two solvers' statistics (sizes add up: both formulas exist).

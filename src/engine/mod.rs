@@ -11,6 +11,7 @@
 mod baseline;
 mod bmc;
 mod frames;
+mod results;
 pub mod kind;
 pub mod trace;
 
@@ -35,6 +36,22 @@ pub struct EngineOptions {
     /// Bound for inner loops and recursion (with unwinding assertions).
     pub unwind: Option<u32>,
     pub incremental_loop: Option<LoopInfo>,
+    /// Stop at the first violation instead of settling every property.
+    pub stop_on_fail: bool,
+    /// Called after each frame (a progress line on a terminal).
+    pub progress: Option<fn(&Progress)>,
+}
+
+/// What the progress callback is told after each frame.
+#[derive(Debug, Clone)]
+pub struct Progress {
+    /// `bmc`, `base` or `step`.
+    pub phase: &'static str,
+    pub frame: u32,
+    pub clauses: u64,
+    /// Properties settled so far (failed or proved).
+    pub settled: usize,
+    pub solve_secs: f64,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -72,11 +89,13 @@ pub struct PropertyResult {
     pub trace: Option<Trace>,
     /// `--validate`: whether the counterexample replayed under the system C compiler.
     pub validated: Option<bool>,
+    /// How a successful property holds: up to `depth` (bounded), always (complete, k-induction).
+    pub proof: Option<Proof>,
 }
 
 impl PropertyResult {
     pub fn new(prop: PropId, status: Status, depth: Option<u32>) -> Self {
-        PropertyResult { prop, status, depth, trace: None, validated: None }
+        PropertyResult { prop, status, depth, trace: None, validated: None, proof: None }
     }
 }
 
@@ -96,8 +115,11 @@ pub struct Stats {
 #[derive(Debug, Clone)]
 pub struct Verdict {
     pub outcome: Outcome,
-    /// Frame of the violation, or the deepest frame fully checked (None: not even frame 0).
+    /// Frame of the (earliest) violation, or the deepest frame fully checked (None: not even
+    /// frame 0).
     pub depth: Option<u32>,
+    /// The deepest frame fully checked for every open property (None: not even frame 0).
+    pub checked: Option<u32>,
     pub properties: Vec<PropertyResult>,
     pub trace: Option<Trace>,
     pub stats: Stats,

@@ -303,6 +303,7 @@ pub fn add_unwinding_properties(program: &mut Program) {
             loc: l.loc,
             function,
             description: format!("unwinding assertion loop {}", l.index),
+            enabled: true,
         });
     }
     for f in program.functions.clone().iter().filter(|f| f.body.is_some()) {
@@ -312,6 +313,7 @@ pub fn add_unwinding_properties(program: &mut Program) {
             loc: f.loc,
             function: f.name.clone(),
             description: format!("recursion unwinding assertion of {}", f.name),
+            enabled: true,
         });
     }
 }

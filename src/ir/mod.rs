@@ -353,6 +353,9 @@ pub struct Property {
     pub function: String,
     /// Human description, e.g. the assertion's source text.
     pub description: String,
+    /// Checked in this run (`--property`, `--property-file` select); a disabled property's
+    /// assertions are no-ops, as in CBMC.
+    pub enabled: bool,
 }
 
 /// A whole program after linking all input files.
@@ -385,8 +388,25 @@ impl Program {
             .filter(|p| p.function == function && p.id.split('.').nth(1) == Some(kind_name))
             .count();
         let id = format!("{function}.{kind_name}.{}", n + 1);
-        self.properties.push(Property { id, kind, loc, function: function.to_string(), description });
+        self.properties.push(Property { id, kind, loc, function: function.to_string(), description, enabled: true });
         PropId(self.properties.len() as u32 - 1)
+    }
+    /// Checks only the properties `keep` accepts: the others' assertions become `Skip`.
+    pub fn select_properties(&mut self, keep: impl Fn(&Property) -> bool) {
+        for p in &mut self.properties {
+            p.enabled = keep(p);
+        }
+        let enabled: Vec<bool> = self.properties.iter().map(|p| p.enabled).collect();
+        let bodies = self.functions.iter_mut().flat_map(|f| f.body.iter_mut().flatten());
+        for ins in bodies.chain(self.global_init.iter_mut()) {
+            {
+                if let InstrKind::Assert(_, prop) = &ins.kind {
+                    if !enabled[prop.0 as usize] {
+                        ins.kind = InstrKind::Skip;
+                    }
+                }
+            }
+        }
     }
     pub fn file_name(&self, f: FileId) -> &str {
         self.files.get(f.0 as usize).map(String::as_str).unwrap_or("?")

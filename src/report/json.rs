@@ -33,6 +33,11 @@ pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
                 "description": prop.description,
                 "status": match r.status { Status::Failed => "FAILED", Status::Success => "SUCCESS", Status::Unknown => "UNKNOWN" },
                 "depth": r.depth,
+                "proof": r.proof.map(|p| match p {
+                    Proof::Bounded => "bounded",
+                    Proof::Complete => "complete",
+                    Proof::KInduction(_) => "k-induction",
+                }),
                 "validated": r.validated,
                 "trace": r.trace.as_ref().map(|t| trace_json(p, t)),
             })
@@ -53,11 +58,13 @@ pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
         "proof": proof,
         "k": k,
         "depth": v.depth,
+        "checked": v.checked,
         "loop": info.loop_id,
         "loop_location": info.loop_loc,
         "reason": reason,
         "properties": properties,
         "trace": trace,
+        "svcomp": info.svcomp,
         "stats": {
             "frames": s.frames,
             "solver_calls": s.solver_calls,

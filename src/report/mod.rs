@@ -4,6 +4,7 @@
 
 pub mod formats;
 mod json;
+pub mod progress;
 mod text;
 
 use std::time::Duration;
@@ -22,6 +23,8 @@ pub struct RunInfo<'a> {
     pub time_total: Duration,
     /// Per-case statistics of a k-induction run.
     pub kind_stats: Option<crate::engine::kind::KindStats>,
+    /// `--property-file`: the competition verdict (`TRUE`, `FALSE(unreach-call)`, `UNKNOWN`).
+    pub svcomp: Option<String>,
 }
 
 /// `--show-properties`: every property with its id, location, function and description.

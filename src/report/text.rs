@@ -1,40 +1,21 @@
-//! Human-readable output.
+//! Human-readable output: counterexamples frame by frame, a table of the properties, and the
+//! verdict in CBMC's words.
 
 use super::RunInfo;
 use crate::engine::trace::StepKind;
-use crate::engine::{Outcome, Proof, Status, Verdict};
+use crate::engine::{Outcome, Proof, PropertyResult, Status, Trace, Verdict};
+use crate::ir::{Loc, Program};
 
 pub fn print_text(v: &Verdict, info: &RunInfo, show_trace: bool) {
     let p = info.program;
     if show_trace {
-        if let Some(t) = &v.trace {
-            println!("\nCounterexample:");
-            for f in &t.frames {
-                println!("\n  Frame {}", f.frame);
-                for s in &f.steps {
-                    let loc = p.render_loc(s.loc);
-                    match &s.kind {
-                        StepKind::Input { source } => {
-                            println!("    input  {} = {} ({}, from {}) at {}", s.name, s.value, s.ty, source, loc)
-                        }
-                        StepKind::Assign => println!("    assign {} = {} ({}) at {}", s.name, s.value, s.ty, loc),
-                    }
-                }
+        for r in &v.properties {
+            if let Some(t) = &r.trace {
+                print_trace(p, t, r);
             }
-            let prop = p.property(t.prop);
-            println!("\n  Violated property {} at {}: {}\n", prop.id, p.render_loc(t.loc), prop.description);
         }
     }
-    println!("\n** Results:");
-    for r in &v.properties {
-        let prop = p.property(r.prop);
-        let status = match r.status {
-            Status::Failed => "FAILURE",
-            Status::Success => "SUCCESS",
-            Status::Unknown => "UNKNOWN",
-        };
-        println!("[{}] {} in {}: {}: {}", prop.id, p.render_loc(prop.loc), prop.function, prop.description, status);
-    }
+    print_table(p, v);
     let s = &v.stats;
     println!(
         "\n{} frames, {} solver calls, {} solver instance(s), {} variables, {} clauses; \
@@ -50,19 +31,78 @@ pub fn print_text(v: &Verdict, info: &RunInfo, show_trace: bool) {
         s.time_solve.as_secs_f64(),
         info.time_total.as_secs_f64()
     );
+    print_verdict(p, v, show_trace);
+    if let Some(line) = &info.svcomp {
+        println!("{line}");
+    }
+}
+
+fn print_trace(p: &Program, t: &Trace, r: &PropertyResult) {
+    let prop = p.property(t.prop);
+    println!("\nCounterexample for {} (frame {}):", prop.id, t.frame);
+    for f in &t.frames {
+        println!("\n  Frame {}", f.frame);
+        for s in &f.steps {
+            let loc = p.render_loc(s.loc);
+            match &s.kind {
+                StepKind::Input { source } => {
+                    println!("    input  {} = {} ({}, from {}) at {}", s.name, s.value, s.ty, source, loc)
+                }
+                StepKind::Assign => println!("    assign {} = {} ({}) at {}", s.name, s.value, s.ty, loc),
+            }
+        }
+    }
+    println!("\n  Violated property {} at {}: {}", prop.id, p.render_loc(t.loc), prop.description);
+    if let Some(text) = source_line(p, t.loc) {
+        println!("    {:>5} | {}", t.loc.line, text.trim_end());
+    }
+    match r.validated {
+        Some(true) => println!("  Replayed with the C compiler: the same violation."),
+        Some(false) => println!("  NOT replayed with the C compiler (an ibmc bug: please report it)."),
+        None => {}
+    }
+}
+
+/// The text of a source line, for showing the violated assertion.
+fn source_line(p: &Program, loc: Loc) -> Option<String> {
+    let text = std::fs::read_to_string(p.file_name(loc.file)).ok()?;
+    text.lines().nth(loc.line.checked_sub(1)? as usize).map(str::to_string)
+}
+
+fn print_table(p: &Program, v: &Verdict) {
+    println!("\n** Results:");
+    for r in &v.properties {
+        let prop = p.property(r.prop);
+        let status = match (r.status, r.proof) {
+            (Status::Failed, _) => format!("FAILURE (frame {})", r.depth.unwrap_or(0)),
+            (Status::Success, Some(Proof::KInduction(k))) => format!("SUCCESS (proved, k-induction k = {k})"),
+            (Status::Success, Some(Proof::Complete)) => "SUCCESS (proved, all executions explored)".to_string(),
+            (Status::Success, _) => format!("SUCCESS (bounded: frames 0..{})", r.depth.unwrap_or(0)),
+            (Status::Unknown, _) => match r.depth {
+                Some(d) => format!("UNKNOWN (holds in frames 0..{d})"),
+                None => "UNKNOWN".to_string(),
+            },
+        };
+        println!("[{}] {} in {}: {}: {}", prop.id, p.render_loc(prop.loc), prop.function, prop.description, status);
+    }
+}
+
+fn print_verdict(p: &Program, v: &Verdict, show_trace: bool) {
     match &v.outcome {
         Outcome::Failed => {
-            let t = v.trace.as_ref().expect("a failed verdict has a trace");
-            let prop = p.property(t.prop);
             println!("\nVERIFICATION FAILED");
-            println!(
-                "Violated property: {} at {} in function {}: {} (frame {})",
-                prop.id,
-                p.render_loc(t.loc),
-                prop.function,
-                prop.description,
-                t.frame
-            );
+            for r in v.properties.iter().filter(|r| r.status == Status::Failed) {
+                let prop = p.property(r.prop);
+                let loc = r.trace.as_ref().map(|t| t.loc).unwrap_or(prop.loc);
+                println!(
+                    "Violated property: {} at {} in function {}: {} (frame {})",
+                    prop.id,
+                    p.render_loc(loc),
+                    prop.function,
+                    prop.description,
+                    r.depth.unwrap_or(0)
+                );
+            }
             if !show_trace {
                 println!("(rerun with --trace for the counterexample)");
             }
