@@ -1,0 +1,294 @@
+//! `--validate`: replays a counterexample with the system C compiler.
+//!
+//! The program's files are compiled with `gcc -w -fwrapv -O0 -gdwarf-4 -std=gnu11 -no-pie
+//! -finstrument-functions -fno-builtin` (and `-D`/`-I` as ibmc read them) and linked with a
+//! generated harness ([`harness`], two translation units) that
+//! - defines every nondeterministic function of the program (weak symbols, returning the IR
+//!   type of the function's result) returning the trace's input values in order, one queue per
+//!   function; a call beyond the end of its queue stops the run (*more inputs than the trace*).
+//!   These live in a unit without `#include`s, and `-fno-builtin` keeps gcc from expanding
+//!   library functions that ibmc treats as inputs (`abs`, declared but not defined);
+//! - defines weak `reach_error`, `__VERIFIER_error`, `__VERIFIER_assert`, `assert`,
+//!   `__CPROVER_assert`, `__assert_fail` & co. that report a violation with their return
+//!   address, and weak `__VERIFIER_assume`/`__CPROVER_assume` (a false assumption means the
+//!   run left the trace's path: not reproduced);
+//! - catches calls of the program's *own* `reach_error`/`__VERIFIER_error` definitions (SV-COMP
+//!   tasks define `reach_error` as `__assert_fail("0", "f.c", 3, "reach_error")`) on entry:
+//!   `-finstrument-functions` makes every program function call `__cyg_profile_func_enter(fn,
+//!   call_site)`, and the harness compares `fn` with the addresses `nm` lists for those names
+//!   (static definitions included). Like ibmc's frontend, any call of them is the violation,
+//!   whatever their body does;
+//! - logs each event (violation, inputs exhausted, assumption failed, signal, exit, time-out)
+//!   with the number of inputs consumed so far to a file, through raw system calls.
+//!
+//! The compiled program starts at `main` (ReplayOptions has no entry function).
+//! Undefined functions the trace does not need (void functions, unreachable calls) get stubs
+//! returning 0 (the link is retried with them), undefined globals zero-initialized
+//! definitions of their IR type. The run has stdin closed, stdout discarded, runs in a
+//! temporary directory (removed afterwards) and is stopped after `timeout_secs` (by the
+//! harness's own timer, with a kill two seconds later as a backstop).
+//!
+//! **Same property.** The violation's call site is the return address of the reporting
+//! function (or the `call_site` of the entry hook), minus one, mapped to `file:line` with
+//! `addr2line` (the executable is not position-independent). It must be the line of the
+//! trace's property (`program.property(trace.prop).loc`, or `trace.loc`) in the same file
+//! (compared canonically, or by base name). For `__assert_fail` (glibc's `assert`), the
+//! `__FILE__`/`__LINE__` it was given count as well (a multi-line `assert` has one line for
+//! `__LINE__` and the call instruction may have another).
+//!
+//! Run-time checks are confirmed with UBSan where gcc has a sanitizer for them: signed
+//! overflow (`-fsanitize=signed-integer-overflow,shift-base`, without `-fwrapv`), division by
+//! zero (`integer-divide-by-zero`), shifts (`shift`) and array bounds (`bounds`), in
+//! recoverable mode: the harness's `__ubsan_on_report` hook ends the run at the first report
+//! of a matching kind on the property's line and lets other reports pass (ibmc checks
+//! properties independently, and the run goes on with the wrapped result ibmc models; UBSan
+//! reports each source location once, which is the trace's first violation there). Unsigned
+//! overflow and conversion checks (gcc has no sanitizer for them) and unwinding assertions
+//! are reported as not replayed, with the reason in the detail. The property's column is not
+//! compared (UBSan's is the operator's, ibmc's the statement's).
+//!
+//! **Same frame.** The run must violate the property after consuming exactly the trace's
+//! inputs: all of them (the count at the violation equals the trace's) and no more (a call
+//! past the end of a queue stops the run first). Main-loop iterations are not counted: the
+//! frame is confirmed through the input count only. That pins it down when the loop reads
+//! inputs in every iteration; for a deterministic program (no inputs) the run is unique and
+//! its first violation is the one ibmc found, whose frame is not checked independently.
+//!
+//! Inputs the harness cannot produce (pseudo-sources such as `<uninitialized>`, `<havoc>`,
+//! `<out-of-bounds read>`, `<no return value>`) get whatever the compiled code does; the
+//! replay is still tried and its detail says it may be inconclusive.
+//!
+//! **Errors.** A replay that cannot be carried out (no `gcc`, compilation or link failure, no
+//! temporary directory) is not an error of the ibmc run: `replay` returns
+//! `Ok(Replay { replayed: false, detail: "gcc failed (...): ..." })` so that the verdict is still
+//! printed (with `"validated": false`). `Err` is returned only for an inconsistent trace
+//! (a property id the program does not have).
+
+mod harness;
+mod outcome;
+mod run;
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use crate::engine::trace::StepKind;
+use crate::engine::Trace;
+use crate::error::{Error, Result};
+use crate::ir::{CheckKind, InstrKind, IntTy, Place, Program, PropKind, Type, Var};
+
+pub use harness::Queue;
+
+/// How to compile the program as ibmc read it.
+#[derive(Debug, Clone, Default)]
+pub struct ReplayOptions {
+    pub files: Vec<PathBuf>,
+    pub include_dirs: Vec<PathBuf>,
+    pub defines: Vec<String>,
+    /// Seconds the compiled program may run.
+    pub timeout_secs: f64,
+}
+
+/// The outcome of one replay.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Replay {
+    /// The compiled program violated the trace's property after consuming exactly the trace's
+    /// inputs.
+    pub replayed: bool,
+    /// What happened, for the report (`failed assert at file.c:12 after 40 inputs`, ...).
+    pub detail: String,
+}
+
+impl Replay {
+    fn no(detail: impl Into<String>) -> Self {
+        Replay { replayed: false, detail: detail.into() }
+    }
+}
+
+/// How the trace's property shows in the compiled program.
+#[derive(Debug, Clone)]
+enum Target {
+    /// An assertion or error call: a harness report from that call site.
+    Call,
+    /// A UBSan report of one of these kinds, with the `-fsanitize=` list that produces it.
+    Ub { sanitize: &'static str, kinds: Vec<&'static str>, wrapv: bool },
+}
+
+/// Compiles and runs the program on the trace's inputs.
+pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<Replay> {
+    let prop = program
+        .properties
+        .get(trace.prop.0 as usize)
+        .ok_or_else(|| Error::internal(format!("trace of property #{} which the program does not have", trace.prop.0)))?;
+    let target = match prop.kind {
+        PropKind::Assertion | PropKind::ErrorCall => Target::Call,
+        PropKind::Unwinding => {
+            return Ok(Replay::no(
+                "not confirmed: an unwinding assertion (an inner loop needs more than --unwind iterations) has no \
+                 counterpart in the compiled program",
+            ))
+        }
+        PropKind::Check(kind) => match ub_target(kind) {
+            Some(t) => t,
+            None => {
+                return Ok(Replay::no(format!(
+                    "not confirmed: gcc has no run-time check for {} (property {}), so the compiled program cannot \
+                     show the violation",
+                    check_name(kind),
+                    prop.id
+                )))
+            }
+        },
+    };
+    if opts.files.is_empty() {
+        return Ok(Replay::no("no source files to compile"));
+    }
+
+    // Inputs: one queue per nondeterministic function; the others cannot be reproduced.
+    let mut queues: BTreeMap<String, Queue> =
+        nondet_functions(program).into_iter().map(|(name, ty)| (name, Queue { ty, values: Vec::new() })).collect();
+    queues.retain(|name, _| !harness::RESERVED.contains(&name.as_str()));
+    let mut total = 0usize;
+    let mut unreproducible: BTreeMap<String, usize> = BTreeMap::new();
+    for (_, step) in trace.inputs() {
+        let StepKind::Input { source } = &step.kind else { continue };
+        if is_identifier(source) && !harness::RESERVED.contains(&source.as_str()) {
+            queues.entry(source.clone()).or_insert_with(|| Queue { ty: step.ty, values: Vec::new() }).values.push(step.value);
+            total += 1;
+        } else {
+            *unreproducible.entry(source.clone()).or_default() += 1;
+        }
+    }
+
+    let expected = outcome::expected_sites(program, prop.loc, trace.loc);
+    let ub = match &target {
+        Target::Ub { kinds, .. } => Some(harness::UbTarget {
+            file: expected.first().map(|s| s.base.clone()).unwrap_or_default(),
+            lines: expected.iter().map(|s| s.line).collect(),
+            kinds: kinds.clone(),
+        }),
+        Target::Call => None,
+    };
+    let timeout_secs = if opts.timeout_secs.is_finite() && opts.timeout_secs > 0.0 { opts.timeout_secs } else { 10.0 };
+    let harness = harness::generate(&queues, ub.as_ref(), (timeout_secs * 1000.0).ceil() as u64);
+    let (sanitize, wrapv) = match &target {
+        Target::Ub { sanitize, wrapv, .. } => (Some(*sanitize), *wrapv),
+        Target::Call => (None, true),
+    };
+    let build = run::BuildOptions { opts, sanitize, wrapv, globals: program_globals(program) };
+    let observed = match run::build_and_run(&harness, &build, timeout_secs) {
+        Ok(o) => o,
+        Err(why) => return Ok(Replay::no(why)),
+    };
+
+    let mut r = outcome::judge(program, prop, trace, &expected, &target_is_ub(&target), total, &observed);
+    if !unreproducible.is_empty() {
+        let list: Vec<String> = unreproducible.iter().map(|(s, n)| format!("{n} from {s}")).collect();
+        if r.replayed {
+            r.detail.push_str(&format!(
+                "; the trace's values the harness cannot produce ({}) were not needed",
+                list.join(", ")
+            ));
+        } else {
+            r.detail = format!(
+                "probably inconclusive: the trace has values the harness cannot produce ({}; the compiled program \
+                 uses whatever the memory holds): {}",
+                list.join(", "),
+                r.detail
+            );
+        }
+    }
+    Ok(r)
+}
+
+fn target_is_ub(t: &Target) -> Option<Vec<&'static str>> {
+    match t {
+        Target::Ub { kinds, .. } => Some(kinds.clone()),
+        Target::Call => None,
+    }
+}
+
+/// The sanitizer for a run-time check, if gcc has one.
+fn ub_target(kind: CheckKind) -> Option<Target> {
+    Some(match kind {
+        CheckKind::SignedOverflow => Target::Ub {
+            sanitize: "signed-integer-overflow,shift-base",
+            kinds: vec!["signed-integer-overflow", "invalid-shift-base"],
+            wrapv: false,
+        },
+        CheckKind::DivByZero => {
+            Target::Ub { sanitize: "integer-divide-by-zero", kinds: vec!["integer-divide-by-zero"], wrapv: true }
+        }
+        CheckKind::Shift => Target::Ub {
+            sanitize: "shift",
+            kinds: vec!["invalid-shift-exponent", "invalid-shift-base"],
+            wrapv: true,
+        },
+        CheckKind::ArrayBounds => Target::Ub { sanitize: "bounds", kinds: vec!["out-of-bounds-index"], wrapv: true },
+        CheckKind::UnsignedOverflow | CheckKind::Conversion => return None,
+    })
+}
+
+fn check_name(kind: CheckKind) -> &'static str {
+    match kind {
+        CheckKind::SignedOverflow => "signed overflow",
+        CheckKind::UnsignedOverflow => "unsigned overflow",
+        CheckKind::DivByZero => "division by zero",
+        CheckKind::Shift => "undefined shifts",
+        CheckKind::Conversion => "out-of-range conversions",
+        CheckKind::ArrayBounds => "array bounds",
+    }
+}
+
+fn is_identifier(s: &str) -> bool {
+    let mut chars = s.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_') && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// Every function whose calls the IR turned into nondeterministic values, with the type of
+/// the value (the function's return type).
+fn nondet_functions(program: &Program) -> BTreeMap<String, IntTy> {
+    let mut out = BTreeMap::new();
+    let bodies = program.functions.iter().filter_map(|f| f.body.as_ref().map(|b| (Some(f), b)));
+    for (func, body) in bodies.chain(std::iter::once((None, &program.global_init))) {
+        for instr in body {
+            if let InstrKind::Nondet { place, source } = &instr.kind {
+                if !is_identifier(source) {
+                    continue;
+                }
+                if let Some(ty) = place_type(program, func, place).and_then(|t| t.int()) {
+                    out.entry(source.clone()).or_insert(ty);
+                }
+            }
+        }
+    }
+    out
+}
+
+fn place_type(program: &Program, func: Option<&crate::ir::Function>, place: &Place) -> Option<Type> {
+    match place {
+        Place::Var(Var::Global(g)) => program.globals.get(*g as usize).map(|g| g.ty.clone()),
+        Place::Var(Var::Local(l)) => func.and_then(|f| f.locals.get(*l as usize)).map(|l| l.ty.clone()),
+        Place::Index(inner, _) => match place_type(program, func, inner)? {
+            Type::Array(elem, _) => Some(*elem),
+            _ => None,
+        },
+    }
+}
+
+/// The program's globals as C definitions, for globals that are declared but defined
+/// nowhere (the link fails on them otherwise): name and C declarator.
+fn program_globals(program: &Program) -> BTreeMap<String, String> {
+    fn declarator(ty: &Type, name: &str) -> Option<String> {
+        match ty {
+            Type::Int(t) => Some(format!("{} {name}", harness::c_type(*t))),
+            Type::Array(elem, n) => declarator(elem, &format!("{name}[{n}]")),
+            Type::Void => None,
+        }
+    }
+    program
+        .globals
+        .iter()
+        .filter(|g| is_identifier(&g.name))
+        .filter_map(|g| declarator(&g.ty, &g.name).map(|d| (g.name.clone(), d)))
+        .collect()
+}

@@ -1,0 +1,364 @@
+//! `--validate` and `ibmc::validate::replay`: counterexamples replayed with gcc.
+//!
+//! - every FAILED program of tests/programs validates end to end (`--validate --json`);
+//! - altered traces (other values, missing or extra inputs, another property) do not replay;
+//! - the call site counts: SV-COMP tasks that define reach_error themselves, static ones,
+//!   glibc's assert;
+//! - run-time checks (signed overflow, division by zero) are confirmed through UBSan;
+//! - a replay that cannot be compiled is a `replayed: false` outcome, not an error.
+
+mod common;
+
+use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use common::*;
+use ibmc::engine::trace::{Step, StepKind, TraceFrame};
+use ibmc::engine::{self, EngineOptions, Trace};
+use ibmc::frontend::{self, FrontendOptions};
+use ibmc::ir::loops::{self, Choice};
+use ibmc::ir::{CheckKind, IntTy, Loc, Program, PropId, PropKind};
+use ibmc::validate::{replay, Replay, ReplayOptions};
+use serde_json::Value;
+
+fn fixture(name: &str) -> String {
+    format!("tests/validate/{name}")
+}
+
+fn ropts(path: &str) -> ReplayOptions {
+    ReplayOptions { files: vec![root().join(path)], include_dirs: vec![], defines: vec![], timeout_secs: 10.0 }
+}
+
+/// Loads a program and runs incremental BMC on it (the pipeline of src/main.rs).
+fn check(path: &str, unwind_max: u32) -> (Program, engine::Verdict) {
+    let files = vec![root().join(path)];
+    let program = frontend::load_for_entry(&files, &FrontendOptions::default(), "main").expect("frontend");
+    let entry = program.function_by_name("main").expect("main");
+    let lp = match loops::choose(&program, entry).expect("loops") {
+        Choice::Picked(l) => Some(l),
+        Choice::NoUnboundedLoop => None,
+    };
+    let eopts =
+        EngineOptions { entry: Some(entry), unwind_min: 0, unwind_max: Some(unwind_max), unwind: None, incremental_loop: lp };
+    let v = engine::incremental_bmc(&program, &eopts, Arc::new(AtomicBool::new(false))).expect("engine");
+    (program, v)
+}
+
+fn failing_trace(path: &str) -> (Program, Trace) {
+    let (p, v) = check(path, 60);
+    let t = v.trace.unwrap_or_else(|| panic!("{path}: no counterexample"));
+    (p, t)
+}
+
+fn replayed(program: &Program, trace: &Trace, path: &str) -> Replay {
+    let r = replay(program, trace, &ropts(path)).expect("replay returns Ok");
+    eprintln!("[{path}] {}: {}", r.replayed, r.detail);
+    r
+}
+
+fn assert_replays(r: &Replay, what: &str) {
+    assert!(r.replayed, "{what}: expected a replay, got: {}", r.detail);
+}
+
+fn assert_fails(r: &Replay, what: &str, needle: &str) {
+    assert!(!r.replayed, "{what}: must not replay, got: {}", r.detail);
+    assert!(r.detail.contains(needle), "{what}: the detail should mention `{needle}`: {}", r.detail);
+}
+
+fn inputs_mut(t: &mut Trace) -> Vec<&mut Step> {
+    t.frames.iter_mut().flat_map(|f| f.steps.iter_mut()).filter(|s| matches!(s.kind, StepKind::Input { .. })).collect()
+}
+
+// ---------------------------------------------------------------------------
+// End to end over tests/programs.
+
+#[test]
+fn every_failed_program_validates() {
+    let mut specs = Vec::new();
+    for e in std::fs::read_dir(root().join("tests/programs")).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().is_some_and(|x| x == "c") {
+            let rel = format!("tests/programs/{}", p.file_name().unwrap().to_string_lossy());
+            let spec = parse_spec(&rel);
+            if spec.result.as_deref() == Some("FAILED") {
+                specs.push(spec);
+            }
+        }
+    }
+    assert!(specs.len() >= 10, "expected the FAILED programs of tests/programs, found {}", specs.len());
+    let problems: Vec<String> = std::thread::scope(|s| {
+        let handles: Vec<_> = specs
+            .iter()
+            .map(|spec| {
+                s.spawn(move || {
+                    let mut args = spec.options.clone();
+                    args.extend(strings(&["--validate", "--json", &spec.path]));
+                    let run = ibmc(&args);
+                    let mut problems = Vec::new();
+                    let Some(report) = run.json() else {
+                        return vec![format!("{}: no JSON\n{}", spec.path, run.describe())];
+                    };
+                    let failed: Vec<&Value> = get(&report, "properties")
+                        .as_array()
+                        .into_iter()
+                        .flatten()
+                        .filter(|p| p.get("status").and_then(Value::as_str) == Some("FAILED"))
+                        .collect();
+                    if failed.is_empty() {
+                        problems.push(format!("{}: no FAILED property\n{}", spec.path, run.describe()));
+                    }
+                    for p in failed {
+                        if p.get("validated") != Some(&Value::Bool(true)) {
+                            problems.push(format!(
+                                "{}: property {} has validated = {:?}\n{}",
+                                spec.path,
+                                p.get("id").unwrap_or(&Value::Null),
+                                p.get("validated"),
+                                run.describe()
+                            ));
+                        }
+                    }
+                    if run.stderr.contains("BUG") {
+                        problems.push(format!("{}: BUG on stderr\n{}", spec.path, run.describe()));
+                    }
+                    problems
+                })
+            })
+            .collect();
+        handles.into_iter().flat_map(|h| h.join().unwrap()).collect()
+    });
+    assert!(problems.is_empty(), "{} problem(s):\n\n{}", problems.len(), problems.join("\n\n"));
+}
+
+// ---------------------------------------------------------------------------
+// Wrong traces.
+
+#[test]
+fn altered_traces_do_not_replay() {
+    let path = program_path("combination_lock");
+    let (program, trace) = failing_trace(&path);
+    let n = trace.inputs().count();
+    assert!(n >= 4, "combination_lock needs inputs, the trace has {n}");
+    let ok = replayed(&program, &trace, &path);
+    assert_replays(&ok, "the engine's trace");
+    assert!(ok.detail.contains(&format!("after {n} inputs")), "{}", ok.detail);
+
+    // Other values: the lock does not open.
+    let mut t = trace.clone();
+    for s in inputs_mut(&mut t) {
+        s.value = 0;
+    }
+    assert_fails(&replayed(&program, &t, &path), "all inputs 0", "more inputs than the trace");
+
+    // One input too few: the program asks for more.
+    let mut t = trace.clone();
+    if let Some(f) = t.frames.iter_mut().rev().find(|f| f.steps.iter().any(|s| matches!(s.kind, StepKind::Input { .. }))) {
+        let i = f.steps.iter().rposition(|s| matches!(s.kind, StepKind::Input { .. })).unwrap();
+        f.steps.remove(i);
+    }
+    assert_fails(&replayed(&program, &t, &path), "last input removed", "more inputs than the trace");
+
+    // One input too many: the violation comes before the trace's last input is used.
+    let mut t = trace.clone();
+    let extra = inputs_mut(&mut t).last().map(|s| (*s).clone()).unwrap();
+    t.frames.last_mut().unwrap().steps.push(extra);
+    assert_fails(&replayed(&program, &t, &path), "extra input", &format!("instead of the trace's {}", n + 1));
+}
+
+#[test]
+fn another_property_does_not_replay() {
+    let path = fixture("assert_h.c");
+    let (program, mut trace) = failing_trace(&path);
+    assert_replays(&replayed(&program, &trace, &path), "assert.h assertion");
+    let other = program
+        .properties
+        .iter()
+        .position(|p| p.kind == PropKind::Assertion && p.loc != program.property(trace.prop).loc)
+        .expect("a second assertion");
+    trace.prop = PropId(other as u32);
+    trace.loc = program.properties[other].loc;
+    assert_fails(&replayed(&program, &trace, &path), "the other assertion", "another violation");
+}
+
+// ---------------------------------------------------------------------------
+// Call sites.
+
+#[test]
+fn svcomp_reach_error_definition_validates_at_the_call_site() {
+    let path = fixture("svcomp_reach_error.c");
+    let run = ibmc(&strings(&["--validate", "--json", &path]));
+    let report = run.json().unwrap_or_else(|| panic!("no JSON\n{}", run.describe()));
+    let failed: Vec<&Value> = get(&report, "properties")
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|p| p.get("status").and_then(Value::as_str) == Some("FAILED"))
+        .collect();
+    assert_eq!(failed.len(), 1, "{}", run.describe());
+    assert_eq!(failed[0].get("validated"), Some(&Value::Bool(true)), "{}", run.describe());
+    let loc = failed[0].get("location").and_then(Value::as_str).and_then(split_location);
+    assert_eq!(loc, Some(("svcomp_reach_error.c".into(), line_of(&path, "reachable after", 0))), "{}", run.describe());
+
+    // The trace moved to the unreachable call site: the run reaches the other one.
+    let (program, mut trace) = failing_trace(&path);
+    let r = replayed(&program, &trace, &path);
+    assert_replays(&r, "reachable reach_error");
+    assert!(r.detail.contains(&format!(":{}", line_of(&path, "reachable after", 0))), "{}", r.detail);
+    let other = program
+        .properties
+        .iter()
+        .position(|p| p.kind == PropKind::ErrorCall && p.loc.line == line_of(&path, "unreachable:", 0) as u32)
+        .expect("the unreachable call site's property");
+    trace.prop = PropId(other as u32);
+    trace.loc = program.properties[other].loc;
+    assert_fails(&replayed(&program, &trace, &path), "unreachable call site", "another violation");
+}
+
+#[test]
+fn static_empty_reach_error_is_caught() {
+    let path = fixture("static_reach_error.c");
+    let run = ibmc(&strings(&["--validate", "--json", &path]));
+    let report = run.json().unwrap_or_else(|| panic!("no JSON\n{}", run.describe()));
+    assert_eq!(get_str(&report, "result"), Some("FAILED"), "{}", run.describe());
+    let validated: Vec<&Value> =
+        get(&report, "properties").as_array().into_iter().flatten().filter_map(|p| p.get("validated")).collect();
+    assert!(validated.contains(&&Value::Bool(true)), "{}", run.describe());
+    assert!(!run.stderr.contains("BUG"), "{}", run.describe());
+}
+
+#[test]
+fn assert_h_validates() {
+    let path = fixture("assert_h.c");
+    let run = ibmc(&strings(&["--validate", "--json", &path]));
+    let report = run.json().unwrap_or_else(|| panic!("no JSON\n{}", run.describe()));
+    assert_eq!(get_str(&report, "result"), Some("FAILED"), "{}", run.describe());
+    for p in get(&report, "properties").as_array().into_iter().flatten() {
+        if p.get("status").and_then(Value::as_str) == Some("FAILED") {
+            assert_eq!(p.get("validated"), Some(&Value::Bool(true)), "{}", run.describe());
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Run-time checks through UBSan (traces built by hand: the property and its inputs).
+
+fn input(source: &str, value: i128, frame: u32) -> TraceFrame {
+    TraceFrame {
+        frame,
+        steps: vec![Step {
+            kind: StepKind::Input { source: source.into() },
+            name: "x".into(),
+            ty: IntTy::INT,
+            value,
+            loc: Loc::default(),
+        }],
+    }
+}
+
+fn ub_case(kind: CheckKind, line_needle: &str, values: &[i128]) -> (Program, Trace, String) {
+    let path = fixture("ub.c");
+    let files = vec![root().join(&path)];
+    let mut program = frontend::load_for_entry(&files, &FrontendOptions::default(), "main").unwrap();
+    let line = line_of(&path, line_needle, 0) as u32;
+    let file = program.files.iter().position(|f| f.ends_with("ub.c")).map(|i| ibmc::ir::FileId(i as u32)).unwrap();
+    let loc = Loc { file, line, col: 0 };
+    let prop = program.add_property(PropKind::Check(kind), "main", loc, "check".into());
+    let frames = values.iter().enumerate().map(|(i, v)| input("__VERIFIER_nondet_int", *v, 1 + i as u32 / 2)).collect();
+    let trace = Trace { prop, frame: 1 + (values.len() as u32).saturating_sub(1) / 2, loc, frames };
+    (program, trace, path)
+}
+
+#[test]
+fn signed_overflow_is_confirmed_by_ubsan() {
+    // acc = 1 * 65536, then 65536 * 65536 overflows in the second iteration.
+    let (program, trace, path) = ub_case(CheckKind::SignedOverflow, "acc = acc * a", &[65536, 1, 65536, 1]);
+    let r = replayed(&program, &trace, &path);
+    assert_replays(&r, "signed overflow");
+    assert!(r.detail.contains("signed-integer-overflow") && r.detail.contains("after 4 inputs"), "{}", r.detail);
+    // One iteration is not enough.
+    let (program, trace, path) = ub_case(CheckKind::SignedOverflow, "acc = acc * a", &[65536, 1]);
+    assert_fails(&replayed(&program, &trace, &path), "no overflow yet", "more inputs than the trace");
+}
+
+#[test]
+fn division_by_zero_is_confirmed_by_ubsan() {
+    let (program, trace, path) = ub_case(CheckKind::DivByZero, "1000 / b", &[1, 5, 2, 0]);
+    let r = replayed(&program, &trace, &path);
+    assert_replays(&r, "division by zero");
+    assert!(r.detail.contains("integer-divide-by-zero"), "{}", r.detail);
+    // The right kind on another line is not the property.
+    let (program, trace, path) = ub_case(CheckKind::DivByZero, "acc = acc * a", &[1, 5, 2, 0]);
+    assert_fails(&replayed(&program, &trace, &path), "division by zero on another line", "SIGFPE");
+}
+
+#[test]
+fn checks_without_a_sanitizer_are_not_confirmed() {
+    let (program, trace, path) = ub_case(CheckKind::UnsignedOverflow, "acc = acc * a", &[1, 1]);
+    assert_fails(&replayed(&program, &trace, &path), "unsigned overflow", "no run-time check");
+}
+
+// ---------------------------------------------------------------------------
+// Replays that cannot run.
+
+#[test]
+fn compile_failure_is_an_outcome() {
+    let (program, trace) = failing_trace(&program_path("counter_fail5"));
+    let opts = ReplayOptions {
+        files: vec![root().join(program_path("counter_fail5"))],
+        defines: vec!["int=struct".into()],
+        ..ReplayOptions::default()
+    };
+    let r = replay(&program, &trace, &opts).expect("Ok even when gcc fails");
+    assert_fails(&r, "broken -D", "gcc failed");
+    let opts = ReplayOptions { files: vec![PathBuf::from("/nonexistent/x.c")], ..ReplayOptions::default() };
+    assert_fails(&replay(&program, &trace, &opts).unwrap(), "missing file", "gcc failed");
+}
+
+// ---------------------------------------------------------------------------
+// Inputs and locations the harness must get right.
+
+/// `ibmc --validate --json PATH`: the validated flags of the FAILED properties.
+fn validated_flags(path: &str) -> (Vec<Value>, Run) {
+    let run = ibmc(&strings(&["--validate", "--json", path]));
+    let report = run.json().unwrap_or_else(|| panic!("no JSON\n{}", run.describe()));
+    assert_eq!(get_str(&report, "result"), Some("FAILED"), "{}", run.describe());
+    let flags = get(&report, "properties")
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|p| p.get("status").and_then(Value::as_str) == Some("FAILED"))
+        .map(|p| p.get("validated").cloned().unwrap_or(Value::Null))
+        .collect();
+    (flags, run)
+}
+
+#[test]
+fn library_functions_as_inputs_and_stubs() {
+    let (flags, run) = validated_flags(&fixture("library_input.c"));
+    assert_eq!(flags, vec![Value::Bool(true)], "{}", run.describe());
+}
+
+#[test]
+fn line_directives_name_the_file() {
+    let (flags, run) = validated_flags(&fixture("line_directive.c"));
+    assert_eq!(flags, vec![Value::Bool(true)], "{}", run.describe());
+}
+
+#[test]
+fn uninitialized_values_are_reported_as_such() {
+    let path = fixture("uninitialized.c");
+    let (program, trace) = failing_trace(&path);
+    assert!(
+        trace.inputs().any(|(_, s)| s.kind == StepKind::Input { source: "<uninitialized>".into() }),
+        "the trace should read the uninitialized x"
+    );
+    // The program loops forever when x does not reach 0: a short time limit.
+    let r = replay(&program, &trace, &ReplayOptions { timeout_secs: 1.0, ..ropts(&path) }).unwrap();
+    if r.replayed {
+        assert!(r.detail.contains("<uninitialized>") && r.detail.contains("not needed"), "{}", r.detail);
+    } else {
+        assert_fails(&r, "uninitialized x", "probably inconclusive");
+        assert!(r.detail.contains("1 from <uninitialized>"), "{}", r.detail);
+    }
+}
