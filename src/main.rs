@@ -117,14 +117,14 @@ fn validate(cli: &Cli, program: &ibmc::ir::Program, verdict: &mut engine::Verdic
     for r in verdict.properties.iter_mut() {
         if let Some(t) = &r.trace {
             let replay = ibmc::validate::replay(program, t, &ropts)?;
-            if !replay.replayed {
-                eprintln!(
-                    "ibmc: BUG: the counterexample of {} does not replay under the C compiler: {}",
-                    program.property(r.prop).id,
-                    replay.detail
-                );
+            let id = &program.property(r.prop).id;
+            if !replay.replayed && replay.conclusive {
+                eprintln!("ibmc: BUG: the counterexample of {id} does not replay under the C compiler: {}", replay.detail);
+            } else if !replay.replayed {
+                eprintln!("ibmc: note: the counterexample of {id} could not be confirmed by a compiled run: {}", replay.detail);
             }
             r.validated = Some(replay.replayed);
+            r.validation = Some(replay.detail);
         }
     }
     Ok(())

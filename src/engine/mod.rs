@@ -89,13 +89,15 @@ pub struct PropertyResult {
     pub trace: Option<Trace>,
     /// `--validate`: whether the counterexample replayed under the system C compiler.
     pub validated: Option<bool>,
+    /// `--validate`: what the replay showed.
+    pub validation: Option<String>,
     /// How a successful property holds: up to `depth` (bounded), always (complete, k-induction).
     pub proof: Option<Proof>,
 }
 
 impl PropertyResult {
     pub fn new(prop: PropId, status: Status, depth: Option<u32>) -> Self {
-        PropertyResult { prop, status, depth, trace: None, validated: None, proof: None }
+        PropertyResult { prop, status, depth, trace: None, validated: None, validation: None, proof: None }
     }
 }
 

@@ -39,6 +39,7 @@ pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
                     Proof::KInduction(_) => "k-induction",
                 }),
                 "validated": r.validated,
+                "validation": r.validation,
                 "trace": r.trace.as_ref().map(|t| trace_json(p, t)),
             })
         })

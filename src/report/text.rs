@@ -42,7 +42,14 @@ fn print_trace(p: &Program, t: &Trace, r: &PropertyResult) {
     println!("\nCounterexample for {} (frame {}):", prop.id, t.frame);
     for f in &t.frames {
         println!("\n  Frame {}", f.frame);
+        let mut prev: Option<&crate::engine::trace::Step> = None;
         for s in &f.steps {
+            // `x = input()` is one step: the input already shows the new value of x.
+            let repeat = prev.is_some_and(|q| matches!(q.kind, StepKind::Input { .. }) && q.name == s.name && q.value == s.value);
+            prev = Some(s);
+            if repeat && s.kind == StepKind::Assign {
+                continue;
+            }
             let loc = p.render_loc(s.loc);
             match &s.kind {
                 StepKind::Input { source } => {
@@ -56,9 +63,10 @@ fn print_trace(p: &Program, t: &Trace, r: &PropertyResult) {
     if let Some(text) = source_line(p, t.loc) {
         println!("    {:>5} | {}", t.loc.line, text.trim_end());
     }
+    let detail = r.validation.as_deref().unwrap_or("");
     match r.validated {
-        Some(true) => println!("  Replayed with the C compiler: the same violation."),
-        Some(false) => println!("  NOT replayed with the C compiler (an ibmc bug: please report it)."),
+        Some(true) => println!("  Replayed with the C compiler: {detail}"),
+        Some(false) => println!("  NOT confirmed by a compiled run: {detail}"),
         None => {}
     }
 }

@@ -94,13 +94,21 @@ pub struct Replay {
     /// The compiled program violated the trace's property after consuming exactly the trace's
     /// inputs.
     pub replayed: bool,
+    /// False when the replay could not decide: the compiler cannot show the property (an
+    /// unsigned-overflow check, an unwinding assertion), the trace has values a compiled run
+    /// cannot be given (uninitialized variables), or the program did not compile. A conclusive
+    /// replay that fails is an ibmc bug.
+    pub conclusive: bool,
     /// What happened, for the report (`failed assert at file.c:12 after 40 inputs`, ...).
     pub detail: String,
 }
 
 impl Replay {
     fn no(detail: impl Into<String>) -> Self {
-        Replay { replayed: false, detail: detail.into() }
+        Replay { replayed: false, conclusive: true, detail: detail.into() }
+    }
+    fn undecided(detail: impl Into<String>) -> Self {
+        Replay { replayed: false, conclusive: false, detail: detail.into() }
     }
 }
 
@@ -122,7 +130,7 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
     let target = match prop.kind {
         PropKind::Assertion | PropKind::ErrorCall => Target::Call,
         PropKind::Unwinding => {
-            return Ok(Replay::no(
+            return Ok(Replay::undecided(
                 "not confirmed: an unwinding assertion (an inner loop needs more than --unwind iterations) has no \
                  counterpart in the compiled program",
             ))
@@ -130,7 +138,7 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
         PropKind::Check(kind) => match ub_target(kind) {
             Some(t) => t,
             None => {
-                return Ok(Replay::no(format!(
+                return Ok(Replay::undecided(format!(
                     "not confirmed: gcc has no run-time check for {} (property {}), so the compiled program cannot \
                      show the violation",
                     check_name(kind),
@@ -140,7 +148,7 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
         },
     };
     if opts.files.is_empty() {
-        return Ok(Replay::no("no source files to compile"));
+        return Ok(Replay::undecided("no source files to compile"));
     }
 
     // Inputs: one queue per nondeterministic function; the others cannot be reproduced.
@@ -177,7 +185,7 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
     let build = run::BuildOptions { opts, sanitize, wrapv, globals: program_globals(program) };
     let observed = match run::build_and_run(&harness, &build, timeout_secs) {
         Ok(o) => o,
-        Err(why) => return Ok(Replay::no(why)),
+        Err(why) => return Ok(Replay::undecided(why)),
     };
 
     let mut r = outcome::judge(program, prop, trace, &expected, &target_is_ub(&target), total, &observed);
@@ -189,6 +197,7 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
                 list.join(", ")
             ));
         } else {
+            r.conclusive = false;
             r.detail = format!(
                 "probably inconclusive: the trace has values the harness cannot produce ({}; the compiled program \
                  uses whatever the memory holds): {}",

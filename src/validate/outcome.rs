@@ -183,6 +183,7 @@ pub fn judge(
             if kind_ok && at_site && consumed == total {
                 Replay {
                     replayed: true,
+                    conclusive: true,
                     detail: format!(
                         "{what} at {shown} after {}, as in the trace of {} (frame {}, confirmed through the input count)",
                         inputs(consumed),
