@@ -55,7 +55,7 @@ pub struct Cli {
     pub non_incremental: bool,
 
     /// Stop at the first violated property (default: go on unwinding to settle the others)
-    #[arg(long)]
+    #[arg(long, overrides_with = "stop_on_fail")]
     pub stop_on_fail: bool,
 
     /// List the properties (id, location, function, description), then exit

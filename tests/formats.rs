@@ -46,7 +46,7 @@ fn is_identifier(s: &str) -> bool {
 
 /// Runs ibmc on `file` with `--json` and `extra` options; returns the report.
 fn run_json(file: &str, extra: &[&str]) -> (Run, Value) {
-    let mut args = vec![file.to_string(), "--json".to_string()];
+    let mut args = vec![file.to_string(), "--json".to_string(), "--stop-on-fail".to_string()];
     args.extend(extra.iter().map(|s| s.to_string()));
     let run = ibmc(&args);
     let report = run.json().unwrap_or_else(|| panic!("no JSON report\n{}", run.describe()));

@@ -40,7 +40,7 @@ fn check(path: &str, unwind_max: u32) -> (Program, engine::Verdict) {
         Choice::NoUnboundedLoop => None,
     };
     let eopts =
-        EngineOptions { entry: Some(entry), unwind_min: 0, unwind_max: Some(unwind_max), unwind: None, incremental_loop: lp };
+        EngineOptions { entry: Some(entry), unwind_min: 0, unwind_max: Some(unwind_max), unwind: None, incremental_loop: lp, stop_on_fail: true, progress: None };
     let v = engine::incremental_bmc(&program, &eopts, Arc::new(AtomicBool::new(false))).expect("engine");
     (program, v)
 }
@@ -93,7 +93,7 @@ fn every_failed_program_validates() {
             .map(|spec| {
                 s.spawn(move || {
                     let mut args = spec.options.clone();
-                    args.extend(strings(&["--validate", "--json", &spec.path]));
+                    args.extend(strings(&["--validate", "--stop-on-fail", "--json", &spec.path]));
                     let run = ibmc(&args);
                     let mut problems = Vec::new();
                     let Some(report) = run.json() else {
@@ -187,7 +187,7 @@ fn another_property_does_not_replay() {
 #[test]
 fn svcomp_reach_error_definition_validates_at_the_call_site() {
     let path = fixture("svcomp_reach_error.c");
-    let run = ibmc(&strings(&["--validate", "--json", &path]));
+    let run = ibmc(&strings(&["--validate", "--stop-on-fail", "--json", &path]));
     let report = run.json().unwrap_or_else(|| panic!("no JSON\n{}", run.describe()));
     let failed: Vec<&Value> = get(&report, "properties")
         .as_array()
@@ -218,7 +218,7 @@ fn svcomp_reach_error_definition_validates_at_the_call_site() {
 #[test]
 fn static_empty_reach_error_is_caught() {
     let path = fixture("static_reach_error.c");
-    let run = ibmc(&strings(&["--validate", "--json", &path]));
+    let run = ibmc(&strings(&["--validate", "--stop-on-fail", "--json", &path]));
     let report = run.json().unwrap_or_else(|| panic!("no JSON\n{}", run.describe()));
     assert_eq!(get_str(&report, "result"), Some("FAILED"), "{}", run.describe());
     let validated: Vec<&Value> =
@@ -230,7 +230,7 @@ fn static_empty_reach_error_is_caught() {
 #[test]
 fn assert_h_validates() {
     let path = fixture("assert_h.c");
-    let run = ibmc(&strings(&["--validate", "--json", &path]));
+    let run = ibmc(&strings(&["--validate", "--stop-on-fail", "--json", &path]));
     let report = run.json().unwrap_or_else(|| panic!("no JSON\n{}", run.describe()));
     assert_eq!(get_str(&report, "result"), Some("FAILED"), "{}", run.describe());
     for p in get(&report, "properties").as_array().into_iter().flatten() {
@@ -320,7 +320,7 @@ fn compile_failure_is_an_outcome() {
 
 /// `ibmc --validate --json PATH`: the validated flags of the FAILED properties.
 fn validated_flags(path: &str) -> (Vec<Value>, Run) {
-    let run = ibmc(&strings(&["--validate", "--json", path]));
+    let run = ibmc(&strings(&["--validate", "--stop-on-fail", "--json", path]));
     let report = run.json().unwrap_or_else(|| panic!("no JSON\n{}", run.describe()));
     assert_eq!(get_str(&report, "result"), Some("FAILED"), "{}", run.describe());
     let flags = get(&report, "properties")
