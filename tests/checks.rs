@@ -116,7 +116,7 @@ fn build_oracle(cases: &[Case]) -> std::path::PathBuf {
 fn check_case(oracle: &std::path::Path, c: &Case) -> Result<(), String> {
     let mut problems = Vec::new();
     if c.oracle {
-        let o = run_cmd(&oracle.to_string_lossy(), &[c.name.clone()], Duration::from_secs(20));
+        let o = run_cmd(&oracle.to_string_lossy(), std::slice::from_ref(&c.name), Duration::from_secs(20));
         let gcc = if o.code == Some(0) { "SUCCESSFUL" } else { "FAILED" };
         if gcc != c.expect {
             problems.push(format!("gcc says {gcc} ({})", o.stderr.trim()));
@@ -198,7 +198,9 @@ fn properties(file: &str, flags: &[&str]) -> Vec<(String, u64, String)> {
         .collect()
 }
 
-fn props(list: &[(&str, u64, &str)]) -> Vec<(String, u64, String)> {
+type Prop<'a> = (&'a str, u64, &'a str);
+
+fn props(list: &[Prop]) -> Vec<(String, u64, String)> {
     list.iter().map(|(i, l, d)| (i.to_string(), *l, d.to_string())).collect()
 }
 
@@ -206,7 +208,7 @@ fn props(list: &[(&str, u64, &str)]) -> Vec<(String, u64, String)> {
 fn each_flag_adds_its_properties_and_only_those() {
     let assertion = ("main.assertion.1", 19, "assertion x != 42");
     assert_eq!(properties("props.c", &[]), props(&[assertion]), "no check without a flag");
-    let expected: [(&str, Vec<(&str, u64, &str)>); 6] = [
+    let expected: [(&str, Vec<Prop>); 6] = [
         (
             "--signed-overflow-check",
             vec![

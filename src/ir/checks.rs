@@ -14,7 +14,11 @@
 //! sign-bit formulas for `+ -`, a 64-bit product for `*` on types of 32 bits or fewer and a
 //! division test at 64 bits.
 
-use super::{BinOp, CheckKind, Expr, ExprKind, Function, Instr, InstrKind, IntTy, Place, Program, PropKind, Type, UnOp};
+use std::collections::HashMap;
+
+use super::{
+    BinOp, CheckKind, Expr, ExprKind, Function, Instr, InstrKind, IntTy, Place, Program, PropId, PropKind, Property, Type, UnOp,
+};
 use crate::error::{Error, Result};
 
 /// Which checks to add (each off by default, as in CBMC).
@@ -38,6 +42,12 @@ impl CheckOptions {
 pub fn instrument(program: &mut Program, opts: &CheckOptions) -> Result<()> {
     if !opts.any() {
         return Ok(());
+    }
+    // Numbers per (function, class) so far, for CBMC-style ids (`Program::add_property`'s
+    // numbering, without its scan of every property for each new one).
+    let mut numbers: HashMap<(String, &'static str), usize> = HashMap::new();
+    for p in &program.properties {
+        *numbers.entry((p.function.clone(), p.kind.class())).or_default() += 1;
     }
     for fi in 0..program.functions.len() {
         let f = &program.functions[fi];
@@ -64,7 +74,17 @@ pub fn instrument(program: &mut Program, opts: &CheckOptions) -> Result<()> {
         let mut new_body = Vec::with_capacity(at);
         for (mut instr, checks) in body.into_iter().zip(per_instr) {
             for c in checks {
-                let prop = program.add_property(PropKind::Check(c.kind), &name, instr.loc, c.description);
+                let kind = PropKind::Check(c.kind);
+                let n = numbers.entry((name.clone(), kind.class())).or_default();
+                *n += 1;
+                program.properties.push(Property {
+                    id: format!("{name}.{}.{n}", kind.class()),
+                    kind,
+                    loc: instr.loc,
+                    function: name.clone(),
+                    description: c.description,
+                });
+                let prop = PropId(program.properties.len() as u32 - 1);
                 new_body.push(Instr { kind: InstrKind::Assert(c.cond, prop), loc: instr.loc });
             }
             if let InstrKind::Goto(_, target) = &mut instr.kind {

@@ -64,15 +64,15 @@ pub fn body_entry(program: &Program, l: &LoopInfo) -> usize {
     let f = program.function(l.func);
     let body = f.body.as_ref().expect("loop in a body");
     let is_temp = |v: &Var| matches!(v, Var::Local(i) if f.locals[*i as usize].is_temp);
-    for pc in l.head..l.back_edge {
-        match &body[pc].kind {
+    for (pc, instr) in body.iter().enumerate().take(l.back_edge).skip(l.head) {
+        match &instr.kind {
             InstrKind::Goto(Some(_), t) if *t > l.back_edge => return pc + 1,
             InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } if is_temp(&p.root()) => {}
             InstrKind::Call { ret: Some(p), .. } if is_temp(&p.root()) => {}
             InstrKind::Decl(v) | InstrKind::Dead(v) if is_temp(v) => {}
             InstrKind::Skip => {}
             // Runtime checks of the loop condition (`--div-by-zero-check`, ...) belong to the test.
-            _ if super::checks::is_check(program, &body[pc]) => {}
+            _ if super::checks::is_check(program, instr) => {}
             _ => break,
         }
     }
