@@ -109,6 +109,24 @@ pub fn binary(op: BinOp, t: IntTy, x: u64, y: u64) -> Result<u64, NotConst> {
     Ok(r & m)
 }
 
+/// Whether `x op y` at operand type `t` is undefined in C: signed overflow (`+ - * / %`, a
+/// signed `<<` whose result is not representable, or of a negative value) or a shift count out
+/// of range. Such constant operations are left unfolded while lowering (the IR still wraps
+/// them), so that the runtime checks (`ir::checks`) see them.
+pub fn undefined(op: BinOp, t: IntTy, x: u64, y: u64) -> bool {
+    let (sx, sy) = (t.value_of(x), t.value_of(y));
+    let fits = |v: i128| t.min() <= v && v <= t.max();
+    match op {
+        BinOp::Shl | BinOp::Shr if sy < 0 || sy >= i128::from(t.bits) => true,
+        BinOp::Shl => t.signed && (sx < 0 || !fits(sx << sy)),
+        BinOp::Add if t.signed => !fits(sx + sy),
+        BinOp::Sub if t.signed => !fits(sx - sy),
+        BinOp::Mul if t.signed => !fits(sx * sy),
+        BinOp::Div | BinOp::Rem if t.signed => sx == t.min() && sy == -1,
+        _ => false,
+    }
+}
+
 /// The value of a constant as a mathematical integer of its type.
 pub fn value(e: &Expr) -> Option<i128> {
     match (&e.kind, &e.ty) {

@@ -39,7 +39,9 @@ pub fn cast(e: Expr, to: IntTy) -> Expr {
 /// `a op b` of type `ty`, folded when both are constants and the operation is defined.
 pub fn binary(op: BinOp, a: Expr, b: Expr, ty: IntTy) -> Expr {
     if let (ExprKind::Const(x), ExprKind::Const(y), Type::Int(t)) = (&a.kind, &b.kind, &a.ty) {
-        if let Ok(v) = consteval::binary(op, *t, *x, *y) {
+        if consteval::undefined(op, *t, *x, *y) {
+            // Kept for the runtime checks (`--signed-overflow-check`, ...).
+        } else if let Ok(v) = consteval::binary(op, *t, *x, *y) {
             return Expr { kind: ExprKind::Const(v), ty: Type::Int(ty) };
         }
     }
@@ -47,7 +49,8 @@ pub fn binary(op: BinOp, a: Expr, b: Expr, ty: IntTy) -> Expr {
 }
 
 pub fn unary(op: UnOp, a: Expr, ty: IntTy) -> Expr {
-    let folded = is_const(&a);
+    // `-INT_MIN` is undefined: kept for `--signed-overflow-check`.
+    let folded = is_const(&a) && !(op == UnOp::Neg && ty.signed && consteval::value(&a) == Some(ty.min()));
     let e = Expr { kind: ExprKind::Unary(op, Box::new(a)), ty: Type::Int(ty) };
     match consteval::eval(&e) {
         Ok(v) if folded => Expr { kind: ExprKind::Const(v), ty: Type::Int(ty) },

@@ -1,8 +1,25 @@
 //! Runtime checks (CBMC's `goto_check`): an IR pass that adds an `Assert` for each operation
 //! whose behaviour C leaves undefined or out of range, before the instruction that evaluates it.
+//!
+//! For each instruction, the expressions it evaluates are walked operands first (CBMC's order:
+//! an assignment's place indices, then its value; a call's result place, then its arguments);
+//! each check site becomes one property (`main.overflow.1`, `f.division-by-zero.2`, ...) and one
+//! `Assert` inserted before the instruction, at its location. Gotos to an instruction land on
+//! the first check inserted before it, so loops (backward gotos) and their ids are unchanged.
+//!
+//! Operands of `&&`, `||` and `?:` are pure in the IR but C evaluates them only when the left
+//! operand (condition) allows it, so their checks are guarded: `!guard || ok`.
+//!
+//! The conditions are IR expressions that are exact at every width without a wider type:
+//! sign-bit formulas for `+ -`, a 64-bit product for `*` on types of 32 bits or fewer and a
+//! division test at 64 bits.
 
-use super::Program;
-use crate::error::Result;
+use std::collections::HashMap;
+
+use super::{
+    BinOp, CheckKind, Expr, ExprKind, Function, Instr, InstrKind, IntTy, Place, Program, PropId, PropKind, Property, Type, UnOp,
+};
+use crate::error::{Error, Result};
 
 /// Which checks to add (each off by default, as in CBMC).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -22,9 +39,902 @@ impl CheckOptions {
 }
 
 /// Adds the selected checks to every function body of the program.
-pub fn instrument(_program: &mut Program, opts: &CheckOptions) -> Result<()> {
-    if opts.any() {
-        return Err(crate::error::Error::internal("runtime checks are not implemented yet"));
+pub fn instrument(program: &mut Program, opts: &CheckOptions) -> Result<()> {
+    if !opts.any() {
+        return Ok(());
+    }
+    // Numbers per (function, class) so far, for CBMC-style ids (`Program::add_property`'s
+    // numbering, without its scan of every property for each new one).
+    let mut numbers: HashMap<(String, &'static str), usize> = HashMap::new();
+    for p in &program.properties {
+        *numbers.entry((p.function.clone(), p.kind.class())).or_default() += 1;
+    }
+    for fi in 0..program.functions.len() {
+        let f = &program.functions[fi];
+        let Some(body) = &f.body else { continue };
+        let mut per_instr: Vec<Vec<Check>> = Vec::with_capacity(body.len());
+        for instr in body {
+            let mut g = Gen { program, func: f, opts, guards: Vec::new(), out: Vec::new() };
+            g.instr(instr)?;
+            per_instr.push(g.out);
+        }
+        if per_instr.iter().all(Vec::is_empty) {
+            continue;
+        }
+        let name = f.name.clone();
+        let body = program.functions[fi].body.take().unwrap_or_default();
+        // Where each old instruction's first inserted check (or itself) lands.
+        let mut new_index = Vec::with_capacity(body.len() + 1);
+        let mut at = 0;
+        for checks in &per_instr {
+            new_index.push(at);
+            at += checks.len() + 1;
+        }
+        new_index.push(at);
+        let mut new_body = Vec::with_capacity(at);
+        for (mut instr, checks) in body.into_iter().zip(per_instr) {
+            for c in checks {
+                let kind = PropKind::Check(c.kind);
+                let n = numbers.entry((name.clone(), kind.class())).or_default();
+                *n += 1;
+                program.properties.push(Property {
+                    id: format!("{name}.{}.{n}", kind.class()),
+                    kind,
+                    loc: instr.loc,
+                    function: name.clone(),
+                    description: c.description,
+                });
+                let prop = PropId(program.properties.len() as u32 - 1);
+                new_body.push(Instr { kind: InstrKind::Assert(c.cond, prop), loc: instr.loc });
+            }
+            if let InstrKind::Goto(_, target) = &mut instr.kind {
+                *target = *new_index.get(*target).ok_or_else(|| {
+                    Error::internal(format!("goto target {} out of range in {name}", *target))
+                })?;
+            }
+            new_body.push(instr);
+        }
+        program.functions[fi].body = Some(new_body);
     }
     Ok(())
+}
+
+/// Whether the instruction is an assertion added by this pass.
+pub fn is_check(program: &Program, instr: &Instr) -> bool {
+    matches!(&instr.kind, InstrKind::Assert(_, p)
+        if matches!(program.properties.get(p.0 as usize), Some(prop) if matches!(prop.kind, PropKind::Check(_))))
+}
+
+/// One check site: the condition that must hold (already guarded) and its description.
+#[derive(Debug, Clone)]
+struct Check {
+    kind: CheckKind,
+    cond: Expr,
+    description: String,
+}
+
+struct Gen<'a> {
+    program: &'a Program,
+    func: &'a Function,
+    opts: &'a CheckOptions,
+    /// Conditions under which the expression being walked is evaluated (`&&`, `||`, `?:`).
+    guards: Vec<Expr>,
+    out: Vec<Check>,
+}
+
+impl Gen<'_> {
+    fn instr(&mut self, instr: &Instr) -> Result<()> {
+        match &instr.kind {
+            InstrKind::Assign(p, e) => {
+                self.place(p)?;
+                self.expr(e)
+            }
+            InstrKind::Nondet { place, .. } => self.place(place),
+            InstrKind::Assume(c) | InstrKind::Assert(c, _) | InstrKind::Goto(Some(c), _) => self.expr(c),
+            InstrKind::Call { ret, args, .. } => {
+                if let Some(p) = ret {
+                    self.place(p)?;
+                }
+                args.iter().try_for_each(|a| self.expr(a))
+            }
+            InstrKind::Return(Some(e)) => self.expr(e),
+            InstrKind::Goto(None, _)
+            | InstrKind::Return(None)
+            | InstrKind::Decl(_)
+            | InstrKind::Dead(_)
+            | InstrKind::Stop
+            | InstrKind::Skip => Ok(()),
+        }
+    }
+
+    /// Records a check: `ok` must hold whenever the current guards do.
+    fn add(&mut self, kind: CheckKind, ok: Expr, what: &str, src: &str) {
+        if is_true(&ok) {
+            return;
+        }
+        let cond = match self.guards.iter().cloned().reduce(and) {
+            Some(g) => or(not(g), ok),
+            None => ok,
+        };
+        if is_true(&cond) {
+            return;
+        }
+        let description = format!("{what} in {src}");
+        if self.out.iter().any(|c| c.kind == kind && c.cond == cond && c.description == description) {
+            return;
+        }
+        self.out.push(Check { kind, cond, description });
+    }
+
+    fn guarded(&mut self, guard: Expr, e: &Expr) -> Result<()> {
+        self.guards.push(guard);
+        let r = self.expr(e);
+        self.guards.pop();
+        r
+    }
+
+    fn place(&mut self, p: &Place) -> Result<()> {
+        if let Place::Index(base, idx) = p {
+            self.place(base)?;
+            self.expr(idx)?;
+            if self.opts.bounds {
+                let ty = self.place_type(base)?;
+                let name = self.place_array_name(base);
+                let src = self.render_place(p);
+                self.bounds(&ty, idx, &name, &src)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn expr(&mut self, e: &Expr) -> Result<()> {
+        match &e.kind {
+            ExprKind::Const(_) | ExprKind::Var(_) => Ok(()),
+            ExprKind::Index(a, i) => {
+                self.expr(a)?;
+                self.expr(i)?;
+                if self.opts.bounds {
+                    let name = self.array_name(a);
+                    let src = self.render(e);
+                    self.bounds(&a.ty, i, &name, &src)?;
+                }
+                Ok(())
+            }
+            ExprKind::Unary(op, a) => {
+                self.expr(a)?;
+                if *op == UnOp::Neg {
+                    self.negation(a, e);
+                }
+                Ok(())
+            }
+            ExprKind::Cast(a) => {
+                self.expr(a)?;
+                self.conversion(a, e);
+                Ok(())
+            }
+            ExprKind::Binary(BinOp::LogAnd, a, b) => {
+                self.expr(a)?;
+                self.guarded((**a).clone(), b)
+            }
+            ExprKind::Binary(BinOp::LogOr, a, b) => {
+                self.expr(a)?;
+                self.guarded(not((**a).clone()), b)
+            }
+            ExprKind::Binary(op @ (BinOp::Shl | BinOp::Shr), a, b) => {
+                self.expr(a)?;
+                // The count's conversion to the left operand's type is the IR's convention, not
+                // a C conversion: its operand is checked, the conversion itself is not.
+                match &b.kind {
+                    ExprKind::Cast(inner) => self.expr(inner)?,
+                    _ => self.expr(b)?,
+                }
+                self.shift(*op, a, b, e);
+                Ok(())
+            }
+            ExprKind::Binary(op, a, b) => {
+                self.expr(a)?;
+                self.expr(b)?;
+                self.arith(*op, a, b, e);
+                Ok(())
+            }
+            ExprKind::Ite(c, a, b) => {
+                self.expr(c)?;
+                self.guarded((**c).clone(), a)?;
+                self.guarded(not((**c).clone()), b)
+            }
+        }
+    }
+
+    /// `-x`: signed `-INT_MIN` overflows; unsigned `-x` wraps unless x is 0 (CBMC).
+    fn negation(&mut self, x: &Expr, e: &Expr) {
+        let Some(t) = x.ty.int() else { return };
+        if t.is_bool() {
+            return;
+        }
+        if t.signed && self.opts.signed_overflow {
+            let ok = cmp(BinOp::Ne, x.clone(), k(t, t.min()));
+            let src = self.render(e);
+            self.add(CheckKind::SignedOverflow, ok, "arithmetic overflow on signed unary minus", &src);
+        } else if !t.signed && self.opts.unsigned_overflow {
+            let ok = cmp(BinOp::Eq, x.clone(), k(t, 0));
+            let src = self.render(e);
+            self.add(CheckKind::UnsignedOverflow, ok, "arithmetic overflow on unsigned unary minus", &src);
+        }
+    }
+
+    /// `+ - * / %`: overflow and division by zero.
+    fn arith(&mut self, op: BinOp, x: &Expr, y: &Expr, e: &Expr) {
+        let Some(t) = x.ty.int() else { return };
+        if t.is_bool() {
+            return;
+        }
+        if matches!(op, BinOp::Div | BinOp::Rem) && self.opts.div_by_zero {
+            let ok = cmp(BinOp::Ne, y.clone(), k(t, 0));
+            let src = self.render(e);
+            self.add(CheckKind::DivByZero, ok, "division by zero", &src);
+        }
+        let (kind, enabled) = if t.signed {
+            (CheckKind::SignedOverflow, self.opts.signed_overflow)
+        } else {
+            (CheckKind::UnsignedOverflow, self.opts.unsigned_overflow)
+        };
+        if !enabled {
+            return;
+        }
+        let sign = if t.signed { "signed" } else { "unsigned" };
+        let (ok, what) = match op {
+            BinOp::Add => (add_ok(x, y, t), format!("arithmetic overflow on {sign} +")),
+            BinOp::Sub => (sub_ok(x, y, t), format!("arithmetic overflow on {sign} -")),
+            BinOp::Mul => (mul_ok(x, y, t, true), format!("arithmetic overflow on {sign} *")),
+            BinOp::Div if t.signed => (div_ok(x, y, t), "arithmetic overflow on signed division".to_string()),
+            BinOp::Rem if t.signed => (div_ok(x, y, t), "result of signed mod is not representable".to_string()),
+            _ => return,
+        };
+        let src = self.render(e);
+        self.add(kind, ok, &what, &src);
+    }
+
+    /// Shifts: `e` is `x << d` or `x >> d` with `d` converted to x's type by the IR; the
+    /// distance is checked on the value before that conversion (a `long` count of 2^32 is too
+    /// large even though it converts to an `int` 0).
+    fn shift(&mut self, op: BinOp, x: &Expr, d: &Expr, e: &Expr) {
+        let Some(t) = x.ty.int() else { return };
+        let dist = distance(d);
+        let Some(dt) = dist.ty.int() else { return };
+        let w = i128::from(t.bits);
+        // Distance < width, as a condition on the distance (constant when its type says).
+        let (lt_w, gt_w) = if w > dt.max() {
+            (k(IntTy::INT, 1), k(IntTy::INT, 0))
+        } else {
+            (cmp(BinOp::Lt, dist.clone(), k(dt, w)), cmp(BinOp::Gt, dist.clone(), k(dt, w)))
+        };
+        let dist_neg = if dt.signed { cmp(BinOp::Lt, dist.clone(), k(dt, 0)) } else { k(IntTy::INT, 0) };
+        if self.opts.shift {
+            let src = self.render(e);
+            if dt.signed {
+                let ok = cmp(BinOp::Ge, dist.clone(), k(dt, 0));
+                self.add(CheckKind::Shift, ok, "shift distance is negative", &src);
+            }
+            self.add(CheckKind::Shift, lt_w.clone(), "shift distance too large", &src);
+            if t.signed && op == BinOp::Shl {
+                let ok = cmp(BinOp::Ge, x.clone(), k(t, 0));
+                self.add(CheckKind::Shift, ok, "shift operand is negative", &src);
+            }
+        }
+        if t.signed && op == BinOp::Shl && self.opts.signed_overflow {
+            // C11 6.5.7p4: x * 2^d must be representable. A negative x or distance, or a
+            // distance beyond the width, is the shift check's (as in CBMC); so is x == 0.
+            let fits = shl_fits(x, d, t);
+            let ok = or(cmp(BinOp::Le, x.clone(), k(t, 0)), or(dist_neg, or(gt_w, and(lt_w, fits))));
+            let src = self.render(e);
+            self.add(CheckKind::SignedOverflow, ok, "arithmetic overflow on signed shl", &src);
+        }
+    }
+
+    /// Integer conversion of `x` to the type of `e` (not to `_Bool`), as CBMC's
+    /// `--conversion-check`.
+    fn conversion(&mut self, x: &Expr, e: &Expr) {
+        if !self.opts.conversion {
+            return;
+        }
+        let (Some(from), Some(to)) = (x.ty.int(), e.ty.int()) else { return };
+        if to.is_bool() || from == to {
+            return;
+        }
+        let lo = || cmp(BinOp::Ge, x.clone(), k(from, to.min().max(from.min())));
+        let hi = || cmp(BinOp::Le, x.clone(), k(from, to.max()));
+        let (ok, what) = match (from.signed, to.signed) {
+            (true, true) if to.bits < from.bits => (and(lo(), hi()), "arithmetic overflow on signed type conversion"),
+            (false, true) if to.bits <= from.bits => (hi(), "arithmetic overflow on unsigned to signed type conversion"),
+            (true, false) if to.bits + 1 >= from.bits => (lo(), "arithmetic overflow on signed to unsigned type conversion"),
+            (true, false) => (and(lo(), hi()), "arithmetic overflow on signed to unsigned type conversion"),
+            (false, false) if to.bits < from.bits => (hi(), "arithmetic overflow on unsigned to unsigned type conversion"),
+            _ => return,
+        };
+        let src = self.render(e);
+        self.add(CheckKind::Conversion, ok, what, &src);
+    }
+
+    /// `0 <= idx < n` for an element of an array of type `arr_ty`, on the index's value as C
+    /// has it: the IR converts indices to `long`, so a converted unsigned index is checked
+    /// before the conversion (it has no lower bound, as in CBMC).
+    fn bounds(&mut self, arr_ty: &Type, idx: &Expr, name: &str, src: &str) -> Result<()> {
+        let Type::Array(_, n) = arr_ty else {
+            return Err(Error::internal(format!("index of a non-array ({arr_ty}) in {src}")));
+        };
+        let i = match &idx.kind {
+            ExprKind::Cast(inner) if idx.ty == Type::Int(IntTy::LONG) && inner.ty.int().is_some() => &**inner,
+            _ => idx,
+        };
+        let Some(it) = i.ty.int() else {
+            return Err(Error::internal(format!("non-integer index in {src}")));
+        };
+        if it.signed {
+            let ok = cmp(BinOp::Ge, i.clone(), k(it, 0));
+            self.add(CheckKind::ArrayBounds, ok, &format!("{name} lower bound"), src);
+        }
+        let n = i128::from(*n);
+        let ok = if n > it.max() { k(IntTy::INT, 1) } else { cmp(BinOp::Lt, i.clone(), k(it, n)) };
+        self.add(CheckKind::ArrayBounds, ok, &format!("{name} upper bound"), src);
+        Ok(())
+    }
+
+    fn place_type(&self, p: &Place) -> Result<Type> {
+        match p {
+            Place::Var(v) => Ok(self.program.var_type(self.func, *v).clone()),
+            Place::Index(b, _) => match self.place_type(b)? {
+                Type::Array(e, _) => Ok(*e),
+                t => Err(Error::internal(format!("index of a non-array place of type {t}"))),
+            },
+        }
+    }
+
+    /// CBMC's `array_name`: `array 'a'`, `array 'a'[]` for a row of `a`.
+    fn array_name(&self, a: &Expr) -> String {
+        match &a.kind {
+            ExprKind::Var(v) => format!("array '{}'", self.program.var_name(self.func, *v)),
+            ExprKind::Index(b, _) => format!("{}[]", self.array_name(b)),
+            _ => "array".to_string(),
+        }
+    }
+
+    fn place_array_name(&self, p: &Place) -> String {
+        match p {
+            Place::Var(v) => format!("array '{}'", self.program.var_name(self.func, *v)),
+            Place::Index(b, _) => format!("{}[]", self.place_array_name(b)),
+        }
+    }
+
+    fn render(&self, e: &Expr) -> String {
+        let mut s = String::new();
+        render(self.program, self.func, e, &mut s);
+        s
+    }
+
+    fn render_place(&self, p: &Place) -> String {
+        match p {
+            Place::Var(v) => self.program.var_name(self.func, *v).to_string(),
+            Place::Index(b, i) => format!("{}[{}]", self.render_place(b), self.render(i)),
+        }
+    }
+}
+
+/// The distance of a shift as C has it: the IR converts it to the left operand's type.
+fn distance(d: &Expr) -> &Expr {
+    match &d.kind {
+        ExprKind::Cast(inner) if inner.ty.int().is_some() => inner,
+        _ => d,
+    }
+}
+
+// ---- condition builders (folding constants, so that trivially true checks disappear) ----
+
+fn k(t: IntTy, v: i128) -> Expr {
+    Expr::constant(t, v)
+}
+
+fn is_true(e: &Expr) -> bool {
+    matches!(e.kind, ExprKind::Const(v) if v != 0)
+}
+
+fn is_false(e: &Expr) -> bool {
+    matches!(e.kind, ExprKind::Const(0))
+}
+
+/// `a op b` (the result type is `int` for comparisons and logical operators, else a's type),
+/// folded when both operands are constants.
+fn bin(op: BinOp, a: Expr, b: Expr) -> Expr {
+    let ty = if op.is_comparison() || matches!(op, BinOp::LogAnd | BinOp::LogOr) { Type::Int(IntTy::INT) } else { a.ty.clone() };
+    let e = Expr { kind: ExprKind::Binary(op, Box::new(a), Box::new(b)), ty };
+    fold(e)
+}
+
+fn cmp(op: BinOp, a: Expr, b: Expr) -> Expr {
+    bin(op, a, b)
+}
+
+fn fold(e: Expr) -> Expr {
+    let all_const = match &e.kind {
+        ExprKind::Binary(_, a, b) => matches!((&a.kind, &b.kind), (ExprKind::Const(_), ExprKind::Const(_))),
+        ExprKind::Unary(_, a) | ExprKind::Cast(a) => matches!(a.kind, ExprKind::Const(_)),
+        _ => false,
+    };
+    if all_const {
+        if let Some(v) = eval(&e, &|_| None) {
+            return Expr { kind: ExprKind::Const(v), ty: e.ty };
+        }
+    }
+    e
+}
+
+/// Truth-valued conjunction, disjunction and negation (results only used as conditions).
+fn and(a: Expr, b: Expr) -> Expr {
+    if is_false(&a) || is_false(&b) {
+        return k(IntTy::INT, 0);
+    }
+    if is_true(&a) {
+        return b;
+    }
+    if is_true(&b) {
+        return a;
+    }
+    bin(BinOp::LogAnd, a, b)
+}
+
+fn or(a: Expr, b: Expr) -> Expr {
+    if is_true(&a) || is_true(&b) {
+        return k(IntTy::INT, 1);
+    }
+    if is_false(&a) {
+        return b;
+    }
+    if is_false(&b) {
+        return a;
+    }
+    bin(BinOp::LogOr, a, b)
+}
+
+fn not(a: Expr) -> Expr {
+    match a.kind {
+        ExprKind::Const(v) => k(IntTy::INT, i128::from(v == 0)),
+        ExprKind::Unary(UnOp::LogNot, inner) => *inner,
+        _ => Expr { kind: ExprKind::Unary(UnOp::LogNot, Box::new(a)), ty: Type::Int(IntTy::INT) },
+    }
+}
+
+fn cast(e: Expr, to: IntTy) -> Expr {
+    if e.ty == Type::Int(to) {
+        return e;
+    }
+    fold(Expr { kind: ExprKind::Cast(Box::new(e)), ty: Type::Int(to) })
+}
+
+/// `x + y` does not overflow (operands of type `t`).
+fn add_ok(x: &Expr, y: &Expr, t: IntTy) -> Expr {
+    let r = bin(BinOp::Add, x.clone(), y.clone());
+    if t.signed {
+        // Overflow iff both operands have the sign the result lacks.
+        let both = bin(BinOp::BitAnd, bin(BinOp::BitXor, x.clone(), r.clone()), bin(BinOp::BitXor, y.clone(), r));
+        cmp(BinOp::Ge, both, k(t, 0))
+    } else {
+        cmp(BinOp::Ge, r, x.clone())
+    }
+}
+
+/// `x - y` does not overflow.
+fn sub_ok(x: &Expr, y: &Expr, t: IntTy) -> Expr {
+    if t.signed {
+        // Overflow iff the operands' signs differ and the result's differs from x's.
+        let r = bin(BinOp::Sub, x.clone(), y.clone());
+        let both = bin(BinOp::BitAnd, bin(BinOp::BitXor, x.clone(), y.clone()), bin(BinOp::BitXor, x.clone(), r));
+        cmp(BinOp::Ge, both, k(t, 0))
+    } else {
+        cmp(BinOp::Ge, x.clone(), y.clone())
+    }
+}
+
+/// `x * y` does not overflow: the exact product at 64 bits for types of 32 bits or fewer
+/// (`widen`), else `x == 0 || (x * y) / x == y` (with `-1 * MIN` excluded for signed types,
+/// whose quotient itself wraps).
+fn mul_ok(x: &Expr, y: &Expr, t: IntTy, widen: bool) -> Expr {
+    if widen && t.bits <= 32 {
+        let wt = if t.signed { IntTy::LONG } else { IntTy::ULONG };
+        let p = bin(BinOp::Mul, cast(x.clone(), wt), cast(y.clone(), wt));
+        let hi = cmp(BinOp::Le, p.clone(), k(wt, t.max()));
+        return if t.signed { and(cmp(BinOp::Ge, p, k(wt, t.min())), hi) } else { hi };
+    }
+    let r = bin(BinOp::Mul, x.clone(), y.clone());
+    let exact = cmp(BinOp::Eq, bin(BinOp::Div, r, x.clone()), y.clone());
+    let exact = if t.signed {
+        let wraps = and(cmp(BinOp::Eq, x.clone(), k(t, -1)), cmp(BinOp::Eq, y.clone(), k(t, t.min())));
+        and(not(wraps), exact)
+    } else {
+        exact
+    };
+    or(cmp(BinOp::Eq, x.clone(), k(t, 0)), exact)
+}
+
+/// Signed `x / y` and `x % y` are defined unless x is the minimum and y is -1.
+fn div_ok(x: &Expr, y: &Expr, t: IntTy) -> Expr {
+    or(cmp(BinOp::Ne, x.clone(), k(t, t.min())), cmp(BinOp::Ne, y.clone(), k(t, -1)))
+}
+
+/// For x > 0 and a count `d` (of x's type) in 0..width: `x << d` is representable, i.e. the
+/// bits of x from `width - 1 - d` up are zero.
+fn shl_fits(x: &Expr, d: &Expr, t: IntTy) -> Expr {
+    let s = bin(BinOp::Sub, k(t, i128::from(t.bits) - 1), d.clone());
+    cmp(BinOp::Eq, bin(BinOp::Shr, x.clone(), s), k(t, 0))
+}
+
+// ---- evaluation of constant (or, in tests, assigned) IR expressions ----
+
+/// Raw bits of `e` with the IR's semantics, or None when it reads an unknown variable or an
+/// array element.
+fn eval(e: &Expr, env: &dyn Fn(super::Var) -> Option<u64>) -> Option<u64> {
+    use crate::term::{eval_op, Op, TermId};
+    let t = e.ty.int()?;
+    let m = super::mask(t.bits);
+    let v = match &e.kind {
+        ExprKind::Const(v) => *v,
+        ExprKind::Var(v) => env(*v)?,
+        ExprKind::Index(..) => return None,
+        ExprKind::Unary(op, a) => {
+            let x = eval(a, env)?;
+            match op {
+                UnOp::Neg => x.wrapping_neg(),
+                UnOp::BitNot => !x,
+                UnOp::LogNot => u64::from(x == 0),
+            }
+        }
+        ExprKind::Cast(a) => {
+            let from = a.ty.int()?;
+            let x = eval(a, env)?;
+            if t.is_bool() { u64::from(x != 0) } else { from.value_of(x) as u64 }
+        }
+        ExprKind::Ite(c, a, b) => {
+            if eval(c, env)? != 0 {
+                eval(a, env)?
+            } else {
+                eval(b, env)?
+            }
+        }
+        ExprKind::Binary(op, a, b) => {
+            let at = a.ty.int()?;
+            let (x, y) = (eval(a, env)?, eval(b, env)?);
+            let (sx, sy) = (at.value_of(x), at.value_of(y));
+            let z = TermId(0);
+            let op = match op {
+                BinOp::LogAnd => return Some(u64::from(x != 0 && y != 0)),
+                BinOp::LogOr => return Some(u64::from(x != 0 || y != 0)),
+                BinOp::Eq => return Some(u64::from(x == y)),
+                BinOp::Ne => return Some(u64::from(x != y)),
+                BinOp::Lt => return Some(u64::from(sx < sy)),
+                BinOp::Le => return Some(u64::from(sx <= sy)),
+                BinOp::Gt => return Some(u64::from(sx > sy)),
+                BinOp::Ge => return Some(u64::from(sx >= sy)),
+                BinOp::Add => Op::Add(z, z),
+                BinOp::Sub => Op::Sub(z, z),
+                BinOp::Mul => Op::Mul(z, z),
+                BinOp::Div if at.signed => Op::SDiv(z, z),
+                BinOp::Div => Op::UDiv(z, z),
+                BinOp::Rem if at.signed => Op::SRem(z, z),
+                BinOp::Rem => Op::URem(z, z),
+                BinOp::Shl => Op::Shl(z, z),
+                BinOp::Shr if at.signed => Op::AShr(z, z),
+                BinOp::Shr => Op::LShr(z, z),
+                BinOp::BitAnd => Op::And(z, z),
+                BinOp::BitOr => Op::Or(z, z),
+                BinOp::BitXor => Op::Xor(z, z),
+            };
+            if at.bits == 1 && matches!(op, Op::Shl(..) | Op::LShr(..) | Op::AShr(..)) {
+                return None;
+            }
+            eval_op(&op, at.bits, at.bits, &[x, y])
+        }
+    };
+    Some(v & m)
+}
+
+// ---- C-like rendering for descriptions ----
+
+fn prec(e: &Expr) -> u8 {
+    match &e.kind {
+        ExprKind::Const(v) => match e.ty.int() {
+            Some(t) if t.value_of(*v) < 0 => 14,
+            _ => 16,
+        },
+        ExprKind::Var(_) | ExprKind::Index(..) => 16,
+        ExprKind::Unary(..) | ExprKind::Cast(_) => 14,
+        ExprKind::Binary(op, ..) => binop_prec(*op),
+        ExprKind::Ite(..) => 3,
+    }
+}
+
+fn binop_prec(op: BinOp) -> u8 {
+    match op {
+        BinOp::Mul | BinOp::Div | BinOp::Rem => 13,
+        BinOp::Add | BinOp::Sub => 12,
+        BinOp::Shl | BinOp::Shr => 11,
+        BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => 10,
+        BinOp::Eq | BinOp::Ne => 9,
+        BinOp::BitAnd => 8,
+        BinOp::BitXor => 7,
+        BinOp::BitOr => 6,
+        BinOp::LogAnd => 5,
+        BinOp::LogOr => 4,
+    }
+}
+
+fn binop_text(op: BinOp) -> &'static str {
+    match op {
+        BinOp::Add => "+",
+        BinOp::Sub => "-",
+        BinOp::Mul => "*",
+        BinOp::Div => "/",
+        BinOp::Rem => "%",
+        BinOp::Shl => "<<",
+        BinOp::Shr => ">>",
+        BinOp::BitAnd => "&",
+        BinOp::BitOr => "|",
+        BinOp::BitXor => "^",
+        BinOp::Eq => "==",
+        BinOp::Ne => "!=",
+        BinOp::Lt => "<",
+        BinOp::Le => "<=",
+        BinOp::Gt => ">",
+        BinOp::Ge => ">=",
+        BinOp::LogAnd => "&&",
+        BinOp::LogOr => "||",
+    }
+}
+
+fn render_at(p: &Program, f: &Function, e: &Expr, min_prec: u8, out: &mut String) {
+    if prec(e) < min_prec {
+        out.push('(');
+        render(p, f, e, out);
+        out.push(')');
+    } else {
+        render(p, f, e, out);
+    }
+}
+
+/// `e` as C text, with variable names and explicit conversions.
+fn render(p: &Program, f: &Function, e: &Expr, out: &mut String) {
+    use std::fmt::Write;
+    match &e.kind {
+        ExprKind::Const(v) => match e.ty.int() {
+            Some(t) => {
+                let _ = write!(out, "{}", t.value_of(*v));
+                if !t.signed && !t.is_bool() {
+                    out.push('u');
+                }
+                if t.bits == 64 {
+                    out.push('l');
+                }
+            }
+            None => {
+                let _ = write!(out, "{v}");
+            }
+        },
+        ExprKind::Var(v) => out.push_str(p.var_name(f, *v)),
+        ExprKind::Index(a, i) => {
+            render_at(p, f, a, 16, out);
+            out.push('[');
+            render(p, f, i, out);
+            out.push(']');
+        }
+        ExprKind::Unary(op, a) => {
+            out.push_str(match op {
+                UnOp::Neg => "-",
+                UnOp::BitNot => "~",
+                UnOp::LogNot => "!",
+            });
+            render_at(p, f, a, 14, out);
+        }
+        ExprKind::Cast(a) => {
+            let _ = write!(out, "({})", e.ty);
+            render_at(p, f, a, 14, out);
+        }
+        ExprKind::Binary(op, a, b) => {
+            let q = binop_prec(*op);
+            // Parentheses where C programmers write them (gcc's -Wparentheses): operands of
+            // shifts, bitwise and `||` operators that are other binary operations.
+            let clear = |e: &Expr| match &e.kind {
+                ExprKind::Binary(o, ..) if o != op && matches!(op, BinOp::Shl | BinOp::Shr | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::LogOr) => 17,
+                _ => 0,
+            };
+            render_at(p, f, a, q.max(clear(a)), out);
+            let _ = write!(out, " {} ", binop_text(*op));
+            // A shift's count as written: without the IR's conversion to the left type.
+            let b = if matches!(op, BinOp::Shl | BinOp::Shr) { distance(b) } else { b };
+            render_at(p, f, b, (q + 1).max(clear(b)), out);
+        }
+        ExprKind::Ite(c, a, b) => {
+            render_at(p, f, c, 4, out);
+            out.push_str(" ? ");
+            render_at(p, f, a, 3, out);
+            out.push_str(" : ");
+            render_at(p, f, b, 3, out);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::Var;
+
+    fn var(i: u32, t: IntTy) -> Expr {
+        Expr::var(Var::Local(i), Type::Int(t))
+    }
+
+    /// Evaluates a condition over x = Local(0), y = Local(1) (raw bits).
+    fn holds(c: &Expr, x: u64, y: u64) -> bool {
+        eval(c, &|v| match v {
+            Var::Local(0) => Some(x),
+            Var::Local(1) => Some(y),
+            _ => None,
+        })
+        .expect("evaluable")
+            != 0
+    }
+
+    /// The values of an 8-bit type, as raw bits and mathematical values.
+    fn values(t: IntTy) -> impl Iterator<Item = (u64, i128)> {
+        (0u64..256).map(move |raw| (raw, t.value_of(raw)))
+    }
+
+    fn in_range(t: IntTy, v: i128) -> bool {
+        t.min() <= v && v <= t.max()
+    }
+
+    #[test]
+    fn arithmetic_conditions_are_exact_at_8_bits() {
+        for t in [IntTy::CHAR, IntTy::UCHAR] {
+            let (x, y) = (var(0, t), var(1, t));
+            let add = add_ok(&x, &y, t);
+            let sub = sub_ok(&x, &y, t);
+            let mul_wide = mul_ok(&x, &y, t, true);
+            let mul_div = mul_ok(&x, &y, t, false);
+            let div = div_ok(&x, &y, t);
+            for (rx, vx) in values(t) {
+                for (ry, vy) in values(t) {
+                    assert_eq!(holds(&add, rx, ry), in_range(t, vx + vy), "{t} {vx} + {vy}");
+                    assert_eq!(holds(&sub, rx, ry), in_range(t, vx - vy), "{t} {vx} - {vy}");
+                    assert_eq!(holds(&mul_wide, rx, ry), in_range(t, vx * vy), "{t} {vx} * {vy} (widened)");
+                    assert_eq!(holds(&mul_div, rx, ry), in_range(t, vx * vy), "{t} {vx} * {vy} (division)");
+                    if t.signed && vy != 0 {
+                        assert_eq!(holds(&div, rx, ry), in_range(t, vx / vy), "{t} {vx} / {vy}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn multiplication_at_64_bits() {
+        for t in [IntTy::LONG, IntTy::ULONG] {
+            let (x, y) = (var(0, t), var(1, t));
+            let ok = mul_ok(&x, &y, t, true);
+            let samples: [i128; 12] =
+                [0, 1, -1, 2, -2, 3, 1 << 31, 1 << 32, (1 << 62) + 1, i64::MAX as i128, i64::MIN as i128, u64::MAX as i128];
+            for &a in &samples {
+                for &b in &samples {
+                    let (ra, rb) = (a as u64, b as u64);
+                    let (va, vb) = (t.value_of(ra), t.value_of(rb));
+                    assert_eq!(holds(&ok, ra, rb), in_range(t, va * vb), "{t} {va} * {vb}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn signed_shift_left_matches_c11() {
+        let t = IntTy::CHAR;
+        let (x, d) = (var(0, t), var(1, t));
+        let mut g_out = Vec::new();
+        let p = Program::default();
+        let f = Function {
+            name: "f".into(),
+            loc: Default::default(),
+            ret: Type::Void,
+            params: 0,
+            locals: vec![
+                crate::ir::LocalInfo { name: "x".into(), ty: Type::Int(t), is_temp: false },
+                crate::ir::LocalInfo { name: "d".into(), ty: Type::Int(t), is_temp: false },
+            ],
+            body: None,
+        };
+        let opts = CheckOptions { signed_overflow: true, shift: true, ..Default::default() };
+        let e = Expr { kind: ExprKind::Binary(BinOp::Shl, Box::new(x.clone()), Box::new(d.clone())), ty: Type::Int(t) };
+        let mut g = Gen { program: &p, func: &f, opts: &opts, guards: Vec::new(), out: Vec::new() };
+        g.expr(&e).unwrap();
+        g_out.extend(g.out);
+        let descr: Vec<_> = g_out.iter().map(|c| c.description.as_str()).collect();
+        assert_eq!(
+            descr,
+            [
+                "shift distance is negative in x << d",
+                "shift distance too large in x << d",
+                "shift operand is negative in x << d",
+                "arithmetic overflow on signed shl in x << d",
+            ]
+        );
+        for (rx, vx) in values(t) {
+            for (rd, vd) in values(t) {
+                let shift_ok = (0..8).contains(&vd) && vx >= 0;
+                let all_ok = g_out.iter().all(|c| holds(&c.cond, rx, rd));
+                let defined = shift_ok && in_range(t, vx << vd);
+                assert_eq!(all_ok, defined, "{vx} << {vd}");
+                // The overflow check alone: only nonnegative x, distance in 0..=8.
+                let ovf = holds(&g_out[3].cond, rx, rd);
+                let expect = !(vx > 0 && (0..=8).contains(&vd) && !in_range(t, vx << vd));
+                assert_eq!(ovf, expect, "overflow check of {vx} << {vd}");
+            }
+        }
+    }
+
+    #[test]
+    fn conversions_match_representability() {
+        let types = [IntTy::CHAR, IntTy::UCHAR, IntTy::SHORT, IntTy::USHORT, IntTy::INT, IntTy::UINT, IntTy::LONG, IntTy::ULONG];
+        let p = Program::default();
+        let opts = CheckOptions { conversion: true, ..Default::default() };
+        for from in types {
+            let f = Function {
+                name: "f".into(),
+                loc: Default::default(),
+                ret: Type::Void,
+                params: 0,
+                locals: vec![crate::ir::LocalInfo { name: "x".into(), ty: Type::Int(from), is_temp: false }],
+                body: None,
+            };
+            for to in types {
+                if to == from {
+                    continue;
+                }
+                let e = Expr { kind: ExprKind::Cast(Box::new(var(0, from))), ty: Type::Int(to) };
+                let mut g = Gen { program: &p, func: &f, opts: &opts, guards: Vec::new(), out: Vec::new() };
+                g.expr(&e).unwrap();
+                let samples = [from.min(), from.min() + 1, -1, 0, 1, 127, 128, 255, 256, 32767, 32768, 65535, 65536, from.max() - 1, from.max()];
+                for v in samples.into_iter().filter(|v| in_range(from, *v)) {
+                    let ok = g.out.iter().all(|c| holds(&c.cond, v as u64 & crate::ir::mask(from.bits), 0));
+                    assert_eq!(ok, in_range(to, v), "({to}) of {from} {v}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn rendering_is_c_like() {
+        let p = Program::default();
+        let f = Function {
+            name: "f".into(),
+            loc: Default::default(),
+            ret: Type::Void,
+            params: 0,
+            locals: vec![
+                crate::ir::LocalInfo { name: "a".into(), ty: Type::Int(IntTy::INT), is_temp: false },
+                crate::ir::LocalInfo { name: "b".into(), ty: Type::Int(IntTy::INT), is_temp: false },
+            ],
+            body: None,
+        };
+        let (a, b) = (var(0, IntTy::INT), var(1, IntTy::INT));
+        let sum = Expr { kind: ExprKind::Binary(BinOp::Add, Box::new(a.clone()), Box::new(b.clone())), ty: Type::Int(IntTy::INT) };
+        let prod = Expr { kind: ExprKind::Binary(BinOp::Mul, Box::new(sum.clone()), Box::new(k(IntTy::INT, -2))), ty: Type::Int(IntTy::INT) };
+        let diff = Expr { kind: ExprKind::Binary(BinOp::Sub, Box::new(a.clone()), Box::new(sum)), ty: Type::Int(IntTy::INT) };
+        let wide = cast(b, IntTy::LONG);
+        let mut s = String::new();
+        render(&p, &f, &prod, &mut s);
+        assert_eq!(s, "(a + b) * -2");
+        s.clear();
+        render(&p, &f, &diff, &mut s);
+        assert_eq!(s, "a - (a + b)");
+        s.clear();
+        render(&p, &f, &wide, &mut s);
+        assert_eq!(s, "(long)b");
+        let shl = Expr { kind: ExprKind::Binary(BinOp::Shl, Box::new(a.clone()), Box::new(diff.clone())), ty: Type::Int(IntTy::INT) };
+        s.clear();
+        render(&p, &f, &shl, &mut s);
+        assert_eq!(s, "a << (a - (a + b))");
+    }
 }

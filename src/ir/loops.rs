@@ -64,13 +64,15 @@ pub fn body_entry(program: &Program, l: &LoopInfo) -> usize {
     let f = program.function(l.func);
     let body = f.body.as_ref().expect("loop in a body");
     let is_temp = |v: &Var| matches!(v, Var::Local(i) if f.locals[*i as usize].is_temp);
-    for pc in l.head..l.back_edge {
-        match &body[pc].kind {
+    for (pc, instr) in body.iter().enumerate().take(l.back_edge).skip(l.head) {
+        match &instr.kind {
             InstrKind::Goto(Some(_), t) if *t > l.back_edge => return pc + 1,
             InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } if is_temp(&p.root()) => {}
             InstrKind::Call { ret: Some(p), .. } if is_temp(&p.root()) => {}
             InstrKind::Decl(v) | InstrKind::Dead(v) if is_temp(v) => {}
             InstrKind::Skip => {}
+            // Runtime checks of the loop condition (`--div-by-zero-check`, ...) belong to the test.
+            _ if super::checks::is_check(program, instr) => {}
             _ => break,
         }
     }
@@ -211,9 +213,19 @@ fn collect_top_level(
     }
 }
 
+/// The loop's first instruction after the runtime checks of its head (`ir::checks`).
+fn head_test(program: &Program, l: &LoopInfo) -> usize {
+    let body = program.function(l.func).body.as_ref().expect("loop in a body");
+    let mut pc = l.head;
+    while pc < l.back_edge && super::checks::is_check(program, &body[pc]) {
+        pc += 1;
+    }
+    pc
+}
+
 fn has_no_exit_test(program: &Program, l: &LoopInfo) -> bool {
     let body = program.function(l.func).body.as_ref().expect("loop in a body");
-    !matches!(&body[l.head].kind, InstrKind::Goto(Some(_), t) if *t > l.back_edge)
+    !matches!(&body[head_test(program, l)].kind, InstrKind::Goto(Some(_), t) if *t > l.back_edge)
         && !matches!(&body[l.back_edge].kind, InstrKind::Goto(Some(_), _))
 }
 
@@ -239,7 +251,7 @@ fn vars_of(e: &Expr, out: &mut Vec<Var>) {
 /// constant propagation, so symbolic execution unwinds it in place.
 fn is_counted(program: &Program, l: &LoopInfo) -> bool {
     let body = program.function(l.func).body.as_ref().expect("loop in a body");
-    let InstrKind::Goto(Some(test), exit) = &body[l.head].kind else { return false };
+    let InstrKind::Goto(Some(test), exit) = &body[head_test(program, l)].kind else { return false };
     if *exit <= l.back_edge {
         return false;
     }
