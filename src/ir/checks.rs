@@ -83,6 +83,7 @@ pub fn instrument(program: &mut Program, opts: &CheckOptions) -> Result<()> {
                     loc: instr.loc,
                     function: name.clone(),
                     description: c.description,
+                    enabled: true,
                 });
                 let prop = PropId(program.properties.len() as u32 - 1);
                 new_body.push(Instr { kind: InstrKind::Assert(c.cond, prop), loc: instr.loc });
