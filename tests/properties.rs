@@ -142,6 +142,20 @@ fn svcomp_verdicts() {
 }
 
 #[test]
+fn svcomp_no_overflow() {
+    let prp = prog("no-overflow.prp");
+    let (code, v) = json_run(&["--json", "--property-file", &prp, &prog("svcomp_overflow.c")]);
+    assert_eq!(code, Some(10), "{v}");
+    assert_eq!(v["svcomp"], "FALSE(no-overflow)");
+    assert_eq!(v["depth"], 3, "1e9 + 1e9, then 2e9 + a large input overflows");
+    let ids: Vec<&str> = v["properties"].as_array().unwrap().iter().map(|p| p["id"].as_str().unwrap()).collect();
+    assert_eq!(ids, ["main.overflow.1"], "only signed-overflow checks are the no-overflow property");
+    // The reach_error call of this program is not part of the no-overflow property.
+    let run = ibmc(&strings(&["--property-file", &prp, "--k-induction", &prog("svcomp_safe.c")]));
+    assert_eq!((run.code, run.stdout.lines().last()), (Some(0), Some("TRUE")), "{}", run.describe());
+}
+
+#[test]
 fn timeout_ends_cleanly_with_the_deepest_frame() {
     let file = prog("endless_safe.c");
     let (code, v) = json_run(&["--json", "--timeout", "2", &file]);
