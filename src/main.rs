@@ -82,9 +82,16 @@ fn write_outputs(
     let ctx = formats::FormatContext {
         files: cli.files.clone(),
         entry: cli.function.clone(),
-        spec: spec
-            .map(|s| s.text.clone())
-            .unwrap_or_else(|| format!("CHECK( init({}()), LTL(G ! call(reach_error())) )", cli.function)),
+        spec: spec.map(|s| s.text.clone()).unwrap_or_else(|| {
+            // Without a property file: the error function the program calls.
+            let error_fn = program
+                .properties
+                .iter()
+                .filter(|p| p.enabled && p.kind == PropKind::ErrorCall)
+                .find_map(|p| p.description.split_once("()").map(|(f, _)| f.to_string()))
+                .unwrap_or_else(|| "reach_error".to_string());
+            format!("CHECK( init({}()), LTL(G ! call({error_fn}())) )", cli.function)
+        }),
     };
     let traces: Vec<&engine::Trace> = verdict.properties.iter().filter_map(|r| r.trace.as_ref()).collect();
     let write = |path: &std::path::Path, text: &str| {

@@ -68,9 +68,10 @@ impl IntTy {
     }
 }
 
-impl fmt::Display for IntTy {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = match (self.bits, self.signed) {
+impl IntTy {
+    /// The C spelling of the type (x86-64 LP64).
+    pub fn c_name(self) -> &'static str {
+        match (self.bits, self.signed) {
             (1, _) => "_Bool",
             (8, true) => "signed char",
             (8, false) => "unsigned char",
@@ -81,8 +82,13 @@ impl fmt::Display for IntTy {
             (64, true) => "long",
             (64, false) => "unsigned long",
             _ => "?int",
-        };
-        f.write_str(name)
+        }
+    }
+}
+
+impl fmt::Display for IntTy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.c_name())
     }
 }
 

@@ -102,17 +102,7 @@ pub fn generate(queues: &BTreeMap<String, Queue>, ub: Option<&UbTarget>, timeout
 
 /// The C spelling of an IR integer type.
 pub fn c_type(ty: IntTy) -> &'static str {
-    match (ty.bits, ty.signed) {
-        (1, _) => "_Bool",
-        (8, true) => "signed char",
-        (8, false) => "unsigned char",
-        (16, true) => "short",
-        (16, false) => "unsigned short",
-        (32, true) => "int",
-        (32, false) => "unsigned int",
-        (64, true) => "long",
-        _ => "unsigned long",
-    }
+    ty.c_name()
 }
 
 /// A C string literal for arbitrary text.
