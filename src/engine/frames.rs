@@ -129,6 +129,9 @@ impl<'p> Checker<'p> {
                     .min_by_key(|p| p.frame)
                     .ok_or_else(|| Error::internal("SAT model satisfies no pending violation"))?;
                 let trace = if want_trace {
+                    if !self.prefer_zero_uninitialized(act, hit.term) {
+                        return Ok(Query::Interrupted);
+                    }
                     Some(trace::build(self.program, &self.store, &self.enc, &self.symex, hit.prop, hit.term, hit.frame)?)
                 } else {
                     None
@@ -141,6 +144,32 @@ impl<'p> Checker<'p> {
                 Ok(Query::Unsat)
             }
             SatResult::Interrupted => Ok(Query::Interrupted),
+        }
+    }
+
+    /// After a satisfiable query: looks for a model of the same violation in which every
+    /// uninitialized variable the formula reads is 0, since a compiled run with
+    /// `-ftrivial-auto-var-init=zero` can reproduce that one (`--validate`). Keeps the model
+    /// when there is none. False only if the solver was interrupted without a model.
+    fn prefer_zero_uninitialized(&mut self, act: crate::sat::Lit, violation: TermId) -> bool {
+        let uninit: Vec<TermId> = self
+            .symex
+            .inputs()
+            .iter()
+            .filter(|i| i.source == "<uninitialized>" && self.enc.is_encoded(i.term))
+            .map(|i| i.term)
+            .collect();
+        if !uninit.iter().any(|&t| self.enc.model_value(t).is_some_and(|v| v != 0)) {
+            return true;
+        }
+        let mut assumptions = vec![!act, self.enc.lit(&self.store, violation)];
+        for t in uninit {
+            assumptions.extend(self.enc.bits(&self.store, t).into_iter().map(|b| !b));
+        }
+        match self.solve(&assumptions) {
+            SatResult::Sat => true,
+            // No such model: solve again for one (the last call left none).
+            _ => self.solve(&assumptions[..2]) == SatResult::Sat,
         }
     }
 

@@ -54,9 +54,12 @@
 //! inputs in every iteration; for a deterministic program (no inputs) the run is unique and
 //! its first violation is the one ibmc found, whose frame is not checked independently.
 //!
-//! Inputs the harness cannot produce (pseudo-sources such as `<uninitialized>`, `<havoc>`,
-//! `<out-of-bounds read>`, `<no return value>`) get whatever the compiled code does; the
-//! replay is still tried and its detail says it may be inconclusive.
+//! Uninitialized local variables are zero in the compiled run (`-ftrivial-auto-var-init=zero`),
+//! and the engines prefer counterexamples in which they are zero, so such traces replay too.
+//! Other inputs the harness cannot produce (pseudo-sources such as `<havoc>`,
+//! `<out-of-bounds read>`, `<no return value>`), and uninitialized values that had to be
+//! nonzero, get whatever the compiled code does; the replay is still tried and its detail
+//! says it may be inconclusive.
 //!
 //! **Errors.** A replay that cannot be carried out (no `gcc`, compilation or link failure, no
 //! temporary directory) is not an error of the ibmc run: `replay` returns
@@ -162,7 +165,8 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
         if is_identifier(source) && !harness::RESERVED.contains(&source.as_str()) {
             queues.entry(source.clone()).or_insert_with(|| Queue { ty: step.ty, values: Vec::new() }).values.push(step.value);
             total += 1;
-        } else {
+        } else if !(source == "<uninitialized>" && step.value == 0) {
+            // A zero uninitialized value is what the zero-initializing compilation gives.
             *unreproducible.entry(source.clone()).or_default() += 1;
         }
     }

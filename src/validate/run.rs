@@ -77,9 +77,10 @@ fn gcc_major() -> Option<u32> {
 
 /// Flags shared by every compilation. DWARF 4: binutils' addr2line (2.40) gives the wrong
 /// file name for DWARF 5 line tables of files with `#line` directives (CIL output).
+/// Uninitialized locals are 0, as ibmc's counterexamples prefer them (engine::frames).
 fn common_flags() -> Vec<String> {
     let mut f: Vec<String> =
-        ["-w", "-O0", "-gdwarf-4", "-std=gnu11", "-fno-pie", "-fno-omit-frame-pointer"].iter().map(|s| s.to_string()).collect();
+        ["-w", "-O0", "-gdwarf-4", "-std=gnu11", "-fno-pie", "-fno-omit-frame-pointer", "-ftrivial-auto-var-init=zero"].iter().map(|s| s.to_string()).collect();
     // gcc 14 turned implicit declarations, int-conversion & co. into errors; ibmc's frontend
     // accepts what gcc -E accepts, so the replay should too.
     if gcc_major().is_some_and(|v| v >= 14) {
