@@ -77,6 +77,8 @@ fn write_outputs(
     verdict: &engine::Verdict,
     lp: Option<&loops::LoopInfo>,
     spec: Option<&Spec>,
+    eopts: &EngineOptions,
+    invariant_budget: std::time::Duration,
 ) -> Result<()> {
     use ibmc::report::formats;
     let ctx = formats::FormatContext {
@@ -101,7 +103,8 @@ fn write_outputs(
         if let Some(t) = verdict.trace.as_ref() {
             write(path, &formats::violation_witness(program, t, &ctx)?)?;
         } else if let (Outcome::Success(Proof::KInduction(_) | Proof::Complete), Some(lp)) = (&verdict.outcome, lp) {
-            write(path, &formats::correctness_witness(program, lp, "1", &ctx)?)?;
+            let invariant = engine::invariant::loop_invariant_or_true(program, lp, eopts, invariant_budget);
+            write(path, &formats::correctness_witness(program, lp, &invariant, &ctx)?)?;
         }
     }
     if let (Some(path), Some(t)) = (&cli.test_vector, verdict.trace.as_ref()) {
@@ -280,7 +283,8 @@ fn run(cli: &Cli) -> Result<u8> {
     if cli.validate {
         validate(cli, &program, &mut verdict)?;
     }
-    write_outputs(cli, &program, &verdict, incremental_loop.as_ref(), spec.as_ref())?;
+    let invariant_budget = engine::invariant::budget(cli.timeout, start.elapsed());
+    write_outputs(cli, &program, &verdict, incremental_loop.as_ref(), spec.as_ref(), &eopts, invariant_budget)?;
     let svcomp = spec.as_ref().map(|s| match &verdict.outcome {
         Outcome::Failed => format!("FALSE({})", s.category()),
         Outcome::Success(Proof::Complete | Proof::KInduction(_)) => "TRUE".to_string(),

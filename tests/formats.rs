@@ -249,7 +249,8 @@ fn correctness_witness_of_a_k_induction_proof() {
     }
     let inv = &doc[0]["content"][0]["invariant"];
     assert_eq!(inv["type"], "loop_invariant");
-    assert_eq!(inv["value"], "1");
+    // The invariant the search proved (src/engine/invariant.rs; tests/invariants.rs checks them).
+    assert_eq!(inv["value"], "a == b");
     let (_, line) = split_location(get_str(&report, "loop_location").unwrap()).unwrap();
     assert_eq!(inv["location"]["line"].as_u64(), Some(line));
     assert_eq!(inv["location"]["function"], "main");

@@ -12,6 +12,7 @@ mod baseline;
 mod bmc;
 mod frames;
 mod results;
+pub mod invariant;
 pub mod kind;
 pub mod trace;
 

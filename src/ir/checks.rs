@@ -63,16 +63,9 @@ pub fn instrument(program: &mut Program, opts: &CheckOptions) -> Result<()> {
         }
         let name = f.name.clone();
         let body = program.functions[fi].body.take().unwrap_or_default();
-        // Where each old instruction's first inserted check (or itself) lands.
-        let mut new_index = Vec::with_capacity(body.len() + 1);
-        let mut at = 0;
-        for checks in &per_instr {
-            new_index.push(at);
-            at += checks.len() + 1;
-        }
-        new_index.push(at);
-        let mut new_body = Vec::with_capacity(at);
-        for (mut instr, checks) in body.into_iter().zip(per_instr) {
+        let mut inserted = Vec::with_capacity(body.len());
+        for (instr, checks) in body.iter().zip(per_instr) {
+            let mut asserts = Vec::with_capacity(checks.len());
             for c in checks {
                 let kind = PropKind::Check(c.kind);
                 let n = numbers.entry((name.clone(), kind.class())).or_default();
@@ -86,18 +79,43 @@ pub fn instrument(program: &mut Program, opts: &CheckOptions) -> Result<()> {
                     enabled: true,
                 });
                 let prop = PropId(program.properties.len() as u32 - 1);
-                new_body.push(Instr { kind: InstrKind::Assert(c.cond, prop), loc: instr.loc });
+                asserts.push(Instr { kind: InstrKind::Assert(c.cond, prop), loc: instr.loc });
             }
-            if let InstrKind::Goto(_, target) = &mut instr.kind {
-                *target = *new_index.get(*target).ok_or_else(|| {
-                    Error::internal(format!("goto target {} out of range in {name}", *target))
-                })?;
-            }
-            new_body.push(instr);
+            inserted.push(asserts);
         }
+        let new_body = insert_before(body, inserted, &name)?;
         program.functions[fi].body = Some(new_body);
     }
     Ok(())
+}
+
+/// `body` with the instructions `inserted[i]` placed before its instruction `i`; a goto to
+/// instruction `i` lands on the first instruction inserted before it (or on `i` itself when
+/// none is), so jumps into a loop head run what was inserted there, and loops (backward gotos)
+/// and their ids are unchanged. `name` is the function's, for the error message.
+pub(crate) fn insert_before(body: Vec<Instr>, inserted: Vec<Vec<Instr>>, name: &str) -> Result<Vec<Instr>> {
+    if inserted.len() != body.len() {
+        return Err(Error::internal(format!("{} insertion points for {} instructions in {name}", inserted.len(), body.len())));
+    }
+    // Where each old instruction's first inserted instruction (or itself) lands.
+    let mut new_index = Vec::with_capacity(body.len() + 1);
+    let mut at = 0;
+    for before in &inserted {
+        new_index.push(at);
+        at += before.len() + 1;
+    }
+    new_index.push(at);
+    let mut new_body = Vec::with_capacity(at);
+    for (mut instr, before) in body.into_iter().zip(inserted) {
+        new_body.extend(before);
+        if let InstrKind::Goto(_, target) = &mut instr.kind {
+            *target = *new_index
+                .get(*target)
+                .ok_or_else(|| Error::internal(format!("goto target {} out of range in {name}", *target)))?;
+        }
+        new_body.push(instr);
+    }
+    Ok(new_body)
 }
 
 /// Whether the instruction is an assertion added by this pass.
@@ -700,7 +718,7 @@ fn render_at(p: &Program, f: &Function, e: &Expr, min_prec: u8, out: &mut String
 }
 
 /// `e` as C text, with variable names and explicit conversions.
-fn render(p: &Program, f: &Function, e: &Expr, out: &mut String) {
+pub(crate) fn render(p: &Program, f: &Function, e: &Expr, out: &mut String) {
     use std::fmt::Write;
     match &e.kind {
         ExprKind::Const(v) => match e.ty.int() {
