@@ -117,7 +117,7 @@ impl<'p> Symex<'p> {
             came_back_to = None;
             resumed_at = None;
             self.out.steps += 1;
-            if self.out.steps % 4096 == 0 {
+            if self.out.steps.is_multiple_of(4096) {
                 self.check_terminate()?;
             }
             let instr = &body[pc];

@@ -161,7 +161,7 @@ pub fn eval_op(op: &Op, width: u32, arg_width: u32, args: &[u64]) -> u64 {
         Op::Sub(..) => args[0].wrapping_sub(args[1]),
         Op::Mul(..) => args[0].wrapping_mul(args[1]),
         Op::UDiv(..) => {
-            if args[1] == 0 { u64::MAX } else { args[0] / args[1] }
+            args[0].checked_div(args[1]).unwrap_or(u64::MAX)
         }
         Op::URem(..) => {
             if args[1] == 0 { args[0] } else { args[0] % args[1] }
@@ -172,7 +172,7 @@ pub fn eval_op(op: &Op, width: u32, arg_width: u32, args: &[u64]) -> u64 {
             let ua = if na { a.wrapping_neg() & m } else { a };
             let ub = if nb { b.wrapping_neg() & m } else { b };
             if matches!(op, Op::SDiv(..)) {
-                let q = if ub == 0 { m } else { ua / ub };
+                let q = ua.checked_div(ub).unwrap_or(m);
                 if na != nb { q.wrapping_neg() } else { q }
             } else {
                 let r = if ub == 0 { ua } else { ua % ub };
@@ -244,7 +244,7 @@ impl TermStore {
             *h.entry(format!("{name}/{}", n.width)).or_default() += 1;
         }
         let mut v: Vec<_> = h.into_iter().collect();
-        v.sort_by(|a, b| b.1.cmp(&a.1));
+        v.sort_by_key(|e| std::cmp::Reverse(e.1));
         v
     }
 
