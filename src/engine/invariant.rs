@@ -504,15 +504,7 @@ fn narrowed(op: BinOp, a: &Expr, b: &Expr) -> Option<Expr> {
 
 /// The negation of condition `c`.
 fn negated(c: Expr) -> Expr {
-    let flipped = |op: BinOp| match op {
-        BinOp::Eq => Some(BinOp::Ne),
-        BinOp::Ne => Some(BinOp::Eq),
-        BinOp::Lt => Some(BinOp::Ge),
-        BinOp::Ge => Some(BinOp::Lt),
-        BinOp::Gt => Some(BinOp::Le),
-        BinOp::Le => Some(BinOp::Gt),
-        _ => None,
-    };
+    let flipped = BinOp::negated_comparison;
     match c.kind {
         ExprKind::Binary(op, a, b) if flipped(op).is_some() => {
             Expr { kind: ExprKind::Binary(flipped(op).expect("comparison"), a, b), ty: c.ty }

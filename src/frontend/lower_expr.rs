@@ -81,15 +81,7 @@ pub fn cond(e: Expr) -> Expr {
 pub fn negate(c: Expr) -> Expr {
     let c = cond(c);
     if let ExprKind::Binary(op, a, b) = &c.kind {
-        let flipped = match op {
-            BinOp::Eq => Some(BinOp::Ne),
-            BinOp::Ne => Some(BinOp::Eq),
-            BinOp::Lt => Some(BinOp::Ge),
-            BinOp::Ge => Some(BinOp::Lt),
-            BinOp::Gt => Some(BinOp::Le),
-            BinOp::Le => Some(BinOp::Gt),
-            _ => None,
-        };
+        let flipped = op.negated_comparison();
         if let Some(f) = flipped {
             return Expr { kind: ExprKind::Binary(f, a.clone(), b.clone()), ty: c.ty };
         }

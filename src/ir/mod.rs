@@ -184,6 +184,18 @@ pub enum BinOp {
 }
 
 impl BinOp {
+    /// The comparison that holds exactly when this one does not (`<` gives `>=`).
+    pub fn negated_comparison(self) -> Option<BinOp> {
+        match self {
+            BinOp::Eq => Some(BinOp::Ne),
+            BinOp::Ne => Some(BinOp::Eq),
+            BinOp::Lt => Some(BinOp::Ge),
+            BinOp::Ge => Some(BinOp::Lt),
+            BinOp::Gt => Some(BinOp::Le),
+            BinOp::Le => Some(BinOp::Gt),
+            _ => None,
+        }
+    }
     pub fn is_comparison(self) -> bool {
         matches!(self, BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge)
     }
