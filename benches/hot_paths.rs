@@ -3,7 +3,7 @@
 //!
 //! - `symex_frame`: `Symex::run_frame` for frame k of a mid-size program (body-10k.c), from a
 //!   snapshot of the executor and term store taken after frame k-1 (so only frame k's new
-//!   terms are built, as in a real run). Frames 5 and 10 include a doubling of the term
+//!   terms are built, as in a real run). Frames 5 and 10 probably include a doubling of the term
 //!   store's hash tables (the store passes 229k and 917k terms), frame 8 none;
 //! - `encode_frame`: bit-blasting with a fresh `Encoder` and solver of everything frame k
 //!   hands to the checker (constraints, violations, the next loop head's guard), i.e. the
