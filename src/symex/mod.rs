@@ -115,6 +115,8 @@ struct Paused {
     stack: Vec<CallCtx>,
 }
 
+/// `Clone` (a snapshot between frames; states share their chunks) is for benches/hot_paths.rs.
+#[derive(Clone)]
 pub struct Symex<'p> {
     program: &'p Program,
     config: SymexConfig,

@@ -115,8 +115,8 @@ pub struct Node {
     pub width: u32,
 }
 
-/// The arena of all terms of a run.
-#[derive(Default)]
+/// The arena of all terms of a run. (`Clone` is for benches/hot_paths.rs.)
+#[derive(Default, Clone)]
 pub struct TermStore {
     nodes: Vec<Node>,
     table: HashMap<Node, TermId>,
