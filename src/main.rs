@@ -276,7 +276,7 @@ fn run(cli: &Cli) -> Result<u8> {
     report::progress::clear();
     let mut verdict = verdict;
     if let (Outcome::Inconclusive(why), Some(r)) = (&mut verdict.outcome, limits.stopped()) {
-        if why == "interrupted" {
+        if why == engine::INTERRUPTED {
             *why = limits.describe(r);
         }
     }

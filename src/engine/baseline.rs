@@ -5,7 +5,8 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use super::bmc::{symex_config, unwinding_reason};
-use super::results::{End, Ledger};
+use super::results::{settle_violations, End, Ledger};
+use std::collections::HashSet;
 use super::frames::{Checker, Query};
 use super::{EngineOptions, Stats, Verdict};
 use crate::error::{ErrorKind, Result};
@@ -30,7 +31,6 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
     let mut checked: Option<u32> = None;
     // Frames from here on have not been checked by an earlier bound (--unwind-min).
     let mut first_unchecked = 0u32;
-    let interrupted = || End::Inconclusive("interrupted".into());
     for k in 0.. {
         let mut ck = Checker::new(program, symex_config(program, opts)?, terminate.clone());
         let mut next_head = crate::term::TermStore::FALSE;
@@ -39,7 +39,7 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
                 Ok(out) => next_head = out.next_head,
                 Err(e) if e.kind == ErrorKind::Interrupted => {
                     add(&mut total, &ck.stats);
-                    return Ok(ledger.verdict(interrupted(), checked, None, total));
+                    return Ok(ledger.verdict(End::interrupted(), checked, None, total));
                 }
                 Err(e) => return Err(e),
             }
@@ -51,20 +51,11 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
         let head_unreachable = reach == SatResult::Unsat;
         if reach == SatResult::Interrupted {
             add(&mut total, &ck.stats);
-            return Ok(ledger.verdict(interrupted(), checked, None, total));
+            return Ok(ledger.verdict(End::interrupted(), checked, None, total));
         }
         if k >= opts.unwind_min || head_unreachable || last {
-            let result = ck.check_violations(&ledger.settled(), opts.stop_on_fail)?;
-            for (p, trace) in result.found {
-                ledger.fail(p, trace);
-            }
-            if result.interrupted {
+            if let Some(end) = settle_violations(&mut ck, &mut ledger, &HashSet::new(), opts.stop_on_fail)? {
                 add(&mut total, &ck.stats);
-                return Ok(ledger.verdict(interrupted(), checked, None, total));
-            }
-            if opts.stop_on_fail && ledger.any_failed() {
-                add(&mut total, &ck.stats);
-                let end = End::Inconclusive("--stop-on-fail: stopped at the first violation".into());
                 return Ok(ledger.verdict(end, checked, None, total));
             }
             match ck.check_unwinding()? {
@@ -75,7 +66,7 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
                 }
                 Query::Interrupted => {
                     add(&mut total, &ck.stats);
-                    return Ok(ledger.verdict(interrupted(), checked, None, total));
+                    return Ok(ledger.verdict(End::interrupted(), checked, None, total));
                 }
                 Query::Unsat => {}
             }

@@ -6,7 +6,8 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use super::frames::{Checker, Query};
-use super::results::{End, Ledger};
+use super::results::{settle_violations, End, Ledger};
+use std::collections::HashSet;
 use super::{EngineOptions, Progress, Verdict};
 use crate::error::{Error, ErrorKind, Result};
 use crate::ir::Program;
@@ -39,32 +40,23 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
     let mut ck = Checker::new(program, config, terminate);
     let mut ledger = Ledger::new(program);
     let mut checked: Option<u32> = None;
-    let interrupted = || End::Inconclusive("interrupted".into());
     loop {
         let k = ck.symex.frame();
         let out = match ck.run_frame() {
             Ok(out) => out,
-            Err(e) if e.kind == ErrorKind::Interrupted => return Ok(ledger.verdict(interrupted(), checked, None, ck.stats.clone())),
+            Err(e) if e.kind == ErrorKind::Interrupted => return Ok(ledger.verdict(End::interrupted(), checked, None, ck.stats.clone())),
             Err(e) => return Err(e),
         };
         let last = opts.unwind_max.is_some_and(|m| k >= m);
         let head_unreachable = match ck.reachable(out.next_head)? {
             SatResult::Unsat => true,
             SatResult::Sat => false,
-            SatResult::Interrupted => return Ok(ledger.verdict(interrupted(), checked, None, ck.stats.clone())),
+            SatResult::Interrupted => return Ok(ledger.verdict(End::interrupted(), checked, None, ck.stats.clone())),
         };
         // Frames before --unwind-min are encoded but checked together later; the last frame
         // before the program is fully explored must be checked in any case.
         if k >= opts.unwind_min || head_unreachable || last {
-            let result = ck.check_violations(&ledger.settled(), opts.stop_on_fail)?;
-            for (p, trace) in result.found {
-                ledger.fail(p, trace);
-            }
-            if result.interrupted {
-                return Ok(ledger.verdict(interrupted(), checked, None, ck.stats.clone()));
-            }
-            if opts.stop_on_fail && ledger.any_failed() {
-                let end = End::Inconclusive("--stop-on-fail: stopped at the first violation".into());
+            if let Some(end) = settle_violations(&mut ck, &mut ledger, &HashSet::new(), opts.stop_on_fail)? {
                 return Ok(ledger.verdict(end, checked, None, ck.stats.clone()));
             }
             match ck.check_unwinding()? {
@@ -73,7 +65,7 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
                     let depth = p.frame.checked_sub(1);
                     return Ok(ledger.verdict(End::Inconclusive(why), depth, None, ck.stats.clone()));
                 }
-                Query::Interrupted => return Ok(ledger.verdict(interrupted(), checked, None, ck.stats.clone())),
+                Query::Interrupted => return Ok(ledger.verdict(End::interrupted(), checked, None, ck.stats.clone())),
                 Query::Unsat => {}
             }
             checked = Some(k);

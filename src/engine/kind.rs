@@ -9,7 +9,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use super::bmc::{symex_config, unwinding_reason};
-use super::results::{End, Ledger};
+use super::results::{settle_violations, End, Ledger};
 use super::frames::{Checker, Query, Step};
 use super::{EngineOptions, Progress, Stats, Verdict};
 use std::collections::{HashMap, HashSet};
@@ -51,7 +51,6 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
     let mut proved: HashMap<PropId, u32> = HashMap::new();
     // Deepest frame the base case has shown violation-free.
     let mut checked: Option<u32> = None;
-    let interrupted = || End::Inconclusive("interrupted".into());
     for k in 0u32.. {
         if opts.unwind_max.is_some_and(|m| k > m) {
             let why = format!("no k <= {} makes every property k-inductive", k - 1);
@@ -85,7 +84,7 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
                 match replay {
                     Ok(()) => {}
                     Err(e) if e.kind == ErrorKind::Interrupted => {
-                        return Ok(finish(program, ledger, &proved, interrupted(), checked, None, &base, &step))
+                        return Ok(finish(program, ledger, &proved, End::interrupted(), checked, None, &base, &step))
                     }
                     Err(e) => return Err(e),
                 }
@@ -96,22 +95,13 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
             let out = match base.run_frame() {
                 Ok(out) => out,
                 Err(e) if e.kind == ErrorKind::Interrupted => {
-                    return Ok(finish(program, ledger, &proved, interrupted(), checked, None, &base, &step))
+                    return Ok(finish(program, ledger, &proved, End::interrupted(), checked, None, &base, &step))
                 }
                 Err(e) => return Err(e),
             };
             let reach = base.reachable(out.next_head)?;
-            let mut settled = ledger.settled();
-            settled.extend(proved.keys().copied());
-            let result = base.check_violations(&settled, opts.stop_on_fail)?;
-            for (p, trace) in result.found {
-                ledger.fail(p, trace);
-            }
-            if result.interrupted {
-                return Ok(finish(program, ledger, &proved, interrupted(), checked, None, &base, &step));
-            }
-            if opts.stop_on_fail && ledger.any_failed() {
-                let end = End::Inconclusive("--stop-on-fail: stopped at the first violation".into());
+            let proved_set: HashSet<PropId> = proved.keys().copied().collect();
+            if let Some(end) = settle_violations(&mut base, &mut ledger, &proved_set, opts.stop_on_fail)? {
                 return Ok(finish(program, ledger, &proved, end, checked, None, &base, &step));
             }
             match base.check_unwinding()? {
@@ -119,13 +109,13 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
                     let why = format!("{} (base case)", unwinding_reason(program, &p, opts));
                     return Ok(finish(program, ledger, &proved, End::Inconclusive(why), checked, None, &base, &step));
                 }
-                Query::Interrupted => return Ok(finish(program, ledger, &proved, interrupted(), checked, None, &base, &step)),
+                Query::Interrupted => return Ok(finish(program, ledger, &proved, End::interrupted(), checked, None, &base, &step)),
                 Query::Unsat => {}
             }
             checked = Some(k);
             match reach {
                 SatResult::Unsat => return Ok(finish(program, ledger, &proved, End::Complete, checked, None, &base, &step)),
-                SatResult::Interrupted => return Ok(finish(program, ledger, &proved, interrupted(), checked, None, &base, &step)),
+                SatResult::Interrupted => return Ok(finish(program, ledger, &proved, End::interrupted(), checked, None, &base, &step)),
                 SatResult::Sat => {}
             }
             if ledger.all_settled() {
@@ -136,7 +126,7 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
         let out = match step.run_frame() {
             Ok(out) => out,
             Err(e) if e.kind == ErrorKind::Interrupted => {
-                return Ok(finish(program, ledger, &proved, interrupted(), checked, None, &base, &step))
+                return Ok(finish(program, ledger, &proved, End::interrupted(), checked, None, &base, &step))
             }
             Err(e) => return Err(e),
         };
@@ -173,7 +163,7 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
             .all(|(i, p)| !p.enabled || proved.contains_key(&PropId(i as u32)) || ledger.is_settled(PropId(i as u32)));
         let all_proved = m >= 1 && (q == Step::Inductive || all_settled);
         match q {
-            Step::Interrupted => return Ok(finish(program, ledger, &proved, interrupted(), checked, None, &base, &step)),
+            Step::Interrupted => return Ok(finish(program, ledger, &proved, End::interrupted(), checked, None, &base, &step)),
             Step::NotInductive | Step::NotChecked if !all_proved => {}
             Step::Inductive if kopts.stop_when_unsat => {
                 let why = format!(

@@ -55,6 +55,9 @@ pub struct Progress {
     pub solve_secs: f64,
 }
 
+/// The reason of an `Inconclusive` outcome stopped by the terminate flag.
+pub const INTERRUPTED: &str = "interrupted";
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Proof {
     /// No violation in frames 0..=depth; deeper frames were not checked.
@@ -63,6 +66,17 @@ pub enum Proof {
     Complete,
     /// The properties are k-inductive for this k (and the base case covered frames 0..=k).
     KInduction(u32),
+}
+
+impl Proof {
+    /// The name in reports: `bounded`, `complete`, `k-induction`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Proof::Bounded => "bounded",
+            Proof::Complete => "complete",
+            Proof::KInduction(_) => "k-induction",
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -3,7 +3,8 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::frames::Pending;
+use super::frames::{Checker, Pending};
+use crate::error::Result;
 use super::{Outcome, Proof, PropertyResult, Stats, Status, Trace, Verdict};
 use crate::ir::{PropId, PropKind, Program};
 
@@ -18,6 +19,37 @@ pub(super) enum End {
     KInduction,
     /// Stopped early (timeout, memory limit, Ctrl-C, unwinding assertion, no k found): why.
     Inconclusive(String),
+}
+
+impl End {
+    /// Stopped by the terminate flag; `main` replaces the reason with the limit that set it.
+    pub fn interrupted() -> End {
+        End::Inconclusive(super::INTERRUPTED.into())
+    }
+}
+
+/// Checks the violations a checker has pending for the properties not yet settled (nor in
+/// `also_skip`) and records the failures in the ledger. `Some(end)` when the run must stop:
+/// the solver was interrupted, or `stop_on_fail` and a property failed.
+pub(super) fn settle_violations(
+    ck: &mut Checker,
+    ledger: &mut Ledger,
+    also_skip: &HashSet<PropId>,
+    stop_on_fail: bool,
+) -> Result<Option<End>> {
+    let mut skip = ledger.settled();
+    skip.extend(also_skip.iter().copied());
+    let result = ck.check_violations(&skip, stop_on_fail)?;
+    for (p, trace) in result.found {
+        ledger.fail(p, trace);
+    }
+    if result.interrupted {
+        return Ok(Some(End::interrupted()));
+    }
+    if stop_on_fail && ledger.any_failed() {
+        return Ok(Some(End::Inconclusive("--stop-on-fail: stopped at the first violation".into())));
+    }
+    Ok(None)
 }
 
 pub(super) struct Ledger<'p> {

@@ -10,9 +10,7 @@ use crate::error::Error;
 pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
     let p = info.program;
     let (result, proof) = match &v.outcome {
-        Outcome::Success(Proof::Bounded) => ("SUCCESS", json!("bounded")),
-        Outcome::Success(Proof::Complete) => ("SUCCESS", json!("complete")),
-        Outcome::Success(Proof::KInduction(_)) => ("SUCCESS", json!("k-induction")),
+        Outcome::Success(proof) => ("SUCCESS", json!(proof.name())),
         Outcome::Failed => ("FAILED", Value::Null),
         Outcome::Inconclusive(_) => ("INCONCLUSIVE", Value::Null),
     };
@@ -33,11 +31,7 @@ pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
                 "description": prop.description,
                 "status": match r.status { Status::Failed => "FAILED", Status::Success => "SUCCESS", Status::Unknown => "UNKNOWN" },
                 "depth": r.depth,
-                "proof": r.proof.map(|p| match p {
-                    Proof::Bounded => "bounded",
-                    Proof::Complete => "complete",
-                    Proof::KInduction(_) => "k-induction",
-                }),
+                "proof": r.proof.map(Proof::name),
                 "validated": r.validated,
                 "validation": r.validation,
                 "trace": r.trace.as_ref().map(|t| trace_json(p, t)),
