@@ -5,7 +5,7 @@
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-use super::frames::{Checker, Query};
+use super::frames::{head_query_due, Checker, Query};
 use super::results::{settle_violations, End, Ledger};
 use std::collections::HashSet;
 use super::{EngineOptions, Progress, Verdict};
@@ -48,7 +48,8 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
             Err(e) => return Err(e),
         };
         let last = opts.unwind_max.is_some_and(|m| k >= m);
-        let head_unreachable = match ck.reachable(out.next_head)? {
+        let head = if head_query_due(k) || last { ck.reachable(out.next_head)? } else { SatResult::Sat };
+        let head_unreachable = match head {
             SatResult::Unsat => true,
             SatResult::Sat => false,
             SatResult::Interrupted => return Ok(ledger.verdict(End::interrupted(), checked, None, ck.stats.clone())),

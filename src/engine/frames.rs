@@ -46,6 +46,19 @@ pub(super) enum Step {
     Interrupted,
 }
 
+/// Whether frame `k` asks if the next loop head is reachable (which only decides a `complete`
+/// verdict). While the loop runs the query is satisfiable, and a model must assign the whole
+/// formula, so asking every frame costs time quadratic in the depth. It is asked for every
+/// frame below 16, then 8 times per doubling of the depth: a program whose loop ends is
+/// reported complete at most 1/8 of its depth late, and the queries cost linear time.
+pub(super) fn head_query_due(k: u32) -> bool {
+    if k < 16 {
+        return true;
+    }
+    let step = 1u32 << (31 - k.leading_zeros() - 3);
+    k.is_multiple_of(step)
+}
+
 pub(super) struct Checker<'p> {
     program: &'p Program,
     pub store: TermStore,

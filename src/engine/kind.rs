@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use super::bmc::{symex_config, unwinding_reason};
 use super::results::{settle_violations, End, Ledger};
-use super::frames::{Checker, Query, Step};
+use super::frames::{head_query_due, Checker, Query, Step};
 use super::{EngineOptions, Progress, Stats, Verdict};
 use std::collections::{HashMap, HashSet};
 use crate::ir::{PropId, PropKind};
@@ -99,7 +99,7 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
                 }
                 Err(e) => return Err(e),
             };
-            let reach = base.reachable(out.next_head)?;
+            let reach = if head_query_due(k) { base.reachable(out.next_head)? } else { SatResult::Sat };
             let proved_set: HashSet<PropId> = proved.keys().copied().collect();
             if let Some(end) = settle_violations(&mut base, &mut ledger, &proved_set, opts.stop_on_fail)? {
                 return Ok(finish(program, ledger, &proved, end, checked, None, &base, &step));
