@@ -46,7 +46,6 @@ impl Guard {
         Guard(Rc::new(Node { parent: Some(self.clone()), cond: c, term, depth: self.0.depth + 1 }))
     }
 
-    pub fn depth(&self) -> u32 { self.0.depth }
     fn parent(&self) -> &Guard {
         self.0.parent.as_ref().expect("a guard below the root has a parent")
     }

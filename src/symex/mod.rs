@@ -183,12 +183,6 @@ impl<'p> Symex<'p> {
             self.resume(store, p)?;
         }
         self.out.next_head = self.paused.as_ref().map(|p| p.state.guard.term()).unwrap_or(TermStore::FALSE);
-        if std::env::var("IBMC_DBG").is_ok() {
-            let mut seen = std::collections::HashSet::new();
-            let mut stack = vec![self.out.next_head];
-            while let Some(t) = stack.pop() { if seen.insert(t) { stack.extend(store.node(t).op.args()); } }
-            eprintln!("frame {} head cone {} depth {:?}", self.frame, seen.len(), self.paused.as_ref().map(|p| p.state.guard.depth()));
-        }
         if let Some(p) = &self.paused {
             let base = p.stack.last().map(|c| c.base).unwrap_or(0);
             let mut values = Vec::new();
