@@ -67,6 +67,9 @@ pub(super) struct Checker<'p> {
     pub unchecked: Vec<Pending>,
     pub unwind_unchecked: Vec<Pending>,
     pub stats: Stats,
+    /// Encode every term a frame creates (`--no-slice`), not just the cones of its
+    /// constraints and queries.
+    pub no_slice: bool,
 }
 
 impl<'p> Checker<'p> {
@@ -80,6 +83,7 @@ impl<'p> Checker<'p> {
             unchecked: Vec::new(),
             unwind_unchecked: Vec::new(),
             stats,
+            no_slice: false,
         }
     }
 
@@ -87,10 +91,17 @@ impl<'p> Checker<'p> {
     /// violations join `unchecked`; nothing is solved yet.
     pub fn run_frame(&mut self) -> Result<FrameOutput> {
         let t = Instant::now();
+        let first_new = self.store.len();
         let out = self.symex.run_frame(&mut self.store)?;
         self.stats.time_symex += t.elapsed();
         self.stats.symex_steps += out.steps;
         let t = Instant::now();
+        if self.no_slice {
+            // Terms are hash-consed across frames: the ones created now are this frame's.
+            for id in first_new..self.store.len() {
+                self.enc.bits(&self.store, TermId(id as u32));
+            }
+        }
         for &c in &out.constraints {
             let l = self.enc.lit(&self.store, c);
             self.enc.add_clause(&[l]);

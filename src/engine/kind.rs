@@ -43,6 +43,7 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
     step_cfg.havoc_at_head = true;
     let mut base = Checker::new(program, base_cfg, terminate.clone());
     let mut step = Checker::new(program, step_cfg.clone(), terminate.clone());
+    (base.no_slice, step.no_slice) = (opts.no_slice, opts.no_slice);
     let mut history: Vec<(TermId, Vec<TermId>)> = Vec::new();
     let mut ledger = Ledger::new(program);
     // Properties proved so far (unwinding assertions included), with their k. They join the
@@ -63,6 +64,7 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
             let (base_stats, step_stats) = (base.stats.clone(), step.stats.clone());
             base = Checker::new(program, symex_config(program, opts)?, terminate.clone());
             step = Checker::new(program, step_cfg.clone(), terminate.clone());
+            (base.no_slice, step.no_slice) = (opts.no_slice, opts.no_slice);
             base.stats = Stats { solver_instances: base_stats.solver_instances + 1, ..base_stats };
             step.stats = Stats { solver_instances: step_stats.solver_instances + 1, ..step_stats };
             history.clear();

@@ -681,42 +681,41 @@ impl TermStore {
         let arm = |s: &mut Self, y: TermId| if k_left { s.compare(tag, k, y, depth - 1) } else { s.compare(tag, y, k, depth - 1) };
         let results: Vec<TermId> = arms.iter().map(|&(_, v)| arm(self, v)).collect();
         let default = arm(self, at);
-        // With one arm's condition true at most, each arm contributes only when it decides.
-        match self.as_const(default) {
-            // AND_i (!gi | ri): only the arms that fail matter.
-            Some(1) => {
-                let mut acc = Self::TRUE;
-                for (&(g, _), &r) in arms.iter().zip(&results) {
-                    let ng = self.not(g);
-                    let factor = self.or(ng, r);
-                    acc = self.and(acc, factor);
-                }
-                Some(acc)
+        // At most one arm's condition holds, so an arm needs a gate only if it can decide:
+        // it passes (fails, when the default passes) or is symbolic. Mode tests pass in
+        // few arms: this is linear in the transitions, where the plain chain (and lifting
+        // each of its levels again) is quadratic in the modes.
+        if self.as_const(default) == Some(1) {
+            // AND_i (!gi | ri)
+            let mut acc = Self::TRUE;
+            for (&(g, _), &r) in arms.iter().zip(&results) {
+                let ng = self.not(g);
+                let factor = self.or(ng, r);
+                acc = self.and(acc, factor);
             }
-            // OR_i (gi & ri) | (!any & default): only the arms that pass matter.
-            d => {
-                let mut acc = match d {
-                    Some(_) => Self::FALSE,
+            return Some(acc);
+        }
+        // OR_i (gi & ri) | (!any & default)
+        let mut acc = match self.as_const(default) {
+            Some(_) => Self::FALSE,
+            None => {
+                let any = match self.selection_any.get(&x) {
+                    Some(&any) => any,
                     None => {
-                        let any = match self.selection_any.get(&x) {
-                            Some(&any) => any,
-                            None => {
-                                let any = arms.iter().fold(Self::FALSE, |acc, &(g, _)| self.or(acc, g));
-                                self.selection_any.insert(x, any);
-                                any
-                            }
-                        };
-                        let none = self.not(any);
-                        self.and(none, default)
+                        let any = arms.iter().fold(Self::FALSE, |acc, &(g, _)| self.or(acc, g));
+                        self.selection_any.insert(x, any);
+                        any
                     }
                 };
-                for (&(g, _), &r) in arms.iter().zip(&results) {
-                    let term = self.and(g, r);
-                    acc = self.or(acc, term);
-                }
-                Some(acc)
+                let none = self.not(any);
+                self.and(none, default)
             }
+        };
+        for (&(g, _), &r) in arms.iter().zip(&results) {
+            let term = self.and(g, r);
+            acc = self.or(acc, term);
         }
+        Some(acc)
     }
 
     /// A comparison of an `ite` whose arms lead to constants with a constant becomes an `ite`
