@@ -81,6 +81,12 @@ impl Gates {
     pub fn solve(&mut self, assumptions: &[Lit]) -> SatResult {
         self.solver.solve(assumptions)
     }
+    pub fn limit_next_solve(&mut self, work: u64) -> bool {
+        self.solver.limit_next_solve(work)
+    }
+    pub fn work(&self) -> u64 {
+        self.solver.work()
+    }
     pub fn value(&self, l: Lit) -> bool {
         self.solver.value(l)
     }

@@ -84,6 +84,14 @@ impl Encoder {
     pub fn solve(&mut self, assumptions: &[Lit]) -> SatResult {
         self.g.solve(assumptions)
     }
+    /// The next `solve` gives up after `work` units of search (false: no limit possible).
+    pub fn limit_next_solve(&mut self, work: u64) -> bool {
+        self.g.limit_next_solve(work)
+    }
+    /// The solver's search effort so far (see `SatSolver::work`).
+    pub fn work(&self) -> u64 {
+        self.g.work()
+    }
 
     /// After `Sat`: the value of a literal.
     pub fn lit_value(&self, l: Lit) -> bool {

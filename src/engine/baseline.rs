@@ -7,11 +7,10 @@ use std::sync::Arc;
 use super::bmc::{symex_config, unwinding_reason};
 use super::results::{settle_violations, End, Ledger};
 use std::collections::HashSet;
-use super::frames::{head_query_due, Checker, Query};
+use super::frames::{head_query_due, Checker, Query, Reach};
 use super::{EngineOptions, Stats, Verdict};
 use crate::error::{ErrorKind, Result};
 use crate::ir::Program;
-use crate::sat::SatResult;
 
 fn add(total: &mut Stats, one: &Stats) {
     total.solver_calls += one.solver_calls;
@@ -48,9 +47,9 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
         ck.unchecked.retain(|p| p.frame >= first_unchecked);
         ck.unwind_unchecked.retain(|p| p.frame >= first_unchecked);
         let last = opts.unwind_max.is_some_and(|m| k >= m);
-        let reach = if head_query_due(k) || last { ck.reachable(next_head)? } else { SatResult::Sat };
-        let head_unreachable = reach == SatResult::Unsat;
-        if reach == SatResult::Interrupted {
+        let reach = if head_query_due(k) || last { ck.reachable(next_head)? } else { Reach::Undecided };
+        let head_unreachable = reach == Reach::Unreachable;
+        if reach == Reach::Interrupted {
             add(&mut total, &ck.stats);
             return Ok(ledger.verdict(End::interrupted(), checked, None, total));
         }

@@ -5,13 +5,12 @@
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-use super::frames::{head_query_due, Checker, Query};
+use super::frames::{head_query_due, Checker, Query, Reach};
 use super::results::{settle_violations, End, Ledger};
 use std::collections::HashSet;
 use super::{EngineOptions, Progress, Verdict};
 use crate::error::{Error, ErrorKind, Result};
 use crate::ir::Program;
-use crate::sat::SatResult;
 use crate::symex::SymexConfig;
 
 pub(super) fn symex_config(program: &Program, opts: &EngineOptions) -> Result<SymexConfig> {
@@ -49,11 +48,11 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
             Err(e) => return Err(e),
         };
         let last = opts.unwind_max.is_some_and(|m| k >= m);
-        let head = if head_query_due(k) || last { ck.reachable(out.next_head)? } else { SatResult::Sat };
+        let head = if head_query_due(k) || last { ck.reachable(out.next_head)? } else { Reach::Undecided };
         let head_unreachable = match head {
-            SatResult::Unsat => true,
-            SatResult::Sat => false,
-            SatResult::Interrupted => return Ok(ledger.verdict(End::interrupted(), checked, None, ck.stats.clone())),
+            Reach::Unreachable => true,
+            Reach::Reachable | Reach::Undecided => false,
+            Reach::Interrupted => return Ok(ledger.verdict(End::interrupted(), checked, None, ck.stats.clone())),
         };
         // Frames before --unwind-min are encoded but checked together later; the last frame
         // before the program is fully explored must be checked in any case.

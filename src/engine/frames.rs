@@ -59,6 +59,22 @@ pub(super) fn head_query_due(k: u32) -> bool {
     k.is_multiple_of(step)
 }
 
+/// Search effort (solver polls: decisions and conflicts) any next-loop-head query may take.
+/// Beyond it, the head queries together may take as much effort as the violation queries
+/// have: completeness checks at most double the search, however hard their models are.
+const HEAD_QUERY_MIN_WORK: u64 = 20_000;
+
+/// Whether the next loop head can be reached.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Reach {
+    Reachable,
+    Unreachable,
+    /// Not decided within the conflict budget.
+    Undecided,
+    /// Stopped by the terminate flag.
+    Interrupted,
+}
+
 pub(super) struct Checker<'p> {
     program: &'p Program,
     pub store: TermStore,
@@ -70,6 +86,9 @@ pub(super) struct Checker<'p> {
     /// Encode every term a frame creates (`--no-slice`), not just the cones of its
     /// constraints and queries.
     pub no_slice: bool,
+    terminate: Arc<AtomicBool>,
+    /// Search effort of the head queries so far.
+    head_work: u64,
 }
 
 impl<'p> Checker<'p> {
@@ -79,11 +98,13 @@ impl<'p> Checker<'p> {
             program,
             store: TermStore::new(),
             symex: Symex::new(program, config, terminate.clone()),
-            enc: Encoder::new(new_solver(terminate)),
+            enc: Encoder::new(new_solver(terminate.clone())),
             unchecked: Vec::new(),
             unwind_unchecked: Vec::new(),
             stats,
             no_slice: false,
+            terminate,
+            head_work: 0,
         }
     }
 
@@ -314,20 +335,34 @@ impl<'p> Checker<'p> {
         self.update_sizes();
     }
 
-    /// Can any execution reach a point with guard `head`? Its own assumption-guarded query.
-    pub fn reachable(&mut self, head: TermId) -> Result<SatResult> {
+    /// Can any execution reach a point with guard `head`? Its own assumption-guarded query,
+    /// within a conflict budget: it only decides whether a run is `complete`, and while the
+    /// loop goes on it is satisfiable, with models that can be as hard to find as any
+    /// counterexample (RERS: seconds per frame). Undecided means "go on unwinding".
+    pub fn reachable(&mut self, head: TermId) -> Result<Reach> {
         if head == TermStore::FALSE {
-            return Ok(SatResult::Unsat);
+            return Ok(Reach::Unreachable);
         }
         if head == TermStore::TRUE {
             // Assumptions are part of every guard, so a TRUE guard is reached by any input.
-            return Ok(SatResult::Sat);
+            return Ok(Reach::Reachable);
         }
         let t = Instant::now();
         let l = self.enc.lit(&self.store, head);
         self.stats.time_encode += t.elapsed();
         self.update_sizes();
-        Ok(self.solve(&[l]))
+        let other_work = self.enc.work() - self.head_work;
+        let budget = HEAD_QUERY_MIN_WORK.max(other_work.saturating_sub(self.head_work));
+        let limited = self.enc.limit_next_solve(budget);
+        let before = self.enc.work();
+        let result = self.solve(&[l]);
+        self.head_work += self.enc.work() - before;
+        Ok(match result {
+            SatResult::Sat => Reach::Reachable,
+            SatResult::Unsat => Reach::Unreachable,
+            SatResult::Interrupted if limited && !self.terminate.load(std::sync::atomic::Ordering::Relaxed) => Reach::Undecided,
+            SatResult::Interrupted => Reach::Interrupted,
+        })
     }
 
     fn solve(&mut self, assumptions: &[crate::sat::Lit]) -> SatResult {

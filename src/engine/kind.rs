@@ -10,13 +10,12 @@ use std::sync::Arc;
 
 use super::bmc::{symex_config, unwinding_reason};
 use super::results::{settle_violations, End, Ledger};
-use super::frames::{head_query_due, Checker, Query, Step};
+use super::frames::{head_query_due, Checker, Query, Reach, Step};
 use super::{EngineOptions, Progress, Stats, Verdict};
 use std::collections::{HashMap, HashSet};
 use crate::ir::{PropId, PropKind};
 use crate::error::{ErrorKind, Result};
 use crate::ir::Program;
-use crate::sat::SatResult;
 use crate::term::TermId;
 
 /// How the k-induction driver runs.
@@ -101,7 +100,7 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
                 }
                 Err(e) => return Err(e),
             };
-            let reach = if head_query_due(k) { base.reachable(out.next_head)? } else { SatResult::Sat };
+            let reach = if head_query_due(k) { base.reachable(out.next_head)? } else { Reach::Undecided };
             let proved_set: HashSet<PropId> = proved.keys().copied().collect();
             if let Some(end) = settle_violations(&mut base, &mut ledger, &proved_set, opts.stop_on_fail)? {
                 return Ok(finish(program, ledger, &proved, end, checked, None, &base, &step));
@@ -116,9 +115,9 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
             }
             checked = Some(k);
             match reach {
-                SatResult::Unsat => return Ok(finish(program, ledger, &proved, End::Complete, checked, None, &base, &step)),
-                SatResult::Interrupted => return Ok(finish(program, ledger, &proved, End::interrupted(), checked, None, &base, &step)),
-                SatResult::Sat => {}
+                Reach::Unreachable => return Ok(finish(program, ledger, &proved, End::Complete, checked, None, &base, &step)),
+                Reach::Interrupted => return Ok(finish(program, ledger, &proved, End::interrupted(), checked, None, &base, &step)),
+                Reach::Reachable | Reach::Undecided => {}
             }
             if ledger.all_settled() {
                 return Ok(finish(program, ledger, &proved, End::Bounded, checked, None, &base, &step));

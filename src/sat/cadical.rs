@@ -4,17 +4,33 @@
 //! variable the first time a clause or an assumption mentions it). Clause and variable counts
 //! are ours: clauses *added*, not the solver's internal (simplified) count.
 
+use std::cell::Cell;
+use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use super::{Lit, SatResult, SatSolver};
 
-/// Solver callbacks: `terminate` polls the shared flag.
-struct Flag(Arc<AtomicBool>);
+/// Solver callbacks: `terminate` polls the shared flag, and counts its calls: CaDiCaL polls
+/// once per step of its search loop (a decision or a conflict), so the count is a
+/// deterministic measure of effort, which the budget of a limited solve is given in.
+struct Flag {
+    stop: Arc<AtomicBool>,
+    effort: Rc<Effort>,
+}
+
+#[derive(Default)]
+struct Effort {
+    polls: Cell<u64>,
+    /// Give up when `polls` reaches this (a limited solve).
+    give_up_at: Cell<u64>,
+}
 
 impl cadical::Callbacks for Flag {
     fn terminate(&mut self) -> bool {
-        self.0.load(Ordering::Relaxed)
+        let polls = self.effort.polls.get() + 1;
+        self.effort.polls.set(polls);
+        self.stop.load(Ordering::Relaxed) || polls >= self.effort.give_up_at.get()
     }
 }
 
@@ -25,14 +41,16 @@ pub struct Cadical {
     /// The last `solve` answered Sat and nothing was added since (CaDiCaL aborts the process
     /// when asked for a value in any other state; we panic with a message instead).
     has_model: bool,
+    effort: Rc<Effort>,
 }
 
 impl Cadical {
     /// A solver whose searches stop (with `Interrupted`) once `terminate` becomes true.
     pub fn new(terminate: Arc<AtomicBool>) -> Cadical {
         let mut solver = cadical::Solver::<Flag>::new();
-        solver.set_callbacks(Some(Flag(terminate)));
-        Cadical { solver, vars: 0, clauses: 0, has_model: false }
+        let effort = Rc::new(Effort { polls: Cell::new(0), give_up_at: Cell::new(u64::MAX) });
+        solver.set_callbacks(Some(Flag { stop: terminate, effort: effort.clone() }));
+        Cadical { solver, vars: 0, clauses: 0, has_model: false, effort }
     }
 }
 
@@ -53,12 +71,22 @@ impl SatSolver for Cadical {
     fn solve(&mut self, assumptions: &[Lit]) -> SatResult {
         debug_assert!(assumptions.iter().all(|l| l.0 != 0 && l.var() as u64 <= self.vars));
         let r = self.solver.solve_with(assumptions.iter().map(|l| l.0));
+        self.effort.give_up_at.set(u64::MAX);
         self.has_model = r == Some(true);
         match r {
             Some(true) => SatResult::Sat,
             Some(false) => SatResult::Unsat,
             None => SatResult::Interrupted,
         }
+    }
+
+    fn work(&self) -> u64 {
+        self.effort.polls.get()
+    }
+
+    fn limit_next_solve(&mut self, work: u64) -> bool {
+        self.effort.give_up_at.set(self.effort.polls.get().saturating_add(work));
+        true
     }
 
     fn value(&self, lit: Lit) -> bool {
@@ -113,6 +141,13 @@ mod tests {
                 }
             }
         }
+        // A limited search gives up without the flag, and the limit lasts one call.
+        let before = s.work();
+        assert!(s.limit_next_solve(100));
+        assert_eq!(s.solve(&[]), SatResult::Interrupted);
+        assert!(!flag.load(Ordering::Relaxed));
+        let spent = s.work() - before;
+        assert!((100..1000).contains(&spent), "effort of a limited solve: {spent}");
         flag.store(true, Ordering::Relaxed);
         assert_eq!(s.solve(&[]), SatResult::Interrupted);
         flag.store(false, Ordering::Relaxed);

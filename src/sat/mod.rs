@@ -41,6 +41,16 @@ pub trait SatSolver {
     fn new_var(&mut self) -> Lit;
     fn add_clause(&mut self, lits: &[Lit]);
     fn solve(&mut self, assumptions: &[Lit]) -> SatResult;
+    /// Search effort so far in solver-defined units (deterministic for the same calls), for
+    /// budgets; 0 if the solver cannot tell.
+    fn work(&self) -> u64 {
+        0
+    }
+    /// Makes the next `solve` give up (answer `Interrupted`, with the terminate flag unset)
+    /// after `work` more units of effort. False if the solver cannot limit a search.
+    fn limit_next_solve(&mut self, _work: u64) -> bool {
+        false
+    }
     /// The literal's value in the model of the last `Sat` answer.
     fn value(&self, lit: Lit) -> bool;
     fn num_vars(&self) -> u64;
