@@ -728,3 +728,26 @@ fn program_expectations_hold_under_gcc() {
     );
     assert_eq!(run.code, Some(0), "scripts/check-programs found problems:\n{}\n{}", run.stdout, run.stderr);
 }
+
+/// `--no-slice` (every term of a frame encoded) changes costs, never results.
+#[test]
+fn no_slice_gives_the_same_results() {
+    for args in [
+        &["tests/programs/counter_fail5.c"][..],
+        &["tests/programs/debounce_deep20.c"],
+        &["tests/programs/mode_machine_deep50.c"],
+        &["tests/programs/countdown_complete.c"],
+        &["--unwind-max", "15", "tests/programs/elevator_safe.c"],
+        &["--k-induction", "tests/programs/sum_complete.c"],
+    ] {
+        let (_, sliced) = json_run(args);
+        let mut unsliced_args = args.to_vec();
+        unsliced_args.insert(0, "--no-slice");
+        let (_, unsliced) = json_run(&unsliced_args);
+        for key in ["result", "proof", "depth", "checked"] {
+            assert_eq!(sliced.get(key), unsliced.get(key), "{key} of {args:?}");
+        }
+        let clauses = |r: &Value| r["stats"]["clauses"].as_u64().unwrap_or_else(|| panic!("clauses: {r}"));
+        assert!(clauses(&sliced) <= clauses(&unsliced), "{args:?}: sliced {} > unsliced {}", clauses(&sliced), clauses(&unsliced));
+    }
+}
