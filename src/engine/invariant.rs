@@ -330,6 +330,9 @@ fn substitute(c: &Expr, params: u32, args: &[Expr]) -> Option<Expr> {
             Box::new(substitute(b, params, args)?),
             Box::new(substitute(d, params, args)?),
         ),
+        ExprKind::Math(f, xs) => {
+            ExprKind::Math(*f, xs.iter().map(|x| substitute(x, params, args)).collect::<Option<Vec<_>>>()?)
+        }
     };
     Some(Expr { kind, ty: c.ty.clone() })
 }
@@ -405,6 +408,7 @@ fn walk(e: &Expr, f: &mut dyn FnMut(&Expr)) {
             walk(b, f);
             walk(c, f);
         }
+        ExprKind::Math(_, xs) => xs.iter().for_each(|x| walk(x, f)),
     }
 }
 
@@ -544,6 +548,7 @@ fn printable(e: &Expr, scope: &HashMap<Var, String>) -> bool {
             op_ok && printable(a, scope) && printable(b, scope)
         }
         ExprKind::Ite(c, a, b) => printable(c, scope) && printable(a, scope) && printable(b, scope),
+        ExprKind::Math(..) => false,
     }
 }
 

@@ -220,7 +220,6 @@ impl TermStore {
     }
     fn fneg_keep_nan(&mut self, a: TermId) -> TermId {
         // Used on a quieted value: the canonical NaN keeps its sign clear.
-        let w = self.width(a);
         let n = self.fisnan(a);
         let neg = self.fneg(a);
         self.ite(n, a, neg)
@@ -333,6 +332,72 @@ impl TermStore {
         let both = self.or(both, snan);
         let q = self.fconst(w, nan_bits(w));
         self.ite(both, q, r)
+    }
+
+    /// C's conversion of a float to an integer type of `bits` bits as gcc compiles it for
+    /// x86-64 (`cvttss2si`/`cvttsd2si`): `_Bool` is `x != 0`; narrower types and `int`
+    /// truncate a 32-bit conversion, `unsigned int` a 64-bit one, `long` is the 64-bit one,
+    /// and `unsigned long` subtracts 2^63 from values at or above it. Values out of range are
+    /// undefined in C (`--conversion-check`); this gives what the compiled code computes.
+    pub fn c_ftoi(&mut self, x: TermId, bits: u32, signed: bool) -> TermId {
+        let w = self.width(x);
+        if bits == 1 {
+            let z = self.fiszero(x);
+            return self.not(z);
+        }
+        if bits == 64 && signed {
+            return self.ftosint(x, 64);
+        }
+        if bits == 64 {
+            let two63 = if w == 32 { (2f32.powi(63)).to_bits() as u64 } else { 2f64.powi(63).to_bits() };
+            let k = self.constant(w, two63);
+            let lt = self.flt(x, k);
+            let nan = self.fisnan(x);
+            let low = self.or(lt, nan);
+            let direct = self.ftosint(x, 64);
+            let d = self.fsub(x, k);
+            let hi = self.ftosint(d, 64);
+            let top = self.constant(64, 1 << 63);
+            let hi = self.xor(hi, top);
+            return self.ite(low, direct, hi);
+        }
+        if bits == 32 && !signed {
+            let v = self.ftosint(x, 64);
+            return self.extract(v, 0, 32);
+        }
+        let v = self.ftosint(x, 32);
+        self.extract(v, 0, bits)
+    }
+
+    /// Whether C's conversion of float `x` to the integer type is undefined (the truncated
+    /// value is out of the type's range, or `x` is NaN or infinite): `--conversion-check`.
+    pub fn ftoi_out_of_range(&mut self, x: TermId, bits: u32, signed: bool) -> TermId {
+        let w = self.width(x);
+        if bits == 1 {
+            return TermStore::FALSE;
+        }
+        // In range iff lo < x < hi with the exclusive bounds lo = min - 1, hi = max + 1
+        // (powers of two or their negations minus one, all exact in binary64; for float
+        // they are compared after widening, which is exact).
+        let x64 = self.fcast(x, 64);
+        let (lo, hi) = if signed {
+            (-(2f64.powi(bits as i32 - 1)) - 1.0, 2f64.powi(bits as i32 - 1))
+        } else {
+            (-1.0, 2f64.powi(bits as i32))
+        };
+        // -2^63 - 1 is not representable: for 64-bit signed, x >= -2^63 instead.
+        let lo_ok = if signed && bits == 64 {
+            let k = self.constant(64, (-(2f64.powi(63))).to_bits());
+            self.fle(k, x64)
+        } else {
+            let k = self.constant(64, lo.to_bits());
+            self.flt(k, x64)
+        };
+        let k = self.constant(64, hi.to_bits());
+        let hi_ok = self.flt(x64, k);
+        let ok = self.and(lo_ok, hi_ok);
+        let _ = w;
+        self.not(ok)
     }
 
     /// Rounds to an integral value in the same format (`trunc`, `floor`, `ceil`, `round`):

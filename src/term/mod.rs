@@ -11,6 +11,7 @@
 //!   (which the constant folder, the evaluator and the tests of the bit-blaster all share).
 
 pub mod eval;
+pub mod cfloat;
 pub mod float;
 
 use std::collections::HashMap;
