@@ -139,7 +139,7 @@ fn math_builtin(name: &str) -> Option<(MathFn, Option<FloatTy>, usize)> {
 
 /// Functions whose results we do not model: an unsupported error rather than a silently
 /// arbitrary (or wrong) value.
-fn is_unmodelled_math(name: &str) -> bool {
+pub(super) fn is_unmodelled_math(name: &str) -> bool {
     let n = name.strip_prefix("__builtin_").unwrap_or(name);
     let n = n.strip_suffix(['f', 'l']).filter(|b| !b.is_empty() && *b != "modf" && *b != "erf").unwrap_or(n);
     matches!(

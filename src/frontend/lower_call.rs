@@ -42,7 +42,8 @@ impl<'a> Lower<'a> {
         let name = id.node.name.as_str();
         let Some(Sym::Func(link, fty)) = self.lookup(name).cloned() else { return Ok(false) };
         let has_body = self.ctx.funcs[link].has_body;
-        if is_error_function(name) || (!has_body && (is_builtin(name) || is_float_builtin(name))) || fty.variadic {
+        let float_fn = is_float_builtin(name) || super::float::is_unmodelled_math(name);
+        if is_error_function(name) || (!has_body && (is_builtin(name) || float_fn)) || fty.variadic {
             return Ok(false);
         }
         if fty.ret.to_ir().as_ref() != Ok(ty) {

@@ -67,7 +67,7 @@ mod tests {
         Step {
             kind: StepKind::Input { source: "__VERIFIER_nondet_int".into() },
             name: name.into(),
-            ty: IntTy::INT,
+            ty: crate::ir::ScalarTy::Int(IntTy::INT),
             value,
             loc: Loc::default(),
         }
