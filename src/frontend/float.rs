@@ -65,8 +65,8 @@ pub fn literal(f: &Float) -> std::result::Result<(u64, FloatTy), String> {
     Ok((bits, ft))
 }
 
-/// `1.8p+1` (with or without `0x`): at most 13 significant hex digits (52 bits), which covers
-/// every exact `%a` rendering of a double; the value is scaled in two exact steps so that the
+/// `1.8p+1` (with or without `0x`): at most 53 significant bits, which covers every exact
+/// `%a` rendering of a double (longer ones are unsupported, not rounded twice); the value is scaled in two exact steps so that the
 /// only rounding is the last one.
 fn hex_literal(text: &str, ft: FloatTy) -> Option<u64> {
     let t = text.trim_start_matches("0x").trim_start_matches("0X");
@@ -78,10 +78,13 @@ fn hex_literal(text: &str, ft: FloatTy) -> Option<u64> {
     let frac_len = frac.len() as i64;
     let trimmed = digits.trim_end_matches('0');
     let dropped = (digits.len() - trimmed.len()) as i64;
-    if trimmed.len() > 13 {
+    if trimmed.len() > 30 {
         return None;
     }
-    let m = if trimmed.is_empty() { 0 } else { u64::from_str_radix(trimmed, 16).ok()? };
+    let m = if trimmed.is_empty() { 0 } else { u128::from_str_radix(trimmed, 16).ok()? };
+    if m >= 1 << 53 {
+        return None;
+    }
     let e = exp - 4 * (frac_len - dropped);
     // m < 2^52: exact in f64; 2^e applied in steps that stay exact until the last.
     let mut x = m as f64;
