@@ -259,7 +259,7 @@ impl Gen<'_> {
                 self.expr(b)?;
                 self.arith(*op, a, b, e);
                 if let Some(what) = float_op_name(*op) {
-                    self.float_result(&[a, b], e, what, true);
+                    self.float_result(&[a, b], e, what, true, true);
                 }
                 Ok(())
             }
@@ -274,7 +274,7 @@ impl Gen<'_> {
                 }
                 if *f == MathFn::Sqrt {
                     let args: Vec<&Expr> = xs.iter().collect();
-                    self.float_result(&args, e, "square root", false);
+                    self.float_result(&args, e, "square root", true, false);
                 }
                 Ok(())
             }
@@ -283,12 +283,12 @@ impl Gen<'_> {
 
     /// `--nan-check` and `--float-overflow-check` of a float operation `e` on `args`: NaN
     /// from operands that are not NaN, infinity from finite operands (CBMC's conditions).
-    fn float_result(&mut self, args: &[&Expr], e: &Expr, what: &str, overflow: bool) {
+    fn float_result(&mut self, args: &[&Expr], e: &Expr, what: &str, nan: bool, overflow: bool) {
         if !matches!(e.ty, Type::Float(_)) {
             return;
         }
         let class = |f: MathFn, x: &Expr| Expr { kind: ExprKind::Math(f, vec![x.clone()]), ty: Type::Int(IntTy::INT) };
-        if self.opts.nan {
+        if nan && self.opts.nan {
             let mut ok = not(class(MathFn::IsNan, e));
             for a in args {
                 ok = or(class(MathFn::IsNan, a), ok);
@@ -396,7 +396,7 @@ impl Gen<'_> {
     /// `--conversion-check`.
     fn conversion(&mut self, x: &Expr, e: &Expr) {
         if let (Type::Float(FloatTy::F64), Type::Float(FloatTy::F32)) = (&x.ty, &e.ty) {
-            self.float_result(&[x], e, "type conversion", true);
+            self.float_result(&[x], e, "type conversion", false, true);
         }
         if !self.opts.conversion {
             return;

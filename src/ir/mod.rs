@@ -154,7 +154,14 @@ impl ScalarTy {
             ScalarTy::Int(_) => value.to_string(),
             ScalarTy::Float(f) => {
                 let x = f.to_f64(value as u64);
-                let dec = if f == FloatTy::F32 { format!("{}", x as f32) } else { format!("{x}") };
+                // Shortest round-trip decimal; scientific notation for very large or small.
+                let sci = x.is_finite() && x != 0.0 && !(1e-5..1e16).contains(&x.abs());
+                let dec = match (f == FloatTy::F32, sci) {
+                    (true, true) => format!("{:e}", x as f32),
+                    (true, false) => format!("{}", x as f32),
+                    (false, true) => format!("{x:e}"),
+                    (false, false) => format!("{x}"),
+                };
                 format!("{dec} ({})", hex_float(value as u64, f))
             }
         }
