@@ -51,6 +51,30 @@ fn float_checks_are_separate_properties() {
 }
 
 #[test]
+fn conditions_on_nan_take_the_else_branch() {
+    // `if (x < y) A else B` must not become `if (x >= y) B else A`: with a NaN both are false.
+    let f = write(
+        "nan_branch.c",
+        "extern double __VERIFIER_nondet_double(void);\n\
+         extern void reach_error(void);\n\
+         int main(void) {\n\
+         double x = __VERIFIER_nondet_double();\n\
+         int r;\n\
+         if (x < 1.0) r = 1; else r = 2;\n\
+         if (x != x && r != 2) reach_error();\n\
+         if (!(x <= 2.0)) { if (x != x) reach_error(); }\n\
+         return 0;\n\
+         }\n",
+    );
+    let r = ibmc(&strings(&[&f, "--json", "--timeout", "60", "--validate"]));
+    let v = r.json().expect("json");
+    let st = statuses(&v);
+    assert_eq!(st[0].1, "SUCCESS", "{st:?}");
+    // `!(x <= 2.0)` holds for a NaN.
+    assert_eq!(st[1].1, "FAILED", "{st:?}");
+}
+
+#[test]
 fn rt_nonfinite_helpers_through_their_definitions() {
     // The union-free definitions of ERT's rt_nonfinite.c (rtIsNaN by isnan, rtIsInf by
     // comparison); rtGetNaN/rtGetInf here come from math.h's NAN/INFINITY (the union-based

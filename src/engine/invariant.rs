@@ -510,7 +510,8 @@ fn narrowed(op: BinOp, a: &Expr, b: &Expr) -> Option<Expr> {
 fn negated(c: Expr) -> Expr {
     let flipped = BinOp::negated_comparison;
     match c.kind {
-        ExprKind::Binary(op, a, b) if flipped(op).is_some() => {
+        // Not for ordered float comparisons: `!(a < b)` is not `a >= b` with NaNs.
+        ExprKind::Binary(op, a, b) if flipped(op).is_some() && (a.ty.float().is_none() || matches!(op, BinOp::Eq | BinOp::Ne)) => {
             Expr { kind: ExprKind::Binary(flipped(op).expect("comparison"), a, b), ty: c.ty }
         }
         ExprKind::Unary(UnOp::LogNot, a) if is_truth_valued(&a) => *a,

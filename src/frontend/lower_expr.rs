@@ -130,7 +130,9 @@ pub fn cond(e: Expr) -> Expr {
 pub fn negate(c: Expr) -> Expr {
     let c = cond(c);
     if let ExprKind::Binary(op, a, b) = &c.kind {
-        let flipped = op.negated_comparison();
+        // `!(a < b)` is not `a >= b` for floats (both are false when one is NaN).
+        let ordered_float = matches!(a.ty, Type::Float(_)) && !matches!(op, BinOp::Eq | BinOp::Ne);
+        let flipped = op.negated_comparison().filter(|_| !ordered_float);
         if let Some(f) = flipped {
             return Expr { kind: ExprKind::Binary(f, a.clone(), b.clone()), ty: c.ty };
         }
