@@ -8,9 +8,11 @@
 //! - `float_solve/OP/W`: time to solve `a OP b == r` for a random pair's result `r` (the solver
 //!   must find operands: a real search, not propagation).
 //!
-//!     cargo bench --bench float_ops               # full
-//!     cargo bench --bench float_ops -- --quick    # a few minutes
-//!     cargo bench --bench float_ops -- table      # only the clause table
+//! ```text
+//! cargo bench --bench float_ops               # full
+//! cargo bench --bench float_ops -- --quick    # a few minutes
+//! cargo bench --bench float_ops -- table      # only the clause table
+//! ```
 
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;

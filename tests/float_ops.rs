@@ -254,7 +254,7 @@ fn same(expected: u64, got: u64, w: u32, float_out: bool) -> bool {
     }
 }
 
-fn fixed(enc: &mut Encoder, bits: &[Lit], v: u64) -> Vec<Lit> {
+fn fixed(bits: &[Lit], v: u64) -> Vec<Lit> {
     bits.iter().enumerate().map(|(i, &l)| if (v >> i) & 1 == 1 { l } else { !l }).collect()
 }
 
@@ -303,9 +303,9 @@ fn check(case: &Case, n: usize, seed: u64, exe: &std::path::Path) {
         let inputs = move |n: u32| if n == 0 { a } else { b };
         let evald = Evaluator::new(&s, &inputs).eval(r);
         // The circuit.
-        let mut assume = fixed(&mut enc, &ba, a);
+        let mut assume = fixed(&ba, a);
         if w2 > 0 {
-            assume.extend(fixed(&mut enc, &bb, b));
+            assume.extend(fixed(&bb, b));
         }
         assert_eq!(enc.solve(&assume), SatResult::Sat);
         let circ = br.iter().enumerate().fold(0u64, |v, (i, &l)| v | ((enc.lit_value(l) as u64) << i));

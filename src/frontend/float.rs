@@ -117,7 +117,7 @@ fn math_builtin(name: &str) -> Option<(MathFn, Option<FloatTy>, usize)> {
     let (base, ft) = match name.strip_prefix("__builtin_").unwrap_or(name) {
         n @ ("isnan" | "isinf" | "isfinite" | "signbit" | "isinf_sign") => (n, None),
         n => match n.strip_suffix('f') {
-            Some(b) if !matches!(n, "fmodf" | "modf") && b != "" => (b, Some(F32)),
+            Some(b) if !matches!(n, "fmodf" | "modf") && !b.is_empty() => (b, Some(F32)),
             _ => (n, Some(F64)),
         },
     };
