@@ -509,4 +509,51 @@ mod tests {
         let m = s.fmul(x, one);
         assert!(!matches!(s.node(m).op, Op::FMul(..)), "x * 1.0 needs no multiplier");
     }
+
+    /// The identities the constructors apply (`x * 1.0`, `x * -1.0`, `x / 1.0`, `x + -0.0`,
+    /// `(float)(double)x`) agree with the operators they replace, on edge cases.
+    #[test]
+    fn identities_agree_with_the_operators() {
+        use crate::term::eval::Evaluator;
+        let edge32: [u32; 10] = [0, 0x8000_0000, 1, 0x807f_ffff, 0x3f80_0000, 0xbf80_0000, 0x7f80_0000, 0xff80_0000, 0x7fc0_0001, 0xff80_0001];
+        for w in [32u32, 64] {
+            let vals: Vec<u64> = if w == 32 {
+                edge32.iter().map(|&v| v as u64).collect()
+            } else {
+                edge32.iter().map(|&v| f32::from_bits(v).to_bits() as u64).map(|v| to_f64(v, 32).to_bits()).collect()
+            };
+            let one = if w == 32 { 1f32.to_bits() as u64 } else { 1f64.to_bits() };
+            for &k in &[one, one | sign_bit(w), sign_bit(w)] {
+                let mut s = TermStore::new();
+                let x = s.fresh_var(w);
+                let c = s.constant(w, k);
+                let built = [s.fmul(x, c), s.fdiv(x, c), s.fadd(x, c)];
+                for &v in &vals {
+                    let inputs = move |_n: u32| v;
+                    let mut ev = Evaluator::new(&s, &inputs);
+                    let got: Vec<u64> = built.iter().map(|&t| ev.eval(t)).collect();
+                    let want = [
+                        eval(&Op::FMul(x, c), w, w, &[v, k]),
+                        eval(&Op::FDiv(x, c), w, w, &[v, k]),
+                        eval(&Op::FAdd(x, c), w, w, &[v, k]),
+                    ];
+                    assert_eq!(got, want, "w {w} x {v:#x} k {k:#x}");
+                }
+            }
+        }
+        // float -> double -> float, and _Bool -> float.
+        let mut s = TermStore::new();
+        let x = s.fresh_var(32);
+        let d = s.fcast(x, 64);
+        let back = s.fcast(d, 32);
+        let b = s.fresh_var(1);
+        let bf = s.itof(b, false, 32);
+        for &v in &edge32 {
+            let inputs = move |n: u32| if n == 0 { v as u64 } else { 1 };
+            let mut ev = Evaluator::new(&s, &inputs);
+            let want = if f32::from_bits(v).is_nan() { nan_bits(32) } else { v as u64 };
+            assert_eq!(ev.eval(back), want);
+            assert_eq!(ev.eval(bf), 1f32.to_bits() as u64);
+        }
+    }
 }
