@@ -38,11 +38,11 @@ fn lit(bits: u64, double: bool) -> String {
 }
 
 fn operand(rng: &mut Rng, double: bool) -> u64 {
-    let edge64 = [0u64, 1 << 63, 1, 0x000f_ffff_ffff_ffff, 0x0010_0000_0000_0000, 1f64.to_bits(), (-1f64).to_bits(), f64::MAX.to_bits(), f64::INFINITY.to_bits(), 0.5f64.to_bits(), 3f64.to_bits(), (-2.5f64).to_bits()];
-    let edge32 = [0u32, 1 << 31, 1, 0x007f_ffff, 0x0080_0000, 1f32.to_bits(), (-1f32).to_bits(), f32::MAX.to_bits(), f32::INFINITY.to_bits(), 0.5f32.to_bits(), 3f32.to_bits(), (-2.5f32).to_bits()];
+    let edge64 = [0u64, 1 << 63, 1, 0x000f_ffff_ffff_ffff, 0x0010_0000_0000_0000, 1f64.to_bits(), (-1f64).to_bits(), f64::MAX.to_bits(), f64::INFINITY.to_bits(), 0.5f64.to_bits(), 3f64.to_bits(), (-2.5f64).to_bits(), f64::NEG_INFINITY.to_bits()];
+    let edge32 = [0u32, 1 << 31, 1, 0x007f_ffff, 0x0080_0000, 1f32.to_bits(), (-1f32).to_bits(), f32::MAX.to_bits(), f32::INFINITY.to_bits(), 0.5f32.to_bits(), 3f32.to_bits(), (-2.5f32).to_bits(), f32::NEG_INFINITY.to_bits()];
     match rng.below(4) {
         0 => {
-            let i = rng.below(12) as usize;
+            let i = rng.below(13) as usize;
             if double { edge64[i] } else { edge32[i] as u64 }
         }
         1 => {
@@ -73,7 +73,9 @@ fn cases(rng: &mut Rng, n: usize) -> Vec<Case> {
         let double = i % 2 == 0;
         let fk = if double { "d" } else { "f" };
         let sfx = if double { "" } else { "f" };
-        let (expr, kind): (String, &'static str) = match rng.below(16) {
+        let (expr, kind): (String, &'static str) = match rng.below(18) {
+            16 => ("isinf(a) * 3 + (long)signbit(a) + isnormal(b) * 5 + fpclassify(a) * 7".into(), "i"),
+            17 => ("isunordered(a, b) * 11 + islessgreater(a, b) * 13 + isgreater(a, b) * 17 + islessequal(a, b) * 19".into(), "i"),
             0 => ("a + b".into(), fk),
             1 => ("a - b".into(), fk),
             2 => ("a * b".into(), fk),
@@ -207,7 +209,7 @@ fn run_batch(tag: &str, seed: u64, n: usize) {
 
 #[test]
 fn float_programs_match_gcc() {
-    for (i, seed) in [0x1234_5678u64, 0xdead_beef, 0x0bad_cafe].iter().enumerate() {
+    for (i, seed) in [0x1234_5678u64, 0xdead_beef, 0x0bad_cafe, 0x5eed_f00d].iter().enumerate() {
         run_batch(&format!("float-sem-{i}"), *seed, 40);
     }
 }

@@ -6,7 +6,7 @@
 use lang_c::ast::{BinaryOperator, Expression, Float, FloatBase, FloatFormat};
 use lang_c::span::Node;
 
-use super::lower_expr::{cast_to, fold_float, usual_scalar, void_value};
+use super::lower_expr::{cast_to, fold_float, usual_scalar};
 use super::Lower;
 use crate::error::Result;
 use crate::ir::{BinOp, Expr, ExprKind, FloatTy, IntTy, MathFn, Type};
@@ -115,7 +115,7 @@ fn math_builtin(name: &str) -> Option<(MathFn, Option<FloatTy>, usize)> {
     use FloatTy::*;
     use MathFn::*;
     let (base, ft) = match name.strip_prefix("__builtin_").unwrap_or(name) {
-        n @ ("isnan" | "isinf" | "isfinite" | "signbit" | "isinf_sign") => (n, None),
+        n @ ("isnan" | "isinf" | "isfinite" | "signbit") => (n, None),
         n => match n.strip_suffix('f') {
             Some(b) if !matches!(n, "fmodf" | "modf") && !b.is_empty() => (b, Some(F32)),
             _ => (n, Some(F64)),
@@ -132,7 +132,7 @@ fn math_builtin(name: &str) -> Option<(MathFn, Option<FloatTy>, usize)> {
         "fmax" => (Fmax, 2),
         "copysign" => (Copysign, 2),
         "isnan" => (IsNan, 1),
-        "isinf" | "isinf_sign" => (IsInf, 1),
+        "isinf" => (IsInf, 1),
         "isfinite" => (IsFinite, 1),
         "signbit" => (SignBit, 1),
         _ => return None,
@@ -151,7 +151,7 @@ pub(super) fn is_unmodelled_math(name: &str) -> bool {
             | "atanh" | "exp" | "exp2" | "expm1" | "log" | "log2" | "log10" | "log1p" | "pow" | "cbrt" | "hypot"
             | "fmod" | "remainder" | "modf" | "frexp" | "ldexp" | "scalbn" | "nearbyint" | "rint" | "lrint"
             | "llrint" | "lround" | "llround" | "erf" | "erfc" | "tgamma" | "lgamma" | "fma" | "fdim"
-            | "nextafter" | "fesetround" | "fegetround" | "feclearexcept" | "fetestexcept" | "fpclassify"
+            | "nextafter" | "fesetround" | "fegetround" | "feclearexcept" | "fetestexcept"
     )
 }
 
@@ -195,6 +195,8 @@ impl<'a> Lower<'a> {
                 let ft = if base.ends_with('f') { FloatTy::F32 } else { FloatTy::F64 };
                 return Ok(Some(fconst(ft, f64::INFINITY)));
             }
+            "isinf_sign" | "isnormal" | "fpclassify" | "isgreater" | "isgreaterequal" | "isless" | "islessequal"
+            | "islessgreater" | "isunordered" => return self.classify_builtin(base, args, off).map(Some),
             _ => {}
         }
         let Some((f, ft, arity)) = math_builtin(name) else {
@@ -219,7 +221,95 @@ impl<'a> Lower<'a> {
             xs.push(cast_to(v, &to));
         }
         let ty = if f.is_classification() { Type::Int(IntTy::INT) } else { xs[0].ty.clone() };
-        let _ = void_value;
-        Ok(Some(fold_float(Expr { kind: ExprKind::Math(f, xs), ty })))
+        let e = fold_float(Expr { kind: ExprKind::Math(f, xs), ty });
+        // gcc's `__builtin_signbit` of a `float` is the sign bit in place (`INT_MIN`), of a
+        // `double` 1 (x86-64, as compiled at -O0); C only promises "nonzero".
+        if let (MathFn::SignBit, ExprKind::Math(_, xs)) = (f, &e.kind) {
+            if xs[0].ty == Type::Float(FloatTy::F32) {
+                return Ok(Some(ite(e.clone(), int(i32::MIN.into()), int(0))));
+            }
+        }
+        Ok(Some(e))
     }
+
+    /// The type-generic `math.h` macros glibc expands to gcc builtins: `isinf` (gcc's
+    /// `__builtin_isinf_sign`: -1, 0 or 1), `isnormal`, `fpclassify` (with the classes as the
+    /// first five arguments) and the quiet comparisons, as formulas over `MathFn` and IEEE
+    /// comparisons.
+    fn classify_builtin(&mut self, base: &str, args: &[Node<Expression>], off: usize) -> Result<Expr> {
+        let n_float = if base == "fpclassify" { 6 } else if base.starts_with("is") && base != "isinf_sign" && base != "isnormal" { 2 } else { 1 };
+        if args.len() != n_float {
+            return Err(self.invalid(off, format!("`{base}` takes {n_float} argument(s)")));
+        }
+        let mut vals = Vec::with_capacity(args.len());
+        for (i, a) in args.iter().enumerate() {
+            let v = self.scalar_rvalue(a)?;
+            vals.push(if i + 1 < args.len() { self.protect(v, &args[i + 1]) } else { v });
+        }
+        let fl = |v: Expr| {
+            let t = match v.ty {
+                Type::Float(t) => t,
+                _ => FloatTy::F64,
+            };
+            cast_to(v, &Type::Float(t))
+        };
+        let math = |f: MathFn, x: &Expr| fold_float(Expr { kind: ExprKind::Math(f, vec![x.clone()]), ty: Type::Int(IntTy::INT) });
+        let cmp = |op: BinOp, x: &Expr, y: &Expr| {
+            let t = usual_scalar(&x.ty, &y.ty).expect("floats");
+            let (x, y) = (cast_to(x.clone(), &t), cast_to(y.clone(), &t));
+            fold_float(Expr { kind: ExprKind::Binary(op, Box::new(x), Box::new(y)), ty: Type::Int(IntTy::INT) })
+        };
+        let or = |a: Expr, b: Expr| Expr { kind: ExprKind::Binary(BinOp::LogOr, Box::new(a), Box::new(b)), ty: Type::Int(IntTy::INT) };
+        Ok(match base {
+            "isinf_sign" => {
+                let x = fl(vals.remove(0));
+                ite(math(MathFn::IsInf, &x), ite(math(MathFn::SignBit, &x), int(-1), int(1)), int(0))
+            }
+            "isnormal" | "fpclassify" => {
+                let x = fl(vals.pop().expect("argument"));
+                let ft = x.ty.float().expect("float");
+                let min_normal = match ft {
+                    FloatTy::F32 => fconst(ft, f32::MIN_POSITIVE as f64),
+                    FloatTy::F64 => fconst(ft, f64::MIN_POSITIVE),
+                };
+                let abs = fold_float(Expr { kind: ExprKind::Math(MathFn::Fabs, vec![x.clone()]), ty: x.ty.clone() });
+                let zero = Expr { kind: ExprKind::Const(0), ty: x.ty.clone() };
+                let is_zero = cmp(BinOp::Eq, &x, &zero);
+                let normal_mag = cmp(BinOp::Ge, &abs, &min_normal);
+                if base == "isnormal" {
+                    let fin = math(MathFn::IsFinite, &x);
+                    Expr { kind: ExprKind::Binary(BinOp::LogAnd, Box::new(fin), Box::new(normal_mag)), ty: Type::Int(IntTy::INT) }
+                } else {
+                    // fpclassify(nan, inf, normal, subnormal, zero, x)
+                    let k: Vec<Expr> = vals.into_iter().map(|v| cast_to(v, &Type::Int(IntTy::INT))).collect();
+                    ite(
+                        math(MathFn::IsNan, &x),
+                        k[0].clone(),
+                        ite(math(MathFn::IsInf, &x), k[1].clone(), ite(normal_mag, k[2].clone(), ite(is_zero, k[4].clone(), k[3].clone()))),
+                    )
+                }
+            }
+            _ => {
+                let (x, y) = (vals[0].clone(), vals[1].clone());
+                let (x, y) = (fl(x), fl(y));
+                match base {
+                    "isgreater" => cmp(BinOp::Gt, &x, &y),
+                    "isgreaterequal" => cmp(BinOp::Ge, &x, &y),
+                    "isless" => cmp(BinOp::Lt, &x, &y),
+                    "islessequal" => cmp(BinOp::Le, &x, &y),
+                    "islessgreater" => or(cmp(BinOp::Lt, &x, &y), cmp(BinOp::Gt, &x, &y)),
+                    _ => or(math(MathFn::IsNan, &x), math(MathFn::IsNan, &y)),
+                }
+            }
+        })
+    }
+}
+
+fn int(v: i128) -> Expr {
+    Expr::constant(IntTy::INT, v)
+}
+
+/// `c ? a : b` over `int`s.
+fn ite(c: Expr, a: Expr, b: Expr) -> Expr {
+    Expr { kind: ExprKind::Ite(Box::new(c), Box::new(a), Box::new(b)), ty: Type::Int(IntTy::INT) }
 }
