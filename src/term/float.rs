@@ -369,37 +369,6 @@ impl TermStore {
         self.extract(v, 0, bits)
     }
 
-    /// Whether C's conversion of float `x` to the integer type is undefined (the truncated
-    /// value is out of the type's range, or `x` is NaN or infinite): `--conversion-check`.
-    pub fn ftoi_out_of_range(&mut self, x: TermId, bits: u32, signed: bool) -> TermId {
-        let w = self.width(x);
-        if bits == 1 {
-            return TermStore::FALSE;
-        }
-        // In range iff lo < x < hi with the exclusive bounds lo = min - 1, hi = max + 1
-        // (powers of two or their negations minus one, all exact in binary64; for float
-        // they are compared after widening, which is exact).
-        let x64 = self.fcast(x, 64);
-        let (lo, hi) = if signed {
-            (-(2f64.powi(bits as i32 - 1)) - 1.0, 2f64.powi(bits as i32 - 1))
-        } else {
-            (-1.0, 2f64.powi(bits as i32))
-        };
-        // -2^63 - 1 is not representable: for 64-bit signed, x >= -2^63 instead.
-        let lo_ok = if signed && bits == 64 {
-            let k = self.constant(64, (-(2f64.powi(63))).to_bits());
-            self.fle(k, x64)
-        } else {
-            let k = self.constant(64, lo.to_bits());
-            self.flt(k, x64)
-        };
-        let k = self.constant(64, hi.to_bits());
-        let hi_ok = self.flt(x64, k);
-        let ok = self.and(lo_ok, hi_ok);
-        let _ = w;
-        self.not(ok)
-    }
-
     /// Rounds to an integral value in the same format (`trunc`, `floor`, `ceil`, `round`):
     /// a bit-vector formula over the fraction mask `ones << (m - e)` for the unbiased
     /// exponent `e`; a carry out of the fraction increments the exponent field, as it should.
