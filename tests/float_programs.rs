@@ -51,6 +51,22 @@ fn float_checks_are_separate_properties() {
 }
 
 #[test]
+fn float_to_int_overflow_replays_under_ubsan() {
+    let f = write(
+        "cast.c",
+        "extern float __VERIFIER_nondet_float(void);\n\
+         int main(void) {\n\
+         float x = __VERIFIER_nondet_float();\n\
+         unsigned short s = (unsigned short)x;\n\
+         return s;\n\
+         }\n",
+    );
+    let r = ibmc(&strings(&[&f, "--conversion-check", "--validate", "--trace", "--timeout", "60"]));
+    assert!(r.verdicts().iter().any(|v| v.starts_with("VERIFICATION FAILED")), "{}\n{}", r.stdout, r.stderr);
+    assert!(r.stdout.contains("UBSan float-cast-overflow") && r.stdout.contains("confirmed"), "{}", r.stdout);
+}
+
+#[test]
 fn conditions_on_nan_take_the_else_branch() {
     // `if (x < y) A else B` must not become `if (x >= y) B else A`: with a NaN both are false.
     let f = write(

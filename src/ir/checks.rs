@@ -419,7 +419,7 @@ impl Gen<'_> {
             };
             let ok = and(cmp(lo_op, d(lo), x64.clone()), cmp(BinOp::Lt, x64, d(hi)));
             let src = self.render(e);
-            self.add(CheckKind::Conversion, ok, "arithmetic overflow on floating-point to integer type conversion", &src);
+            self.add(CheckKind::FloatToInt, ok, "arithmetic overflow on floating-point to integer type conversion", &src);
             return;
         }
         let (Some(from), Some(to)) = (x.ty.int(), e.ty.int()) else { return };

@@ -500,6 +500,9 @@ pub enum CheckKind {
     Conversion,
     /// Array index out of bounds.
     ArrayBounds,
+    /// A float converted to an integer type that cannot represent its truncated value
+    /// (`--conversion-check`; undefined in C, unlike integer conversions).
+    FloatToInt,
     /// A float operation whose result is NaN (`--nan-check`).
     FloatNan,
     /// A float operation with finite operands whose result is infinite
@@ -511,7 +514,7 @@ impl CheckKind {
     /// The property class in ids (`main.overflow.1`), as CBMC names it.
     pub fn class(self) -> &'static str {
         match self {
-            CheckKind::SignedOverflow | CheckKind::UnsignedOverflow | CheckKind::Conversion => "overflow",
+            CheckKind::SignedOverflow | CheckKind::UnsignedOverflow | CheckKind::Conversion | CheckKind::FloatToInt => "overflow",
             CheckKind::DivByZero => "division-by-zero",
             CheckKind::Shift => "undefined-shift",
             CheckKind::ArrayBounds => "array_bounds",

@@ -237,6 +237,9 @@ fn ub_target(kind: CheckKind) -> Option<Target> {
             wrapv: true,
         },
         CheckKind::ArrayBounds => Target::Ub { sanitize: "bounds", kinds: vec!["out-of-bounds-index"], wrapv: true },
+        CheckKind::FloatToInt => {
+            Target::Ub { sanitize: "float-cast-overflow", kinds: vec!["float-cast-overflow"], wrapv: true }
+        }
         CheckKind::UnsignedOverflow | CheckKind::Conversion | CheckKind::FloatNan | CheckKind::FloatOverflow => return None,
     })
 }
@@ -248,6 +251,7 @@ fn check_name(kind: CheckKind) -> &'static str {
         CheckKind::DivByZero => "division by zero",
         CheckKind::Shift => "undefined shifts",
         CheckKind::Conversion => "out-of-range conversions",
+        CheckKind::FloatToInt => "out-of-range float-to-integer conversions",
         CheckKind::ArrayBounds => "array bounds",
         CheckKind::FloatNan => "NaN results",
         CheckKind::FloatOverflow => "float overflow",
