@@ -398,6 +398,18 @@ pub fn convert(g: &mut Gates, a: &[Lit], to_width: usize) -> Vec<Lit> {
     let fs = Fmt::of(a.len());
     let fd = Fmt::of(to_width);
     let ua = unpack(g, fs, a);
+    if fd.m > fs.m && fd.e > fs.e {
+        // Widening is exact and every value (subnormals included) is normal in the wider
+        // format: no rounding, the biased exponent is exp + bias.
+        let eb = add_const(g, &ua.exp, fd.bias());
+        let mut v = vec![g.false_lit(); fd.m - fs.m];
+        v.extend_from_slice(&ua.sig[..fs.m]);
+        v.extend_from_slice(&eb[..fd.e]);
+        v.push(ua.sign);
+        let iv = inf_vec(g, fd, ua.sign);
+        let zv = zero_vec(g, fd, ua.sign);
+        return select(g, ua.nan, (ua.inf, &iv), (ua.zero, &zv), &v, fd);
+    }
     let p = (fs.m + 1).max(fd.m + 2);
     let mut sig = vec![g.false_lit(); p - (fs.m + 1)];
     sig.extend_from_slice(&ua.sig);
