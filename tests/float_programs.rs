@@ -51,6 +51,33 @@ fn float_checks_are_separate_properties() {
 }
 
 #[test]
+fn traces_give_floats_exactly() {
+    let f = write(
+        "trace.c",
+        "extern double __VERIFIER_nondet_double(void);\n\
+         extern float __VERIFIER_nondet_float(void);\n\
+         extern void reach_error(void);\n\
+         int main(void) {\n\
+         double d = __VERIFIER_nondet_double();\n\
+         float f = __VERIFIER_nondet_float();\n\
+         if (d == 0.1 && f == -0x1p-149f) reach_error();\n\
+         return 0;\n\
+         }\n",
+    );
+    let csv = scratch("float-programs").join("trace.csv");
+    let r = ibmc(&strings(&[&f, "--json", "--timeout", "60", "--test-vector", csv.to_str().unwrap()]));
+    let v = r.json().expect("json");
+    let inputs = trace_inputs(&v);
+    let vals: Vec<&str> = inputs.iter().map(|i| i.3.as_str()).collect();
+    assert_eq!(vals, ["0x1.999999999999ap-4", "-0x1p-149"], "{inputs:?}");
+    let text = std::fs::read_to_string(&csv).unwrap();
+    assert!(text.contains("0x1.999999999999ap-4") && text.contains("-0x1p-149"), "{text}");
+    let r = ibmc(&strings(&[&f, "--trace", "--timeout", "60"]));
+    assert!(r.stdout.contains("d = 0.1 (0x1.999999999999ap-4) (double"), "{}", r.stdout);
+    assert!(r.stdout.contains("f = -1e-45 (-0x1p-149) (float"), "{}", r.stdout);
+}
+
+#[test]
 fn float_to_int_overflow_replays_under_ubsan() {
     let f = write(
         "cast.c",
