@@ -151,7 +151,7 @@ pub(super) fn is_unmodelled_math(name: &str) -> bool {
             | "atanh" | "exp" | "exp2" | "expm1" | "log" | "log2" | "log10" | "log1p" | "pow" | "cbrt" | "hypot"
             | "fmod" | "remainder" | "modf" | "frexp" | "ldexp" | "scalbn" | "nearbyint" | "rint" | "lrint"
             | "llrint" | "lround" | "llround" | "erf" | "erfc" | "tgamma" | "lgamma" | "fma" | "fdim"
-            | "nextafter" | "fesetround" | "fegetround" | "feclearexcept" | "fetestexcept"
+            | "nextafter" | "feclearexcept" | "fetestexcept"
     )
 }
 
@@ -194,6 +194,26 @@ impl<'a> Lower<'a> {
             "inf" | "inff" | "huge_val" | "huge_valf" => {
                 let ft = if base.ends_with('f') { FloatTy::F32 } else { FloatTy::F64 };
                 return Ok(Some(fconst(ft, f64::INFINITY)));
+            }
+            // The rounding mode is always to nearest (FE_TONEAREST, 0 on x86-64): setting it to
+            // that is a no-op, any other mode is unsupported.
+            "fegetround" if name == "fegetround" => {
+                for a in args {
+                    self.effect(a)?;
+                }
+                return Ok(Some(int(0)));
+            }
+            "fesetround" if name == "fesetround" => {
+                let [arg] = args else {
+                    return Err(self.invalid(off, "`fesetround` takes one argument"));
+                };
+                return match self.const_value(arg)? {
+                    Some((0, _)) => Ok(Some(int(0))),
+                    _ => Err(self.unsupported(
+                        off,
+                        "rounding mode other than FE_TONEAREST (only round-to-nearest-even is modelled)",
+                    )),
+                };
             }
             "isinf_sign" | "isnormal" | "fpclassify" | "isgreater" | "isgreaterequal" | "isless" | "islessequal"
             | "islessgreater" | "isunordered" => return self.classify_builtin(base, args, off).map(Some),

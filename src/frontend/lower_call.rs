@@ -287,6 +287,7 @@ fn is_float_builtin(name: &str) -> bool {
         "nan" | "nans" | "inf" | "huge_val" | "fabs" | "sqrt" | "floor" | "ceil" | "trunc" | "round" | "fmin" | "fmax"
             | "copysign" | "isnan" | "isinf" | "isfinite" | "signbit" | "isinf_sign" | "isnormal" | "fpclassify"
             | "isgreater" | "isgreaterequal" | "isless" | "islessequal" | "islessgreater" | "isunordered"
+            | "fesetround" | "fegetround"
     )
 }
 
