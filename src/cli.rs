@@ -54,6 +54,11 @@ pub struct Cli {
     #[arg(long)]
     pub non_incremental: bool,
 
+    /// Encode every term a frame computes, not only those the properties depend on (for
+    /// measuring what incremental slicing saves)
+    #[arg(long)]
+    pub no_slice: bool,
+
     /// Stop at the first violated property (default: go on unwinding to settle the others)
     #[arg(long, overrides_with = "stop_on_fail")]
     pub stop_on_fail: bool,

@@ -9,6 +9,7 @@ pub mod encode;
 pub mod engine;
 pub mod error;
 pub mod frontend;
+pub mod fxhash;
 pub mod ir;
 pub mod limits;
 pub mod report;

@@ -257,6 +257,7 @@ fn run(cli: &Cli) -> Result<u8> {
         incremental_loop: incremental_loop.clone(),
         // An SV-COMP property is one property however many call sites it has.
         stop_on_fail: cli.stop_on_fail || spec.is_some(),
+        no_slice: cli.no_slice,
         progress: (!cli.json && report::progress::wanted()).then_some(report::progress::show as fn(&engine::Progress)),
     };
     let terminate = limits.terminate.clone();

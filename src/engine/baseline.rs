@@ -7,7 +7,7 @@ use std::sync::Arc;
 use super::bmc::{symex_config, unwinding_reason};
 use super::results::{settle_violations, End, Ledger};
 use std::collections::HashSet;
-use super::frames::{Checker, Query};
+use super::frames::{head_query_due, Checker, Query};
 use super::{EngineOptions, Stats, Verdict};
 use crate::error::{ErrorKind, Result};
 use crate::ir::Program;
@@ -33,6 +33,7 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
     let mut first_unchecked = 0u32;
     for k in 0.. {
         let mut ck = Checker::new(program, symex_config(program, opts)?, terminate.clone());
+        ck.no_slice = opts.no_slice;
         let mut next_head = crate::term::TermStore::FALSE;
         for _ in 0..=k {
             match ck.run_frame() {
@@ -47,7 +48,7 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
         ck.unchecked.retain(|p| p.frame >= first_unchecked);
         ck.unwind_unchecked.retain(|p| p.frame >= first_unchecked);
         let last = opts.unwind_max.is_some_and(|m| k >= m);
-        let reach = ck.reachable(next_head)?;
+        let reach = if head_query_due(k) || last { ck.reachable(next_head)? } else { SatResult::Sat };
         let head_unreachable = reach == SatResult::Unsat;
         if reach == SatResult::Interrupted {
             add(&mut total, &ck.stats);

@@ -5,7 +5,7 @@
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-use super::frames::{Checker, Query};
+use super::frames::{head_query_due, Checker, Query};
 use super::results::{settle_violations, End, Ledger};
 use std::collections::HashSet;
 use super::{EngineOptions, Progress, Verdict};
@@ -38,6 +38,7 @@ pub(super) fn unwinding_reason(program: &Program, p: &super::frames::Pending, op
 pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
     let config = symex_config(program, opts)?;
     let mut ck = Checker::new(program, config, terminate);
+    ck.no_slice = opts.no_slice;
     let mut ledger = Ledger::new(program);
     let mut checked: Option<u32> = None;
     loop {
@@ -48,7 +49,8 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
             Err(e) => return Err(e),
         };
         let last = opts.unwind_max.is_some_and(|m| k >= m);
-        let head_unreachable = match ck.reachable(out.next_head)? {
+        let head = if head_query_due(k) || last { ck.reachable(out.next_head)? } else { SatResult::Sat };
+        let head_unreachable = match head {
             SatResult::Unsat => true,
             SatResult::Sat => false,
             SatResult::Interrupted => return Ok(ledger.verdict(End::interrupted(), checked, None, ck.stats.clone())),

@@ -46,6 +46,19 @@ pub(super) enum Step {
     Interrupted,
 }
 
+/// Whether frame `k` asks if the next loop head is reachable (which only decides a `complete`
+/// verdict). While the loop runs the query is satisfiable, and a model must assign the whole
+/// formula, so asking every frame costs time quadratic in the depth. It is asked for every
+/// frame below 16, then 8 times per doubling of the depth: a program whose loop ends is
+/// reported complete at most 1/8 of its depth late, and the queries cost linear time.
+pub(super) fn head_query_due(k: u32) -> bool {
+    if k < 16 {
+        return true;
+    }
+    let step = 1u32 << (31 - k.leading_zeros() - 3);
+    k.is_multiple_of(step)
+}
+
 pub(super) struct Checker<'p> {
     program: &'p Program,
     pub store: TermStore,
@@ -54,6 +67,9 @@ pub(super) struct Checker<'p> {
     pub unchecked: Vec<Pending>,
     pub unwind_unchecked: Vec<Pending>,
     pub stats: Stats,
+    /// Encode every term a frame creates (`--no-slice`), not just the cones of its
+    /// constraints and queries.
+    pub no_slice: bool,
 }
 
 impl<'p> Checker<'p> {
@@ -67,6 +83,7 @@ impl<'p> Checker<'p> {
             unchecked: Vec::new(),
             unwind_unchecked: Vec::new(),
             stats,
+            no_slice: false,
         }
     }
 
@@ -74,10 +91,17 @@ impl<'p> Checker<'p> {
     /// violations join `unchecked`; nothing is solved yet.
     pub fn run_frame(&mut self) -> Result<FrameOutput> {
         let t = Instant::now();
+        let first_new = self.store.len();
         let out = self.symex.run_frame(&mut self.store)?;
         self.stats.time_symex += t.elapsed();
         self.stats.symex_steps += out.steps;
         let t = Instant::now();
+        if self.no_slice {
+            // Terms are hash-consed across frames: the ones created now are this frame's.
+            for id in first_new..self.store.len() {
+                self.enc.bits(&self.store, TermId(id as u32));
+            }
+        }
         for &c in &out.constraints {
             let l = self.enc.lit(&self.store, c);
             self.enc.add_clause(&[l]);

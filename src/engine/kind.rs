@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use super::bmc::{symex_config, unwinding_reason};
 use super::results::{settle_violations, End, Ledger};
-use super::frames::{Checker, Query, Step};
+use super::frames::{head_query_due, Checker, Query, Step};
 use super::{EngineOptions, Progress, Stats, Verdict};
 use std::collections::{HashMap, HashSet};
 use crate::ir::{PropId, PropKind};
@@ -43,6 +43,7 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
     step_cfg.havoc_at_head = true;
     let mut base = Checker::new(program, base_cfg, terminate.clone());
     let mut step = Checker::new(program, step_cfg.clone(), terminate.clone());
+    (base.no_slice, step.no_slice) = (opts.no_slice, opts.no_slice);
     let mut history: Vec<(TermId, Vec<TermId>)> = Vec::new();
     let mut ledger = Ledger::new(program);
     // Properties proved so far (unwinding assertions included), with their k. They join the
@@ -63,6 +64,7 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
             let (base_stats, step_stats) = (base.stats.clone(), step.stats.clone());
             base = Checker::new(program, symex_config(program, opts)?, terminate.clone());
             step = Checker::new(program, step_cfg.clone(), terminate.clone());
+            (base.no_slice, step.no_slice) = (opts.no_slice, opts.no_slice);
             base.stats = Stats { solver_instances: base_stats.solver_instances + 1, ..base_stats };
             step.stats = Stats { solver_instances: step_stats.solver_instances + 1, ..step_stats };
             history.clear();
@@ -99,7 +101,7 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
                 }
                 Err(e) => return Err(e),
             };
-            let reach = base.reachable(out.next_head)?;
+            let reach = if head_query_due(k) { base.reachable(out.next_head)? } else { SatResult::Sat };
             let proved_set: HashSet<PropId> = proved.keys().copied().collect();
             if let Some(end) = settle_violations(&mut base, &mut ledger, &proved_set, opts.stop_on_fail)? {
                 return Ok(finish(program, ledger, &proved, end, checked, None, &base, &step));

@@ -39,6 +39,8 @@ pub struct EngineOptions {
     pub incremental_loop: Option<LoopInfo>,
     /// Stop at the first violation instead of settling every property.
     pub stop_on_fail: bool,
+    /// Encode every term of each frame (formula (6) without slicing), for comparison.
+    pub no_slice: bool,
     /// Called after each frame (a progress line on a terminal).
     pub progress: Option<fn(&Progress)>,
 }

@@ -94,8 +94,19 @@ pub fn load_for_entry(files: &[PathBuf], opts: &FrontendOptions, entry: &str) ->
         units.push(with_stack(|| parse_unit(text))?);
     }
     let entry = entry.to_string();
-    // The syntax trees are dropped on the big stack too (dropping is recursive as well).
-    with_stack(move || lower_units(&units, &entry))
+    let program = with_stack(|| lower_units(&units, &entry));
+    drop_in_background(units);
+    program
+}
+
+/// Drops the syntax trees on a thread of their own (with a big stack: dropping recurses as
+/// deep as the trees): freeing millions of small nodes costs a good part of the frontend's
+/// time on large inputs, and nothing waits for it.
+fn drop_in_background(units: Vec<Unit>) {
+    let spawned = std::thread::Builder::new().name("ibmc-drop-ast".into()).stack_size(STACK_SIZE).spawn(move || drop(units));
+    if let Err(e) = spawned {
+        tracing::debug!("dropping the syntax trees in the foreground: {e}");
+    }
 }
 
 /// Lowers one already preprocessed translation unit (for tests).

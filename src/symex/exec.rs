@@ -58,7 +58,7 @@ impl<'p> Symex<'p> {
                 list.extend(cur.take());
                 cur = self.merge_states(store, list);
             }
-            if cur.as_ref().is_some_and(|s| s.guard == TermStore::FALSE) {
+            if cur.as_ref().is_some_and(|s| s.guard.term() == TermStore::FALSE) {
                 cur = None;
             }
             if pc >= end {
@@ -99,7 +99,7 @@ impl<'p> Symex<'p> {
                     for v in self.havoc.clone() {
                         let ty = self.place_type_of(&Place::Var(v)).expect("variable type");
                         let name = self.var_name(v).to_string();
-                        let fresh = self.fresh_value(store, st.guard, &ty, &name, "<havoc>");
+                        let fresh = self.fresh_value(store, st.guard.term(), &ty, &name, "<havoc>");
                         let slot = self.slot_of(v);
                         st.slots.set(slot, fresh);
                     }
@@ -131,29 +131,29 @@ impl<'p> Symex<'p> {
                 InstrKind::Nondet { place, source } => {
                     let ty = self.place_type(place)?;
                     let name = self.var_name(place.root()).to_string();
-                    let t = self.new_input(store, st.guard, ty, &name, source);
+                    let t = self.new_input(store, st.guard.term(), ty, &name, source);
                     self.write_place(store, &mut st, place, Value::Scalar(t))?;
                 }
                 InstrKind::Assume(c) => {
                     let c = self.eval_scalar(store, &mut st, c)?;
                     let c = store.is_nonzero(c);
-                    let constraint = store.implies(st.guard, c);
+                    let constraint = store.implies(st.guard.term(), c);
                     if constraint != TermStore::TRUE {
                         self.out.constraints.push(constraint);
                     }
-                    st.guard = store.and(st.guard, c);
+                    st.guard = st.guard.and(store, c);
                 }
                 InstrKind::Assert(c, prop) => {
                     let c = self.eval_scalar(store, &mut st, c)?;
                     let c = store.is_nonzero(c);
                     let nc = store.not(c);
-                    let violation = store.and(st.guard, nc);
-                    self.event(st.guard, EventKind::Check { prop: *prop, violation });
+                    let violation = store.and(st.guard.term(), nc);
+                    self.event(st.guard.term(), EventKind::Check { prop: *prop, violation });
                     if violation != TermStore::FALSE {
                         self.out.violations.push((*prop, violation));
                     }
                     // Like CBMC, later code may assume the assertion held.
-                    st.guard = store.and(st.guard, c);
+                    st.guard = st.guard.and(store, c);
                 }
                 InstrKind::Goto(cond, target) => {
                     let c = match cond {
@@ -163,16 +163,17 @@ impl<'p> Symex<'p> {
                             store.is_nonzero(c)
                         }
                     };
-                    let taken = store.and(st.guard, c);
+                    let taken_guard = st.guard.and(store, c);
+                    let taken = taken_guard.term();
                     let nc = store.not(c);
-                    let stay = store.and(st.guard, nc);
+                    let stay = st.guard.and(store, nc);
                     let mut taken_state = None;
                     if taken != TermStore::FALSE {
                         let mut t = st.clone();
-                        t.guard = taken;
+                        t.guard = taken_guard;
                         taken_state = Some(t);
                     }
-                    let entry = st.guard;
+                    let entry = st.guard.term();
                     st.guard = stay;
                     if let Some(t) = taken_state {
                         if *target > pc {
@@ -192,7 +193,7 @@ impl<'p> Symex<'p> {
                             if go_round {
                                 // Pending states only target later instructions: the
                                 // fall-through (a conditional back edge) waits after the goto.
-                                if st.guard != TermStore::FALSE {
+                                if st.guard.term() != TermStore::FALSE {
                                     pending.entry(pc + 1).or_default().push(st);
                                 }
                                 came_back_to = Some(*target);
@@ -302,7 +303,7 @@ impl<'p> Symex<'p> {
             if let Some(p) = ret {
                 let ty = self.place_type(p)?;
                 let name = self.var_name(p.root()).to_string();
-                let t = self.new_input(store, st.guard, ty, &name, &f.name);
+                let t = self.new_input(store, st.guard.term(), ty, &name, &f.name);
                 self.write_place(store, &mut st, p, Value::Scalar(t))?;
             }
             return Ok(Some(st));
@@ -313,8 +314,8 @@ impl<'p> Symex<'p> {
             if self.config.unwind.is_some() {
                 let prop = self.config.unwind_props.get(&(callee, usize::MAX)).copied();
                 let p = prop.ok_or_else(|| Error::internal("no recursion unwinding property"))?;
-                self.event(st.guard, EventKind::Check { prop: p, violation: st.guard });
-                self.out.unwind_violations.push((p, st.guard));
+                self.event(st.guard.term(), EventKind::Check { prop: p, violation: st.guard.term() });
+                self.out.unwind_violations.push((p, st.guard.term()));
                 return Ok(None);
             }
             return Err(Error::at(
@@ -356,7 +357,7 @@ impl<'p> Symex<'p> {
                     // Falling off the end of a non-void function: an indeterminate value.
                     let ty = self.place_type(p)?;
                     let name = self.var_name(p.root()).to_string();
-                    Value::Scalar(self.new_input(store, st.guard, ty, &name, "<no return value>"))
+                    Value::Scalar(self.new_input(store, st.guard.term(), ty, &name, "<no return value>"))
                 }
                 v => v,
             };

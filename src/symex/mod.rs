@@ -18,6 +18,7 @@
 //! - an execution is paused at the body entry of the incremental loop only.
 
 mod exec;
+mod guard;
 mod state;
 mod value;
 
@@ -181,7 +182,7 @@ impl<'p> Symex<'p> {
         } else if let Some(p) = self.paused.take() {
             self.resume(store, p)?;
         }
-        self.out.next_head = self.paused.as_ref().map(|p| p.state.guard).unwrap_or(TermStore::FALSE);
+        self.out.next_head = self.paused.as_ref().map(|p| p.state.guard.term()).unwrap_or(TermStore::FALSE);
         if let Some(p) = &self.paused {
             let base = p.stack.last().map(|c| c.base).unwrap_or(0);
             let mut values = Vec::new();
@@ -202,7 +203,7 @@ impl<'p> Symex<'p> {
     }
 
     fn run_program(&mut self, store: &mut TermStore) -> Result<()> {
-        let mut state = State { guard: TermStore::TRUE, slots: Default::default() };
+        let mut state = State { guard: guard::Guard::root(), slots: Default::default() };
         for (g, info) in self.program.globals.iter().enumerate() {
             let v = value::zero_value(store, &info.ty);
             state.slots.set(g, v);

@@ -4,6 +4,7 @@
 
 use std::rc::Rc;
 
+use super::guard::Guard;
 use crate::term::{TermId, TermStore};
 
 /// The value of a variable slot.
@@ -46,7 +47,7 @@ impl Slots {
 /// One symbolic state: the condition under which execution is here, and the variables.
 #[derive(Debug, Clone)]
 pub struct State {
-    pub guard: TermId,
+    pub guard: Guard,
     pub slots: Slots,
 }
 
@@ -61,17 +62,14 @@ pub trait Materialize {
 /// common value as the default. A control-state variable then costs one `ite` per distinct
 /// value instead of one per incoming path.
 pub fn merge_all(store: &mut TermStore, fresh: &mut dyn Materialize, states: Vec<State>) -> Option<State> {
-    let mut states: Vec<State> = states.into_iter().filter(|s| s.guard != TermStore::FALSE).collect();
+    let mut states: Vec<State> = states.into_iter().filter(|s| s.guard.term() != TermStore::FALSE).collect();
     match states.len() {
         0 => return None,
         1 => return states.pop(),
         _ => {}
     }
-    let mut guard = TermStore::FALSE;
-    for s in &states {
-        guard = store.or(guard, s.guard);
-    }
-    let guards: Vec<TermId> = states.iter().map(|s| s.guard).collect();
+    let guard = Guard::merge(store, &states.iter().map(|s| &s.guard).collect::<Vec<_>>());
+    let guards: Vec<TermId> = states.iter().map(|s| s.guard.term()).collect();
     let n = states.iter().map(|s| s.slots.chunks.len()).max().unwrap_or(0);
     let mut slots = states[0].slots.clone();
     for ci in 0..n {
@@ -145,13 +143,9 @@ fn merge_values_n(store: &mut TermStore, fresh: &mut dyn Materialize, items: Vec
                 }
             }
             let default = (0..groups.len()).max_by_key(|&i| (groups[i].2, i)).expect("groups");
-            let mut acc = groups[default].0;
-            for (i, (val, g, _)) in groups.iter().enumerate().rev() {
-                if i != default {
-                    acc = store.ite(*g, *val, acc);
-                }
-            }
-            Value::Scalar(acc)
+            let arms: Vec<(TermId, TermId)> =
+                groups.iter().enumerate().filter(|&(i, _)| i != default).map(|(_, (val, g, _))| (*g, *val)).collect();
+            Value::Scalar(store.select(&arms, groups[default].0))
         }
     }
 }

@@ -101,7 +101,7 @@ impl<'p> Symex<'p> {
 
     /// Merges the states arriving at one instruction.
     pub(super) fn merge_states(&mut self, store: &mut TermStore, states: Vec<State>) -> Option<State> {
-        let guard = states.first().map(|s| s.guard).unwrap_or(TermStore::FALSE);
+        let guard = states.first().map(|s| s.guard.term()).unwrap_or(TermStore::FALSE);
         let mut fresh = Fresh { symex: self, guard, name: "<merged>".into() };
         super::state::merge_all(store, &mut fresh, states)
     }
@@ -121,7 +121,7 @@ impl<'p> Symex<'p> {
         }
         let ty = self.var_type(v);
         let name = self.var_name(v).to_string();
-        let value = self.materialize(store, st.guard, value, ty, &name);
+        let value = self.materialize(store, st.guard.term(), value, ty, &name);
         st.slots.set(slot, value.clone());
         value
     }
@@ -147,7 +147,7 @@ impl<'p> Symex<'p> {
             ExprKind::Index(base, idx) => {
                 let arr = self.eval(store, st, base)?;
                 let i = self.eval_scalar(store, st, idx)?;
-                self.select(store, st.guard, arr, i, &e.ty)
+                self.select(store, st.guard.term(), arr, i, &e.ty)
             }
             _ => Value::Scalar(self.eval_scalar(store, st, e)?),
         })
@@ -281,7 +281,7 @@ impl<'p> Symex<'p> {
                     return Err(Error::internal("indexing a non-array place"));
                 };
                 let i = self.eval_scalar(store, st, idx)?;
-                Ok((self.select(store, st.guard, arr, i, &elem_ty), *elem_ty))
+                Ok((self.select(store, st.guard.term(), arr, i, &elem_ty), *elem_ty))
             }
         }
     }
@@ -315,7 +315,7 @@ impl<'p> Symex<'p> {
                     for (k, e) in elems.iter_mut().enumerate() {
                         let kc = store.constant(iw, k as u64);
                         let hit = store.eq(i, kc);
-                        *e = self.merge_values(store, st.guard, hit, v.clone(), e.clone());
+                        *e = self.merge_values(store, st.guard.term(), hit, v.clone(), e.clone());
                     }
                 }
                 self.store_place(store, st, base, Value::Array(Rc::new(elems)))
@@ -402,7 +402,7 @@ impl<'p> Symex<'p> {
             }
         };
         let ity = self.place_type(p).unwrap_or(ScalarTy::Int(IntTy { bits: ty, signed: true }));
-        self.event(st.guard, EventKind::Assign { name, ty: ity, value: *value, index });
+        self.event(st.guard.term(), EventKind::Assign { name, ty: ity, value: *value, index });
         Ok(())
     }
 }

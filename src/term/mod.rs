@@ -16,6 +16,7 @@ pub mod float;
 
 use std::collections::HashMap;
 
+use crate::fxhash::FxHashMap;
 use crate::ir::mask;
 
 /// A term; the default is `TermStore::FALSE`.
@@ -144,10 +145,15 @@ pub struct Node {
 #[derive(Default, Clone)]
 pub struct TermStore {
     nodes: Vec<Node>,
-    table: HashMap<Node, TermId>,
+    table: FxHashMap<Node, TermId>,
     num_vars: u32,
     /// Comparisons with a constant already pushed through `ite`s: (op tag, term, constant).
-    lifted: HashMap<(u8, TermId, TermId), TermId>,
+    lifted: FxHashMap<(u8, TermId, TermId), TermId>,
+    /// `ite`s built by `select`: how many levels of the `else` chain from here (this one
+    /// included) have pairwise disjoint conditions.
+    selections: FxHashMap<TermId, u32>,
+    /// The disjunction of a selection's conditions (`!any` selects its default), per chain.
+    selection_any: FxHashMap<TermId, TermId>,
 }
 
 /// How deep a comparison with a constant is pushed into nested `ite`s at once. Chains built
@@ -665,6 +671,81 @@ impl TermStore {
         }
     }
 
+    /// `g1 ? v1 : g2 ? v2 : ... : default` for pairwise disjoint guards `gi` (the states
+    /// merging at one point). The chain remembers the disjointness, so a comparison of it with
+    /// a constant becomes the disjunction of the guards whose value passes (or the conjunction
+    /// of the negated guards whose value fails), not a formula over every guard in turn: a mode
+    /// test of an n-mode chart costs its own transitions, not n.
+    pub fn select(&mut self, arms: &[(TermId, TermId)], default: TermId) -> TermId {
+        let mut acc = default;
+        let mut level = 0;
+        for &(g, v) in arms.iter().rev() {
+            let t = self.ite(g, v, acc);
+            if self.node(t).op == Op::Ite(g, v, acc) {
+                level += 1;
+                let known = self.selections.entry(t).or_insert(0);
+                *known = (*known).max(level);
+            } else {
+                level = 0;
+            }
+            acc = t;
+        }
+        acc
+    }
+
+    /// A comparison with a constant through a chain built by `select`.
+    fn lift_selection(&mut self, tag: u8, x: TermId, k: TermId, k_left: bool, depth: u32) -> Option<TermId> {
+        let levels = *self.selections.get(&x)?;
+        if levels < 2 {
+            return None;
+        }
+        let mut arms = Vec::with_capacity(levels as usize);
+        let mut at = x;
+        for _ in 0..levels {
+            let Op::Ite(c, t, e) = self.node(at).op else { return None };
+            arms.push((c, t));
+            at = e;
+        }
+        let arm = |s: &mut Self, y: TermId| if k_left { s.compare(tag, k, y, depth - 1) } else { s.compare(tag, y, k, depth - 1) };
+        let results: Vec<TermId> = arms.iter().map(|&(_, v)| arm(self, v)).collect();
+        let default = arm(self, at);
+        // At most one arm's condition holds, so an arm needs a gate only if it can decide:
+        // it passes (fails, when the default passes) or is symbolic. Mode tests pass in
+        // few arms: this is linear in the transitions, where the plain chain (and lifting
+        // each of its levels again) is quadratic in the modes.
+        if self.as_const(default) == Some(1) {
+            // AND_i (!gi | ri)
+            let mut acc = Self::TRUE;
+            for (&(g, _), &r) in arms.iter().zip(&results) {
+                let ng = self.not(g);
+                let factor = self.or(ng, r);
+                acc = self.and(acc, factor);
+            }
+            return Some(acc);
+        }
+        // OR_i (gi & ri) | (!any & default)
+        let mut acc = match self.as_const(default) {
+            Some(_) => Self::FALSE,
+            None => {
+                let any = match self.selection_any.get(&x) {
+                    Some(&any) => any,
+                    None => {
+                        let any = arms.iter().fold(Self::FALSE, |acc, &(g, _)| self.or(acc, g));
+                        self.selection_any.insert(x, any);
+                        any
+                    }
+                };
+                let none = self.not(any);
+                self.and(none, default)
+            }
+        };
+        for (&(g, _), &r) in arms.iter().zip(&results) {
+            let term = self.and(g, r);
+            acc = self.or(acc, term);
+        }
+        Some(acc)
+    }
+
     /// A comparison of an `ite` whose arms lead to constants with a constant becomes an `ite`
     /// of comparisons that fold: `ite(c, 5, x) == 6` is `!c & x == 6`. Control-state
     /// variables of generated code are exactly such chains, so their tests turn into small
@@ -681,6 +762,10 @@ impl TermStore {
         let Op::Ite(c, t, e) = self.node(x).op else { return None };
         let key = (tag | ((k_left as u8) << 4), x, k);
         if let Some(&r) = self.lifted.get(&key) {
+            return Some(r);
+        }
+        if let Some(r) = self.lift_selection(tag, x, k, k_left, depth) {
+            self.lifted.insert(key, r);
             return Some(r);
         }
         let arm = |s: &mut Self, y: TermId| if k_left { s.compare(tag, k, y, depth - 1) } else { s.compare(tag, y, k, depth - 1) };
@@ -802,6 +887,56 @@ mod tests {
         let i1 = s.ite(c, x, y);
         let i2 = s.ite(nc, y, x);
         assert_eq!(i1, i2);
+    }
+
+    /// Comparisons through `select` chains (disjoint guards: `sel == i`) agree with the plain
+    /// `ite` chain on every input, for constant and symbolic arms and defaults, and cost less.
+    #[test]
+    fn comparisons_through_selections_are_exact() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for round in 0..200 {
+            let mut s = TermStore::new();
+            let sel = s.fresh_var(4);
+            let y = s.fresh_var(4);
+            let n = 2 + (next() % 6) as usize;
+            let value = |s: &mut TermStore, r: u64| if r % 4 == 0 { y } else { s.constant(4, r % 16) };
+            let arms: Vec<(TermId, TermId)> = (0..n)
+                .map(|i| {
+                    let k = s.constant(4, i as u64);
+                    let g = s.eq(sel, k);
+                    (g, value(&mut s, next()))
+                })
+                .collect();
+            let default = value(&mut s, next());
+            let chain = s.select(&arms, default);
+            let k = s.constant(4, next() % 16);
+            let tag = (round % 3) as u8;
+            let lifted = match tag {
+                0 => s.eq(chain, k),
+                1 => s.ult(chain, k),
+                _ => s.slt(k, chain),
+            };
+            for sv in 0..16u64 {
+                for yv in 0..16u64 {
+                    let env = move |n: u32| if n == 0 { sv } else { yv };
+                    let mut ev = crate::term::eval::Evaluator::new(&s, &env);
+                    let c = ev.eval(chain);
+                    let kv = s.as_const(k).unwrap();
+                    let expect = match tag {
+                        0 => c == kv,
+                        1 => c < kv,
+                        _ => (sign_extend(kv, 4) as i64) < (sign_extend(c, 4) as i64),
+                    };
+                    assert_eq!(ev.eval_bool(lifted), expect, "round {round}, sel {sv}, y {yv}");
+                }
+            }
+        }
     }
 
     #[test]
