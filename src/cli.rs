@@ -107,9 +107,18 @@ pub struct Cli {
     #[arg(long, visible_alias = "undefined-shift-check")]
     pub shift_check: bool,
 
-    /// Check integer conversions for values the target type cannot represent
+    /// Check integer conversions, and float-to-integer conversions, for values the target
+    /// type cannot represent
     #[arg(long)]
     pub conversion_check: bool,
+
+    /// Check float operations for NaN results from operands that are not NaN
+    #[arg(long)]
+    pub nan_check: bool,
+
+    /// Check float operations for infinite results from finite operands
+    #[arg(long)]
+    pub float_overflow_check: bool,
 
     /// Check array indices against the array bounds
     #[arg(long)]

@@ -189,6 +189,8 @@ fn run(cli: &Cli) -> Result<u8> {
         shift: cli.shift_check,
         conversion: cli.conversion_check,
         bounds: cli.bounds_check,
+        nan: cli.nan_check,
+        float_overflow: cli.float_overflow_check,
     };
     ibmc::ir::checks::instrument(&mut program, &checks)?;
     select_properties(cli, &mut program, spec.as_ref())?;

@@ -249,7 +249,7 @@ fn input(source: &str, value: i128, frame: u32) -> TraceFrame {
         steps: vec![Step {
             kind: StepKind::Input { source: source.into() },
             name: "x".into(),
-            ty: IntTy::INT,
+            ty: ibmc::ir::ScalarTy::Int(IntTy::INT),
             value,
             loc: Loc::default(),
         }],

@@ -7,6 +7,7 @@
 //! the whole run; word circuits are in `bitblast`.
 
 pub mod bitblast;
+pub mod float;
 pub mod gates;
 
 #[cfg(test)]
@@ -207,6 +208,13 @@ impl Encoder {
                 v.resize(w, msb);
                 v
             }
+            Op::FAdd(a, b) => float::add(g, &get(a), &get(b)),
+            Op::FMul(a, b) => float::mul(g, &get(a), &get(b)),
+            Op::FDiv(a, b) => float::div(g, &get(a), &get(b)),
+            Op::FSqrt(a) => float::sqrt(g, &get(a)),
+            Op::FToF(a) => float::convert(g, &get(a), w),
+            Op::FToSInt(a) => float::to_sint(g, &get(a), w),
+            Op::IToF(a, signed) => float::from_int(g, &get(a), signed, w),
         };
         debug_assert_eq!(bits.len(), w, "{:?}", node.op);
         let start = u32::try_from(self.arena.len()).expect("encoder arena exceeds 2^32 bits");

@@ -330,6 +330,9 @@ fn substitute(c: &Expr, params: u32, args: &[Expr]) -> Option<Expr> {
             Box::new(substitute(b, params, args)?),
             Box::new(substitute(d, params, args)?),
         ),
+        ExprKind::Math(f, xs) => {
+            ExprKind::Math(*f, xs.iter().map(|x| substitute(x, params, args)).collect::<Option<Vec<_>>>()?)
+        }
     };
     Some(Expr { kind, ty: c.ty.clone() })
 }
@@ -405,6 +408,7 @@ fn walk(e: &Expr, f: &mut dyn FnMut(&Expr)) {
             walk(b, f);
             walk(c, f);
         }
+        ExprKind::Math(_, xs) => xs.iter().for_each(|x| walk(x, f)),
     }
 }
 
@@ -506,7 +510,8 @@ fn narrowed(op: BinOp, a: &Expr, b: &Expr) -> Option<Expr> {
 fn negated(c: Expr) -> Expr {
     let flipped = BinOp::negated_comparison;
     match c.kind {
-        ExprKind::Binary(op, a, b) if flipped(op).is_some() => {
+        // Not for ordered float comparisons: `!(a < b)` is not `a >= b` with NaNs.
+        ExprKind::Binary(op, a, b) if flipped(op).is_some() && (a.ty.float().is_none() || matches!(op, BinOp::Eq | BinOp::Ne)) => {
             Expr { kind: ExprKind::Binary(flipped(op).expect("comparison"), a, b), ty: c.ty }
         }
         ExprKind::Unary(UnOp::LogNot, a) if is_truth_valued(&a) => *a,
@@ -544,6 +549,7 @@ fn printable(e: &Expr, scope: &HashMap<Var, String>) -> bool {
             op_ok && printable(a, scope) && printable(b, scope)
         }
         ExprKind::Ite(c, a, b) => printable(c, scope) && printable(a, scope) && printable(b, scope),
+        ExprKind::Math(..) => false,
     }
 }
 

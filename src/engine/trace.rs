@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use crate::encode::Encoder;
 use crate::error::{Error, Result};
-use crate::ir::{IntTy, Loc, Program, PropId};
+use crate::ir::{Loc, Program, PropId, ScalarTy};
 use crate::symex::{EventKind, Symex};
 use crate::term::eval::Evaluator;
 use crate::term::{Op, TermId, TermStore};
@@ -21,7 +21,8 @@ pub enum StepKind {
 pub struct Step {
     pub kind: StepKind,
     pub name: String,
-    pub ty: IntTy,
+    /// For floats, `value` holds the raw bits (`ScalarTy::render` prints them).
+    pub ty: ScalarTy,
     pub value: i128,
     pub loc: Loc,
 }

@@ -3,6 +3,7 @@
 //! the one of ordinary expressions) and to fold constant operations while lowering.
 
 use crate::ir::{mask, BinOp, Expr, ExprKind, IntTy, Type, UnOp};
+use crate::term::{cfloat, TermId, TermStore};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NotConst {
@@ -16,8 +17,65 @@ fn int_of(t: &Type) -> Result<IntTy, NotConst> {
     t.int().ok_or(NotConst::Variable)
 }
 
+/// Whether `e` computes or converts a float at its top (then it is evaluated on terms).
+fn involves_float(e: &Expr) -> bool {
+    let f = |x: &Expr| matches!(x.ty, Type::Float(_));
+    f(e) || match &e.kind {
+        ExprKind::Cast(a) | ExprKind::Unary(_, a) | ExprKind::Binary(_, a, _) => f(a),
+        ExprKind::Math(..) => true,
+        _ => false,
+    }
+}
+
+/// Float constant expressions: built as terms in a scratch store, where the term layer's
+/// constant folding computes them with exactly the semantics symbolic execution uses.
+fn eval_float(e: &Expr) -> Result<u64, NotConst> {
+    fn term(s: &mut TermStore, e: &Expr) -> Result<TermId, NotConst> {
+        let bits = |t: &Type| t.scalar().map(|x| x.bits()).ok_or(NotConst::Variable);
+        if !involves_float(e) {
+            let v = eval(e)?;
+            return Ok(s.constant(bits(&e.ty)?, v));
+        }
+        let scalar = |t: &Type| t.scalar().ok_or(NotConst::Variable);
+        Ok(match &e.kind {
+            ExprKind::Const(v) => s.constant(bits(&e.ty)?, *v),
+            ExprKind::Var(_) | ExprKind::Index(..) => return Err(NotConst::Variable),
+            ExprKind::Cast(a) => {
+                let x = term(s, a)?;
+                cfloat::cast(s, x, scalar(&a.ty)?, scalar(&e.ty)?)
+            }
+            ExprKind::Unary(op, a) => {
+                let x = term(s, a)?;
+                cfloat::unary(s, *op, x, bits(&e.ty)?)
+            }
+            ExprKind::Binary(op, a, b) => {
+                let x = term(s, a)?;
+                let y = term(s, b)?;
+                cfloat::binary(s, *op, x, y, bits(&e.ty)?)
+            }
+            ExprKind::Ite(c, a, b) => {
+                if eval(c)? != 0 {
+                    term(s, a)?
+                } else {
+                    term(s, b)?
+                }
+            }
+            ExprKind::Math(f, xs) => {
+                let args = xs.iter().map(|x| term(s, x)).collect::<Result<Vec<_>, _>>()?;
+                cfloat::math(s, *f, &args, bits(&e.ty)?)
+            }
+        })
+    }
+    let mut s = TermStore::new();
+    let t = term(&mut s, e)?;
+    s.as_const(t).ok_or(NotConst::Variable)
+}
+
 /// Raw bits (masked to the type's width) of a constant expression.
 pub fn eval(e: &Expr) -> Result<u64, NotConst> {
+    if involves_float(e) {
+        return eval_float(e);
+    }
     let ty = &e.ty;
     match &e.kind {
         ExprKind::Const(v) => Ok(*v),
@@ -57,6 +115,7 @@ pub fn eval(e: &Expr) -> Result<u64, NotConst> {
                 eval(b)
             }
         }
+        ExprKind::Math(..) => eval_float(e),
     }
 }
 

@@ -8,7 +8,7 @@ use lang_c::span::Node;
 
 use super::consteval;
 use super::literal;
-use super::lower_expr::cast;
+use super::lower_expr::cast_to;
 use super::types::CType;
 use super::Lower;
 use crate::error::Result;
@@ -45,6 +45,16 @@ fn string_pieces(e: &Node<Expression>) -> Option<&Vec<String>> {
 
 fn index_place(root: Var, path: &[u64]) -> Place {
     path.iter().fold(Place::Var(root), |p, &i| Place::Index(Box::new(p), Expr::constant(IntTy::LONG, i as i128)))
+}
+
+/// A constant converted to `to`, folded (float to integer too: static initializers must be
+/// constants).
+fn fold_cast(c: Expr, to: &Type) -> Expr {
+    let e = cast_to(c, to);
+    match consteval::eval(&e) {
+        Ok(v) if !matches!(e.kind, crate::ir::ExprKind::Const(_)) => Expr { kind: crate::ir::ExprKind::Const(v), ty: e.ty },
+        _ => e,
+    }
 }
 
 /// Element type at the end of `path`.
@@ -222,11 +232,14 @@ impl<'a> Lower<'a> {
         let items = self.flatten(ty, init)?;
         let mut values = Vec::with_capacity(items.len());
         for it in &items {
-            let et = elem_at(ty, it.path.len()).as_int();
+            let et = elem_at(ty, it.path.len()).clone();
             let raw = match it.val {
-                InitVal::Byte(b) => consteval::convert(u64::from(b), IntTy::CHAR, et),
+                InitVal::Byte(b) => match &cast_to(Expr::constant(IntTy::CHAR, i128::from(b as i8)), &et).kind {
+                    crate::ir::ExprKind::Const(v) => *v,
+                    _ => return Err(self.invalid(init.span.start, "initializer element is not constant")),
+                },
                 InitVal::Expr(e) => match self.const_expr(e)? {
-                    Some(c) => match &cast(c, et).kind {
+                    Some(c) => match &fold_cast(c, &et).kind {
                         crate::ir::ExprKind::Const(v) => *v,
                         _ => return Err(self.invalid(e.span.start, "initializer element is not constant")),
                     },
@@ -241,7 +254,7 @@ impl<'a> Lower<'a> {
         for ((path, raw, et), keep) in values.iter().zip(keep.into_iter().rev()) {
             if keep && *raw != 0 {
                 let place = index_place(Var::Global(g), path);
-                let value = Expr { kind: crate::ir::ExprKind::Const(*raw), ty: Type::Int(*et) };
+                let value = Expr { kind: crate::ir::ExprKind::Const(*raw), ty: et.clone() };
                 self.ctx.prog.global_init.push(Instr { kind: InstrKind::Assign(place, value), loc });
             }
         }
@@ -264,12 +277,12 @@ impl<'a> Lower<'a> {
         }
         let mut covered = vec![false; if dims.is_empty() { 0 } else { total as usize }];
         for it in &items {
-            let et = elem_at(ty, it.path.len()).as_int();
+            let et = elem_at(ty, it.path.len()).clone();
             let value = match it.val {
-                InitVal::Byte(b) => Expr::constant(et, i128::from(b as i8)),
+                InitVal::Byte(b) => cast_to(Expr::constant(IntTy::CHAR, i128::from(b as i8)), &et),
                 InitVal::Expr(e) => {
                     if let Expression::Call(c) = &e.node {
-                        if self.call_into(c, e.span.start, &index_place(v, &it.path), et)? {
+                        if self.call_into(c, e.span.start, &index_place(v, &it.path), &et)? {
                             if !dims.is_empty() {
                                 let flat = it.path.iter().zip(&dims).fold(0u64, |acc, (i, n)| acc * n + i);
                                 covered[flat as usize] = true;
@@ -277,8 +290,8 @@ impl<'a> Lower<'a> {
                             continue;
                         }
                     }
-                    let x = self.int_rvalue(e)?;
-                    cast(x, et)
+                    let x = self.scalar_rvalue(e)?;
+                    cast_to(x, &et)
                 }
             };
             if !dims.is_empty() {
@@ -288,11 +301,11 @@ impl<'a> Lower<'a> {
             self.emit(InstrKind::Assign(index_place(v, &it.path), value));
         }
         if !dims.is_empty() {
-            let et = t.as_int();
+            let zero = Expr { kind: crate::ir::ExprKind::Const(0), ty: t.clone() };
             let mut path = vec![0u64; dims.len()];
             for c in covered {
                 if !c {
-                    self.emit(InstrKind::Assign(index_place(v, &path), Expr::constant(et, 0)));
+                    self.emit(InstrKind::Assign(index_place(v, &path), zero.clone()));
                 }
                 // Row-major successor of `path`.
                 for k in (0..dims.len()).rev() {

@@ -6,7 +6,7 @@ use lang_c::span::Node;
 
 use super::decl::is_error_function;
 use super::literal;
-use super::lower_expr::{cast, clobbered as later_clobbers, cond, void_value, Clobber};
+use super::lower_expr::{cast, cast_to, clobbered as later_clobbers, cond, void_value, Clobber};
 use super::scope::Sym;
 use super::types::{promote, CType, FnType};
 use super::Lower;
@@ -37,15 +37,16 @@ impl<'a> Lower<'a> {
     /// `place = f(...)` without a temporary when `f`'s result has the place's type: the call's
     /// result (or the nondeterministic value of an undefined `f`) goes to the place directly.
     /// Returns false, having done nothing, when the call needs the general path.
-    pub fn call_into(&mut self, c: &Node<CallExpression>, off: usize, place: &Place, ty: IntTy) -> Result<bool> {
+    pub fn call_into(&mut self, c: &Node<CallExpression>, off: usize, place: &Place, ty: &Type) -> Result<bool> {
         let Expression::Identifier(id) = &c.node.callee.node else { return Ok(false) };
         let name = id.node.name.as_str();
         let Some(Sym::Func(link, fty)) = self.lookup(name).cloned() else { return Ok(false) };
         let has_body = self.ctx.funcs[link].has_body;
-        if is_error_function(name) || (!has_body && is_builtin(name)) || fty.variadic {
+        let float_fn = is_float_builtin(name) || super::float::is_unmodelled_math(name);
+        if is_error_function(name) || (!has_body && (is_builtin(name) || float_fn)) || fty.variadic {
             return Ok(false);
         }
-        if fty.ret.to_ir() != Ok(Type::Int(ty)) {
+        if fty.ret.to_ir().as_ref() != Ok(ty) {
             return Ok(false);
         }
         let saved = self.f.loc;
@@ -92,6 +93,9 @@ impl<'a> Lower<'a> {
             if let Some(v) = self.builtin(name, fty, args, off)? {
                 return Ok(v);
             }
+            if let Some(v) = self.float_builtin(name, args, off)? {
+                return Ok(v);
+            }
         }
         let (Some(link), Some(fty)) = (link, fty) else {
             return Err(self.unsupported(off, format!("implicit declaration of function `{name}`")));
@@ -121,7 +125,7 @@ impl<'a> Lower<'a> {
         for (i, a) in args.iter().enumerate() {
             let to = if fty.prototyped {
                 match fty.params[i].to_ir() {
-                    Ok(Type::Int(t)) => Some(t),
+                    Ok(t @ (Type::Int(_) | Type::Float(_))) => Some(t),
                     Ok(_) => return Err(self.invalid(a.span.start, format!("bad type of parameter {} of `{name}`", i + 1))),
                     Err(w) => return Err(self.unsupported(a.span.start, format!("{w} in parameter {} of `{name}`", i + 1))),
                 }
@@ -129,14 +133,16 @@ impl<'a> Lower<'a> {
                 None
             };
             let v = match self.rvalue(a)? {
-                v @ Expr { ty: Type::Int(_), .. } => v,
+                v @ Expr { ty: Type::Int(_) | Type::Float(_), .. } => v,
                 Expr { ty: Type::Array(..), .. } => {
                     return Err(self.unsupported(a.span.start, "array argument (passed as a pointer)"));
                 }
                 _ => return Err(self.invalid(a.span.start, "void value used as an argument")),
             };
             let v = match to {
-                Some(t) => cast(v, t),
+                Some(t) => cast_to(v, &t),
+                // Default argument promotions: `float` becomes `double`.
+                None if matches!(v.ty, Type::Float(_)) => cast_to(v, &Type::Float(crate::ir::FloatTy::F64)),
                 None => {
                     let p = promote(v.ty.as_int());
                     cast(v, p)
@@ -175,7 +181,7 @@ impl<'a> Lower<'a> {
         let param = fty.filter(|f| f.prototyped && f.params.len() == 1).map(|f| f.params[0].clone());
         match param {
             Some(CType::Int(t)) => {
-                let v = self.int_rvalue(arg)?;
+                let v = self.scalar_rvalue(arg)?;
                 Ok(cond(cast(v, t)))
             }
             Some(other) => {
@@ -272,6 +278,19 @@ impl<'a> Lower<'a> {
     }
 }
 
+/// Float builtins (`__builtin_nan`, `fabs`, ...) handled by `Lower::float_builtin`.
+fn is_float_builtin(name: &str) -> bool {
+    let b = name.strip_prefix("__builtin_").unwrap_or(name);
+    let b = b.strip_suffix('f').filter(|x| !x.is_empty()).unwrap_or(b);
+    matches!(
+        b,
+        "nan" | "nans" | "inf" | "huge_val" | "fabs" | "sqrt" | "floor" | "ceil" | "trunc" | "round" | "fmin" | "fmax"
+            | "copysign" | "isnan" | "isinf" | "isfinite" | "signbit" | "isinf_sign" | "isnormal" | "fpclassify"
+            | "isgreater" | "isgreaterequal" | "isless" | "islessequal" | "islessgreater" | "isunordered"
+            | "fesetround" | "fegetround"
+    )
+}
+
 /// Names handled by [`Lower::builtin`] when the program does not define them.
 fn is_builtin(name: &str) -> bool {
     matches!(
@@ -309,10 +328,10 @@ pub fn link_call(
     }
     for (a, p) in args.iter_mut().zip(params) {
         if a.ty != *p {
-            let Type::Int(t) = p else {
+            if !matches!(p, Type::Int(_) | Type::Float(_)) {
                 return Err(format!("argument of type {} for a parameter of type {p} of `{name}`", a.ty));
-            };
-            *a = cast(a.clone(), *t);
+            }
+            *a = cast_to(a.clone(), p);
         }
     }
     if let Some(t) = ret {

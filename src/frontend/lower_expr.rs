@@ -26,7 +26,11 @@ pub fn is_const(e: &Expr) -> bool {
 
 /// Conversion to `to` (folded for constants; nothing for the same type).
 pub fn cast(e: Expr, to: IntTy) -> Expr {
-    let Type::Int(from) = e.ty else { return Expr { kind: ExprKind::Cast(Box::new(e)), ty: Type::Int(to) } };
+    let Type::Int(from) = e.ty else {
+        // From a float: not folded, so that `--conversion-check` sees constant conversions
+        // too (the term layer folds them).
+        return Expr { kind: ExprKind::Cast(Box::new(e)), ty: Type::Int(to) };
+    };
     if from == to {
         return e;
     }
@@ -34,6 +38,46 @@ pub fn cast(e: Expr, to: IntTy) -> Expr {
         return Expr { kind: ExprKind::Const(consteval::convert(v, from, to)), ty: Type::Int(to) };
     }
     Expr { kind: ExprKind::Cast(Box::new(e)), ty: Type::Int(to) }
+}
+
+/// Conversion to any scalar type (integer or float).
+pub fn cast_to(e: Expr, to: &Type) -> Expr {
+    match to {
+        Type::Int(t) => cast(e, *t),
+        _ if e.ty == *to => e,
+        _ => fold_float(Expr { kind: ExprKind::Cast(Box::new(e)), ty: to.clone() }),
+    }
+}
+
+/// A float-valued expression with constant operands as a constant (by the term layer's
+/// semantics, see `consteval`).
+pub fn fold_float(e: Expr) -> Expr {
+    let all_const = match &e.kind {
+        ExprKind::Cast(a) | ExprKind::Unary(_, a) => is_const(a),
+        ExprKind::Binary(_, a, b) => is_const(a) && is_const(b),
+        ExprKind::Math(_, xs) => xs.iter().all(is_const),
+        _ => false,
+    };
+    if all_const {
+        if let Ok(v) = consteval::eval(&e) {
+            return Expr { kind: ExprKind::Const(v), ty: e.ty };
+        }
+    }
+    e
+}
+
+/// The usual arithmetic conversions of two scalar types (C11 6.3.1.8): `double` if either is,
+/// else `float` if either is, else the integer rules.
+pub fn usual_scalar(a: &Type, b: &Type) -> Option<Type> {
+    use crate::ir::FloatTy;
+    Some(match (a, b) {
+        (Type::Float(FloatTy::F64), Type::Int(_) | Type::Float(_)) | (Type::Int(_), Type::Float(FloatTy::F64)) => {
+            Type::Float(FloatTy::F64)
+        }
+        (Type::Float(_), Type::Int(_) | Type::Float(_)) | (Type::Int(_), Type::Float(_)) => Type::Float(FloatTy::F32),
+        (Type::Int(x), Type::Int(y)) => Type::Int(usual_arith(*x, *y)),
+        _ => return None,
+    })
 }
 
 /// `a op b` of type `ty`, folded when both are constants and the operation is defined.
@@ -73,6 +117,11 @@ pub fn cond(e: Expr) -> Expr {
     if is_boolean(&e) {
         return e;
     }
+    if let Type::Float(_) = e.ty {
+        let zero = Expr { kind: ExprKind::Const(0), ty: e.ty.clone() };
+        let c = Expr { kind: ExprKind::Binary(BinOp::Ne, Box::new(e), Box::new(zero)), ty: Type::Int(IntTy::INT) };
+        return fold_float(c);
+    }
     let t = e.ty.as_int();
     binary(BinOp::Ne, e, Expr::constant(t, 0), IntTy::INT)
 }
@@ -81,7 +130,9 @@ pub fn cond(e: Expr) -> Expr {
 pub fn negate(c: Expr) -> Expr {
     let c = cond(c);
     if let ExprKind::Binary(op, a, b) = &c.kind {
-        let flipped = op.negated_comparison();
+        // `!(a < b)` is not `a >= b` for floats (both are false when one is NaN).
+        let ordered_float = matches!(a.ty, Type::Float(_)) && !matches!(op, BinOp::Eq | BinOp::Ne);
+        let flipped = op.negated_comparison().filter(|_| !ordered_float);
         if let Some(f) = flipped {
             return Expr { kind: ExprKind::Binary(f, a.clone(), b.clone()), ty: c.ty };
         }
@@ -161,9 +212,19 @@ impl<'a> Lower<'a> {
         self.check_int(v, e.span.start)
     }
 
+    /// The value of an expression that must be an integer or a float.
+    pub fn scalar_rvalue(&mut self, e: &Node<Expression>) -> Result<Expr> {
+        let v = self.rvalue(e)?;
+        match v.ty {
+            Type::Float(_) => Ok(v),
+            _ => self.check_int(v, e.span.start),
+        }
+    }
+
     fn check_int(&self, v: Expr, offset: usize) -> Result<Expr> {
         match v.ty {
             Type::Int(_) => Ok(v),
+            Type::Float(_) => Err(self.invalid(offset, "floating-point value where an integer is required")),
             Type::Array(..) => Err(self.unsupported(offset, "array used as a value (conversion to a pointer)")),
             Type::Void => Err(self.invalid(offset, "void value not ignored as it ought to be")),
         }
@@ -175,7 +236,7 @@ impl<'a> Lower<'a> {
         if let Expression::StringLiteral(_) = &e.node {
             return Ok(Expr::constant(IntTy::INT, 1));
         }
-        Ok(cond(self.int_rvalue(e)?))
+        Ok(cond(self.scalar_rvalue(e)?))
     }
 
     /// Stores a non-constant value in a temporary, so that later side effects cannot change it.
@@ -201,7 +262,7 @@ impl<'a> Lower<'a> {
         if emitted {
             return Ok(None);
         }
-        let Type::Int(_) = v.ty else { return Ok(None) };
+        let (Type::Int(_) | Type::Float(_)) = v.ty else { return Ok(None) };
         match consteval::eval(&v) {
             Ok(raw) => Ok(Some(Expr { kind: ExprKind::Const(raw), ty: v.ty })),
             Err(NotConst::Variable) => Ok(None),
@@ -329,7 +390,10 @@ impl<'a> Lower<'a> {
                 let v = literal::character(s).map_err(|m| self.unsupported(off, m))?;
                 Ok(Expr::constant(IntTy::INT, v))
             }
-            Constant::Float(_) => Err(self.unsupported(off, "floating-point constant")),
+            Constant::Float(f) => {
+                let (bits, ty) = super::float::literal(f).map_err(|m| self.unsupported(off, m))?;
+                Ok(Expr { kind: ExprKind::Const(bits), ty: Type::Float(ty) })
+            }
         }
     }
 
@@ -342,6 +406,14 @@ impl<'a> Lower<'a> {
             UnaryOperator::PreDecrement => self.incdec(operand, false, false, want),
             UnaryOperator::Address => Err(self.unsupported(off, "address-of operator `&`")),
             UnaryOperator::Indirection => Err(self.unsupported(off, "pointer dereference `*`")),
+            UnaryOperator::Plus | UnaryOperator::Minus if self.is_float_operand(operand)? => {
+                let x = self.scalar_rvalue(operand)?;
+                if u.node.operator.node == UnaryOperator::Plus {
+                    return Ok(x);
+                }
+                let ty = x.ty.clone();
+                Ok(fold_float(Expr { kind: ExprKind::Unary(UnOp::Neg, Box::new(x)), ty }))
+            }
             UnaryOperator::Plus => {
                 let x = self.int_rvalue(operand)?;
                 let p = promote(x.ty.as_int());
@@ -359,6 +431,21 @@ impl<'a> Lower<'a> {
 
     fn incdec(&mut self, operand: &Node<Expression>, inc: bool, post: bool, want: bool) -> Result<Expr> {
         let p = self.lvalue(operand)?;
+        if let Type::Float(ft) = self.place_expr(&p).ty {
+            let cur = self.place_expr(&p);
+            let old = if post && want { self.spill(cur.clone()) } else { cur.clone() };
+            let one = crate::frontend::float::one(ft);
+            let op = if inc { BinaryOperator::Plus } else { BinaryOperator::Minus };
+            let new = self.float_arith(&op, cur, one, operand.span.start)?;
+            self.emit(InstrKind::Assign(p.clone(), new));
+            return Ok(if !want {
+                void_value()
+            } else if post {
+                old
+            } else {
+                self.place_expr(&p)
+            });
+        }
         let cur = self.check_int(self.place_expr(&p), operand.span.start)?;
         let t = cur.ty.as_int();
         let old = if post && want { self.spill(cur.clone()) } else { cur.clone() };
@@ -382,8 +469,13 @@ impl<'a> Lower<'a> {
                 Ok(void_value())
             }
             CType::Int(t) => {
-                let x = self.int_rvalue(&c.node.expression)?;
+                let x = self.scalar_rvalue(&c.node.expression)?;
                 Ok(cast(x, t))
+            }
+            CType::Float(name) if matches!(name, "float" | "double") => {
+                let x = self.scalar_rvalue(&c.node.expression)?;
+                let to = CType::Float(name).to_ir().map_err(|w| self.unsupported(off, w))?;
+                Ok(cast_to(x, &to))
             }
             other => {
                 let what = other.to_ir().err().unwrap_or_else(|| other.to_string());
@@ -405,9 +497,12 @@ impl<'a> Lower<'a> {
                 self.logical(*op == BinaryOperator::LogicalAnd, lhs, rhs, want)
             }
             _ => {
-                let a = self.int_rvalue(lhs)?;
+                let a = self.scalar_rvalue(lhs)?;
                 let a = self.protect(a, rhs);
-                let b = self.int_rvalue(rhs)?;
+                let b = self.scalar_rvalue(rhs)?;
+                if matches!(a.ty, Type::Float(_)) || matches!(b.ty, Type::Float(_)) {
+                    return self.float_arith(op, a, b, off);
+                }
                 Ok(arith(op, a, b))
             }
         }
@@ -416,19 +511,27 @@ impl<'a> Lower<'a> {
     fn assign(&mut self, op: &BinaryOperator, lhs: &Node<Expression>, rhs: &Node<Expression>, want: bool) -> Result<Expr> {
         let p = self.lvalue(lhs)?;
         let lt = match self.place_expr(&p).ty {
-            Type::Int(t) => t,
+            t @ (Type::Int(_) | Type::Float(_)) => t,
             _ => return Err(self.invalid(lhs.span.start, "assignment to an expression with array type")),
         };
         let p = self.protect_place(p, rhs);
         if let (BinaryOperator::Assign, Expression::Call(c)) = (op, &rhs.node) {
-            if self.call_into(c, rhs.span.start, &p, lt)? {
+            if self.call_into(c, rhs.span.start, &p, &lt)? {
                 return Ok(if want { self.place_expr(&p) } else { void_value() });
             }
         }
-        let r = self.int_rvalue(rhs)?;
+        let r = self.scalar_rvalue(rhs)?;
         let value = match compound_op(op) {
-            None => cast(r, lt),
-            Some(bop) => cast(arith(&bop, self.place_expr(&p), r), lt),
+            None => cast_to(r, &lt),
+            Some(bop) => {
+                let cur = self.place_expr(&p);
+                let v = if matches!(cur.ty, Type::Float(_)) || matches!(r.ty, Type::Float(_)) {
+                    self.float_arith(&bop, cur, r, rhs.span.start)?
+                } else {
+                    arith(&bop, cur, r)
+                };
+                cast_to(v, &lt)
+            }
         };
         self.emit(InstrKind::Assign(p.clone(), value));
         Ok(if want { self.place_expr(&p) } else { void_value() })
@@ -488,13 +591,13 @@ impl<'a> Lower<'a> {
             let a = self.rvalue(then_e)?;
             let b = self.rvalue(else_e)?;
             return match (&a.ty, &b.ty) {
-                (Type::Int(ta), Type::Int(tb)) => {
-                    let t = usual_arith(*ta, *tb);
-                    let (a, b) = (cast(a, t), cast(b, t));
+                (Type::Int(_) | Type::Float(_), Type::Int(_) | Type::Float(_)) => {
+                    let t = usual_scalar(&a.ty, &b.ty).expect("scalars");
+                    let (a, b) = (cast_to(a, &t), cast_to(b, &t));
                     Ok(match k.kind {
                         ExprKind::Const(0) => b,
                         ExprKind::Const(_) => a,
-                        _ => Expr { kind: ExprKind::Ite(Box::new(k), Box::new(a), Box::new(b)), ty: Type::Int(t) },
+                        _ => Expr { kind: ExprKind::Ite(Box::new(k), Box::new(a), Box::new(b)), ty: t },
                     })
                 }
                 (Type::Void, Type::Void) => Ok(void_value()),
@@ -503,18 +606,18 @@ impl<'a> Lower<'a> {
         }
         let (ta, tb) = (self.type_of(then_e)?, self.type_of(else_e)?);
         let rt = match (&ta, &tb) {
-            (Type::Int(a), Type::Int(b)) => Some(usual_arith(*a, *b)),
+            (Type::Int(_) | Type::Float(_), Type::Int(_) | Type::Float(_)) => usual_scalar(&ta, &tb),
             (Type::Void, Type::Void) => None,
             _ => return Err(self.conditional_type_error(&ta, &tb, off)),
         };
         let t = match rt {
-            Some(rt) if want => Some((self.temp(Type::Int(rt)), rt)),
+            Some(rt) if want => Some((self.temp(rt.clone()), rt)),
             _ => None,
         };
         let to_else = self.jump_unless(negate(k));
         let a = self.expr(then_e, t.is_some())?;
-        if let Some((t, rt)) = t {
-            self.emit(InstrKind::Assign(Place::Var(t), cast(a, rt)));
+        if let Some((t, rt)) = &t {
+            self.emit(InstrKind::Assign(Place::Var(*t), cast_to(a, rt)));
         }
         let to_end = self.emit_jump(None);
         let else_at = self.here();
@@ -522,12 +625,12 @@ impl<'a> Lower<'a> {
             self.patch(j, else_at);
         }
         let b = self.expr(else_e, t.is_some())?;
-        if let Some((t, rt)) = t {
-            self.emit(InstrKind::Assign(Place::Var(t), cast(b, rt)));
+        if let Some((t, rt)) = &t {
+            self.emit(InstrKind::Assign(Place::Var(*t), cast_to(b, rt)));
         }
         let end = self.here();
         self.patch(to_end, end);
-        Ok(t.map(|(t, rt)| Expr::var(t, Type::Int(rt))).unwrap_or_else(void_value))
+        Ok(t.map(|(t, rt)| Expr::var(t, rt)).unwrap_or_else(void_value))
     }
 
     fn conditional_type_error(&self, a: &Type, b: &Type, off: usize) -> Error {
@@ -764,6 +867,7 @@ fn reads_global(e: &Expr) -> bool {
         ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) => reads_global(a) || reads_global(b),
         ExprKind::Unary(_, a) | ExprKind::Cast(a) => reads_global(a),
         ExprKind::Ite(a, b, c) => reads_global(a) || reads_global(b) || reads_global(c),
+        ExprKind::Math(_, xs) => xs.iter().any(reads_global),
     }
 }
 

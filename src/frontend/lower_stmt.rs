@@ -22,7 +22,7 @@ use lang_c::ast::{
 };
 use lang_c::span::Node;
 
-use super::lower_expr::{binary, cast, negate};
+use super::lower_expr::{binary, cast, cast_to, negate};
 use super::scope::Sym;
 use super::types::{promote, CType};
 use super::{FnState, JumpCtx, Lower, SwitchCtx, PATCH};
@@ -128,7 +128,7 @@ impl<'a> Lower<'a> {
                 continue;
             }
             match pty.to_ir() {
-                Ok(t @ Type::Int(_)) => {
+                Ok(t @ (Type::Int(_) | Type::Float(_))) => {
                     let v = self.new_local(&pname, t.clone());
                     self.scope_mut().names.insert(pname, Sym::Var(v, t));
                     nparams += 1;
@@ -514,9 +514,9 @@ impl<'a> Lower<'a> {
         let ret = self.f.ret.clone().unwrap_or(Type::Void);
         let value = match (e, &ret) {
             (None, _) => None,
-            (Some(e), Type::Int(t)) => {
-                let v = self.int_rvalue(e)?;
-                Some(cast(v, *t))
+            (Some(e), t @ (Type::Int(_) | Type::Float(_))) => {
+                let v = self.scalar_rvalue(e)?;
+                Some(cast_to(v, t))
             }
             (Some(e), _) => {
                 // `return f();` in a void function (GNU C allows a void expression).

@@ -28,6 +28,7 @@
 //!   the program does not call are left out.
 
 mod consteval;
+mod float;
 mod decl;
 mod init;
 mod literal;

@@ -32,6 +32,7 @@ fn expr(p: &Program, f: &crate::ir::Function, e: &Expr) -> String {
         ExprKind::Binary(op, a, b) => format!("{op:?}({}, {})", expr(p, f, a), expr(p, f, b)),
         ExprKind::Cast(a) => format!("({})({})", e.ty, expr(p, f, a)),
         ExprKind::Ite(c, a, b) => format!("ite({}, {}, {})", expr(p, f, c), expr(p, f, a), expr(p, f, b)),
+        ExprKind::Math(m, xs) => format!("{m:?}({})", xs.iter().map(|x| expr(p, f, x)).collect::<Vec<_>>().join(", ")),
     };
     inner
 }
@@ -375,8 +376,10 @@ fn unsupported_constructs_report_their_use() {
     assert!(e.message.contains("pointer"), "{e}");
     let e = err("struct s { int a; };\nstruct s v;\nint main() {\nreturn v.a;\n}");
     assert_eq!((e.kind, e.location.as_deref()), (ErrorKind::Unsupported, Some("t.c:4")), "{e}");
-    let e = err("int main() {\ndouble d = 1.0;\n}");
+    let e = err("int main() {\nlong double d = 1.0;\n}");
     assert_eq!((e.kind, e.location.as_deref()), (ErrorKind::Unsupported, Some("t.c:2")), "{e}");
+    let e = err("double sin(double);\nint main() {\ndouble d = 1.0;\nreturn sin(d) > 0;\n}");
+    assert_eq!((e.kind, e.location.as_deref()), (ErrorKind::Unsupported, Some("t.c:4")), "{e}");
     let e = err("int main() {\nint x;\nreturn \"s\"[x];\n}");
     assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
     // Unused declarations with unsupported types are fine.

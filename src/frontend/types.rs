@@ -4,7 +4,7 @@
 use std::fmt;
 use std::rc::Rc;
 
-use crate::ir::{IntTy, Type};
+use crate::ir::{FloatTy, IntTy, Type};
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum CType {
@@ -46,6 +46,8 @@ impl CType {
             CType::Array(_, None) => Err("array of unknown size".into()),
             CType::Pointer(_) => Err(format!("pointer type `{self}`")),
             CType::Function(_) => Err("function type".into()),
+            CType::Float("float") => Ok(Type::Float(FloatTy::F32)),
+            CType::Float("double") => Ok(Type::Float(FloatTy::F64)),
             CType::Float(name) => Err(format!("floating-point type `{name}`")),
             CType::Record(name) => Err(format!("{name} type")),
             CType::Other(what) => Err(what.clone()),
@@ -119,6 +121,7 @@ pub fn size_of(t: &Type) -> Option<u64> {
     match t {
         Type::Void => None,
         Type::Int(i) => Some(u64::from(i.bits.max(8) / 8)),
+        Type::Float(f) => Some(u64::from(f.bits() / 8)),
         Type::Array(e, n) => size_of(e)?.checked_mul(*n),
     }
 }
@@ -127,6 +130,7 @@ pub fn align_of(t: &Type) -> Option<u64> {
     match t {
         Type::Void => None,
         Type::Int(i) => Some(u64::from(i.bits.max(8) / 8)),
+        Type::Float(f) => Some(u64::from(f.bits() / 8)),
         Type::Array(e, _) => align_of(e),
     }
 }

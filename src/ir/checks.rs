@@ -17,7 +17,7 @@
 use std::collections::HashMap;
 
 use super::{
-    BinOp, CheckKind, Expr, ExprKind, Function, Instr, InstrKind, IntTy, Place, Program, PropId, PropKind, Property, Type, UnOp,
+    BinOp, CheckKind, Expr, ExprKind, FloatTy, Function, Instr, InstrKind, IntTy, MathFn, Place, Program, PropId, PropKind, Property, Type, UnOp,
 };
 use crate::error::{Error, Result};
 
@@ -30,6 +30,10 @@ pub struct CheckOptions {
     pub shift: bool,
     pub conversion: bool,
     pub bounds: bool,
+    /// `--nan-check`: a float operation makes a NaN from operands that are not NaN.
+    pub nan: bool,
+    /// `--float-overflow-check`: a float operation makes an infinity from finite operands.
+    pub float_overflow: bool,
 }
 
 impl CheckOptions {
@@ -254,6 +258,9 @@ impl Gen<'_> {
                 self.expr(a)?;
                 self.expr(b)?;
                 self.arith(*op, a, b, e);
+                if let Some(what) = float_op_name(*op) {
+                    self.float_result(&[a, b], e, what, true, true);
+                }
                 Ok(())
             }
             ExprKind::Ite(c, a, b) => {
@@ -261,6 +268,41 @@ impl Gen<'_> {
                 self.guarded((**c).clone(), a)?;
                 self.guarded(not((**c).clone()), b)
             }
+            ExprKind::Math(f, xs) => {
+                for x in xs {
+                    self.expr(x)?;
+                }
+                if *f == MathFn::Sqrt {
+                    let args: Vec<&Expr> = xs.iter().collect();
+                    self.float_result(&args, e, "square root", true, false);
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// `--nan-check` and `--float-overflow-check` of a float operation `e` on `args`: NaN
+    /// from operands that are not NaN, infinity from finite operands (CBMC's conditions).
+    fn float_result(&mut self, args: &[&Expr], e: &Expr, what: &str, nan: bool, overflow: bool) {
+        if !matches!(e.ty, Type::Float(_)) {
+            return;
+        }
+        let class = |f: MathFn, x: &Expr| Expr { kind: ExprKind::Math(f, vec![x.clone()]), ty: Type::Int(IntTy::INT) };
+        if nan && self.opts.nan {
+            let mut ok = not(class(MathFn::IsNan, e));
+            for a in args {
+                ok = or(class(MathFn::IsNan, a), ok);
+            }
+            let src = self.render(e);
+            self.add(CheckKind::FloatNan, ok, &format!("NaN on {what}"), &src);
+        }
+        if overflow && self.opts.float_overflow {
+            let mut ok = not(class(MathFn::IsInf, e));
+            for a in args {
+                ok = or(class(MathFn::IsInf, a), ok);
+            }
+            let src = self.render(e);
+            self.add(CheckKind::FloatOverflow, ok, &format!("arithmetic overflow on floating-point {what}"), &src);
         }
     }
 
@@ -353,7 +395,31 @@ impl Gen<'_> {
     /// Integer conversion of `x` to the type of `e` (not to `_Bool`), as CBMC's
     /// `--conversion-check`.
     fn conversion(&mut self, x: &Expr, e: &Expr) {
+        if let (Type::Float(FloatTy::F64), Type::Float(FloatTy::F32)) = (&x.ty, &e.ty) {
+            self.float_result(&[x], e, "type conversion", false, true);
+        }
         if !self.opts.conversion {
+            return;
+        }
+        if let (Type::Float(_), Some(to)) = (&x.ty, e.ty.int()) {
+            // Undefined unless min - 1 < trunc(x) < max + 1: compared in double, exactly.
+            if to.is_bool() {
+                return;
+            }
+            let d = |v: f64| Expr { kind: ExprKind::Const(v.to_bits()), ty: Type::Float(FloatTy::F64) };
+            let x64 = if x.ty == Type::Float(FloatTy::F64) {
+                x.clone()
+            } else {
+                Expr { kind: ExprKind::Cast(Box::new(x.clone())), ty: Type::Float(FloatTy::F64) }
+            };
+            let (lo_op, lo, hi) = match (to.signed, to.bits) {
+                (true, 64) => (BinOp::Le, -(2f64.powi(63)), 2f64.powi(63)),
+                (true, b) => (BinOp::Lt, -(2f64.powi(b as i32 - 1)) - 1.0, 2f64.powi(b as i32 - 1)),
+                (false, b) => (BinOp::Lt, -1.0, 2f64.powi(b as i32)),
+            };
+            let ok = and(cmp(lo_op, d(lo), x64.clone()), cmp(BinOp::Lt, x64, d(hi)));
+            let src = self.render(e);
+            self.add(CheckKind::FloatToInt, ok, "arithmetic overflow on floating-point to integer type conversion", &src);
             return;
         }
         let (Some(from), Some(to)) = (x.ty.int(), e.ty.int()) else { return };
@@ -528,6 +594,36 @@ fn cast(e: Expr, to: IntTy) -> Expr {
     fold(Expr { kind: ExprKind::Cast(Box::new(e)), ty: Type::Int(to) })
 }
 
+/// The C name of a math function (the `double` one).
+pub fn math_name(m: MathFn) -> &'static str {
+    match m {
+        MathFn::Fabs => "fabs",
+        MathFn::Sqrt => "sqrt",
+        MathFn::Floor => "floor",
+        MathFn::Ceil => "ceil",
+        MathFn::Trunc => "trunc",
+        MathFn::Round => "round",
+        MathFn::Fmin => "fmin",
+        MathFn::Fmax => "fmax",
+        MathFn::Copysign => "copysign",
+        MathFn::IsNan => "isnan",
+        MathFn::IsInf => "isinf",
+        MathFn::IsFinite => "isfinite",
+        MathFn::SignBit => "signbit",
+    }
+}
+
+/// The words CBMC uses for a float operator's checks (None: not an arithmetic operator).
+fn float_op_name(op: BinOp) -> Option<&'static str> {
+    Some(match op {
+        BinOp::Add => "addition",
+        BinOp::Sub => "subtraction",
+        BinOp::Mul => "multiplication",
+        BinOp::Div => "division",
+        _ => return None,
+    })
+}
+
 /// `x + y` does not overflow (operands of type `t`).
 fn add_ok(x: &Expr, y: &Expr, t: IntTy) -> Expr {
     let r = bin(BinOp::Add, x.clone(), y.clone());
@@ -596,7 +692,7 @@ fn eval(e: &Expr, env: &dyn Fn(super::Var) -> Option<u64>) -> Option<u64> {
     let v = match &e.kind {
         ExprKind::Const(v) => *v,
         ExprKind::Var(v) => env(*v)?,
-        ExprKind::Index(..) => return None,
+        ExprKind::Index(..) | ExprKind::Math(..) => return None,
         ExprKind::Unary(op, a) => {
             let x = eval(a, env)?;
             match op {
@@ -662,7 +758,7 @@ fn prec(e: &Expr) -> u8 {
             Some(t) if t.value_of(*v) < 0 => 14,
             _ => 16,
         },
-        ExprKind::Var(_) | ExprKind::Index(..) => 16,
+        ExprKind::Var(_) | ExprKind::Index(..) | ExprKind::Math(..) => 16,
         ExprKind::Unary(..) | ExprKind::Cast(_) => 14,
         ExprKind::Binary(op, ..) => binop_prec(*op),
         ExprKind::Ite(..) => 3,
@@ -731,9 +827,15 @@ pub(crate) fn render(p: &Program, f: &Function, e: &Expr, out: &mut String) {
                     out.push('l');
                 }
             }
-            None => {
-                let _ = write!(out, "{v}");
-            }
+            None => match e.ty.float() {
+                Some(ft) => {
+                    let x = ft.to_f64(*v);
+                    let _ = if ft == FloatTy::F32 { write!(out, "{:?}f", x as f32) } else { write!(out, "{x:?}") };
+                }
+                None => {
+                    let _ = write!(out, "{v}");
+                }
+            },
         },
         ExprKind::Var(v) => out.push_str(p.var_name(f, *v)),
         ExprKind::Index(a, i) => {
@@ -774,6 +876,16 @@ pub(crate) fn render(p: &Program, f: &Function, e: &Expr, out: &mut String) {
             render_at(p, f, a, 3, out);
             out.push_str(" : ");
             render_at(p, f, b, 3, out);
+        }
+        ExprKind::Math(m, xs) => {
+            let _ = write!(out, "{}(", math_name(*m));
+            for (i, x) in xs.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                render(p, f, x, out);
+            }
+            out.push(')');
         }
     }
 }

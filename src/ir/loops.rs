@@ -243,6 +243,7 @@ fn vars_of(e: &Expr, out: &mut Vec<Var>) {
             vars_of(b, out);
             vars_of(c, out);
         }
+        ExprKind::Math(_, xs) => xs.iter().for_each(|x| vars_of(x, out)),
     }
 }
 

@@ -97,11 +97,131 @@ pub fn mask(bits: u32) -> u64 {
     if bits >= 64 { u64::MAX } else { (1u64 << bits) - 1 }
 }
 
+/// IEEE 754 binary32 (`float`) or binary64 (`double`); values are their raw bits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum FloatTy {
+    F32,
+    F64,
+}
+
+impl FloatTy {
+    pub fn bits(self) -> u32 {
+        match self {
+            FloatTy::F32 => 32,
+            FloatTy::F64 => 64,
+        }
+    }
+    pub fn of_bits(bits: u32) -> FloatTy {
+        if bits == 32 { FloatTy::F32 } else { FloatTy::F64 }
+    }
+    pub fn c_name(self) -> &'static str {
+        match self {
+            FloatTy::F32 => "float",
+            FloatTy::F64 => "double",
+        }
+    }
+    /// The value of raw bits as an `f64` (exact for both).
+    pub fn to_f64(self, raw: u64) -> f64 {
+        crate::term::float::to_f64(raw & mask(self.bits()), self.bits())
+    }
+}
+
+/// The type of a scalar value in traces: an integer or a float (raw bits).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ScalarTy {
+    Int(IntTy),
+    Float(FloatTy),
+}
+
+impl ScalarTy {
+    pub fn bits(self) -> u32 {
+        match self {
+            ScalarTy::Int(t) => t.bits,
+            ScalarTy::Float(f) => f.bits(),
+        }
+    }
+    /// Raw bits as the trace value: the integer's value, or a float's raw bits.
+    pub fn value_of(self, raw: u64) -> i128 {
+        match self {
+            ScalarTy::Int(t) => t.value_of(raw),
+            ScalarTy::Float(f) => (raw & mask(f.bits())) as i128,
+        }
+    }
+    /// The value for people: integers in decimal, floats in decimal and C99 hex-float
+    /// (`0.1 (0x1.999999999999ap-4)`), which is exact.
+    pub fn render(self, value: i128) -> String {
+        match self {
+            ScalarTy::Int(_) => value.to_string(),
+            ScalarTy::Float(f) => {
+                let x = f.to_f64(value as u64);
+                // Shortest round-trip decimal; scientific notation for very large or small.
+                let sci = x.is_finite() && x != 0.0 && !(1e-5..1e16).contains(&x.abs());
+                let dec = match (f == FloatTy::F32, sci) {
+                    (true, true) => format!("{:e}", x as f32),
+                    (true, false) => format!("{}", x as f32),
+                    (false, true) => format!("{x:e}"),
+                    (false, false) => format!("{x}"),
+                };
+                format!("{dec} ({})", hex_float(value as u64, f))
+            }
+        }
+    }
+}
+
+impl fmt::Display for ScalarTy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ScalarTy::Int(t) => write!(f, "{t}"),
+            ScalarTy::Float(t) => f.write_str(t.c_name()),
+        }
+    }
+}
+
+/// C99 hex-float text of raw float bits (`%a` style: `0x1.8p+1`, `-0x0p+0`, `0x1p-149`),
+/// `inf`/`nan` for the specials. Exact: reading it back gives the same bits (NaN payloads
+/// aside).
+pub fn hex_float(raw: u64, ty: FloatTy) -> String {
+    let (e, m) = crate::term::float::params(ty.bits());
+    let raw = raw & mask(ty.bits());
+    let sign = if (raw >> (e + m)) & 1 == 1 { "-" } else { "" };
+    let ef = (raw >> m) & mask(e);
+    let frac = raw & mask(m);
+    let bias = (1i64 << (e - 1)) - 1;
+    if ef == mask(e) {
+        return if frac == 0 { format!("{sign}inf") } else { format!("{sign}nan") };
+    }
+    if ef == 0 && frac == 0 {
+        return format!("{sign}0x0p+0");
+    }
+    // Normalize to 1.xxx with the fraction left-aligned on hex digits.
+    let (mut lead, mut frac, mut exp) = (1u64, frac, ef as i64 - bias);
+    if ef == 0 {
+        // Subnormal: shift the leading one into the hidden position.
+        exp = 1 - bias;
+        while (frac >> m) & 1 == 0 {
+            frac <<= 1;
+            exp -= 1;
+        }
+        frac &= mask(m);
+        lead = 1;
+    }
+    let digits = m.div_ceil(4);
+    let aligned = frac << (digits * 4 - m);
+    let mut hex = format!("{aligned:0width$x}", width = digits as usize);
+    while hex.ends_with('0') {
+        hex.pop();
+    }
+    let dot = if hex.is_empty() { String::new() } else { format!(".{hex}") };
+    let es = if exp >= 0 { format!("+{exp}") } else { exp.to_string() };
+    format!("{sign}0x{lead}{dot}p{es}")
+}
+
 /// Object types the IR can hold. Grows with the data model (structs, pointers, floats).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Type {
     Void,
     Int(IntTy),
+    Float(FloatTy),
     /// Fixed-size array: element type and element count.
     Array(Box<Type>, u64),
 }
@@ -117,6 +237,20 @@ impl Type {
     pub fn as_int(&self) -> IntTy {
         self.int().unwrap_or_else(|| panic!("expected an integer type, got {self:?}"))
     }
+    pub fn float(&self) -> Option<FloatTy> {
+        match self {
+            Type::Float(t) => Some(*t),
+            _ => None,
+        }
+    }
+    /// Integer or float.
+    pub fn scalar(&self) -> Option<ScalarTy> {
+        match self {
+            Type::Int(t) => Some(ScalarTy::Int(*t)),
+            Type::Float(t) => Some(ScalarTy::Float(*t)),
+            _ => None,
+        }
+    }
 }
 
 impl fmt::Display for Type {
@@ -124,6 +258,7 @@ impl fmt::Display for Type {
         match self {
             Type::Void => f.write_str("void"),
             Type::Int(t) => write!(f, "{t}"),
+            Type::Float(t) => f.write_str(t.c_name()),
             Type::Array(e, n) => write!(f, "{e}[{n}]"),
         }
     }
@@ -222,6 +357,34 @@ pub enum ExprKind {
     Cast(Box<Expr>),
     /// `c ? a : b` with pure operands; `c` is an integer, nonzero means true.
     Ite(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// A `math.h` function or classification macro with IEEE semantics (`term/float.rs`).
+    Math(MathFn, Vec<Expr>),
+}
+
+/// The `math.h` operations modelled exactly: arguments and result at the float type of the
+/// expression, except the classifications, whose result is `int` 0/1 of a float argument.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MathFn {
+    Fabs,
+    Sqrt,
+    Floor,
+    Ceil,
+    Trunc,
+    Round,
+    Fmin,
+    Fmax,
+    Copysign,
+    IsNan,
+    IsInf,
+    IsFinite,
+    SignBit,
+}
+
+impl MathFn {
+    /// Result is an `int` 0/1.
+    pub fn is_classification(self) -> bool {
+        matches!(self, MathFn::IsNan | MathFn::IsInf | MathFn::IsFinite | MathFn::SignBit)
+    }
 }
 
 impl Expr {
@@ -337,16 +500,26 @@ pub enum CheckKind {
     Conversion,
     /// Array index out of bounds.
     ArrayBounds,
+    /// A float converted to an integer type that cannot represent its truncated value
+    /// (`--conversion-check`; undefined in C, unlike integer conversions).
+    FloatToInt,
+    /// A float operation whose result is NaN (`--nan-check`).
+    FloatNan,
+    /// A float operation with finite operands whose result is infinite
+    /// (`--float-overflow-check`).
+    FloatOverflow,
 }
 
 impl CheckKind {
     /// The property class in ids (`main.overflow.1`), as CBMC names it.
     pub fn class(self) -> &'static str {
         match self {
-            CheckKind::SignedOverflow | CheckKind::UnsignedOverflow | CheckKind::Conversion => "overflow",
+            CheckKind::SignedOverflow | CheckKind::UnsignedOverflow | CheckKind::Conversion | CheckKind::FloatToInt => "overflow",
             CheckKind::DivByZero => "division-by-zero",
             CheckKind::Shift => "undefined-shift",
             CheckKind::ArrayBounds => "array_bounds",
+            CheckKind::FloatNan => "NaN",
+            CheckKind::FloatOverflow => "overflow",
         }
     }
 }

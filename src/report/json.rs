@@ -105,11 +105,11 @@ fn trace_json(p: &crate::ir::Program, t: &crate::engine::Trace) -> Value {
                     .map(|s| match &s.kind {
                         StepKind::Input { source } => json!({
                             "kind": "input", "name": s.name, "source": source, "type": s.ty.to_string(),
-                            "value": s.value.to_string(), "location": p.render_loc(s.loc),
+                            "value": value_text(s), "location": p.render_loc(s.loc),
                         }),
                         StepKind::Assign => json!({
                             "kind": "assign", "name": s.name, "type": s.ty.to_string(),
-                            "value": s.value.to_string(), "location": p.render_loc(s.loc),
+                            "value": value_text(s), "location": p.render_loc(s.loc),
                         }),
                     })
                     .collect();
@@ -131,4 +131,9 @@ pub fn error_json(e: &Error) -> Value {
         "error": e.to_string(),
         "exit_code": e.kind.exit_code(),
     })
+}
+
+/// A step's value: an integer in decimal, a float as exact hex-float text (`0x1.8p+1`).
+fn value_text(s: &crate::engine::trace::Step) -> String {
+    super::formats::value_text(s.value, s.ty)
 }

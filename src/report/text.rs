@@ -53,9 +53,9 @@ fn print_trace(p: &Program, t: &Trace, r: &PropertyResult) {
             let loc = p.render_loc(s.loc);
             match &s.kind {
                 StepKind::Input { source } => {
-                    println!("    input  {} = {} ({}, from {}) at {}", s.name, s.value, s.ty, source, loc)
+                    println!("    input  {} = {} ({}, from {}) at {}", s.name, s.ty.render(s.value), s.ty, source, loc)
                 }
-                StepKind::Assign => println!("    assign {} = {} ({}) at {}", s.name, s.value, s.ty, loc),
+                StepKind::Assign => println!("    assign {} = {} ({}) at {}", s.name, s.ty.render(s.value), s.ty, loc),
             }
         }
     }

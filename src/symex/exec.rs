@@ -277,10 +277,10 @@ impl<'p> Symex<'p> {
         Ok(false)
     }
 
-    pub(super) fn place_type(&self, p: &Place) -> Result<crate::ir::IntTy> {
+    pub(super) fn place_type(&self, p: &Place) -> Result<crate::ir::ScalarTy> {
         self.place_type_of(p)
-            .and_then(|t| t.int())
-            .ok_or_else(|| Error::internal("a nondeterministic value for a non-integer place"))
+            .and_then(|t| t.scalar())
+            .ok_or_else(|| Error::internal("a nondeterministic value for a non-scalar place"))
     }
 
     /// Inlines a call; returns the caller's state after it (None if no execution returns).

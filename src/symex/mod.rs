@@ -28,7 +28,7 @@ use std::sync::Arc;
 
 use crate::error::{Error, ErrorKind, Result};
 use crate::ir::loops::LoopInfo;
-use crate::ir::{FuncId, IntTy, Loc, Place, Program, PropId};
+use crate::ir::{FuncId, Loc, Place, Program, PropId, ScalarTy};
 use crate::term::{TermId, TermStore};
 
 pub use state::{State, Value};
@@ -58,7 +58,7 @@ pub struct Input {
     pub name: String,
     /// The function that produced it, e.g. `__VERIFIER_nondet_int`, or `<uninitialized>`.
     pub source: String,
-    pub ty: IntTy,
+    pub ty: ScalarTy,
     pub loc: Loc,
     pub frame: u32,
 }
@@ -67,7 +67,7 @@ pub struct Input {
 pub enum EventKind {
     Input(usize),
     /// A scalar assignment to a named variable (`a[i]` for array elements).
-    Assign { name: String, ty: IntTy, value: TermId, index: Option<TermId> },
+    Assign { name: String, ty: ScalarTy, value: TermId, index: Option<TermId> },
     /// An assertion evaluated here: `violation` is guard and not condition.
     Check { prop: PropId, violation: TermId },
 }
@@ -271,8 +271,8 @@ impl<'p> Symex<'p> {
         Ok(())
     }
 
-    fn new_input(&mut self, store: &mut TermStore, guard: TermId, ty: IntTy, name: &str, source: &str) -> TermId {
-        let t = store.fresh_var(ty.bits);
+    fn new_input(&mut self, store: &mut TermStore, guard: TermId, ty: ScalarTy, name: &str, source: &str) -> TermId {
+        let t = store.fresh_var(ty.bits());
         self.inputs.push(Input { term: t, name: name.to_string(), source: source.to_string(), ty, loc: self.loc, frame: self.frame });
         self.event(guard, EventKind::Input(self.inputs.len() - 1));
         t

@@ -6,12 +6,14 @@ use std::rc::Rc;
 use super::state::{Materialize, Value};
 use super::{EventKind, State, Symex};
 use crate::error::{Error, ErrorKind, Result};
-use crate::ir::{BinOp, Expr, ExprKind, IntTy, Place, Type, UnOp, Var};
+use crate::ir::{BinOp, Expr, ExprKind, IntTy, Place, ScalarTy, Type, UnOp, Var};
+use crate::term::cfloat;
 use crate::term::{TermId, TermStore};
 
 pub(super) fn zero_value(store: &mut TermStore, ty: &Type) -> Value {
     match ty {
         Type::Int(t) => Value::Scalar(store.zero(t.bits)),
+        Type::Float(t) => Value::Scalar(store.zero(t.bits())),
         Type::Array(elem, n) => {
             let z = zero_value(store, elem);
             Value::Array(Rc::new(vec![z; *n as usize]))
@@ -71,7 +73,8 @@ impl<'p> Symex<'p> {
     /// A fresh value of the given type: an input per scalar.
     pub(super) fn fresh_value(&mut self, store: &mut TermStore, guard: TermId, ty: &Type, name: &str, source: &str) -> Value {
         match ty {
-            Type::Int(t) => Value::Scalar(self.new_input(store, guard, *t, name, source)),
+            Type::Int(t) => Value::Scalar(self.new_input(store, guard, ScalarTy::Int(*t), name, source)),
+            Type::Float(t) => Value::Scalar(self.new_input(store, guard, ScalarTy::Float(*t), name, source)),
             Type::Array(elem, n) => {
                 let elems = (0..*n).map(|i| self.fresh_value(store, guard, elem, &format!("{name}[{i}]"), source)).collect();
                 Value::Array(Rc::new(elems))
@@ -85,7 +88,7 @@ impl<'p> Symex<'p> {
         match like {
             Value::Scalar(t) => {
                 let w = store.width(*t);
-                let ty = IntTy { bits: w, signed: true };
+                let ty = ScalarTy::Int(IntTy { bits: w, signed: true });
                 Value::Scalar(self.new_input(store, guard, ty, name, "<uninitialized>"))
             }
             Value::Array(elems) => {
@@ -151,6 +154,9 @@ impl<'p> Symex<'p> {
     }
 
     pub(super) fn eval_scalar(&mut self, store: &mut TermStore, st: &mut State, e: &Expr) -> Result<TermId> {
+        if is_float_expr(e) {
+            return self.eval_float(store, st, e);
+        }
         let ty = match &e.ty {
             Type::Int(t) => *t,
             other => {
@@ -192,6 +198,48 @@ impl<'p> Symex<'p> {
                 let x = self.eval_scalar(store, st, a)?;
                 let y = self.eval_scalar(store, st, b)?;
                 store.ite(c, x, y)
+            }
+            ExprKind::Math(..) => unreachable!("math functions are float expressions"),
+        })
+    }
+
+    /// Expressions that compute or convert floats (`cfloat` gives their meaning).
+    fn eval_float(&mut self, store: &mut TermStore, st: &mut State, e: &Expr) -> Result<TermId> {
+        let bits = e.ty.scalar().map(|s| s.bits()).ok_or_else(|| Error::internal("float expression of a non-scalar type"))?;
+        Ok(match &e.kind {
+            ExprKind::Const(c) => store.constant(bits, *c),
+            ExprKind::Var(_) | ExprKind::Index(..) => match self.eval(store, st, e)? {
+                Value::Scalar(t) => t,
+                other => return Err(Error::internal(format!("scalar expected, got {other:?}"))),
+            },
+            ExprKind::Unary(op, a) => {
+                let x = self.eval_scalar(store, st, a)?;
+                cfloat::unary(store, *op, x, bits)
+            }
+            ExprKind::Binary(op, a, b) => {
+                let x = self.eval_scalar(store, st, a)?;
+                let y = self.eval_scalar(store, st, b)?;
+                cfloat::binary(store, *op, x, y, bits)
+            }
+            ExprKind::Cast(a) => {
+                let from = a.ty.scalar().ok_or_else(|| Error::internal("cast of a non-scalar"))?;
+                let to = e.ty.scalar().ok_or_else(|| Error::internal("cast to a non-scalar"))?;
+                let x = self.eval_scalar(store, st, a)?;
+                cfloat::cast(store, x, from, to)
+            }
+            ExprKind::Ite(c, a, b) => {
+                let c = self.eval_scalar(store, st, c)?;
+                let c = store.is_nonzero(c);
+                let x = self.eval_scalar(store, st, a)?;
+                let y = self.eval_scalar(store, st, b)?;
+                store.ite(c, x, y)
+            }
+            ExprKind::Math(f, xs) => {
+                let mut args = Vec::with_capacity(xs.len());
+                for x in xs {
+                    args.push(self.eval_scalar(store, st, x)?);
+                }
+                cfloat::math(store, *f, &args, bits)
             }
         })
     }
@@ -353,9 +401,19 @@ impl<'p> Symex<'p> {
                 (name, first)
             }
         };
-        let ity = self.place_type(p).unwrap_or(IntTy { bits: ty, signed: true });
+        let ity = self.place_type(p).unwrap_or(ScalarTy::Int(IntTy { bits: ty, signed: true }));
         self.event(st.guard.term(), EventKind::Assign { name, ty: ity, value: *value, index });
         Ok(())
+    }
+}
+
+/// Whether `e` has a float type or float operands (or is a math function).
+fn is_float_expr(e: &Expr) -> bool {
+    let f = |x: &Expr| matches!(x.ty, Type::Float(_));
+    f(e) || match &e.kind {
+        ExprKind::Cast(a) | ExprKind::Unary(_, a) | ExprKind::Binary(_, a, _) => f(a),
+        ExprKind::Math(..) => true,
+        _ => false,
     }
 }
 

@@ -11,6 +11,8 @@
 //!   (which the constant folder, the evaluator and the tests of the bit-blaster all share).
 
 pub mod eval;
+pub mod cfloat;
+pub mod float;
 
 use std::collections::HashMap;
 
@@ -62,6 +64,19 @@ pub enum Op {
     Extract(TermId, u32),
     ZExt(TermId),
     SExt(TermId),
+    /// IEEE 754 operations on the bits of binary32 (width 32) or binary64 (width 64) values,
+    /// rounding to nearest, ties to even; semantics and the canonical NaN in `term/float.rs`.
+    FAdd(TermId, TermId),
+    FMul(TermId, TermId),
+    FDiv(TermId, TermId),
+    FSqrt(TermId),
+    /// Float of the operand's format to the result's format (32 <-> 64).
+    FToF(TermId),
+    /// Float to a signed integer of the result width, truncating; NaN and out of range give
+    /// the integer `1 << (width - 1)` (x86-64's "integer indefinite").
+    FToSInt(TermId),
+    /// Integer (signed if the flag) to the float of the result width.
+    IToF(TermId, bool),
 }
 
 impl Op {
@@ -69,7 +84,14 @@ impl Op {
     pub fn args(&self) -> ArgIter {
         let (a, n): ([TermId; 3], usize) = match *self {
             Op::Const(_) | Op::Var(_) => ([TermId(0); 3], 0),
-            Op::Not(a) | Op::Extract(a, _) | Op::ZExt(a) | Op::SExt(a) => ([a, a, a], 1),
+            Op::Not(a)
+            | Op::Extract(a, _)
+            | Op::ZExt(a)
+            | Op::SExt(a)
+            | Op::FSqrt(a)
+            | Op::FToF(a)
+            | Op::FToSInt(a)
+            | Op::IToF(a, _) => ([a, a, a], 1),
             Op::And(a, b)
             | Op::Or(a, b)
             | Op::Xor(a, b)
@@ -85,7 +107,10 @@ impl Op {
             | Op::AShr(a, b)
             | Op::Eq(a, b)
             | Op::Ult(a, b)
-            | Op::Slt(a, b) => ([a, b, b], 2),
+            | Op::Slt(a, b)
+            | Op::FAdd(a, b)
+            | Op::FMul(a, b)
+            | Op::FDiv(a, b) => ([a, b, b], 2),
             Op::Ite(c, a, b) => ([c, a, b], 3),
         };
         ArgIter { args: a, n, i: 0 }
@@ -136,7 +161,7 @@ pub struct TermStore {
 /// so this only bounds work within one frame.
 const LIFT_DEPTH: u32 = 1024;
 
-fn sign_extend(v: u64, from: u32) -> u64 {
+pub(crate) fn sign_extend(v: u64, from: u32) -> u64 {
     if from >= 64 {
         v
     } else if (v >> (from - 1)) & 1 == 1 {
@@ -200,6 +225,9 @@ pub fn eval_op(op: &Op, width: u32, arg_width: u32, args: &[u64]) -> u64 {
         Op::Extract(_, lo) => args[0] >> lo,
         Op::ZExt(_) => args[0],
         Op::SExt(_) => sign_extend(args[0], aw),
+        Op::FAdd(..) | Op::FMul(..) | Op::FDiv(..) | Op::FSqrt(_) | Op::FToF(_) | Op::FToSInt(_) | Op::IToF(..) => {
+            float::eval(op, width, aw, args)
+        }
     };
     r & m
 }
@@ -288,7 +316,7 @@ impl TermStore {
     }
 
     /// Builds `op` after simplification. All public constructors go through here.
-    fn build(&mut self, op: Op, width: u32) -> TermId {
+    pub(crate) fn build(&mut self, op: Op, width: u32) -> TermId {
         // Constant folding.
         let mut vals = [0u64; 3];
         let mut all_const = true;

@@ -10,7 +10,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use crate::ir::IntTy;
+use crate::ir::{IntTy, ScalarTy};
 
 /// Exit status of a run stopped by a violation.
 pub const VIOLATION_EXIT: i32 = 99;
@@ -47,7 +47,7 @@ pub const RESERVED: &[&str] = &[
 /// One nondeterministic function and the values it returns, in order.
 #[derive(Debug, Clone)]
 pub struct Queue {
-    pub ty: IntTy,
+    pub ty: ScalarTy,
     pub values: Vec<i128>,
 }
 
@@ -85,19 +85,35 @@ pub fn generate(queues: &BTreeMap<String, Queue>, ub: Option<&UbTarget>, timeout
          extern void __ibmc_replay_exhausted(const char *);\n\n",
     );
     for (i, (name, q)) in queues.iter().enumerate() {
-        let ty = c_type(q.ty);
-        let lits: Vec<String> = q.values.iter().map(|v| format!("0x{:x}ULL", (*v as u128 as u64) & crate::ir::mask(q.ty.bits))).collect();
+        let ty = scalar_c_type(q.ty);
+        let lits: Vec<String> = q.values.iter().map(|v| format!("0x{:x}ULL", (*v as u128 as u64) & crate::ir::mask(q.ty.bits()))).collect();
+        // Floats are fed bit for bit (a conversion of the integer would change the value).
+        let ret = match q.ty {
+            ScalarTy::Int(_) => format!("return ({ty})ibmc_q{i}[ibmc_n{i}++];"),
+            ScalarTy::Float(f) => {
+                let u = if f.bits() == 32 { "unsigned int" } else { "unsigned long long" };
+                format!("{u} b = ({u})ibmc_q{i}[ibmc_n{i}++]; {ty} r; __builtin_memcpy(&r, &b, sizeof r); return r;")
+            }
+        };
         let _ = writeln!(
             inputs,
             "static const unsigned long long ibmc_q{i}[{}] = {{ {} }};\nstatic unsigned long ibmc_n{i};\n\
              __attribute__((weak)) {ty} {name}() {{\n  if (ibmc_n{i} >= {}UL) __ibmc_replay_exhausted(\"{name}\");\n  \
-             __ibmc_replay_consumed++;\n  return ({ty})ibmc_q{i}[ibmc_n{i}++];\n}}\n",
+             __ibmc_replay_consumed++;\n  {ret}\n}}\n",
             lits.len().max(1),
             if lits.is_empty() { "0".to_string() } else { lits.join(", ") },
             q.values.len(),
         );
     }
     Harness { runtime, inputs }
+}
+
+/// The C spelling of a scalar type.
+pub fn scalar_c_type(ty: ScalarTy) -> &'static str {
+    match ty {
+        ScalarTy::Int(t) => t.c_name(),
+        ScalarTy::Float(f) => f.c_name(),
+    }
 }
 
 /// The C spelling of an IR integer type.
@@ -379,7 +395,7 @@ mod tests {
     #[test]
     fn queues_are_typed() {
         let mut q = BTreeMap::new();
-        q.insert("nondet_schar".to_string(), Queue { ty: IntTy::CHAR, values: vec![-1, 127] });
+        q.insert("nondet_schar".to_string(), Queue { ty: ScalarTy::Int(IntTy::CHAR), values: vec![-1, 127] });
         let text = generate(&q, None, 1000).inputs;
         assert!(text.contains("0xffULL, 0x7fULL"), "{text}");
         assert!(text.contains("signed char nondet_schar()"), "{text}");

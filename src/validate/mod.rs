@@ -77,7 +77,7 @@ use std::path::PathBuf;
 use crate::engine::trace::StepKind;
 use crate::engine::Trace;
 use crate::error::{Error, Result};
-use crate::ir::{CheckKind, InstrKind, IntTy, Place, Program, PropKind, Type, Var};
+use crate::ir::{CheckKind, InstrKind, Place, Program, PropKind, ScalarTy, Type, Var};
 
 pub use harness::Queue;
 
@@ -237,7 +237,10 @@ fn ub_target(kind: CheckKind) -> Option<Target> {
             wrapv: true,
         },
         CheckKind::ArrayBounds => Target::Ub { sanitize: "bounds", kinds: vec!["out-of-bounds-index"], wrapv: true },
-        CheckKind::UnsignedOverflow | CheckKind::Conversion => return None,
+        CheckKind::FloatToInt => {
+            Target::Ub { sanitize: "float-cast-overflow", kinds: vec!["float-cast-overflow"], wrapv: true }
+        }
+        CheckKind::UnsignedOverflow | CheckKind::Conversion | CheckKind::FloatNan | CheckKind::FloatOverflow => return None,
     })
 }
 
@@ -248,7 +251,10 @@ fn check_name(kind: CheckKind) -> &'static str {
         CheckKind::DivByZero => "division by zero",
         CheckKind::Shift => "undefined shifts",
         CheckKind::Conversion => "out-of-range conversions",
+        CheckKind::FloatToInt => "out-of-range float-to-integer conversions",
         CheckKind::ArrayBounds => "array bounds",
+        CheckKind::FloatNan => "NaN results",
+        CheckKind::FloatOverflow => "float overflow",
     }
 }
 
@@ -259,7 +265,7 @@ fn is_identifier(s: &str) -> bool {
 
 /// Every function whose calls the IR turned into nondeterministic values, with the type of
 /// the value (the function's return type).
-fn nondet_functions(program: &Program) -> BTreeMap<String, IntTy> {
+fn nondet_functions(program: &Program) -> BTreeMap<String, ScalarTy> {
     let mut out = BTreeMap::new();
     let bodies = program.functions.iter().filter_map(|f| f.body.as_ref().map(|b| (Some(f), b)));
     for (func, body) in bodies.chain(std::iter::once((None, &program.global_init))) {
@@ -268,7 +274,7 @@ fn nondet_functions(program: &Program) -> BTreeMap<String, IntTy> {
                 if !is_identifier(source) {
                     continue;
                 }
-                if let Some(ty) = place_type(program, func, place).and_then(|t| t.int()) {
+                if let Some(ty) = place_type(program, func, place).and_then(|t| t.scalar()) {
                     out.entry(source.clone()).or_insert(ty);
                 }
             }
@@ -294,6 +300,7 @@ fn program_globals(program: &Program) -> BTreeMap<String, String> {
     fn declarator(ty: &Type, name: &str) -> Option<String> {
         match ty {
             Type::Int(t) => Some(format!("{} {name}", harness::c_type(*t))),
+            Type::Float(t) => Some(format!("{} {name}", t.c_name())),
             Type::Array(elem, n) => declarator(elem, &format!("{name}[{n}]")),
             Type::Void => None,
         }

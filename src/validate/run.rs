@@ -171,7 +171,8 @@ fn build(dir: &Path, harness: &Harness, b: &BuildOptions) -> Result<PathBuf, Str
     }
     link.push("ibmc_runtime.o".into());
     link.push("ibmc_inputs.o".into());
-    let tail = ["-o".to_string(), "replay.exe".to_string()];
+    // libm for the math functions ibmc models (`floor`, `sqrt`, ...).
+    let tail = ["-o".to_string(), "replay.exe".to_string(), "-lm".to_string()];
 
     let mut args = link.clone();
     args.extend(tail.iter().cloned());

@@ -12,7 +12,7 @@ pub fn test_vector(_program: &Program, trace: &Trace) -> String {
     let mut columns: Vec<String> = Vec::new();
     let mut index: HashMap<String, usize> = HashMap::new();
     // (frame, column, value) in trace order.
-    let mut cells: Vec<(u32, usize, i128)> = Vec::new();
+    let mut cells: Vec<(u32, usize, String)> = Vec::new();
     let mut seen_in_frame: HashMap<(u32, &str), u32> = HashMap::new();
     for (frame, step) in trace.inputs() {
         let n = seen_in_frame.entry((frame, step.name.as_str())).or_insert(0);
@@ -22,10 +22,10 @@ pub fn test_vector(_program: &Program, trace: &Trace) -> String {
             columns.push(name);
             columns.len() - 1
         });
-        cells.push((frame, col, step.value));
+        cells.push((frame, col, super::value_text(step.value, step.ty)));
     }
     let rows = trace.frame as usize + 1;
-    let mut table: Vec<Vec<Option<i128>>> = vec![vec![None; columns.len()]; rows];
+    let mut table: Vec<Vec<Option<String>>> = vec![vec![None; columns.len()]; rows];
     for (frame, col, value) in cells {
         if let Some(row) = table.get_mut(frame as usize) {
             row[col] = Some(value);
@@ -40,7 +40,7 @@ pub fn test_vector(_program: &Program, trace: &Trace) -> String {
         for cell in row {
             out.push(',');
             if let Some(v) = cell {
-                out.push_str(&v.to_string());
+                out.push_str(v);
             }
         }
         out.push('\n');
@@ -67,7 +67,7 @@ mod tests {
         Step {
             kind: StepKind::Input { source: "__VERIFIER_nondet_int".into() },
             name: name.into(),
-            ty: IntTy::INT,
+            ty: crate::ir::ScalarTy::Int(IntTy::INT),
             value,
             loc: Loc::default(),
         }

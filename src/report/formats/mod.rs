@@ -22,7 +22,7 @@ use std::path::{Path, PathBuf};
 use crate::engine::Trace;
 use crate::error::{Error, Result};
 use crate::ir::loops::LoopInfo;
-use crate::ir::{IntTy, Program};
+use crate::ir::{hex_float, FloatTy, IntTy, Program, ScalarTy};
 
 /// What the formats name about the run besides the trace.
 #[derive(Debug, Clone)]
@@ -120,6 +120,33 @@ fn civil_from_days(z: i64) -> (i64, u32, u32) {
     let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
     let y = yoe + era * 400 + i64::from(m <= 2);
     (y, m, d)
+}
+
+/// A C constant of a scalar type: integers as `c_literal`, floats as exact C99 hex-float
+/// constants (`0x1.8p+1`, with an `f` suffix for `float`), infinities and NaN as gcc
+/// builtins.
+pub fn scalar_literal(v: i128, ty: ScalarTy) -> String {
+    match ty {
+        ScalarTy::Int(t) => c_literal(v, t),
+        ScalarTy::Float(f) => {
+            let h = hex_float(v as u64, f);
+            let suffix = if f == FloatTy::F32 { "f" } else { "" };
+            match h.as_str() {
+                "inf" => format!("__builtin_inf{suffix}()"),
+                "-inf" => format!("(-__builtin_inf{suffix}())"),
+                _ if h.ends_with("nan") => format!("__builtin_nan{suffix}(\"\")"),
+                _ => format!("{h}{suffix}"),
+            }
+        }
+    }
+}
+
+/// A trace value as text: integers in decimal, floats as exact hex-float (`%a`).
+pub fn value_text(v: i128, ty: ScalarTy) -> String {
+    match ty {
+        ScalarTy::Int(_) => v.to_string(),
+        ScalarTy::Float(f) => hex_float(v as u64, f),
+    }
 }
 
 /// A C constant expression of type `ty` (or one that converts to it exactly) with value `v`:

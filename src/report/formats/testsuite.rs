@@ -79,7 +79,7 @@ fn testcase(trace: &Trace) -> String {
         if !ty.starts_with('?') {
             attrs.push_str(&format!(" type=\"{}\"", escape(&ty)));
         }
-        out.push_str(&format!("  <input{attrs}>{}</input>\n", step.value));
+        out.push_str(&format!("  <input{attrs}>{}</input>\n", super::value_text(step.value, step.ty)));
     }
     out.push_str("</testcase>\n");
     out

@@ -15,7 +15,7 @@ use std::collections::{HashMap, HashSet};
 
 use super::source::{is_identifier, Sources};
 use super::yaml::{self, Yaml};
-use super::{c_literal, now_iso8601, sha256_file, uuid_v4, FormatContext, PRODUCER, VERSION};
+use super::{now_iso8601, scalar_literal, sha256_file, uuid_v4, FormatContext, PRODUCER, VERSION};
 use crate::engine::trace::StepKind;
 use crate::engine::Trace;
 use crate::error::{Error, Result};
@@ -52,7 +52,7 @@ pub fn violation(program: &Program, trace: &Trace, ctx: &FormatContext) -> Resul
             );
             continue;
         };
-        let value = format!("\\result == {}", c_literal(step.value, step.ty));
+        let value = format!("\\result == {}", scalar_literal(step.value, step.ty));
         content.push(segment(Yaml::map([
             ("type", Yaml::str("function_return")),
             ("action", Yaml::str("follow")),

@@ -1,0 +1,528 @@
+//! IEEE 754 binary32/binary64 on bit-vector terms: the semantics of the float operators
+//! (`eval`) and their constructors, plus the float operations that are plain bit-vector
+//! formulas (negation, absolute value, classification, comparisons, rounding to an integral
+//! value, `fmin`/`fmax`, `copysign`), which need no circuit of their own.
+//!
+//! A float term is a bit-vector term of width 32 (`float`) or 64 (`double`) holding the IEEE
+//! bits. Rounding is to nearest, ties to even (the C default). **NaN:** every operator that
+//! produces a NaN produces the canonical quiet NaN (`0x7fc00000`, `0x7ff8000000000000`, sign
+//! clear), whatever the operands' payloads; gcc on x86-64 produces the same NaN-ness (its
+//! sign and payload may differ: the SSE default NaN has the sign set), so programs that
+//! inspect a NaN's sign or payload are outside what ibmc decides exactly. Bit operations
+//! (negation, `fabs`, `copysign`) keep payloads, as IEEE and x86-64 do.
+
+use super::{sign_extend, Op, TermId, TermStore};
+use crate::ir::mask;
+
+/// Format parameters of a float width: exponent bits, fraction bits.
+pub fn params(width: u32) -> (u32, u32) {
+    match width {
+        32 => (8, 23),
+        64 => (11, 52),
+        _ => panic!("float of width {width}"),
+    }
+}
+
+/// The canonical quiet NaN of a width.
+pub fn nan_bits(width: u32) -> u64 {
+    let (_, m) = params(width);
+    (mask(width) >> 1) & !mask(m - 1)
+}
+
+pub fn inf_bits(width: u32) -> u64 {
+    let (_, m) = params(width);
+    (mask(width) >> 1) & !mask(m)
+}
+
+pub fn sign_bit(width: u32) -> u64 {
+    1u64 << (width - 1)
+}
+
+/// The value of raw bits as an `f64` (exact for both widths).
+pub fn to_f64(bits: u64, width: u32) -> f64 {
+    if width == 32 {
+        f32::from_bits(bits as u32) as f64
+    } else {
+        f64::from_bits(bits)
+    }
+}
+
+fn canon32(x: f32) -> u64 {
+    if x.is_nan() { nan_bits(32) } else { x.to_bits() as u64 }
+}
+fn canon64(x: f64) -> u64 {
+    if x.is_nan() { nan_bits(64) } else { x.to_bits() }
+}
+
+/// Semantics of the float operators (Rust's `f32`/`f64` arithmetic is IEEE 754 with
+/// round-to-nearest-even; NaN results are made canonical).
+pub fn eval(op: &Op, width: u32, aw: u32, args: &[u64]) -> u64 {
+    let f32_of = |v: u64| f32::from_bits(v as u32);
+    let f64_of = f64::from_bits;
+    match *op {
+        Op::FAdd(..) | Op::FMul(..) | Op::FDiv(..) => {
+            if width == 32 {
+                let (a, b) = (f32_of(args[0]), f32_of(args[1]));
+                canon32(match op {
+                    Op::FAdd(..) => a + b,
+                    Op::FMul(..) => a * b,
+                    _ => a / b,
+                })
+            } else {
+                let (a, b) = (f64_of(args[0]), f64_of(args[1]));
+                canon64(match op {
+                    Op::FAdd(..) => a + b,
+                    Op::FMul(..) => a * b,
+                    _ => a / b,
+                })
+            }
+        }
+        Op::FSqrt(_) => {
+            if width == 32 {
+                canon32(f32_of(args[0]).sqrt())
+            } else {
+                canon64(f64_of(args[0]).sqrt())
+            }
+        }
+        Op::FToF(_) => {
+            let x = to_f64(args[0], aw);
+            if width == 32 {
+                canon32(x as f32)
+            } else {
+                canon64(x)
+            }
+        }
+        Op::FToSInt(_) => {
+            let x = to_f64(args[0], aw).trunc();
+            let lim = 2f64.powi(width as i32 - 1);
+            if x.is_nan() || x < -lim || x >= lim {
+                sign_bit(width)
+            } else {
+                (x as i64) as u64
+            }
+        }
+        Op::IToF(_, signed) => {
+            let v = args[0] & mask(aw);
+            if signed {
+                let v = sign_extend(v, aw) as i64;
+                if width == 32 { (v as f32).to_bits() as u64 } else { (v as f64).to_bits() }
+            } else if width == 32 {
+                (v as f32).to_bits() as u64
+            } else {
+                (v as f64).to_bits()
+            }
+        }
+        _ => unreachable!("not a float operator: {op:?}"),
+    }
+}
+
+/// How `fround` rounds to an integral value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RoundTo {
+    /// `trunc`: toward zero.
+    Zero,
+    /// `floor`.
+    Down,
+    /// `ceil`.
+    Up,
+    /// `round`: to nearest, ties away from zero.
+    NearestAway,
+}
+
+impl TermStore {
+    fn fconst(&mut self, w: u32, v: u64) -> TermId {
+        self.constant(w, v)
+    }
+    fn is_fconst(&self, t: TermId, v: u64) -> bool {
+        self.as_const(t) == Some(v)
+    }
+    /// `isnan(a) ? NaN : a`: what `a * 1.0`, `a / 1.0`, `a + -0.0` compute.
+    fn quieted(&mut self, a: TermId) -> TermId {
+        let w = self.width(a);
+        let n = self.fisnan(a);
+        let q = self.fconst(w, nan_bits(w));
+        self.ite(n, q, a)
+    }
+    fn one_bits(w: u32) -> u64 {
+        if w == 32 { 1f32.to_bits() as u64 } else { 1f64.to_bits() }
+    }
+
+    pub fn fadd(&mut self, a: TermId, b: TermId) -> TermId {
+        let w = self.same_width(a, b);
+        for (x, c) in [(a, b), (b, a)] {
+            // x + -0.0 is x for every x (-0 + -0 = -0, +0 + -0 = +0).
+            if self.is_fconst(c, sign_bit(w)) {
+                return self.quieted(x);
+            }
+        }
+        let (a, b) = Self::ordered(a, b);
+        self.build(Op::FAdd(a, b), w)
+    }
+    pub fn fsub(&mut self, a: TermId, b: TermId) -> TermId {
+        // IEEE 754 defines a - b as a + (-b) (including the signs of zero results).
+        let nb = self.fneg(b);
+        self.fadd(a, nb)
+    }
+    pub fn fmul(&mut self, a: TermId, b: TermId) -> TermId {
+        let w = self.same_width(a, b);
+        let one = Self::one_bits(w);
+        for (x, c) in [(a, b), (b, a)] {
+            if self.is_fconst(c, one) {
+                return self.quieted(x);
+            }
+            if self.is_fconst(c, one | sign_bit(w)) {
+                let q = self.quieted(x);
+                return self.fneg_keep_nan(q);
+            }
+        }
+        let (a, b) = Self::ordered(a, b);
+        self.build(Op::FMul(a, b), w)
+    }
+    pub fn fdiv(&mut self, a: TermId, b: TermId) -> TermId {
+        let w = self.same_width(a, b);
+        if self.is_fconst(b, Self::one_bits(w)) {
+            return self.quieted(a);
+        }
+        self.build(Op::FDiv(a, b), w)
+    }
+    pub fn fsqrt(&mut self, a: TermId) -> TermId {
+        let w = self.width(a);
+        self.build(Op::FSqrt(a), w)
+    }
+    /// Conversion between float widths (32 <-> 64); identity when equal.
+    pub fn fcast(&mut self, a: TermId, width: u32) -> TermId {
+        if self.width(a) == width {
+            return a;
+        }
+        // double -> float -> double round trips need the inner conversion; float -> double
+        // -> float is the identity up to NaN payloads.
+        if let Op::FToF(inner) = self.node(a).op {
+            if self.width(inner) == width && width == 32 {
+                return self.quieted(inner);
+            }
+        }
+        self.build(Op::FToF(a), width)
+    }
+    /// Float to a signed integer of `width` bits (see `Op::FToSInt`).
+    pub fn ftosint(&mut self, a: TermId, width: u32) -> TermId {
+        self.build(Op::FToSInt(a), width)
+    }
+    /// Integer to float of `width` (32 or 64) bits.
+    pub fn itof(&mut self, a: TermId, signed: bool, width: u32) -> TermId {
+        self.build(Op::IToF(a, signed), width)
+    }
+
+    /// Sign flip (keeps NaN payloads, as x86-64's `xorps` does).
+    pub fn fneg(&mut self, a: TermId) -> TermId {
+        let w = self.width(a);
+        let s = self.fconst(w, sign_bit(w));
+        self.xor(a, s)
+    }
+    fn fneg_keep_nan(&mut self, a: TermId) -> TermId {
+        // Used on a quieted value: the canonical NaN keeps its sign clear.
+        let n = self.fisnan(a);
+        let neg = self.fneg(a);
+        self.ite(n, a, neg)
+    }
+    pub fn fabs(&mut self, a: TermId) -> TermId {
+        let w = self.width(a);
+        let m = self.fconst(w, mask(w) >> 1);
+        self.and(a, m)
+    }
+    pub fn fsignbit(&mut self, a: TermId) -> TermId {
+        let w = self.width(a);
+        self.extract(a, w - 1, 1)
+    }
+    pub fn fcopysign(&mut self, a: TermId, b: TermId) -> TermId {
+        let w = self.same_width(a, b);
+        let abs = self.fabs(a);
+        let s = self.fconst(w, sign_bit(w));
+        let sb = self.and(b, s);
+        self.or(abs, sb)
+    }
+    pub fn fisnan(&mut self, a: TermId) -> TermId {
+        let w = self.width(a);
+        let abs = self.fabs(a);
+        let inf = self.fconst(w, inf_bits(w));
+        self.ult(inf, abs)
+    }
+    pub fn fisinf(&mut self, a: TermId) -> TermId {
+        let w = self.width(a);
+        let abs = self.fabs(a);
+        let inf = self.fconst(w, inf_bits(w));
+        self.eq(abs, inf)
+    }
+    pub fn fisfinite(&mut self, a: TermId) -> TermId {
+        let w = self.width(a);
+        let abs = self.fabs(a);
+        let inf = self.fconst(w, inf_bits(w));
+        self.ult(abs, inf)
+    }
+    pub fn fiszero(&mut self, a: TermId) -> TermId {
+        let abs = self.fabs(a);
+        let w = self.width(a);
+        let z = self.zero(w);
+        self.eq(abs, z)
+    }
+    /// IEEE equality: false if either is NaN, `+0 == -0`.
+    pub fn feq(&mut self, a: TermId, b: TermId) -> TermId {
+        let w = self.same_width(a, b);
+        let same = self.eq(a, b);
+        let na = self.fisnan(a);
+        let nna = self.not(na);
+        let same = self.and(same, nna);
+        let aa = self.fabs(a);
+        let ab = self.fabs(b);
+        let o = self.or(aa, ab);
+        let z = self.zero(w);
+        let zeros = self.eq(o, z);
+        self.or(same, zeros)
+    }
+    /// IEEE less-than: false if either is NaN, `-0 < +0` is false.
+    pub fn flt(&mut self, a: TermId, b: TermId) -> TermId {
+        let w = self.same_width(a, b);
+        let na = self.fisnan(a);
+        let nb = self.fisnan(b);
+        let unordered = self.or(na, nb);
+        let aa = self.fabs(a);
+        let ab = self.fabs(b);
+        let o = self.or(aa, ab);
+        let z = self.zero(w);
+        let zeros = self.eq(o, z);
+        let sa = self.fsignbit(a);
+        let sb = self.fsignbit(b);
+        let mag_lt = self.ult(aa, ab);
+        let mag_gt = self.ult(ab, aa);
+        let nz = self.not(zeros);
+        // a negative: b negative and |b| < |a|, or b positive and not both zero.
+        let nsb = self.not(sb);
+        let neg_a = self.ite(sb, mag_gt, nz);
+        // a positive: b positive and |a| < |b|.
+        let pos_a = self.and(nsb, mag_lt);
+        let r = self.ite(sa, neg_a, pos_a);
+        let ord = self.not(unordered);
+        self.and(ord, r)
+    }
+    pub fn fle(&mut self, a: TermId, b: TermId) -> TermId {
+        let lt = self.flt(a, b);
+        let eq = self.feq(a, b);
+        self.or(lt, eq)
+    }
+    /// C's `fmin`/`fmax`: a quiet NaN operand gives the other operand, a signaling one NaN; zeros of either sign
+    /// give the second operand (glibc's choice on x86-64, which C leaves open).
+    pub fn fminmax(&mut self, a: TermId, b: TermId, max: bool) -> TermId {
+        let w = self.same_width(a, b);
+        let na = self.fisnan(a);
+        let nb = self.fisnan(b);
+        let lt = if max { self.flt(b, a) } else { self.flt(a, b) };
+        // Equal values (zeros of either sign) give the second operand, as glibc's do.
+        let r = self.ite(lt, a, b);
+        let r = self.ite(nb, a, r);
+        let r = self.ite(na, b, r);
+        // Both NaN, or a signaling NaN (IEEE 754-2008 minNum, as glibc): the canonical NaN.
+        let both = self.and(na, nb);
+        let (_, m) = params(w);
+        let qa = self.extract(a, m - 1, 1);
+        let qb = self.extract(b, m - 1, 1);
+        let nqa = self.not(qa);
+        let nqb = self.not(qb);
+        let sa_ = self.and(na, nqa);
+        let sb_ = self.and(nb, nqb);
+        let snan = self.or(sa_, sb_);
+        let both = self.or(both, snan);
+        let q = self.fconst(w, nan_bits(w));
+        self.ite(both, q, r)
+    }
+
+    /// C's conversion of a float to an integer type of `bits` bits as gcc compiles it for
+    /// x86-64 (`cvttss2si`/`cvttsd2si`): `_Bool` is `x != 0`; narrower types and `int`
+    /// truncate a 32-bit conversion, `unsigned int` a 64-bit one, `long` is the 64-bit one,
+    /// and `unsigned long` subtracts 2^63 from values at or above it. Values out of range are
+    /// undefined in C (`--conversion-check`); this gives what the compiled code computes.
+    pub fn c_ftoi(&mut self, x: TermId, bits: u32, signed: bool) -> TermId {
+        let w = self.width(x);
+        if bits == 1 {
+            let z = self.fiszero(x);
+            return self.not(z);
+        }
+        if bits == 64 && signed {
+            return self.ftosint(x, 64);
+        }
+        if bits == 64 {
+            let two63 = if w == 32 { (2f32.powi(63)).to_bits() as u64 } else { 2f64.powi(63).to_bits() };
+            let k = self.constant(w, two63);
+            let lt = self.flt(x, k);
+            let nan = self.fisnan(x);
+            let low = self.or(lt, nan);
+            let direct = self.ftosint(x, 64);
+            let d = self.fsub(x, k);
+            let hi = self.ftosint(d, 64);
+            let top = self.constant(64, 1 << 63);
+            let hi = self.xor(hi, top);
+            return self.ite(low, direct, hi);
+        }
+        if bits == 32 && !signed {
+            let v = self.ftosint(x, 64);
+            return self.extract(v, 0, 32);
+        }
+        let v = self.ftosint(x, 32);
+        self.extract(v, 0, bits)
+    }
+
+    /// Rounds to an integral value in the same format (`trunc`, `floor`, `ceil`, `round`):
+    /// a bit-vector formula over the fraction mask `ones << (m - e)` for the unbiased
+    /// exponent `e`; a carry out of the fraction increments the exponent field, as it should.
+    pub fn fround(&mut self, a: TermId, mode: RoundTo) -> TermId {
+        let w = self.width(a);
+        let (eb, m) = params(w);
+        let bias = (1u64 << (eb - 1)) - 1;
+        let sign = self.fsignbit(a);
+        let expf = self.extract(a, m, eb);
+        let nan = self.fisnan(a);
+        let zero = self.fiszero(a);
+        let qnan = self.fconst(w, nan_bits(w));
+        // Integral already: e >= m (this includes inf), and zeros.
+        let big = {
+            let k = self.constant(eb, bias + m as u64);
+            let lt = self.ult(expf, k);
+            self.not(lt)
+        };
+        // |a| < 1: e < 0.
+        let small = {
+            let k = self.constant(eb, bias);
+            self.ult(expf, k)
+        };
+        let sz = {
+            let s = self.fconst(w, sign_bit(w));
+            self.and(a, s)
+        };
+        let one = self.fconst(w, Self::one_bits(w));
+        let sone = self.or(one, sz);
+        let abs = self.fabs(a);
+        let half = {
+            let h = if w == 32 { 0.5f32.to_bits() as u64 } else { 0.5f64.to_bits() };
+            self.fconst(w, h)
+        };
+        let nonzero = self.not(zero);
+        let pos = self.not(sign);
+        let small_result = match mode {
+            RoundTo::Zero => sz,
+            RoundTo::Down => {
+                let c = self.and(sign, nonzero);
+                self.ite(c, sone, sz)
+            }
+            RoundTo::Up => {
+                let c = self.and(pos, nonzero);
+                self.ite(c, sone, sz)
+            }
+            RoundTo::NearestAway => {
+                let lt = self.ult(abs, half);
+                let ge_half = self.not(lt);
+                self.ite(ge_half, sone, sz)
+            }
+        };
+        // 0 <= e < m: shift = m - e = bias + m - expf, in 1..=m.
+        let wexp = self.zext(expf, w);
+        let bm = self.constant(w, bias + m as u64);
+        let sh = self.sub(bm, wexp);
+        let ones = self.ones(w);
+        let keep = self.shl(ones, sh);
+        let frac_mask = self.not(keep);
+        let fracbits = self.and(a, frac_mask);
+        let z = self.zero(w);
+        let has_frac = self.ne(fracbits, z);
+        let truncated = self.and(a, keep);
+        let unit = {
+            let one_w = self.constant(w, 1);
+            self.shl(one_w, sh)
+        };
+        let mid_result = match mode {
+            RoundTo::Zero => truncated,
+            RoundTo::Down | RoundTo::Up => {
+                let away = if mode == RoundTo::Down { sign } else { pos };
+                let c = self.and(away, has_frac);
+                let bumped = self.add(truncated, unit);
+                self.ite(c, bumped, truncated)
+            }
+            RoundTo::NearestAway => {
+                let one_w = self.constant(w, 1);
+                let s1 = self.sub(sh, one_w);
+                let halfunit = self.shl(one_w, s1);
+                let added = self.add(a, halfunit);
+                self.and(added, keep)
+            }
+        };
+        let r = self.ite(small, small_result, mid_result);
+        let r = self.ite(big, a, r);
+        let r = self.ite(zero, a, r);
+        self.ite(nan, qnan, r)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn constants_fold_with_ieee_semantics() {
+        let mut s = TermStore::new();
+        let a = s.constant(64, 0.1f64.to_bits());
+        let b = s.constant(64, 0.2f64.to_bits());
+        let c = s.fadd(a, b);
+        assert_eq!(s.as_const(c), Some((0.1f64 + 0.2f64).to_bits()));
+        let z = s.constant(32, 0);
+        let q = s.fdiv(z, z);
+        assert_eq!(s.as_const(q), Some(nan_bits(32)));
+        let x = s.fresh_var(32);
+        let one = s.constant(32, 1f32.to_bits() as u64);
+        let m = s.fmul(x, one);
+        assert!(!matches!(s.node(m).op, Op::FMul(..)), "x * 1.0 needs no multiplier");
+    }
+
+    /// The identities the constructors apply (`x * 1.0`, `x * -1.0`, `x / 1.0`, `x + -0.0`,
+    /// `(float)(double)x`) agree with the operators they replace, on edge cases.
+    #[test]
+    fn identities_agree_with_the_operators() {
+        use crate::term::eval::Evaluator;
+        let edge32: [u32; 10] = [0, 0x8000_0000, 1, 0x807f_ffff, 0x3f80_0000, 0xbf80_0000, 0x7f80_0000, 0xff80_0000, 0x7fc0_0001, 0xff80_0001];
+        for w in [32u32, 64] {
+            let vals: Vec<u64> = if w == 32 {
+                edge32.iter().map(|&v| v as u64).collect()
+            } else {
+                edge32.iter().map(|&v| f32::from_bits(v).to_bits() as u64).map(|v| to_f64(v, 32).to_bits()).collect()
+            };
+            let one = if w == 32 { 1f32.to_bits() as u64 } else { 1f64.to_bits() };
+            for &k in &[one, one | sign_bit(w), sign_bit(w)] {
+                let mut s = TermStore::new();
+                let x = s.fresh_var(w);
+                let c = s.constant(w, k);
+                let built = [s.fmul(x, c), s.fdiv(x, c), s.fadd(x, c)];
+                for &v in &vals {
+                    let inputs = move |_n: u32| v;
+                    let mut ev = Evaluator::new(&s, &inputs);
+                    let got: Vec<u64> = built.iter().map(|&t| ev.eval(t)).collect();
+                    let want = [
+                        eval(&Op::FMul(x, c), w, w, &[v, k]),
+                        eval(&Op::FDiv(x, c), w, w, &[v, k]),
+                        eval(&Op::FAdd(x, c), w, w, &[v, k]),
+                    ];
+                    assert_eq!(got, want, "w {w} x {v:#x} k {k:#x}");
+                }
+            }
+        }
+        // float -> double -> float, and _Bool -> float.
+        let mut s = TermStore::new();
+        let x = s.fresh_var(32);
+        let d = s.fcast(x, 64);
+        let back = s.fcast(d, 32);
+        let b = s.fresh_var(1);
+        let bf = s.itof(b, false, 32);
+        for &v in &edge32 {
+            let inputs = move |n: u32| if n == 0 { v as u64 } else { 1 };
+            let mut ev = Evaluator::new(&s, &inputs);
+            let want = if f32::from_bits(v).is_nan() { nan_bits(32) } else { v as u64 };
+            assert_eq!(ev.eval(back), want);
+            assert_eq!(ev.eval(bf), 1f32.to_bits() as u64);
+        }
+    }
+}

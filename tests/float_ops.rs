@@ -1,0 +1,327 @@
+//! IEEE 754 operations against gcc-compiled execution: for every float operator and
+//! conversion, binary32 and binary64, many random and edge-case operands (zeros, subnormals,
+//! infinities, NaNs, extreme values, halfway cases). gcc computes the expected bits; the
+//! constant folder (`eval_op`), the evaluator and the bit-blasted circuit (solved with its
+//! inputs fixed by assumptions) must all agree with it: bit-identical, or both NaN.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use ibmc::encode::Encoder;
+use ibmc::sat::cadical::Cadical;
+use ibmc::sat::{Lit, SatResult};
+use ibmc::term::eval::Evaluator;
+use ibmc::term::float::RoundTo;
+use ibmc::term::{TermId, TermStore};
+
+const HARNESS: &str = r#"
+#include <math.h>
+#include <stdio.h>
+#include <stdint.h>
+#include <string.h>
+static float f32(unsigned long long v) { uint32_t u = (uint32_t)v; float f; memcpy(&f, &u, 4); return f; }
+static double f64(unsigned long long v) { double d; memcpy(&d, &v, 8); return d; }
+static unsigned long long b32(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
+static unsigned long long b64(double d) { unsigned long long u; memcpy(&u, &d, 8); return u; }
+int main(void) {
+  char op[32]; unsigned long long a, b;
+  while (scanf("%31s %llx %llx", op, &a, &b) == 3) {
+    unsigned long long r = 0;
+#define OP(name, expr) else if (!strcmp(op, name)) r = (expr);
+    if (0) {}
+    OP("add32", b32(f32(a) + f32(b))) OP("add64", b64(f64(a) + f64(b)))
+    OP("sub32", b32(f32(a) - f32(b))) OP("sub64", b64(f64(a) - f64(b)))
+    OP("mul32", b32(f32(a) * f32(b))) OP("mul64", b64(f64(a) * f64(b)))
+    OP("div32", b32(f32(a) / f32(b))) OP("div64", b64(f64(a) / f64(b)))
+    OP("sqrt32", b32(sqrtf(f32(a)))) OP("sqrt64", b64(sqrt(f64(a))))
+    OP("neg32", b32(-f32(a))) OP("neg64", b64(-f64(a)))
+    OP("f32to64", b64((double)f32(a))) OP("f64to32", b32((float)f64(a)))
+    OP("f32toi32", (uint32_t)(int)f32(a)) OP("f64toi32", (uint32_t)(int)f64(a))
+    OP("f32toi64", (unsigned long long)(long)f32(a)) OP("f64toi64", (unsigned long long)(long)f64(a))
+    OP("i32to32", b32((float)(int)a)) OP("i32to64", b64((double)(int)a))
+    OP("u32to32", b32((float)(unsigned)a)) OP("u32to64", b64((double)(unsigned)a))
+    OP("i64to32", b32((float)(long)a)) OP("i64to64", b64((double)(long)a))
+    OP("u64to32", b32((float)a)) OP("u64to64", b64((double)a))
+    OP("lt32", f32(a) < f32(b)) OP("lt64", f64(a) < f64(b))
+    OP("le32", f32(a) <= f32(b)) OP("le64", f64(a) <= f64(b))
+    OP("eq32", f32(a) == f32(b)) OP("eq64", f64(a) == f64(b))
+    OP("floor32", b32(floorf(f32(a)))) OP("floor64", b64(floor(f64(a))))
+    OP("ceil32", b32(ceilf(f32(a)))) OP("ceil64", b64(ceil(f64(a))))
+    OP("trunc32", b32(truncf(f32(a)))) OP("trunc64", b64(trunc(f64(a))))
+    OP("round32", b32(roundf(f32(a)))) OP("round64", b64(round(f64(a))))
+    OP("isnan32", isnan(f32(a)) != 0) OP("isinf64", isinf(f64(a)) != 0)
+    OP("fmin64", b64(fmin(f64(a), f64(b)))) OP("fmax32", b32(fmaxf(f32(a), f32(b))))
+    else { fprintf(stderr, "unknown op %s\n", op); return 1; }
+    printf("%llx\n", r);
+  }
+  return 0;
+}
+"#;
+
+/// xorshift64*.
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+/// Edge cases of a format: zeros, subnormals, normals at the ends, infinities, NaNs, ones.
+fn edges(w: u32) -> Vec<u64> {
+    if w == 32 {
+        let v: [u32; 16] = [
+            0, 0x8000_0000, 1, 0x807f_ffff, 0x007f_ffff, 0x0080_0000, 0x3f80_0000, 0xbf80_0000, 0x7f7f_ffff,
+            0xff7f_ffff, 0x7f80_0000, 0xff80_0000, 0x7fc0_0000, 0x7f80_0001, 0x3f00_0000, 0x4b00_0001,
+        ];
+        v.iter().map(|&x| x as u64).collect()
+    } else {
+        vec![
+            0,
+            1 << 63,
+            1,
+            0x800f_ffff_ffff_ffff,
+            0x000f_ffff_ffff_ffff,
+            0x0010_0000_0000_0000,
+            1f64.to_bits(),
+            (-1f64).to_bits(),
+            f64::MAX.to_bits(),
+            f64::MIN.to_bits(),
+            f64::INFINITY.to_bits(),
+            f64::NEG_INFINITY.to_bits(),
+            0x7ff8_0000_0000_0000,
+            0x7ff0_0000_0000_0001,
+            0.5f64.to_bits(),
+            0x4330_0000_0000_0001,
+        ]
+    }
+}
+
+/// A random operand biased to interesting exponents, halfway cases and integers.
+fn operand(rng: &mut Rng, w: u32, peer: u64) -> u64 {
+    let (e, m) = if w == 32 { (8, 23) } else { (11, 52) };
+    let bias = (1u64 << (e - 1)) - 1;
+    let sign = rng.below(2) << (w - 1);
+    let frac = rng.next() & ((1u64 << m) - 1);
+    let ed = edges(w);
+    match rng.below(12) {
+        0 | 1 => ed[rng.below(ed.len() as u64) as usize],
+        2 => rng.next() & (u64::MAX >> (64 - w)),
+        // Exponent near the peer's (cancellation, alignment by a few places).
+        3 | 4 => {
+            let pe = (peer >> m) & ((1 << e) - 1);
+            let ne = (pe + rng.below(5)).saturating_sub(2).min((1 << e) - 2);
+            sign | (ne << m) | frac
+        }
+        // Halfway cases: a one bit just below the peer's last place.
+        5 => {
+            let pe = (peer >> m) & ((1 << e) - 1);
+            let ne = pe.saturating_sub(m as u64 + 1).max(1);
+            sign | (ne << m) | (rng.below(2) * frac)
+        }
+        // Near the subnormal range and near overflow.
+        6 => sign | (rng.below(3) << m) | frac,
+        7 => sign | ((((1 << e) - 2) - rng.below(3)) << m) | frac,
+        // Small integers and their halves.
+        8 => {
+            let v = (rng.below(200) as f64 - 100.0) / if rng.below(2) == 0 { 1.0 } else { 2.0 };
+            if w == 32 { (v as f32).to_bits() as u64 } else { v.to_bits() }
+        }
+        // Large integral values (conversions).
+        9 => sign | ((bias + 20 + rng.below(50)) << m) | frac,
+        _ => sign | ((bias - 3 + rng.below(7)) << m) | frac,
+    }
+}
+
+fn int_operand(rng: &mut Rng) -> u64 {
+    match rng.below(6) {
+        0 => [0u64, 1, u64::MAX, 1 << 63, (1 << 63) - 1, 1 << 31, (1 << 31) - 1, 0xffff_ffff, 1 << 53, (1 << 53) + 1, (1 << 24) + 1][rng.below(11) as usize],
+        1 => rng.next() >> rng.below(64),
+        2 => (rng.next() >> rng.below(64)).wrapping_neg(),
+        _ => rng.next(),
+    }
+}
+
+/// What kind of operand an operation takes and what it builds.
+struct Case {
+    name: &'static str,
+    /// Operand widths (0: no second operand), float (true) or integer.
+    widths: (u32, u32),
+    float_in: bool,
+    build: fn(&mut TermStore, TermId, TermId) -> TermId,
+    /// Integer results compare exactly; float results by NaN-ness first.
+    float_out: bool,
+}
+
+fn cases() -> Vec<Case> {
+    macro_rules! c {
+        ($name:expr, $w:expr, $w2:expr, $fin:expr, $fout:expr, $f:expr) => {
+            Case { name: $name, widths: ($w, $w2), float_in: $fin, build: $f, float_out: $fout }
+        };
+    }
+    vec![
+        c!("add32", 32, 32, true, true, |s, a, b| s.fadd(a, b)),
+        c!("add64", 64, 64, true, true, |s, a, b| s.fadd(a, b)),
+        c!("sub32", 32, 32, true, true, |s, a, b| s.fsub(a, b)),
+        c!("sub64", 64, 64, true, true, |s, a, b| s.fsub(a, b)),
+        c!("mul32", 32, 32, true, true, |s, a, b| s.fmul(a, b)),
+        c!("mul64", 64, 64, true, true, |s, a, b| s.fmul(a, b)),
+        c!("div32", 32, 32, true, true, |s, a, b| s.fdiv(a, b)),
+        c!("div64", 64, 64, true, true, |s, a, b| s.fdiv(a, b)),
+        c!("sqrt32", 32, 0, true, true, |s, a, _| s.fsqrt(a)),
+        c!("sqrt64", 64, 0, true, true, |s, a, _| s.fsqrt(a)),
+        c!("neg32", 32, 0, true, true, |s, a, _| s.fneg(a)),
+        c!("neg64", 64, 0, true, true, |s, a, _| s.fneg(a)),
+        c!("f32to64", 32, 0, true, true, |s, a, _| s.fcast(a, 64)),
+        c!("f64to32", 64, 0, true, true, |s, a, _| s.fcast(a, 32)),
+        c!("f32toi32", 32, 0, true, false, |s, a, _| s.ftosint(a, 32)),
+        c!("f64toi32", 64, 0, true, false, |s, a, _| s.ftosint(a, 32)),
+        c!("f32toi64", 32, 0, true, false, |s, a, _| s.ftosint(a, 64)),
+        c!("f64toi64", 64, 0, true, false, |s, a, _| s.ftosint(a, 64)),
+        c!("i32to32", 32, 0, false, true, |s, a, _| s.itof(a, true, 32)),
+        c!("i32to64", 32, 0, false, true, |s, a, _| s.itof(a, true, 64)),
+        c!("u32to32", 32, 0, false, true, |s, a, _| s.itof(a, false, 32)),
+        c!("u32to64", 32, 0, false, true, |s, a, _| s.itof(a, false, 64)),
+        c!("i64to32", 64, 0, false, true, |s, a, _| s.itof(a, true, 32)),
+        c!("i64to64", 64, 0, false, true, |s, a, _| s.itof(a, true, 64)),
+        c!("u64to32", 64, 0, false, true, |s, a, _| s.itof(a, false, 32)),
+        c!("u64to64", 64, 0, false, true, |s, a, _| s.itof(a, false, 64)),
+        c!("lt32", 32, 32, true, false, |s, a, b| s.flt(a, b)),
+        c!("lt64", 64, 64, true, false, |s, a, b| s.flt(a, b)),
+        c!("le32", 32, 32, true, false, |s, a, b| s.fle(a, b)),
+        c!("le64", 64, 64, true, false, |s, a, b| s.fle(a, b)),
+        c!("eq32", 32, 32, true, false, |s, a, b| s.feq(a, b)),
+        c!("eq64", 64, 64, true, false, |s, a, b| s.feq(a, b)),
+        c!("floor32", 32, 0, true, true, |s, a, _| s.fround(a, RoundTo::Down)),
+        c!("floor64", 64, 0, true, true, |s, a, _| s.fround(a, RoundTo::Down)),
+        c!("ceil32", 32, 0, true, true, |s, a, _| s.fround(a, RoundTo::Up)),
+        c!("ceil64", 64, 0, true, true, |s, a, _| s.fround(a, RoundTo::Up)),
+        c!("trunc32", 32, 0, true, true, |s, a, _| s.fround(a, RoundTo::Zero)),
+        c!("trunc64", 64, 0, true, true, |s, a, _| s.fround(a, RoundTo::Zero)),
+        c!("round32", 32, 0, true, true, |s, a, _| s.fround(a, RoundTo::NearestAway)),
+        c!("round64", 64, 0, true, true, |s, a, _| s.fround(a, RoundTo::NearestAway)),
+        c!("isnan32", 32, 0, true, false, |s, a, _| s.fisnan(a)),
+        c!("isinf64", 64, 0, true, false, |s, a, _| s.fisinf(a)),
+        c!("fmin64", 64, 64, true, true, |s, a, b| s.fminmax(a, b, false)),
+        c!("fmax32", 32, 32, true, true, |s, a, b| s.fminmax(a, b, true)),
+    ]
+}
+
+fn gcc_harness() -> std::path::PathBuf {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("float-ops-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = dir.join("h.c");
+    std::fs::write(&src, HARNESS).unwrap();
+    let exe = dir.join("h");
+    let st = Command::new("gcc")
+        .args(["-O0", "-std=gnu11", "-fno-builtin", "-o"])
+        .arg(&exe)
+        .arg(&src)
+        .arg("-lm")
+        .status()
+        .expect("gcc");
+    assert!(st.success(), "gcc failed on the harness");
+    exe
+}
+
+fn run_gcc(exe: &std::path::Path, input: &str) -> Vec<u64> {
+    let mut child = Command::new(exe).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).unwrap().lines().map(|l| u64::from_str_radix(l.trim(), 16).unwrap()).collect()
+}
+
+fn is_nan(v: u64, w: u32) -> bool {
+    let m = if w == 32 { 23 } else { 52 };
+    let abs = v & (u64::MAX >> (65 - w));
+    let inf = ((1u64 << (w - 1 - m)) - 1) << m;
+    abs > inf
+}
+
+fn same(expected: u64, got: u64, w: u32, float_out: bool) -> bool {
+    if float_out && is_nan(expected, w) {
+        is_nan(got, w)
+    } else {
+        expected == got
+    }
+}
+
+fn fixed(bits: &[Lit], v: u64) -> Vec<Lit> {
+    bits.iter().enumerate().map(|(i, &l)| if (v >> i) & 1 == 1 { l } else { !l }).collect()
+}
+
+fn check(case: &Case, n: usize, seed: u64, exe: &std::path::Path) {
+    let mut rng = Rng(seed);
+    let (w1, w2) = case.widths;
+    let mut ops = Vec::new();
+    for i in 0..n {
+        let gen = |rng: &mut Rng, w: u32, peer: u64| {
+            if case.float_in { operand(rng, w, peer) } else { int_operand(rng) & (u64::MAX >> (64 - w)) }
+        };
+        let (a, b) = if i < 256 && case.float_in {
+            // All pairs of edge cases first.
+            let e1 = edges(w1);
+            let a = e1[i % e1.len()];
+            let b = if w2 > 0 { edges(w2)[(i / e1.len()) % 16] } else { 0 };
+            (a, b)
+        } else {
+            let a = gen(&mut rng, w1, 0);
+            let b = if w2 > 0 { gen(&mut rng, w2, a) } else { 0 };
+            (a, b)
+        };
+        ops.push((a, b));
+    }
+    let input: String = ops.iter().map(|(a, b)| format!("{} {a:x} {b:x}\n", case.name)).collect();
+    let expected = run_gcc(exe, &input);
+    assert_eq!(expected.len(), ops.len());
+
+    let mut s = TermStore::new();
+    let xa = s.fresh_var(w1);
+    let xb = s.fresh_var(w2.max(1));
+    let r = (case.build)(&mut s, xa, xb);
+    let rw = s.width(r);
+    let mut enc = Encoder::new(Box::new(Cadical::new(Arc::new(AtomicBool::new(false)))));
+    let ba = enc.bits(&s, xa);
+    let bb = enc.bits(&s, xb);
+    let br = enc.bits(&s, r);
+    let mut bad = Vec::new();
+    for (&(a, b), &exp) in ops.iter().zip(&expected) {
+        // Constant folding (eval_op).
+        let ca = s.constant(w1, a);
+        let cb = s.constant(w2.max(1), b);
+        let folded = (case.build)(&mut s, ca, cb);
+        let folded = s.as_const(folded).expect("constant operands fold");
+        // The evaluator on the symbolic term.
+        let inputs = move |n: u32| if n == 0 { a } else { b };
+        let evald = Evaluator::new(&s, &inputs).eval(r);
+        // The circuit.
+        let mut assume = fixed(&ba, a);
+        if w2 > 0 {
+            assume.extend(fixed(&bb, b));
+        }
+        assert_eq!(enc.solve(&assume), SatResult::Sat);
+        let circ = br.iter().enumerate().fold(0u64, |v, (i, &l)| v | ((enc.lit_value(l) as u64) << i));
+        let ok = same(exp, folded, rw, case.float_out) && folded == evald && folded == circ;
+        if !ok {
+            bad.push(format!("{} {a:#x} {b:#x}: gcc {exp:#x} fold {folded:#x} eval {evald:#x} circuit {circ:#x}", case.name));
+        }
+    }
+    assert!(bad.is_empty(), "{} mismatches of {}:\n{}", bad.len(), ops.len(), bad[..bad.len().min(20)].join("\n"));
+}
+
+#[test]
+fn float_operations_match_gcc() {
+    let exe = gcc_harness();
+    let n: usize = std::env::var("IBMC_FLOAT_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(600);
+    for (i, case) in cases().iter().enumerate() {
+        check(case, n, 0x9e37_79b9_7f4a_7c15 ^ (i as u64 * 7919), &exe);
+    }
+}
