@@ -11,7 +11,7 @@ use super::Stats;
 use crate::encode::Encoder;
 use crate::error::{Error, Result};
 use crate::ir::{Program, PropId};
-use crate::sat::{new_solver, SatResult};
+use crate::sat::{new_solver, SatConfig, SatResult};
 use crate::symex::{FrameOutput, Symex, SymexConfig};
 use crate::term::{TermId, TermStore};
 
@@ -70,13 +70,13 @@ pub(super) struct Checker<'p> {
 }
 
 impl<'p> Checker<'p> {
-    pub fn new(program: &'p Program, config: SymexConfig, terminate: Arc<AtomicBool>) -> Self {
+    pub fn new(program: &'p Program, config: SymexConfig, sat: &SatConfig, terminate: Arc<AtomicBool>) -> Self {
         let stats = Stats { solver_instances: 1, ..Default::default() };
         Checker {
             program,
             store: TermStore::new(),
             symex: Symex::new(program, config, terminate.clone()),
-            enc: Encoder::new(new_solver(terminate)),
+            enc: Encoder::new(new_solver(sat, terminate)),
             unchecked: Vec::new(),
             unwind_unchecked: Vec::new(),
             stats,

@@ -41,6 +41,8 @@ pub struct EngineOptions {
     pub stop_on_fail: bool,
     /// Called after each frame (a progress line on a terminal).
     pub progress: Option<fn(&Progress)>,
+    /// The SAT solver and its options (`--sat-solver`).
+    pub sat: crate::sat::SatConfig,
 }
 
 /// What the progress callback is told after each frame.
