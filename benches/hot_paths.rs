@@ -77,7 +77,7 @@ fn frame_roots(out: &FrameOutput) -> Vec<TermId> {
 }
 
 fn encode_all(store: &TermStore, roots: &[TermId]) -> Encoder {
-    let mut enc = Encoder::new(new_solver(terminate()));
+    let mut enc = Encoder::new(new_solver(&Default::default(), terminate()));
     for &t in roots {
         black_box(enc.lit(store, t));
     }

@@ -41,7 +41,7 @@ fn main() {
     let terminate = Arc::new(AtomicBool::new(false));
     let mut symex = Symex::new(&program, config, terminate.clone());
     let mut store = TermStore::new();
-    let mut enc = Encoder::new(new_solver(terminate));
+    let mut enc = Encoder::new(new_solver(&Default::default(), terminate));
 
     println!("frame\tterms\tcl_constraints\tcl_head\tcl_violations\tclauses\tsymex_s\thead_solve_s\thead\tviol_solve_s\tviolation\tsum_head_s\tsum_viol_s");
     let (mut sum_head, mut sum_viol) = (0.0, 0.0);

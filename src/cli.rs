@@ -153,6 +153,13 @@ pub struct Cli {
     #[arg(long, value_name = "MB")]
     pub memory_limit: Option<f64>,
 
+    /// SAT solver and CaDiCaL options, for measurements (benchmarks/README.md):
+    /// SOLVER[,CONFIG][,NAME=VALUE]..., e.g. `cadical` (CaDiCaL 1.9.5, the default),
+    /// `cadical,plain`, `cadical3,ilb=1` (CaDiCaL 3.0.1: a build with `--no-default-features
+    /// --features cadical3`). Default: the linked CaDiCaL with its defaults
+    #[arg(long, value_name = "SPEC", value_parser = crate::sat::SatConfig::parse, hide = true)]
+    pub sat_solver: Option<crate::sat::SatConfig>,
+
     /// More output (-v: one line per frame; -vv: solver calls)
     #[arg(short, long, action = clap::ArgAction::Count)]
     pub verbose: u8,

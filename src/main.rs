@@ -259,6 +259,7 @@ fn run(cli: &Cli) -> Result<u8> {
         stop_on_fail: cli.stop_on_fail || spec.is_some(),
         no_slice: cli.no_slice,
         progress: (!cli.json && report::progress::wanted()).then_some(report::progress::show as fn(&engine::Progress)),
+        sat: cli.sat_solver.clone().unwrap_or_default(),
     };
     let terminate = limits.terminate.clone();
     let mut kind_stats = None;

@@ -381,12 +381,12 @@ impl Gates {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sat::cadical::Cadical;
+    use crate::sat::{new_solver, SatConfig};
     use std::sync::atomic::AtomicBool;
     use std::sync::Arc;
 
     fn gates() -> Gates {
-        Gates::new(Box::new(Cadical::new(Arc::new(AtomicBool::new(false)))))
+        Gates::new(new_solver(&SatConfig::default(), Arc::new(AtomicBool::new(false))))
     }
 
     #[test]

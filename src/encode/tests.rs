@@ -7,13 +7,12 @@ use std::time::{Duration, Instant};
 
 use super::Encoder;
 use crate::ir::mask;
-use crate::sat::cadical::Cadical;
-use crate::sat::{Lit, SatResult};
+use crate::sat::{new_solver, Lit, SatConfig, SatResult};
 use crate::term::eval::Evaluator;
 use crate::term::{Op, TermId, TermStore};
 
 fn encoder() -> Encoder {
-    Encoder::new(Box::new(Cadical::new(Arc::new(AtomicBool::new(false)))))
+    Encoder::new(new_solver(&SatConfig::default(), Arc::new(AtomicBool::new(false))))
 }
 
 /// xorshift64*: deterministic, dependency-free.
@@ -591,7 +590,7 @@ fn terminate_flag_interrupts_a_hard_solve() {
     let gx = s.ult(one, x);
     let gy = s.ult(one, y);
     let flag = Arc::new(AtomicBool::new(false));
-    let mut enc = Encoder::new(Box::new(Cadical::new(flag.clone())));
+    let mut enc = Encoder::new(new_solver(&SatConfig::default(), flag.clone()));
     for c in [e, gx, gy] {
         let l = enc.lit(&s, c);
         enc.add_clause(&[l]);

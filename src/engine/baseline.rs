@@ -31,7 +31,7 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
     // Frames from here on have not been checked by an earlier bound (--unwind-min).
     let mut first_unchecked = 0u32;
     for k in 0.. {
-        let mut ck = Checker::new(program, symex_config(program, opts)?, terminate.clone());
+        let mut ck = Checker::new(program, symex_config(program, opts)?, &opts.sat, terminate.clone());
         ck.no_slice = opts.no_slice;
         let mut next_head = crate::term::TermStore::FALSE;
         for _ in 0..=k {

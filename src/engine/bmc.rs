@@ -36,7 +36,7 @@ pub(super) fn unwinding_reason(program: &Program, p: &super::frames::Pending, op
 
 pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
     let config = symex_config(program, opts)?;
-    let mut ck = Checker::new(program, config, terminate);
+    let mut ck = Checker::new(program, config, &opts.sat, terminate);
     ck.no_slice = opts.no_slice;
     let mut ledger = Ledger::new(program);
     let mut checked: Option<u32> = None;

@@ -11,7 +11,7 @@ use super::Stats;
 use crate::encode::Encoder;
 use crate::error::{Error, Result};
 use crate::ir::{Program, PropId};
-use crate::sat::{new_solver, SatResult};
+use crate::sat::{new_solver, SatConfig, SatResult};
 use crate::symex::{FrameOutput, Symex, SymexConfig};
 use crate::term::{TermId, TermStore};
 
@@ -92,13 +92,13 @@ pub(super) struct Checker<'p> {
 }
 
 impl<'p> Checker<'p> {
-    pub fn new(program: &'p Program, config: SymexConfig, terminate: Arc<AtomicBool>) -> Self {
+    pub fn new(program: &'p Program, config: SymexConfig, sat: &SatConfig, terminate: Arc<AtomicBool>) -> Self {
         let stats = Stats { solver_instances: 1, ..Default::default() };
         Checker {
             program,
             store: TermStore::new(),
             symex: Symex::new(program, config, terminate.clone()),
-            enc: Encoder::new(new_solver(terminate.clone())),
+            enc: Encoder::new(new_solver(sat, terminate.clone())),
             unchecked: Vec::new(),
             unwind_unchecked: Vec::new(),
             stats,
@@ -391,7 +391,7 @@ mod tests {
         let Choice::Picked(lp) = choose(&program, entry).expect("a loop") else { panic!("no unbounded loop") };
         let opts = EngineOptions { entry: Some(entry), incremental_loop: Some(lp), ..Default::default() };
         let config = super::super::bmc::symex_config(&program, &opts).expect("config");
-        let mut ck = Checker::new(&program, config, Arc::new(AtomicBool::new(false)));
+        let mut ck = Checker::new(&program, config, &Default::default(), Arc::new(AtomicBool::new(false)));
         ck.no_slice = no_slice;
         let mut rows = Vec::new();
         for _ in 0..=5 {

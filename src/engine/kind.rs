@@ -40,8 +40,8 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
     let base_cfg = symex_config(program, opts)?;
     let mut step_cfg = base_cfg.clone();
     step_cfg.havoc_at_head = true;
-    let mut base = Checker::new(program, base_cfg, terminate.clone());
-    let mut step = Checker::new(program, step_cfg.clone(), terminate.clone());
+    let mut base = Checker::new(program, base_cfg, &opts.sat, terminate.clone());
+    let mut step = Checker::new(program, step_cfg.clone(), &opts.sat, terminate.clone());
     (base.no_slice, step.no_slice) = (opts.no_slice, opts.no_slice);
     let mut history: Vec<(TermId, Vec<TermId>)> = Vec::new();
     let mut ledger = Ledger::new(program);
@@ -61,8 +61,8 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
             // case's were checked before, the step case's become the hypothesis again.
             // Counters carry over to the new solvers; sizes are the new formulas'.
             let (base_stats, step_stats) = (base.stats.clone(), step.stats.clone());
-            base = Checker::new(program, symex_config(program, opts)?, terminate.clone());
-            step = Checker::new(program, step_cfg.clone(), terminate.clone());
+            base = Checker::new(program, symex_config(program, opts)?, &opts.sat, terminate.clone());
+            step = Checker::new(program, step_cfg.clone(), &opts.sat, terminate.clone());
             (base.no_slice, step.no_slice) = (opts.no_slice, opts.no_slice);
             base.stats = Stats { solver_instances: base_stats.solver_instances + 1, ..base_stats };
             step.stats = Stats { solver_instances: step_stats.solver_instances + 1, ..step_stats };

@@ -43,6 +43,8 @@ pub struct EngineOptions {
     pub no_slice: bool,
     /// Called after each frame (a progress line on a terminal).
     pub progress: Option<fn(&Progress)>,
+    /// The SAT solver and its options (`--sat-solver`).
+    pub sat: crate::sat::SatConfig,
 }
 
 /// What the progress callback is told after each frame.

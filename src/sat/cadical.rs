@@ -47,7 +47,16 @@ pub struct Cadical {
 impl Cadical {
     /// A solver whose searches stop (with `Interrupted`) once `terminate` becomes true.
     pub fn new(terminate: Arc<AtomicBool>) -> Cadical {
-        let mut solver = cadical::Solver::<Flag>::new();
+        Cadical::with_config(None, terminate)
+    }
+
+    /// Like `new`, with a CaDiCaL configuration (`default`, `plain`, `sat`, `unsat`; panics on
+    /// another name: `SatConfig::parse` checks them).
+    pub fn with_config(config: Option<&str>, terminate: Arc<AtomicBool>) -> Cadical {
+        let mut solver = match config {
+            None => cadical::Solver::<Flag>::new(),
+            Some(c) => cadical::Solver::<Flag>::with_config(c).unwrap_or_else(|_| panic!("unknown CaDiCaL configuration {c}")),
+        };
         let effort = Rc::new(Effort { polls: Cell::new(0), give_up_at: Cell::new(u64::MAX) });
         solver.set_callbacks(Some(Flag { stop: terminate, effort: effort.clone() }));
         Cadical { solver, vars: 0, clauses: 0, has_model: false, effort }
