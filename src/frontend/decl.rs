@@ -193,35 +193,86 @@ impl<'a> Lower<'a> {
         Ok(CType::Int(t))
     }
 
-    /// `struct`/`union` are not modelled, but enumerations declared inside them are visible
-    /// in the enclosing scope and must be defined.
+    /// `struct` types are laid out as gcc does (`layout.rs`); `union`s and bit-fields are not
+    /// modelled. Enumerations and structs declared inside are visible in the enclosing scope.
     fn struct_type(&mut self, st: &Node<StructType>) -> Result<CType> {
-        let kind = if st.node.kind.node == StructKind::Struct { "struct" } else { "union" };
+        let is_struct = st.node.kind.node == StructKind::Struct;
+        let kind = if is_struct { "struct" } else { "union" };
         let name = st.node.identifier.as_ref().map(|i| i.node.name.clone());
-        let ty = CType::Record(format!("{kind} {}", name.as_deref().unwrap_or("<anonymous>")));
-        if let Some(decls) = &st.node.declarations {
-            for d in decls {
-                if let StructDeclaration::Field(f) = &d.node {
-                    for s in &f.node.specifiers {
-                        if let SpecifierQualifier::TypeSpecifier(ts) = &s.node {
-                            match &ts.node {
-                                TypeSpecifier::Enum(et) => {
-                                    self.enum_specifier(et, ts.span.start)?;
-                                }
-                                TypeSpecifier::Struct(inner) => {
-                                    self.struct_type(inner)?;
-                                }
-                                _ => {}
-                            }
-                        }
+        let full = format!("{kind} {}", name.as_deref().unwrap_or("<anonymous>"));
+        let Some(decls) = &st.node.declarations else {
+            return Ok(match name.as_deref().and_then(|n| self.lookup_tag(n)) {
+                Some(Tag::Record(Some(t))) => t.clone(),
+                Some(_) => CType::Record(full),
+                None => {
+                    let n = name.expect("a struct without members has a tag");
+                    self.scope_mut().tags.insert(n, Tag::Record(None));
+                    CType::Record(full)
+                }
+            });
+        };
+        // Declared first, so members may point to it.
+        if let Some(n) = &name {
+            self.scope_mut().tags.insert(n.clone(), Tag::Record(None));
+        }
+        let mut members = Vec::new();
+        let mut bad: Option<String> = if is_struct { None } else { Some(format!("{full} (unions are not modelled)")) };
+        for d in decls {
+            let StructDeclaration::Field(f) = &d.node else { continue };
+            let mut tss = Vec::new();
+            let mut exts = Vec::new();
+            for s in &f.node.specifiers {
+                match &s.node {
+                    SpecifierQualifier::TypeSpecifier(ts) => tss.push(ts),
+                    SpecifierQualifier::TypeQualifier(q) if q.node == TypeQualifier::Atomic => {
+                        bad.get_or_insert_with(|| "_Atomic member".into());
+                    }
+                    SpecifierQualifier::TypeQualifier(_) => {}
+                    SpecifierQualifier::Extension(e) => exts.extend(e.iter()),
+                }
+            }
+            let base = self.base_type(&tss, f.span.start)?;
+            if exts.iter().any(|e| layout_attribute(e)) {
+                bad.get_or_insert_with(|| format!("{full} with a packed or aligned member"));
+            }
+            let base = apply_attributes(base, exts);
+            if f.node.declarators.is_empty() {
+                // An anonymous struct member: its members are reached through it.
+                match base.to_ir() {
+                    Ok(t @ Type::Struct(_)) => members.push((String::new(), t)),
+                    Ok(_) => {}
+                    Err(what) => {
+                        bad.get_or_insert(what);
+                    }
+                }
+                continue;
+            }
+            for sd in &f.node.declarators {
+                if sd.node.bit_width.is_some() {
+                    bad.get_or_insert_with(|| format!("bit-field in {full}"));
+                }
+                let (mname, ty) = match &sd.node.declarator {
+                    Some(decl) => self.declarator_type(base.clone(), decl)?,
+                    None => (None, base.clone()),
+                };
+                let Some((mname, _)) = mname else { continue };
+                match ty.to_ir() {
+                    Ok(t) => members.push((mname, t)),
+                    Err(what) => {
+                        bad.get_or_insert_with(|| format!("member `{mname}` of {full}: {what}"));
                     }
                 }
             }
         }
-        if let Some(name) = name {
-            if st.node.declarations.is_some() || self.lookup_tag(&name).is_none() {
-                self.scope_mut().tags.insert(name, Tag::Record);
-            }
+        let ty = match bad {
+            Some(why) => CType::Other(why),
+            None => match super::layout::struct_layout(full, members) {
+                Ok(def) => CType::Struct(def),
+                Err(why) => CType::Other(why),
+            },
+        };
+        if let Some(n) = name {
+            self.scope_mut().tags.insert(n, Tag::Record(Some(ty.clone())));
         }
         Ok(ty)
     }
@@ -231,7 +282,7 @@ impl<'a> Lower<'a> {
         if et.node.enumerators.is_empty() {
             return Ok(match tag.as_deref().and_then(|t| self.lookup_tag(t)) {
                 Some(Tag::Enum(t)) => CType::Int(*t),
-                Some(Tag::Record) => return Err(self.invalid(offset, "tag used with the wrong kind (enum)")),
+                Some(Tag::Record(_)) => return Err(self.invalid(offset, "tag used with the wrong kind (enum)")),
                 None => CType::Other("incomplete enum type".into()),
             });
         }
@@ -307,6 +358,10 @@ impl<'a> Lower<'a> {
             };
         }
         let ty = apply_attributes(ty, d.node.extensions.iter());
+        let ty = match ty {
+            CType::Struct(_) if d.node.extensions.iter().any(layout_attribute) => CType::Other("packed or aligned struct".into()),
+            t => t,
+        };
         match &d.node.kind.node {
             DeclaratorKind::Abstract => Ok((None, ty)),
             DeclaratorKind::Identifier(id) => Ok((Some((id.node.name.clone(), id.span.start)), ty)),
@@ -696,6 +751,11 @@ fn declarator_name(d: &Node<Declarator>) -> Option<(String, usize)> {
 
 /// GCC attributes that change a type: `mode` (the width of an integer type) and
 /// `vector_size`. Others (`noreturn`, `aligned`, ...) do not change values.
+/// `packed` and `aligned` change a struct's layout, which we do not model.
+fn layout_attribute(e: &Node<Extension>) -> bool {
+    matches!(&e.node, Extension::Attribute(a) if matches!(a.name.node.trim_matches('_'), "packed" | "aligned"))
+}
+
 fn apply_attributes<'e>(ty: CType, exts: impl IntoIterator<Item = &'e Node<Extension>>) -> CType {
     let mut ty = ty;
     for e in exts {

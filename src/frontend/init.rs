@@ -47,16 +47,39 @@ fn index_place(root: Var, path: &[u64]) -> Place {
     path.iter().fold(Place::Var(root), |p, &i| Place::Index(Box::new(p), Expr::constant(IntTy::LONG, i as i128)))
 }
 
-/// Element type at the end of `path`.
-fn elem_at(ty: &Type, depth: usize) -> &Type {
+/// Scalar type at the end of `path`.
+fn elem_at<'t>(ty: &'t Type, path: &[u64]) -> &'t Type {
     let mut t = ty;
-    for _ in 0..depth {
-        if let Type::Array(e, _) = t {
-            t = e;
+    for &k in path {
+        if let Some(c) = t.component(Some(k)) {
+            t = c;
         }
     }
     t
 }
+
+/// The paths of all scalar components of `ty`, in memory order (at most `limit`).
+fn leaf_paths(ty: &Type, prefix: &mut Vec<u64>, out: &mut Vec<Vec<u64>>, limit: usize) {
+    if out.len() > limit {
+        return;
+    }
+    match ty.components() {
+        None => out.push(prefix.clone()),
+        Some(n) => {
+            for k in 0..n {
+                prefix.push(k);
+                leaf_paths(ty.component(Some(k)).expect("component"), prefix, out, limit);
+                prefix.pop();
+                if out.len() > limit {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// Unknown length of `T a[]` in `fill`.
+const UNKNOWN_LEN: u64 = u64::MAX;
 
 impl<'a> Lower<'a> {
     /// `T a[] = init` gets its length from the initializer.
@@ -70,6 +93,14 @@ impl<'a> Lower<'a> {
     fn flatten<'i>(&mut self, ty: &Type, init: &'i Node<Initializer>) -> Result<Vec<InitItem<'i>>> {
         match ty {
             Type::Array(elem, n) => Ok(self.flatten_array(elem, Some(*n), init)?.0),
+            Type::Struct(_) => match &init.node {
+                Initializer::List(items) => {
+                    let mut out = Vec::new();
+                    self.fill(ty, items, &mut 0, true, false, &mut Vec::new(), &mut out)?;
+                    Ok(out)
+                }
+                Initializer::Expression(e) => Err(self.unsupported(e.span.start, "struct initialized from an expression")),
+            },
             _ => {
                 let e = match &init.node {
                     Initializer::Expression(e) => &**e,
@@ -98,7 +129,8 @@ impl<'a> Lower<'a> {
             },
             Initializer::List(items) => {
                 let mut pos = 0;
-                let n = self.fill(elem, len, items, &mut pos, true, false, &mut Vec::new(), &mut out)?;
+                let agg = Type::Array(Box::new(elem.clone()), len.unwrap_or(UNKNOWN_LEN));
+                let n = self.fill(&agg, items, &mut pos, true, false, &mut Vec::new(), &mut out)?;
                 Ok((out, n))
             }
         }
@@ -136,14 +168,13 @@ impl<'a> Lower<'a> {
         }
     }
 
-    /// Fills an array of `len` elements from `items[*pos..]`. A `braced` list is the whole
-    /// brace-enclosed list of this array; otherwise (brace elision) it takes only as many
-    /// items as the array holds and leaves designated items to the enclosing list.
+    /// Fills an aggregate (array or struct) from `items[*pos..]`. A `braced` list is the
+    /// whole brace-enclosed list of this aggregate; otherwise (brace elision) it takes only as
+    /// many items as the aggregate holds and leaves designated items to the enclosing list.
     #[allow(clippy::too_many_arguments)]
     fn fill<'i>(
         &mut self,
-        elem: &Type,
-        len: Option<u64>,
+        agg: &Type,
         items: &'i [Node<InitializerListItem>],
         pos: &mut usize,
         braced: bool,
@@ -152,6 +183,7 @@ impl<'a> Lower<'a> {
         prefix: &mut Vec<u64>,
         out: &mut Vec<InitItem<'i>>,
     ) -> Result<u64> {
+        let len = agg.components().filter(|&n| n != UNKNOWN_LEN);
         let mut cur: u64 = 0;
         let mut count: u64 = 0;
         let mut first = true;
@@ -166,38 +198,44 @@ impl<'a> Lower<'a> {
                 let [d] = item.node.designation.as_slice() else {
                     return Err(self.unsupported(item.span.start, "nested designators in an initializer"));
                 };
-                cur = match &d.node {
-                    Designator::Index(e) => match self.const_value(e)? {
+                cur = match (&d.node, agg) {
+                    (Designator::Index(e), Type::Array(..)) => match self.const_value(e)? {
                         Some((v, _)) if v >= 0 => v as u64,
                         _ => return Err(self.invalid(e.span.start, "array index in initializer is not a nonnegative constant")),
                     },
-                    Designator::Range(_) => return Err(self.unsupported(d.span.start, "range designator in an initializer")),
-                    Designator::Member(_) => return Err(self.invalid(d.span.start, "field name not in record initializer")),
+                    (Designator::Member(m), Type::Struct(def)) => match def.field(&m.node.name) {
+                        Some(k) => k as u64,
+                        None => return Err(self.unsupported(d.span.start, format!("designator `.{}`", m.node.name))),
+                    },
+                    (Designator::Range(_), _) => return Err(self.unsupported(d.span.start, "range designator in an initializer")),
+                    (Designator::Member(_), _) => return Err(self.invalid(d.span.start, "field name not in record initializer")),
+                    (Designator::Index(_), _) => return Err(self.invalid(d.span.start, "array index in non-array initializer")),
                 };
             }
             if let Some(n) = len {
                 if cur >= n {
                     if braced {
-                        return Err(self.invalid(item.span.start, "excess elements in array initializer"));
+                        return Err(self.invalid(item.span.start, "excess elements in initializer"));
                     }
                     return Ok(count);
                 }
             }
+            let elem = agg.component(Some(cur)).expect("component in range").clone();
             prefix.push(cur);
-            match elem {
-                Type::Array(sub, subn) => match &item.node.initializer.node {
+            match (&elem, elem.components()) {
+                (_, Some(_)) => match &item.node.initializer.node {
                     Initializer::List(list) => {
                         let mut p = 0;
-                        self.fill(sub, Some(*subn), list, &mut p, true, false, prefix, out)?;
+                        self.fill(&elem, list, &mut p, true, false, prefix, out)?;
                         *pos += 1;
                     }
-                    Initializer::Expression(e) if is_char(sub) && string_pieces(e).is_some() => {
-                        let pieces = string_pieces(e).expect("checked");
+                    Initializer::Expression(e) if matches!(&elem, Type::Array(sub, _) if is_char(sub)) && string_pieces(e).is_some() => {
+                        let (Type::Array(_, subn), Some(pieces)) = (&elem, string_pieces(e)) else { unreachable!() };
                         self.string_items(pieces, Some(*subn), prefix, out, e.span.start)?;
                         *pos += 1;
                     }
                     Initializer::Expression(_) => {
-                        self.fill(sub, Some(*subn), items, pos, false, designated, prefix, out)?;
+                        self.fill(&elem, items, pos, false, designated, prefix, out)?;
                     }
                 },
                 _ => {
@@ -222,7 +260,7 @@ impl<'a> Lower<'a> {
         let items = self.flatten(ty, init)?;
         let mut values = Vec::with_capacity(items.len());
         for it in &items {
-            let et = elem_at(ty, it.path.len()).as_int();
+            let et = elem_at(ty, &it.path).as_int();
             let raw = match it.val {
                 InitVal::Byte(b) => consteval::convert(u64::from(b), IntTy::CHAR, et),
                 InitVal::Expr(e) => match self.const_expr(e)? {
@@ -251,29 +289,27 @@ impl<'a> Lower<'a> {
     /// Initializer of an automatic object: evaluated and assigned in order, then the elements
     /// it does not mention are zeroed.
     pub fn init_local(&mut self, v: Var, ty: &Type, init: &Node<Initializer>) -> Result<()> {
+        if let (Type::Struct(_), Initializer::Expression(e)) = (ty, &init.node) {
+            let x = self.rvalue(e)?;
+            let x = self.convert(x, ty, e.span.start)?;
+            self.emit(InstrKind::Assign(Place::Var(v), x));
+            return Ok(());
+        }
         let items = self.flatten(ty, init)?;
-        let mut dims = Vec::new();
-        let mut t = ty;
-        while let Type::Array(e, n) = t {
-            dims.push(*n);
-            t = e;
+        let mut leaves = Vec::new();
+        leaf_paths(ty, &mut Vec::new(), &mut leaves, MAX_LOCAL_INIT as usize);
+        if leaves.len() > MAX_LOCAL_INIT as usize {
+            return Err(self.unsupported(init.span.start, format!("initializer of a local aggregate of more than {MAX_LOCAL_INIT} elements")));
         }
-        let total: u64 = dims.iter().product();
-        if total > MAX_LOCAL_INIT {
-            return Err(self.unsupported(init.span.start, format!("initializer of a local array of {total} elements")));
-        }
-        let mut covered = vec![false; if dims.is_empty() { 0 } else { total as usize }];
+        let mut covered = HashSet::new();
         for it in &items {
-            let et = elem_at(ty, it.path.len()).as_int();
+            let et = elem_at(ty, &it.path).as_int();
+            covered.insert(it.path.clone());
             let value = match it.val {
                 InitVal::Byte(b) => Expr::constant(et, i128::from(b as i8)),
                 InitVal::Expr(e) => {
                     if let Expression::Call(c) = &e.node {
                         if self.call_into(c, e.span.start, &index_place(v, &it.path), et)? {
-                            if !dims.is_empty() {
-                                let flat = it.path.iter().zip(&dims).fold(0u64, |acc, (i, n)| acc * n + i);
-                                covered[flat as usize] = true;
-                            }
                             continue;
                         }
                     }
@@ -281,26 +317,13 @@ impl<'a> Lower<'a> {
                     cast(x, et)
                 }
             };
-            if !dims.is_empty() {
-                let flat = it.path.iter().zip(&dims).fold(0u64, |acc, (i, n)| acc * n + i);
-                covered[flat as usize] = true;
-            }
             self.emit(InstrKind::Assign(index_place(v, &it.path), value));
         }
-        if !dims.is_empty() {
-            let et = t.as_int();
-            let mut path = vec![0u64; dims.len()];
-            for c in covered {
-                if !c {
+        if ty.components().is_some() {
+            for path in leaves {
+                if !covered.contains(&path) {
+                    let et = elem_at(ty, &path).as_int();
                     self.emit(InstrKind::Assign(index_place(v, &path), Expr::constant(et, 0)));
-                }
-                // Row-major successor of `path`.
-                for k in (0..dims.len()).rev() {
-                    path[k] += 1;
-                    if path[k] < dims[k] {
-                        break;
-                    }
-                    path[k] = 0;
                 }
             }
         }

@@ -121,26 +121,28 @@ impl<'a> Lower<'a> {
         for (i, a) in args.iter().enumerate() {
             let to = if fty.prototyped {
                 match fty.params[i].to_ir() {
-                    Ok(Type::Int(t)) => Some(t),
-                    Ok(_) => return Err(self.invalid(a.span.start, format!("bad type of parameter {} of `{name}`", i + 1))),
+                    Ok(Type::Void) => {
+                        return Err(self.invalid(a.span.start, format!("bad type of parameter {} of `{name}`", i + 1)))
+                    }
+                    Ok(t) => Some(t),
                     Err(w) => return Err(self.unsupported(a.span.start, format!("{w} in parameter {} of `{name}`", i + 1))),
                 }
             } else {
                 None
             };
             let v = match self.rvalue(a)? {
-                v @ Expr { ty: Type::Int(_), .. } => v,
+                v @ Expr { ty: Type::Int(_) | Type::Struct(_), .. } => v,
                 Expr { ty: Type::Array(..), .. } => {
                     return Err(self.unsupported(a.span.start, "array argument (passed as a pointer)"));
                 }
                 _ => return Err(self.invalid(a.span.start, "void value used as an argument")),
             };
             let v = match to {
-                Some(t) => cast(v, t),
-                None => {
-                    let p = promote(v.ty.as_int());
-                    cast(v, p)
-                }
+                Some(t) => self.convert(v, &t, a.span.start)?,
+                None => match v.ty {
+                    Type::Int(t) => cast(v, promote(t)),
+                    _ => v,
+                },
             };
             let later = args[i + 1..].iter().map(|x| self.clobbers(x)).max().unwrap_or(Clobber::Nothing);
             out.push(if later_clobbers(&v, later) { self.spill(v) } else { v });

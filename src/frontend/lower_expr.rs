@@ -3,7 +3,7 @@
 
 use lang_c::ast::{
     BinaryOperator, BinaryOperatorExpression, BlockItem, CastExpression, ConditionalExpression, Constant, Expression,
-    Statement, UnaryOperator, UnaryOperatorExpression,
+    MemberExpression, MemberOperator, OffsetMember, OffsetOfExpression, Statement, UnaryOperator, UnaryOperatorExpression,
 };
 use lang_c::span::Node;
 
@@ -165,6 +165,7 @@ impl<'a> Lower<'a> {
         match v.ty {
             Type::Int(_) => Ok(v),
             Type::Array(..) => Err(self.unsupported(offset, "array used as a value (conversion to a pointer)")),
+            Type::Struct(_) => Err(self.unsupported(offset, "struct value where a scalar is expected")),
             Type::Void => Err(self.invalid(offset, "void value not ignored as it ought to be")),
         }
     }
@@ -265,12 +266,82 @@ impl<'a> Lower<'a> {
                 self.expr(last, want)
             }
             Expression::Statement(s) => self.statement_expr(s, want),
-            Expression::Member(_) => Err(self.unsupported(off, "struct or union member access")),
+            Expression::Member(m) => {
+                let base = self.rvalue(&m.node.expression)?;
+                self.member(base, m, off)
+            }
             Expression::GenericSelection(_) => Err(self.unsupported(off, "_Generic selection")),
             Expression::CompoundLiteral(_) => Err(self.unsupported(off, "compound literal")),
-            Expression::OffsetOf(_) => Err(self.unsupported(off, "offsetof")),
+            Expression::OffsetOf(o) => self.offset_of(o, off),
             Expression::VaArg(_) => Err(self.unsupported(off, "va_arg")),
         }
+    }
+
+    /// `offsetof(type, a.b[i].c)` with constant indices.
+    fn offset_of(&mut self, o: &Node<OffsetOfExpression>, off: usize) -> Result<Expr> {
+        let ty = self.type_name(&o.node.type_name)?;
+        let mut ty = self.sizeof_type(ty, off)?;
+        let d = &o.node.designator.node;
+        let mut offset = 0u64;
+        let steps = std::iter::once(Ok(&d.base.node.name)).chain(d.members.iter().map(|m| match &m.node {
+            OffsetMember::Member(id) => Ok(&id.node.name),
+            OffsetMember::IndirectMember(_) => Err(m),
+            OffsetMember::Index(_) => Err(m),
+        }));
+        for step in steps {
+            match step {
+                Ok(name) => {
+                    let Type::Struct(def) = &ty else {
+                        return Err(self.invalid(off, format!("offsetof member `{name}` of a non-struct")));
+                    };
+                    let path = super::layout::member_path(def, name)
+                        .ok_or_else(|| self.invalid(off, format!("`{}` has no member named `{name}`", def.name)))?;
+                    let mut t = ty.clone();
+                    for k in path {
+                        let Type::Struct(d) = &t else { unreachable!() };
+                        let f = &d.fields[k as usize];
+                        offset += f.offset;
+                        t = f.ty.clone();
+                    }
+                    ty = t;
+                }
+                Err(m) => match &m.node {
+                    OffsetMember::Index(e) => {
+                        let Type::Array(elem, _) = &ty else {
+                            return Err(self.invalid(off, "offsetof index of a non-array"));
+                        };
+                        let Some((i, _)) = self.const_value(e)? else {
+                            return Err(self.unsupported(e.span.start, "offsetof with a non-constant index"));
+                        };
+                        let size = size_of(elem).unwrap_or(0);
+                        offset = offset.wrapping_add((i as u64).wrapping_mul(size));
+                        ty = (**elem).clone();
+                    }
+                    _ => return Err(self.invalid(off, "offsetof through `->`")),
+                },
+            }
+        }
+        Ok(Expr::constant(IntTy::ULONG, i128::from(offset)))
+    }
+
+    /// `base.name` for a struct-typed value.
+    fn member(&mut self, base: Expr, m: &Node<MemberExpression>, off: usize) -> Result<Expr> {
+        if m.node.operator.node == MemberOperator::Indirect {
+            return Err(self.unsupported(off, "member access through a pointer `->`"));
+        }
+        let path = self.member_path(&base.ty, m, off)?;
+        Ok(path.into_iter().fold(base, |b, k| {
+            let ty = b.ty.component(Some(k)).cloned().expect("member path");
+            Expr { kind: ExprKind::Index(Box::new(b), Box::new(Expr::constant(IntTy::LONG, k as i128))), ty }
+        }))
+    }
+
+    fn member_path(&self, ty: &Type, m: &Node<MemberExpression>, off: usize) -> Result<Vec<u64>> {
+        let name = &m.node.identifier.node.name;
+        let Type::Struct(def) = ty else {
+            return Err(self.invalid(off, format!("request for member `{name}` in something not a structure")));
+        };
+        super::layout::member_path(def, name).ok_or_else(|| self.invalid(off, format!("`{}` has no member named `{name}`", def.name)))
     }
 
     fn sizeof_type(&self, ty: CType, off: usize) -> Result<Type> {
@@ -413,10 +484,26 @@ impl<'a> Lower<'a> {
         }
     }
 
+    /// The assignment conversion of `v` to `to` (C11 6.5.16.1).
+    pub fn convert(&mut self, v: Expr, to: &Type, off: usize) -> Result<Expr> {
+        match (&v.ty, to) {
+            (Type::Int(_), Type::Int(t)) => Ok(cast(v, *t)),
+            (a, b) if a == b && !matches!(a, Type::Array(..) | Type::Void) => Ok(v),
+            (a, b) => Err(self.invalid(off, format!("incompatible types: `{a}` converted to `{b}`"))),
+        }
+    }
+
     fn assign(&mut self, op: &BinaryOperator, lhs: &Node<Expression>, rhs: &Node<Expression>, want: bool) -> Result<Expr> {
         let p = self.lvalue(lhs)?;
         let lt = match self.place_expr(&p).ty {
             Type::Int(t) => t,
+            ty @ Type::Struct(_) if *op == BinaryOperator::Assign => {
+                let p = self.protect_place(p, rhs);
+                let r = self.rvalue(rhs)?;
+                let value = self.convert(r, &ty, rhs.span.start)?;
+                self.emit(InstrKind::Assign(p.clone(), value));
+                return Ok(if want { self.place_expr(&p) } else { void_value() });
+            }
             _ => return Err(self.invalid(lhs.span.start, "assignment to an expression with array type")),
         };
         let p = self.protect_place(p, rhs);
@@ -587,7 +674,13 @@ impl<'a> Lower<'a> {
             Expression::UnaryOperator(u) if u.node.operator.node == UnaryOperator::Indirection => {
                 Err(self.unsupported(off, "pointer dereference `*`"))
             }
-            Expression::Member(_) => Err(self.unsupported(off, "struct or union member access")),
+            Expression::Member(m) if m.node.operator.node == MemberOperator::Direct => {
+                let base = self.lvalue(&m.node.expression)?;
+                let ty = self.place_expr(&base).ty;
+                let path = self.member_path(&ty, m, off)?;
+                Ok(path.into_iter().fold(base, |p, k| Place::Index(Box::new(p), Expr::constant(IntTy::LONG, k as i128))))
+            }
+            Expression::Member(_) => Err(self.unsupported(off, "member access through a pointer `->`")),
             _ => Err(self.invalid(off, "lvalue required")),
         }
     }
@@ -635,6 +728,14 @@ impl<'a> Lower<'a> {
                     Some(Type::Array(elem, _)) => Some(*elem),
                     _ => None,
                 }
+            }
+            Expression::Member(m) if m.node.operator.node == MemberOperator::Direct => {
+                let Some(Type::Struct(def)) = self.designator_type(&m.node.expression) else { return None };
+                let mut t = Type::Struct(def.clone());
+                for k in super::layout::member_path(&def, &m.node.identifier.node.name)? {
+                    t = t.component(Some(k))?.clone();
+                }
+                Some(t)
             }
             _ => None,
         }

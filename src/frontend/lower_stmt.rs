@@ -128,7 +128,7 @@ impl<'a> Lower<'a> {
                 continue;
             }
             match pty.to_ir() {
-                Ok(t @ Type::Int(_)) => {
+                Ok(t @ (Type::Int(_) | Type::Struct(_))) => {
                     let v = self.new_local(&pname, t.clone());
                     self.scope_mut().names.insert(pname, Sym::Var(v, t));
                     nparams += 1;
@@ -517,6 +517,10 @@ impl<'a> Lower<'a> {
             (Some(e), Type::Int(t)) => {
                 let v = self.int_rvalue(e)?;
                 Some(cast(v, *t))
+            }
+            (Some(e), t @ Type::Struct(_)) => {
+                let v = self.rvalue(e)?;
+                Some(self.convert(v, t, e.span.start)?)
             }
             (Some(e), _) => {
                 // `return f();` in a void function (GNU C allows a void expression).

@@ -30,6 +30,7 @@
 mod consteval;
 mod decl;
 mod init;
+mod layout;
 mod literal;
 mod locmap;
 mod lower_call;
@@ -310,10 +311,10 @@ fn place_type(globals: &[crate::ir::GlobalInfo], locals: &[LocalInfo], p: &Place
     match p {
         Place::Var(Var::Global(g)) => globals[*g as usize].ty.clone(),
         Place::Var(Var::Local(l)) => locals[*l as usize].ty.clone(),
-        Place::Index(base, _) => match place_type(globals, locals, base) {
-            Type::Array(e, _) => *e,
-            t => t,
-        },
+        Place::Index(base, i) => {
+            let t = place_type(globals, locals, base);
+            t.component(i.as_const()).cloned().unwrap_or(t)
+        }
     }
 }
 
@@ -546,10 +547,7 @@ impl<'a> Lower<'a> {
             Place::Var(v) => Expr::var(*v, self.var_type(*v)),
             Place::Index(base, i) => {
                 let b = self.place_expr(base);
-                let ty = match &b.ty {
-                    Type::Array(e, _) => (**e).clone(),
-                    other => other.clone(),
-                };
+                let ty = b.ty.component(i.as_const()).cloned().unwrap_or_else(|| b.ty.clone());
                 Expr { kind: ExprKind::Index(Box::new(b), Box::new(i.clone())), ty }
             }
         }

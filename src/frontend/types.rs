@@ -17,8 +17,10 @@ pub enum CType {
     Function(Rc<FnType>),
     /// `float`, `double`, `long double`, `_FloatN`, `_Complex`: the name.
     Float(&'static str),
-    /// `struct tag` / `union tag`, as written.
+    /// `struct tag` / `union tag` not (yet) defined, as written.
     Record(String),
+    /// A complete struct with its layout.
+    Struct(std::sync::Arc<crate::ir::StructDef>),
     /// Anything else we recognise but do not model (`va_list`, `_Atomic`, `typeof`, ...).
     Other(String),
 }
@@ -47,7 +49,8 @@ impl CType {
             CType::Pointer(_) => Err(format!("pointer type `{self}`")),
             CType::Function(_) => Err("function type".into()),
             CType::Float(name) => Err(format!("floating-point type `{name}`")),
-            CType::Record(name) => Err(format!("{name} type")),
+            CType::Record(name) => Err(format!("incomplete type `{name}`")),
+            CType::Struct(s) => Ok(Type::Struct(s.clone())),
             CType::Other(what) => Err(what.clone()),
         }
     }
@@ -85,6 +88,7 @@ impl fmt::Display for CType {
             }
             CType::Float(n) => f.write_str(n),
             CType::Record(n) => f.write_str(n),
+            CType::Struct(s) => f.write_str(&s.name),
             CType::Other(n) => f.write_str(n),
         }
     }
@@ -120,6 +124,7 @@ pub fn size_of(t: &Type) -> Option<u64> {
         Type::Void => None,
         Type::Int(i) => Some(u64::from(i.bits.max(8) / 8)),
         Type::Array(e, n) => size_of(e)?.checked_mul(*n),
+        Type::Struct(s) => Some(s.size),
     }
 }
 
@@ -128,6 +133,7 @@ pub fn align_of(t: &Type) -> Option<u64> {
         Type::Void => None,
         Type::Int(i) => Some(u64::from(i.bits.max(8) / 8)),
         Type::Array(e, _) => align_of(e),
+        Type::Struct(s) => Some(s.align),
     }
 }
 

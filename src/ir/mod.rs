@@ -14,6 +14,7 @@ pub mod checks;
 pub mod loops;
 
 use std::fmt;
+use std::sync::Arc;
 
 /// A source file of the program (index into `Program::files`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -104,6 +105,33 @@ pub enum Type {
     Int(IntTy),
     /// Fixed-size array: element type and element count.
     Array(Box<Type>, u64),
+    /// A complete struct type with its x86-64 layout (computed by `frontend::layout`).
+    /// Member `k` is reached like an array element, with the constant index `k`.
+    Struct(Arc<StructDef>),
+}
+
+/// A struct's members and layout (x86-64 LP64, as gcc lays it out).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct StructDef {
+    /// `struct tag` as written (`struct <anonymous>` without a tag).
+    pub name: String,
+    pub fields: Vec<FieldDef>,
+    pub size: u64,
+    pub align: u64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct FieldDef {
+    pub name: String,
+    pub ty: Type,
+    /// Byte offset from the start of the struct.
+    pub offset: u64,
+}
+
+impl StructDef {
+    pub fn field(&self, name: &str) -> Option<usize> {
+        self.fields.iter().position(|f| f.name == name)
+    }
 }
 
 impl Type {
@@ -117,6 +145,23 @@ impl Type {
     pub fn as_int(&self) -> IntTy {
         self.int().unwrap_or_else(|| panic!("expected an integer type, got {self:?}"))
     }
+    /// The type of component `k` of an aggregate (an array's element whatever `k` is; a
+    /// struct's member `k`, for a constant `k`).
+    pub fn component(&self, k: Option<u64>) -> Option<&Type> {
+        match self {
+            Type::Array(e, _) => Some(e),
+            Type::Struct(s) => s.fields.get(k? as usize).map(|f| &f.ty),
+            _ => None,
+        }
+    }
+    /// Number of components of an aggregate (elements or members).
+    pub fn components(&self) -> Option<u64> {
+        match self {
+            Type::Array(_, n) => Some(*n),
+            Type::Struct(s) => Some(s.fields.len() as u64),
+            _ => None,
+        }
+    }
 }
 
 impl fmt::Display for Type {
@@ -125,6 +170,7 @@ impl fmt::Display for Type {
             Type::Void => f.write_str("void"),
             Type::Int(t) => write!(f, "{t}"),
             Type::Array(e, n) => write!(f, "{e}[{n}]"),
+            Type::Struct(s) => f.write_str(&s.name),
         }
     }
 }
@@ -213,7 +259,8 @@ pub enum ExprKind {
     Const(u64),
     /// The current value of a variable (scalar or whole array).
     Var(Var),
-    /// Element of an array-typed expression (a `Var` or another `Index`).
+    /// Element of an array-typed expression (a `Var` or another `Index`), or member `k` of a
+    /// struct-typed one (the index is then the constant `k`).
     Index(Box<Expr>, Box<Expr>),
     Unary(UnOp, Box<Expr>),
     Binary(BinOp, Box<Expr>, Box<Expr>),
@@ -225,6 +272,13 @@ pub enum ExprKind {
 }
 
 impl Expr {
+    /// The value of a constant expression (a member index, a constant array index).
+    pub fn as_const(&self) -> Option<u64> {
+        match self.kind {
+            ExprKind::Const(v) => Some(v),
+            _ => None,
+        }
+    }
     pub fn constant(ty: IntTy, value: i128) -> Expr {
         Expr { kind: ExprKind::Const((value as u64) & mask(ty.bits)), ty: Type::Int(ty) }
     }
@@ -237,7 +291,7 @@ impl Expr {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Place {
     Var(Var),
-    /// Element `index` of the array place.
+    /// Element `index` of the array place, or member `index` (a constant) of the struct place.
     Index(Box<Place>, Expr),
 }
 

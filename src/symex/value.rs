@@ -16,6 +16,7 @@ pub(super) fn zero_value(store: &mut TermStore, ty: &Type) -> Value {
             let z = zero_value(store, elem);
             Value::Array(Rc::new(vec![z; *n as usize]))
         }
+        Type::Struct(s) => Value::Array(Rc::new(s.fields.iter().map(|f| zero_value(store, &f.ty)).collect())),
         Type::Void => Value::Dead,
     }
 }
@@ -76,6 +77,11 @@ impl<'p> Symex<'p> {
                 let elems = (0..*n).map(|i| self.fresh_value(store, guard, elem, &format!("{name}[{i}]"), source)).collect();
                 Value::Array(Rc::new(elems))
             }
+            Type::Struct(s) => {
+                let fields =
+                    s.fields.iter().map(|f| self.fresh_value(store, guard, &f.ty, &format!("{name}.{}", f.name), source)).collect();
+                Value::Array(Rc::new(fields))
+            }
             Type::Void => Value::Dead,
         }
     }
@@ -131,6 +137,14 @@ impl<'p> Symex<'p> {
                     .iter()
                     .enumerate()
                     .map(|(i, e)| self.materialize(store, guard, e.clone(), elem_ty, &format!("{name}[{i}]")))
+                    .collect();
+                Value::Array(Rc::new(v))
+            }
+            (Value::Array(elems), Type::Struct(s)) if elems.iter().any(has_uninit) => {
+                let v = elems
+                    .iter()
+                    .zip(&s.fields)
+                    .map(|(e, f)| self.materialize(store, guard, e.clone(), &f.ty, &format!("{name}.{}", f.name)))
                     .collect();
                 Value::Array(Rc::new(v))
             }
@@ -229,11 +243,11 @@ impl<'p> Symex<'p> {
             Place::Var(v) => Ok((self.read_var(store, st, *v), self.var_type(*v).clone())),
             Place::Index(base, idx) => {
                 let (arr, ty) = self.read_place(store, st, base)?;
-                let Type::Array(elem_ty, _) = ty else {
+                let Some(elem_ty) = ty.component(idx.as_const()).cloned() else {
                     return Err(Error::internal("indexing a non-array place"));
                 };
                 let i = self.eval_scalar(store, st, idx)?;
-                Ok((self.select(store, st.guard, arr, i, &elem_ty), *elem_ty))
+                Ok((self.select(store, st.guard, arr, i, &elem_ty), elem_ty))
             }
         }
     }
@@ -280,6 +294,7 @@ impl<'p> Symex<'p> {
     fn read_place_for_write(&mut self, store: &mut TermStore, st: &mut State, p: &Place) -> Result<Value> {
         let shape = |v: Value, ty: &Type| match (v, ty) {
             (Value::Uninit | Value::Dead, Type::Array(_, n)) => Value::Array(Rc::new(vec![Value::Uninit; *n as usize])),
+            (Value::Uninit | Value::Dead, Type::Struct(s)) => Value::Array(Rc::new(vec![Value::Uninit; s.fields.len()])),
             (v, _) => v,
         };
         match p {
@@ -290,9 +305,9 @@ impl<'p> Symex<'p> {
             }
             Place::Index(base, idx) => {
                 let i = self.eval_scalar(store, st, idx)?;
-                let elem_ty = match self.place_type_of(base) {
-                    Some(Type::Array(e, _)) => (*e).clone(),
-                    _ => return Err(Error::internal("indexing a non-array place")),
+                let elem_ty = match self.place_type_of(base).as_ref().and_then(|t| t.component(idx.as_const())) {
+                    Some(e) => e.clone(),
+                    None => return Err(Error::internal("indexing a non-array place")),
                 };
                 match (store.as_const(i), self.read_place_for_write(store, st, base)?) {
                     (Some(k), Value::Array(elems)) if (k as usize) < elems.len() && k < elems.len() as u64 => {
@@ -305,20 +320,10 @@ impl<'p> Symex<'p> {
     }
 
     pub(super) fn place_type_of(&self, p: &Place) -> Option<Type> {
-        let mut ty = self.var_type(p.root()).clone();
-        let mut q = p;
-        let mut depth = 0;
-        while let Place::Index(b, _) = q {
-            depth += 1;
-            q = b;
+        match p {
+            Place::Var(v) => Some(self.var_type(*v).clone()),
+            Place::Index(b, i) => self.place_type_of(b)?.component(i.as_const()).cloned(),
         }
-        for _ in 0..depth {
-            match ty {
-                Type::Array(e, _) => ty = *e,
-                _ => return None,
-            }
-        }
-        Some(ty)
     }
 
     /// Trace event for assignments to named (non-temporary) scalars.
@@ -340,8 +345,19 @@ impl<'p> Symex<'p> {
                     q = b;
                 }
                 let mut first = None;
+                let mut cur = self.var_type(root).clone();
                 for i in indices.iter().rev() {
                     let t = self.eval_scalar(store, st, i)?;
+                    if let (Type::Struct(def), Some(k)) = (&cur, i.as_const()) {
+                        let f = &def.fields[k as usize];
+                        if !f.name.is_empty() {
+                            name.push('.');
+                            name.push_str(&f.name);
+                        }
+                        cur = f.ty.clone();
+                        continue;
+                    }
+                    cur = cur.component(None).cloned().unwrap_or(Type::Void);
                     match store.as_const(t) {
                         Some(k) => name.push_str(&format!("[{k}]")),
                         None => {

@@ -281,10 +281,7 @@ fn place_type(program: &Program, func: Option<&crate::ir::Function>, place: &Pla
     match place {
         Place::Var(Var::Global(g)) => program.globals.get(*g as usize).map(|g| g.ty.clone()),
         Place::Var(Var::Local(l)) => func.and_then(|f| f.locals.get(*l as usize)).map(|l| l.ty.clone()),
-        Place::Index(inner, _) => match place_type(program, func, inner)? {
-            Type::Array(elem, _) => Some(*elem),
-            _ => None,
-        },
+        Place::Index(inner, i) => place_type(program, func, inner)?.component(i.as_const()).cloned(),
     }
 }
 
@@ -295,7 +292,7 @@ fn program_globals(program: &Program) -> BTreeMap<String, String> {
         match ty {
             Type::Int(t) => Some(format!("{} {name}", harness::c_type(*t))),
             Type::Array(elem, n) => declarator(elem, &format!("{name}[{n}]")),
-            Type::Void => None,
+            Type::Void | Type::Struct(_) => None,
         }
     }
     program
