@@ -189,6 +189,7 @@ fn run(cli: &Cli) -> Result<u8> {
         shift: cli.shift_check,
         conversion: cli.conversion_check,
         bounds: cli.bounds_check,
+        pointer: cli.pointer_check,
     };
     ibmc::ir::checks::instrument(&mut program, &checks)?;
     select_properties(cli, &mut program, spec.as_ref())?;

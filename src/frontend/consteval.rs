@@ -22,6 +22,7 @@ pub fn eval(e: &Expr) -> Result<u64, NotConst> {
     match &e.kind {
         ExprKind::Const(v) => Ok(*v),
         ExprKind::Var(_) | ExprKind::Index(..) => Err(NotConst::Variable),
+        ExprKind::AddrOf(_) | ExprKind::Deref(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) => Err(NotConst::Variable),
         ExprKind::Cast(a) => {
             let to = int_of(ty)?;
             let from = int_of(&a.ty)?;

@@ -12,7 +12,7 @@ use lang_c::ast::{
 use lang_c::span::Node;
 
 use super::scope::{Sym, Tag};
-use super::types::{enum_type, CType, FnType};
+use super::types::{enum_type, CType, FnType, RecordCell};
 use super::{FuncLink, Lower};
 use crate::error::{ErrorKind, Result};
 use crate::ir::{FuncId, Function, GlobalInfo, InstrKind, IntTy, Type, Var};
@@ -202,18 +202,26 @@ impl<'a> Lower<'a> {
         let full = format!("{kind} {}", name.as_deref().unwrap_or("<anonymous>"));
         let Some(decls) = &st.node.declarations else {
             return Ok(match name.as_deref().and_then(|n| self.lookup_tag(n)) {
-                Some(Tag::Record(Some(t))) => t.clone(),
-                Some(_) => CType::Record(full),
+                Some(Tag::Record(cell)) => match &*cell.borrow() {
+                    Some(t) => t.clone(),
+                    None => CType::Record(full, cell.clone()),
+                },
+                Some(Tag::Enum(_)) => return Err(self.invalid(st.span.start, "tag used with the wrong kind")),
                 None => {
                     let n = name.expect("a struct without members has a tag");
-                    self.scope_mut().tags.insert(n, Tag::Record(None));
-                    CType::Record(full)
+                    let cell = RecordCell::default();
+                    self.scope_mut().tags.insert(n, Tag::Record(cell.clone()));
+                    CType::Record(full, cell)
                 }
             });
         };
-        // Declared first, so members may point to it.
+        // Declared first, so members may point to it; a declaration in this scope is completed.
+        let cell = match name.as_ref().and_then(|n| self.scope_mut().tags.get(n)) {
+            Some(Tag::Record(c)) if c.borrow().is_none() => c.clone(),
+            _ => RecordCell::default(),
+        };
         if let Some(n) = &name {
-            self.scope_mut().tags.insert(n.clone(), Tag::Record(None));
+            self.scope_mut().tags.insert(n.clone(), Tag::Record(cell.clone()));
         }
         let mut members = Vec::new();
         let mut bad: Option<String> = if is_struct { None } else { Some(format!("{full} (unions are not modelled)")) };
@@ -271,9 +279,7 @@ impl<'a> Lower<'a> {
                 Err(why) => CType::Other(why),
             },
         };
-        if let Some(n) = name {
-            self.scope_mut().tags.insert(n, Tag::Record(Some(ty.clone())));
-        }
+        *cell.borrow_mut() = Some(ty.clone());
         Ok(ty)
     }
 

@@ -12,7 +12,7 @@ use super::lower_expr::cast;
 use super::types::CType;
 use super::Lower;
 use crate::error::Result;
-use crate::ir::{Expr, Instr, InstrKind, IntTy, Loc, Place, Type, Var};
+use crate::ir::{Expr, ExprKind, Instr, InstrKind, IntTy, Loc, Place, Type, Var};
 
 /// Local arrays are initialized element by element; beyond this many elements the IR would
 /// be unreasonably large.
@@ -75,6 +75,24 @@ fn leaf_paths(ty: &Type, prefix: &mut Vec<u64>, out: &mut Vec<Vec<u64>>, limit: 
                 }
             }
         }
+    }
+}
+
+/// The address of an object with static storage, plus constant offsets, or null.
+fn is_address_constant(e: &Expr) -> bool {
+    fn static_place(p: &Place) -> bool {
+        match p {
+            Place::Var(v) => matches!(v, Var::Global(_)),
+            Place::Index(b, i) => static_place(b) && i.as_const().is_some(),
+            Place::Deref(_) => false,
+        }
+    }
+    match &e.kind {
+        ExprKind::Const(0) => true,
+        ExprKind::AddrOf(p) => static_place(p),
+        ExprKind::Cast(a) => matches!(a.ty, Type::Pointer(_)) && is_address_constant(a),
+        ExprKind::PtrAdd(a, b) => is_address_constant(a) && b.as_const().is_some(),
+        _ => false,
     }
 }
 
@@ -254,13 +272,36 @@ impl<'a> Lower<'a> {
         Ok(count)
     }
 
+    /// An address constant's lowering (emits nothing for one).
+    fn const_address(&mut self, e: &Node<Expression>) -> Result<Expr> {
+        let snap = self.snapshot();
+        let v = self.rvalue(e)?;
+        if self.f.body.len() > snap.body {
+            self.rollback(snap);
+            return Err(self.invalid(e.span.start, "initializer element is not constant"));
+        }
+        Ok(v)
+    }
+
     /// Initializer of an object with static storage: constant expressions, appended to
     /// `global_init` (only the non-zero elements: globals start zeroed).
     pub fn init_static(&mut self, g: u32, ty: &Type, init: &Node<Initializer>, loc: Loc) -> Result<()> {
         let items = self.flatten(ty, init)?;
         let mut values = Vec::with_capacity(items.len());
+        let mut addresses = Vec::new();
         for it in &items {
-            let et = elem_at(ty, &it.path).as_int();
+            let leaf = elem_at(ty, &it.path);
+            if let (Type::Pointer(_), InitVal::Expr(e)) = (leaf, it.val) {
+                // An address constant: the address of an object with static storage.
+                let x = self.const_address(e)?;
+                let x = self.convert(x, leaf, e.span.start)?;
+                if !is_address_constant(&x) {
+                    return Err(self.invalid(e.span.start, "initializer element is not constant"));
+                }
+                addresses.push((it.path.clone(), x));
+                continue;
+            }
+            let et = leaf.as_int();
             let raw = match it.val {
                 InitVal::Byte(b) => consteval::convert(u64::from(b), IntTy::CHAR, et),
                 InitVal::Expr(e) => match self.const_expr(e)? {
@@ -283,6 +324,12 @@ impl<'a> Lower<'a> {
                 self.ctx.prog.global_init.push(Instr { kind: InstrKind::Assign(place, value), loc });
             }
         }
+        for (path, x) in addresses {
+            if x.as_const() != Some(0) {
+                let place = index_place(Var::Global(g), &path);
+                self.ctx.prog.global_init.push(Instr { kind: InstrKind::Assign(place, x), loc });
+            }
+        }
         Ok(())
     }
 
@@ -303,8 +350,15 @@ impl<'a> Lower<'a> {
         }
         let mut covered = HashSet::new();
         for it in &items {
-            let et = elem_at(ty, &it.path).as_int();
             covered.insert(it.path.clone());
+            let leaf = elem_at(ty, &it.path);
+            if let (Type::Pointer(_), InitVal::Expr(e)) = (leaf, it.val) {
+                let x = self.rvalue(e)?;
+                let x = self.convert(x, leaf, e.span.start)?;
+                self.emit(InstrKind::Assign(index_place(v, &it.path), x));
+                continue;
+            }
+            let et = elem_at(ty, &it.path).as_int();
             let value = match it.val {
                 InitVal::Byte(b) => Expr::constant(et, i128::from(b as i8)),
                 InitVal::Expr(e) => {
@@ -322,8 +376,11 @@ impl<'a> Lower<'a> {
         if ty.components().is_some() {
             for path in leaves {
                 if !covered.contains(&path) {
-                    let et = elem_at(ty, &path).as_int();
-                    self.emit(InstrKind::Assign(index_place(v, &path), Expr::constant(et, 0)));
+                    let zero = match elem_at(ty, &path) {
+                        t @ Type::Pointer(_) => Expr { kind: ExprKind::Const(0), ty: t.clone() },
+                        t => Expr::constant(t.as_int(), 0),
+                    };
+                    self.emit(InstrKind::Assign(index_place(v, &path), zero));
                 }
             }
         }

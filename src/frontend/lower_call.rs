@@ -101,7 +101,7 @@ impl<'a> Lower<'a> {
         }
         let ret = fty.ret.to_ir().map_err(|w| self.unsupported(off, format!("{w} as return type of `{name}`")))?;
         if !has_body {
-            return self.undefined_call(link, name, ret, args);
+            return self.undefined_call(link, name, ret, args, off);
         }
         let func = self.ctx.funcs[link].id.ok_or_else(|| self.unsupported(off, format!("`{name}` has no lowered body")))?;
         let args = self.call_args(fty, name, args, off)?;
@@ -130,8 +130,10 @@ impl<'a> Lower<'a> {
             } else {
                 None
             };
-            let v = match self.rvalue(a)? {
-                v @ Expr { ty: Type::Int(_) | Type::Struct(_), .. } => v,
+            let v = self.rvalue(a)?;
+            let v = self.decay(v);
+            let v = match v {
+                v @ Expr { ty: Type::Int(_) | Type::Struct(_) | Type::Pointer(_), .. } => v,
                 Expr { ty: Type::Array(..), .. } => {
                     return Err(self.unsupported(a.span.start, "array argument (passed as a pointer)"));
                 }
@@ -152,9 +154,13 @@ impl<'a> Lower<'a> {
 
     /// A function without a body anywhere: its result is a nondeterministic value, and it has
     /// no other effect (CBMC's convention). The arguments are still evaluated.
-    fn undefined_call(&mut self, link: usize, name: &str, ret: Type, args: &[Node<Expression>]) -> Result<Expr> {
+    fn undefined_call(&mut self, link: usize, name: &str, ret: Type, args: &[Node<Expression>], off: usize) -> Result<Expr> {
         for a in args {
             self.effect(a)?;
+        }
+        if let Type::Pointer(_) | Type::Struct(_) = ret {
+            // A pointer from nowhere cannot be replayed, nor point to a modelled object.
+            return Err(self.unsupported(off, format!("call of `{name}`, which has no body and returns {ret}")));
         }
         if ret == Type::Void {
             if !self.ctx.funcs[link].warned && self.dry_run == 0 {

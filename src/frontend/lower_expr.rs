@@ -166,6 +166,7 @@ impl<'a> Lower<'a> {
             Type::Int(_) => Ok(v),
             Type::Array(..) => Err(self.unsupported(offset, "array used as a value (conversion to a pointer)")),
             Type::Struct(_) => Err(self.unsupported(offset, "struct value where a scalar is expected")),
+            Type::Pointer(_) => Err(self.unsupported(offset, "pointer used as an integer")),
             Type::Void => Err(self.invalid(offset, "void value not ignored as it ought to be")),
         }
     }
@@ -176,7 +177,94 @@ impl<'a> Lower<'a> {
         if let Expression::StringLiteral(_) = &e.node {
             return Ok(Expr::constant(IntTy::INT, 1));
         }
-        Ok(cond(self.int_rvalue(e)?))
+        let v = self.rvalue(e)?;
+        let v = self.decay(v);
+        if let Type::Pointer(_) = v.ty {
+            let null = Expr { kind: ExprKind::Const(0), ty: v.ty.clone() };
+            return Ok(Expr { kind: ExprKind::Binary(BinOp::Ne, Box::new(v), Box::new(null)), ty: Type::Int(IntTy::INT) });
+        }
+        Ok(cond(self.check_int(v, e.span.start)?))
+    }
+
+    /// An array designator used as a value becomes a pointer to its first element.
+    pub fn decay(&mut self, e: Expr) -> Expr {
+        let Type::Array(elem, _) = &e.ty else { return e };
+        let Some(p) = expr_place(&e) else { return e };
+        if let Some(Var::Local(_)) = p.root() {
+            self.f.locals_escape = true;
+        }
+        let first = Place::Index(Box::new(p), Expr::constant(IntTy::LONG, 0));
+        Expr { kind: ExprKind::AddrOf(Box::new(first)), ty: Type::Pointer(elem.clone()) }
+    }
+
+    /// `p + i` for a pointer `p` and an integer `i` (in elements).
+    pub fn ptr_add(&self, p: Expr, i: Expr, off: usize) -> Result<Expr> {
+        let Type::Pointer(t) = &p.ty else { return Err(Error::internal("ptr_add of a non-pointer")) };
+        // GNU C: arithmetic on `void *` counts bytes.
+        let size = if **t == Type::Void { Some(1) } else { size_of(t) };
+        let Some(size) = size else { return Err(self.invalid(off, "arithmetic on a pointer to an incomplete type")) };
+        let i = cast(i, IntTy::LONG);
+        if i.as_const() == Some(0) {
+            return Ok(p);
+        }
+        let bytes = binary(BinOp::Mul, i, Expr::constant(IntTy::LONG, i128::from(size)), IntTy::LONG);
+        let ty = p.ty.clone();
+        Ok(Expr { kind: ExprKind::PtrAdd(Box::new(p), Box::new(bytes)), ty })
+    }
+
+    /// Binary `+ - < <= > >= == !=` where an operand is a pointer.
+    fn pointer_arith(&mut self, op: &BinaryOperator, a: Expr, b: Expr, off: usize) -> Result<Expr> {
+        use BinaryOperator::*;
+        let (pa, pb) = (matches!(a.ty, Type::Pointer(_)), matches!(b.ty, Type::Pointer(_)));
+        match op {
+            Plus if pa && b.ty.int().is_some() => self.ptr_add(a, b, off),
+            Plus if pb && a.ty.int().is_some() => self.ptr_add(b, a, off),
+            Minus if pa && b.ty.int().is_some() => {
+                let t = promote(b.ty.as_int());
+                let neg = unary(UnOp::Neg, cast(cast(b, t), IntTy::LONG), IntTy::LONG);
+                self.ptr_add(a, neg, off)
+            }
+            Minus if pa && pb => {
+                let Type::Pointer(t) = &a.ty else { unreachable!() };
+                let size = size_of(t).unwrap_or(1).max(1);
+                let diff = binary(BinOp::Sub, cast(a, IntTy::LONG), cast(b, IntTy::LONG), IntTy::LONG);
+                Ok(binary(BinOp::Div, diff, Expr::constant(IntTy::LONG, i128::from(size)), IntTy::LONG))
+            }
+            Less | Greater | LessOrEqual | GreaterOrEqual | Equals | NotEquals => {
+                let vp = Type::Pointer(Box::new(Type::Void));
+                let a = self.convert(a, &vp, off).map_err(|_| self.unsupported(off, "comparison of a pointer with an integer"))?;
+                let b = self.convert(b, &vp, off).map_err(|_| self.unsupported(off, "comparison of a pointer with an integer"))?;
+                let bop = match op {
+                    Less => BinOp::Lt,
+                    Greater => BinOp::Gt,
+                    LessOrEqual => BinOp::Le,
+                    GreaterOrEqual => BinOp::Ge,
+                    Equals => BinOp::Eq,
+                    _ => BinOp::Ne,
+                };
+                Ok(Expr { kind: ExprKind::Binary(bop, Box::new(a), Box::new(b)), ty: Type::Int(IntTy::INT) })
+            }
+            _ => Err(self.unsupported(off, format!("operator {op:?} on pointers"))),
+        }
+    }
+
+    /// A pointer-typed value (arrays decay).
+    pub fn ptr_rvalue(&mut self, e: &Node<Expression>) -> Result<Expr> {
+        let v = self.rvalue(e)?;
+        let v = self.decay(v);
+        match v.ty {
+            Type::Pointer(_) => Ok(v),
+            _ => Err(self.invalid(e.span.start, "invalid type argument of unary `*` or `->` (not a pointer)")),
+        }
+    }
+
+    fn deref(&self, p: Expr, off: usize) -> Result<Expr> {
+        let Type::Pointer(t) = &p.ty else { return Err(Error::internal("deref of a non-pointer")) };
+        if **t == Type::Void {
+            return Err(self.invalid(off, "dereferencing a `void *` pointer"));
+        }
+        let ty = (**t).clone();
+        Ok(Expr { kind: ExprKind::Deref(Box::new(p)), ty })
     }
 
     /// Stores a non-constant value in a temporary, so that later side effects cannot change it.
@@ -267,7 +355,12 @@ impl<'a> Lower<'a> {
             }
             Expression::Statement(s) => self.statement_expr(s, want),
             Expression::Member(m) => {
-                let base = self.rvalue(&m.node.expression)?;
+                let base = if m.node.operator.node == MemberOperator::Indirect {
+                    let p = self.ptr_rvalue(&m.node.expression)?;
+                    self.deref(p, off)?
+                } else {
+                    self.rvalue(&m.node.expression)?
+                };
                 self.member(base, m, off)
             }
             Expression::GenericSelection(_) => Err(self.unsupported(off, "_Generic selection")),
@@ -326,9 +419,6 @@ impl<'a> Lower<'a> {
 
     /// `base.name` for a struct-typed value.
     fn member(&mut self, base: Expr, m: &Node<MemberExpression>, off: usize) -> Result<Expr> {
-        if m.node.operator.node == MemberOperator::Indirect {
-            return Err(self.unsupported(off, "member access through a pointer `->`"));
-        }
         let path = self.member_path(&base.ty, m, off)?;
         Ok(path.into_iter().fold(base, |b, k| {
             let ty = b.ty.component(Some(k)).cloned().expect("member path");
@@ -411,8 +501,23 @@ impl<'a> Lower<'a> {
             UnaryOperator::PostDecrement => self.incdec(operand, false, true, want),
             UnaryOperator::PreIncrement => self.incdec(operand, true, false, want),
             UnaryOperator::PreDecrement => self.incdec(operand, false, false, want),
-            UnaryOperator::Address => Err(self.unsupported(off, "address-of operator `&`")),
-            UnaryOperator::Indirection => Err(self.unsupported(off, "pointer dereference `*`")),
+            UnaryOperator::Address => {
+                if let Expression::Identifier(id) = &operand.node {
+                    if let Some(Sym::Func(..)) = self.lookup(&id.node.name) {
+                        return Err(self.unsupported(off, "function pointer"));
+                    }
+                }
+                let p = self.lvalue(operand)?;
+                if let Some(Var::Local(_)) = p.root() {
+                    self.f.locals_escape = true;
+                }
+                let ty = self.place_expr(&p).ty;
+                Ok(Expr { kind: ExprKind::AddrOf(Box::new(p)), ty: Type::Pointer(Box::new(ty)) })
+            }
+            UnaryOperator::Indirection => {
+                let p = self.ptr_rvalue(operand)?;
+                self.deref(p, off)
+            }
             UnaryOperator::Plus => {
                 let x = self.int_rvalue(operand)?;
                 let p = promote(x.ty.as_int());
@@ -424,12 +529,33 @@ impl<'a> Lower<'a> {
                 let op = if u.node.operator.node == UnaryOperator::Minus { UnOp::Neg } else { UnOp::BitNot };
                 Ok(unary(op, cast(x, p), p))
             }
-            UnaryOperator::Negate => Ok(negate(self.truth(operand)?)),
+            UnaryOperator::Negate => {
+                let t = self.truth(operand)?;
+                Ok(match t.kind {
+                    ExprKind::Binary(BinOp::Ne, a, b) if matches!(a.ty, Type::Pointer(_)) => {
+                        Expr { kind: ExprKind::Binary(BinOp::Eq, a, b), ty: t.ty }
+                    }
+                    kind => negate(Expr { kind, ty: t.ty }),
+                })
+            }
         }
     }
 
     fn incdec(&mut self, operand: &Node<Expression>, inc: bool, post: bool, want: bool) -> Result<Expr> {
         let p = self.lvalue(operand)?;
+        if let Type::Pointer(_) = self.place_expr(&p).ty {
+            let cur = self.place_expr(&p);
+            let old = if post && want { self.spill(cur.clone()) } else { cur.clone() };
+            let new = self.ptr_add(cur, Expr::constant(IntTy::LONG, if inc { 1 } else { -1 }), operand.span.start)?;
+            self.emit(InstrKind::Assign(p.clone(), new));
+            return Ok(if !want {
+                void_value()
+            } else if post {
+                old
+            } else {
+                self.place_expr(&p)
+            });
+        }
         let cur = self.check_int(self.place_expr(&p), operand.span.start)?;
         let t = cur.ty.as_int();
         let old = if post && want { self.spill(cur.clone()) } else { cur.clone() };
@@ -453,8 +579,24 @@ impl<'a> Lower<'a> {
                 Ok(void_value())
             }
             CType::Int(t) => {
-                let x = self.int_rvalue(&c.node.expression)?;
+                let x = self.rvalue(&c.node.expression)?;
+                let x = self.decay(x);
+                if let Type::Pointer(_) = x.ty {
+                    return Ok(Expr { kind: ExprKind::Cast(Box::new(x)), ty: Type::Int(t) });
+                }
+                let x = self.check_int(x, c.node.expression.span.start)?;
                 Ok(cast(x, t))
+            }
+            CType::Pointer(_) => {
+                let to = self.type_name(&c.node.type_name)?.to_ir().map_err(|w| self.unsupported(off, format!("cast to {w}")))?;
+                let x = self.rvalue(&c.node.expression)?;
+                let x = self.decay(x);
+                match &x.ty {
+                    Type::Pointer(_) if x.ty == to => Ok(x),
+                    Type::Pointer(_) => Ok(Expr { kind: ExprKind::Cast(Box::new(x)), ty: to }),
+                    Type::Int(_) if x.as_const() == Some(0) => Ok(Expr { kind: ExprKind::Const(0), ty: to }),
+                    _ => Err(self.unsupported(off, "cast of an integer to a pointer")),
+                }
             }
             other => {
                 let what = other.to_ir().err().unwrap_or_else(|| other.to_string());
@@ -476,9 +618,16 @@ impl<'a> Lower<'a> {
                 self.logical(*op == BinaryOperator::LogicalAnd, lhs, rhs, want)
             }
             _ => {
-                let a = self.int_rvalue(lhs)?;
+                let a = self.rvalue(lhs)?;
+                let a = self.decay(a);
                 let a = self.protect(a, rhs);
-                let b = self.int_rvalue(rhs)?;
+                let b = self.rvalue(rhs)?;
+                let b = self.decay(b);
+                if matches!(a.ty, Type::Pointer(_)) || matches!(b.ty, Type::Pointer(_)) {
+                    return self.pointer_arith(op, a, b, off);
+                }
+                let a = self.check_int(a, lhs.span.start)?;
+                let b = self.check_int(b, rhs.span.start)?;
                 Ok(arith(op, a, b))
             }
         }
@@ -486,8 +635,16 @@ impl<'a> Lower<'a> {
 
     /// The assignment conversion of `v` to `to` (C11 6.5.16.1).
     pub fn convert(&mut self, v: Expr, to: &Type, off: usize) -> Result<Expr> {
+        let v = if let Type::Pointer(_) = to { self.decay(v) } else { v };
         match (&v.ty, to) {
             (Type::Int(_), Type::Int(t)) => Ok(cast(v, *t)),
+            (Type::Pointer(_), Type::Int(t)) if t.is_bool() => {
+                let null = Expr { kind: ExprKind::Const(0), ty: v.ty.clone() };
+                Ok(Expr { kind: ExprKind::Binary(BinOp::Ne, Box::new(v), Box::new(null)), ty: Type::Int(IntTy::INT) })
+                    .map(|e| cast(e, *t))
+            }
+            (Type::Pointer(_), Type::Pointer(_)) if v.ty != *to => Ok(Expr { kind: ExprKind::Cast(Box::new(v)), ty: to.clone() }),
+            (Type::Int(_), Type::Pointer(_)) if v.as_const() == Some(0) => Ok(Expr { kind: ExprKind::Const(0), ty: to.clone() }),
             (a, b) if a == b && !matches!(a, Type::Array(..) | Type::Void) => Ok(v),
             (a, b) => Err(self.invalid(off, format!("incompatible types: `{a}` converted to `{b}`"))),
         }
@@ -497,7 +654,24 @@ impl<'a> Lower<'a> {
         let p = self.lvalue(lhs)?;
         let lt = match self.place_expr(&p).ty {
             Type::Int(t) => t,
-            ty @ Type::Struct(_) if *op == BinaryOperator::Assign => {
+            ty @ Type::Pointer(_) if *op != BinaryOperator::Assign => {
+                let p = self.protect_place(p, rhs);
+                let r = self.int_rvalue(rhs)?;
+                let cur = self.place_expr(&p);
+                let value = match op {
+                    BinaryOperator::AssignPlus => self.ptr_add(cur, r, rhs.span.start)?,
+                    BinaryOperator::AssignMinus => {
+                        let t = promote(r.ty.as_int());
+                        let neg = unary(UnOp::Neg, cast(cast(r, t), IntTy::LONG), IntTy::LONG);
+                        self.ptr_add(cur, neg, rhs.span.start)?
+                    }
+                    _ => return Err(self.invalid(lhs.span.start, format!("invalid operands to {op:?} on a pointer"))),
+                };
+                debug_assert_eq!(value.ty, ty);
+                self.emit(InstrKind::Assign(p.clone(), value));
+                return Ok(if want { self.place_expr(&p) } else { void_value() });
+            }
+            ty @ (Type::Struct(_) | Type::Pointer(_)) if *op == BinaryOperator::Assign => {
                 let p = self.protect_place(p, rhs);
                 let r = self.rvalue(rhs)?;
                 let value = self.convert(r, &ty, rhs.span.start)?;
@@ -672,7 +846,9 @@ impl<'a> Lower<'a> {
             }
             Expression::BinaryOperator(b) if b.node.operator.node == BinaryOperator::Index => self.lvalue_at(b, off),
             Expression::UnaryOperator(u) if u.node.operator.node == UnaryOperator::Indirection => {
-                Err(self.unsupported(off, "pointer dereference `*`"))
+                let p = self.ptr_rvalue(&u.node.operand)?;
+                self.deref(p.clone(), off)?;
+                Ok(Place::Deref(p))
             }
             Expression::Member(m) if m.node.operator.node == MemberOperator::Direct => {
                 let base = self.lvalue(&m.node.expression)?;
@@ -680,7 +856,14 @@ impl<'a> Lower<'a> {
                 let path = self.member_path(&ty, m, off)?;
                 Ok(path.into_iter().fold(base, |p, k| Place::Index(Box::new(p), Expr::constant(IntTy::LONG, k as i128))))
             }
-            Expression::Member(_) => Err(self.unsupported(off, "member access through a pointer `->`")),
+            Expression::Member(m) => {
+                let p = self.ptr_rvalue(&m.node.expression)?;
+                self.deref(p.clone(), off)?;
+                let base = Place::Deref(p);
+                let ty = self.place_expr(&base).ty;
+                let path = self.member_path(&ty, m, off)?;
+                Ok(path.into_iter().fold(base, |p, k| Place::Index(Box::new(p), Expr::constant(IntTy::LONG, k as i128))))
+            }
             _ => Err(self.invalid(off, "lvalue required")),
         }
     }
@@ -693,7 +876,15 @@ impl<'a> Lower<'a> {
         } else if self.is_array_designator(rhs) {
             (rhs, lhs)
         } else {
-            return Err(self.unsupported(off, "subscript of a pointer"));
+            // `p[i]` is `*(p + i)`.
+            let rhs_ptr = matches!(self.type_of(rhs)?, Type::Pointer(_));
+            let (pe, ie) = if rhs_ptr { (rhs, lhs) } else { (lhs, rhs) };
+            let p = self.ptr_rvalue(pe)?;
+            let p = self.protect(p, ie);
+            let i = self.int_rvalue(ie)?;
+            let q = self.ptr_add(p, i, off)?;
+            self.deref(q.clone(), off)?;
+            return Ok(Place::Deref(q));
         };
         let bp = self.lvalue(base)?;
         let bp = self.protect_place(bp, idx);
@@ -788,7 +979,8 @@ impl<'a> Lower<'a> {
                     Expression::Identifier(id) => match self.lookup(&id.node.name) {
                         // Without pointers a function can only change globals.
                         Some(Sym::Func(l, _)) if self.ctx.funcs[*l].has_body && !is_error_function(&id.node.name) => {
-                            Clobber::Globals
+                            // Through pointers, a function may change locals whose address is taken.
+                            if self.f.locals_escape { Clobber::Anything } else { Clobber::Globals }
                         }
                         // Builtins and undefined functions change no variable.
                         Some(Sym::Func(..)) | None => Clobber::Nothing,
@@ -837,6 +1029,7 @@ impl<'a> Lower<'a> {
                 let i = if clobbered(&i, c) { self.spill(i) } else { i };
                 Place::Index(Box::new(base), i)
             }
+            Place::Deref(e) => Place::Deref(if clobbered(&e, c) { self.spill(e) } else { e }),
         }
     }
 }
@@ -862,9 +1055,20 @@ fn reads_global(e: &Expr) -> bool {
     match &e.kind {
         ExprKind::Const(_) => false,
         ExprKind::Var(v) => matches!(v, Var::Global(_)),
-        ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) => reads_global(a) || reads_global(b),
-        ExprKind::Unary(_, a) | ExprKind::Cast(a) => reads_global(a),
+        ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) | ExprKind::PtrAdd(a, b) => reads_global(a) || reads_global(b),
+        ExprKind::Unary(_, a) | ExprKind::Cast(a) | ExprKind::ValidPtr(a, _) => reads_global(a),
+        // What a pointer points to may change with any call; an address does not.
+        ExprKind::Deref(_) => true,
+        ExprKind::AddrOf(p) => place_reads_global(p),
         ExprKind::Ite(a, b, c) => reads_global(a) || reads_global(b) || reads_global(c),
+    }
+}
+
+fn place_reads_global(p: &Place) -> bool {
+    match p {
+        Place::Var(_) => false,
+        Place::Index(b, i) => place_reads_global(b) || reads_global(i),
+        Place::Deref(_) => true,
     }
 }
 
@@ -873,4 +1077,14 @@ fn is_incdec(op: &UnaryOperator) -> bool {
         op,
         UnaryOperator::PostIncrement | UnaryOperator::PostDecrement | UnaryOperator::PreIncrement | UnaryOperator::PreDecrement
     )
+}
+
+/// The place an lvalue expression (a variable, element, member or dereference) designates.
+pub fn expr_place(e: &Expr) -> Option<Place> {
+    match &e.kind {
+        ExprKind::Var(v) => Some(Place::Var(*v)),
+        ExprKind::Index(b, i) => Some(Place::Index(Box::new(expr_place(b)?), (**i).clone())),
+        ExprKind::Deref(p) => Some(Place::Deref((**p).clone())),
+        _ => None,
+    }
 }

@@ -128,7 +128,7 @@ impl<'a> Lower<'a> {
                 continue;
             }
             match pty.to_ir() {
-                Ok(t @ (Type::Int(_) | Type::Struct(_))) => {
+                Ok(t @ (Type::Int(_) | Type::Struct(_) | Type::Pointer(_))) => {
                     let v = self.new_local(&pname, t.clone());
                     self.scope_mut().names.insert(pname, Sym::Var(v, t));
                     nparams += 1;
@@ -518,7 +518,7 @@ impl<'a> Lower<'a> {
                 let v = self.int_rvalue(e)?;
                 Some(cast(v, *t))
             }
-            (Some(e), t @ Type::Struct(_)) => {
+            (Some(e), t @ (Type::Struct(_) | Type::Pointer(_))) => {
                 let v = self.rvalue(e)?;
                 Some(self.convert(v, t, e.span.start)?)
             }

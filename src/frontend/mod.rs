@@ -315,6 +315,10 @@ fn place_type(globals: &[crate::ir::GlobalInfo], locals: &[LocalInfo], p: &Place
             let t = place_type(globals, locals, base);
             t.component(i.as_const()).cloned().unwrap_or(t)
         }
+        Place::Deref(p) => match &p.ty {
+            Type::Pointer(t) => (**t).clone(),
+            t => t.clone(),
+        },
     }
 }
 
@@ -356,6 +360,8 @@ pub(crate) struct FnState {
     pub gotos: Vec<(usize, String, usize)>,
     pub jumps: Vec<JumpCtx>,
     pub switches: Vec<SwitchCtx>,
+    /// The address of a local has been taken: calls may then change locals.
+    pub locals_escape: bool,
     /// Labels and cases seen so far (to know whether code may be entered by a jump).
     pub targets: u32,
     /// How many locals of each name exist, to give shadowing locals distinct names.
@@ -549,6 +555,13 @@ impl<'a> Lower<'a> {
                 let b = self.place_expr(base);
                 let ty = b.ty.component(i.as_const()).cloned().unwrap_or_else(|| b.ty.clone());
                 Expr { kind: ExprKind::Index(Box::new(b), Box::new(i.clone())), ty }
+            }
+            Place::Deref(p) => {
+                let ty = match &p.ty {
+                    Type::Pointer(t) => (**t).clone(),
+                    t => t.clone(),
+                };
+                Expr { kind: ExprKind::Deref(Box::new(p.clone())), ty }
             }
         }
     }

@@ -29,7 +29,7 @@ pub enum Tag {
     Enum(IntTy),
     /// `struct`/`union`: its type once complete (`None`: declared, not yet defined), or
     /// the reason it is not modelled.
-    Record(Option<super::types::CType>),
+    Record(super::types::RecordCell),
 }
 
 #[derive(Debug, Default)]

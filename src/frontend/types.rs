@@ -17,13 +17,17 @@ pub enum CType {
     Function(Rc<FnType>),
     /// `float`, `double`, `long double`, `_FloatN`, `_Complex`: the name.
     Float(&'static str),
-    /// `struct tag` / `union tag` not (yet) defined, as written.
-    Record(String),
+    /// `struct tag` / `union tag` as written, and its type once defined (a typedef or a
+    /// pointer may name it before its definition).
+    Record(String, RecordCell),
     /// A complete struct with its layout.
     Struct(std::sync::Arc<crate::ir::StructDef>),
     /// Anything else we recognise but do not model (`va_list`, `_Atomic`, `typeof`, ...).
     Other(String),
 }
+
+/// The definition of a tag, filled in when its member list is seen.
+pub type RecordCell = Rc<std::cell::RefCell<Option<CType>>>;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct FnType {
@@ -46,10 +50,20 @@ impl CType {
                 e => Ok(Type::Array(Box::new(e), *n)),
             },
             CType::Array(_, None) => Err("array of unknown size".into()),
-            CType::Pointer(_) => Err(format!("pointer type `{self}`")),
+            CType::Pointer(inner) => match &**inner {
+                CType::Function(_) => Err("function pointer".into()),
+                CType::Void => Ok(Type::Pointer(Box::new(Type::Void))),
+                t => match t.to_ir() {
+                    Ok(t) => Ok(Type::Pointer(Box::new(t))),
+                    Err(why) => Err(format!("pointer to {why}")),
+                },
+            },
             CType::Function(_) => Err("function type".into()),
             CType::Float(name) => Err(format!("floating-point type `{name}`")),
-            CType::Record(name) => Err(format!("incomplete type `{name}`")),
+            CType::Record(name, cell) => match &*cell.borrow() {
+                Some(t) => t.to_ir(),
+                None => Err(format!("incomplete type `{name}`")),
+            },
             CType::Struct(s) => Ok(Type::Struct(s.clone())),
             CType::Other(what) => Err(what.clone()),
         }
@@ -87,7 +101,7 @@ impl fmt::Display for CType {
                 f.write_str(")")
             }
             CType::Float(n) => f.write_str(n),
-            CType::Record(n) => f.write_str(n),
+            CType::Record(n, _) => f.write_str(n),
             CType::Struct(s) => f.write_str(&s.name),
             CType::Other(n) => f.write_str(n),
         }
@@ -120,12 +134,7 @@ pub fn usual_arith(a: IntTy, b: IntTy) -> IntTy {
 
 /// `sizeof` in bytes of an object type (`_Bool` is one byte).
 pub fn size_of(t: &Type) -> Option<u64> {
-    match t {
-        Type::Void => None,
-        Type::Int(i) => Some(u64::from(i.bits.max(8) / 8)),
-        Type::Array(e, n) => size_of(e)?.checked_mul(*n),
-        Type::Struct(s) => Some(s.size),
-    }
+    t.size()
 }
 
 pub fn align_of(t: &Type) -> Option<u64> {
@@ -134,6 +143,7 @@ pub fn align_of(t: &Type) -> Option<u64> {
         Type::Int(i) => Some(u64::from(i.bits.max(8) / 8)),
         Type::Array(e, _) => align_of(e),
         Type::Struct(s) => Some(s.align),
+        Type::Pointer(_) => Some(8),
     }
 }
 

@@ -105,6 +105,9 @@ pub enum Type {
     Int(IntTy),
     /// Fixed-size array: element type and element count.
     Array(Box<Type>, u64),
+    /// A data pointer (64 bits); `Void` for `void *`. Its value is `object << 32 | offset`
+    /// (see `symex/pointer.rs`); 0 is the null pointer.
+    Pointer(Box<Type>),
     /// A complete struct type with its x86-64 layout (computed by `frontend::layout`).
     /// Member `k` is reached like an array element, with the constant index `k`.
     Struct(Arc<StructDef>),
@@ -141,6 +144,14 @@ impl Type {
             _ => None,
         }
     }
+    /// The bit-vector type of a scalar: an integer, or a pointer as `unsigned long`.
+    pub fn scalar(&self) -> Option<IntTy> {
+        match self {
+            Type::Int(t) => Some(*t),
+            Type::Pointer(_) => Some(IntTy::ULONG),
+            _ => None,
+        }
+    }
     /// The integer type; panics on non-integers (the frontend guarantees where it is called).
     pub fn as_int(&self) -> IntTy {
         self.int().unwrap_or_else(|| panic!("expected an integer type, got {self:?}"))
@@ -152,6 +163,16 @@ impl Type {
             Type::Array(e, _) => Some(e),
             Type::Struct(s) => s.fields.get(k? as usize).map(|f| &f.ty),
             _ => None,
+        }
+    }
+    /// `sizeof` in bytes (x86-64 LP64; `_Bool` is one byte); `None` for `void`.
+    pub fn size(&self) -> Option<u64> {
+        match self {
+            Type::Void => None,
+            Type::Int(i) => Some(u64::from(i.bits.max(8) / 8)),
+            Type::Array(e, n) => e.size()?.checked_mul(*n),
+            Type::Struct(s) => Some(s.size),
+            Type::Pointer(_) => Some(8),
         }
     }
     /// Number of components of an aggregate (elements or members).
@@ -171,6 +192,7 @@ impl fmt::Display for Type {
             Type::Int(t) => write!(f, "{t}"),
             Type::Array(e, n) => write!(f, "{e}[{n}]"),
             Type::Struct(s) => f.write_str(&s.name),
+            Type::Pointer(t) => write!(f, "{t} *"),
         }
     }
 }
@@ -269,6 +291,15 @@ pub enum ExprKind {
     Cast(Box<Expr>),
     /// `c ? a : b` with pure operands; `c` is an integer, nonzero means true.
     Ite(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// The address of a place (type `Pointer`).
+    AddrOf(Box<Place>),
+    /// The object a pointer points to (`*p`, `p->f` is `Index(Deref(p), k)`).
+    Deref(Box<Expr>),
+    /// Pointer plus a byte offset (a `long`): C's `p + i` is `PtrAdd(p, i * sizeof *p)`.
+    PtrAdd(Box<Expr>, Box<Expr>),
+    /// `int` 1 when the pointer points to `n` bytes inside a live object, else 0
+    /// (`--pointer-check`).
+    ValidPtr(Box<Expr>, u64),
 }
 
 impl Expr {
@@ -293,13 +324,17 @@ pub enum Place {
     Var(Var),
     /// Element `index` of the array place, or member `index` (a constant) of the struct place.
     Index(Box<Place>, Expr),
+    /// The object a pointer-typed expression points to (`*p`).
+    Deref(Expr),
 }
 
 impl Place {
-    pub fn root(&self) -> Var {
+    /// The variable the place is part of; `None` when it is reached through a pointer.
+    pub fn root(&self) -> Option<Var> {
         match self {
-            Place::Var(v) => *v,
+            Place::Var(v) => Some(*v),
             Place::Index(p, _) => p.root(),
+            Place::Deref(_) => None,
         }
     }
 }
@@ -391,6 +426,8 @@ pub enum CheckKind {
     Conversion,
     /// Array index out of bounds.
     ArrayBounds,
+    /// Dereference of a null, dangling or out-of-object pointer.
+    Pointer,
 }
 
 impl CheckKind {
@@ -401,6 +438,7 @@ impl CheckKind {
             CheckKind::DivByZero => "division-by-zero",
             CheckKind::Shift => "undefined-shift",
             CheckKind::ArrayBounds => "array_bounds",
+            CheckKind::Pointer => "pointer_dereference",
         }
     }
 }

@@ -18,11 +18,13 @@
 //! - an execution is paused at the body entry of the incremental loop only.
 
 mod exec;
+mod pointer;
 mod state;
 mod value;
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::rc::Rc;
 use std::sync::Arc;
 
 use crate::error::{Error, ErrorKind, Result};
@@ -129,6 +131,8 @@ pub struct Symex<'p> {
     finished: bool,
     /// Variables of the incremental loop to havoc at its head (step case only).
     havoc: Vec<crate::ir::Var>,
+    /// The objects pointers may point to.
+    address_taken: Rc<crate::ir::loops::AddressTaken>,
     out: FrameOutput,
     inputs: Vec<Input>,
     events: Vec<Event>,
@@ -143,6 +147,7 @@ impl<'p> Symex<'p> {
         };
         Symex {
             havoc,
+            address_taken: Rc::new(crate::ir::loops::AddressTaken::of(program)),
             program,
             config,
             terminate,

@@ -17,12 +17,13 @@ pub(super) fn zero_value(store: &mut TermStore, ty: &Type) -> Value {
             Value::Array(Rc::new(vec![z; *n as usize]))
         }
         Type::Struct(s) => Value::Array(Rc::new(s.fields.iter().map(|f| zero_value(store, &f.ty)).collect())),
+        Type::Pointer(_) => Value::Scalar(store.zero(64)),
         Type::Void => Value::Dead,
     }
 }
 
 fn int_of(ty: &Type) -> IntTy {
-    ty.as_int()
+    ty.scalar().unwrap_or_else(|| panic!("expected a scalar type, got {ty:?}"))
 }
 
 /// Merges make fresh values for an `Uninit` side through the executor, which records them as
@@ -73,6 +74,7 @@ impl<'p> Symex<'p> {
     pub(super) fn fresh_value(&mut self, store: &mut TermStore, guard: TermId, ty: &Type, name: &str, source: &str) -> Value {
         match ty {
             Type::Int(t) => Value::Scalar(self.new_input(store, guard, *t, name, source)),
+            Type::Pointer(_) => Value::Scalar(self.new_input(store, guard, IntTy::ULONG, name, source)),
             Type::Array(elem, n) => {
                 let elems = (0..*n).map(|i| self.fresh_value(store, guard, elem, &format!("{name}[{i}]"), source)).collect();
                 Value::Array(Rc::new(elems))
@@ -109,7 +111,7 @@ impl<'p> Symex<'p> {
         super::state::merge_all(store, &mut fresh, states)
     }
 
-    fn merge_values(&mut self, store: &mut TermStore, guard: TermId, g: TermId, a: Value, b: Value) -> Value {
+    pub(super) fn merge_values(&mut self, store: &mut TermStore, guard: TermId, g: TermId, a: Value, b: Value) -> Value {
         let mut fresh = Fresh { symex: self, guard, name: "<element>".into() };
         super::state::merge_value(store, &mut fresh, g, a, b)
     }
@@ -129,7 +131,7 @@ impl<'p> Symex<'p> {
         value
     }
 
-    fn materialize(&mut self, store: &mut TermStore, guard: TermId, v: Value, ty: &Type, name: &str) -> Value {
+    pub(super) fn materialize(&mut self, store: &mut TermStore, guard: TermId, v: Value, ty: &Type, name: &str) -> Value {
         match (v, ty) {
             (Value::Uninit | Value::Dead, ty) => self.fresh_value(store, guard, ty, name, "<uninitialized>"),
             (Value::Array(elems), Type::Array(elem_ty, _)) if elems.iter().any(has_uninit) => {
@@ -160,20 +162,35 @@ impl<'p> Symex<'p> {
                 let i = self.eval_scalar(store, st, idx)?;
                 self.select(store, st.guard, arr, i, &e.ty)
             }
+            ExprKind::Deref(p) => {
+                let addr = self.eval_scalar(store, st, p)?;
+                self.deref_read(store, st, addr, &e.ty)?
+            }
             _ => Value::Scalar(self.eval_scalar(store, st, e)?),
         })
     }
 
     pub(super) fn eval_scalar(&mut self, store: &mut TermStore, st: &mut State, e: &Expr) -> Result<TermId> {
-        let ty = match &e.ty {
-            Type::Int(t) => *t,
-            other => {
-                return Err(Error::at(ErrorKind::Unsupported, self.render(self.loc), format!("value of type {other} used as a scalar")))
+        let ty = match e.ty.scalar() {
+            Some(t) => t,
+            None => {
+                return Err(Error::at(ErrorKind::Unsupported, self.render(self.loc), format!("value of type {} used as a scalar", e.ty)))
             }
         };
         Ok(match &e.kind {
             ExprKind::Const(c) => store.constant(ty.bits, *c),
-            ExprKind::Var(_) | ExprKind::Index(..) => match self.eval(store, st, e)? {
+            ExprKind::AddrOf(p) => self.address(store, st, p)?,
+            ExprKind::PtrAdd(p, o) => {
+                let p = self.eval_scalar(store, st, p)?;
+                let o = self.eval_scalar(store, st, o)?;
+                store.add(p, o)
+            }
+            ExprKind::ValidPtr(p, n) => {
+                let p = self.eval_scalar(store, st, p)?;
+                let ok = self.valid_pointer(st, store, p, *n);
+                store.zext(ok, ty.bits)
+            }
+            ExprKind::Var(_) | ExprKind::Index(..) | ExprKind::Deref(_) => match self.eval(store, st, e)? {
                 Value::Scalar(t) => t,
                 other => return Err(Error::internal(format!("scalar expected, got {other:?}"))),
             },
@@ -211,7 +228,7 @@ impl<'p> Symex<'p> {
     }
 
     /// Element `i` of an array value.
-    fn select(&mut self, store: &mut TermStore, guard: TermId, arr: Value, i: TermId, elem_ty: &Type) -> Value {
+    pub(super) fn select(&mut self, store: &mut TermStore, guard: TermId, arr: Value, i: TermId, elem_ty: &Type) -> Value {
         let Value::Array(elems) = arr else {
             panic!("indexing a non-array value {arr:?}");
         };
@@ -241,6 +258,11 @@ impl<'p> Symex<'p> {
     fn read_place(&mut self, store: &mut TermStore, st: &mut State, p: &Place) -> Result<(Value, Type)> {
         match p {
             Place::Var(v) => Ok((self.read_var(store, st, *v), self.var_type(*v).clone())),
+            Place::Deref(e) => {
+                let ty = self.place_type_of(p).ok_or_else(|| Error::internal("dereference of a non-pointer"))?;
+                let addr = self.eval_scalar(store, st, e)?;
+                Ok((self.deref_read(store, st, addr, &ty)?, ty))
+            }
             Place::Index(base, idx) => {
                 let (arr, ty) = self.read_place(store, st, base)?;
                 let Some(elem_ty) = ty.component(idx.as_const()).cloned() else {
@@ -264,6 +286,11 @@ impl<'p> Symex<'p> {
                 let slot = self.slot_of(*var);
                 st.slots.set(slot, v);
                 Ok(())
+            }
+            Place::Deref(e) => {
+                let ty = self.place_type_of(p).ok_or_else(|| Error::internal("dereference of a non-pointer"))?;
+                let addr = self.eval_scalar(store, st, e)?;
+                self.deref_write(store, st, addr, &ty, v)
             }
             Place::Index(base, idx) => {
                 let i = self.eval_scalar(store, st, idx)?;
@@ -303,6 +330,7 @@ impl<'p> Symex<'p> {
                 let ty = self.var_type(*v);
                 Ok(shape(st.slots.get(slot).clone(), ty))
             }
+            Place::Deref(_) => Ok(self.read_place(store, st, p)?.0),
             Place::Index(base, idx) => {
                 let i = self.eval_scalar(store, st, idx)?;
                 let elem_ty = match self.place_type_of(base).as_ref().and_then(|t| t.component(idx.as_const())) {
@@ -323,19 +351,24 @@ impl<'p> Symex<'p> {
         match p {
             Place::Var(v) => Some(self.var_type(*v).clone()),
             Place::Index(b, i) => self.place_type_of(b)?.component(i.as_const()).cloned(),
+            Place::Deref(e) => match &e.ty {
+                Type::Pointer(t) => Some((**t).clone()),
+                _ => None,
+            },
         }
     }
 
     /// Trace event for assignments to named (non-temporary) scalars.
     fn record_assign(&mut self, store: &mut TermStore, st: &mut State, p: &Place, v: &Value) -> Result<()> {
         let Value::Scalar(value) = v else { return Ok(()) };
-        let root = p.root();
+        let Some(root) = p.root() else { return Ok(()) };
         if self.is_temp(root) {
             return Ok(());
         }
         let ty = store.width(*value);
         let (name, index) = match p {
             Place::Var(var) => (self.var_name(*var).to_string(), None),
+            Place::Deref(_) => return Ok(()),
             Place::Index(..) => {
                 let mut name = self.var_name(root).to_string();
                 let mut q = p;
@@ -343,6 +376,9 @@ impl<'p> Symex<'p> {
                 while let Place::Index(b, i) = q {
                     indices.push(i);
                     q = b;
+                }
+                if let Place::Deref(_) = q {
+                    return Ok(());
                 }
                 let mut first = None;
                 let mut cur = self.var_type(root).clone();
@@ -369,13 +405,13 @@ impl<'p> Symex<'p> {
                 (name, first)
             }
         };
-        let ity = self.place_type(p).unwrap_or(IntTy { bits: ty, signed: true });
+        let ity = self.place_type_of(p).and_then(|t| t.scalar()).unwrap_or(IntTy { bits: ty, signed: true });
         self.event(st.guard, EventKind::Assign { name, ty: ity, value: *value, index });
         Ok(())
     }
 }
 
-fn has_uninit(v: &Value) -> bool {
+pub(super) fn has_uninit(v: &Value) -> bool {
     match v {
         Value::Uninit | Value::Dead => true,
         Value::Scalar(_) => false,

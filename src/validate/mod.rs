@@ -237,7 +237,7 @@ fn ub_target(kind: CheckKind) -> Option<Target> {
             wrapv: true,
         },
         CheckKind::ArrayBounds => Target::Ub { sanitize: "bounds", kinds: vec!["out-of-bounds-index"], wrapv: true },
-        CheckKind::UnsignedOverflow | CheckKind::Conversion => return None,
+        CheckKind::UnsignedOverflow | CheckKind::Conversion | CheckKind::Pointer => return None,
     })
 }
 
@@ -249,6 +249,7 @@ fn check_name(kind: CheckKind) -> &'static str {
         CheckKind::Shift => "undefined shifts",
         CheckKind::Conversion => "out-of-range conversions",
         CheckKind::ArrayBounds => "array bounds",
+        CheckKind::Pointer => "pointer dereferences",
     }
 }
 
@@ -282,6 +283,10 @@ fn place_type(program: &Program, func: Option<&crate::ir::Function>, place: &Pla
         Place::Var(Var::Global(g)) => program.globals.get(*g as usize).map(|g| g.ty.clone()),
         Place::Var(Var::Local(l)) => func.and_then(|f| f.locals.get(*l as usize)).map(|l| l.ty.clone()),
         Place::Index(inner, i) => place_type(program, func, inner)?.component(i.as_const()).cloned(),
+        Place::Deref(e) => match &e.ty {
+            Type::Pointer(t) => Some((**t).clone()),
+            _ => None,
+        },
     }
 }
 
@@ -292,7 +297,7 @@ fn program_globals(program: &Program) -> BTreeMap<String, String> {
         match ty {
             Type::Int(t) => Some(format!("{} {name}", harness::c_type(*t))),
             Type::Array(elem, n) => declarator(elem, &format!("{name}[{n}]")),
-            Type::Void | Type::Struct(_) => None,
+            Type::Void | Type::Struct(_) | Type::Pointer(_) => None,
         }
     }
     program
