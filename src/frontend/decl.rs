@@ -666,7 +666,7 @@ impl<'a> Lower<'a> {
         Ok(())
     }
 
-    fn new_global(&mut self, name: &str, ty: Type, offset: usize) -> u32 {
+    pub fn new_global(&mut self, name: &str, ty: Type, offset: usize) -> u32 {
         let loc = self.loc_at(offset);
         // `static` objects of different files or blocks may share a name.
         let n = self.ctx.global_names.entry(name.to_string()).or_insert(0);

@@ -89,6 +89,9 @@ impl<'a> Lower<'a> {
         }
         let has_body = link.is_some_and(|l| self.ctx.funcs[l].has_body);
         if !has_body {
+            if let Some(v) = self.mem_builtin(name, args, off, want)? {
+                return Ok(v);
+            }
             if let Some(v) = self.builtin(name, fty, args, off)? {
                 return Ok(v);
             }
@@ -300,6 +303,16 @@ fn is_builtin(name: &str) -> bool {
             | "_Exit"
             | "__VERIFIER_abort"
             | "__builtin_expect"
+            | "memset"
+            | "memcpy"
+            | "memmove"
+            | "memcmp"
+            | "strlen"
+            | "__builtin_memset"
+            | "__builtin_memcpy"
+            | "__builtin_memmove"
+            | "__builtin_memcmp"
+            | "__builtin_strlen"
     )
 }
 

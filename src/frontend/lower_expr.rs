@@ -320,7 +320,7 @@ impl<'a> Lower<'a> {
             Expression::Identifier(id) if !want && self.lookup(&id.node.name).is_some() => Ok(void_value()),
             Expression::Identifier(id) => self.identifier(&id.node.name, off),
             Expression::Constant(c) => self.constant(&c.node, off),
-            Expression::StringLiteral(_) => Err(self.unsupported(off, "string literal")),
+            Expression::StringLiteral(s) => self.string_literal(&s.node, off),
             Expression::Call(c) => self.call(c, off, want),
             Expression::SizeOfTy(t) => {
                 let ty = self.type_name(&t.node.0)?;
@@ -415,6 +415,23 @@ impl<'a> Lower<'a> {
             }
         }
         Ok(Expr::constant(IntTy::ULONG, i128::from(offset)))
+    }
+
+    /// A string literal: an unnamed `char` array with static storage.
+    fn string_literal(&mut self, pieces: &[String], off: usize) -> Result<Expr> {
+        let bytes = literal::string(pieces).map_err(|m| self.unsupported(off, m))?;
+        let ty = Type::Array(Box::new(Type::Int(IntTy::CHAR)), bytes.len() as u64 + 1);
+        if self.dry_run > 0 {
+            return Ok(Expr::var(Var::Global(0), ty));
+        }
+        let g = self.new_global("<string literal>", ty.clone(), off);
+        let loc = self.loc_at(off);
+        for (i, b) in bytes.iter().enumerate().filter(|(_, b)| **b != 0) {
+            let place = Place::Index(Box::new(Place::Var(Var::Global(g))), Expr::constant(IntTy::LONG, i as i128));
+            let value = Expr::constant(IntTy::CHAR, i128::from(*b as i8));
+            self.ctx.prog.global_init.push(crate::ir::Instr { kind: InstrKind::Assign(place, value), loc });
+        }
+        Ok(Expr::var(Var::Global(g), ty))
     }
 
     /// `base.name` for a struct-typed value.
@@ -981,6 +998,14 @@ impl<'a> Lower<'a> {
                         Some(Sym::Func(l, _)) if self.ctx.funcs[*l].has_body && !is_error_function(&id.node.name) => {
                             // Through pointers, a function may change locals whose address is taken.
                             if self.f.locals_escape { Clobber::Anything } else { Clobber::Globals }
+                        }
+                        // `memset`, `memcpy`, `memmove` write through their pointer.
+                        _ if matches!(
+                            id.node.name.trim_start_matches("__builtin_"),
+                            "memset" | "memcpy" | "memmove"
+                        ) =>
+                        {
+                            Clobber::Anything
                         }
                         // Builtins and undefined functions change no variable.
                         Some(Sym::Func(..)) | None => Clobber::Nothing,

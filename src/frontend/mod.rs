@@ -35,6 +35,7 @@ mod literal;
 mod locmap;
 mod lower_call;
 mod lower_expr;
+mod lower_mem;
 mod lower_stmt;
 mod preprocess;
 mod scope;

@@ -1,14 +1,14 @@
 // expect: exit=6
 // error-lines: 10 11
 //
-// Pointers are out of scope for now: exit 6 with file:line on stderr.
+// Function pointers are out of scope for now: exit 6 with file:line on stderr.
 #include <assert.h>
 
+static int twice(int v) { return 2 * v; }
+
 int main(void) {
-  int x = 0;
-  int y = 1;
-  int *p = &x;
-  *p = 3;
-  assert(x == 3 && y == 1);
+  int (*f)(int) = twice;
+  int y = f(3);
+  assert(y == 6);
   return 0;
 }
