@@ -26,8 +26,8 @@ static int norm1(P p) { p.x = p.x < 0 ? -p.x : p.x; return p.x + p.y; }
 static void bump(int *v, int by) { *v += by; }
 static void swap(P *a, P *b) { P t = *a; *a = *b; *b = t; }
 static int counter(void) { static int n = 5; return n++; }
-static const int *find(const int *t, int n, int key) { for (int i = 0; i < n; i++) if (t[i] >= key) return &t[i]; return t + n - 1; }
-static long sum(const long *a, int n) { long s = 0; const long *e = a + n; while (a < e) s += *a++; return s; }
+static const int *find(const int *t, int n, int key) { return n == 1 || *t >= key ? t : find(t + 1, n - 1, key); }
+static long sum(const long *a, int n) { return n == 0 ? 0 : *a + sum(a + 1, n - 1); }
 "#;
 
 /// (statements, expressions to compare)

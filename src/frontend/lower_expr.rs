@@ -776,23 +776,47 @@ impl<'a> Lower<'a> {
                     })
                 }
                 (Type::Void, Type::Void) => Ok(void_value()),
-                _ => Err(self.conditional_type_error(&a.ty, &b.ty, off)),
+                _ => {
+                    let (a, b) = (self.decay(a), self.decay(b));
+                    let Some(rt) = conditional_type(&a.ty, &b.ty, &a, &b) else {
+                        return Err(self.conditional_type_error(&a.ty, &b.ty, off));
+                    };
+                    let a = self.convert(a, &rt, then_e.span.start)?;
+                    let b = self.convert(b, &rt, else_e.span.start)?;
+                    Ok(match k.kind {
+                        ExprKind::Const(0) => b,
+                        ExprKind::Const(_) => a,
+                        _ => Expr { kind: ExprKind::Ite(Box::new(k), Box::new(a), Box::new(b)), ty: rt },
+                    })
+                }
             };
         }
         let (ta, tb) = (self.type_of(then_e)?, self.type_of(else_e)?);
+        let decayed = |t: Type| match t {
+            Type::Array(e, _) => Type::Pointer(e),
+            t => t,
+        };
+        let (ta, tb) = (decayed(ta), decayed(tb));
         let rt = match (&ta, &tb) {
-            (Type::Int(a), Type::Int(b)) => Some(usual_arith(*a, *b)),
+            (Type::Int(a), Type::Int(b)) => Some(Type::Int(usual_arith(*a, *b))),
             (Type::Void, Type::Void) => None,
-            _ => return Err(self.conditional_type_error(&ta, &tb, off)),
+            (a, b) => {
+                let null = |t: &Type| Expr { kind: ExprKind::Const(0), ty: t.clone() };
+                match conditional_type(a, b, &null(a), &null(b)) {
+                    Some(t) => Some(t),
+                    None => return Err(self.conditional_type_error(&ta, &tb, off)),
+                }
+            }
         };
         let t = match rt {
-            Some(rt) if want => Some((self.temp(Type::Int(rt)), rt)),
+            Some(rt) if want => Some((self.temp(rt.clone()), rt)),
             _ => None,
         };
         let to_else = self.jump_unless(negate(k));
         let a = self.expr(then_e, t.is_some())?;
-        if let Some((t, rt)) = t {
-            self.emit(InstrKind::Assign(Place::Var(t), cast(a, rt)));
+        if let Some((t, rt)) = &t {
+            let a = self.convert(a, rt, then_e.span.start)?;
+            self.emit(InstrKind::Assign(Place::Var(*t), a));
         }
         let to_end = self.emit_jump(None);
         let else_at = self.here();
@@ -800,12 +824,13 @@ impl<'a> Lower<'a> {
             self.patch(j, else_at);
         }
         let b = self.expr(else_e, t.is_some())?;
-        if let Some((t, rt)) = t {
-            self.emit(InstrKind::Assign(Place::Var(t), cast(b, rt)));
+        if let Some((t, rt)) = &t {
+            let b = self.convert(b, rt, else_e.span.start)?;
+            self.emit(InstrKind::Assign(Place::Var(*t), b));
         }
         let end = self.here();
         self.patch(to_end, end);
-        Ok(t.map(|(t, rt)| Expr::var(t, Type::Int(rt))).unwrap_or_else(void_value))
+        Ok(t.map(|(t, rt)| Expr::var(t, rt)).unwrap_or_else(void_value))
     }
 
     fn conditional_type_error(&self, a: &Type, b: &Type, off: usize) -> Error {
@@ -1086,6 +1111,18 @@ fn reads_global(e: &Expr) -> bool {
         ExprKind::Deref(_) => true,
         ExprKind::AddrOf(p) => place_reads_global(p),
         ExprKind::Ite(a, b, c) => reads_global(a) || reads_global(b) || reads_global(c),
+    }
+}
+
+/// The type of `c ? a : b` for pointer and struct operands (C11 6.5.15p3, p6).
+fn conditional_type(a: &Type, b: &Type, ea: &Expr, eb: &Expr) -> Option<Type> {
+    match (a, b) {
+        (Type::Pointer(_), Type::Pointer(_)) if a == b => Some(a.clone()),
+        (Type::Pointer(_), Type::Pointer(_)) => Some(Type::Pointer(Box::new(Type::Void))),
+        (Type::Pointer(_), Type::Int(_)) if eb.as_const() == Some(0) => Some(a.clone()),
+        (Type::Int(_), Type::Pointer(_)) if ea.as_const() == Some(0) => Some(b.clone()),
+        (Type::Struct(_), Type::Struct(_)) if a == b => Some(a.clone()),
+        _ => None,
     }
 }
 
