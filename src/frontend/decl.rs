@@ -24,6 +24,8 @@ pub type Param = (Option<(String, usize)>, CType);
 pub struct Specs {
     pub storage: Option<StorageClassSpecifier>,
     pub base: CType,
+    /// `const` among the specifiers.
+    pub is_const: bool,
 }
 
 /// The names whose calls are `ErrorCall` properties: their definitions are dead code.
@@ -65,6 +67,7 @@ impl<'a> Lower<'a> {
         let mut tss = Vec::new();
         let mut atomic = false;
         let mut exts = Vec::new();
+        let mut is_const = false;
         for s in specs {
             match &s.node {
                 DeclarationSpecifier::StorageClass(sc) => match sc.node {
@@ -73,7 +76,10 @@ impl<'a> Lower<'a> {
                     ref other => storage = Some(other.clone()),
                 },
                 DeclarationSpecifier::TypeSpecifier(ts) => tss.push(ts),
-                DeclarationSpecifier::TypeQualifier(q) => atomic |= q.node == TypeQualifier::Atomic,
+                DeclarationSpecifier::TypeQualifier(q) => {
+                    atomic |= q.node == TypeQualifier::Atomic;
+                    is_const |= q.node == TypeQualifier::Const;
+                }
                 DeclarationSpecifier::Function(_) | DeclarationSpecifier::Alignment(_) => {}
                 DeclarationSpecifier::Extension(e) => exts.extend(e.iter()),
             }
@@ -82,7 +88,7 @@ impl<'a> Lower<'a> {
         if atomic {
             base = CType::Other("_Atomic type".into());
         }
-        Ok(Specs { storage, base: apply_attributes(base, exts) })
+        Ok(Specs { storage, base: apply_attributes(base, exts), is_const })
     }
 
     /// The type named by a type name (casts, `sizeof`).
@@ -428,7 +434,18 @@ impl<'a> Lower<'a> {
                 continue;
             }
             if self.at_file_scope() {
+                let object_const = specs.is_const && !matches!(ty, CType::Pointer(_));
                 self.global_object(&name, ty, specs.storage.clone(), init, offset)?;
+                if object_const {
+                    let g = match self.lookup(&name) {
+                        Some(Sym::Var(Var::Global(g), _)) => Some(*g),
+                        Some(Sym::Global(n)) => self.ctx.globals.get(n).and_then(|l| l.id),
+                        _ => None,
+                    };
+                    if let Some(g) = g {
+                        self.ctx.prog.globals[g as usize].read_only = true;
+                    }
+                }
             } else {
                 self.local_object(&name, ty, specs.storage.clone(), init, offset)?;
             }
@@ -672,7 +689,7 @@ impl<'a> Lower<'a> {
         let n = self.ctx.global_names.entry(name.to_string()).or_insert(0);
         let name = if *n == 0 { name.to_string() } else { format!("{name}$link{n}") };
         *n += 1;
-        self.ctx.prog.globals.push(GlobalInfo { name, ty, loc });
+        self.ctx.prog.globals.push(GlobalInfo { name, ty, loc, read_only: false });
         self.ctx.prog.globals.len() as u32 - 1
     }
 

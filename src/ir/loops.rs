@@ -137,7 +137,9 @@ pub fn modified_vars(program: &Program, l: &LoopInfo) -> Vec<Var> {
     }
     if through_pointer {
         for v in address_taken(program, l.func) {
-            note(v, &mut out);
+            if !matches!(v, Var::Global(g) if program.globals[g as usize].read_only) {
+                note(v, &mut out);
+            }
         }
     }
     out

@@ -397,6 +397,9 @@ pub struct GlobalInfo {
     pub name: String,
     pub ty: Type,
     pub loc: Loc,
+    /// Declared `const` (the object, not a pointee): never written after its initializer,
+    /// so writes through pointers cannot change it (that would be undefined).
+    pub read_only: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
