@@ -201,7 +201,7 @@ impl Lower<'_> {
     fn elements(&self, p: &Expr, n: u64, off: usize, name: &str) -> Result<(Type, u64)> {
         let t = pointee(p).cloned().expect("checked by arg_pointer");
         let size = t.size().unwrap_or(0);
-        if size == 0 || n % size != 0 {
+        if size == 0 || !n.is_multiple_of(size) {
             return Err(self.unsupported(off, format!("{name} of {n} bytes on objects of type {t} ({size} bytes)")));
         }
         Ok((t, n / size))
