@@ -215,3 +215,42 @@ fn unsupported_data_constructs_fail_cleanly() {
         assert!(run.stderr.contains(&format!("{name}:{line}")), "{name}: {}", run.describe());
     }
 }
+
+/// `extern` struct and `const` table objects defined in another input file, a struct pointer
+/// parameter and a `static` local, against gcc.
+#[test]
+fn extern_objects_across_files() {
+    let dir = scratch("data_model_files");
+    let a = r#"#include <assert.h>
+typedef struct { int x; int hist[4]; } State;
+extern State st;
+extern const int gain[3];
+void update(State *s, int v);
+int tick(void);
+int main(void) {
+  for (int i = 0; i < 6; i++) update(&st, i);
+  assert(st.x == 5 * gain[1]);
+  assert(st.hist[1] == HIST1);
+  assert(tick() == 1 && tick() == 2);
+  return 0;
+}
+"#;
+    let b = "typedef struct { int x; int hist[4]; } State;\nState st;\nconst int gain[3] = {1, 3, 5};\n\
+             void update(State *s, int v) { s->x = v * gain[1]; s->hist[v % 4] = v; }\n\
+             int tick(void) { static int n; return ++n; }\n";
+    let (pa, pb) = (dir.join("a.c"), dir.join("b.c"));
+    std::fs::write(&pa, a).unwrap();
+    std::fs::write(&pb, b).unwrap();
+    let exe = dir.join("ab");
+    let c = run_cmd(
+        "gcc",
+        &strings(&["-DHIST1=5", "-o", exe.to_str().unwrap(), pa.to_str().unwrap(), pb.to_str().unwrap()]),
+        Duration::from_secs(60),
+    );
+    assert_eq!(c.code, Some(0), "{}", c.stderr);
+    assert_eq!(run_cmd(exe.to_str().unwrap(), &[], Duration::from_secs(10)).code, Some(0), "gcc run fails its asserts");
+    for (hist1, verdict) in [("5", "VERIFICATION SUCCESSFUL"), ("1", "VERIFICATION FAILED")] {
+        let run = ibmc(&strings(&[pa.to_str().unwrap(), pb.to_str().unwrap(), &format!("-DHIST1={hist1}"), "--timeout", "60"]));
+        assert_eq!(run.verdicts(), vec![verdict], "{}", run.describe());
+    }
+}
