@@ -230,7 +230,7 @@ impl<'a> Lower<'a> {
             self.scope_mut().tags.insert(n.clone(), Tag::Record(cell.clone()));
         }
         let mut members = Vec::new();
-        let mut bad: Option<String> = if is_struct { None } else { Some(format!("{full} (unions are not modelled)")) };
+        let mut bad: Option<String> = None;
         for d in decls {
             let StructDeclaration::Field(f) = &d.node else { continue };
             let mut tss = Vec::new();
@@ -280,7 +280,7 @@ impl<'a> Lower<'a> {
         }
         let ty = match bad {
             Some(why) => CType::Other(why),
-            None => match super::layout::struct_layout(full, members) {
+            None => match super::layout::struct_layout(full, members, !is_struct) {
                 Ok(def) => CType::Struct(def),
                 Err(why) => CType::Other(why),
             },

@@ -63,7 +63,12 @@ fn leaf_paths(ty: &Type, prefix: &mut Vec<u64>, out: &mut Vec<Vec<u64>>, limit: 
     if out.len() > limit {
         return;
     }
-    match ty.components() {
+    // A union is initialized through its first member.
+    let members = match ty {
+        Type::Struct(d) if d.is_union => Some(d.fields.len().min(1) as u64),
+        _ => ty.components(),
+    };
+    match members {
         None => out.push(prefix.clone()),
         Some(n) => {
             for k in 0..n {
@@ -230,13 +235,13 @@ impl<'a> Lower<'a> {
                     (Designator::Index(_), _) => return Err(self.invalid(d.span.start, "array index in non-array initializer")),
                 };
             }
-            if let Some(n) = len {
-                if cur >= n {
-                    if braced {
-                        return Err(self.invalid(item.span.start, "excess elements in initializer"));
-                    }
-                    return Ok(count);
+            // A union takes one initializer (its first member's, or a designated one's).
+            let union_full = matches!(agg, Type::Struct(d) if d.is_union) && count > 0 && !designated;
+            if union_full || len.is_some_and(|n| cur >= n) {
+                if braced {
+                    return Err(self.invalid(item.span.start, "excess elements in initializer"));
                 }
+                return Ok(count);
             }
             let elem = agg.component(Some(cur)).expect("component in range").clone();
             prefix.push(cur);
@@ -348,9 +353,21 @@ impl<'a> Lower<'a> {
         if leaves.len() > MAX_LOCAL_INIT as usize {
             return Err(self.unsupported(init.span.start, format!("initializer of a local aggregate of more than {MAX_LOCAL_INIT} elements")));
         }
-        let mut covered = HashSet::new();
+        // Zeros first: a union member's initializer must not be overwritten by the zeroing
+        // of the (overlapping) first member.
+        let covered: HashSet<Vec<u64>> = items.iter().map(|it| it.path.clone()).collect();
+        if ty.components().is_some() {
+            for path in leaves {
+                if !covered.contains(&path) {
+                    let zero = match elem_at(ty, &path) {
+                        t @ Type::Pointer(_) => Expr { kind: ExprKind::Const(0), ty: t.clone() },
+                        t => Expr::constant(t.as_int(), 0),
+                    };
+                    self.emit(InstrKind::Assign(index_place(v, &path), zero));
+                }
+            }
+        }
         for it in &items {
-            covered.insert(it.path.clone());
             let leaf = elem_at(ty, &it.path);
             if let (Type::Pointer(_), InitVal::Expr(e)) = (leaf, it.val) {
                 let x = self.rvalue(e)?;
@@ -372,17 +389,6 @@ impl<'a> Lower<'a> {
                 }
             };
             self.emit(InstrKind::Assign(index_place(v, &it.path), value));
-        }
-        if ty.components().is_some() {
-            for path in leaves {
-                if !covered.contains(&path) {
-                    let zero = match elem_at(ty, &path) {
-                        t @ Type::Pointer(_) => Expr { kind: ExprKind::Const(0), ty: t.clone() },
-                        t => Expr::constant(t.as_int(), 0),
-                    };
-                    self.emit(InstrKind::Assign(index_place(v, &path), zero));
-                }
-            }
         }
         Ok(())
     }

@@ -11,19 +11,19 @@ fn round_up(x: u64, align: u64) -> u64 {
 }
 
 /// The layout of a struct with these members (name, type), or what makes it unsupported.
-pub fn struct_layout(name: String, members: Vec<(String, Type)>) -> Result<Arc<StructDef>, String> {
+pub fn struct_layout(name: String, members: Vec<(String, Type)>, is_union: bool) -> Result<Arc<StructDef>, String> {
     let mut fields = Vec::with_capacity(members.len());
     let (mut end, mut align) = (0u64, 1u64);
     for (fname, ty) in members {
         let (Some(size), Some(a)) = (size_of(&ty), align_of(&ty)) else {
             return Err(format!("member `{fname}` of incomplete type in {name}"));
         };
-        let offset = round_up(end, a);
-        end = offset + size;
+        let offset = if is_union { 0 } else { round_up(end, a) };
+        end = end.max(offset + size);
         align = align.max(a);
         fields.push(FieldDef { name: fname, ty, offset });
     }
-    Ok(Arc::new(StructDef { name, fields, size: round_up(end, align), align }))
+    Ok(Arc::new(StructDef { name, fields, size: round_up(end, align), align, is_union }))
 }
 
 /// The path of member indices to the member `name`, looking into anonymous members.
@@ -54,6 +54,7 @@ mod tests {
         let s = struct_layout(
             "struct s".into(),
             vec![("c".into(), Type::Int(IntTy::CHAR)), ("l".into(), Type::Int(IntTy::LONG)), ("h".into(), Type::Int(IntTy::SHORT))],
+            false,
         )
         .unwrap();
         let offs: Vec<u64> = s.fields.iter().map(|f| f.offset).collect();

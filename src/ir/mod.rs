@@ -121,6 +121,8 @@ pub struct StructDef {
     pub fields: Vec<FieldDef>,
     pub size: u64,
     pub align: u64,
+    /// A `union`: every member at offset 0; its value is held as bytes (`symex/union.rs`).
+    pub is_union: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]

@@ -19,6 +19,7 @@
 
 mod exec;
 mod pointer;
+mod union;
 mod state;
 mod value;
 

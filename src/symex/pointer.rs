@@ -167,6 +167,15 @@ impl<'p> Symex<'p> {
             };
         }
         let Value::Array(elems) = v else { return None };
+        if let Some(def) = super::union::is_union(ty) {
+            // Any type at a constant offset inside the union's bytes.
+            let o = store.as_const(off)?;
+            if o + want.size()? > def.size {
+                return None;
+            }
+            let bytes = elems.clone();
+            return Some(self.decode(store, guard, &bytes, o, want));
+        }
         match ty {
             Type::Array(elem, n) => {
                 let es = Type::size(elem)?.max(1);
@@ -289,6 +298,16 @@ impl<'p> Symex<'p> {
             return Ok(self.havoc_where(store, guard, g, v, ty));
         };
         let mut elems = (**elems).clone();
+        if let Some(def) = super::union::is_union(ty) {
+            let fits = store.as_const(off).filter(|o| want.size().is_some_and(|n| o + n <= def.size));
+            let Some(o) = fits else {
+                return Ok(self.havoc_where(store, guard, g, v, ty));
+            };
+            let mut bytes = elems.clone();
+            self.encode(store, &mut bytes, o, new, want);
+            let updated = Value::Array(Rc::new(bytes));
+            return Ok(self.merge_values(store, guard, g, updated, v));
+        }
         match ty {
             Type::Array(elem, _) => {
                 let es = Type::size(elem).unwrap_or(1).max(1);

@@ -16,6 +16,7 @@ pub(super) fn zero_value(store: &mut TermStore, ty: &Type) -> Value {
             let z = zero_value(store, elem);
             Value::Array(Rc::new(vec![z; *n as usize]))
         }
+        Type::Struct(s) if s.is_union => Value::Array(Rc::new(vec![Value::Scalar(store.zero(8)); s.size as usize])),
         Type::Struct(s) => Value::Array(Rc::new(s.fields.iter().map(|f| zero_value(store, &f.ty)).collect())),
         Type::Pointer(_) => Value::Scalar(store.zero(64)),
         Type::Void => Value::Dead,
@@ -79,6 +80,7 @@ impl<'p> Symex<'p> {
                 let elems = (0..*n).map(|i| self.fresh_value(store, guard, elem, &format!("{name}[{i}]"), source)).collect();
                 Value::Array(Rc::new(elems))
             }
+            Type::Struct(s) if s.is_union => self.union_bytes(store, guard, Value::Uninit, s.size, name),
             Type::Struct(s) => {
                 let fields =
                     s.fields.iter().map(|f| self.fresh_value(store, guard, &f.ty, &format!("{name}.{}", f.name), source)).collect();
@@ -142,6 +144,7 @@ impl<'p> Symex<'p> {
                     .collect();
                 Value::Array(Rc::new(v))
             }
+            (v, Type::Struct(s)) if s.is_union => self.union_bytes(store, guard, v, s.size, name),
             (Value::Array(elems), Type::Struct(s)) if elems.iter().any(has_uninit) => {
                 let v = elems
                     .iter()
@@ -159,6 +162,9 @@ impl<'p> Symex<'p> {
             ExprKind::Var(v) => self.read_var(store, st, *v),
             ExprKind::Index(base, idx) => {
                 let arr = self.eval(store, st, base)?;
+                if let (Some(def), Some(k)) = (super::union::is_union(&base.ty), idx.as_const()) {
+                    return Ok(self.union_member(store, st.guard, &arr, def, k));
+                }
                 let i = self.eval_scalar(store, st, idx)?;
                 self.select(store, st.guard, arr, i, &e.ty)
             }
@@ -268,6 +274,9 @@ impl<'p> Symex<'p> {
                 let Some(elem_ty) = ty.component(idx.as_const()).cloned() else {
                     return Err(Error::internal("indexing a non-array place"));
                 };
+                if let (Some(def), Some(k)) = (super::union::is_union(&ty), idx.as_const()) {
+                    return Ok((self.union_member(store, st.guard, &arr, def, k), elem_ty));
+                }
                 let i = self.eval_scalar(store, st, idx)?;
                 Ok((self.select(store, st.guard, arr, i, &elem_ty), elem_ty))
             }
@@ -293,6 +302,12 @@ impl<'p> Symex<'p> {
                 self.deref_write(store, st, addr, &ty, v)
             }
             Place::Index(base, idx) => {
+                if let Some(Type::Struct(def)) = self.place_type_of(base).filter(|t| super::union::is_union(t).is_some()) {
+                    let k = idx.as_const().ok_or_else(|| Error::internal("symbolic member index"))?;
+                    let u = self.read_place_for_write(store, st, base)?;
+                    let u = self.union_with(store, u, &def, k, &v);
+                    return self.store_place(store, st, base, u);
+                }
                 let i = self.eval_scalar(store, st, idx)?;
                 let arr = self.read_place_for_write(store, st, base)?;
                 let Value::Array(elems) = arr else {
@@ -321,6 +336,7 @@ impl<'p> Symex<'p> {
     fn read_place_for_write(&mut self, store: &mut TermStore, st: &mut State, p: &Place) -> Result<Value> {
         let shape = |v: Value, ty: &Type| match (v, ty) {
             (Value::Uninit | Value::Dead, Type::Array(_, n)) => Value::Array(Rc::new(vec![Value::Uninit; *n as usize])),
+            (Value::Uninit | Value::Dead, Type::Struct(s)) if s.is_union => Value::Array(Rc::new(vec![Value::Uninit; s.size as usize])),
             (Value::Uninit | Value::Dead, Type::Struct(s)) => Value::Array(Rc::new(vec![Value::Uninit; s.fields.len()])),
             (v, _) => v,
         };
@@ -331,6 +347,9 @@ impl<'p> Symex<'p> {
                 Ok(shape(st.slots.get(slot).clone(), ty))
             }
             Place::Deref(_) => Ok(self.read_place(store, st, p)?.0),
+            Place::Index(base, _) if self.place_type_of(base).is_some_and(|t| super::union::is_union(&t).is_some()) => {
+                Ok(self.read_place(store, st, p)?.0)
+            }
             Place::Index(base, idx) => {
                 let i = self.eval_scalar(store, st, idx)?;
                 let elem_ty = match self.place_type_of(base).as_ref().and_then(|t| t.component(idx.as_const())) {
