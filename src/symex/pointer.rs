@@ -174,7 +174,7 @@ impl<'p> Symex<'p> {
                 return None;
             }
             let bytes = elems.clone();
-            return Some(self.decode(store, guard, &bytes, o, want));
+            return Some(self.decode(store, &bytes, o, want));
         }
         match ty {
             Type::Array(elem, n) => {

@@ -35,7 +35,7 @@ impl Symex<'_> {
     }
 
     /// The value of type `ty` stored in `bytes` at offset `off`.
-    pub(super) fn decode(&mut self, store: &mut TermStore, guard: TermId, bytes: &[Value], off: u64, ty: &Type) -> Value {
+    pub(super) fn decode(&mut self, store: &mut TermStore, bytes: &[Value], off: u64, ty: &Type) -> Value {
         let byte = |store: &mut TermStore, i: u64| match bytes.get(i as usize) {
             Some(Value::Scalar(t)) => *t,
             _ => store.zero(8),
@@ -60,13 +60,13 @@ impl Symex<'_> {
             }
             Type::Array(e, n) => {
                 let es = e.size().unwrap_or(0);
-                Value::Array(Rc::new((0..*n).map(|i| self.decode(store, guard, bytes, off + i * es, e)).collect()))
+                Value::Array(Rc::new((0..*n).map(|i| self.decode(store, bytes, off + i * es, e)).collect()))
             }
             Type::Struct(d) if d.is_union => {
                 Value::Array(Rc::new((0..d.size).map(|i| Value::Scalar(byte(store, off + i))).collect()))
             }
             Type::Struct(d) => {
-                Value::Array(Rc::new(d.fields.iter().map(|f| self.decode(store, guard, bytes, off + f.offset, &f.ty)).collect()))
+                Value::Array(Rc::new(d.fields.iter().map(|f| self.decode(store, bytes, off + f.offset, &f.ty)).collect()))
             }
             Type::Void => Value::Dead,
         }
@@ -118,7 +118,7 @@ impl Symex<'_> {
         match u {
             Value::Array(bytes) => {
                 let bytes = bytes.clone();
-                self.decode(store, guard, &bytes, 0, &ty)
+                self.decode(store, &bytes, 0, &ty)
             }
             _ => self.fresh_value(store, guard, &ty, "<union member>", "<uninitialized>"),
         }
