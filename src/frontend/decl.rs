@@ -38,6 +38,30 @@ impl<'a> Lower<'a> {
     /// in pass 2 (index of the external declaration, link).
     pub fn file_scope(&mut self) -> Result<Vec<(usize, usize)>> {
         let mut defs = Vec::new();
+        {
+            use lang_c::visit::Visit;
+            struct Values<'c>(&'c mut std::collections::HashSet<String>);
+            impl<'ast> Visit<'ast> for Values<'_> {
+                fn visit_identifier(&mut self, id: &'ast lang_c::ast::Identifier, _: &'ast lang_c::span::Span) {
+                    self.0.insert(id.name.clone());
+                }
+                // Declared names are not uses.
+                fn visit_declarator(&mut self, _: &'ast Declarator, _: &'ast lang_c::span::Span) {}
+                fn visit_call_expression(&mut self, c: &'ast lang_c::ast::CallExpression, _: &'ast lang_c::span::Span) {
+                    // A called name is not a value; anything else in the callee is.
+                    if !matches!(c.callee.node, Expression::Identifier(_)) {
+                        self.visit_expression(&c.callee.node, &c.callee.span);
+                    }
+                    for a in &c.arguments {
+                        self.visit_expression(&a.node, &a.span);
+                    }
+                }
+            }
+            let ast = self.ast();
+            let mut names = std::mem::take(&mut self.ctx.fn_values);
+            Values(&mut names).visit_translation_unit(ast);
+            self.ctx.fn_values = names;
+        }
         for (i, ed) in self.ast().0.iter().enumerate() {
             match &ed.node {
                 ExternalDeclaration::Declaration(d) => self.declaration(d)?,
@@ -87,6 +111,16 @@ impl<'a> Lower<'a> {
         let mut base = self.base_type(&tss, offset)?;
         if atomic {
             base = CType::Other("_Atomic type".into());
+        }
+        if let CType::Struct(def) = &base {
+            if exts.iter().any(|e| layout_attribute(e)) {
+                // `struct q { ... } __attribute__((packed))`: the layout is not gcc's default.
+                let why = CType::Other(format!("{} with a packed or aligned attribute", def.name));
+                if let Some(Tag::Record(cell)) = def.name.split_once(' ').and_then(|(_, tag)| self.lookup_tag(tag)) {
+                    *cell.borrow_mut() = Some(why.clone());
+                }
+                base = why;
+            }
         }
         Ok(Specs { storage, base: apply_attributes(base, exts), is_const })
     }
@@ -214,7 +248,9 @@ impl<'a> Lower<'a> {
                 },
                 Some(Tag::Enum(_)) => return Err(self.invalid(st.span.start, "tag used with the wrong kind")),
                 None => {
-                    let n = name.expect("a struct without members has a tag");
+                    let Some(n) = name else {
+                        return Ok(CType::Other(format!("{full} without members")));
+                    };
                     let cell = RecordCell::default();
                     self.scope_mut().tags.insert(n, Tag::Record(cell.clone()));
                     CType::Record(full, cell)

@@ -83,7 +83,8 @@ fn leaf_paths(ty: &Type, prefix: &mut Vec<u64>, out: &mut Vec<Vec<u64>>, limit: 
     }
 }
 
-/// The address of an object with static storage, plus constant offsets, or null.
+/// The address of an object with static storage or of a function, plus constant offsets, or
+/// null.
 fn is_address_constant(e: &Expr) -> bool {
     fn static_place(p: &Place) -> bool {
         match p {
@@ -93,7 +94,8 @@ fn is_address_constant(e: &Expr) -> bool {
         }
     }
     match &e.kind {
-        ExprKind::Const(0) => true,
+        // Null, or a function's address.
+        ExprKind::Const(_) => true,
         ExprKind::AddrOf(p) => static_place(p),
         ExprKind::Cast(a) => matches!(a.ty, Type::Pointer(_)) && is_address_constant(a),
         ExprKind::PtrAdd(a, b) => is_address_constant(a) && b.as_const().is_some(),

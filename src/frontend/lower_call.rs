@@ -16,7 +16,7 @@ use crate::ir::{Expr, InstrKind, IntTy, Place, PropKind, Type};
 impl<'a> Lower<'a> {
     pub fn call(&mut self, c: &Node<CallExpression>, off: usize, want: bool) -> Result<Expr> {
         let Expression::Identifier(id) = &c.node.callee.node else {
-            return Err(self.unsupported(off, "call through a function pointer"));
+            return self.call_indirect(c, off, want);
         };
         let name = id.node.name.as_str();
         let args = &c.node.arguments;
@@ -24,7 +24,7 @@ impl<'a> Lower<'a> {
             Some(Sym::Func(l, t)) => (Some(l), Some(t)),
             None => (None, None),
             Some(Sym::Bad(msg)) => return Err(self.unsupported(off, msg)),
-            Some(_) => return Err(self.unsupported(off, format!("call through a function pointer (`{name}` is not a function)"))),
+            Some(_) => return self.call_indirect(c, off, want),
         };
         // Arguments may be calls on other lines: restore the statement's location after.
         let saved = self.f.loc;
@@ -32,6 +32,99 @@ impl<'a> Lower<'a> {
         let r = self.call_inner(name, link, fty.as_deref(), args, off, want);
         self.f.loc = saved;
         r
+    }
+
+    /// A call through a function pointer: a dispatch over the functions whose name the program
+    /// uses as a value and whose parameter count matches (a call through a pointer of another
+    /// function type is undefined). A pointer to none of them gives a nondeterministic result.
+    fn call_indirect(&mut self, c: &Node<CallExpression>, off: usize, want: bool) -> Result<Expr> {
+        let saved = self.f.loc;
+        self.f.loc = self.loc_at(off);
+        let mut callee = &c.node.callee;
+        while let Expression::UnaryOperator(u) = &callee.node {
+            if u.node.operator.node != lang_c::ast::UnaryOperator::Indirection {
+                break;
+            }
+            callee = &u.node.operand;
+        }
+        let p = self.rvalue(callee)?;
+        if !matches!(p.ty, Type::Pointer(_)) {
+            return Err(self.invalid(off, "called object is not a function or function pointer"));
+        }
+        let p = self.spill(p);
+        let args = &c.node.arguments;
+        let mut values = Vec::with_capacity(args.len());
+        for a in args {
+            let v = self.rvalue(a)?;
+            let v = self.decay(v);
+            values.push(self.spill(v));
+        }
+        // With the pointer's signature known, only functions of that signature are targets.
+        let sig = match &p.ty {
+            Type::Pointer(t) => match &**t {
+                Type::Function(s) => Some(s.clone()),
+                _ => None,
+            },
+            _ => None,
+        };
+        let mut targets = Vec::new();
+        for (link, f) in self.ctx.funcs.iter().enumerate() {
+            let (Some(id), true) = (f.id, f.has_body) else { continue };
+            let name = &self.ctx.prog.functions[id.0 as usize].name;
+            let same_sig = match (&sig, f.ty.to_ir()) {
+                (Some(s), Ok(Type::Function(t))) => *s == t,
+                (Some(_), _) => false,
+                (None, _) => true,
+            };
+            if same_sig
+                && self.ctx.fn_values.contains(name)
+                && !f.ty.variadic
+                && (!f.ty.prototyped || f.ty.params.len() == args.len())
+            {
+                targets.push((link, id, f.ty.clone()));
+            }
+        }
+        let mut ret: Option<Type> = None;
+        for (_, _, fty) in &targets {
+            let r = fty.ret.to_ir().map_err(|w| self.unsupported(off, format!("{w} as return type of a function pointer target")))?;
+            if ret.as_ref().is_some_and(|t| *t != r) {
+                return Err(self.unsupported(off, "call through a function pointer whose targets return different types"));
+            }
+            ret = Some(r);
+        }
+        let ret = ret.unwrap_or(Type::Void);
+        let t = (want && ret != Type::Void).then(|| self.temp(ret.clone()));
+        let mut ends = Vec::new();
+        for (link, func, fty) in targets {
+            let addr = super::lower_expr::function_address(link);
+            let other = Expr {
+                kind: crate::ir::ExprKind::Binary(crate::ir::BinOp::Ne, Box::new(p.clone()), Box::new(addr)),
+                ty: Type::Int(IntTy::INT),
+            };
+            let skip = self.emit_jump(Some(other));
+            let mut converted = Vec::with_capacity(values.len());
+            for (i, v) in values.iter().enumerate() {
+                let to = match fty.params.get(i).map(CType::to_ir) {
+                    Some(Ok(t)) => t,
+                    Some(Err(w)) => return Err(self.unsupported(off, format!("{w} in a parameter of a function pointer target"))),
+                    None => v.ty.clone(),
+                };
+                converted.push(self.convert(v.clone(), &to, off)?);
+            }
+            self.emit(InstrKind::Call { ret: t.map(Place::Var), func, args: converted });
+            ends.push(self.emit_jump(None));
+            let next = self.here();
+            self.patch(skip, next);
+        }
+        if let Some(t) = t {
+            self.emit(InstrKind::Nondet { place: Place::Var(t), source: "<call through an invalid function pointer>".into() });
+        }
+        let end = self.here();
+        for j in ends {
+            self.patch(j, end);
+        }
+        self.f.loc = saved;
+        Ok(t.map(|t| Expr::var(t, ret)).unwrap_or_else(void_value))
     }
 
     /// `place = f(...)` without a temporary when `f`'s result has the place's type: the call's

@@ -168,6 +168,7 @@ impl<'a> Lower<'a> {
             Type::Struct(_) => Err(self.unsupported(offset, "struct value where a scalar is expected")),
             Type::Pointer(_) => Err(self.unsupported(offset, "pointer used as an integer")),
             Type::Void => Err(self.invalid(offset, "void value not ignored as it ought to be")),
+            Type::Function(_) => Err(self.invalid(offset, "function used as a value")),
         }
     }
 
@@ -262,6 +263,9 @@ impl<'a> Lower<'a> {
         let Type::Pointer(t) = &p.ty else { return Err(Error::internal("deref of a non-pointer")) };
         if **t == Type::Void {
             return Err(self.invalid(off, "dereferencing a `void *` pointer"));
+        }
+        if let Type::Function(_) = **t {
+            return Err(self.unsupported(off, "a dereferenced function pointer used other than in a call"));
         }
         let ty = (**t).clone();
         Ok(Expr { kind: ExprKind::Deref(Box::new(p)), ty })
@@ -417,6 +421,15 @@ impl<'a> Lower<'a> {
         Ok(Expr::constant(IntTy::ULONG, i128::from(offset)))
     }
 
+    /// A function designator as a value: a pointer typed with the function's signature.
+    pub fn function_value(&self, link: usize) -> Expr {
+        let mut e = function_address(link);
+        if let Ok(sig) = self.ctx.funcs[link].ty.to_ir() {
+            e.ty = Type::Pointer(Box::new(sig));
+        }
+        e
+    }
+
     /// A string literal: an unnamed `char` array with static storage.
     fn string_literal(&mut self, pieces: &[String], off: usize) -> Result<Expr> {
         let bytes = literal::string(pieces).map_err(|m| self.unsupported(off, m))?;
@@ -487,7 +500,7 @@ impl<'a> Lower<'a> {
                 Ok(Expr::var(Var::Global(g), ty))
             }
             Some(Sym::Enum(v, t)) => Ok(Expr::constant(t, v)),
-            Some(Sym::Func(..)) => Err(self.unsupported(off, format!("function `{name}` used as a value (function pointer)"))),
+            Some(Sym::Func(link, _)) => Ok(self.function_value(link)),
             Some(Sym::Typedef(_)) => Err(self.invalid(off, format!("unexpected type name `{name}`"))),
             Some(Sym::Bad(msg)) => Err(self.unsupported(off, msg)),
             None if matches!(name, "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__") => {
@@ -520,8 +533,9 @@ impl<'a> Lower<'a> {
             UnaryOperator::PreDecrement => self.incdec(operand, false, false, want),
             UnaryOperator::Address => {
                 if let Expression::Identifier(id) = &operand.node {
-                    if let Some(Sym::Func(..)) = self.lookup(&id.node.name) {
-                        return Err(self.unsupported(off, "function pointer"));
+                    if let Some(Sym::Func(link, _)) = self.lookup(&id.node.name) {
+                        let link = *link;
+                        return Ok(self.function_value(link));
                     }
                 }
                 let p = self.lvalue(operand)?;
@@ -1149,4 +1163,9 @@ pub fn expr_place(e: &Expr) -> Option<Place> {
         ExprKind::Deref(p) => Some(Place::Deref((**p).clone())),
         _ => None,
     }
+}
+
+/// The value of a function designator: a `void *` no object has (see `ir::FUNCTION_OBJECTS`).
+pub fn function_address(link: usize) -> Expr {
+    Expr { kind: ExprKind::Const((crate::ir::FUNCTION_OBJECTS + link as u64) << 32), ty: Type::Pointer(Box::new(Type::Void)) }
 }

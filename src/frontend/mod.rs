@@ -183,6 +183,8 @@ pub(crate) struct Ctx {
     pub globals: HashMap<String, GlobalLink>,
     pub funcs: Vec<FuncLink>,
     pub func_names: HashMap<String, usize>,
+    /// Names used as values (not called) somewhere: the possible targets of function pointers.
+    pub fn_values: HashSet<String>,
     /// Functions whose body could not be lowered; an error only if reachable.
     pub failed: Vec<(FuncId, Error)>,
     /// Functions defined in system headers (`static inline` helpers of the C library).

@@ -373,9 +373,9 @@ fn main_arguments_are_ignored_when_unused() {
 
 #[test]
 fn unsupported_constructs_report_their_use() {
-    let e = err("int f(int);\nint main() {\nint (*p)(int) = f;\nreturn p(1);\n}");
+    let e = err("char *strdup(const char *);\nint main() {\nchar *p = strdup(\"a\");\nreturn *p;\n}");
     assert_eq!((e.kind, e.location.as_deref()), (ErrorKind::Unsupported, Some("t.c:3")), "{e}");
-    assert!(e.message.contains("pointer"), "{e}");
+    assert!(e.message.contains("returns"), "{e}");
     let e = err("struct s { int a : 3; };\nstruct s v;\nint main() {\nreturn v.a;\n}");
     assert_eq!((e.kind, e.location.as_deref()), (ErrorKind::Unsupported, Some("t.c:4")), "{e}");
     let e = err("void *malloc(unsigned long);\nint main() {\nint *p;\np = malloc(4);\nreturn *p;\n}");

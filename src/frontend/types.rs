@@ -38,6 +38,15 @@ pub struct FnType {
     pub prototyped: bool,
 }
 
+impl FnType {
+    /// The signature a pointer to this function type calls with.
+    pub fn to_ir(&self) -> Result<Type, String> {
+        let ret = self.ret.to_ir()?;
+        let params = self.params.iter().map(|p| p.clone().adjust_param().to_ir()).collect::<Result<Vec<_>, _>>()?;
+        Ok(Type::Function(std::sync::Arc::new(crate::ir::FnSig { ret, params })))
+    }
+}
+
 impl CType {
     /// The IR type of an object or return value of this type, or the name of what is not
     /// modelled (for an "unsupported: ..." message).
@@ -51,7 +60,8 @@ impl CType {
             },
             CType::Array(_, None) => Err("array of unknown size".into()),
             CType::Pointer(inner) => match &**inner {
-                CType::Function(_) => Err("function pointer".into()),
+                // Calls through it are resolved to the possible targets (`lower_call.rs`).
+                CType::Function(ft) => Ok(Type::Pointer(Box::new(ft.to_ir()?))),
                 CType::Void => Ok(Type::Pointer(Box::new(Type::Void))),
                 t => match t.to_ir() {
                     Ok(t) => Ok(Type::Pointer(Box::new(t))),
@@ -139,7 +149,7 @@ pub fn size_of(t: &Type) -> Option<u64> {
 
 pub fn align_of(t: &Type) -> Option<u64> {
     match t {
-        Type::Void => None,
+        Type::Void | Type::Function(_) => None,
         Type::Int(i) => Some(u64::from(i.bits.max(8) / 8)),
         Type::Array(e, _) => align_of(e),
         Type::Struct(s) => Some(s.align),

@@ -108,9 +108,22 @@ pub enum Type {
     /// A data pointer (64 bits); `Void` for `void *`. Its value is `object << 32 | offset`
     /// (see `symex/pointer.rs`); 0 is the null pointer.
     Pointer(Box<Type>),
+    /// A function type: only ever pointed to (`Pointer(Function(..))` is a function pointer).
+    Function(Arc<FnSig>),
     /// A complete struct type with its x86-64 layout (computed by `frontend::layout`).
     /// Member `k` is reached like an array element, with the constant index `k`.
     Struct(Arc<StructDef>),
+}
+
+/// Function pointers are `void *` values `(FUNCTION_OBJECTS + link) << 32`: object numbers no
+/// variable slot reaches.
+pub const FUNCTION_OBJECTS: u64 = 0x8000_0000;
+
+/// The signature a function pointer calls with.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct FnSig {
+    pub ret: Type,
+    pub params: Vec<Type>,
 }
 
 /// A struct's members and layout (x86-64 LP64, as gcc lays it out).
@@ -170,7 +183,7 @@ impl Type {
     /// `sizeof` in bytes (x86-64 LP64; `_Bool` is one byte); `None` for `void`.
     pub fn size(&self) -> Option<u64> {
         match self {
-            Type::Void => None,
+            Type::Void | Type::Function(_) => None,
             Type::Int(i) => Some(u64::from(i.bits.max(8) / 8)),
             Type::Array(e, n) => e.size()?.checked_mul(*n),
             Type::Struct(s) => Some(s.size),
@@ -195,6 +208,7 @@ impl fmt::Display for Type {
             Type::Array(e, n) => write!(f, "{e}[{n}]"),
             Type::Struct(s) => f.write_str(&s.name),
             Type::Pointer(t) => write!(f, "{t} *"),
+            Type::Function(s) => write!(f, "{}(...)", s.ret),
         }
     }
 }

@@ -68,7 +68,7 @@ impl Symex<'_> {
             Type::Struct(d) => {
                 Value::Array(Rc::new(d.fields.iter().map(|f| self.decode(store, bytes, off + f.offset, &f.ty)).collect()))
             }
-            Type::Void => Value::Dead,
+            Type::Void | Type::Function(_) => Value::Dead,
         }
     }
 

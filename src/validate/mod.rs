@@ -297,7 +297,7 @@ fn program_globals(program: &Program) -> BTreeMap<String, String> {
         match ty {
             Type::Int(t) => Some(format!("{} {name}", harness::c_type(*t))),
             Type::Array(elem, n) => declarator(elem, &format!("{name}[{n}]")),
-            Type::Void | Type::Struct(_) | Type::Pointer(_) => None,
+            Type::Void | Type::Struct(_) | Type::Pointer(_) | Type::Function(_) => None,
         }
     }
     program
