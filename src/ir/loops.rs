@@ -85,6 +85,11 @@ pub fn body_entry(program: &Program, l: &LoopInfo) -> usize {
 /// written whole and a call to a function with no body writes nothing (it has no effect but
 /// its nondeterministic result).
 pub fn modified_vars(program: &Program, l: &LoopInfo) -> Vec<Var> {
+    modified_vars_and_pointer_writes(program, l).0
+}
+
+/// `modified_vars`, and whether the loop (or a function it calls) writes through a pointer.
+pub fn modified_vars_and_pointer_writes(program: &Program, l: &LoopInfo) -> (Vec<Var>, bool) {
     let body = program.function(l.func).body.as_ref().expect("loop in a body");
     let mut out: Vec<Var> = Vec::new();
     let mut seen_funcs = HashSet::new();
@@ -142,7 +147,7 @@ pub fn modified_vars(program: &Program, l: &LoopInfo) -> Vec<Var> {
             }
         }
     }
-    out
+    (out, through_pointer)
 }
 
 /// The id of the loop whose backward goto is at `back_edge`.

@@ -96,6 +96,17 @@ impl<'p> Symex<'p> {
                         ));
                     }
                     self.head_seen = true;
+                    if self.havoc_through_pointer {
+                        let callers = &self.stack[..self.stack.len().saturating_sub(1)];
+                        if callers.iter().any(|c| !self.address_taken.locals[c.func.0 as usize].is_empty()) {
+                            return Err(Error::at(
+                                ErrorKind::Unsupported,
+                                self.render(self.loc),
+                                "k-induction: the loop writes through pointers and a calling function has \
+                                 address-taken locals, which the step case cannot havoc",
+                            ));
+                        }
+                    }
                     for v in self.havoc.clone() {
                         let ty = self.place_type_of(&Place::Var(v)).expect("variable type");
                         let name = self.var_name(v).to_string();
