@@ -124,6 +124,10 @@ pub struct Cli {
     #[arg(long)]
     pub bounds_check: bool,
 
+    /// Check pointer dereferences: null, dangling, outside the object
+    #[arg(long)]
+    pub pointer_check: bool,
+
     /// Prove the properties for all depths by k-induction (base and step case incrementally)
     #[arg(long)]
     pub k_induction: bool,

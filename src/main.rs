@@ -191,6 +191,7 @@ fn run(cli: &Cli) -> Result<u8> {
         bounds: cli.bounds_check,
         nan: cli.nan_check,
         float_overflow: cli.float_overflow_check,
+        pointer: cli.pointer_check,
     };
     ibmc::ir::checks::instrument(&mut program, &checks)?;
     select_properties(cli, &mut program, spec.as_ref())?;

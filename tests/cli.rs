@@ -67,7 +67,7 @@ programs! {
     unsigned_underflow,
     unsupported_float,
     unsupported_pointer,
-    unsupported_struct,
+    unsupported_bitfield,
     verifier_assert_builtin,
     verifier_error,
     wrap_safe,

@@ -40,6 +40,9 @@ fn eval_float(e: &Expr) -> Result<u64, NotConst> {
         Ok(match &e.kind {
             ExprKind::Const(v) => s.constant(bits(&e.ty)?, *v),
             ExprKind::Var(_) | ExprKind::Index(..) => return Err(NotConst::Variable),
+            ExprKind::AddrOf(_) | ExprKind::Deref(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) => {
+                return Err(NotConst::Variable)
+            }
             ExprKind::Cast(a) => {
                 let x = term(s, a)?;
                 cfloat::cast(s, x, scalar(&a.ty)?, scalar(&e.ty)?)
@@ -80,6 +83,7 @@ pub fn eval(e: &Expr) -> Result<u64, NotConst> {
     match &e.kind {
         ExprKind::Const(v) => Ok(*v),
         ExprKind::Var(_) | ExprKind::Index(..) => Err(NotConst::Variable),
+        ExprKind::AddrOf(_) | ExprKind::Deref(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) => Err(NotConst::Variable),
         ExprKind::Cast(a) => {
             let to = int_of(ty)?;
             let from = int_of(&a.ty)?;

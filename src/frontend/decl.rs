@@ -12,7 +12,7 @@ use lang_c::ast::{
 use lang_c::span::Node;
 
 use super::scope::{Sym, Tag};
-use super::types::{enum_type, CType, FnType};
+use super::types::{enum_type, CType, FnType, RecordCell};
 use super::{FuncLink, Lower};
 use crate::error::{ErrorKind, Result};
 use crate::ir::{FuncId, Function, GlobalInfo, InstrKind, IntTy, Type, Var};
@@ -24,6 +24,8 @@ pub type Param = (Option<(String, usize)>, CType);
 pub struct Specs {
     pub storage: Option<StorageClassSpecifier>,
     pub base: CType,
+    /// `const` among the specifiers.
+    pub is_const: bool,
 }
 
 /// The names whose calls are `ErrorCall` properties: their definitions are dead code.
@@ -36,6 +38,30 @@ impl<'a> Lower<'a> {
     /// in pass 2 (index of the external declaration, link).
     pub fn file_scope(&mut self) -> Result<Vec<(usize, usize)>> {
         let mut defs = Vec::new();
+        {
+            use lang_c::visit::Visit;
+            struct Values<'c>(&'c mut std::collections::HashSet<String>);
+            impl<'ast> Visit<'ast> for Values<'_> {
+                fn visit_identifier(&mut self, id: &'ast lang_c::ast::Identifier, _: &'ast lang_c::span::Span) {
+                    self.0.insert(id.name.clone());
+                }
+                // Declared names are not uses.
+                fn visit_declarator(&mut self, _: &'ast Declarator, _: &'ast lang_c::span::Span) {}
+                fn visit_call_expression(&mut self, c: &'ast lang_c::ast::CallExpression, _: &'ast lang_c::span::Span) {
+                    // A called name is not a value; anything else in the callee is.
+                    if !matches!(c.callee.node, Expression::Identifier(_)) {
+                        self.visit_expression(&c.callee.node, &c.callee.span);
+                    }
+                    for a in &c.arguments {
+                        self.visit_expression(&a.node, &a.span);
+                    }
+                }
+            }
+            let ast = self.ast();
+            let mut names = std::mem::take(&mut self.ctx.fn_values);
+            Values(&mut names).visit_translation_unit(ast);
+            self.ctx.fn_values = names;
+        }
         for (i, ed) in self.ast().0.iter().enumerate() {
             match &ed.node {
                 ExternalDeclaration::Declaration(d) => self.declaration(d)?,
@@ -65,6 +91,7 @@ impl<'a> Lower<'a> {
         let mut tss = Vec::new();
         let mut atomic = false;
         let mut exts = Vec::new();
+        let mut is_const = false;
         for s in specs {
             match &s.node {
                 DeclarationSpecifier::StorageClass(sc) => match sc.node {
@@ -73,7 +100,10 @@ impl<'a> Lower<'a> {
                     ref other => storage = Some(other.clone()),
                 },
                 DeclarationSpecifier::TypeSpecifier(ts) => tss.push(ts),
-                DeclarationSpecifier::TypeQualifier(q) => atomic |= q.node == TypeQualifier::Atomic,
+                DeclarationSpecifier::TypeQualifier(q) => {
+                    atomic |= q.node == TypeQualifier::Atomic;
+                    is_const |= q.node == TypeQualifier::Const;
+                }
                 DeclarationSpecifier::Function(_) | DeclarationSpecifier::Alignment(_) => {}
                 DeclarationSpecifier::Extension(e) => exts.extend(e.iter()),
             }
@@ -82,7 +112,17 @@ impl<'a> Lower<'a> {
         if atomic {
             base = CType::Other("_Atomic type".into());
         }
-        Ok(Specs { storage, base: apply_attributes(base, exts) })
+        if let CType::Struct(def) = &base {
+            if exts.iter().any(|e| layout_attribute(e)) {
+                // `struct q { ... } __attribute__((packed))`: the layout is not gcc's default.
+                let why = CType::Other(format!("{} with a packed or aligned attribute", def.name));
+                if let Some(Tag::Record(cell)) = def.name.split_once(' ').and_then(|(_, tag)| self.lookup_tag(tag)) {
+                    *cell.borrow_mut() = Some(why.clone());
+                }
+                base = why;
+            }
+        }
+        Ok(Specs { storage, base: apply_attributes(base, exts), is_const })
     }
 
     /// The type named by a type name (casts, `sizeof`).
@@ -193,36 +233,95 @@ impl<'a> Lower<'a> {
         Ok(CType::Int(t))
     }
 
-    /// `struct`/`union` are not modelled, but enumerations declared inside them are visible
-    /// in the enclosing scope and must be defined.
+    /// `struct` types are laid out as gcc does (`layout.rs`); `union`s and bit-fields are not
+    /// modelled. Enumerations and structs declared inside are visible in the enclosing scope.
     fn struct_type(&mut self, st: &Node<StructType>) -> Result<CType> {
-        let kind = if st.node.kind.node == StructKind::Struct { "struct" } else { "union" };
+        let is_struct = st.node.kind.node == StructKind::Struct;
+        let kind = if is_struct { "struct" } else { "union" };
         let name = st.node.identifier.as_ref().map(|i| i.node.name.clone());
-        let ty = CType::Record(format!("{kind} {}", name.as_deref().unwrap_or("<anonymous>")));
-        if let Some(decls) = &st.node.declarations {
-            for d in decls {
-                if let StructDeclaration::Field(f) = &d.node {
-                    for s in &f.node.specifiers {
-                        if let SpecifierQualifier::TypeSpecifier(ts) = &s.node {
-                            match &ts.node {
-                                TypeSpecifier::Enum(et) => {
-                                    self.enum_specifier(et, ts.span.start)?;
-                                }
-                                TypeSpecifier::Struct(inner) => {
-                                    self.struct_type(inner)?;
-                                }
-                                _ => {}
-                            }
-                        }
+        let full = format!("{kind} {}", name.as_deref().unwrap_or("<anonymous>"));
+        let Some(decls) = &st.node.declarations else {
+            return Ok(match name.as_deref().and_then(|n| self.lookup_tag(n)) {
+                Some(Tag::Record(cell)) => match &*cell.borrow() {
+                    Some(t) => t.clone(),
+                    None => CType::Record(full, cell.clone()),
+                },
+                Some(Tag::Enum(_)) => return Err(self.invalid(st.span.start, "tag used with the wrong kind")),
+                None => {
+                    let Some(n) = name else {
+                        return Ok(CType::Other(format!("{full} without members")));
+                    };
+                    let cell = RecordCell::default();
+                    self.scope_mut().tags.insert(n, Tag::Record(cell.clone()));
+                    CType::Record(full, cell)
+                }
+            });
+        };
+        // Declared first, so members may point to it; a declaration in this scope is completed.
+        let cell = match name.as_ref().and_then(|n| self.scope_mut().tags.get(n)) {
+            Some(Tag::Record(c)) if c.borrow().is_none() => c.clone(),
+            _ => RecordCell::default(),
+        };
+        if let Some(n) = &name {
+            self.scope_mut().tags.insert(n.clone(), Tag::Record(cell.clone()));
+        }
+        let mut members = Vec::new();
+        let mut bad: Option<String> = None;
+        for d in decls {
+            let StructDeclaration::Field(f) = &d.node else { continue };
+            let mut tss = Vec::new();
+            let mut exts = Vec::new();
+            for s in &f.node.specifiers {
+                match &s.node {
+                    SpecifierQualifier::TypeSpecifier(ts) => tss.push(ts),
+                    SpecifierQualifier::TypeQualifier(q) if q.node == TypeQualifier::Atomic => {
+                        bad.get_or_insert_with(|| "_Atomic member".into());
+                    }
+                    SpecifierQualifier::TypeQualifier(_) => {}
+                    SpecifierQualifier::Extension(e) => exts.extend(e.iter()),
+                }
+            }
+            let base = self.base_type(&tss, f.span.start)?;
+            if exts.iter().any(|e| layout_attribute(e)) {
+                bad.get_or_insert_with(|| format!("{full} with a packed or aligned member"));
+            }
+            let base = apply_attributes(base, exts);
+            if f.node.declarators.is_empty() {
+                // An anonymous struct member: its members are reached through it.
+                match base.to_ir() {
+                    Ok(t @ Type::Struct(_)) => members.push((String::new(), t)),
+                    Ok(_) => {}
+                    Err(what) => {
+                        bad.get_or_insert(what);
+                    }
+                }
+                continue;
+            }
+            for sd in &f.node.declarators {
+                if sd.node.bit_width.is_some() {
+                    bad.get_or_insert_with(|| format!("bit-field in {full}"));
+                }
+                let (mname, ty) = match &sd.node.declarator {
+                    Some(decl) => self.declarator_type(base.clone(), decl)?,
+                    None => (None, base.clone()),
+                };
+                let Some((mname, _)) = mname else { continue };
+                match ty.to_ir() {
+                    Ok(t) => members.push((mname, t)),
+                    Err(what) => {
+                        bad.get_or_insert_with(|| format!("member `{mname}` of {full}: {what}"));
                     }
                 }
             }
         }
-        if let Some(name) = name {
-            if st.node.declarations.is_some() || self.lookup_tag(&name).is_none() {
-                self.scope_mut().tags.insert(name, Tag::Record);
-            }
-        }
+        let ty = match bad {
+            Some(why) => CType::Other(why),
+            None => match super::layout::struct_layout(full, members, !is_struct) {
+                Ok(def) => CType::Struct(def),
+                Err(why) => CType::Other(why),
+            },
+        };
+        *cell.borrow_mut() = Some(ty.clone());
         Ok(ty)
     }
 
@@ -231,7 +330,7 @@ impl<'a> Lower<'a> {
         if et.node.enumerators.is_empty() {
             return Ok(match tag.as_deref().and_then(|t| self.lookup_tag(t)) {
                 Some(Tag::Enum(t)) => CType::Int(*t),
-                Some(Tag::Record) => return Err(self.invalid(offset, "tag used with the wrong kind (enum)")),
+                Some(Tag::Record(_)) => return Err(self.invalid(offset, "tag used with the wrong kind (enum)")),
                 None => CType::Other("incomplete enum type".into()),
             });
         }
@@ -307,6 +406,10 @@ impl<'a> Lower<'a> {
             };
         }
         let ty = apply_attributes(ty, d.node.extensions.iter());
+        let ty = match ty {
+            CType::Struct(_) if d.node.extensions.iter().any(layout_attribute) => CType::Other("packed or aligned struct".into()),
+            t => t,
+        };
         match &d.node.kind.node {
             DeclaratorKind::Abstract => Ok((None, ty)),
             DeclaratorKind::Identifier(id) => Ok((Some((id.node.name.clone(), id.span.start)), ty)),
@@ -367,7 +470,18 @@ impl<'a> Lower<'a> {
                 continue;
             }
             if self.at_file_scope() {
+                let object_const = specs.is_const && !matches!(ty, CType::Pointer(_));
                 self.global_object(&name, ty, specs.storage.clone(), init, offset)?;
+                if object_const {
+                    let g = match self.lookup(&name) {
+                        Some(Sym::Var(Var::Global(g), _)) => Some(*g),
+                        Some(Sym::Global(n)) => self.ctx.globals.get(n).and_then(|l| l.id),
+                        _ => None,
+                    };
+                    if let Some(g) = g {
+                        self.ctx.prog.globals[g as usize].read_only = true;
+                    }
+                }
             } else {
                 self.local_object(&name, ty, specs.storage.clone(), init, offset)?;
             }
@@ -605,13 +719,13 @@ impl<'a> Lower<'a> {
         Ok(())
     }
 
-    fn new_global(&mut self, name: &str, ty: Type, offset: usize) -> u32 {
+    pub fn new_global(&mut self, name: &str, ty: Type, offset: usize) -> u32 {
         let loc = self.loc_at(offset);
         // `static` objects of different files or blocks may share a name.
         let n = self.ctx.global_names.entry(name.to_string()).or_insert(0);
         let name = if *n == 0 { name.to_string() } else { format!("{name}$link{n}") };
         *n += 1;
-        self.ctx.prog.globals.push(GlobalInfo { name, ty, loc });
+        self.ctx.prog.globals.push(GlobalInfo { name, ty, loc, read_only: false });
         self.ctx.prog.globals.len() as u32 - 1
     }
 
@@ -696,6 +810,11 @@ fn declarator_name(d: &Node<Declarator>) -> Option<(String, usize)> {
 
 /// GCC attributes that change a type: `mode` (the width of an integer type) and
 /// `vector_size`. Others (`noreturn`, `aligned`, ...) do not change values.
+/// `packed` and `aligned` change a struct's layout, which we do not model.
+fn layout_attribute(e: &Node<Extension>) -> bool {
+    matches!(&e.node, Extension::Attribute(a) if matches!(a.name.node.trim_matches('_'), "packed" | "aligned"))
+}
+
 fn apply_attributes<'e>(ty: CType, exts: impl IntoIterator<Item = &'e Node<Extension>>) -> CType {
     let mut ty = ty;
     for e in exts {

@@ -12,7 +12,7 @@ use super::lower_expr::cast_to;
 use super::types::CType;
 use super::Lower;
 use crate::error::Result;
-use crate::ir::{Expr, Instr, InstrKind, IntTy, Loc, Place, Type, Var};
+use crate::ir::{Expr, ExprKind, Instr, InstrKind, IntTy, Loc, Place, Type, Var};
 
 /// Local arrays are initialized element by element; beyond this many elements the IR would
 /// be unreasonably large.
@@ -52,21 +52,69 @@ fn index_place(root: Var, path: &[u64]) -> Place {
 fn fold_cast(c: Expr, to: &Type) -> Expr {
     let e = cast_to(c, to);
     match consteval::eval(&e) {
-        Ok(v) if !matches!(e.kind, crate::ir::ExprKind::Const(_)) => Expr { kind: crate::ir::ExprKind::Const(v), ty: e.ty },
+        Ok(v) if !matches!(e.kind, ExprKind::Const(_)) => Expr { kind: ExprKind::Const(v), ty: e.ty },
         _ => e,
     }
 }
 
-/// Element type at the end of `path`.
-fn elem_at(ty: &Type, depth: usize) -> &Type {
+/// Scalar type at the end of `path`.
+fn elem_at<'t>(ty: &'t Type, path: &[u64]) -> &'t Type {
     let mut t = ty;
-    for _ in 0..depth {
-        if let Type::Array(e, _) = t {
-            t = e;
+    for &k in path {
+        if let Some(c) = t.component(Some(k)) {
+            t = c;
         }
     }
     t
 }
+
+/// The paths of all scalar components of `ty`, in memory order (at most `limit`).
+fn leaf_paths(ty: &Type, prefix: &mut Vec<u64>, out: &mut Vec<Vec<u64>>, limit: usize) {
+    if out.len() > limit {
+        return;
+    }
+    // A union is initialized through its first member.
+    let members = match ty {
+        Type::Struct(d) if d.is_union => Some(d.fields.len().min(1) as u64),
+        _ => ty.components(),
+    };
+    match members {
+        None => out.push(prefix.clone()),
+        Some(n) => {
+            for k in 0..n {
+                prefix.push(k);
+                leaf_paths(ty.component(Some(k)).expect("component"), prefix, out, limit);
+                prefix.pop();
+                if out.len() > limit {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// The address of an object with static storage or of a function, plus constant offsets, or
+/// null.
+fn is_address_constant(e: &Expr) -> bool {
+    fn static_place(p: &Place) -> bool {
+        match p {
+            Place::Var(v) => matches!(v, Var::Global(_)),
+            Place::Index(b, i) => static_place(b) && i.as_const().is_some(),
+            Place::Deref(_) => false,
+        }
+    }
+    match &e.kind {
+        // Null, or a function's address.
+        ExprKind::Const(_) => true,
+        ExprKind::AddrOf(p) => static_place(p),
+        ExprKind::Cast(a) => matches!(a.ty, Type::Pointer(_)) && is_address_constant(a),
+        ExprKind::PtrAdd(a, b) => is_address_constant(a) && b.as_const().is_some(),
+        _ => false,
+    }
+}
+
+/// Unknown length of `T a[]` in `fill`.
+const UNKNOWN_LEN: u64 = u64::MAX;
 
 impl<'a> Lower<'a> {
     /// `T a[] = init` gets its length from the initializer.
@@ -80,6 +128,14 @@ impl<'a> Lower<'a> {
     fn flatten<'i>(&mut self, ty: &Type, init: &'i Node<Initializer>) -> Result<Vec<InitItem<'i>>> {
         match ty {
             Type::Array(elem, n) => Ok(self.flatten_array(elem, Some(*n), init)?.0),
+            Type::Struct(_) => match &init.node {
+                Initializer::List(items) => {
+                    let mut out = Vec::new();
+                    self.fill(ty, items, &mut 0, true, false, &mut Vec::new(), &mut out)?;
+                    Ok(out)
+                }
+                Initializer::Expression(e) => Err(self.unsupported(e.span.start, "struct initialized from an expression")),
+            },
             _ => {
                 let e = match &init.node {
                     Initializer::Expression(e) => &**e,
@@ -108,7 +164,8 @@ impl<'a> Lower<'a> {
             },
             Initializer::List(items) => {
                 let mut pos = 0;
-                let n = self.fill(elem, len, items, &mut pos, true, false, &mut Vec::new(), &mut out)?;
+                let agg = Type::Array(Box::new(elem.clone()), len.unwrap_or(UNKNOWN_LEN));
+                let n = self.fill(&agg, items, &mut pos, true, false, &mut Vec::new(), &mut out)?;
                 Ok((out, n))
             }
         }
@@ -146,14 +203,13 @@ impl<'a> Lower<'a> {
         }
     }
 
-    /// Fills an array of `len` elements from `items[*pos..]`. A `braced` list is the whole
-    /// brace-enclosed list of this array; otherwise (brace elision) it takes only as many
-    /// items as the array holds and leaves designated items to the enclosing list.
+    /// Fills an aggregate (array or struct) from `items[*pos..]`. A `braced` list is the
+    /// whole brace-enclosed list of this aggregate; otherwise (brace elision) it takes only as
+    /// many items as the aggregate holds and leaves designated items to the enclosing list.
     #[allow(clippy::too_many_arguments)]
     fn fill<'i>(
         &mut self,
-        elem: &Type,
-        len: Option<u64>,
+        agg: &Type,
         items: &'i [Node<InitializerListItem>],
         pos: &mut usize,
         braced: bool,
@@ -162,6 +218,7 @@ impl<'a> Lower<'a> {
         prefix: &mut Vec<u64>,
         out: &mut Vec<InitItem<'i>>,
     ) -> Result<u64> {
+        let len = agg.components().filter(|&n| n != UNKNOWN_LEN);
         let mut cur: u64 = 0;
         let mut count: u64 = 0;
         let mut first = true;
@@ -176,38 +233,44 @@ impl<'a> Lower<'a> {
                 let [d] = item.node.designation.as_slice() else {
                     return Err(self.unsupported(item.span.start, "nested designators in an initializer"));
                 };
-                cur = match &d.node {
-                    Designator::Index(e) => match self.const_value(e)? {
+                cur = match (&d.node, agg) {
+                    (Designator::Index(e), Type::Array(..)) => match self.const_value(e)? {
                         Some((v, _)) if v >= 0 => v as u64,
                         _ => return Err(self.invalid(e.span.start, "array index in initializer is not a nonnegative constant")),
                     },
-                    Designator::Range(_) => return Err(self.unsupported(d.span.start, "range designator in an initializer")),
-                    Designator::Member(_) => return Err(self.invalid(d.span.start, "field name not in record initializer")),
+                    (Designator::Member(m), Type::Struct(def)) => match def.field(&m.node.name) {
+                        Some(k) => k as u64,
+                        None => return Err(self.unsupported(d.span.start, format!("designator `.{}`", m.node.name))),
+                    },
+                    (Designator::Range(_), _) => return Err(self.unsupported(d.span.start, "range designator in an initializer")),
+                    (Designator::Member(_), _) => return Err(self.invalid(d.span.start, "field name not in record initializer")),
+                    (Designator::Index(_), _) => return Err(self.invalid(d.span.start, "array index in non-array initializer")),
                 };
             }
-            if let Some(n) = len {
-                if cur >= n {
-                    if braced {
-                        return Err(self.invalid(item.span.start, "excess elements in array initializer"));
-                    }
-                    return Ok(count);
+            // A union takes one initializer (its first member's, or a designated one's).
+            let union_full = matches!(agg, Type::Struct(d) if d.is_union) && count > 0 && !designated;
+            if union_full || len.is_some_and(|n| cur >= n) {
+                if braced {
+                    return Err(self.invalid(item.span.start, "excess elements in initializer"));
                 }
+                return Ok(count);
             }
+            let elem = agg.component(Some(cur)).expect("component in range").clone();
             prefix.push(cur);
-            match elem {
-                Type::Array(sub, subn) => match &item.node.initializer.node {
+            match (&elem, elem.components()) {
+                (_, Some(_)) => match &item.node.initializer.node {
                     Initializer::List(list) => {
                         let mut p = 0;
-                        self.fill(sub, Some(*subn), list, &mut p, true, false, prefix, out)?;
+                        self.fill(&elem, list, &mut p, true, false, prefix, out)?;
                         *pos += 1;
                     }
-                    Initializer::Expression(e) if is_char(sub) && string_pieces(e).is_some() => {
-                        let pieces = string_pieces(e).expect("checked");
+                    Initializer::Expression(e) if matches!(&elem, Type::Array(sub, _) if is_char(sub)) && string_pieces(e).is_some() => {
+                        let (Type::Array(_, subn), Some(pieces)) = (&elem, string_pieces(e)) else { unreachable!() };
                         self.string_items(pieces, Some(*subn), prefix, out, e.span.start)?;
                         *pos += 1;
                     }
                     Initializer::Expression(_) => {
-                        self.fill(sub, Some(*subn), items, pos, false, designated, prefix, out)?;
+                        self.fill(&elem, items, pos, false, designated, prefix, out)?;
                     }
                 },
                 _ => {
@@ -226,16 +289,39 @@ impl<'a> Lower<'a> {
         Ok(count)
     }
 
+    /// An address constant's lowering (emits nothing for one).
+    fn const_address(&mut self, e: &Node<Expression>) -> Result<Expr> {
+        let snap = self.snapshot();
+        let v = self.rvalue(e)?;
+        if self.f.body.len() > snap.body {
+            self.rollback(snap);
+            return Err(self.invalid(e.span.start, "initializer element is not constant"));
+        }
+        Ok(v)
+    }
+
     /// Initializer of an object with static storage: constant expressions, appended to
     /// `global_init` (only the non-zero elements: globals start zeroed).
     pub fn init_static(&mut self, g: u32, ty: &Type, init: &Node<Initializer>, loc: Loc) -> Result<()> {
         let items = self.flatten(ty, init)?;
         let mut values = Vec::with_capacity(items.len());
+        let mut addresses = Vec::new();
         for it in &items {
-            let et = elem_at(ty, it.path.len()).clone();
+            let leaf = elem_at(ty, &it.path);
+            if let (Type::Pointer(_), InitVal::Expr(e)) = (leaf, it.val) {
+                // An address constant: the address of an object with static storage.
+                let x = self.const_address(e)?;
+                let x = self.convert(x, leaf, e.span.start)?;
+                if !is_address_constant(&x) {
+                    return Err(self.invalid(e.span.start, "initializer element is not constant"));
+                }
+                addresses.push((it.path.clone(), x));
+                continue;
+            }
+            let et = leaf.clone();
             let raw = match it.val {
                 InitVal::Byte(b) => match &cast_to(Expr::constant(IntTy::CHAR, i128::from(b as i8)), &et).kind {
-                    crate::ir::ExprKind::Const(v) => *v,
+                    ExprKind::Const(v) => *v,
                     _ => return Err(self.invalid(init.span.start, "initializer element is not constant")),
                 },
                 InitVal::Expr(e) => match self.const_expr(e)? {
@@ -258,35 +344,58 @@ impl<'a> Lower<'a> {
                 self.ctx.prog.global_init.push(Instr { kind: InstrKind::Assign(place, value), loc });
             }
         }
+        for (path, x) in addresses {
+            if x.as_const() != Some(0) {
+                let place = index_place(Var::Global(g), &path);
+                self.ctx.prog.global_init.push(Instr { kind: InstrKind::Assign(place, x), loc });
+            }
+        }
         Ok(())
     }
 
     /// Initializer of an automatic object: evaluated and assigned in order, then the elements
     /// it does not mention are zeroed.
     pub fn init_local(&mut self, v: Var, ty: &Type, init: &Node<Initializer>) -> Result<()> {
+        if let (Type::Struct(_), Initializer::Expression(e)) = (ty, &init.node) {
+            let x = self.rvalue(e)?;
+            let x = self.convert(x, ty, e.span.start)?;
+            self.emit(InstrKind::Assign(Place::Var(v), x));
+            return Ok(());
+        }
         let items = self.flatten(ty, init)?;
-        let mut dims = Vec::new();
-        let mut t = ty;
-        while let Type::Array(e, n) = t {
-            dims.push(*n);
-            t = e;
+        let mut leaves = Vec::new();
+        leaf_paths(ty, &mut Vec::new(), &mut leaves, MAX_LOCAL_INIT as usize);
+        if leaves.len() > MAX_LOCAL_INIT as usize {
+            return Err(self.unsupported(init.span.start, format!("initializer of a local aggregate of more than {MAX_LOCAL_INIT} elements")));
         }
-        let total: u64 = dims.iter().product();
-        if total > MAX_LOCAL_INIT {
-            return Err(self.unsupported(init.span.start, format!("initializer of a local array of {total} elements")));
+        // Zeros first: a union member's initializer must not be overwritten by the zeroing
+        // of the (overlapping) first member.
+        let covered: HashSet<Vec<u64>> = items.iter().map(|it| it.path.clone()).collect();
+        if ty.components().is_some() {
+            for path in leaves {
+                if !covered.contains(&path) {
+                    let zero = match elem_at(ty, &path) {
+                        // All-zero bits: null, +0.0 or 0.
+                        t => Expr { kind: ExprKind::Const(0), ty: t.clone() },
+                    };
+                    self.emit(InstrKind::Assign(index_place(v, &path), zero));
+                }
+            }
         }
-        let mut covered = vec![false; if dims.is_empty() { 0 } else { total as usize }];
         for it in &items {
-            let et = elem_at(ty, it.path.len()).clone();
+            let leaf = elem_at(ty, &it.path);
+            if let (Type::Pointer(_), InitVal::Expr(e)) = (leaf, it.val) {
+                let x = self.rvalue(e)?;
+                let x = self.convert(x, leaf, e.span.start)?;
+                self.emit(InstrKind::Assign(index_place(v, &it.path), x));
+                continue;
+            }
+            let et = elem_at(ty, &it.path).clone();
             let value = match it.val {
                 InitVal::Byte(b) => cast_to(Expr::constant(IntTy::CHAR, i128::from(b as i8)), &et),
                 InitVal::Expr(e) => {
                     if let Expression::Call(c) = &e.node {
                         if self.call_into(c, e.span.start, &index_place(v, &it.path), &et)? {
-                            if !dims.is_empty() {
-                                let flat = it.path.iter().zip(&dims).fold(0u64, |acc, (i, n)| acc * n + i);
-                                covered[flat as usize] = true;
-                            }
                             continue;
                         }
                     }
@@ -294,28 +403,7 @@ impl<'a> Lower<'a> {
                     cast_to(x, &et)
                 }
             };
-            if !dims.is_empty() {
-                let flat = it.path.iter().zip(&dims).fold(0u64, |acc, (i, n)| acc * n + i);
-                covered[flat as usize] = true;
-            }
             self.emit(InstrKind::Assign(index_place(v, &it.path), value));
-        }
-        if !dims.is_empty() {
-            let zero = Expr { kind: crate::ir::ExprKind::Const(0), ty: t.clone() };
-            let mut path = vec![0u64; dims.len()];
-            for c in covered {
-                if !c {
-                    self.emit(InstrKind::Assign(index_place(v, &path), zero.clone()));
-                }
-                // Row-major successor of `path`.
-                for k in (0..dims.len()).rev() {
-                    path[k] += 1;
-                    if path[k] < dims[k] {
-                        break;
-                    }
-                    path[k] = 0;
-                }
-            }
         }
         Ok(())
     }

@@ -16,7 +16,7 @@ use crate::ir::{Expr, InstrKind, IntTy, Place, PropKind, Type};
 impl<'a> Lower<'a> {
     pub fn call(&mut self, c: &Node<CallExpression>, off: usize, want: bool) -> Result<Expr> {
         let Expression::Identifier(id) = &c.node.callee.node else {
-            return Err(self.unsupported(off, "call through a function pointer"));
+            return self.call_indirect(c, off, want);
         };
         let name = id.node.name.as_str();
         let args = &c.node.arguments;
@@ -24,7 +24,7 @@ impl<'a> Lower<'a> {
             Some(Sym::Func(l, t)) => (Some(l), Some(t)),
             None => (None, None),
             Some(Sym::Bad(msg)) => return Err(self.unsupported(off, msg)),
-            Some(_) => return Err(self.unsupported(off, format!("call through a function pointer (`{name}` is not a function)"))),
+            Some(_) => return self.call_indirect(c, off, want),
         };
         // Arguments may be calls on other lines: restore the statement's location after.
         let saved = self.f.loc;
@@ -32,6 +32,99 @@ impl<'a> Lower<'a> {
         let r = self.call_inner(name, link, fty.as_deref(), args, off, want);
         self.f.loc = saved;
         r
+    }
+
+    /// A call through a function pointer: a dispatch over the functions whose name the program
+    /// uses as a value and whose parameter count matches (a call through a pointer of another
+    /// function type is undefined). A pointer to none of them gives a nondeterministic result.
+    fn call_indirect(&mut self, c: &Node<CallExpression>, off: usize, want: bool) -> Result<Expr> {
+        let saved = self.f.loc;
+        self.f.loc = self.loc_at(off);
+        let mut callee = &c.node.callee;
+        while let Expression::UnaryOperator(u) = &callee.node {
+            if u.node.operator.node != lang_c::ast::UnaryOperator::Indirection {
+                break;
+            }
+            callee = &u.node.operand;
+        }
+        let p = self.rvalue(callee)?;
+        if !matches!(p.ty, Type::Pointer(_)) {
+            return Err(self.invalid(off, "called object is not a function or function pointer"));
+        }
+        let p = self.spill(p);
+        let args = &c.node.arguments;
+        let mut values = Vec::with_capacity(args.len());
+        for a in args {
+            let v = self.rvalue(a)?;
+            let v = self.decay(v);
+            values.push(self.spill(v));
+        }
+        // With the pointer's signature known, only functions of that signature are targets.
+        let sig = match &p.ty {
+            Type::Pointer(t) => match &**t {
+                Type::Function(s) => Some(s.clone()),
+                _ => None,
+            },
+            _ => None,
+        };
+        let mut targets = Vec::new();
+        for (link, f) in self.ctx.funcs.iter().enumerate() {
+            let (Some(id), true) = (f.id, f.has_body) else { continue };
+            let name = &self.ctx.prog.functions[id.0 as usize].name;
+            let same_sig = match (&sig, f.ty.to_ir()) {
+                (Some(s), Ok(Type::Function(t))) => *s == t,
+                (Some(_), _) => false,
+                (None, _) => true,
+            };
+            if same_sig
+                && self.ctx.fn_values.contains(name)
+                && !f.ty.variadic
+                && (!f.ty.prototyped || f.ty.params.len() == args.len())
+            {
+                targets.push((link, id, f.ty.clone()));
+            }
+        }
+        let mut ret: Option<Type> = None;
+        for (_, _, fty) in &targets {
+            let r = fty.ret.to_ir().map_err(|w| self.unsupported(off, format!("{w} as return type of a function pointer target")))?;
+            if ret.as_ref().is_some_and(|t| *t != r) {
+                return Err(self.unsupported(off, "call through a function pointer whose targets return different types"));
+            }
+            ret = Some(r);
+        }
+        let ret = ret.unwrap_or(Type::Void);
+        let t = (want && ret != Type::Void).then(|| self.temp(ret.clone()));
+        let mut ends = Vec::new();
+        for (link, func, fty) in targets {
+            let addr = super::lower_expr::function_address(link);
+            let other = Expr {
+                kind: crate::ir::ExprKind::Binary(crate::ir::BinOp::Ne, Box::new(p.clone()), Box::new(addr)),
+                ty: Type::Int(IntTy::INT),
+            };
+            let skip = self.emit_jump(Some(other));
+            let mut converted = Vec::with_capacity(values.len());
+            for (i, v) in values.iter().enumerate() {
+                let to = match fty.params.get(i).map(CType::to_ir) {
+                    Some(Ok(t)) => t,
+                    Some(Err(w)) => return Err(self.unsupported(off, format!("{w} in a parameter of a function pointer target"))),
+                    None => v.ty.clone(),
+                };
+                converted.push(self.convert(v.clone(), &to, off)?);
+            }
+            self.emit(InstrKind::Call { ret: t.map(Place::Var), func, args: converted });
+            ends.push(self.emit_jump(None));
+            let next = self.here();
+            self.patch(skip, next);
+        }
+        if let Some(t) = t {
+            self.emit(InstrKind::Nondet { place: Place::Var(t), source: "<call through an invalid function pointer>".into() });
+        }
+        let end = self.here();
+        for j in ends {
+            self.patch(j, end);
+        }
+        self.f.loc = saved;
+        Ok(t.map(|t| Expr::var(t, ret)).unwrap_or_else(void_value))
     }
 
     /// `place = f(...)` without a temporary when `f`'s result has the place's type: the call's
@@ -90,6 +183,9 @@ impl<'a> Lower<'a> {
         }
         let has_body = link.is_some_and(|l| self.ctx.funcs[l].has_body);
         if !has_body {
+            if let Some(v) = self.mem_builtin(name, args, off, want)? {
+                return Ok(v);
+            }
             if let Some(v) = self.builtin(name, fty, args, off)? {
                 return Ok(v);
             }
@@ -105,7 +201,7 @@ impl<'a> Lower<'a> {
         }
         let ret = fty.ret.to_ir().map_err(|w| self.unsupported(off, format!("{w} as return type of `{name}`")))?;
         if !has_body {
-            return self.undefined_call(link, name, ret, args);
+            return self.undefined_call(link, name, ret, args, off);
         }
         let func = self.ctx.funcs[link].id.ok_or_else(|| self.unsupported(off, format!("`{name}` has no lowered body")))?;
         let args = self.call_args(fty, name, args, off)?;
@@ -125,28 +221,32 @@ impl<'a> Lower<'a> {
         for (i, a) in args.iter().enumerate() {
             let to = if fty.prototyped {
                 match fty.params[i].to_ir() {
-                    Ok(t @ (Type::Int(_) | Type::Float(_))) => Some(t),
-                    Ok(_) => return Err(self.invalid(a.span.start, format!("bad type of parameter {} of `{name}`", i + 1))),
+                    Ok(Type::Void) => {
+                        return Err(self.invalid(a.span.start, format!("bad type of parameter {} of `{name}`", i + 1)))
+                    }
+                    Ok(t) => Some(t),
                     Err(w) => return Err(self.unsupported(a.span.start, format!("{w} in parameter {} of `{name}`", i + 1))),
                 }
             } else {
                 None
             };
-            let v = match self.rvalue(a)? {
-                v @ Expr { ty: Type::Int(_) | Type::Float(_), .. } => v,
+            let v = self.rvalue(a)?;
+            let v = self.decay(v);
+            let v = match v {
+                v @ Expr { ty: Type::Int(_) | Type::Float(_) | Type::Struct(_) | Type::Pointer(_), .. } => v,
                 Expr { ty: Type::Array(..), .. } => {
                     return Err(self.unsupported(a.span.start, "array argument (passed as a pointer)"));
                 }
                 _ => return Err(self.invalid(a.span.start, "void value used as an argument")),
             };
             let v = match to {
-                Some(t) => cast_to(v, &t),
-                // Default argument promotions: `float` becomes `double`.
-                None if matches!(v.ty, Type::Float(_)) => cast_to(v, &Type::Float(crate::ir::FloatTy::F64)),
-                None => {
-                    let p = promote(v.ty.as_int());
-                    cast(v, p)
-                }
+                Some(t) => self.convert(v, &t, a.span.start)?,
+                None => match v.ty {
+                    Type::Int(t) => cast(v, promote(t)),
+                    // Default argument promotions: `float` becomes `double`.
+                    Type::Float(_) => cast_to(v, &Type::Float(crate::ir::FloatTy::F64)),
+                    _ => v,
+                },
             };
             let later = args[i + 1..].iter().map(|x| self.clobbers(x)).max().unwrap_or(Clobber::Nothing);
             out.push(if later_clobbers(&v, later) { self.spill(v) } else { v });
@@ -156,9 +256,13 @@ impl<'a> Lower<'a> {
 
     /// A function without a body anywhere: its result is a nondeterministic value, and it has
     /// no other effect (CBMC's convention). The arguments are still evaluated.
-    fn undefined_call(&mut self, link: usize, name: &str, ret: Type, args: &[Node<Expression>]) -> Result<Expr> {
+    fn undefined_call(&mut self, link: usize, name: &str, ret: Type, args: &[Node<Expression>], off: usize) -> Result<Expr> {
         for a in args {
             self.effect(a)?;
+        }
+        if let Type::Pointer(_) | Type::Struct(_) = ret {
+            // A pointer from nowhere cannot be replayed, nor point to a modelled object.
+            return Err(self.unsupported(off, format!("call of `{name}`, which has no body and returns {ret}")));
         }
         if ret == Type::Void {
             if !self.ctx.funcs[link].warned && self.dry_run == 0 {
@@ -311,6 +415,16 @@ fn is_builtin(name: &str) -> bool {
             | "_Exit"
             | "__VERIFIER_abort"
             | "__builtin_expect"
+            | "memset"
+            | "memcpy"
+            | "memmove"
+            | "memcmp"
+            | "strlen"
+            | "__builtin_memset"
+            | "__builtin_memcpy"
+            | "__builtin_memmove"
+            | "__builtin_memcmp"
+            | "__builtin_strlen"
     )
 }
 

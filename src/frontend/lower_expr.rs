@@ -3,7 +3,7 @@
 
 use lang_c::ast::{
     BinaryOperator, BinaryOperatorExpression, BlockItem, CastExpression, ConditionalExpression, Constant, Expression,
-    Statement, UnaryOperator, UnaryOperatorExpression,
+    MemberExpression, MemberOperator, OffsetMember, OffsetOfExpression, Statement, UnaryOperator, UnaryOperatorExpression,
 };
 use lang_c::span::Node;
 
@@ -215,9 +215,14 @@ impl<'a> Lower<'a> {
     /// The value of an expression that must be an integer or a float.
     pub fn scalar_rvalue(&mut self, e: &Node<Expression>) -> Result<Expr> {
         let v = self.rvalue(e)?;
+        self.check_scalar(v, e.span.start)
+    }
+
+    /// `v` if it is an integer or a float.
+    fn check_scalar(&self, v: Expr, offset: usize) -> Result<Expr> {
         match v.ty {
             Type::Float(_) => Ok(v),
-            _ => self.check_int(v, e.span.start),
+            _ => self.check_int(v, offset),
         }
     }
 
@@ -226,7 +231,10 @@ impl<'a> Lower<'a> {
             Type::Int(_) => Ok(v),
             Type::Float(_) => Err(self.invalid(offset, "floating-point value where an integer is required")),
             Type::Array(..) => Err(self.unsupported(offset, "array used as a value (conversion to a pointer)")),
+            Type::Struct(_) => Err(self.unsupported(offset, "struct value where a scalar is expected")),
+            Type::Pointer(_) => Err(self.unsupported(offset, "pointer used as an integer")),
             Type::Void => Err(self.invalid(offset, "void value not ignored as it ought to be")),
+            Type::Function(_) => Err(self.invalid(offset, "function used as a value")),
         }
     }
 
@@ -236,7 +244,97 @@ impl<'a> Lower<'a> {
         if let Expression::StringLiteral(_) = &e.node {
             return Ok(Expr::constant(IntTy::INT, 1));
         }
-        Ok(cond(self.scalar_rvalue(e)?))
+        let v = self.rvalue(e)?;
+        let v = self.decay(v);
+        if let Type::Pointer(_) = v.ty {
+            let null = Expr { kind: ExprKind::Const(0), ty: v.ty.clone() };
+            return Ok(Expr { kind: ExprKind::Binary(BinOp::Ne, Box::new(v), Box::new(null)), ty: Type::Int(IntTy::INT) });
+        }
+        Ok(cond(self.check_scalar(v, e.span.start)?))
+    }
+
+    /// An array designator used as a value becomes a pointer to its first element.
+    pub fn decay(&mut self, e: Expr) -> Expr {
+        let Type::Array(elem, _) = &e.ty else { return e };
+        let Some(p) = expr_place(&e) else { return e };
+        if let Some(Var::Local(_)) = p.root() {
+            self.f.locals_escape = true;
+        }
+        let first = Place::Index(Box::new(p), Expr::constant(IntTy::LONG, 0));
+        Expr { kind: ExprKind::AddrOf(Box::new(first)), ty: Type::Pointer(elem.clone()) }
+    }
+
+    /// `p + i` for a pointer `p` and an integer `i` (in elements).
+    pub fn ptr_add(&self, p: Expr, i: Expr, off: usize) -> Result<Expr> {
+        let Type::Pointer(t) = &p.ty else { return Err(Error::internal("ptr_add of a non-pointer")) };
+        // GNU C: arithmetic on `void *` counts bytes.
+        let size = if **t == Type::Void { Some(1) } else { size_of(t) };
+        let Some(size) = size else { return Err(self.invalid(off, "arithmetic on a pointer to an incomplete type")) };
+        let i = cast(i, IntTy::LONG);
+        if i.as_const() == Some(0) {
+            return Ok(p);
+        }
+        let bytes = binary(BinOp::Mul, i, Expr::constant(IntTy::LONG, i128::from(size)), IntTy::LONG);
+        let ty = p.ty.clone();
+        Ok(Expr { kind: ExprKind::PtrAdd(Box::new(p), Box::new(bytes)), ty })
+    }
+
+    /// Binary `+ - < <= > >= == !=` where an operand is a pointer.
+    fn pointer_arith(&mut self, op: &BinaryOperator, a: Expr, b: Expr, off: usize) -> Result<Expr> {
+        use BinaryOperator::*;
+        let (pa, pb) = (matches!(a.ty, Type::Pointer(_)), matches!(b.ty, Type::Pointer(_)));
+        match op {
+            Plus if pa && b.ty.int().is_some() => self.ptr_add(a, b, off),
+            Plus if pb && a.ty.int().is_some() => self.ptr_add(b, a, off),
+            Minus if pa && b.ty.int().is_some() => {
+                let t = promote(b.ty.as_int());
+                let neg = unary(UnOp::Neg, cast(cast(b, t), IntTy::LONG), IntTy::LONG);
+                self.ptr_add(a, neg, off)
+            }
+            Minus if pa && pb => {
+                let Type::Pointer(t) = &a.ty else { unreachable!() };
+                let size = size_of(t).unwrap_or(1).max(1);
+                let diff = binary(BinOp::Sub, cast(a, IntTy::LONG), cast(b, IntTy::LONG), IntTy::LONG);
+                Ok(binary(BinOp::Div, diff, Expr::constant(IntTy::LONG, i128::from(size)), IntTy::LONG))
+            }
+            Less | Greater | LessOrEqual | GreaterOrEqual | Equals | NotEquals => {
+                let vp = Type::Pointer(Box::new(Type::Void));
+                let a = self.convert(a, &vp, off).map_err(|_| self.unsupported(off, "comparison of a pointer with an integer"))?;
+                let b = self.convert(b, &vp, off).map_err(|_| self.unsupported(off, "comparison of a pointer with an integer"))?;
+                let bop = match op {
+                    Less => BinOp::Lt,
+                    Greater => BinOp::Gt,
+                    LessOrEqual => BinOp::Le,
+                    GreaterOrEqual => BinOp::Ge,
+                    Equals => BinOp::Eq,
+                    _ => BinOp::Ne,
+                };
+                Ok(Expr { kind: ExprKind::Binary(bop, Box::new(a), Box::new(b)), ty: Type::Int(IntTy::INT) })
+            }
+            _ => Err(self.unsupported(off, format!("operator {op:?} on pointers"))),
+        }
+    }
+
+    /// A pointer-typed value (arrays decay).
+    pub fn ptr_rvalue(&mut self, e: &Node<Expression>) -> Result<Expr> {
+        let v = self.rvalue(e)?;
+        let v = self.decay(v);
+        match v.ty {
+            Type::Pointer(_) => Ok(v),
+            _ => Err(self.invalid(e.span.start, "invalid type argument of unary `*` or `->` (not a pointer)")),
+        }
+    }
+
+    fn deref(&self, p: Expr, off: usize) -> Result<Expr> {
+        let Type::Pointer(t) = &p.ty else { return Err(Error::internal("deref of a non-pointer")) };
+        if **t == Type::Void {
+            return Err(self.invalid(off, "dereferencing a `void *` pointer"));
+        }
+        if let Type::Function(_) = **t {
+            return Err(self.unsupported(off, "a dereferenced function pointer used other than in a call"));
+        }
+        let ty = (**t).clone();
+        Ok(Expr { kind: ExprKind::Deref(Box::new(p)), ty })
     }
 
     /// Stores a non-constant value in a temporary, so that later side effects cannot change it.
@@ -292,7 +390,7 @@ impl<'a> Lower<'a> {
             Expression::Identifier(id) if !want && self.lookup(&id.node.name).is_some() => Ok(void_value()),
             Expression::Identifier(id) => self.identifier(&id.node.name, off),
             Expression::Constant(c) => self.constant(&c.node, off),
-            Expression::StringLiteral(_) => Err(self.unsupported(off, "string literal")),
+            Expression::StringLiteral(s) => self.string_literal(&s.node, off),
             Expression::Call(c) => self.call(c, off, want),
             Expression::SizeOfTy(t) => {
                 let ty = self.type_name(&t.node.0)?;
@@ -326,12 +424,110 @@ impl<'a> Lower<'a> {
                 self.expr(last, want)
             }
             Expression::Statement(s) => self.statement_expr(s, want),
-            Expression::Member(_) => Err(self.unsupported(off, "struct or union member access")),
+            Expression::Member(m) => {
+                let base = if m.node.operator.node == MemberOperator::Indirect {
+                    let p = self.ptr_rvalue(&m.node.expression)?;
+                    self.deref(p, off)?
+                } else {
+                    self.rvalue(&m.node.expression)?
+                };
+                self.member(base, m, off)
+            }
             Expression::GenericSelection(_) => Err(self.unsupported(off, "_Generic selection")),
             Expression::CompoundLiteral(_) => Err(self.unsupported(off, "compound literal")),
-            Expression::OffsetOf(_) => Err(self.unsupported(off, "offsetof")),
+            Expression::OffsetOf(o) => self.offset_of(o, off),
             Expression::VaArg(_) => Err(self.unsupported(off, "va_arg")),
         }
+    }
+
+    /// `offsetof(type, a.b[i].c)` with constant indices.
+    fn offset_of(&mut self, o: &Node<OffsetOfExpression>, off: usize) -> Result<Expr> {
+        let ty = self.type_name(&o.node.type_name)?;
+        let mut ty = self.sizeof_type(ty, off)?;
+        let d = &o.node.designator.node;
+        let mut offset = 0u64;
+        let steps = std::iter::once(Ok(&d.base.node.name)).chain(d.members.iter().map(|m| match &m.node {
+            OffsetMember::Member(id) => Ok(&id.node.name),
+            OffsetMember::IndirectMember(_) => Err(m),
+            OffsetMember::Index(_) => Err(m),
+        }));
+        for step in steps {
+            match step {
+                Ok(name) => {
+                    let Type::Struct(def) = &ty else {
+                        return Err(self.invalid(off, format!("offsetof member `{name}` of a non-struct")));
+                    };
+                    let path = super::layout::member_path(def, name)
+                        .ok_or_else(|| self.invalid(off, format!("`{}` has no member named `{name}`", def.name)))?;
+                    let mut t = ty.clone();
+                    for k in path {
+                        let Type::Struct(d) = &t else { unreachable!() };
+                        let f = &d.fields[k as usize];
+                        offset += f.offset;
+                        t = f.ty.clone();
+                    }
+                    ty = t;
+                }
+                Err(m) => match &m.node {
+                    OffsetMember::Index(e) => {
+                        let Type::Array(elem, _) = &ty else {
+                            return Err(self.invalid(off, "offsetof index of a non-array"));
+                        };
+                        let Some((i, _)) = self.const_value(e)? else {
+                            return Err(self.unsupported(e.span.start, "offsetof with a non-constant index"));
+                        };
+                        let size = size_of(elem).unwrap_or(0);
+                        offset = offset.wrapping_add((i as u64).wrapping_mul(size));
+                        ty = (**elem).clone();
+                    }
+                    _ => return Err(self.invalid(off, "offsetof through `->`")),
+                },
+            }
+        }
+        Ok(Expr::constant(IntTy::ULONG, i128::from(offset)))
+    }
+
+    /// A function designator as a value: a pointer typed with the function's signature.
+    pub fn function_value(&self, link: usize) -> Expr {
+        let mut e = function_address(link);
+        if let Ok(sig) = self.ctx.funcs[link].ty.to_ir() {
+            e.ty = Type::Pointer(Box::new(sig));
+        }
+        e
+    }
+
+    /// A string literal: an unnamed `char` array with static storage.
+    fn string_literal(&mut self, pieces: &[String], off: usize) -> Result<Expr> {
+        let bytes = literal::string(pieces).map_err(|m| self.unsupported(off, m))?;
+        let ty = Type::Array(Box::new(Type::Int(IntTy::CHAR)), bytes.len() as u64 + 1);
+        if self.dry_run > 0 {
+            return Ok(Expr::var(Var::Global(0), ty));
+        }
+        let g = self.new_global("<string literal>", ty.clone(), off);
+        let loc = self.loc_at(off);
+        for (i, b) in bytes.iter().enumerate().filter(|(_, b)| **b != 0) {
+            let place = Place::Index(Box::new(Place::Var(Var::Global(g))), Expr::constant(IntTy::LONG, i as i128));
+            let value = Expr::constant(IntTy::CHAR, i128::from(*b as i8));
+            self.ctx.prog.global_init.push(crate::ir::Instr { kind: InstrKind::Assign(place, value), loc });
+        }
+        Ok(Expr::var(Var::Global(g), ty))
+    }
+
+    /// `base.name` for a struct-typed value.
+    fn member(&mut self, base: Expr, m: &Node<MemberExpression>, off: usize) -> Result<Expr> {
+        let path = self.member_path(&base.ty, m, off)?;
+        Ok(path.into_iter().fold(base, |b, k| {
+            let ty = b.ty.component(Some(k)).cloned().expect("member path");
+            Expr { kind: ExprKind::Index(Box::new(b), Box::new(Expr::constant(IntTy::LONG, k as i128))), ty }
+        }))
+    }
+
+    fn member_path(&self, ty: &Type, m: &Node<MemberExpression>, off: usize) -> Result<Vec<u64>> {
+        let name = &m.node.identifier.node.name;
+        let Type::Struct(def) = ty else {
+            return Err(self.invalid(off, format!("request for member `{name}` in something not a structure")));
+        };
+        super::layout::member_path(def, name).ok_or_else(|| self.invalid(off, format!("`{}` has no member named `{name}`", def.name)))
     }
 
     fn sizeof_type(&self, ty: CType, off: usize) -> Result<Type> {
@@ -370,7 +566,7 @@ impl<'a> Lower<'a> {
                 Ok(Expr::var(Var::Global(g), ty))
             }
             Some(Sym::Enum(v, t)) => Ok(Expr::constant(t, v)),
-            Some(Sym::Func(..)) => Err(self.unsupported(off, format!("function `{name}` used as a value (function pointer)"))),
+            Some(Sym::Func(link, _)) => Ok(self.function_value(link)),
             Some(Sym::Typedef(_)) => Err(self.invalid(off, format!("unexpected type name `{name}`"))),
             Some(Sym::Bad(msg)) => Err(self.unsupported(off, msg)),
             None if matches!(name, "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__") => {
@@ -404,8 +600,24 @@ impl<'a> Lower<'a> {
             UnaryOperator::PostDecrement => self.incdec(operand, false, true, want),
             UnaryOperator::PreIncrement => self.incdec(operand, true, false, want),
             UnaryOperator::PreDecrement => self.incdec(operand, false, false, want),
-            UnaryOperator::Address => Err(self.unsupported(off, "address-of operator `&`")),
-            UnaryOperator::Indirection => Err(self.unsupported(off, "pointer dereference `*`")),
+            UnaryOperator::Address => {
+                if let Expression::Identifier(id) = &operand.node {
+                    if let Some(Sym::Func(link, _)) = self.lookup(&id.node.name) {
+                        let link = *link;
+                        return Ok(self.function_value(link));
+                    }
+                }
+                let p = self.lvalue(operand)?;
+                if let Some(Var::Local(_)) = p.root() {
+                    self.f.locals_escape = true;
+                }
+                let ty = self.place_expr(&p).ty;
+                Ok(Expr { kind: ExprKind::AddrOf(Box::new(p)), ty: Type::Pointer(Box::new(ty)) })
+            }
+            UnaryOperator::Indirection => {
+                let p = self.ptr_rvalue(operand)?;
+                self.deref(p, off)
+            }
             UnaryOperator::Plus | UnaryOperator::Minus if self.is_float_operand(operand)? => {
                 let x = self.scalar_rvalue(operand)?;
                 if u.node.operator.node == UnaryOperator::Plus {
@@ -425,18 +637,30 @@ impl<'a> Lower<'a> {
                 let op = if u.node.operator.node == UnaryOperator::Minus { UnOp::Neg } else { UnOp::BitNot };
                 Ok(unary(op, cast(x, p), p))
             }
-            UnaryOperator::Negate => Ok(negate(self.truth(operand)?)),
+            UnaryOperator::Negate => {
+                let t = self.truth(operand)?;
+                Ok(match t.kind {
+                    ExprKind::Binary(BinOp::Ne, a, b) if matches!(a.ty, Type::Pointer(_)) => {
+                        Expr { kind: ExprKind::Binary(BinOp::Eq, a, b), ty: t.ty }
+                    }
+                    kind => negate(Expr { kind, ty: t.ty }),
+                })
+            }
         }
     }
 
     fn incdec(&mut self, operand: &Node<Expression>, inc: bool, post: bool, want: bool) -> Result<Expr> {
         let p = self.lvalue(operand)?;
-        if let Type::Float(ft) = self.place_expr(&p).ty {
+        if let t @ (Type::Float(_) | Type::Pointer(_)) = self.place_expr(&p).ty {
             let cur = self.place_expr(&p);
             let old = if post && want { self.spill(cur.clone()) } else { cur.clone() };
-            let one = crate::frontend::float::one(ft);
-            let op = if inc { BinaryOperator::Plus } else { BinaryOperator::Minus };
-            let new = self.float_arith(&op, cur, one, operand.span.start)?;
+            let new = match t {
+                Type::Float(ft) => {
+                    let op = if inc { BinaryOperator::Plus } else { BinaryOperator::Minus };
+                    self.float_arith(&op, cur, crate::frontend::float::one(ft), operand.span.start)?
+                }
+                _ => self.ptr_add(cur, Expr::constant(IntTy::LONG, if inc { 1 } else { -1 }), operand.span.start)?,
+            };
             self.emit(InstrKind::Assign(p.clone(), new));
             return Ok(if !want {
                 void_value()
@@ -469,13 +693,29 @@ impl<'a> Lower<'a> {
                 Ok(void_value())
             }
             CType::Int(t) => {
-                let x = self.scalar_rvalue(&c.node.expression)?;
-                Ok(cast(x, t))
+                let x = self.rvalue(&c.node.expression)?;
+                let x = self.decay(x);
+                if let Type::Pointer(_) = x.ty {
+                    return Ok(Expr { kind: ExprKind::Cast(Box::new(x)), ty: Type::Int(t) });
+                }
+                let x = self.check_scalar(x, c.node.expression.span.start)?;
+                Ok(cast_to(x, &Type::Int(t)))
             }
             CType::Float(name) if matches!(name, "float" | "double") => {
                 let x = self.scalar_rvalue(&c.node.expression)?;
                 let to = CType::Float(name).to_ir().map_err(|w| self.unsupported(off, w))?;
                 Ok(cast_to(x, &to))
+            }
+            CType::Pointer(_) => {
+                let to = self.type_name(&c.node.type_name)?.to_ir().map_err(|w| self.unsupported(off, format!("cast to {w}")))?;
+                let x = self.rvalue(&c.node.expression)?;
+                let x = self.decay(x);
+                match &x.ty {
+                    Type::Pointer(_) if x.ty == to => Ok(x),
+                    Type::Pointer(_) => Ok(Expr { kind: ExprKind::Cast(Box::new(x)), ty: to }),
+                    Type::Int(_) if x.as_const() == Some(0) => Ok(Expr { kind: ExprKind::Const(0), ty: to }),
+                    _ => Err(self.unsupported(off, "cast of an integer to a pointer")),
+                }
             }
             other => {
                 let what = other.to_ir().err().unwrap_or_else(|| other.to_string());
@@ -497,9 +737,16 @@ impl<'a> Lower<'a> {
                 self.logical(*op == BinaryOperator::LogicalAnd, lhs, rhs, want)
             }
             _ => {
-                let a = self.scalar_rvalue(lhs)?;
+                let a = self.rvalue(lhs)?;
+                let a = self.decay(a);
                 let a = self.protect(a, rhs);
-                let b = self.scalar_rvalue(rhs)?;
+                let b = self.rvalue(rhs)?;
+                let b = self.decay(b);
+                if matches!(a.ty, Type::Pointer(_)) || matches!(b.ty, Type::Pointer(_)) {
+                    return self.pointer_arith(op, a, b, off);
+                }
+                let a = self.check_scalar(a, lhs.span.start)?;
+                let b = self.check_scalar(b, rhs.span.start)?;
                 if matches!(a.ty, Type::Float(_)) || matches!(b.ty, Type::Float(_)) {
                     return self.float_arith(op, a, b, off);
                 }
@@ -508,10 +755,52 @@ impl<'a> Lower<'a> {
         }
     }
 
+    /// The assignment conversion of `v` to `to` (C11 6.5.16.1).
+    pub fn convert(&mut self, v: Expr, to: &Type, off: usize) -> Result<Expr> {
+        let v = if let Type::Pointer(_) = to { self.decay(v) } else { v };
+        match (&v.ty, to) {
+            (Type::Int(_), Type::Int(t)) => Ok(cast(v, *t)),
+            (Type::Int(_) | Type::Float(_), Type::Int(_) | Type::Float(_)) => Ok(cast_to(v, to)),
+            (Type::Pointer(_), Type::Int(t)) if t.is_bool() => {
+                let null = Expr { kind: ExprKind::Const(0), ty: v.ty.clone() };
+                Ok(Expr { kind: ExprKind::Binary(BinOp::Ne, Box::new(v), Box::new(null)), ty: Type::Int(IntTy::INT) })
+                    .map(|e| cast(e, *t))
+            }
+            (Type::Pointer(_), Type::Pointer(_)) if v.ty != *to => Ok(Expr { kind: ExprKind::Cast(Box::new(v)), ty: to.clone() }),
+            (Type::Int(_), Type::Pointer(_)) if v.as_const() == Some(0) => Ok(Expr { kind: ExprKind::Const(0), ty: to.clone() }),
+            (a, b) if a == b && !matches!(a, Type::Array(..) | Type::Void) => Ok(v),
+            (a, b) => Err(self.invalid(off, format!("incompatible types: `{a}` converted to `{b}`"))),
+        }
+    }
+
     fn assign(&mut self, op: &BinaryOperator, lhs: &Node<Expression>, rhs: &Node<Expression>, want: bool) -> Result<Expr> {
         let p = self.lvalue(lhs)?;
         let lt = match self.place_expr(&p).ty {
             t @ (Type::Int(_) | Type::Float(_)) => t,
+            ty @ Type::Pointer(_) if *op != BinaryOperator::Assign => {
+                let p = self.protect_place(p, rhs);
+                let r = self.int_rvalue(rhs)?;
+                let cur = self.place_expr(&p);
+                let value = match op {
+                    BinaryOperator::AssignPlus => self.ptr_add(cur, r, rhs.span.start)?,
+                    BinaryOperator::AssignMinus => {
+                        let t = promote(r.ty.as_int());
+                        let neg = unary(UnOp::Neg, cast(cast(r, t), IntTy::LONG), IntTy::LONG);
+                        self.ptr_add(cur, neg, rhs.span.start)?
+                    }
+                    _ => return Err(self.invalid(lhs.span.start, format!("invalid operands to {op:?} on a pointer"))),
+                };
+                debug_assert_eq!(value.ty, ty);
+                self.emit(InstrKind::Assign(p.clone(), value));
+                return Ok(if want { self.place_expr(&p) } else { void_value() });
+            }
+            ty @ (Type::Struct(_) | Type::Pointer(_)) if *op == BinaryOperator::Assign => {
+                let p = self.protect_place(p, rhs);
+                let r = self.rvalue(rhs)?;
+                let value = self.convert(r, &ty, rhs.span.start)?;
+                self.emit(InstrKind::Assign(p.clone(), value));
+                return Ok(if want { self.place_expr(&p) } else { void_value() });
+            }
             _ => return Err(self.invalid(lhs.span.start, "assignment to an expression with array type")),
         };
         let p = self.protect_place(p, rhs);
@@ -601,14 +890,37 @@ impl<'a> Lower<'a> {
                     })
                 }
                 (Type::Void, Type::Void) => Ok(void_value()),
-                _ => Err(self.conditional_type_error(&a.ty, &b.ty, off)),
+                _ => {
+                    let (a, b) = (self.decay(a), self.decay(b));
+                    let Some(rt) = conditional_type(&a.ty, &b.ty, &a, &b) else {
+                        return Err(self.conditional_type_error(&a.ty, &b.ty, off));
+                    };
+                    let a = self.convert(a, &rt, then_e.span.start)?;
+                    let b = self.convert(b, &rt, else_e.span.start)?;
+                    Ok(match k.kind {
+                        ExprKind::Const(0) => b,
+                        ExprKind::Const(_) => a,
+                        _ => Expr { kind: ExprKind::Ite(Box::new(k), Box::new(a), Box::new(b)), ty: rt },
+                    })
+                }
             };
         }
         let (ta, tb) = (self.type_of(then_e)?, self.type_of(else_e)?);
+        let decayed = |t: Type| match t {
+            Type::Array(e, _) => Type::Pointer(e),
+            t => t,
+        };
+        let (ta, tb) = (decayed(ta), decayed(tb));
         let rt = match (&ta, &tb) {
             (Type::Int(_) | Type::Float(_), Type::Int(_) | Type::Float(_)) => usual_scalar(&ta, &tb),
             (Type::Void, Type::Void) => None,
-            _ => return Err(self.conditional_type_error(&ta, &tb, off)),
+            (a, b) => {
+                let null = |t: &Type| Expr { kind: ExprKind::Const(0), ty: t.clone() };
+                match conditional_type(a, b, &null(a), &null(b)) {
+                    Some(t) => Some(t),
+                    None => return Err(self.conditional_type_error(&ta, &tb, off)),
+                }
+            }
         };
         let t = match rt {
             Some(rt) if want => Some((self.temp(rt.clone()), rt)),
@@ -617,7 +929,8 @@ impl<'a> Lower<'a> {
         let to_else = self.jump_unless(negate(k));
         let a = self.expr(then_e, t.is_some())?;
         if let Some((t, rt)) = &t {
-            self.emit(InstrKind::Assign(Place::Var(*t), cast_to(a, rt)));
+            let a = self.convert(a, rt, then_e.span.start)?;
+            self.emit(InstrKind::Assign(Place::Var(*t), a));
         }
         let to_end = self.emit_jump(None);
         let else_at = self.here();
@@ -626,7 +939,8 @@ impl<'a> Lower<'a> {
         }
         let b = self.expr(else_e, t.is_some())?;
         if let Some((t, rt)) = &t {
-            self.emit(InstrKind::Assign(Place::Var(*t), cast_to(b, rt)));
+            let b = self.convert(b, rt, else_e.span.start)?;
+            self.emit(InstrKind::Assign(Place::Var(*t), b));
         }
         let end = self.here();
         self.patch(to_end, end);
@@ -688,9 +1002,24 @@ impl<'a> Lower<'a> {
             }
             Expression::BinaryOperator(b) if b.node.operator.node == BinaryOperator::Index => self.lvalue_at(b, off),
             Expression::UnaryOperator(u) if u.node.operator.node == UnaryOperator::Indirection => {
-                Err(self.unsupported(off, "pointer dereference `*`"))
+                let p = self.ptr_rvalue(&u.node.operand)?;
+                self.deref(p.clone(), off)?;
+                Ok(Place::Deref(p))
             }
-            Expression::Member(_) => Err(self.unsupported(off, "struct or union member access")),
+            Expression::Member(m) if m.node.operator.node == MemberOperator::Direct => {
+                let base = self.lvalue(&m.node.expression)?;
+                let ty = self.place_expr(&base).ty;
+                let path = self.member_path(&ty, m, off)?;
+                Ok(path.into_iter().fold(base, |p, k| Place::Index(Box::new(p), Expr::constant(IntTy::LONG, k as i128))))
+            }
+            Expression::Member(m) => {
+                let p = self.ptr_rvalue(&m.node.expression)?;
+                self.deref(p.clone(), off)?;
+                let base = Place::Deref(p);
+                let ty = self.place_expr(&base).ty;
+                let path = self.member_path(&ty, m, off)?;
+                Ok(path.into_iter().fold(base, |p, k| Place::Index(Box::new(p), Expr::constant(IntTy::LONG, k as i128))))
+            }
             _ => Err(self.invalid(off, "lvalue required")),
         }
     }
@@ -703,7 +1032,15 @@ impl<'a> Lower<'a> {
         } else if self.is_array_designator(rhs) {
             (rhs, lhs)
         } else {
-            return Err(self.unsupported(off, "subscript of a pointer"));
+            // `p[i]` is `*(p + i)`.
+            let rhs_ptr = matches!(self.type_of(rhs)?, Type::Pointer(_));
+            let (pe, ie) = if rhs_ptr { (rhs, lhs) } else { (lhs, rhs) };
+            let p = self.ptr_rvalue(pe)?;
+            let p = self.protect(p, ie);
+            let i = self.int_rvalue(ie)?;
+            let q = self.ptr_add(p, i, off)?;
+            self.deref(q.clone(), off)?;
+            return Ok(Place::Deref(q));
         };
         let bp = self.lvalue(base)?;
         let bp = self.protect_place(bp, idx);
@@ -738,6 +1075,14 @@ impl<'a> Lower<'a> {
                     Some(Type::Array(elem, _)) => Some(*elem),
                     _ => None,
                 }
+            }
+            Expression::Member(m) if m.node.operator.node == MemberOperator::Direct => {
+                let Some(Type::Struct(def)) = self.designator_type(&m.node.expression) else { return None };
+                let mut t = Type::Struct(def.clone());
+                for k in super::layout::member_path(&def, &m.node.identifier.node.name)? {
+                    t = t.component(Some(k))?.clone();
+                }
+                Some(t)
             }
             _ => None,
         }
@@ -790,7 +1135,16 @@ impl<'a> Lower<'a> {
                     Expression::Identifier(id) => match self.lookup(&id.node.name) {
                         // Without pointers a function can only change globals.
                         Some(Sym::Func(l, _)) if self.ctx.funcs[*l].has_body && !is_error_function(&id.node.name) => {
-                            Clobber::Globals
+                            // Through pointers, a function may change locals whose address is taken.
+                            if self.f.locals_escape { Clobber::Anything } else { Clobber::Globals }
+                        }
+                        // `memset`, `memcpy`, `memmove` write through their pointer.
+                        _ if matches!(
+                            id.node.name.trim_start_matches("__builtin_"),
+                            "memset" | "memcpy" | "memmove"
+                        ) =>
+                        {
+                            Clobber::Anything
                         }
                         // Builtins and undefined functions change no variable.
                         Some(Sym::Func(..)) | None => Clobber::Nothing,
@@ -839,6 +1193,7 @@ impl<'a> Lower<'a> {
                 let i = if clobbered(&i, c) { self.spill(i) } else { i };
                 Place::Index(Box::new(base), i)
             }
+            Place::Deref(e) => Place::Deref(if clobbered(&e, c) { self.spill(e) } else { e }),
         }
     }
 }
@@ -864,10 +1219,33 @@ fn reads_global(e: &Expr) -> bool {
     match &e.kind {
         ExprKind::Const(_) => false,
         ExprKind::Var(v) => matches!(v, Var::Global(_)),
-        ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) => reads_global(a) || reads_global(b),
-        ExprKind::Unary(_, a) | ExprKind::Cast(a) => reads_global(a),
+        ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) | ExprKind::PtrAdd(a, b) => reads_global(a) || reads_global(b),
+        ExprKind::Unary(_, a) | ExprKind::Cast(a) | ExprKind::ValidPtr(a, _) => reads_global(a),
+        // What a pointer points to may change with any call; an address does not.
+        ExprKind::Deref(_) => true,
+        ExprKind::AddrOf(p) => place_reads_global(p),
         ExprKind::Ite(a, b, c) => reads_global(a) || reads_global(b) || reads_global(c),
         ExprKind::Math(_, xs) => xs.iter().any(reads_global),
+    }
+}
+
+/// The type of `c ? a : b` for pointer and struct operands (C11 6.5.15p3, p6).
+fn conditional_type(a: &Type, b: &Type, ea: &Expr, eb: &Expr) -> Option<Type> {
+    match (a, b) {
+        (Type::Pointer(_), Type::Pointer(_)) if a == b => Some(a.clone()),
+        (Type::Pointer(_), Type::Pointer(_)) => Some(Type::Pointer(Box::new(Type::Void))),
+        (Type::Pointer(_), Type::Int(_)) if eb.as_const() == Some(0) => Some(a.clone()),
+        (Type::Int(_), Type::Pointer(_)) if ea.as_const() == Some(0) => Some(b.clone()),
+        (Type::Struct(_), Type::Struct(_)) if a == b => Some(a.clone()),
+        _ => None,
+    }
+}
+
+fn place_reads_global(p: &Place) -> bool {
+    match p {
+        Place::Var(_) => false,
+        Place::Index(b, i) => place_reads_global(b) || reads_global(i),
+        Place::Deref(_) => true,
     }
 }
 
@@ -876,4 +1254,19 @@ fn is_incdec(op: &UnaryOperator) -> bool {
         op,
         UnaryOperator::PostIncrement | UnaryOperator::PostDecrement | UnaryOperator::PreIncrement | UnaryOperator::PreDecrement
     )
+}
+
+/// The place an lvalue expression (a variable, element, member or dereference) designates.
+pub fn expr_place(e: &Expr) -> Option<Place> {
+    match &e.kind {
+        ExprKind::Var(v) => Some(Place::Var(*v)),
+        ExprKind::Index(b, i) => Some(Place::Index(Box::new(expr_place(b)?), (**i).clone())),
+        ExprKind::Deref(p) => Some(Place::Deref((**p).clone())),
+        _ => None,
+    }
+}
+
+/// The value of a function designator: a `void *` no object has (see `ir::FUNCTION_OBJECTS`).
+pub fn function_address(link: usize) -> Expr {
+    Expr { kind: ExprKind::Const((crate::ir::FUNCTION_OBJECTS + link as u64) << 32), ty: Type::Pointer(Box::new(Type::Void)) }
 }

@@ -128,7 +128,7 @@ impl<'a> Lower<'a> {
                 continue;
             }
             match pty.to_ir() {
-                Ok(t @ (Type::Int(_) | Type::Float(_))) => {
+                Ok(t @ (Type::Int(_) | Type::Float(_) | Type::Struct(_) | Type::Pointer(_))) => {
                     let v = self.new_local(&pname, t.clone());
                     self.scope_mut().names.insert(pname, Sym::Var(v, t));
                     nparams += 1;
@@ -517,6 +517,10 @@ impl<'a> Lower<'a> {
             (Some(e), t @ (Type::Int(_) | Type::Float(_))) => {
                 let v = self.scalar_rvalue(e)?;
                 Some(cast_to(v, t))
+            }
+            (Some(e), t @ (Type::Struct(_) | Type::Pointer(_))) => {
+                let v = self.rvalue(e)?;
+                Some(self.convert(v, t, e.span.start)?)
             }
             (Some(e), _) => {
                 // `return f();` in a void function (GNU C allows a void expression).

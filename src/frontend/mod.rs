@@ -31,10 +31,12 @@ mod consteval;
 mod float;
 mod decl;
 mod init;
+mod layout;
 mod literal;
 mod locmap;
 mod lower_call;
 mod lower_expr;
+mod lower_mem;
 mod lower_stmt;
 mod preprocess;
 mod scope;
@@ -193,6 +195,8 @@ pub(crate) struct Ctx {
     pub globals: HashMap<String, GlobalLink>,
     pub funcs: Vec<FuncLink>,
     pub func_names: HashMap<String, usize>,
+    /// Names used as values (not called) somewhere: the possible targets of function pointers.
+    pub fn_values: HashSet<String>,
     /// Functions whose body could not be lowered; an error only if reachable.
     pub failed: Vec<(FuncId, Error)>,
     /// Functions defined in system headers (`static inline` helpers of the C library).
@@ -322,9 +326,13 @@ fn place_type(globals: &[crate::ir::GlobalInfo], locals: &[LocalInfo], p: &Place
     match p {
         Place::Var(Var::Global(g)) => globals[*g as usize].ty.clone(),
         Place::Var(Var::Local(l)) => locals[*l as usize].ty.clone(),
-        Place::Index(base, _) => match place_type(globals, locals, base) {
-            Type::Array(e, _) => *e,
-            t => t,
+        Place::Index(base, i) => {
+            let t = place_type(globals, locals, base);
+            t.component(i.as_const()).cloned().unwrap_or(t)
+        }
+        Place::Deref(p) => match &p.ty {
+            Type::Pointer(t) => (**t).clone(),
+            t => t.clone(),
         },
     }
 }
@@ -367,6 +375,8 @@ pub(crate) struct FnState {
     pub gotos: Vec<(usize, String, usize)>,
     pub jumps: Vec<JumpCtx>,
     pub switches: Vec<SwitchCtx>,
+    /// The address of a local has been taken: calls may then change locals.
+    pub locals_escape: bool,
     /// Labels and cases seen so far (to know whether code may be entered by a jump).
     pub targets: u32,
     /// How many locals of each name exist, to give shadowing locals distinct names.
@@ -558,11 +568,15 @@ impl<'a> Lower<'a> {
             Place::Var(v) => Expr::var(*v, self.var_type(*v)),
             Place::Index(base, i) => {
                 let b = self.place_expr(base);
-                let ty = match &b.ty {
-                    Type::Array(e, _) => (**e).clone(),
-                    other => other.clone(),
-                };
+                let ty = b.ty.component(i.as_const()).cloned().unwrap_or_else(|| b.ty.clone());
                 Expr { kind: ExprKind::Index(Box::new(b), Box::new(i.clone())), ty }
+            }
+            Place::Deref(p) => {
+                let ty = match &p.ty {
+                    Type::Pointer(t) => (**t).clone(),
+                    t => t.clone(),
+                };
+                Expr { kind: ExprKind::Deref(Box::new(p.clone())), ty }
             }
         }
     }

@@ -27,8 +27,9 @@ pub enum Sym {
 #[derive(Debug, Clone)]
 pub enum Tag {
     Enum(IntTy),
-    /// `struct`/`union` (not modelled).
-    Record,
+    /// `struct`/`union`: its type once complete (`None`: declared, not yet defined), or
+    /// the reason it is not modelled.
+    Record(super::types::RecordCell),
 }
 
 #[derive(Debug, Default)]

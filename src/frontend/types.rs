@@ -17,11 +17,17 @@ pub enum CType {
     Function(Rc<FnType>),
     /// `float`, `double`, `long double`, `_FloatN`, `_Complex`: the name.
     Float(&'static str),
-    /// `struct tag` / `union tag`, as written.
-    Record(String),
+    /// `struct tag` / `union tag` as written, and its type once defined (a typedef or a
+    /// pointer may name it before its definition).
+    Record(String, RecordCell),
+    /// A complete struct with its layout.
+    Struct(std::sync::Arc<crate::ir::StructDef>),
     /// Anything else we recognise but do not model (`va_list`, `_Atomic`, `typeof`, ...).
     Other(String),
 }
+
+/// The definition of a tag, filled in when its member list is seen.
+pub type RecordCell = Rc<std::cell::RefCell<Option<CType>>>;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct FnType {
@@ -30,6 +36,15 @@ pub struct FnType {
     pub variadic: bool,
     /// False for `f()` and K&R declarations: calls then apply the default argument promotions.
     pub prototyped: bool,
+}
+
+impl FnType {
+    /// The signature a pointer to this function type calls with.
+    pub fn to_ir(&self) -> Result<Type, String> {
+        let ret = self.ret.to_ir()?;
+        let params = self.params.iter().map(|p| p.clone().adjust_param().to_ir()).collect::<Result<Vec<_>, _>>()?;
+        Ok(Type::Function(std::sync::Arc::new(crate::ir::FnSig { ret, params })))
+    }
 }
 
 impl CType {
@@ -44,12 +59,24 @@ impl CType {
                 e => Ok(Type::Array(Box::new(e), *n)),
             },
             CType::Array(_, None) => Err("array of unknown size".into()),
-            CType::Pointer(_) => Err(format!("pointer type `{self}`")),
+            CType::Pointer(inner) => match &**inner {
+                // Calls through it are resolved to the possible targets (`lower_call.rs`).
+                CType::Function(ft) => Ok(Type::Pointer(Box::new(ft.to_ir()?))),
+                CType::Void => Ok(Type::Pointer(Box::new(Type::Void))),
+                t => match t.to_ir() {
+                    Ok(t) => Ok(Type::Pointer(Box::new(t))),
+                    Err(why) => Err(format!("pointer to {why}")),
+                },
+            },
             CType::Function(_) => Err("function type".into()),
             CType::Float("float") => Ok(Type::Float(FloatTy::F32)),
             CType::Float("double") => Ok(Type::Float(FloatTy::F64)),
             CType::Float(name) => Err(format!("floating-point type `{name}`")),
-            CType::Record(name) => Err(format!("{name} type")),
+            CType::Record(name, cell) => match &*cell.borrow() {
+                Some(t) => t.to_ir(),
+                None => Err(format!("incomplete type `{name}`")),
+            },
+            CType::Struct(s) => Ok(Type::Struct(s.clone())),
             CType::Other(what) => Err(what.clone()),
         }
     }
@@ -86,7 +113,8 @@ impl fmt::Display for CType {
                 f.write_str(")")
             }
             CType::Float(n) => f.write_str(n),
-            CType::Record(n) => f.write_str(n),
+            CType::Record(n, _) => f.write_str(n),
+            CType::Struct(s) => f.write_str(&s.name),
             CType::Other(n) => f.write_str(n),
         }
     }
@@ -118,20 +146,17 @@ pub fn usual_arith(a: IntTy, b: IntTy) -> IntTy {
 
 /// `sizeof` in bytes of an object type (`_Bool` is one byte).
 pub fn size_of(t: &Type) -> Option<u64> {
-    match t {
-        Type::Void => None,
-        Type::Int(i) => Some(u64::from(i.bits.max(8) / 8)),
-        Type::Float(f) => Some(u64::from(f.bits() / 8)),
-        Type::Array(e, n) => size_of(e)?.checked_mul(*n),
-    }
+    t.size()
 }
 
 pub fn align_of(t: &Type) -> Option<u64> {
     match t {
-        Type::Void => None,
+        Type::Void | Type::Function(_) => None,
         Type::Int(i) => Some(u64::from(i.bits.max(8) / 8)),
         Type::Float(f) => Some(u64::from(f.bits() / 8)),
         Type::Array(e, _) => align_of(e),
+        Type::Struct(s) => Some(s.align),
+        Type::Pointer(_) => Some(8),
     }
 }
 

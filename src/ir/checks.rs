@@ -34,6 +34,7 @@ pub struct CheckOptions {
     pub nan: bool,
     /// `--float-overflow-check`: a float operation makes an infinity from finite operands.
     pub float_overflow: bool,
+    pub pointer: bool,
 }
 
 impl CheckOptions {
@@ -197,8 +198,19 @@ impl Gen<'_> {
     }
 
     fn place(&mut self, p: &Place) -> Result<()> {
+        self.place_at(p, true)
+    }
+
+    /// The checks of evaluating a place; `deref` is false under `&`, which reads nothing.
+    fn place_at(&mut self, p: &Place, deref: bool) -> Result<()> {
+        if let Place::Deref(ptr) = p {
+            self.expr(ptr)?;
+            if deref {
+                self.deref_checks(ptr, p)?;
+            }
+        }
         if let Place::Index(base, idx) = p {
-            self.place(base)?;
+            self.place_at(base, deref)?;
             self.expr(idx)?;
             if self.opts.bounds {
                 let ty = self.place_type(base)?;
@@ -210,9 +222,47 @@ impl Gen<'_> {
         Ok(())
     }
 
+    /// `--pointer-check`: the pointer is not null and points to the accessed bytes of a live
+    /// object.
+    fn deref_checks(&mut self, ptr: &Expr, place: &Place) -> Result<()> {
+        if !self.opts.pointer {
+            return Ok(());
+        }
+        let Type::Pointer(t) = &ptr.ty else { return Ok(()) };
+        let size = t.size().unwrap_or(1);
+        let src = match place {
+            Place::Deref(_) => {
+                let mut s = String::from("*");
+                render_at(self.program, self.func, ptr, 14, &mut s);
+                s
+            }
+            _ => String::new(),
+        };
+        let null = Expr { kind: ExprKind::Const(0), ty: ptr.ty.clone() };
+        let not_null = Expr { kind: ExprKind::Binary(BinOp::Ne, Box::new(ptr.clone()), Box::new(null)), ty: Type::Int(IntTy::INT) };
+        self.add(CheckKind::Pointer, not_null, "dereference failure: pointer NULL", &src);
+        let valid = Expr { kind: ExprKind::ValidPtr(Box::new(ptr.clone()), size), ty: Type::Int(IntTy::INT) };
+        self.add(CheckKind::Pointer, valid, "dereference failure: pointer invalid, dead or outside object bounds", &src);
+        Ok(())
+    }
+
     fn expr(&mut self, e: &Expr) -> Result<()> {
         match &e.kind {
             ExprKind::Const(_) | ExprKind::Var(_) => Ok(()),
+            ExprKind::AddrOf(p) => self.place_at(p, false),
+            ExprKind::Deref(p) => {
+                self.expr(p)?;
+                self.deref_checks(p, &Place::Deref((**p).clone()))
+            }
+            ExprKind::PtrAdd(a, b) => {
+                self.expr(a)?;
+                // The scaling by the element size is the IR's, not C's: only its operands count.
+                match &b.kind {
+                    ExprKind::Binary(BinOp::Mul, i, _) => self.expr(i),
+                    _ => self.expr(b),
+                }
+            }
+            ExprKind::ValidPtr(a, _) => self.expr(a),
             ExprKind::Index(a, i) => {
                 self.expr(a)?;
                 self.expr(i)?;
@@ -232,6 +282,7 @@ impl Gen<'_> {
             }
             ExprKind::Cast(a) => {
                 self.expr(a)?;
+                // Integer and float sources (pointer conversions are not checked).
                 self.conversion(a, e);
                 Ok(())
             }
@@ -444,6 +495,10 @@ impl Gen<'_> {
     /// has it: the IR converts indices to `long`, so a converted unsigned index is checked
     /// before the conversion (it has no lower bound, as in CBMC).
     fn bounds(&mut self, arr_ty: &Type, idx: &Expr, name: &str, src: &str) -> Result<()> {
+        if let Type::Struct(_) = arr_ty {
+            // A member access: its constant index is in range by construction.
+            return Ok(());
+        }
         let Type::Array(_, n) = arr_ty else {
             return Err(Error::internal(format!("index of a non-array ({arr_ty}) in {src}")));
         };
@@ -467,9 +522,16 @@ impl Gen<'_> {
     fn place_type(&self, p: &Place) -> Result<Type> {
         match p {
             Place::Var(v) => Ok(self.program.var_type(self.func, *v).clone()),
-            Place::Index(b, _) => match self.place_type(b)? {
-                Type::Array(e, _) => Ok(*e),
-                t => Err(Error::internal(format!("index of a non-array place of type {t}"))),
+            Place::Index(b, i) => {
+                let t = self.place_type(b)?;
+                match t.component(i.as_const()) {
+                    Some(c) => Ok(c.clone()),
+                    None => Err(Error::internal(format!("index of a non-array place of type {t}"))),
+                }
+            }
+            Place::Deref(e) => match &e.ty {
+                Type::Pointer(t) => Ok((**t).clone()),
+                t => Err(Error::internal(format!("dereference of a non-pointer of type {t}"))),
             },
         }
     }
@@ -487,6 +549,7 @@ impl Gen<'_> {
         match p {
             Place::Var(v) => format!("array '{}'", self.program.var_name(self.func, *v)),
             Place::Index(b, _) => format!("{}[]", self.place_array_name(b)),
+            Place::Deref(_) => "array".to_string(),
         }
     }
 
@@ -500,6 +563,11 @@ impl Gen<'_> {
         match p {
             Place::Var(v) => self.program.var_name(self.func, *v).to_string(),
             Place::Index(b, i) => format!("{}[{}]", self.render_place(b), self.render(i)),
+            Place::Deref(_) => {
+                let mut s = String::new();
+                render_place(self.program, self.func, p, &mut s);
+                s
+            }
         }
     }
 }
@@ -692,7 +760,9 @@ fn eval(e: &Expr, env: &dyn Fn(super::Var) -> Option<u64>) -> Option<u64> {
     let v = match &e.kind {
         ExprKind::Const(v) => *v,
         ExprKind::Var(v) => env(*v)?,
-        ExprKind::Index(..) | ExprKind::Math(..) => return None,
+        ExprKind::Index(..) | ExprKind::Math(..) | ExprKind::AddrOf(_) | ExprKind::Deref(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) => {
+            return None
+        }
         ExprKind::Unary(op, a) => {
             let x = eval(a, env)?;
             match op {
@@ -758,8 +828,9 @@ fn prec(e: &Expr) -> u8 {
             Some(t) if t.value_of(*v) < 0 => 14,
             _ => 16,
         },
-        ExprKind::Var(_) | ExprKind::Index(..) | ExprKind::Math(..) => 16,
-        ExprKind::Unary(..) | ExprKind::Cast(_) => 14,
+        ExprKind::Var(_) | ExprKind::Index(..) | ExprKind::Math(..) | ExprKind::ValidPtr(..) => 16,
+        ExprKind::Unary(..) | ExprKind::Cast(_) | ExprKind::AddrOf(_) | ExprKind::Deref(_) => 14,
+        ExprKind::PtrAdd(..) => 12,
         ExprKind::Binary(op, ..) => binop_prec(*op),
         ExprKind::Ite(..) => 3,
     }
@@ -813,6 +884,23 @@ fn render_at(p: &Program, f: &Function, e: &Expr, min_prec: u8, out: &mut String
     }
 }
 
+fn render_place(p: &Program, f: &Function, pl: &Place, out: &mut String) {
+    match pl {
+        Place::Var(v) => out.push_str(p.var_name(f, *v)),
+        Place::Index(b, i) => {
+            render_place(p, f, b, out);
+            out.push('[');
+            render(p, f, i, out);
+            out.push(']');
+        }
+        Place::Deref(e) => {
+            out.push_str("(*");
+            render_at(p, f, e, 14, out);
+            out.push(')');
+        }
+    }
+}
+
 /// `e` as C text, with variable names and explicit conversions.
 pub(crate) fn render(p: &Program, f: &Function, e: &Expr, out: &mut String) {
     use std::fmt::Write;
@@ -838,6 +926,24 @@ pub(crate) fn render(p: &Program, f: &Function, e: &Expr, out: &mut String) {
             },
         },
         ExprKind::Var(v) => out.push_str(p.var_name(f, *v)),
+        ExprKind::AddrOf(pl) => {
+            out.push('&');
+            render_place(p, f, pl, out);
+        }
+        ExprKind::Deref(a) => {
+            out.push('*');
+            render_at(p, f, a, 14, out);
+        }
+        ExprKind::PtrAdd(a, b) => {
+            render_at(p, f, a, 12, out);
+            out.push_str(" + ");
+            render_at(p, f, b, 13, out);
+        }
+        ExprKind::ValidPtr(a, _) => {
+            out.push_str("valid(");
+            render(p, f, a, out);
+            out.push(')');
+        }
         ExprKind::Index(a, i) => {
             render_at(p, f, a, 16, out);
             out.push('[');

@@ -67,8 +67,8 @@ pub fn body_entry(program: &Program, l: &LoopInfo) -> usize {
     for (pc, instr) in body.iter().enumerate().take(l.back_edge).skip(l.head) {
         match &instr.kind {
             InstrKind::Goto(Some(_), t) if *t > l.back_edge => return pc + 1,
-            InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } if is_temp(&p.root()) => {}
-            InstrKind::Call { ret: Some(p), .. } if is_temp(&p.root()) => {}
+            InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } if p.root().is_some_and(|r| is_temp(&r)) => {}
+            InstrKind::Call { ret: Some(p), .. } if p.root().is_some_and(|r| is_temp(&r)) => {}
             InstrKind::Decl(v) | InstrKind::Dead(v) if is_temp(v) => {}
             InstrKind::Skip => {}
             // Runtime checks of the loop condition (`--div-by-zero-check`, ...) belong to the test.
@@ -85,10 +85,17 @@ pub fn body_entry(program: &Program, l: &LoopInfo) -> usize {
 /// written whole and a call to a function with no body writes nothing (it has no effect but
 /// its nondeterministic result).
 pub fn modified_vars(program: &Program, l: &LoopInfo) -> Vec<Var> {
+    modified_vars_and_pointer_writes(program, l).0
+}
+
+/// `modified_vars`, and whether the loop (or a function it calls) writes through a pointer.
+pub fn modified_vars_and_pointer_writes(program: &Program, l: &LoopInfo) -> (Vec<Var>, bool) {
     let body = program.function(l.func).body.as_ref().expect("loop in a body");
     let mut out: Vec<Var> = Vec::new();
     let mut seen_funcs = HashSet::new();
     let mut work: Vec<FuncId> = Vec::new();
+    // A write through a pointer may change any object whose address is taken.
+    let mut through_pointer = false;
     let note = |v: Var, out: &mut Vec<Var>| {
         if !out.contains(&v) {
             out.push(v);
@@ -96,11 +103,16 @@ pub fn modified_vars(program: &Program, l: &LoopInfo) -> Vec<Var> {
     };
     for instr in &body[l.head..=l.back_edge] {
         match &instr.kind {
-            InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } => note(p.root(), &mut out),
+            InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } => match p.root() {
+                Some(r) => note(r, &mut out),
+                None => through_pointer = true,
+            },
             InstrKind::Decl(v) => note(*v, &mut out),
             InstrKind::Call { ret, func, .. } => {
-                if let Some(p) = ret {
-                    note(p.root(), &mut out);
+                match ret.as_ref().map(|p| p.root()) {
+                    Some(Some(r)) => note(r, &mut out),
+                    Some(None) => through_pointer = true,
+                    None => {}
                 }
                 work.push(*func);
             }
@@ -114,17 +126,28 @@ pub fn modified_vars(program: &Program, l: &LoopInfo) -> Vec<Var> {
         let Some(fbody) = &program.function(f).body else { continue };
         for instr in fbody {
             match &instr.kind {
-                InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } => {
-                    if let Var::Global(_) = p.root() {
-                        note(p.root(), &mut out);
-                    }
+                InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } => match p.root() {
+                    Some(r @ Var::Global(_)) => note(r, &mut out),
+                    Some(_) => {}
+                    None => through_pointer = true,
+                },
+                InstrKind::Call { ret: Some(p), func, .. } => {
+                    through_pointer |= p.root().is_none();
+                    work.push(*func)
                 }
                 InstrKind::Call { func, .. } => work.push(*func),
                 _ => {}
             }
         }
     }
-    out
+    if through_pointer {
+        for v in address_taken(program, l.func) {
+            if !matches!(v, Var::Global(g) if program.globals[g as usize].read_only) {
+                note(v, &mut out);
+            }
+        }
+    }
+    (out, through_pointer)
 }
 
 /// The id of the loop whose backward goto is at `back_edge`.
@@ -238,6 +261,10 @@ fn vars_of(e: &Expr, out: &mut Vec<Var>) {
             vars_of(b, out);
         }
         ExprKind::Unary(_, a) | ExprKind::Cast(a) => vars_of(a, out),
+        // What a pointer reads is not a variable we can name: a read of everything.
+        ExprKind::AddrOf(_) | ExprKind::Deref(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) => {
+            out.push(Var::Global(u32::MAX))
+        }
         ExprKind::Ite(a, b, c) => {
             vars_of(a, out);
             vars_of(b, out);
@@ -271,7 +298,7 @@ fn is_counted(program: &Program, l: &LoopInfo) -> bool {
                 }
                 updates += 1;
             }
-            InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } if p.root() == *v => return false,
+            InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } if p.root().is_none_or(|r| r == *v) => return false,
             InstrKind::Decl(w) if w == v => return false,
             _ => {}
         }
@@ -356,4 +383,86 @@ pub fn unwinding_property_map(program: &Program) -> HashMap<(FuncId, usize), Pro
         }
     }
     map
+}
+
+/// The globals whose address is taken anywhere in the program, and the locals of `func` whose
+/// address is taken in it: the objects a pointer may point to (sound over-approximation).
+pub fn address_taken(program: &Program, func: FuncId) -> Vec<Var> {
+    let taken = AddressTaken::of(program);
+    let mut out: Vec<Var> = taken.globals.iter().map(|&g| Var::Global(g)).collect();
+    out.extend(taken.locals[func.0 as usize].iter().map(|&l| Var::Local(l)));
+    out
+}
+
+/// The objects whose address a program takes: globals, and locals per function.
+#[derive(Debug, Clone, Default)]
+pub struct AddressTaken {
+    pub globals: Vec<u32>,
+    pub locals: Vec<Vec<u32>>,
+}
+
+impl AddressTaken {
+    pub fn of(program: &Program) -> AddressTaken {
+    fn in_place(p: &Place, out: &mut Vec<Var>, taken: bool) {
+        match p {
+            Place::Var(v) => {
+                if taken && !out.contains(v) {
+                    out.push(*v)
+                }
+            }
+            Place::Index(b, i) => {
+                in_place(b, out, taken);
+                in_expr(i, out);
+            }
+            Place::Deref(e) => in_expr(e, out),
+        }
+    }
+    fn in_expr(e: &Expr, out: &mut Vec<Var>) {
+        match &e.kind {
+            ExprKind::Const(_) | ExprKind::Var(_) => {}
+            ExprKind::AddrOf(p) => in_place(p, out, true),
+            ExprKind::Unary(_, a) | ExprKind::Cast(a) | ExprKind::Deref(a) | ExprKind::ValidPtr(a, _) => in_expr(a, out),
+            ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) | ExprKind::PtrAdd(a, b) => {
+                in_expr(a, out);
+                in_expr(b, out);
+            }
+            ExprKind::Ite(a, b, c) => {
+                in_expr(a, out);
+                in_expr(b, out);
+                in_expr(c, out);
+            }
+            ExprKind::Math(_, xs) => xs.iter().for_each(|x| in_expr(x, out)),
+        }
+    }
+    let mut taken = AddressTaken { globals: Vec::new(), locals: vec![Vec::new(); program.functions.len()] };
+    let all = program.functions.iter().enumerate().flat_map(|(i, f)| f.body.iter().flatten().map(move |ins| (i, ins)));
+    for (fi, ins) in all.chain(program.global_init.iter().map(|i| (usize::MAX, i))) {
+        let mut found = Vec::new();
+        match &ins.kind {
+            InstrKind::Assign(p, e) => {
+                in_place(p, &mut found, false);
+                in_expr(e, &mut found);
+            }
+            InstrKind::Nondet { place: p, .. } => in_place(p, &mut found, false),
+            InstrKind::Assume(e) | InstrKind::Assert(e, _) | InstrKind::Goto(Some(e), _) | InstrKind::Return(Some(e)) => {
+                in_expr(e, &mut found)
+            }
+            InstrKind::Call { ret, args, .. } => {
+                if let Some(p) = ret {
+                    in_place(p, &mut found, false);
+                }
+                args.iter().for_each(|a| in_expr(a, &mut found));
+            }
+            _ => {}
+        }
+        for v in found {
+            match v {
+                Var::Global(g) if !taken.globals.contains(&g) => taken.globals.push(g),
+                Var::Local(l) if fi < taken.locals.len() && !taken.locals[fi].contains(&l) => taken.locals[fi].push(l),
+                _ => {}
+            }
+        }
+    }
+    taken
+    }
 }

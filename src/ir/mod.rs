@@ -14,6 +14,7 @@ pub mod checks;
 pub mod loops;
 
 use std::fmt;
+use std::sync::Arc;
 
 /// A source file of the program (index into `Program::files`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -224,12 +225,65 @@ pub enum Type {
     Float(FloatTy),
     /// Fixed-size array: element type and element count.
     Array(Box<Type>, u64),
+    /// A data pointer (64 bits); `Void` for `void *`. Its value is `object << 32 | offset`
+    /// (see `symex/pointer.rs`); 0 is the null pointer.
+    Pointer(Box<Type>),
+    /// A function type: only ever pointed to (`Pointer(Function(..))` is a function pointer).
+    Function(Arc<FnSig>),
+    /// A complete struct type with its x86-64 layout (computed by `frontend::layout`).
+    /// Member `k` is reached like an array element, with the constant index `k`.
+    Struct(Arc<StructDef>),
+}
+
+/// Function pointers are `void *` values `(FUNCTION_OBJECTS + link) << 32`: object numbers no
+/// variable slot reaches.
+pub const FUNCTION_OBJECTS: u64 = 0x8000_0000;
+
+/// The signature a function pointer calls with.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct FnSig {
+    pub ret: Type,
+    pub params: Vec<Type>,
+}
+
+/// A struct's members and layout (x86-64 LP64, as gcc lays it out).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct StructDef {
+    /// `struct tag` as written (`struct <anonymous>` without a tag).
+    pub name: String,
+    pub fields: Vec<FieldDef>,
+    pub size: u64,
+    pub align: u64,
+    /// A `union`: every member at offset 0; its value is held as bytes (`symex/union.rs`).
+    pub is_union: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct FieldDef {
+    pub name: String,
+    pub ty: Type,
+    /// Byte offset from the start of the struct.
+    pub offset: u64,
+}
+
+impl StructDef {
+    pub fn field(&self, name: &str) -> Option<usize> {
+        self.fields.iter().position(|f| f.name == name)
+    }
 }
 
 impl Type {
     pub fn int(self: &Type) -> Option<IntTy> {
         match self {
             Type::Int(t) => Some(*t),
+            _ => None,
+        }
+    }
+    /// The bit-vector type of a scalar word: an integer, or a pointer as `unsigned long`.
+    pub fn word(&self) -> Option<IntTy> {
+        match self {
+            Type::Int(t) => Some(*t),
+            Type::Pointer(_) => Some(IntTy::ULONG),
             _ => None,
         }
     }
@@ -251,6 +305,34 @@ impl Type {
             _ => None,
         }
     }
+    /// The type of component `k` of an aggregate (an array's element whatever `k` is; a
+    /// struct's member `k`, for a constant `k`).
+    pub fn component(&self, k: Option<u64>) -> Option<&Type> {
+        match self {
+            Type::Array(e, _) => Some(e),
+            Type::Struct(s) => s.fields.get(k? as usize).map(|f| &f.ty),
+            _ => None,
+        }
+    }
+    /// `sizeof` in bytes (x86-64 LP64; `_Bool` is one byte); `None` for `void`.
+    pub fn size(&self) -> Option<u64> {
+        match self {
+            Type::Void | Type::Function(_) => None,
+            Type::Int(i) => Some(u64::from(i.bits.max(8) / 8)),
+            Type::Float(f) => Some(u64::from(f.bits() / 8)),
+            Type::Array(e, n) => e.size()?.checked_mul(*n),
+            Type::Struct(s) => Some(s.size),
+            Type::Pointer(_) => Some(8),
+        }
+    }
+    /// Number of components of an aggregate (elements or members).
+    pub fn components(&self) -> Option<u64> {
+        match self {
+            Type::Array(_, n) => Some(*n),
+            Type::Struct(s) => Some(s.fields.len() as u64),
+            _ => None,
+        }
+    }
 }
 
 impl fmt::Display for Type {
@@ -260,6 +342,9 @@ impl fmt::Display for Type {
             Type::Int(t) => write!(f, "{t}"),
             Type::Float(t) => f.write_str(t.c_name()),
             Type::Array(e, n) => write!(f, "{e}[{n}]"),
+            Type::Struct(s) => f.write_str(&s.name),
+            Type::Pointer(t) => write!(f, "{t} *"),
+            Type::Function(s) => write!(f, "{}(...)", s.ret),
         }
     }
 }
@@ -348,7 +433,8 @@ pub enum ExprKind {
     Const(u64),
     /// The current value of a variable (scalar or whole array).
     Var(Var),
-    /// Element of an array-typed expression (a `Var` or another `Index`).
+    /// Element of an array-typed expression (a `Var` or another `Index`), or member `k` of a
+    /// struct-typed one (the index is then the constant `k`).
     Index(Box<Expr>, Box<Expr>),
     Unary(UnOp, Box<Expr>),
     Binary(BinOp, Box<Expr>, Box<Expr>),
@@ -357,6 +443,15 @@ pub enum ExprKind {
     Cast(Box<Expr>),
     /// `c ? a : b` with pure operands; `c` is an integer, nonzero means true.
     Ite(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// The address of a place (type `Pointer`).
+    AddrOf(Box<Place>),
+    /// The object a pointer points to (`*p`, `p->f` is `Index(Deref(p), k)`).
+    Deref(Box<Expr>),
+    /// Pointer plus a byte offset (a `long`): C's `p + i` is `PtrAdd(p, i * sizeof *p)`.
+    PtrAdd(Box<Expr>, Box<Expr>),
+    /// `int` 1 when the pointer points to `n` bytes inside a live object, else 0
+    /// (`--pointer-check`).
+    ValidPtr(Box<Expr>, u64),
     /// A `math.h` function or classification macro with IEEE semantics (`term/float.rs`).
     Math(MathFn, Vec<Expr>),
 }
@@ -388,6 +483,13 @@ impl MathFn {
 }
 
 impl Expr {
+    /// The value of a constant expression (a member index, a constant array index).
+    pub fn as_const(&self) -> Option<u64> {
+        match self.kind {
+            ExprKind::Const(v) => Some(v),
+            _ => None,
+        }
+    }
     pub fn constant(ty: IntTy, value: i128) -> Expr {
         Expr { kind: ExprKind::Const((value as u64) & mask(ty.bits)), ty: Type::Int(ty) }
     }
@@ -400,15 +502,19 @@ impl Expr {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Place {
     Var(Var),
-    /// Element `index` of the array place.
+    /// Element `index` of the array place, or member `index` (a constant) of the struct place.
     Index(Box<Place>, Expr),
+    /// The object a pointer-typed expression points to (`*p`).
+    Deref(Expr),
 }
 
 impl Place {
-    pub fn root(&self) -> Var {
+    /// The variable the place is part of; `None` when it is reached through a pointer.
+    pub fn root(&self) -> Option<Var> {
         match self {
-            Place::Var(v) => *v,
+            Place::Var(v) => Some(*v),
             Place::Index(p, _) => p.root(),
+            Place::Deref(_) => None,
         }
     }
 }
@@ -471,6 +577,9 @@ pub struct GlobalInfo {
     pub name: String,
     pub ty: Type,
     pub loc: Loc,
+    /// Declared `const` (the object, not a pointee): never written after its initializer,
+    /// so writes through pointers cannot change it (that would be undefined).
+    pub read_only: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -508,6 +617,8 @@ pub enum CheckKind {
     /// A float operation with finite operands whose result is infinite
     /// (`--float-overflow-check`).
     FloatOverflow,
+    /// Dereference of a null, dangling or out-of-object pointer.
+    Pointer,
 }
 
 impl CheckKind {
@@ -520,6 +631,7 @@ impl CheckKind {
             CheckKind::ArrayBounds => "array_bounds",
             CheckKind::FloatNan => "NaN",
             CheckKind::FloatOverflow => "overflow",
+            CheckKind::Pointer => "pointer_dereference",
         }
     }
 }

@@ -96,6 +96,17 @@ impl<'p> Symex<'p> {
                         ));
                     }
                     self.head_seen = true;
+                    if self.havoc_through_pointer {
+                        let callers = &self.stack[..self.stack.len().saturating_sub(1)];
+                        if callers.iter().any(|c| !self.address_taken.locals[c.func.0 as usize].is_empty()) {
+                            return Err(Error::at(
+                                ErrorKind::Unsupported,
+                                self.render(self.loc),
+                                "k-induction: the loop writes through pointers and a calling function has \
+                                 address-taken locals, which the step case cannot havoc",
+                            ));
+                        }
+                    }
                     for v in self.havoc.clone() {
                         let ty = self.place_type_of(&Place::Var(v)).expect("variable type");
                         let name = self.var_name(v).to_string();
@@ -129,10 +140,10 @@ impl<'p> Symex<'p> {
                     self.write_place(store, &mut st, place, v)?;
                 }
                 InstrKind::Nondet { place, source } => {
-                    let ty = self.place_type(place)?;
-                    let name = self.var_name(place.root()).to_string();
-                    let t = self.new_input(store, st.guard.term(), ty, &name, source);
-                    self.write_place(store, &mut st, place, Value::Scalar(t))?;
+                    let ty = self.place_type_of(place).ok_or_else(|| Error::internal("untyped place"))?;
+                    let name = self.place_name(place);
+                    let v = self.fresh_value(store, st.guard.term(), &ty, &name, source);
+                    self.write_place(store, &mut st, place, v)?;
                 }
                 InstrKind::Assume(c) => {
                     let c = self.eval_scalar(store, &mut st, c)?;
@@ -277,10 +288,12 @@ impl<'p> Symex<'p> {
         Ok(false)
     }
 
-    pub(super) fn place_type(&self, p: &Place) -> Result<crate::ir::ScalarTy> {
-        self.place_type_of(p)
-            .and_then(|t| t.scalar())
-            .ok_or_else(|| Error::internal("a nondeterministic value for a non-scalar place"))
+    /// The name of a place's variable for traces (`*` for a place reached through a pointer).
+    fn place_name(&self, p: &Place) -> String {
+        match p.root() {
+            Some(v) => self.var_name(v).to_string(),
+            None => "*".to_string(),
+        }
     }
 
     /// Inlines a call; returns the caller's state after it (None if no execution returns).
@@ -301,10 +314,10 @@ impl<'p> Symex<'p> {
         }
         if f.body.is_none() {
             if let Some(p) = ret {
-                let ty = self.place_type(p)?;
-                let name = self.var_name(p.root()).to_string();
-                let t = self.new_input(store, st.guard.term(), ty, &name, &f.name);
-                self.write_place(store, &mut st, p, Value::Scalar(t))?;
+                let ty = self.place_type_of(p).ok_or_else(|| Error::internal("untyped place"))?;
+                let name = self.place_name(p);
+                let v = self.fresh_value(store, st.guard.term(), &ty, &name, &f.name);
+                self.write_place(store, &mut st, p, v)?;
             }
             return Ok(Some(st));
         }
@@ -355,9 +368,9 @@ impl<'p> Symex<'p> {
             let value = match value {
                 Value::Dead | Value::Uninit => {
                     // Falling off the end of a non-void function: an indeterminate value.
-                    let ty = self.place_type(p)?;
-                    let name = self.var_name(p.root()).to_string();
-                    Value::Scalar(self.new_input(store, st.guard.term(), ty, &name, "<no return value>"))
+                    let ty = self.place_type_of(p).ok_or_else(|| Error::internal("untyped place"))?;
+                    let name = self.place_name(p);
+                    self.fresh_value(store, st.guard.term(), &ty, &name, "<no return value>")
                 }
                 v => v,
             };

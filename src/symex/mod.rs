@@ -19,11 +19,14 @@
 
 mod exec;
 mod guard;
+mod pointer;
+mod union;
 mod state;
 mod value;
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::rc::Rc;
 use std::sync::Arc;
 
 use crate::error::{Error, ErrorKind, Result};
@@ -130,6 +133,11 @@ pub struct Symex<'p> {
     finished: bool,
     /// Variables of the incremental loop to havoc at its head (step case only).
     havoc: Vec<crate::ir::Var>,
+    /// The loop writes through pointers: the address-taken locals of its callers would need
+    /// havocking too (not supported: an error).
+    havoc_through_pointer: bool,
+    /// The objects pointers may point to.
+    address_taken: Rc<crate::ir::loops::AddressTaken>,
     out: FrameOutput,
     inputs: Vec<Input>,
     events: Vec<Event>,
@@ -138,12 +146,14 @@ pub struct Symex<'p> {
 
 impl<'p> Symex<'p> {
     pub fn new(program: &'p Program, config: SymexConfig, terminate: Arc<AtomicBool>) -> Self {
-        let havoc = match (&config.incremental_loop, config.havoc_at_head) {
-            (Some(l), true) => crate::ir::loops::modified_vars(program, l),
-            _ => Vec::new(),
+        let (havoc, havoc_through_pointer) = match (&config.incremental_loop, config.havoc_at_head) {
+            (Some(l), true) => crate::ir::loops::modified_vars_and_pointer_writes(program, l),
+            _ => (Vec::new(), false),
         };
         Symex {
             havoc,
+            havoc_through_pointer,
+            address_taken: Rc::new(crate::ir::loops::AddressTaken::of(program)),
             program,
             config,
             terminate,

@@ -18,12 +18,15 @@ pub(super) fn zero_value(store: &mut TermStore, ty: &Type) -> Value {
             let z = zero_value(store, elem);
             Value::Array(Rc::new(vec![z; *n as usize]))
         }
-        Type::Void => Value::Dead,
+        Type::Struct(s) if s.is_union => Value::Array(Rc::new(vec![Value::Scalar(store.zero(8)); s.size as usize])),
+        Type::Struct(s) => Value::Array(Rc::new(s.fields.iter().map(|f| zero_value(store, &f.ty)).collect())),
+        Type::Pointer(_) => Value::Scalar(store.zero(64)),
+        Type::Void | Type::Function(_) => Value::Dead,
     }
 }
 
 fn int_of(ty: &Type) -> IntTy {
-    ty.as_int()
+    ty.word().unwrap_or_else(|| panic!("expected a scalar type, got {ty:?}"))
 }
 
 /// Merges make fresh values for an `Uninit` side through the executor, which records them as
@@ -75,11 +78,18 @@ impl<'p> Symex<'p> {
         match ty {
             Type::Int(t) => Value::Scalar(self.new_input(store, guard, ScalarTy::Int(*t), name, source)),
             Type::Float(t) => Value::Scalar(self.new_input(store, guard, ScalarTy::Float(*t), name, source)),
+            Type::Pointer(_) => Value::Scalar(self.new_input(store, guard, ScalarTy::Int(IntTy::ULONG), name, source)),
             Type::Array(elem, n) => {
                 let elems = (0..*n).map(|i| self.fresh_value(store, guard, elem, &format!("{name}[{i}]"), source)).collect();
                 Value::Array(Rc::new(elems))
             }
-            Type::Void => Value::Dead,
+            Type::Struct(s) if s.is_union => self.union_bytes(store, guard, Value::Uninit, s.size, name),
+            Type::Struct(s) => {
+                let fields =
+                    s.fields.iter().map(|f| self.fresh_value(store, guard, &f.ty, &format!("{name}.{}", f.name), source)).collect();
+                Value::Array(Rc::new(fields))
+            }
+            Type::Void | Type::Function(_) => Value::Dead,
         }
     }
 
@@ -106,7 +116,7 @@ impl<'p> Symex<'p> {
         super::state::merge_all(store, &mut fresh, states)
     }
 
-    fn merge_values(&mut self, store: &mut TermStore, guard: TermId, g: TermId, a: Value, b: Value) -> Value {
+    pub(super) fn merge_values(&mut self, store: &mut TermStore, guard: TermId, g: TermId, a: Value, b: Value) -> Value {
         let mut fresh = Fresh { symex: self, guard, name: "<element>".into() };
         super::state::merge_value(store, &mut fresh, g, a, b)
     }
@@ -126,7 +136,7 @@ impl<'p> Symex<'p> {
         value
     }
 
-    fn materialize(&mut self, store: &mut TermStore, guard: TermId, v: Value, ty: &Type, name: &str) -> Value {
+    pub(super) fn materialize(&mut self, store: &mut TermStore, guard: TermId, v: Value, ty: &Type, name: &str) -> Value {
         match (v, ty) {
             (Value::Uninit | Value::Dead, ty) => self.fresh_value(store, guard, ty, name, "<uninitialized>"),
             (Value::Array(elems), Type::Array(elem_ty, _)) if elems.iter().any(has_uninit) => {
@@ -134,6 +144,15 @@ impl<'p> Symex<'p> {
                     .iter()
                     .enumerate()
                     .map(|(i, e)| self.materialize(store, guard, e.clone(), elem_ty, &format!("{name}[{i}]")))
+                    .collect();
+                Value::Array(Rc::new(v))
+            }
+            (v, Type::Struct(s)) if s.is_union => self.union_bytes(store, guard, v, s.size, name),
+            (Value::Array(elems), Type::Struct(s)) if elems.iter().any(has_uninit) => {
+                let v = elems
+                    .iter()
+                    .zip(&s.fields)
+                    .map(|(e, f)| self.materialize(store, guard, e.clone(), &f.ty, &format!("{name}.{}", f.name)))
                     .collect();
                 Value::Array(Rc::new(v))
             }
@@ -146,8 +165,15 @@ impl<'p> Symex<'p> {
             ExprKind::Var(v) => self.read_var(store, st, *v),
             ExprKind::Index(base, idx) => {
                 let arr = self.eval(store, st, base)?;
+                if let (Some(def), Some(k)) = (super::union::is_union(&base.ty), idx.as_const()) {
+                    return Ok(self.union_member(store, st.guard.term(), &arr, def, k));
+                }
                 let i = self.eval_scalar(store, st, idx)?;
                 self.select(store, st.guard.term(), arr, i, &e.ty)
+            }
+            ExprKind::Deref(p) => {
+                let addr = self.eval_scalar(store, st, p)?;
+                self.deref_read(store, st, addr, &e.ty)?
             }
             _ => Value::Scalar(self.eval_scalar(store, st, e)?),
         })
@@ -157,15 +183,26 @@ impl<'p> Symex<'p> {
         if is_float_expr(e) {
             return self.eval_float(store, st, e);
         }
-        let ty = match &e.ty {
-            Type::Int(t) => *t,
-            other => {
-                return Err(Error::at(ErrorKind::Unsupported, self.render(self.loc), format!("value of type {other} used as a scalar")))
+        let ty = match e.ty.word() {
+            Some(t) => t,
+            None => {
+                return Err(Error::at(ErrorKind::Unsupported, self.render(self.loc), format!("value of type {} used as a scalar", e.ty)))
             }
         };
         Ok(match &e.kind {
             ExprKind::Const(c) => store.constant(ty.bits, *c),
-            ExprKind::Var(_) | ExprKind::Index(..) => match self.eval(store, st, e)? {
+            ExprKind::AddrOf(p) => self.address(store, st, p)?,
+            ExprKind::PtrAdd(p, o) => {
+                let p = self.eval_scalar(store, st, p)?;
+                let o = self.eval_scalar(store, st, o)?;
+                store.add(p, o)
+            }
+            ExprKind::ValidPtr(p, n) => {
+                let p = self.eval_scalar(store, st, p)?;
+                let ok = self.valid_pointer(st, store, p, *n);
+                store.zext(ok, ty.bits)
+            }
+            ExprKind::Var(_) | ExprKind::Index(..) | ExprKind::Deref(_) => match self.eval(store, st, e)? {
                 Value::Scalar(t) => t,
                 other => return Err(Error::internal(format!("scalar expected, got {other:?}"))),
             },
@@ -208,10 +245,13 @@ impl<'p> Symex<'p> {
         let bits = e.ty.scalar().map(|s| s.bits()).ok_or_else(|| Error::internal("float expression of a non-scalar type"))?;
         Ok(match &e.kind {
             ExprKind::Const(c) => store.constant(bits, *c),
-            ExprKind::Var(_) | ExprKind::Index(..) => match self.eval(store, st, e)? {
+            ExprKind::Var(_) | ExprKind::Index(..) | ExprKind::Deref(_) => match self.eval(store, st, e)? {
                 Value::Scalar(t) => t,
                 other => return Err(Error::internal(format!("scalar expected, got {other:?}"))),
             },
+            ExprKind::AddrOf(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) => {
+                return Err(Error::internal("a pointer expression of float type"))
+            }
             ExprKind::Unary(op, a) => {
                 let x = self.eval_scalar(store, st, a)?;
                 cfloat::unary(store, *op, x, bits)
@@ -245,7 +285,7 @@ impl<'p> Symex<'p> {
     }
 
     /// Element `i` of an array value.
-    fn select(&mut self, store: &mut TermStore, guard: TermId, arr: Value, i: TermId, elem_ty: &Type) -> Value {
+    pub(super) fn select(&mut self, store: &mut TermStore, guard: TermId, arr: Value, i: TermId, elem_ty: &Type) -> Value {
         let Value::Array(elems) = arr else {
             panic!("indexing a non-array value {arr:?}");
         };
@@ -275,13 +315,21 @@ impl<'p> Symex<'p> {
     fn read_place(&mut self, store: &mut TermStore, st: &mut State, p: &Place) -> Result<(Value, Type)> {
         match p {
             Place::Var(v) => Ok((self.read_var(store, st, *v), self.var_type(*v).clone())),
+            Place::Deref(e) => {
+                let ty = self.place_type_of(p).ok_or_else(|| Error::internal("dereference of a non-pointer"))?;
+                let addr = self.eval_scalar(store, st, e)?;
+                Ok((self.deref_read(store, st, addr, &ty)?, ty))
+            }
             Place::Index(base, idx) => {
                 let (arr, ty) = self.read_place(store, st, base)?;
-                let Type::Array(elem_ty, _) = ty else {
+                let Some(elem_ty) = ty.component(idx.as_const()).cloned() else {
                     return Err(Error::internal("indexing a non-array place"));
                 };
+                if let (Some(def), Some(k)) = (super::union::is_union(&ty), idx.as_const()) {
+                    return Ok((self.union_member(store, st.guard.term(), &arr, def, k), elem_ty));
+                }
                 let i = self.eval_scalar(store, st, idx)?;
-                Ok((self.select(store, st.guard.term(), arr, i, &elem_ty), *elem_ty))
+                Ok((self.select(store, st.guard.term(), arr, i, &elem_ty), elem_ty))
             }
         }
     }
@@ -299,7 +347,18 @@ impl<'p> Symex<'p> {
                 st.slots.set(slot, v);
                 Ok(())
             }
+            Place::Deref(e) => {
+                let ty = self.place_type_of(p).ok_or_else(|| Error::internal("dereference of a non-pointer"))?;
+                let addr = self.eval_scalar(store, st, e)?;
+                self.deref_write(store, st, addr, &ty, v)
+            }
             Place::Index(base, idx) => {
+                if let Some(Type::Struct(def)) = self.place_type_of(base).filter(|t| super::union::is_union(t).is_some()) {
+                    let k = idx.as_const().ok_or_else(|| Error::internal("symbolic member index"))?;
+                    let u = self.read_place_for_write(store, st, base)?;
+                    let u = self.union_with(store, u, &def, k, &v);
+                    return self.store_place(store, st, base, u);
+                }
                 let i = self.eval_scalar(store, st, idx)?;
                 let arr = self.read_place_for_write(store, st, base)?;
                 let Value::Array(elems) = arr else {
@@ -328,6 +387,8 @@ impl<'p> Symex<'p> {
     fn read_place_for_write(&mut self, store: &mut TermStore, st: &mut State, p: &Place) -> Result<Value> {
         let shape = |v: Value, ty: &Type| match (v, ty) {
             (Value::Uninit | Value::Dead, Type::Array(_, n)) => Value::Array(Rc::new(vec![Value::Uninit; *n as usize])),
+            (Value::Uninit | Value::Dead, Type::Struct(s)) if s.is_union => Value::Array(Rc::new(vec![Value::Uninit; s.size as usize])),
+            (Value::Uninit | Value::Dead, Type::Struct(s)) => Value::Array(Rc::new(vec![Value::Uninit; s.fields.len()])),
             (v, _) => v,
         };
         match p {
@@ -336,11 +397,15 @@ impl<'p> Symex<'p> {
                 let ty = self.var_type(*v);
                 Ok(shape(st.slots.get(slot).clone(), ty))
             }
+            Place::Deref(_) => Ok(self.read_place(store, st, p)?.0),
+            Place::Index(base, _) if self.place_type_of(base).is_some_and(|t| super::union::is_union(&t).is_some()) => {
+                Ok(self.read_place(store, st, p)?.0)
+            }
             Place::Index(base, idx) => {
                 let i = self.eval_scalar(store, st, idx)?;
-                let elem_ty = match self.place_type_of(base) {
-                    Some(Type::Array(e, _)) => (*e).clone(),
-                    _ => return Err(Error::internal("indexing a non-array place")),
+                let elem_ty = match self.place_type_of(base).as_ref().and_then(|t| t.component(idx.as_const())) {
+                    Some(e) => e.clone(),
+                    None => return Err(Error::internal("indexing a non-array place")),
                 };
                 match (store.as_const(i), self.read_place_for_write(store, st, base)?) {
                     (Some(k), Value::Array(elems)) if (k as usize) < elems.len() && k < elems.len() as u64 => {
@@ -353,32 +418,27 @@ impl<'p> Symex<'p> {
     }
 
     pub(super) fn place_type_of(&self, p: &Place) -> Option<Type> {
-        let mut ty = self.var_type(p.root()).clone();
-        let mut q = p;
-        let mut depth = 0;
-        while let Place::Index(b, _) = q {
-            depth += 1;
-            q = b;
+        match p {
+            Place::Var(v) => Some(self.var_type(*v).clone()),
+            Place::Index(b, i) => self.place_type_of(b)?.component(i.as_const()).cloned(),
+            Place::Deref(e) => match &e.ty {
+                Type::Pointer(t) => Some((**t).clone()),
+                _ => None,
+            },
         }
-        for _ in 0..depth {
-            match ty {
-                Type::Array(e, _) => ty = *e,
-                _ => return None,
-            }
-        }
-        Some(ty)
     }
 
     /// Trace event for assignments to named (non-temporary) scalars.
     fn record_assign(&mut self, store: &mut TermStore, st: &mut State, p: &Place, v: &Value) -> Result<()> {
         let Value::Scalar(value) = v else { return Ok(()) };
-        let root = p.root();
+        let Some(root) = p.root() else { return Ok(()) };
         if self.is_temp(root) {
             return Ok(());
         }
         let ty = store.width(*value);
         let (name, index) = match p {
             Place::Var(var) => (self.var_name(*var).to_string(), None),
+            Place::Deref(_) => return Ok(()),
             Place::Index(..) => {
                 let mut name = self.var_name(root).to_string();
                 let mut q = p;
@@ -387,9 +447,23 @@ impl<'p> Symex<'p> {
                     indices.push(i);
                     q = b;
                 }
+                if let Place::Deref(_) = q {
+                    return Ok(());
+                }
                 let mut first = None;
+                let mut cur = self.var_type(root).clone();
                 for i in indices.iter().rev() {
                     let t = self.eval_scalar(store, st, i)?;
+                    if let (Type::Struct(def), Some(k)) = (&cur, i.as_const()) {
+                        let f = &def.fields[k as usize];
+                        if !f.name.is_empty() {
+                            name.push('.');
+                            name.push_str(&f.name);
+                        }
+                        cur = f.ty.clone();
+                        continue;
+                    }
+                    cur = cur.component(None).cloned().unwrap_or(Type::Void);
                     match store.as_const(t) {
                         Some(k) => name.push_str(&format!("[{k}]")),
                         None => {
@@ -401,7 +475,7 @@ impl<'p> Symex<'p> {
                 (name, first)
             }
         };
-        let ity = self.place_type(p).unwrap_or(ScalarTy::Int(IntTy { bits: ty, signed: true }));
+        let ity = self.place_type_of(p).and_then(|t| t.scalar().or_else(|| t.word().map(ScalarTy::Int))).unwrap_or(ScalarTy::Int(IntTy { bits: ty, signed: true }));
         self.event(st.guard.term(), EventKind::Assign { name, ty: ity, value: *value, index });
         Ok(())
     }
@@ -417,7 +491,7 @@ fn is_float_expr(e: &Expr) -> bool {
     }
 }
 
-fn has_uninit(v: &Value) -> bool {
+pub(super) fn has_uninit(v: &Value) -> bool {
     match v {
         Value::Uninit | Value::Dead => true,
         Value::Scalar(_) => false,

@@ -240,7 +240,7 @@ fn ub_target(kind: CheckKind) -> Option<Target> {
         CheckKind::FloatToInt => {
             Target::Ub { sanitize: "float-cast-overflow", kinds: vec!["float-cast-overflow"], wrapv: true }
         }
-        CheckKind::UnsignedOverflow | CheckKind::Conversion | CheckKind::FloatNan | CheckKind::FloatOverflow => return None,
+        CheckKind::UnsignedOverflow | CheckKind::Conversion | CheckKind::FloatNan | CheckKind::FloatOverflow | CheckKind::Pointer => return None,
     })
 }
 
@@ -255,6 +255,7 @@ fn check_name(kind: CheckKind) -> &'static str {
         CheckKind::ArrayBounds => "array bounds",
         CheckKind::FloatNan => "NaN results",
         CheckKind::FloatOverflow => "float overflow",
+        CheckKind::Pointer => "pointer dereferences",
     }
 }
 
@@ -287,8 +288,9 @@ fn place_type(program: &Program, func: Option<&crate::ir::Function>, place: &Pla
     match place {
         Place::Var(Var::Global(g)) => program.globals.get(*g as usize).map(|g| g.ty.clone()),
         Place::Var(Var::Local(l)) => func.and_then(|f| f.locals.get(*l as usize)).map(|l| l.ty.clone()),
-        Place::Index(inner, _) => match place_type(program, func, inner)? {
-            Type::Array(elem, _) => Some(*elem),
+        Place::Index(inner, i) => place_type(program, func, inner)?.component(i.as_const()).cloned(),
+        Place::Deref(e) => match &e.ty {
+            Type::Pointer(t) => Some((**t).clone()),
             _ => None,
         },
     }
@@ -302,7 +304,7 @@ fn program_globals(program: &Program) -> BTreeMap<String, String> {
             Type::Int(t) => Some(format!("{} {name}", harness::c_type(*t))),
             Type::Float(t) => Some(format!("{} {name}", t.c_name())),
             Type::Array(elem, n) => declarator(elem, &format!("{name}[{n}]")),
-            Type::Void => None,
+            Type::Void | Type::Struct(_) | Type::Pointer(_) | Type::Function(_) => None,
         }
     }
     program

@@ -1,14 +1,14 @@
 // expect: exit=6
 // error-lines: 10 11
 //
-// Pointers are out of scope for now: exit 6 with file:line on stderr.
+// Dynamic allocation is out of scope for now: exit 6 with file:line on stderr.
 #include <assert.h>
+#include <stdlib.h>
 
 int main(void) {
-  int x = 0;
-  int y = 1;
-  int *p = &x;
+  int *p;
+  p = malloc(sizeof(int));
   *p = 3;
-  assert(x == 3 && y == 1);
+  assert(*p == 3);
   return 0;
 }

@@ -1,0 +1,228 @@
+//! `memset`, `memcpy`, `memmove`, `memcmp`, `strlen` and string literals, lowered to
+//! assignments and expressions over typed objects (the IR has no byte-level memory).
+//!
+//! A call is modelled exactly when its pointers, with their casts to `void *` removed, point
+//! to objects of one type `T` and the length is a constant multiple of `sizeof(T)`: `memset`
+//! assigns every scalar component the replicated byte, `memcpy`/`memmove` copy `T` values
+//! (through temporaries, so overlapping moves are right). `memcmp` and `strlen` are modelled
+//! on byte-sized elements. Anything else is an `Unsupported` error at the call.
+
+use lang_c::ast::Expression;
+use lang_c::span::Node;
+
+use super::lower_expr::{binary, cast};
+use super::Lower;
+use crate::error::Result;
+use crate::ir::{BinOp, Expr, ExprKind, InstrKind, IntTy, Place, Type};
+
+/// More elements than this are not copied or set one by one.
+const MAX_ELEMENTS: u64 = 1 << 14;
+
+/// The pointer before conversions to other pointer types (`(void *)&rtDW`).
+fn uncast(e: Expr) -> Expr {
+    match e.kind {
+        ExprKind::Cast(inner) if matches!(inner.ty, Type::Pointer(_)) => uncast(*inner),
+        kind => Expr { kind, ty: e.ty },
+    }
+}
+
+fn pointee(e: &Expr) -> Option<&Type> {
+    match &e.ty {
+        Type::Pointer(t) if **t != Type::Void => Some(t),
+        _ => None,
+    }
+}
+
+/// Paths of the scalar components of `ty`.
+fn leaves(ty: &Type, prefix: &mut Vec<u64>, out: &mut Vec<(Vec<u64>, Type)>) {
+    match ty.components() {
+        None => out.push((prefix.clone(), ty.clone())),
+        Some(n) => {
+            for k in 0..n {
+                prefix.push(k);
+                leaves(ty.component(Some(k)).expect("component"), prefix, out);
+                prefix.pop();
+            }
+        }
+    }
+}
+
+fn at_path(base: Place, path: &[u64]) -> Place {
+    path.iter().fold(base, |p, &k| Place::Index(Box::new(p), Expr::constant(IntTy::LONG, k as i128)))
+}
+
+impl Lower<'_> {
+    /// The builtins of this module; `None` for other names.
+    pub fn mem_builtin(&mut self, name: &str, args: &[Node<Expression>], off: usize, want: bool) -> Result<Option<Expr>> {
+        let name = name.strip_prefix("__builtin_").unwrap_or(name);
+        match (name, args) {
+            ("memset", [d, c, n]) => {
+                let dst = self.arg_pointer(d, n, off)?;
+                let c = self.int_rvalue(c)?;
+                let c = self.spill(cast(c, IntTy::UCHAR));
+                let n = self.length(n, off)?;
+                let (t, count) = self.elements(&dst, n, off, name)?;
+                let mut all = Vec::new();
+                leaves(&t, &mut Vec::new(), &mut all);
+                if all.len() as u64 * count > MAX_ELEMENTS {
+                    return Err(self.unsupported(off, format!("{name} of {} scalars", all.len() as u64 * count)));
+                }
+                let p = self.spill(dst.clone());
+                for i in 0..count {
+                    let at = self.ptr_add(p.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
+                    for (path, lt) in &all {
+                        let v = self.replicate(&c, lt, off)?;
+                        self.emit(InstrKind::Assign(at_path(Place::Deref(at.clone()), path), v));
+                    }
+                }
+                Ok(Some(if want { self.as_void_ptr(p) } else { super::lower_expr::void_value() }))
+            }
+            ("memcpy" | "memmove", [d, s, n]) => {
+                let dst = self.arg_pointer(d, n, off)?;
+                let dst = self.spill(dst);
+                let src = self.arg_pointer(s, n, off)?;
+                let src = self.spill(src);
+                let n = self.length(n, off)?;
+                let (t, count) = self.elements(&dst, n, off, name)?;
+                if pointee(&src) != Some(&t) {
+                    return Err(self.unsupported(off, format!("{name} between objects of different types")));
+                }
+                if count > MAX_ELEMENTS {
+                    return Err(self.unsupported(off, format!("{name} of {count} elements")));
+                }
+                let mut temps = Vec::new();
+                for i in 0..count {
+                    let from = self.ptr_add(src.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
+                    let tmp = self.temp(t.clone());
+                    self.emit(InstrKind::Assign(Place::Var(tmp), Expr { kind: ExprKind::Deref(Box::new(from)), ty: t.clone() }));
+                    temps.push(tmp);
+                }
+                for (i, tmp) in temps.into_iter().enumerate() {
+                    let to = self.ptr_add(dst.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
+                    self.emit(InstrKind::Assign(Place::Deref(to), Expr::var(tmp, t.clone())));
+                }
+                Ok(Some(if want { self.as_void_ptr(dst) } else { super::lower_expr::void_value() }))
+            }
+            ("memcmp", [a, b, n]) => {
+                let pa = self.arg_pointer(a, n, off)?;
+                let pa = self.spill(pa);
+                let pb = self.arg_pointer(b, n, off)?;
+                let pb = self.spill(pb);
+                let n = self.length(n, off)?;
+                let (t, count) = self.elements(&pa, n, off, name)?;
+                if pointee(&pb).and_then(Type::int).map(|i| i.bits) != t.int().map(|i| i.bits) || t.size() != Some(1) {
+                    return Err(self.unsupported(off, "memcmp of anything but byte arrays"));
+                }
+                if count > MAX_ELEMENTS {
+                    return Err(self.unsupported(off, format!("memcmp of {count} bytes")));
+                }
+                // The difference of the first differing bytes (as unsigned char), as glibc.
+                let mut r = Expr::constant(IntTy::INT, 0);
+                for i in (0..count).rev() {
+                    let byte = |this: &Self, p: &Expr| -> Result<Expr> {
+                        let at = this.ptr_add(p.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
+                        let e = Expr { kind: ExprKind::Deref(Box::new(at)), ty: t.clone() };
+                        Ok(cast(cast(e, IntTy::UCHAR), IntTy::INT))
+                    };
+                    let (x, y) = (byte(self, &pa)?, byte(self, &pb)?);
+                    let ne = binary(BinOp::Ne, x.clone(), y.clone(), IntTy::INT);
+                    let d = binary(BinOp::Sub, x, y, IntTy::INT);
+                    r = Expr { kind: ExprKind::Ite(Box::new(ne), Box::new(d), Box::new(r)), ty: Type::Int(IntTy::INT) };
+                }
+                Ok(Some(self.spill(r)))
+            }
+            ("strlen", [s]) => {
+                if let Expression::StringLiteral(lit) = &s.node {
+                    let bytes = super::literal::string(&lit.node).map_err(|m| self.unsupported(off, m))?;
+                    let len = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
+                    return Ok(Some(Expr::constant(IntTy::ULONG, len as i128)));
+                }
+                let p = self.rvalue(s)?;
+                let p = uncast(self.decay(p));
+                // The characters up to the end of the array the pointer points into.
+                let bound = match &p.kind {
+                    ExprKind::AddrOf(pl) => match &**pl {
+                        Place::Index(arr, i) => match (self.place_expr(arr).ty, i.as_const()) {
+                            (Type::Array(e, n), Some(k)) if e.size() == Some(1) && k < n => Some(n - k),
+                            _ => None,
+                        },
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                let Some(bound) = bound.filter(|&b| b <= MAX_ELEMENTS) else {
+                    return Err(self.unsupported(off, "strlen of a pointer not into a known char array"));
+                };
+                let p = self.spill(p);
+                let elem = pointee(&p).cloned().unwrap_or(Type::Int(IntTy::CHAR));
+                // No terminator within the array is undefined: any length (a fresh value).
+                let unterminated = self.temp(Type::Int(IntTy::ULONG));
+                self.emit(InstrKind::Nondet { place: Place::Var(unterminated), source: "strlen".into() });
+                let mut r = Expr::var(unterminated, Type::Int(IntTy::ULONG));
+                for i in (0..bound).rev() {
+                    let at = self.ptr_add(p.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
+                    let c = Expr { kind: ExprKind::Deref(Box::new(at)), ty: elem.clone() };
+                    let z = binary(BinOp::Eq, cast(c, IntTy::INT), Expr::constant(IntTy::INT, 0), IntTy::INT);
+                    r = Expr {
+                        kind: ExprKind::Ite(Box::new(z), Box::new(Expr::constant(IntTy::ULONG, i as i128)), Box::new(r)),
+                        ty: Type::Int(IntTy::ULONG),
+                    };
+                }
+                Ok(Some(self.spill(r)))
+            }
+            ("memset" | "memcpy" | "memmove" | "memcmp" | "strlen", _) => {
+                Err(self.invalid(off, format!("wrong number of arguments to `{name}`")))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    fn arg_pointer(&mut self, e: &Node<Expression>, later: &Node<Expression>, off: usize) -> Result<Expr> {
+        let p = self.rvalue(e)?;
+        let p = self.decay(p);
+        let p = uncast(p);
+        if pointee(&p).is_none() {
+            return Err(self.unsupported(off, "memory function on a `void *` or non-pointer argument"));
+        }
+        Ok(self.protect(p, later))
+    }
+
+    fn length(&mut self, n: &Node<Expression>, off: usize) -> Result<u64> {
+        match self.const_value(n)? {
+            Some((v, _)) if v >= 0 => {
+                self.effect(n)?;
+                Ok(v as u64)
+            }
+            _ => Err(self.unsupported(off, "memory function with a length that is not a constant")),
+        }
+    }
+
+    /// The element type the pointer points to, and how many of them `n` bytes are.
+    fn elements(&self, p: &Expr, n: u64, off: usize, name: &str) -> Result<(Type, u64)> {
+        let t = pointee(p).cloned().expect("checked by arg_pointer");
+        let size = t.size().unwrap_or(0);
+        if size == 0 || !n.is_multiple_of(size) {
+            return Err(self.unsupported(off, format!("{name} of {n} bytes on objects of type {t} ({size} bytes)")));
+        }
+        Ok((t, n / size))
+    }
+
+    /// The value of a scalar of type `t` whose every byte is `c` (an `unsigned char`).
+    fn replicate(&self, c: &Expr, t: &Type, off: usize) -> Result<Expr> {
+        match t {
+            Type::Int(i) if i.is_bool() => Ok(cast(c.clone(), *i)),
+            Type::Int(i) => {
+                let u = IntTy { bits: i.bits, signed: false };
+                let ones = (0..i.bits / 8).fold(0u64, |acc, _| (acc << 8) | 1);
+                let v = binary(BinOp::Mul, cast(c.clone(), u), Expr { kind: ExprKind::Const(ones), ty: Type::Int(u) }, u);
+                Ok(cast(v, *i))
+            }
+            Type::Pointer(_) if c.as_const() == Some(0) => Ok(Expr { kind: ExprKind::Const(0), ty: t.clone() }),
+            _ => Err(self.unsupported(off, format!("memset of a {t} with a value other than 0"))),
+        }
+    }
+
+    fn as_void_ptr(&self, p: Expr) -> Expr {
+        Expr { kind: ExprKind::Cast(Box::new(p)), ty: Type::Pointer(Box::new(Type::Void)) }
+    }
+}

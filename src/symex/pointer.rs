@@ -1,0 +1,383 @@
+//! Pointers: addresses, dereferences and `--pointer-check` validity.
+//!
+//! A pointer is a 64-bit term `object << 32 | offset`: `object` is the state slot of the
+//! variable it points into plus one (0 is the null pointer), `offset` a byte offset in the
+//! object's x86-64 layout. Objects are held as typed values (`Value::Array` for arrays and
+//! structs), so a dereference walks the object's type down to the component at the offset:
+//! - a constant pointer (`&rtU`, `rtM`, `&a[2]` after constant propagation) resolves to its
+//!   object during symbolic execution and costs nothing;
+//! - a symbolic one becomes an `ite` over the candidate objects: every object whose address
+//!   the program takes (`ir::loops::AddressTaken`) among the globals and the locals of the
+//!   calls on the stack. A symbolic offset into an array of the accessed type is an index
+//!   (`select`), elsewhere a case split on the offset.
+//!
+//! An access whose type does not match the object's component there (type punning through a
+//! pointer cast) reads an arbitrary value and makes the object arbitrary where it writes: an
+//! over-approximation, so proofs stay sound. Null, dangling and out-of-object accesses are
+//! undefined in C: reads give an arbitrary value, writes change nothing; `--pointer-check`
+//! flags them (`ExprKind::ValidPtr`).
+
+use std::rc::Rc;
+
+use super::state::Value;
+use super::{State, Symex};
+use crate::error::{Error, ErrorKind, Result};
+use crate::ir::{Place, Type};
+use crate::term::{TermId, TermStore};
+
+/// Whether an access of type `want` reads the component of type `have` as it is.
+fn compatible(have: &Type, want: &Type) -> bool {
+    match (have, want) {
+        (Type::Int(a), Type::Int(b)) => a.bits == b.bits,
+        (Type::Pointer(_), Type::Pointer(_)) => true,
+        (a, b) => a == b,
+    }
+}
+
+impl<'p> Symex<'p> {
+    /// The slot and type of object `id` (slot + 1), if it is a live variable.
+    fn object(&self, id: u64) -> Option<(usize, Type)> {
+        let slot = usize::try_from(id.checked_sub(1)?).ok()?;
+        if slot < self.program.globals.len() {
+            return Some((slot, self.program.globals[slot].ty.clone()));
+        }
+        for ctx in &self.stack {
+            let f = self.program.function(ctx.func);
+            if slot >= ctx.base && slot < ctx.base + f.locals.len() {
+                return Some((slot, f.locals[slot - ctx.base].ty.clone()));
+            }
+        }
+        None
+    }
+
+    /// Every object a symbolic pointer may point to: (object id, slot, type).
+    fn candidates(&self) -> Vec<(u64, usize, Type)> {
+        let mut out = Vec::new();
+        for &g in &self.address_taken.globals {
+            out.push((u64::from(g) + 1, g as usize, self.program.globals[g as usize].ty.clone()));
+        }
+        for ctx in &self.stack {
+            let f = self.program.function(ctx.func);
+            for &l in &self.address_taken.locals[ctx.func.0 as usize] {
+                let slot = ctx.base + l as usize;
+                out.push((slot as u64 + 1, slot, f.locals[l as usize].ty.clone()));
+            }
+        }
+        out
+    }
+
+    fn slot_value(&mut self, store: &mut TermStore, st: &mut State, slot: usize, ty: &Type) -> Value {
+        let v = st.slots.get(slot).clone();
+        if !super::value::has_uninit(&v) {
+            return v;
+        }
+        let v = self.materialize(store, st.guard.term(), v, ty, "<object>");
+        st.slots.set(slot, v.clone());
+        v
+    }
+
+    /// The address of a place, as a pointer term.
+    pub(super) fn address(&mut self, store: &mut TermStore, st: &mut State, p: &Place) -> Result<TermId> {
+        match p {
+            Place::Var(v) => {
+                let slot = self.slot_of(*v) as u64;
+                Ok(store.constant(64, (slot + 1) << 32))
+            }
+            Place::Deref(e) => self.eval_scalar(store, st, e),
+            Place::Index(b, i) => {
+                let base = self.address(store, st, b)?;
+                let ty = self.place_type_of(b).ok_or_else(|| Error::internal("address of an untyped place"))?;
+                match &ty {
+                    Type::Struct(def) => {
+                        let k = i.as_const().ok_or_else(|| Error::internal("symbolic member index"))?;
+                        let off = store.constant(64, def.fields[k as usize].offset);
+                        Ok(store.add(base, off))
+                    }
+                    Type::Array(elem, _) => {
+                        let size = Type::size(elem).unwrap_or(0);
+                        let idx = self.eval_scalar(store, st, i)?;
+                        let idx = store.resize(idx, 64, true);
+                        let sz = store.constant(64, size);
+                        let off = store.mul(idx, sz);
+                        Ok(store.add(base, off))
+                    }
+                    _ => Err(Error::internal("address of an element of a non-aggregate")),
+                }
+            }
+        }
+    }
+
+    fn split(store: &mut TermStore, addr: TermId) -> (TermId, TermId) {
+        (store.extract(addr, 32, 32), store.extract(addr, 0, 32))
+    }
+
+    /// The value of type `ty` a pointer points to.
+    pub(super) fn deref_read(&mut self, store: &mut TermStore, st: &mut State, addr: TermId, ty: &Type) -> Result<Value> {
+        if let Some(a) = store.as_const(addr) {
+            if let Some((slot, oty)) = self.object(a >> 32) {
+                let v = self.slot_value(store, st, slot, &oty);
+                let off = store.constant(32, a & 0xffff_ffff);
+                if let Some(r) = self.read_at(store, st.guard.term(), &v, &oty, off, ty) {
+                    return Ok(r);
+                }
+            }
+            return Ok(self.fresh_value(store, st.guard.term(), ty, "<invalid dereference>", "<invalid dereference>"));
+        }
+        let (id, off) = Self::split(store, addr);
+        let mut acc = None;
+        let cands = self.candidates();
+        for (oid, slot, oty) in cands.into_iter().rev() {
+            let idc = store.constant(32, oid);
+            let hit = store.eq(id, idc);
+            if hit == TermStore::FALSE {
+                continue;
+            }
+            let v = self.slot_value(store, st, slot, &oty);
+            let Some(r) = self.read_at(store, st.guard.term(), &v, &oty, off, ty) else { continue };
+            acc = Some(match acc {
+                None => (hit, r),
+                Some((g, a)) => {
+                    let m = self.merge_values(store, st.guard.term(), hit, r, a);
+                    (store.or(hit, g), m)
+                }
+            });
+        }
+        Ok(match acc {
+            None => self.fresh_value(store, st.guard.term(), ty, "<invalid dereference>", "<invalid dereference>"),
+            Some((g, v)) => {
+                let miss = store.not(g);
+                let guard = store.and(st.guard.term(), miss);
+                if guard == TermStore::FALSE {
+                    v
+                } else {
+                    let other = self.fresh_value(store, guard, ty, "<invalid dereference>", "<invalid dereference>");
+                    self.merge_values(store, st.guard.term(), g, v, other)
+                }
+            }
+        })
+    }
+
+    /// The component of type `want` at byte offset `off` (32 bits) of value `v` of type
+    /// `ty`; `None` when no component there has that type.
+    fn read_at(&mut self, store: &mut TermStore, guard: TermId, v: &Value, ty: &Type, off: TermId, want: &Type) -> Option<Value> {
+        if compatible(ty, want) {
+            return match store.as_const(off) {
+                Some(0) | None => Some(v.clone()),
+                Some(_) => None,
+            };
+        }
+        let Value::Array(elems) = v else { return None };
+        if let Some(def) = super::union::is_union(ty) {
+            // Any type at a constant offset inside the union's bytes.
+            let o = store.as_const(off)?;
+            if o + want.size()? > def.size {
+                return None;
+            }
+            let bytes = elems.clone();
+            return Some(self.decode(store, &bytes, o, want));
+        }
+        match ty {
+            Type::Array(elem, n) => {
+                let es = Type::size(elem)?.max(1);
+                if let Some(o) = store.as_const(off) {
+                    let k = o / es;
+                    let e = elems.get(k as usize).filter(|_| k < *n)?;
+                    let sub = store.constant(32, o % es);
+                    return self.read_at(store, guard, e, elem, sub, want);
+                }
+                let esc = store.constant(32, es);
+                if compatible(elem, want) {
+                    let idx = store.udiv(off, esc);
+                    let idx = store.zext(idx, 64);
+                    return Some(self.select(store, guard, v.clone(), idx, elem));
+                }
+                let mut acc: Option<Value> = None;
+                for (k, e) in elems.iter().enumerate().rev() {
+                    let base = store.constant(32, k as u64 * es);
+                    let sub = store.sub(off, base);
+                    let inside = store.ult(sub, esc);
+                    if inside == TermStore::FALSE {
+                        continue;
+                    }
+                    let Some(r) = self.read_at(store, guard, e, elem, sub, want) else { continue };
+                    acc = Some(match acc {
+                        None => r,
+                        Some(a) => self.merge_values(store, guard, inside, r, a),
+                    });
+                }
+                acc
+            }
+            Type::Struct(def) => {
+                let mut acc: Option<Value> = None;
+                for (f, e) in def.fields.iter().zip(elems.iter()).rev() {
+                    let size = Type::size(&f.ty)?;
+                    let base = store.constant(32, f.offset);
+                    let sub = store.sub(off, base);
+                    let sz = store.constant(32, size);
+                    let inside = store.ult(sub, sz);
+                    if inside == TermStore::FALSE {
+                        continue;
+                    }
+                    let Some(r) = self.read_at(store, guard, e, &f.ty, sub, want) else { continue };
+                    if inside == TermStore::TRUE {
+                        return Some(r);
+                    }
+                    acc = Some(match acc {
+                        None => r,
+                        Some(a) => self.merge_values(store, guard, inside, r, a),
+                    });
+                }
+                acc
+            }
+            _ => None,
+        }
+    }
+
+    /// Writes `new` (of type `ty`) where the pointer points.
+    pub(super) fn deref_write(&mut self, store: &mut TermStore, st: &mut State, addr: TermId, ty: &Type, new: Value) -> Result<()> {
+        if let Some(a) = store.as_const(addr) {
+            if let Some((slot, oty)) = self.object(a >> 32) {
+                let v = self.slot_value(store, st, slot, &oty);
+                let off = store.constant(32, a & 0xffff_ffff);
+                let v = self.write_at(store, st.guard.term(), v, &oty, off, ty, &new, TermStore::TRUE)?;
+                st.slots.set(slot, v);
+            }
+            return Ok(());
+        }
+        let (id, off) = Self::split(store, addr);
+        for (oid, slot, oty) in self.candidates() {
+            let idc = store.constant(32, oid);
+            let hit = store.eq(id, idc);
+            if hit == TermStore::FALSE {
+                continue;
+            }
+            let v = self.slot_value(store, st, slot, &oty);
+            let v = self.write_at(store, st.guard.term(), v, &oty, off, ty, &new, hit)?;
+            st.slots.set(slot, v);
+        }
+        Ok(())
+    }
+
+    /// `v` (of type `ty`) with the component of type `want` at offset `off` replaced by
+    /// `new` where `g` holds.
+    #[allow(clippy::too_many_arguments)]
+    fn write_at(
+        &mut self,
+        store: &mut TermStore,
+        guard: TermId,
+        v: Value,
+        ty: &Type,
+        off: TermId,
+        want: &Type,
+        new: &Value,
+        g: TermId,
+    ) -> Result<Value> {
+        if g == TermStore::FALSE {
+            return Ok(v);
+        }
+        if compatible(ty, want) {
+            let at = match store.as_const(off) {
+                Some(0) => g,
+                Some(_) => TermStore::FALSE,
+                None => {
+                    let z = store.zero(32);
+                    let at0 = store.eq(off, z);
+                    store.and(g, at0)
+                }
+            };
+            let new = match (new, ty) {
+                // Same width, other signedness: the same bits.
+                (Value::Scalar(t), _) => Value::Scalar(*t),
+                (n, _) => n.clone(),
+            };
+            return Ok(self.merge_values(store, guard, at, new, v));
+        }
+        let Value::Array(elems) = &v else {
+            // Not an aggregate and not the accessed type: the bytes change in a way we do not
+            // model, so the object becomes arbitrary where the write hits it.
+            return Ok(self.havoc_where(store, guard, g, v, ty));
+        };
+        let mut elems = (**elems).clone();
+        if let Some(def) = super::union::is_union(ty) {
+            let fits = store.as_const(off).filter(|o| want.size().is_some_and(|n| o + n <= def.size));
+            let Some(o) = fits else {
+                return Ok(self.havoc_where(store, guard, g, v, ty));
+            };
+            let mut bytes = elems.clone();
+            self.encode(store, &mut bytes, o, new, want);
+            let updated = Value::Array(Rc::new(bytes));
+            return Ok(self.merge_values(store, guard, g, updated, v));
+        }
+        match ty {
+            Type::Array(elem, _) => {
+                let es = Type::size(elem).unwrap_or(1).max(1);
+                let esc = store.constant(32, es);
+                for (k, e) in elems.iter_mut().enumerate() {
+                    let base = store.constant(32, k as u64 * es);
+                    let sub = store.sub(off, base);
+                    let inside = store.ult(sub, esc);
+                    let hit = store.and(g, inside);
+                    if hit == TermStore::FALSE {
+                        continue;
+                    }
+                    *e = self.write_at(store, guard, e.clone(), elem, sub, want, new, hit)?;
+                }
+            }
+            Type::Struct(def) => {
+                for (f, e) in def.fields.iter().zip(elems.iter_mut()) {
+                    let size = Type::size(&f.ty).unwrap_or(0);
+                    let base = store.constant(32, f.offset);
+                    let sub = store.sub(off, base);
+                    let sz = store.constant(32, size);
+                    let inside = store.ult(sub, sz);
+                    let hit = store.and(g, inside);
+                    if hit == TermStore::FALSE {
+                        continue;
+                    }
+                    *e = self.write_at(store, guard, e.clone(), &f.ty, sub, want, new, hit)?;
+                }
+            }
+            _ => {
+                return Err(Error::at(ErrorKind::Unsupported, self.render(self.loc), format!("write through a pointer into {ty}")))
+            }
+        }
+        Ok(Value::Array(Rc::new(elems)))
+    }
+
+    fn havoc_where(&mut self, store: &mut TermStore, guard: TermId, g: TermId, v: Value, ty: &Type) -> Value {
+        let hit_guard = store.and(guard, g);
+        let fresh = self.fresh_value(store, hit_guard, ty, "<written through a pointer of another type>", "<type punning>");
+        self.merge_values(store, guard, g, fresh, v)
+    }
+
+    /// 1-bit: the pointer points to `n` bytes inside a live object.
+    pub(super) fn valid_pointer(&mut self, st: &State, store: &mut TermStore, addr: TermId, n: u64) -> TermId {
+        let live = |st: &State, slot: usize| *st.slots.get(slot) != Value::Dead;
+        if let Some(a) = store.as_const(addr) {
+            let ok = match self.object(a >> 32) {
+                Some((slot, ty)) => {
+                    let size = Type::size(&ty).unwrap_or(0);
+                    let off = a & 0xffff_ffff;
+                    live(st, slot) && n <= size && off <= size - n
+                }
+                None => false,
+            };
+            return store.bool_const(ok);
+        }
+        let (id, off) = Self::split(store, addr);
+        let mut ok = TermStore::FALSE;
+        for (oid, slot, ty) in self.candidates() {
+            let size = Type::size(&ty).unwrap_or(0);
+            if !live(st, slot) || n > size {
+                continue;
+            }
+            let idc = store.constant(32, oid);
+            let hit = store.eq(id, idc);
+            let limit = store.constant(32, size - n);
+            let inside = store.ule(off, limit);
+            let both = store.and(hit, inside);
+            ok = store.or(ok, both);
+        }
+        ok
+    }
+}

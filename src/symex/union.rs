@@ -1,0 +1,137 @@
+//! Unions: a union's value is its bytes (`Value::Array` of 8-bit scalars, little-endian), so
+//! every member reads what the last write through any member stored (type punning as gcc
+//! does it on x86-64). A member read assembles its value from the bytes at its offset; a
+//! member write replaces those bytes and keeps the others.
+
+use std::rc::Rc;
+
+use super::state::Value;
+use super::Symex;
+use crate::ir::{IntTy, StructDef, Type};
+use crate::term::{TermId, TermStore};
+
+pub(super) fn is_union(ty: &Type) -> Option<&StructDef> {
+    match ty {
+        Type::Struct(d) if d.is_union => Some(d),
+        _ => None,
+    }
+}
+
+impl Symex<'_> {
+    /// Fresh bytes for an uninitialized union (inputs, as for any uninitialized value).
+    pub(super) fn union_bytes(&mut self, store: &mut TermStore, guard: TermId, v: Value, size: u64, name: &str) -> Value {
+        let bytes = match v {
+            Value::Array(b) if b.len() as u64 == size => (*b).clone(),
+            _ => vec![Value::Uninit; size as usize],
+        };
+        let bytes = bytes
+            .into_iter()
+            .map(|b| match b {
+                Value::Scalar(t) => Value::Scalar(t),
+                _ => Value::Scalar(self.new_input(store, guard, crate::ir::ScalarTy::Int(IntTy::UCHAR), name, "<uninitialized>")),
+            })
+            .collect();
+        Value::Array(Rc::new(bytes))
+    }
+
+    /// The value of type `ty` stored in `bytes` at offset `off`.
+    pub(super) fn decode(&mut self, store: &mut TermStore, bytes: &[Value], off: u64, ty: &Type) -> Value {
+        let byte = |store: &mut TermStore, i: u64| match bytes.get(i as usize) {
+            Some(Value::Scalar(t)) => *t,
+            _ => store.zero(8),
+        };
+        match ty {
+            Type::Int(t) if t.is_bool() => {
+                let b = byte(store, off);
+                Value::Scalar(store.extract(b, 0, 1))
+            }
+            Type::Int(_) | Type::Float(_) | Type::Pointer(_) => {
+                let n = ty.size().unwrap_or(1);
+                let bits = (n * 8) as u32;
+                let mut acc = store.zero(bits);
+                for i in 0..n {
+                    let b = byte(store, off + i);
+                    let w = store.zext(b, bits);
+                    let sh = store.constant(bits, i * 8);
+                    let s = store.shl(w, sh);
+                    acc = store.or(acc, s);
+                }
+                Value::Scalar(acc)
+            }
+            Type::Array(e, n) => {
+                let es = e.size().unwrap_or(0);
+                Value::Array(Rc::new((0..*n).map(|i| self.decode(store, bytes, off + i * es, e)).collect()))
+            }
+            Type::Struct(d) if d.is_union => {
+                Value::Array(Rc::new((0..d.size).map(|i| Value::Scalar(byte(store, off + i))).collect()))
+            }
+            Type::Struct(d) => {
+                Value::Array(Rc::new(d.fields.iter().map(|f| self.decode(store, bytes, off + f.offset, &f.ty)).collect()))
+            }
+            Type::Void | Type::Function(_) => Value::Dead,
+        }
+    }
+
+    /// Stores `v` of type `ty` into `bytes` at offset `off` (bytes of padding and of what `v`
+    /// leaves uninitialized keep their value).
+    pub(super) fn encode(&mut self, store: &mut TermStore, bytes: &mut [Value], off: u64, v: &Value, ty: &Type) {
+        match (v, ty) {
+            (Value::Scalar(t), Type::Int(i)) if i.is_bool() => {
+                if let Some(slot) = bytes.get_mut(off as usize) {
+                    *slot = Value::Scalar(store.zext(*t, 8));
+                }
+            }
+            (Value::Scalar(t), _) => {
+                let n = ty.size().unwrap_or(1);
+                for i in 0..n {
+                    if let Some(slot) = bytes.get_mut((off + i) as usize) {
+                        *slot = Value::Scalar(store.extract(*t, (i * 8) as u32, 8));
+                    }
+                }
+            }
+            (Value::Array(elems), Type::Array(e, _)) => {
+                let es = e.size().unwrap_or(0);
+                for (i, x) in elems.iter().enumerate() {
+                    self.encode(store, bytes, off + i as u64 * es, x, e);
+                }
+            }
+            (Value::Array(elems), Type::Struct(d)) if d.is_union => {
+                for (i, x) in elems.iter().enumerate() {
+                    if let Some(slot) = bytes.get_mut((off + i as u64) as usize) {
+                        *slot = x.clone();
+                    }
+                }
+            }
+            (Value::Array(elems), Type::Struct(d)) => {
+                for (f, x) in d.fields.iter().zip(elems.iter()) {
+                    self.encode(store, bytes, off + f.offset, x, &f.ty);
+                }
+            }
+            // Uninitialized parts leave the bytes as they are.
+            _ => {}
+        }
+    }
+
+    /// Member `k` of a union value (its bytes).
+    pub(super) fn union_member(&mut self, store: &mut TermStore, guard: TermId, u: &Value, def: &StructDef, k: u64) -> Value {
+        let ty = def.fields[k as usize].ty.clone();
+        match u {
+            Value::Array(bytes) => {
+                let bytes = bytes.clone();
+                self.decode(store, &bytes, 0, &ty)
+            }
+            _ => self.fresh_value(store, guard, &ty, "<union member>", "<uninitialized>"),
+        }
+    }
+
+    /// The union's bytes with member `k` set to `v`.
+    pub(super) fn union_with(&mut self, store: &mut TermStore, u: Value, def: &StructDef, k: u64, v: &Value) -> Value {
+        let mut bytes = match u {
+            Value::Array(b) if b.len() as u64 == def.size => (*b).clone(),
+            _ => vec![Value::Uninit; def.size as usize],
+        };
+        let ty = def.fields[k as usize].ty.clone();
+        self.encode(store, &mut bytes, 0, v, &ty);
+        Value::Array(Rc::new(bytes))
+    }
+}

@@ -1,0 +1,270 @@
+//! The C data model (structs, arrays, pointers) against gcc-compiled execution.
+//!
+//! Each case is a C statement sequence and expressions over it; gcc compiles the program and
+//! prints the expressions' values, then ibmc gets the same program with one
+//! `assert((long long)(EXPR) == VALUE)` per expression and must prove it; the same program
+//! with one value off by one must fail (so the test can fail).
+
+mod common;
+
+use common::*;
+use std::fmt::Write as _;
+use std::time::Duration;
+
+const PRELUDE: &str = r#"
+#include <stddef.h>
+extern int __VERIFIER_nondet_int(void);
+typedef struct { int x; int y; } P;
+typedef struct { char c; long l; short s; } Pad;
+struct In { int a; unsigned char b[3]; };
+struct Out { struct In in; P pts[2]; struct { int u, v; }; long tail; };
+union W { unsigned int u; unsigned char b[4]; short h[2]; struct { unsigned short lo, hi; } p; };
+typedef struct { int tag; union { int i; unsigned char c[4]; }; } Tagged;
+static union W gw = { 0x11223344u };
+static struct Out gout = { {1, {2, 3}}, {{4, 5}, {6, 7}}, {8, 9}, 10 };
+static const int table[6] = { 0, 10, 25, 45, 70, 100 };
+static P mk(int x, int y) { P p = { x, y }; return p; }
+static int norm1(P p) { p.x = p.x < 0 ? -p.x : p.x; return p.x + p.y; }
+static void bump(int *v, int by) { *v += by; }
+static void swap(P *a, P *b) { P t = *a; *a = *b; *b = t; }
+static int counter(void) { static int n = 5; return n++; }
+static const int *find(const int *t, int n, int key) { return n == 1 || *t >= key ? t : find(t + 1, n - 1, key); }
+static long sum(const long *a, int n) { return n == 0 ? 0 : *a + sum(a + 1, n - 1); }
+typedef int (*op_t)(int, int);
+static int add(int a, int b) { return a + b; }
+static int sub(int a, int b) { return a - b; }
+static const op_t ops[2] = { add, sub };
+typedef struct { op_t op; void (*hook)(int *, int); int acc; } Node;
+static void bump2(int *v, int by) { *v += 2 * by; }
+"#;
+
+/// (statements, expressions to compare)
+fn cases() -> Vec<(&'static str, Vec<&'static str>)> {
+    vec![
+        ("union W w; w.u = 0x01020304u; w.b[1] = 0xff; union W z = { .b = { 1, 2 } }; Tagged t = { 1, { 7 } }; \
+          union W *pw = &w; unsigned char *bp = &w.b[0];",
+         vec!["w.b[0]", "w.u", "w.p.hi", "w.h[0]", "gw.b[2]", "z.u", "t.c[0]", "t.i", "sizeof(union W)", "sizeof(Tagged)",
+              "(pw->h[1] = 5, w.u)", "(bp[3] = 9, w.p.hi)", "offsetof(Tagged, c[2])"]),
+        ("Node nd = { add, bump2, 1 }; int r0 = nd.op(7, 2); nd.op = &sub; int r1 = (*nd.op)(7, 2); nd.hook(&nd.acc, 3);",
+         vec!["r0", "r1", "nd.acc", "ops[1](10, 4)", "ops[0] == add", "nd.op == ops[1]", "sizeof(Node)"]),
+        ("", vec!["sizeof(P)", "sizeof(Pad)", "offsetof(Pad, l)", "offsetof(Pad, s)", "_Alignof(Pad)", "sizeof(struct Out)",
+                  "offsetof(struct Out, pts)", "offsetof(struct Out, tail)", "offsetof(struct Out, pts[1].y)", "sizeof(struct In[3])"]),
+        ("P a = {1, 2}; P b = a; b.x = 5;", vec!["a.x", "a.y", "b.x", "b.y"]),
+        ("struct Out o = gout; o.pts[1] = mk(11, 12);",
+         vec!["o.in.a", "o.in.b[2]", "o.pts[0].y", "o.pts[1].x", "o.pts[1].y", "o.u", "o.v", "o.tail", "gout.pts[1].x"]),
+        ("P q = { .y = 3 }; struct In r = { .b = { [2] = 7 }, .a = -1 };", vec!["q.x", "q.y", "r.a", "r.b[0]", "r.b[2]"]),
+        ("int a[5] = {10, 20, 30, 40, 50}; int *p = &a[1]; p += 2;",
+         vec!["*p", "p[-1]", "p - a", "*(a + 4)", "&a[4] - p", "p > a", "p == &a[3]", "*--p", "*p++", "*p"]),
+        ("P s = {1, 2}; int *pm = &s.y; *pm = 9; P *ps = &s; ps->x += 4;", vec!["s.x", "s.y", "ps->y", "(*ps).x"]),
+        ("int x = 1; int *p = &x; int **pp = &p; **pp = 5; bump(&x, 3);", vec!["x", "*p", "**pp"]),
+        ("P u = {1, 2}, v = {3, 4}; swap(&u, &v);", vec!["u.x", "u.y", "v.x", "v.y", "norm1(mk(-7, 2))"]),
+        ("int c0 = counter(); int c1 = counter(); int c2 = counter();", vec!["c0", "c1", "c2"]),
+        ("int m[3][4]; for (int i = 0; i < 3; i++) for (int j = 0; j < 4; j++) m[i][j] = 10 * i + j; int (*row)[4] = m + 1; int *flat = &m[0][0];",
+         vec!["row[0][3]", "row[1][2]", "flat[7]", "*(flat + 11)", "sizeof(m)", "sizeof(m[0])"]),
+        ("const int *hit = find(table, 6, 30); long ls[4] = {1, 2, 3, 4};",
+         vec!["*hit", "hit - table", "*find(table, 6, 1000)", "sum(ls, 4)", "sum(ls + 1, 2)"]),
+        ("struct In ins[3] = {{1, {1}}, {2, {2}}, {3, {3}}}; struct In *ip = ins; ip++; ip->b[1] = 9; unsigned char *bp = &ins[2].b[0];",
+         vec!["ip->a", "ins[1].b[1]", "(ip + 1)->a", "bp[2]", "*bp", "ip - ins"]),
+    ]
+}
+
+fn program(stmts: &str, checks: &str) -> String {
+    format!(
+        "{}\n#include <stdio.h>\n#include <assert.h>\nint main(void) {{\n{stmts}\n{checks}return 0;\n}}\n",
+        PRELUDE
+    )
+}
+
+fn gcc_values(dir: &std::path::Path, stmts: &str, exprs: &[&str]) -> Vec<i64> {
+    let mut checks = String::new();
+    for e in exprs {
+        writeln!(checks, "printf(\"%lld\\n\", (long long)({e}));").unwrap();
+    }
+    let src = dir.join("gcc.c");
+    std::fs::write(&src, program(stmts, &checks)).unwrap();
+    let exe = dir.join("gcc.out");
+    let stub = dir.join("stub.c");
+    std::fs::write(&stub, "int __VERIFIER_nondet_int(void) { return 0; }\n").unwrap();
+    let c = run_cmd(
+        "gcc",
+        &strings(&["-w", "-o", exe.to_str().unwrap(), src.to_str().unwrap(), stub.to_str().unwrap()]),
+        Duration::from_secs(60),
+    );
+    assert_eq!(c.code, Some(0), "gcc failed: {}", c.stderr);
+    let r = run_cmd(exe.to_str().unwrap(), &[], Duration::from_secs(20));
+    r.stdout.lines().map(|l| l.trim().parse().unwrap()).collect()
+}
+
+fn ibmc_checks(dir: &std::path::Path, name: &str, stmts: &str, exprs: &[&str], values: &[i64]) -> Run {
+    let mut checks = String::new();
+    for (e, v) in exprs.iter().zip(values) {
+        writeln!(checks, "assert((long long)({e}) == {v}LL);").unwrap();
+    }
+    let src = dir.join(name);
+    std::fs::write(&src, program(stmts, &checks)).unwrap();
+    ibmc(&strings(&[src.to_str().unwrap(), "--timeout", "60", "--pointer-check", "--bounds-check"]))
+}
+
+#[test]
+fn data_model_matches_gcc() {
+    let dir = scratch("data_model");
+    for (i, (stmts, exprs)) in cases().into_iter().enumerate() {
+        let values = gcc_values(&dir, stmts, &exprs);
+        assert_eq!(values.len(), exprs.len(), "case {i}: gcc printed {values:?}");
+        let run = ibmc_checks(&dir, &format!("ok{i}.c"), stmts, &exprs, &values);
+        assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "case {i} ({stmts}): {}", run.describe());
+        let mut wrong = values.clone();
+        let last = wrong.len() - 1;
+        wrong[last] += 1;
+        let run = ibmc_checks(&dir, &format!("bad{i}.c"), stmts, &exprs, &wrong);
+        assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "case {i} ({stmts}), off by one: {}", run.describe());
+    }
+}
+
+fn check_source(name: &str, src: &str, extra: &[&str]) -> Run {
+    let dir = scratch("data_model_checks");
+    let path = dir.join(name);
+    std::fs::write(&path, src).unwrap();
+    let mut args = vec![path.to_str().unwrap().to_string(), "--timeout".into(), "60".into()];
+    args.extend(extra.iter().map(|s| s.to_string()));
+    ibmc(&args)
+}
+
+const POINTER_BUG: &str = r#"
+extern int __VERIFIER_nondet_int(void);
+struct S { int a[3]; int b; };
+struct S g;
+int main(void) {
+  int k = __VERIFIER_nondet_int();
+  int *p = g.a;
+  if (k > 0 && k < 10) p = p + k;
+  *p = 7;
+  return 0;
+}
+"#;
+
+#[test]
+fn pointer_check_flags_out_of_object_dereferences() {
+    let run = check_source("ptr_bug.c", POINTER_BUG, &["--pointer-check", "--json"]);
+    let v = run.json().unwrap_or_else(|| panic!("{}", run.describe()));
+    assert_eq!(get_str(&v, "result"), Some("FAILED"), "{}", run.describe());
+    let props = get(&v, "properties").as_array().unwrap();
+    let failed: Vec<&str> = props
+        .iter()
+        .filter(|p| get_str(p, "status") == Some("FAILED"))
+        .filter_map(|p| get_str(p, "id"))
+        .collect();
+    assert_eq!(failed, vec!["main.pointer_dereference.2"], "{}", run.describe());
+    // Without the flag there is no property to violate.
+    let run = check_source("ptr_bug.c", POINTER_BUG, &[]);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
+}
+
+#[test]
+fn pointer_check_null_dereference() {
+    let src = "int main(void) { int *q = 0; int n = __VERIFIER_nondet_int(); if (n == 3) return *q; return 0; }\nint __VERIFIER_nondet_int(void);";
+    let src = format!("int __VERIFIER_nondet_int(void);\n{src}");
+    let run = check_source("null.c", &src, &["--pointer-check", "--json"]);
+    let v = run.json().unwrap_or_else(|| panic!("{}", run.describe()));
+    assert_eq!(get_str(&v, "result"), Some("FAILED"), "{}", run.describe());
+    let failed: Vec<&str> = get(&v, "properties")
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| get_str(p, "status") == Some("FAILED"))
+        .filter_map(|p| get_str(p, "id"))
+        .collect();
+    assert!(failed.contains(&"main.pointer_dereference.1"), "{failed:?} {}", run.describe());
+}
+
+/// A context struct passed by pointer to the cycle function (SCADE style): writes through the
+/// pointer in the loop must be havocked by k-induction's step case.
+const CONTEXT_LOOP: &str = r#"
+extern int __VERIFIER_nondet_int(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *);
+#define assert(c) ((c) ? (void)0 : __assert_fail(#c, __FILE__, __LINE__, __func__))
+typedef struct { int count; int limit; } Ctx;
+static void cycle(Ctx *c, int in) {
+  if (in) c->count++; else c->count = 0;
+  if (c->count > c->limit) c->count = c->limit;
+}
+int main(void) {
+  Ctx ctx = {0, 20};
+  while (1) {
+    int in = __VERIFIER_nondet_int();
+    cycle(&ctx, in);
+    assert(ctx.count <= 20);
+    assert(ctx.count < 15);
+  }
+}
+"#;
+
+#[test]
+fn k_induction_through_pointers() {
+    let run = check_source("ctx.c", CONTEXT_LOOP, &["--k-induction", "--json", "--pointer-check"]);
+    let v = run.json().unwrap_or_else(|| panic!("{}", run.describe()));
+    let props = get(&v, "properties").as_array().unwrap().clone();
+    let status = |id: &str| {
+        props.iter().find(|p| get_str(p, "id") == Some(id)).and_then(|p| get_str(p, "status")).map(String::from)
+    };
+    assert_eq!(status("main.assertion.2").as_deref(), Some("FAILED"), "{}", run.describe());
+    let depth = props
+        .iter()
+        .find(|p| get_str(p, "id") == Some("main.assertion.2"))
+        .and_then(|p| get_u64(p, "depth"))
+        .or_else(|| get_u64(&v, "depth"));
+    assert_eq!(depth, Some(15), "{}", run.describe());
+    assert_ne!(status("main.assertion.1").as_deref(), Some("FAILED"), "{}", run.describe());
+}
+
+#[test]
+fn unsupported_data_constructs_fail_cleanly() {
+    for (name, src, line) in [
+        ("malloc.c", "void *malloc(unsigned long);\nint main(void) {\n  int *p = malloc(4);\n  return *p;\n}\n", 3),
+        ("packed.c", "struct q { char c; int i; } __attribute__((packed));\nstruct q v;\nint main(void) {\n  return v.i;\n}\n", 4),
+        ("bits.c", "struct b { unsigned f : 3; };\nstruct b v;\nint main(void) {\n  return v.f;\n}\n", 4),
+    ] {
+        let run = check_source(name, src, &[]);
+        assert_eq!(run.code, Some(6), "{name}: {}", run.describe());
+        assert!(run.stderr.contains(&format!("{name}:{line}")), "{name}: {}", run.describe());
+    }
+}
+
+/// `extern` struct and `const` table objects defined in another input file, a struct pointer
+/// parameter and a `static` local, against gcc.
+#[test]
+fn extern_objects_across_files() {
+    let dir = scratch("data_model_files");
+    let a = r#"#include <assert.h>
+typedef struct { int x; int hist[4]; } State;
+extern State st;
+extern const int gain[3];
+void update(State *s, int v);
+int tick(void);
+int main(void) {
+  for (int i = 0; i < 6; i++) update(&st, i);
+  assert(st.x == 5 * gain[1]);
+  assert(st.hist[1] == HIST1);
+  assert(tick() == 1 && tick() == 2);
+  return 0;
+}
+"#;
+    let b = "typedef struct { int x; int hist[4]; } State;\nState st;\nconst int gain[3] = {1, 3, 5};\n\
+             void update(State *s, int v) { s->x = v * gain[1]; s->hist[v % 4] = v; }\n\
+             int tick(void) { static int n; return ++n; }\n";
+    let (pa, pb) = (dir.join("a.c"), dir.join("b.c"));
+    std::fs::write(&pa, a).unwrap();
+    std::fs::write(&pb, b).unwrap();
+    let exe = dir.join("ab");
+    let c = run_cmd(
+        "gcc",
+        &strings(&["-DHIST1=5", "-o", exe.to_str().unwrap(), pa.to_str().unwrap(), pb.to_str().unwrap()]),
+        Duration::from_secs(60),
+    );
+    assert_eq!(c.code, Some(0), "{}", c.stderr);
+    assert_eq!(run_cmd(exe.to_str().unwrap(), &[], Duration::from_secs(10)).code, Some(0), "gcc run fails its asserts");
+    for (hist1, verdict) in [("5", "VERIFICATION SUCCESSFUL"), ("1", "VERIFICATION FAILED")] {
+        let run = ibmc(&strings(&[pa.to_str().unwrap(), pb.to_str().unwrap(), &format!("-DHIST1={hist1}"), "--timeout", "60"]));
+        assert_eq!(run.verdicts(), vec![verdict], "{}", run.describe());
+    }
+}
