@@ -374,10 +374,8 @@ impl<'a> Lower<'a> {
         if ty.components().is_some() {
             for path in leaves {
                 if !covered.contains(&path) {
-                    let zero = match elem_at(ty, &path) {
-                        // All-zero bits: null, +0.0 or 0.
-                        t => Expr { kind: ExprKind::Const(0), ty: t.clone() },
-                    };
+                    // All-zero bits: null, +0.0 or 0.
+                    let zero = Expr { kind: ExprKind::Const(0), ty: elem_at(ty, &path).clone() };
                     self.emit(InstrKind::Assign(index_place(v, &path), zero));
                 }
             }
