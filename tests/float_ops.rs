@@ -4,6 +4,9 @@
 //! constant folder (`eval_op`), the evaluator and the bit-blasted circuit (solved with its
 //! inputs fixed by assumptions) must all agree with it: bit-identical, or both NaN.
 
+mod common;
+
+use common::Rng;
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::sync::atomic::AtomicBool;
@@ -60,19 +63,6 @@ int main(void) {
 }
 "#;
 
-/// xorshift64*.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
 
 /// Edge cases of a format: zeros, subnormals, normals at the ends, infinities, NaNs, ones.
 fn edges(w: u32) -> Vec<u64> {

@@ -11,18 +11,6 @@ mod common;
 use common::*;
 use std::process::Command;
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
 
 /// A C literal with exactly these bits (float: `f` suffix).
 fn lit(bits: u64, double: bool) -> String {

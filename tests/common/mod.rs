@@ -403,3 +403,18 @@ pub fn trace_inputs(report: &Value) -> Vec<(u64, String, String, String)> {
     }
     out
 }
+
+/// xorshift64*: deterministic, dependency-free.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
