@@ -182,3 +182,26 @@ fn integrator_windup_fails_after_32_steps_and_replays() {
     assert!(r.stdout.contains("(frame 32)"), "{}", r.stdout);
     assert!(r.stdout.contains("Replayed with the C compiler") && r.stdout.contains("after 32 inputs"), "{}", r.stdout);
 }
+
+/// The union-based `rtGetNaN`/`rtGetInf`/`rtGetNaNF` of generated code and `rtIsNaN`/`rtIsInf`
+/// through their C definitions: proved, as gcc's execution of the assertions (the loop cut after
+/// one pass) agrees; a broken assertion fails and its trace replays.
+#[test]
+fn rt_nonfinite_helpers_through_unions() {
+    let f = root().join("tests/float/rt_nonfinite.c").display().to_string();
+    let exe = scratch("float-programs").join("rt_nonfinite");
+    let harness = "#include <stdlib.h>\n#include <stdio.h>\nstatic int pass;\ndouble __VERIFIER_nondet_double(void) { if (pass++) exit(0); return 1.5; }\nvoid __VERIFIER_assert(int c) { if (!c) { puts(\"violated\"); exit(1); } }\n";
+    let hpath = scratch("float-programs").join("rt_harness.c");
+    std::fs::write(&hpath, harness).unwrap();
+    let cc = std::process::Command::new("gcc").args([&f, hpath.to_str().unwrap(), "-o", exe.to_str().unwrap(), "-lm"]).output().unwrap();
+    assert!(cc.status.success(), "{}", String::from_utf8_lossy(&cc.stderr));
+    let run = std::process::Command::new(&exe).output().unwrap();
+    assert!(run.status.success(), "gcc's run violates an assertion: {}", String::from_utf8_lossy(&run.stdout));
+    let r = ibmc(&strings(&[&f, "--k-induction", "--json", "--timeout", "60"]));
+    let v = r.json().expect("json");
+    assert_eq!((v["result"].as_str(), v["proof"].as_str()), (Some("SUCCESS"), Some("k-induction")), "{}", r.stdout);
+    let r = ibmc(&strings(&[&f, "-DBROKEN", "--stop-on-fail", "--validate", "--json", "--timeout", "60"]));
+    let v = r.json().expect("json");
+    assert_eq!((v["result"].as_str(), v["depth"].as_u64()), (Some("FAILED"), Some(0)), "{}", r.stdout);
+    assert_eq!(v["properties"][0]["validated"].as_bool(), Some(true), "{}", r.stdout);
+}
