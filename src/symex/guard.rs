@@ -58,7 +58,12 @@ impl Guard {
         if guards.iter().all(|g| Rc::ptr_eq(&g.0, &first.0)) {
             return (*first).clone();
         }
-        let common = common_ancestor(guards);
+        let Some(common) = common_ancestor(guards) else {
+            // Guards of different executions (never made by symbolic execution): their plain
+            // disjunction.
+            let any = guards.iter().fold(TermStore::FALSE, |acc, g| store.or(acc, g.term()));
+            return Guard::root().and(store, any);
+        };
         let rests: Vec<Vec<TermId>> = guards.iter().map(|g| conditions_below(g, &common)).collect();
         let refs: Vec<&[TermId]> = rests.iter().map(Vec::as_slice).collect();
         let disjunction = or_factored(store, &refs);
@@ -66,8 +71,9 @@ impl Guard {
     }
 }
 
-/// The deepest node all guards descend from (the root at worst).
-fn common_ancestor(guards: &[&Guard]) -> Guard {
+/// The deepest node all guards descend from (their root at worst; none if they have
+/// different roots).
+fn common_ancestor(guards: &[&Guard]) -> Option<Guard> {
     let min_depth = guards.iter().map(|g| g.0.depth).min().unwrap_or(0);
     let mut at: Vec<Guard> = guards
         .iter()
@@ -81,10 +87,10 @@ fn common_ancestor(guards: &[&Guard]) -> Guard {
         .collect();
     while !at.iter().all(|g| Rc::ptr_eq(&g.0, &at[0].0)) {
         for g in at.iter_mut() {
-            *g = g.parent().clone();
+            *g = g.0.parent.clone()?;
         }
     }
-    at.swap_remove(0)
+    Some(at.swap_remove(0))
 }
 
 /// The conditions added below `ancestor`, oldest first.
@@ -199,5 +205,16 @@ mod tests {
             let got = crate::term::eval::Evaluator::new(&s, &env).eval_bool(merged.term());
             assert_eq!(got, v == 1 || v == 2, "x = {v}");
         }
+    }
+
+    #[test]
+    fn guards_of_different_roots_merge_to_their_disjunction() {
+        let mut s = TermStore::new();
+        let x = s.fresh_var(1);
+        let y = s.fresh_var(1);
+        let a = Guard::root().and(&mut s, x);
+        let b = Guard::root().and(&mut s, y);
+        let merged = Guard::merge(&mut s, &[&a, &b]);
+        assert_eq!(merged.term(), s.or(x, y));
     }
 }
