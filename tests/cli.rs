@@ -67,7 +67,7 @@ programs! {
     unsigned_underflow,
     unsupported_float,
     unsupported_pointer,
-    unsupported_bitfield,
+    bitfield_flags,
     verifier_assert_builtin,
     verifier_error,
     wrap_safe,

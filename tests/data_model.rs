@@ -222,7 +222,7 @@ fn unsupported_data_constructs_fail_cleanly() {
     for (name, src, line) in [
         ("malloc.c", "void *malloc(unsigned long);\nint main(void) {\n  int *p = malloc(4);\n  return *p;\n}\n", 3),
         ("packed.c", "struct q { char c; int i; } __attribute__((packed));\nstruct q v;\nint main(void) {\n  return v.i;\n}\n", 4),
-        ("bits.c", "struct b { unsigned f : 3; };\nstruct b v;\nint main(void) {\n  return v.f;\n}\n", 4),
+        ("bits.c", "union b { unsigned f : 3; int i; };\nunion b v;\nint main(void) {\n  return v.f;\n}\n", 4),
     ] {
         let run = check_source(name, src, &[]);
         assert_eq!(run.code, Some(6), "{name}: {}", run.describe());

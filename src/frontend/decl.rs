@@ -13,6 +13,7 @@ use lang_c::span::Node;
 
 use super::scope::{Sym, Tag};
 use super::types::{enum_type, CType, FnType, RecordCell};
+use super::layout::Member;
 use super::{FuncLink, Lower};
 use crate::error::{ErrorKind, Result};
 use crate::ir::{FuncId, Function, GlobalInfo, InstrKind, IntTy, Type, Var};
@@ -233,8 +234,9 @@ impl<'a> Lower<'a> {
         Ok(CType::Int(t))
     }
 
-    /// `struct` types are laid out as gcc does (`layout.rs`); `union`s and bit-fields are not
-    /// modelled. Enumerations and structs declared inside are visible in the enclosing scope.
+    /// `struct` types, with their bit-fields, are laid out as gcc does (`layout.rs`); bit-fields
+    /// declared directly in a `union` are not modelled. Enumerations and structs declared inside
+    /// are visible in the enclosing scope.
     fn struct_type(&mut self, st: &Node<StructType>) -> Result<CType> {
         let is_struct = st.node.kind.node == StructKind::Struct;
         let kind = if is_struct { "struct" } else { "union" };
@@ -289,7 +291,7 @@ impl<'a> Lower<'a> {
             if f.node.declarators.is_empty() {
                 // An anonymous struct member: its members are reached through it.
                 match base.to_ir() {
-                    Ok(t @ Type::Struct(_)) => members.push((String::new(), t)),
+                    Ok(t @ Type::Struct(_)) => members.push(Member { name: Some(String::new()), ty: t, width: None }),
                     Ok(_) => {}
                     Err(what) => {
                         bad.get_or_insert(what);
@@ -298,16 +300,21 @@ impl<'a> Lower<'a> {
                 continue;
             }
             for sd in &f.node.declarators {
-                if sd.node.bit_width.is_some() {
-                    bad.get_or_insert_with(|| format!("bit-field in {full}"));
-                }
                 let (mname, ty) = match &sd.node.declarator {
                     Some(decl) => self.declarator_type(base.clone(), decl)?,
                     None => (None, base.clone()),
                 };
-                let Some((mname, _)) = mname else { continue };
+                let mname = mname.map(|(n, _)| n);
+                let width = match &sd.node.bit_width {
+                    None => None,
+                    Some(w) => Some(self.bit_width(w, mname.as_deref(), &ty)?),
+                };
+                if width.is_some() && !is_struct {
+                    bad.get_or_insert_with(|| format!("bit-field in {full}"));
+                }
+                let Some(mname) = mname.or_else(|| width.map(|_| String::new())) else { continue };
                 match ty.to_ir() {
-                    Ok(t) => members.push((mname, t)),
+                    Ok(t) => members.push(Member { name: (!mname.is_empty() || width.is_none()).then_some(mname), ty: t, width }),
                     Err(what) => {
                         bad.get_or_insert_with(|| format!("member `{mname}` of {full}: {what}"));
                     }
@@ -415,6 +422,30 @@ impl<'a> Lower<'a> {
             DeclaratorKind::Identifier(id) => Ok((Some((id.node.name.clone(), id.span.start)), ty)),
             DeclaratorKind::Declarator(inner) => self.declarator_type(ty, inner),
         }
+    }
+
+    /// The width of a bit-field (C11 6.7.2.1p4-5): an integer constant from 0 (unnamed only)
+    /// to the width of its integer type (1 for `_Bool`).
+    fn bit_width(&mut self, e: &Node<Expression>, name: Option<&str>, ty: &CType) -> Result<u32> {
+        let off = e.span.start;
+        let label = name.map(|n| format!("`{n}`")).unwrap_or_else(|| "<unnamed>".into());
+        let CType::Int(t) = ty else {
+            return Err(self.invalid(off, format!("bit-field {label} has a type that is not an integer type")));
+        };
+        let w = match self.const_value(e)? {
+            Some((v, _)) => v,
+            None => return Err(self.invalid(off, format!("width of bit-field {label} is not an integer constant"))),
+        };
+        if w < 0 {
+            return Err(self.invalid(off, format!("negative width in bit-field {label}")));
+        }
+        if w > i128::from(t.bits) {
+            return Err(self.invalid(off, format!("width of bit-field {label} exceeds its type")));
+        }
+        if w == 0 && name.is_some() {
+            return Err(self.invalid(off, format!("zero width for bit-field {label}")));
+        }
+        Ok(w as u32)
     }
 
     /// The length of an array declarator, or what makes its type unsupported.
@@ -836,7 +867,7 @@ fn apply_attributes<'e>(ty: CType, exts: impl IntoIterator<Item = &'e Node<Exten
                     _ => None,
                 };
                 ty = match bits {
-                    Some(bits) => CType::Int(IntTy { bits, signed: t.signed }),
+                    Some(bits) => CType::Int(IntTy::bit_field(bits, t.signed)),
                     None => CType::Other(format!("integer mode `{mode}`")),
                 };
             }

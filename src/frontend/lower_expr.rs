@@ -375,12 +375,25 @@ impl<'a> Lower<'a> {
 
     /// The type of `e`, which is not evaluated (`sizeof`, `typeof`).
     pub fn type_of(&mut self, e: &Node<Expression>) -> Result<Type> {
+        Ok(self.dry_expr(e)?.ty)
+    }
+
+    /// The value of `e` without its effects (for its type).
+    fn dry_expr(&mut self, e: &Node<Expression>) -> Result<Expr> {
         let snap = self.snapshot();
         self.dry_run += 1;
         let r = self.expr(e, true);
         self.dry_run -= 1;
         self.rollback(snap);
-        Ok(r?.ty)
+        r
+    }
+
+    /// Whether the place is a bit-field member.
+    fn is_bit_field_place(&self, p: &Place) -> bool {
+        match p {
+            Place::Index(base, k) => is_bit_field_of(&self.place_expr(base).ty, k),
+            _ => false,
+        }
     }
 
     fn expr(&mut self, e: &Node<Expression>, want: bool) -> Result<Expr> {
@@ -402,7 +415,13 @@ impl<'a> Lower<'a> {
                     let bytes = literal::string(&s.node).map_err(|m| self.unsupported(off, m))?;
                     return Ok(Expr::constant(IntTy::ULONG, bytes.len() as i128 + 1));
                 }
-                let ty = self.type_of(&v.node.0)?;
+                let x = self.dry_expr(&v.node.0)?;
+                if let ExprKind::Index(b, k) = &x.kind {
+                    if is_bit_field_of(&b.ty, k) {
+                        return Err(self.invalid(off, "`sizeof` applied to a bit-field"));
+                    }
+                }
+                let ty = x.ty;
                 // GNU C: sizeof (void) is 1.
                 let n = if ty == Type::Void { Some(1) } else { size_of(&ty) };
                 self.size_const(n, off)
@@ -608,6 +627,9 @@ impl<'a> Lower<'a> {
                     }
                 }
                 let p = self.lvalue(operand)?;
+                if self.is_bit_field_place(&p) {
+                    return Err(self.invalid(off, "cannot take the address of a bit-field"));
+                }
                 if let Some(Var::Local(_)) = p.root() {
                     self.f.locals_escape = true;
                 }
@@ -1257,6 +1279,14 @@ fn is_incdec(op: &UnaryOperator) -> bool {
 }
 
 /// The place an lvalue expression (a variable, element, member or dereference) designates.
+/// Whether member `k` of a value of type `ty` is a bit-field.
+fn is_bit_field_of(ty: &Type, k: &Expr) -> bool {
+    match (ty, k.as_const()) {
+        (Type::Struct(def), Some(k)) => def.fields.get(k as usize).is_some_and(|f| f.bit.is_some()),
+        _ => false,
+    }
+}
+
 pub fn expr_place(e: &Expr) -> Option<Place> {
     match &e.kind {
         ExprKind::Var(v) => Some(Place::Var(*v)),

@@ -47,6 +47,15 @@ fn leaves(ty: &Type, prefix: &mut Vec<u64>, out: &mut Vec<(Vec<u64>, Type)>) {
     }
 }
 
+/// Whether a value of type `ty` has bit-fields (whose bytes `memset` does not model).
+fn has_bit_fields(ty: &Type) -> bool {
+    match ty {
+        Type::Array(e, _) => has_bit_fields(e),
+        Type::Struct(d) => d.fields.iter().any(|f| f.bit.is_some() || has_bit_fields(&f.ty)),
+        _ => false,
+    }
+}
+
 fn at_path(base: Place, path: &[u64]) -> Place {
     path.iter().fold(base, |p, &k| Place::Index(Box::new(p), Expr::constant(IntTy::LONG, k as i128)))
 }
@@ -59,9 +68,14 @@ impl Lower<'_> {
             ("memset", [d, c, n]) => {
                 let dst = self.arg_pointer(d, n, off)?;
                 let c = self.int_rvalue(c)?;
-                let c = self.spill(cast(c, IntTy::UCHAR));
+                let c = cast(c, IntTy::UCHAR);
+                let zero = c.as_const() == Some(0);
+                let c = self.spill(c);
                 let n = self.length(n, off)?;
                 let (t, count) = self.elements(&dst, n, off, name)?;
+                if !zero && has_bit_fields(&t) {
+                    return Err(self.unsupported(off, format!("{name} of a {t} with bit-fields with a value other than 0")));
+                }
                 let mut all = Vec::new();
                 leaves(&t, &mut Vec::new(), &mut all);
                 if all.len() as u64 * count > MAX_ELEMENTS {
@@ -212,7 +226,7 @@ impl Lower<'_> {
         match t {
             Type::Int(i) if i.is_bool() => Ok(cast(c.clone(), *i)),
             Type::Int(i) => {
-                let u = IntTy { bits: i.bits, signed: false };
+                let u = IntTy::bit_field(i.bits, false);
                 let ones = (0..i.bits / 8).fold(0u64, |acc, _| (acc << 8) | 1);
                 let v = binary(BinOp::Mul, cast(c.clone(), u), Expr { kind: ExprKind::Const(ones), ty: Type::Int(u) }, u);
                 Ok(cast(v, *i))

@@ -377,7 +377,7 @@ fn unsupported_constructs_report_their_use() {
     let e = err("char *strdup(const char *);\nint main() {\nchar *p = strdup(\"a\");\nreturn *p;\n}");
     assert_eq!((e.kind, e.location.as_deref()), (ErrorKind::Unsupported, Some("t.c:3")), "{e}");
     assert!(e.message.contains("returns"), "{e}");
-    let e = err("struct s { int a : 3; };\nstruct s v;\nint main() {\nreturn v.a;\n}");
+    let e = err("union s { int a : 3; };\nunion s v;\nint main() {\nreturn v.a;\n}");
     assert_eq!((e.kind, e.location.as_deref()), (ErrorKind::Unsupported, Some("t.c:4")), "{e}");
     let e = err("void *malloc(unsigned long);\nint main() {\nint *p;\np = malloc(4);\nreturn *p;\n}");
     assert_eq!((e.kind, e.location.as_deref()), (ErrorKind::Unsupported, Some("t.c:4")), "{e}");

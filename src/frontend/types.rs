@@ -152,7 +152,7 @@ pub fn size_of(t: &Type) -> Option<u64> {
 pub fn align_of(t: &Type) -> Option<u64> {
     match t {
         Type::Void | Type::Function(_) => None,
-        Type::Int(i) => Some(u64::from(i.bits.max(8) / 8)),
+        Type::Int(i) => Some(u64::from(i.bits.max(8).next_power_of_two() / 8)),
         Type::Float(f) => Some(u64::from(f.bits() / 8)),
         Type::Array(e, _) => align_of(e),
         Type::Struct(s) => Some(s.align),

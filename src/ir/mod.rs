@@ -30,26 +30,33 @@ pub struct Loc {
     pub col: u32,
 }
 
-/// C integer type as it is on x86-64 (LP64). `_Bool` is `bits == 1, signed == false`.
+/// C integer type as it is on x86-64 (LP64). `_Bool` is `bits == 1, boolean`; other widths
+/// than 8, 16, 32 and 64 are the types of bit-fields (a 1-bit `unsigned` bit-field is not a
+/// `_Bool`: a store keeps the low bit instead of comparing with 0).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct IntTy {
     pub bits: u32,
     pub signed: bool,
+    pub boolean: bool,
 }
 
 impl IntTy {
-    pub const BOOL: IntTy = IntTy { bits: 1, signed: false };
-    pub const CHAR: IntTy = IntTy { bits: 8, signed: true };
-    pub const UCHAR: IntTy = IntTy { bits: 8, signed: false };
-    pub const SHORT: IntTy = IntTy { bits: 16, signed: true };
-    pub const USHORT: IntTy = IntTy { bits: 16, signed: false };
-    pub const INT: IntTy = IntTy { bits: 32, signed: true };
-    pub const UINT: IntTy = IntTy { bits: 32, signed: false };
-    pub const LONG: IntTy = IntTy { bits: 64, signed: true };
-    pub const ULONG: IntTy = IntTy { bits: 64, signed: false };
+    pub const BOOL: IntTy = IntTy { bits: 1, signed: false, boolean: true };
+    pub const CHAR: IntTy = IntTy { bits: 8, signed: true, boolean: false };
+    pub const UCHAR: IntTy = IntTy { bits: 8, signed: false, boolean: false };
+    pub const SHORT: IntTy = IntTy { bits: 16, signed: true, boolean: false };
+    pub const USHORT: IntTy = IntTy { bits: 16, signed: false, boolean: false };
+    pub const INT: IntTy = IntTy { bits: 32, signed: true, boolean: false };
+    pub const UINT: IntTy = IntTy { bits: 32, signed: false, boolean: false };
+    pub const LONG: IntTy = IntTy { bits: 64, signed: true, boolean: false };
+    pub const ULONG: IntTy = IntTy { bits: 64, signed: false, boolean: false };
 
     pub fn is_bool(self) -> bool {
-        self.bits == 1
+        self.boolean
+    }
+    /// A bit-field's type: `bits` wide, `signed` or not.
+    pub fn bit_field(bits: u32, signed: bool) -> IntTy {
+        IntTy { bits, signed, boolean: false }
     }
     /// Smallest value as a two's-complement i128.
     pub fn min(self) -> i128 {
@@ -73,7 +80,7 @@ impl IntTy {
     /// The C spelling of the type (x86-64 LP64).
     pub fn c_name(self) -> &'static str {
         match (self.bits, self.signed) {
-            (1, _) => "_Bool",
+            _ if self.boolean => "_Bool",
             (8, true) => "signed char",
             (8, false) => "unsigned char",
             (16, true) => "short",
@@ -89,7 +96,11 @@ impl IntTy {
 
 impl fmt::Display for IntTy {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.c_name())
+        match self.c_name() {
+            // A bit-field's type, as gcc names it.
+            "?int" => write!(f, "{}:{}", if self.signed { "int" } else { "unsigned int" }, self.bits),
+            name => f.write_str(name),
+        }
     }
 }
 
@@ -264,6 +275,9 @@ pub struct FieldDef {
     pub ty: Type,
     /// Byte offset from the start of the struct.
     pub offset: u64,
+    /// A bit-field: its first bit's position (0..8, from the least significant) in the byte at
+    /// `offset`; its width is its type's (`IntTy::bit_field`).
+    pub bit: Option<u32>,
 }
 
 impl StructDef {
@@ -318,7 +332,7 @@ impl Type {
     pub fn size(&self) -> Option<u64> {
         match self {
             Type::Void | Type::Function(_) => None,
-            Type::Int(i) => Some(u64::from(i.bits.max(8) / 8)),
+            Type::Int(i) => Some(u64::from(i.bits.max(8).next_power_of_two() / 8)),
             Type::Float(f) => Some(u64::from(f.bits() / 8)),
             Type::Array(e, n) => e.size()?.checked_mul(*n),
             Type::Struct(s) => Some(s.size),

@@ -210,6 +210,11 @@ impl<'p> Symex<'p> {
             Type::Struct(def) => {
                 let mut acc: Option<Value> = None;
                 for (f, e) in def.fields.iter().zip(elems.iter()).rev() {
+                    if f.bit.is_some() {
+                        // A bit-field's bits read as another type: not modelled, the read
+                        // gives an arbitrary value (as when no component matches).
+                        continue;
+                    }
                     let size = Type::size(&f.ty)?;
                     let base = store.constant(32, f.offset);
                     let sub = store.sub(off, base);
@@ -325,6 +330,27 @@ impl<'p> Symex<'p> {
             }
             Type::Struct(def) => {
                 for (f, e) in def.fields.iter().zip(elems.iter_mut()) {
+                    if let Some(bit) = f.bit {
+                        // A write of another type over a bit-field's bytes: the bit-field
+                        // becomes arbitrary where it is hit.
+                        let size = u64::from(bit + f.ty.as_int().bits).div_ceil(8);
+                        let base = store.constant(32, f.offset);
+                        let sub = store.sub(off, base);
+                        let sz = store.constant(32, size);
+                        let inside = store.ult(sub, sz);
+                        let wsz = store.constant(32, want.size().unwrap_or(1).max(1));
+                        let end = store.add(off, wsz);
+                        // Also when the write starts before the bit-field and reaches into it.
+                        let before = store.ult(off, base);
+                        let reaches = store.ult(base, end);
+                        let over = store.and(before, reaches);
+                        let touches = store.or(inside, over);
+                        let hit = store.and(g, touches);
+                        if hit != TermStore::FALSE {
+                            *e = self.havoc_where(store, guard, hit, e.clone(), &f.ty);
+                        }
+                        continue;
+                    }
                     let size = Type::size(&f.ty).unwrap_or(0);
                     let base = store.constant(32, f.offset);
                     let sub = store.sub(off, base);

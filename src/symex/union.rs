@@ -65,9 +65,22 @@ impl Symex<'_> {
             Type::Struct(d) if d.is_union => {
                 Value::Array(Rc::new((0..d.size).map(|i| Value::Scalar(byte(store, off + i))).collect()))
             }
-            Type::Struct(d) => {
-                Value::Array(Rc::new(d.fields.iter().map(|f| self.decode(store, bytes, off + f.offset, &f.ty)).collect()))
-            }
+            Type::Struct(d) => Value::Array(Rc::new(
+                d.fields
+                    .iter()
+                    .map(|f| match f.bit {
+                        Some(bit) => {
+                            // A bit-field: its bits of the bytes it spans.
+                            let w = f.ty.as_int().bits;
+                            let n = u64::from(bit + w).div_ceil(8);
+                            let acc = self.decode(store, bytes, off + f.offset, &Type::Int(IntTy::bit_field(n as u32 * 8, false)));
+                            let Value::Scalar(acc) = acc else { unreachable!("an integer decodes to a scalar") };
+                            Value::Scalar(store.extract(acc, bit, w))
+                        }
+                        None => self.decode(store, bytes, off + f.offset, &f.ty),
+                    })
+                    .collect(),
+            )),
             Type::Void | Type::Function(_) => Value::Dead,
         }
     }
@@ -104,7 +117,26 @@ impl Symex<'_> {
             }
             (Value::Array(elems), Type::Struct(d)) => {
                 for (f, x) in d.fields.iter().zip(elems.iter()) {
-                    self.encode(store, bytes, off + f.offset, x, &f.ty);
+                    match (f.bit, x) {
+                        (Some(bit), Value::Scalar(t)) => {
+                            // A bit-field: its bits replace theirs in the bytes it spans.
+                            let w = f.ty.as_int().bits;
+                            let n = u64::from(bit + w).div_ceil(8);
+                            let wide = Type::Int(IntTy::bit_field(n as u32 * 8, false));
+                            let Value::Scalar(old) = self.decode(store, bytes, off + f.offset, &wide) else { continue };
+                            let nb = store.width(old);
+                            let mask = store.constant(nb, crate::ir::mask(w) << bit);
+                            let keep = store.not(mask);
+                            let kept = store.and(old, keep);
+                            let v = store.zext(*t, nb);
+                            let sh = store.constant(nb, u64::from(bit));
+                            let v = store.shl(v, sh);
+                            let new = store.or(kept, v);
+                            self.encode(store, bytes, off + f.offset, &Value::Scalar(new), &wide);
+                        }
+                        (Some(_), _) => {}
+                        (None, _) => self.encode(store, bytes, off + f.offset, x, &f.ty),
+                    }
                 }
             }
             // Uninitialized parts leave the bytes as they are.

@@ -98,7 +98,7 @@ impl<'p> Symex<'p> {
         match like {
             Value::Scalar(t) => {
                 let w = store.width(*t);
-                let ty = ScalarTy::Int(IntTy { bits: w, signed: true });
+                let ty = ScalarTy::Int(if w == 1 { IntTy::BOOL } else { IntTy::bit_field(w, true) });
                 Value::Scalar(self.new_input(store, guard, ty, name, "<uninitialized>"))
             }
             Value::Array(elems) => {
@@ -475,7 +475,7 @@ impl<'p> Symex<'p> {
                 (name, first)
             }
         };
-        let ity = self.place_type_of(p).and_then(|t| t.scalar().or_else(|| t.word().map(ScalarTy::Int))).unwrap_or(ScalarTy::Int(IntTy { bits: ty, signed: true }));
+        let ity = self.place_type_of(p).and_then(|t| t.scalar().or_else(|| t.word().map(ScalarTy::Int))).unwrap_or(ScalarTy::Int(if ty == 1 { IntTy::BOOL } else { IntTy::bit_field(ty, true) }));
         self.event(st.guard.term(), EventKind::Assign { name, ty: ity, value: *value, index });
         Ok(())
     }
