@@ -7,8 +7,6 @@
 mod common;
 
 use common::*;
-use std::fmt::Write as _;
-use std::time::Duration;
 
 const PRELUDE: &str = r#"
 #include <stddef.h>
@@ -54,48 +52,9 @@ fn cases() -> Vec<(&'static str, Vec<&'static str>)> {
     ]
 }
 
-fn program(stmts: &str, checks: &str) -> String {
-    format!("{PRELUDE}\n#include <stdio.h>\n#include <assert.h>\nint main(void) {{\n{stmts}\n{checks}return 0;\n}}\n")
-}
-
-fn gcc_values(dir: &std::path::Path, stmts: &str, exprs: &[&str]) -> Vec<i64> {
-    let mut checks = String::new();
-    for e in exprs {
-        writeln!(checks, "printf(\"%lld\\n\", (long long)({e}));").unwrap();
-    }
-    let src = dir.join("gcc.c");
-    std::fs::write(&src, program(stmts, &checks)).unwrap();
-    let exe = dir.join("gcc.out");
-    let c = run_cmd("gcc", &strings(&["-w", "-o", exe.to_str().unwrap(), src.to_str().unwrap()]), Duration::from_secs(60));
-    assert_eq!(c.code, Some(0), "gcc failed: {}", c.stderr);
-    let r = run_cmd(exe.to_str().unwrap(), &[], Duration::from_secs(20));
-    r.stdout.lines().map(|l| l.trim().parse().unwrap()).collect()
-}
-
-fn ibmc_checks(dir: &std::path::Path, name: &str, stmts: &str, exprs: &[&str], values: &[i64]) -> Run {
-    let mut checks = String::new();
-    for (e, v) in exprs.iter().zip(values) {
-        writeln!(checks, "assert((long long)({e}) == {v}LL);").unwrap();
-    }
-    let src = dir.join(name);
-    std::fs::write(&src, program(stmts, &checks)).unwrap();
-    ibmc(&strings(&[src.to_str().unwrap(), "--timeout", "60", "--pointer-check", "--bounds-check"]))
-}
-
 #[test]
 fn bit_fields_match_gcc() {
-    let dir = scratch("bit_fields");
-    for (i, (stmts, exprs)) in cases().into_iter().enumerate() {
-        let values = gcc_values(&dir, stmts, &exprs);
-        assert_eq!(values.len(), exprs.len(), "case {i}: gcc printed {values:?}");
-        let run = ibmc_checks(&dir, &format!("ok{i}.c"), stmts, &exprs, &values);
-        assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "case {i} ({stmts}): {}", run.describe());
-        let mut wrong = values.clone();
-        let last = wrong.len() - 1;
-        wrong[last] += 1;
-        let run = ibmc_checks(&dir, &format!("bad{i}.c"), stmts, &exprs, &wrong);
-        assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "case {i} ({stmts}), off by one: {}", run.describe());
-    }
+    expressions_match_gcc("bit_fields", PRELUDE, cases());
 }
 
 fn check_source(name: &str, src: &str) -> Run {

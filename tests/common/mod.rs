@@ -418,3 +418,54 @@ impl Rng {
         self.next() % n
     }
 }
+
+/// Statement-level programs checked against gcc: each case is statements and expressions.
+/// gcc compiles and runs them and prints each expression's value; ibmc must then prove
+/// `assert(expr == value)` for all of them, and refute the set with the last value off by one.
+/// `prelude` is C text put before `main` (type definitions, globals, functions).
+pub fn expressions_match_gcc(scratch_name: &str, prelude: &str, cases: Vec<(&str, Vec<&str>)>) {
+    use std::fmt::Write as _;
+    let dir = scratch(scratch_name);
+    let program = |stmts: &str, checks: &str| {
+        format!("{prelude}\n#include <stdio.h>\n#include <assert.h>\nint main(void) {{\n{stmts}\n{checks}return 0;\n}}\n")
+    };
+    let gcc_values = |stmts: &str, exprs: &[&str]| -> Vec<i64> {
+        let mut checks = String::new();
+        for e in exprs {
+            writeln!(checks, "printf(\"%lld\\n\", (long long)({e}));").unwrap();
+        }
+        let src = dir.join("gcc.c");
+        std::fs::write(&src, program(stmts, &checks)).unwrap();
+        let exe = dir.join("gcc.out");
+        let stub = dir.join("stub.c");
+        std::fs::write(&stub, "int __VERIFIER_nondet_int(void) { return 0; }\n").unwrap();
+        let c = run_cmd(
+            "gcc",
+            &strings(&["-w", "-o", exe.to_str().unwrap(), src.to_str().unwrap(), stub.to_str().unwrap()]),
+            Duration::from_secs(60),
+        );
+        assert_eq!(c.code, Some(0), "gcc failed: {}", c.stderr);
+        let r = run_cmd(exe.to_str().unwrap(), &[], Duration::from_secs(20));
+        r.stdout.lines().map(|l| l.trim().parse().unwrap()).collect()
+    };
+    let ibmc_checks = |name: &str, stmts: &str, exprs: &[&str], values: &[i64]| -> Run {
+        let mut checks = String::new();
+        for (e, v) in exprs.iter().zip(values) {
+            writeln!(checks, "assert((long long)({e}) == {v}LL);").unwrap();
+        }
+        let src = dir.join(name);
+        std::fs::write(&src, program(stmts, &checks)).unwrap();
+        ibmc(&strings(&[src.to_str().unwrap(), "--timeout", "60", "--pointer-check", "--bounds-check"]))
+    };
+    for (i, (stmts, exprs)) in cases.into_iter().enumerate() {
+        let values = gcc_values(stmts, &exprs);
+        assert_eq!(values.len(), exprs.len(), "case {i}: gcc printed {values:?}");
+        let run = ibmc_checks(&format!("ok{i}.c"), stmts, &exprs, &values);
+        assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "case {i} ({stmts}): {}", run.describe());
+        let mut wrong = values.clone();
+        let last = wrong.len() - 1;
+        wrong[last] += 1;
+        let run = ibmc_checks(&format!("bad{i}.c"), stmts, &exprs, &wrong);
+        assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "case {i} ({stmts}), off by one: {}", run.describe());
+    }
+}
