@@ -551,6 +551,25 @@ fn unwind_max_bounded_success() {
     assert_eq!(run.verdicts().len(), 1, "{}", run.describe());
 }
 
+/// While the loop runs, a concrete execution extended frame by frame answers the loop-head
+/// queries (engine/simulate.rs), so the solver only gets the violation queries; a loop that
+/// ends is still reported complete (that answer needs the solver).
+#[test]
+fn head_queries_are_answered_by_a_simulated_run() {
+    for mode in [None, Some("--non-incremental")] {
+        let mut args = vec!["--unwind-max", "12", "tests/programs/elevator_safe.c"];
+        args.extend(mode);
+        let (run, r) = json_run(&args);
+        let d = run.describe();
+        assert_eq!((get_str(&r, "result"), get_str(&r, "proof"), get_u64(&r, "depth")), (Some("SUCCESS"), Some("bounded"), Some(12)), "{d}");
+        // One head query per frame 1..=12 (all below 16; frame 0's head guard is `true`),
+        // none of them solved.
+        assert_eq!(get_u64(&r, "stats.simulated_heads"), Some(12), "{d}");
+        assert!(get(&r, "stats.time.simulate").is_number(), "{d}");
+    }
+    assert_outcome(&["--unwind-max", "40", "tests/programs/sum_complete.c"], "SUCCESS", Some("complete"), get_depth_sum_complete(), 0);
+}
+
 /// The depth ibmc reports for sum_complete.c without a bound (the complete proof's depth).
 fn get_depth_sum_complete() -> u64 {
     let (_, r) = json_run(&["tests/programs/sum_complete.c"]);

@@ -21,6 +21,8 @@ fn add(total: &mut Stats, one: &Stats) {
     total.time_symex += one.time_symex;
     total.time_encode += one.time_encode;
     total.time_solve += one.time_solve;
+    total.time_simulate += one.time_simulate;
+    total.simulated_heads += one.simulated_heads;
     total.frames = one.frames;
 }
 

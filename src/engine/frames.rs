@@ -14,6 +14,7 @@ use crate::ir::{Program, PropId};
 use crate::sat::{new_solver, SatConfig, SatResult};
 use crate::symex::{FrameOutput, Symex, SymexConfig};
 use crate::term::{TermId, TermStore};
+use super::simulate::Witness;
 
 /// A violation term of some frame, not yet shown unsatisfiable.
 #[derive(Debug, Clone, Copy)]
@@ -89,6 +90,12 @@ pub(super) struct Checker<'p> {
     terminate: Arc<AtomicBool>,
     /// Search effort of the head queries so far.
     head_work: u64,
+    /// A concrete execution through the frames so far, which answers head queries while it
+    /// can be extended (`engine/simulate.rs`).
+    witness: Witness,
+    /// Extend the witness with every frame (off for k-induction's step case, which asks no
+    /// head queries).
+    pub simulate: bool,
 }
 
 impl<'p> Checker<'p> {
@@ -105,6 +112,8 @@ impl<'p> Checker<'p> {
             no_slice: false,
             terminate,
             head_work: 0,
+            witness: Witness::default(),
+            simulate: true,
         }
     }
 
@@ -129,6 +138,13 @@ impl<'p> Checker<'p> {
         }
         self.stats.time_encode += t.elapsed();
         let frame = out.frame;
+        if self.simulate {
+            let t = Instant::now();
+            let mut must_hold = vec![out.next_head];
+            must_hold.extend(&out.constraints);
+            self.witness.extend(&self.store, first_new, frame, &must_hold);
+            self.stats.time_simulate += t.elapsed();
+        }
         self.unchecked.extend(out.violations.iter().map(|&(prop, term)| Pending { prop, term, frame }));
         self.unwind_unchecked.extend(out.unwind_violations.iter().map(|&(prop, term)| Pending { prop, term, frame }));
         self.stats.frames = frame + 1;
@@ -347,6 +363,10 @@ impl<'p> Checker<'p> {
             // Assumptions are part of every guard, so a TRUE guard is reached by any input.
             return Ok(Reach::Reachable);
         }
+        if self.witness.reaches(head) {
+            self.stats.simulated_heads += 1;
+            return Ok(Reach::Reachable);
+        }
         let t = Instant::now();
         let l = self.enc.lit(&self.store, head);
         self.stats.time_encode += t.elapsed();
@@ -357,6 +377,12 @@ impl<'p> Checker<'p> {
         let before = self.enc.work();
         let result = self.solve(&[l]);
         self.head_work += self.enc.work() - before;
+        if result == SatResult::Sat && self.simulate {
+            let t = Instant::now();
+            let enc = &self.enc;
+            self.witness.adopt(&self.store, self.stats.frames.saturating_sub(1), head, |v| enc.model_value(v));
+            self.stats.time_simulate += t.elapsed();
+        }
         Ok(match result {
             SatResult::Sat => Reach::Reachable,
             SatResult::Unsat => Reach::Unreachable,

@@ -42,6 +42,7 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
     step_cfg.havoc_at_head = true;
     let mut base = Checker::new(program, base_cfg, &opts.sat, terminate.clone());
     let mut step = Checker::new(program, step_cfg.clone(), &opts.sat, terminate.clone());
+    step.simulate = false;
     (base.no_slice, step.no_slice) = (opts.no_slice, opts.no_slice);
     let mut history: Vec<(TermId, Vec<TermId>)> = Vec::new();
     let mut ledger = Ledger::new(program);
@@ -63,6 +64,7 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
             let (base_stats, step_stats) = (base.stats.clone(), step.stats.clone());
             base = Checker::new(program, symex_config(program, opts)?, &opts.sat, terminate.clone());
             step = Checker::new(program, step_cfg.clone(), &opts.sat, terminate.clone());
+            step.simulate = false;
             (base.no_slice, step.no_slice) = (opts.no_slice, opts.no_slice);
             base.stats = Stats { solver_instances: base_stats.solver_instances + 1, ..base_stats };
             step.stats = Stats { solver_instances: step_stats.solver_instances + 1, ..step_stats };
@@ -237,5 +239,7 @@ fn add(a: &Stats, b: &Stats) -> Stats {
         time_symex: a.time_symex + b.time_symex,
         time_encode: a.time_encode + b.time_encode,
         time_solve: a.time_solve + b.time_solve,
+        time_simulate: a.time_simulate + b.time_simulate,
+        simulated_heads: a.simulated_heads + b.simulated_heads,
     }
 }

@@ -11,6 +11,7 @@
 mod baseline;
 mod bmc;
 mod frames;
+mod simulate;
 mod results;
 pub mod invariant;
 pub mod kind;
@@ -131,6 +132,10 @@ pub struct Stats {
     pub time_symex: Duration,
     pub time_encode: Duration,
     pub time_solve: Duration,
+    /// Concrete simulation of the frames (`engine/simulate.rs`).
+    pub time_simulate: Duration,
+    /// Loop-head queries a simulated execution answered without the solver.
+    pub simulated_heads: u64,
 }
 
 #[derive(Debug, Clone)]

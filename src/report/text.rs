@@ -19,7 +19,7 @@ pub fn print_text(v: &Verdict, info: &RunInfo, show_trace: bool) {
     let s = &v.stats;
     println!(
         "\n{} frames, {} solver calls, {} solver instance(s), {} variables, {} clauses; \
-         time: frontend {:.3}s, symex {:.3}s, encode {:.3}s, solve {:.3}s, total {:.3}s",
+         time: frontend {:.3}s, symex {:.3}s, simulate {:.3}s, encode {:.3}s, solve {:.3}s, total {:.3}s",
         s.frames,
         s.solver_calls,
         s.solver_instances,
@@ -27,6 +27,7 @@ pub fn print_text(v: &Verdict, info: &RunInfo, show_trace: bool) {
         s.clauses,
         info.time_frontend.as_secs_f64(),
         s.time_symex.as_secs_f64(),
+        s.time_simulate.as_secs_f64(),
         s.time_encode.as_secs_f64(),
         s.time_solve.as_secs_f64(),
         info.time_total.as_secs_f64()
