@@ -176,14 +176,14 @@ impl Witness {
             if (attempt as usize) < c.len() {
                 return c[attempt as usize];
             }
-            if r % 2 == 0 {
+            if r.is_multiple_of(2) {
                 return c[(r >> 8) as usize % c.len()];
             }
         }
         let pool = &self.pool[w as usize - 1];
         match r % 4 {
             0 | 1 if !pool.is_empty() => pool[(r >> 8) as usize % pool.len()],
-            2 => (r >> 8) % 17 & mask,
+            2 => ((r >> 8) % 17) & mask,
             _ => (r >> 3) & mask,
         }
     }
