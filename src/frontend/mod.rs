@@ -125,23 +125,86 @@ pub(crate) struct Unit {
     locmap: LocMap,
 }
 
-fn parse_unit(text: String) -> Result<Unit> {
-    let locmap = LocMap::new(&text);
+fn parse_unit(mut text: String) -> Result<Unit> {
     let config = Config { cpp_command: "gcc".into(), cpp_options: vec![], flavor: Flavor::GnuC11 };
-    match parse_preprocessed(&config, text) {
-        Ok(parse) => Ok(Unit { text: parse.source, ast: parse.unit, locmap }),
-        Err(e) => {
-            let mut expected: Vec<_> = e.expected.iter().copied().collect();
-            expected.sort_unstable();
-            let near: String = e.source.get(e.offset..).unwrap_or("").chars().take(20).collect();
-            let near = near.split('\n').next().unwrap_or("").trim();
-            let message = format!("syntax error near `{near}`, expected one of: {}", expected.join(" "));
-            Err(match locmap.lookup(e.offset) {
-                Some((f, line, _)) => Error::at(ErrorKind::Parse, format!("{}:{line}", locmap.file_name(f)), message),
-                None => Error::new(ErrorKind::Parse, message),
-            })
+    // C89's implicit `int` (`main(void) { ... }`, which gcc accepts with
+    // -Wno-error=implicit-int): lang-c parses C99, so the missing `int` is inserted at each
+    // file-scope declaration the parser stops at, and the unit parsed again. The insertion
+    // adds no line, so locations stay exact.
+    let mut implicit_ints = 0;
+    loop {
+        match parse_preprocessed(&config, text) {
+            Ok(parse) => {
+                let locmap = LocMap::new(&parse.source);
+                return Ok(Unit { text: parse.source, ast: parse.unit, locmap });
+            }
+            Err(e) if implicit_ints < MAX_IMPLICIT_INTS && implicit_int_at(&e.source, e.offset) => {
+                implicit_ints += 1;
+                text = e.source;
+                text.insert_str(e.offset, "int ");
+            }
+            Err(e) => {
+                let locmap = LocMap::new(&e.source);
+                let mut expected: Vec<_> = e.expected.iter().copied().collect();
+                expected.sort_unstable();
+                let near: String = e.source.get(e.offset..).unwrap_or("").chars().take(20).collect();
+                let near = near.split('\n').next().unwrap_or("").trim();
+                let message = format!("syntax error near `{near}`, expected one of: {}", expected.join(" "));
+                return Err(match locmap.lookup(e.offset) {
+                    Some((f, line, _)) => Error::at(ErrorKind::Parse, format!("{}:{line}", locmap.file_name(f)), message),
+                    None => Error::new(ErrorKind::Parse, message),
+                });
+            }
         }
     }
+}
+
+/// File-scope declarations without a type that one unit may have (each costs a parse).
+const MAX_IMPLICIT_INTS: usize = 64;
+
+/// Whether a syntax error at `offset` is a file-scope declaration of a function without a
+/// type: an identifier followed by `(`, at brace depth 0, after the end of a previous
+/// declaration (`;`, `}`) or a line marker.
+fn implicit_int_at(text: &str, offset: usize) -> bool {
+    let rest = &text.as_bytes()[offset.min(text.len())..];
+    let ident = rest.iter().take_while(|b| b.is_ascii_alphanumeric() || **b == b'_').count();
+    if ident == 0 || rest[0].is_ascii_digit() {
+        return false;
+    }
+    if rest[ident..].iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'(') {
+        return false;
+    }
+    let before = text[..offset].trim_end();
+    let after_marker = before.rsplit('\n').next().is_some_and(|l| l.starts_with('#'));
+    if !(before.is_empty() || before.ends_with(';') || before.ends_with('}') || after_marker) {
+        return false;
+    }
+    brace_depth(&text[..offset]) == 0
+}
+
+/// Brace nesting at the end of preprocessed C text (string and character literals skipped).
+fn brace_depth(text: &str) -> i64 {
+    let (mut depth, mut quote, mut escaped) = (0i64, None, false);
+    for b in text.bytes() {
+        match quote {
+            Some(q) => {
+                if escaped {
+                    escaped = false;
+                } else if b == b'\\' {
+                    escaped = true;
+                } else if b == q {
+                    quote = None;
+                }
+            }
+            None => match b {
+                b'"' | b'\'' => quote = Some(b),
+                b'{' => depth += 1,
+                b'}' => depth -= 1,
+                _ => {}
+            },
+        }
+    }
+    depth
 }
 
 fn lower_units(units: &[Unit], entry: &str) -> Result<Program> {

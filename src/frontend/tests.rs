@@ -599,3 +599,19 @@ fn cbmc_builtins_without_declarations() {
     assert_eq!(d, vec!["assertion x == 1", "x positive"]);
     assert!(body(&p, "main").contains("assume Ne(x, 0)"));
 }
+
+/// C89's implicit `int` at file scope (gcc -Wno-error=implicit-int): the function is an `int`
+/// function and locations stay on their lines; elsewhere a missing type stays a syntax error.
+#[test]
+fn implicit_int_functions() {
+    let p = ok("f(int x) { return x + 1; }\nmain(void)\n{\n  int y = f(2);\n  return y;\n}\n");
+    let f = p.function_by_name("f").expect("f");
+    assert!(matches!(p.function(f).ret, Type::Int(t) if t == IntTy::INT), "f returns int");
+    let m = p.function_by_name("main").expect("main");
+    assert!(matches!(p.function(m).ret, Type::Int(_)));
+    let e = err("int g(void) { return 0; }\nint main(void) {\n  int a;\n  a b;\n  return 0;\n}\n");
+    assert_eq!(e.kind, crate::error::ErrorKind::Parse, "{e}");
+    assert!(e.to_string().contains("t.c:4"), "{e}");
+    let e = err("int x;\nx y z;\n");
+    assert_eq!(e.kind, crate::error::ErrorKind::Parse, "{e}");
+}
