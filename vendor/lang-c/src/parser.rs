@@ -54,7 +54,9 @@ fn slice_eq(input: &str, state: &mut ParseState, pos: usize, m: &'static str) ->
     #![inline]
     #![allow(dead_code)]
     let l = m.len();
-    if input.len() >= pos + l && &input.as_bytes()[pos..pos + l] == m.as_bytes() {
+    // ibmc: literals are 1-10 bytes and usually differ in the first; a byte loop, not memcmp.
+    let b = input.as_bytes();
+    if b.len() >= pos + l && b[pos..pos + l].iter().zip(m.as_bytes()).all(|(x, y)| x == y) {
         Matched(pos + l, ())
     } else {
         state.mark_failure(pos, m)
@@ -98,8 +100,13 @@ impl<'input> ParseState<'input> {
                 self.expected.clear();
             }
             if pos == self.max_err_pos {
-                if !self.expected.iter().any(|e| ::std::ptr::eq(*e, expected)) {
+                // ibmc: the parser fails at its frontier all the time; deduplicate lazily.
+                if !self.expected.last().is_some_and(|e| ::std::ptr::eq(*e, expected)) {
                     self.expected.push(expected);
+                }
+                if self.expected.len() >= 512 {
+                    self.expected.sort_unstable_by_key(|e| e.as_ptr() as usize);
+                    self.expected.dedup_by(|a, b| ::std::ptr::eq(*a, *b));
                 }
             }
         }
@@ -110,16 +117,37 @@ struct ParseState<'input> {
     max_err_pos: usize,
     suppress_fail: usize,
     expected: Vec<&'static str>,
+    ws_from: usize,
+    ws_to: usize,
     _phantom: ::std::marker::PhantomData<&'input ()>,
     postfix_expression0_cache: ::std::collections::HashMap<usize, RuleResult<Expression>>,
 }
 impl<'input> ParseState<'input> {
     fn new() -> ParseState<'input> {
-        ParseState { max_err_pos: 0, suppress_fail: 0, expected: Vec::new(), _phantom: ::std::marker::PhantomData, postfix_expression0_cache: ::std::collections::HashMap::new() }
+        ParseState { max_err_pos: 0, suppress_fail: 0, expected: Vec::new(), ws_from: usize::MAX, ws_to: 0, _phantom: ::std::marker::PhantomData, postfix_expression0_cache: ::std::collections::HashMap::new() }
     }
 }
 
 fn __parse__<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<()> {
+    #![allow(non_snake_case, unused)]
+    // ibmc: whitespace is skipped before every alternative of every rule, mostly at the same
+    // position and mostly where there is none; the rule is a pure function of the position.
+    match __input.as_bytes().get(__pos) {
+        Some(b' ' | b'\t' | b'\r' | b'\n') => {}
+        _ => return Matched(__pos, ()),
+    }
+    if __state.ws_from == __pos {
+        return Matched(__state.ws_to, ());
+    }
+    let res = __parse_whitespace(__input, __state, __pos, env);
+    if let Matched(to, _) = res {
+        __state.ws_from = __pos;
+        __state.ws_to = to;
+    }
+    res
+}
+
+fn __parse_whitespace<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<()> {
     #![allow(non_snake_case, unused)]
     {
         __state.suppress_fail += 1;
@@ -3711,843 +3739,61 @@ fn __parse_binary_expression<'input>(__input: &'input str, __state: &mut ParseSt
 fn __parse_binary_expression0<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<Node<Expression>> {
     #![allow(non_snake_case, unused)]
     {
+        // ibmc: precedence climbing over the operators of lang-c's grammar, in its order and
+        // with its backtracking (an operator whose right operand does not parse gives way to
+        // the next alternative), but choosing the candidates by their first byte: the
+        // generated code tried all 18 operator literals, with whitespace, after every operand.
+        const OPS: [(&str, i32); 18] = [
+            ("||", 0), ("&&", 1), ("|", 2), ("^", 3), ("&", 4), ("==", 5), ("!=", 5), ("<", 6), (">", 6), ("<=", 6),
+            (">=", 6), ("<<", 7), (">>", 7), ("+", 8), ("-", 8), ("*", 9), ("/", 9), ("%", 9),
+        ];
+        fn op_of(i: usize) -> BinaryOperator {
+            use crate::ast::BinaryOperator::*;
+            [LogicalOr, LogicalAnd, BitwiseOr, BitwiseXor, BitwiseAnd, Equals, NotEquals, Less, Greater, LessOrEqual,
+             GreaterOrEqual, ShiftLeft, ShiftRight, Plus, Minus, Multiply, Divide, Modulo][i].clone()
+        }
         fn __infix_parse<'input>(__min_prec: i32, __input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<Node<Expression>> {
-            if let Matched(__pos, mut __infix_result) = __parse_binary_operand(__input, __state, __pos, env) {
-                let mut __repeat_pos = __pos;
-                loop {
-                    let __pos = __repeat_pos;
-                    if 0i32 >= __min_prec {
-                        if let Matched(__pos, o) = {
-                            let __seq_res = __parse__(__input, __state, __pos, env);
-                            match __seq_res {
-                                Matched(__pos, _) => {
-                                    let __seq_res = {
-                                        let __seq_res = Matched(__pos, __pos);
-                                        match __seq_res {
-                                            Matched(__pos, l) => {
-                                                let __seq_res = slice_eq(__input, __state, __pos, "||");
-                                                match __seq_res {
-                                                    Matched(__pos, e) => {
-                                                        let __seq_res = Matched(__pos, __pos);
-                                                        match __seq_res {
-                                                            Matched(__pos, r) => Matched(__pos, { Node::new(e, Span::span(l, r)) }),
-                                                            Failed => Failed,
-                                                        }
-                                                    }
-                                                    Failed => Failed,
-                                                }
-                                            }
-                                            Failed => Failed,
-                                        }
-                                    };
-                                    match __seq_res {
-                                        Matched(__pos, n) => {
-                                            let __seq_res = __parse__(__input, __state, __pos, env);
-                                            match __seq_res {
-                                                Matched(__pos, _) => Matched(__pos, { n }),
-                                                Failed => Failed,
-                                            }
-                                        }
-                                        Failed => Failed,
-                                    }
-                                }
-                                Failed => Failed,
-                            }
-                        } {
-                            if let Matched(__pos, y) = __infix_parse(1i32, __input, __state, __pos, env) {
-                                let x = __infix_result;
-                                __infix_result = { infix(o, BinaryOperator::LogicalOr, x, y) };
-                                __repeat_pos = __pos;
-                                continue;
-                            }
-                        }
+            let (mut pos, mut acc) = match __parse_binary_operand(__input, __state, __pos, env) {
+                Matched(p, x) => (p, x),
+                Failed => return Failed,
+            };
+            let bytes = __input.as_bytes();
+            'operand: loop {
+                let p = match __parse__(__input, __state, pos, env) {
+                    Matched(p, _) => p,
+                    Failed => break,
+                };
+                let first = bytes.get(p).copied();
+                let mut tried = false;
+                for (i, &(lit, prec)) in OPS.iter().enumerate() {
+                    if prec < __min_prec {
+                        continue;
                     }
-                    if 1i32 >= __min_prec {
-                        if let Matched(__pos, o) = {
-                            let __seq_res = __parse__(__input, __state, __pos, env);
-                            match __seq_res {
-                                Matched(__pos, _) => {
-                                    let __seq_res = {
-                                        let __seq_res = Matched(__pos, __pos);
-                                        match __seq_res {
-                                            Matched(__pos, l) => {
-                                                let __seq_res = slice_eq(__input, __state, __pos, "&&");
-                                                match __seq_res {
-                                                    Matched(__pos, e) => {
-                                                        let __seq_res = Matched(__pos, __pos);
-                                                        match __seq_res {
-                                                            Matched(__pos, r) => Matched(__pos, { Node::new(e, Span::span(l, r)) }),
-                                                            Failed => Failed,
-                                                        }
-                                                    }
-                                                    Failed => Failed,
-                                                }
-                                            }
-                                            Failed => Failed,
-                                        }
-                                    };
-                                    match __seq_res {
-                                        Matched(__pos, n) => {
-                                            let __seq_res = __parse__(__input, __state, __pos, env);
-                                            match __seq_res {
-                                                Matched(__pos, _) => Matched(__pos, { n }),
-                                                Failed => Failed,
-                                            }
-                                        }
-                                        Failed => Failed,
-                                    }
-                                }
-                                Failed => Failed,
-                            }
-                        } {
-                            if let Matched(__pos, y) = __infix_parse(2i32, __input, __state, __pos, env) {
-                                let x = __infix_result;
-                                __infix_result = { infix(o, BinaryOperator::LogicalAnd, x, y) };
-                                __repeat_pos = __pos;
-                                continue;
-                            }
-                        }
+                    tried = true;
+                    let l = lit.len();
+                    if first != Some(lit.as_bytes()[0]) || bytes.len() < p + l || &bytes[p..p + l] != lit.as_bytes() {
+                        continue;
                     }
-                    if 2i32 >= __min_prec {
-                        if let Matched(__pos, o) = {
-                            let __seq_res = __parse__(__input, __state, __pos, env);
-                            match __seq_res {
-                                Matched(__pos, _) => {
-                                    let __seq_res = {
-                                        let __seq_res = Matched(__pos, __pos);
-                                        match __seq_res {
-                                            Matched(__pos, l) => {
-                                                let __seq_res = slice_eq(__input, __state, __pos, "|");
-                                                match __seq_res {
-                                                    Matched(__pos, e) => {
-                                                        let __seq_res = Matched(__pos, __pos);
-                                                        match __seq_res {
-                                                            Matched(__pos, r) => Matched(__pos, { Node::new(e, Span::span(l, r)) }),
-                                                            Failed => Failed,
-                                                        }
-                                                    }
-                                                    Failed => Failed,
-                                                }
-                                            }
-                                            Failed => Failed,
-                                        }
-                                    };
-                                    match __seq_res {
-                                        Matched(__pos, n) => {
-                                            let __seq_res = __parse__(__input, __state, __pos, env);
-                                            match __seq_res {
-                                                Matched(__pos, _) => Matched(__pos, { n }),
-                                                Failed => Failed,
-                                            }
-                                        }
-                                        Failed => Failed,
-                                    }
-                                }
-                                Failed => Failed,
-                            }
-                        } {
-                            if let Matched(__pos, y) = __infix_parse(3i32, __input, __state, __pos, env) {
-                                let x = __infix_result;
-                                __infix_result = { infix(o, BinaryOperator::BitwiseOr, x, y) };
-                                __repeat_pos = __pos;
-                                continue;
-                            }
-                        }
+                    let r = p + l;
+                    if lit == "&" && bytes.get(r) == Some(&b'&') {
+                        continue;
                     }
-                    if 3i32 >= __min_prec {
-                        if let Matched(__pos, o) = {
-                            let __seq_res = __parse__(__input, __state, __pos, env);
-                            match __seq_res {
-                                Matched(__pos, _) => {
-                                    let __seq_res = {
-                                        let __seq_res = Matched(__pos, __pos);
-                                        match __seq_res {
-                                            Matched(__pos, l) => {
-                                                let __seq_res = slice_eq(__input, __state, __pos, "^");
-                                                match __seq_res {
-                                                    Matched(__pos, e) => {
-                                                        let __seq_res = Matched(__pos, __pos);
-                                                        match __seq_res {
-                                                            Matched(__pos, r) => Matched(__pos, { Node::new(e, Span::span(l, r)) }),
-                                                            Failed => Failed,
-                                                        }
-                                                    }
-                                                    Failed => Failed,
-                                                }
-                                            }
-                                            Failed => Failed,
-                                        }
-                                    };
-                                    match __seq_res {
-                                        Matched(__pos, n) => {
-                                            let __seq_res = __parse__(__input, __state, __pos, env);
-                                            match __seq_res {
-                                                Matched(__pos, _) => Matched(__pos, { n }),
-                                                Failed => Failed,
-                                            }
-                                        }
-                                        Failed => Failed,
-                                    }
-                                }
-                                Failed => Failed,
-                            }
-                        } {
-                            if let Matched(__pos, y) = __infix_parse(4i32, __input, __state, __pos, env) {
-                                let x = __infix_result;
-                                __infix_result = { infix(o, BinaryOperator::BitwiseXor, x, y) };
-                                __repeat_pos = __pos;
-                                continue;
-                            }
-                        }
+                    let q = match __parse__(__input, __state, r, env) {
+                        Matched(q, _) => q,
+                        Failed => continue,
+                    };
+                    if let Matched(q, y) = __infix_parse(prec + 1, __input, __state, q, env) {
+                        acc = infix(Node::new((), Span::span(p, r)), op_of(i), acc, y);
+                        pos = q;
+                        continue 'operand;
                     }
-                    if 4i32 >= __min_prec {
-                        if let Matched(__pos, o) = {
-                            let __seq_res = __parse__(__input, __state, __pos, env);
-                            match __seq_res {
-                                Matched(__pos, _) => {
-                                    let __seq_res = {
-                                        let __seq_res = Matched(__pos, __pos);
-                                        match __seq_res {
-                                            Matched(__pos, l) => {
-                                                let __seq_res = {
-                                                    let __seq_res = slice_eq(__input, __state, __pos, "&");
-                                                    match __seq_res {
-                                                        Matched(__pos, _) => {
-                                                            __state.suppress_fail += 1;
-                                                            let __assert_res = slice_eq(__input, __state, __pos, "&");
-                                                            __state.suppress_fail -= 1;
-                                                            match __assert_res {
-                                                                Failed => Matched(__pos, ()),
-                                                                Matched(..) => Failed,
-                                                            }
-                                                        }
-                                                        Failed => Failed,
-                                                    }
-                                                };
-                                                match __seq_res {
-                                                    Matched(__pos, e) => {
-                                                        let __seq_res = Matched(__pos, __pos);
-                                                        match __seq_res {
-                                                            Matched(__pos, r) => Matched(__pos, { Node::new(e, Span::span(l, r)) }),
-                                                            Failed => Failed,
-                                                        }
-                                                    }
-                                                    Failed => Failed,
-                                                }
-                                            }
-                                            Failed => Failed,
-                                        }
-                                    };
-                                    match __seq_res {
-                                        Matched(__pos, n) => {
-                                            let __seq_res = __parse__(__input, __state, __pos, env);
-                                            match __seq_res {
-                                                Matched(__pos, _) => Matched(__pos, { n }),
-                                                Failed => Failed,
-                                            }
-                                        }
-                                        Failed => Failed,
-                                    }
-                                }
-                                Failed => Failed,
-                            }
-                        } {
-                            if let Matched(__pos, y) = __infix_parse(5i32, __input, __state, __pos, env) {
-                                let x = __infix_result;
-                                __infix_result = { infix(o, BinaryOperator::BitwiseAnd, x, y) };
-                                __repeat_pos = __pos;
-                                continue;
-                            }
-                        }
-                    }
-                    if 5i32 >= __min_prec {
-                        if let Matched(__pos, o) = {
-                            let __seq_res = __parse__(__input, __state, __pos, env);
-                            match __seq_res {
-                                Matched(__pos, _) => {
-                                    let __seq_res = {
-                                        let __seq_res = Matched(__pos, __pos);
-                                        match __seq_res {
-                                            Matched(__pos, l) => {
-                                                let __seq_res = slice_eq(__input, __state, __pos, "==");
-                                                match __seq_res {
-                                                    Matched(__pos, e) => {
-                                                        let __seq_res = Matched(__pos, __pos);
-                                                        match __seq_res {
-                                                            Matched(__pos, r) => Matched(__pos, { Node::new(e, Span::span(l, r)) }),
-                                                            Failed => Failed,
-                                                        }
-                                                    }
-                                                    Failed => Failed,
-                                                }
-                                            }
-                                            Failed => Failed,
-                                        }
-                                    };
-                                    match __seq_res {
-                                        Matched(__pos, n) => {
-                                            let __seq_res = __parse__(__input, __state, __pos, env);
-                                            match __seq_res {
-                                                Matched(__pos, _) => Matched(__pos, { n }),
-                                                Failed => Failed,
-                                            }
-                                        }
-                                        Failed => Failed,
-                                    }
-                                }
-                                Failed => Failed,
-                            }
-                        } {
-                            if let Matched(__pos, y) = __infix_parse(6i32, __input, __state, __pos, env) {
-                                let x = __infix_result;
-                                __infix_result = { infix(o, BinaryOperator::Equals, x, y) };
-                                __repeat_pos = __pos;
-                                continue;
-                            }
-                        }
-                        if let Matched(__pos, o) = {
-                            let __seq_res = __parse__(__input, __state, __pos, env);
-                            match __seq_res {
-                                Matched(__pos, _) => {
-                                    let __seq_res = {
-                                        let __seq_res = Matched(__pos, __pos);
-                                        match __seq_res {
-                                            Matched(__pos, l) => {
-                                                let __seq_res = slice_eq(__input, __state, __pos, "!=");
-                                                match __seq_res {
-                                                    Matched(__pos, e) => {
-                                                        let __seq_res = Matched(__pos, __pos);
-                                                        match __seq_res {
-                                                            Matched(__pos, r) => Matched(__pos, { Node::new(e, Span::span(l, r)) }),
-                                                            Failed => Failed,
-                                                        }
-                                                    }
-                                                    Failed => Failed,
-                                                }
-                                            }
-                                            Failed => Failed,
-                                        }
-                                    };
-                                    match __seq_res {
-                                        Matched(__pos, n) => {
-                                            let __seq_res = __parse__(__input, __state, __pos, env);
-                                            match __seq_res {
-                                                Matched(__pos, _) => Matched(__pos, { n }),
-                                                Failed => Failed,
-                                            }
-                                        }
-                                        Failed => Failed,
-                                    }
-                                }
-                                Failed => Failed,
-                            }
-                        } {
-                            if let Matched(__pos, y) = __infix_parse(6i32, __input, __state, __pos, env) {
-                                let x = __infix_result;
-                                __infix_result = { infix(o, BinaryOperator::NotEquals, x, y) };
-                                __repeat_pos = __pos;
-                                continue;
-                            }
-                        }
-                    }
-                    if 6i32 >= __min_prec {
-                        if let Matched(__pos, o) = {
-                            let __seq_res = __parse__(__input, __state, __pos, env);
-                            match __seq_res {
-                                Matched(__pos, _) => {
-                                    let __seq_res = {
-                                        let __seq_res = Matched(__pos, __pos);
-                                        match __seq_res {
-                                            Matched(__pos, l) => {
-                                                let __seq_res = slice_eq(__input, __state, __pos, "<");
-                                                match __seq_res {
-                                                    Matched(__pos, e) => {
-                                                        let __seq_res = Matched(__pos, __pos);
-                                                        match __seq_res {
-                                                            Matched(__pos, r) => Matched(__pos, { Node::new(e, Span::span(l, r)) }),
-                                                            Failed => Failed,
-                                                        }
-                                                    }
-                                                    Failed => Failed,
-                                                }
-                                            }
-                                            Failed => Failed,
-                                        }
-                                    };
-                                    match __seq_res {
-                                        Matched(__pos, n) => {
-                                            let __seq_res = __parse__(__input, __state, __pos, env);
-                                            match __seq_res {
-                                                Matched(__pos, _) => Matched(__pos, { n }),
-                                                Failed => Failed,
-                                            }
-                                        }
-                                        Failed => Failed,
-                                    }
-                                }
-                                Failed => Failed,
-                            }
-                        } {
-                            if let Matched(__pos, y) = __infix_parse(7i32, __input, __state, __pos, env) {
-                                let x = __infix_result;
-                                __infix_result = { infix(o, BinaryOperator::Less, x, y) };
-                                __repeat_pos = __pos;
-                                continue;
-                            }
-                        }
-                        if let Matched(__pos, o) = {
-                            let __seq_res = __parse__(__input, __state, __pos, env);
-                            match __seq_res {
-                                Matched(__pos, _) => {
-                                    let __seq_res = {
-                                        let __seq_res = Matched(__pos, __pos);
-                                        match __seq_res {
-                                            Matched(__pos, l) => {
-                                                let __seq_res = slice_eq(__input, __state, __pos, ">");
-                                                match __seq_res {
-                                                    Matched(__pos, e) => {
-                                                        let __seq_res = Matched(__pos, __pos);
-                                                        match __seq_res {
-                                                            Matched(__pos, r) => Matched(__pos, { Node::new(e, Span::span(l, r)) }),
-                                                            Failed => Failed,
-                                                        }
-                                                    }
-                                                    Failed => Failed,
-                                                }
-                                            }
-                                            Failed => Failed,
-                                        }
-                                    };
-                                    match __seq_res {
-                                        Matched(__pos, n) => {
-                                            let __seq_res = __parse__(__input, __state, __pos, env);
-                                            match __seq_res {
-                                                Matched(__pos, _) => Matched(__pos, { n }),
-                                                Failed => Failed,
-                                            }
-                                        }
-                                        Failed => Failed,
-                                    }
-                                }
-                                Failed => Failed,
-                            }
-                        } {
-                            if let Matched(__pos, y) = __infix_parse(7i32, __input, __state, __pos, env) {
-                                let x = __infix_result;
-                                __infix_result = { infix(o, BinaryOperator::Greater, x, y) };
-                                __repeat_pos = __pos;
-                                continue;
-                            }
-                        }
-                        if let Matched(__pos, o) = {
-                            let __seq_res = __parse__(__input, __state, __pos, env);
-                            match __seq_res {
-                                Matched(__pos, _) => {
-                                    let __seq_res = {
-                                        let __seq_res = Matched(__pos, __pos);
-                                        match __seq_res {
-                                            Matched(__pos, l) => {
-                                                let __seq_res = slice_eq(__input, __state, __pos, "<=");
-                                                match __seq_res {
-                                                    Matched(__pos, e) => {
-                                                        let __seq_res = Matched(__pos, __pos);
-                                                        match __seq_res {
-                                                            Matched(__pos, r) => Matched(__pos, { Node::new(e, Span::span(l, r)) }),
-                                                            Failed => Failed,
-                                                        }
-                                                    }
-                                                    Failed => Failed,
-                                                }
-                                            }
-                                            Failed => Failed,
-                                        }
-                                    };
-                                    match __seq_res {
-                                        Matched(__pos, n) => {
-                                            let __seq_res = __parse__(__input, __state, __pos, env);
-                                            match __seq_res {
-                                                Matched(__pos, _) => Matched(__pos, { n }),
-                                                Failed => Failed,
-                                            }
-                                        }
-                                        Failed => Failed,
-                                    }
-                                }
-                                Failed => Failed,
-                            }
-                        } {
-                            if let Matched(__pos, y) = __infix_parse(7i32, __input, __state, __pos, env) {
-                                let x = __infix_result;
-                                __infix_result = { infix(o, BinaryOperator::LessOrEqual, x, y) };
-                                __repeat_pos = __pos;
-                                continue;
-                            }
-                        }
-                        if let Matched(__pos, o) = {
-                            let __seq_res = __parse__(__input, __state, __pos, env);
-                            match __seq_res {
-                                Matched(__pos, _) => {
-                                    let __seq_res = {
-                                        let __seq_res = Matched(__pos, __pos);
-                                        match __seq_res {
-                                            Matched(__pos, l) => {
-                                                let __seq_res = slice_eq(__input, __state, __pos, ">=");
-                                                match __seq_res {
-                                                    Matched(__pos, e) => {
-                                                        let __seq_res = Matched(__pos, __pos);
-                                                        match __seq_res {
-                                                            Matched(__pos, r) => Matched(__pos, { Node::new(e, Span::span(l, r)) }),
-                                                            Failed => Failed,
-                                                        }
-                                                    }
-                                                    Failed => Failed,
-                                                }
-                                            }
-                                            Failed => Failed,
-                                        }
-                                    };
-                                    match __seq_res {
-                                        Matched(__pos, n) => {
-                                            let __seq_res = __parse__(__input, __state, __pos, env);
-                                            match __seq_res {
-                                                Matched(__pos, _) => Matched(__pos, { n }),
-                                                Failed => Failed,
-                                            }
-                                        }
-                                        Failed => Failed,
-                                    }
-                                }
-                                Failed => Failed,
-                            }
-                        } {
-                            if let Matched(__pos, y) = __infix_parse(7i32, __input, __state, __pos, env) {
-                                let x = __infix_result;
-                                __infix_result = { infix(o, BinaryOperator::GreaterOrEqual, x, y) };
-                                __repeat_pos = __pos;
-                                continue;
-                            }
-                        }
-                    }
-                    if 7i32 >= __min_prec {
-                        if let Matched(__pos, o) = {
-                            let __seq_res = __parse__(__input, __state, __pos, env);
-                            match __seq_res {
-                                Matched(__pos, _) => {
-                                    let __seq_res = {
-                                        let __seq_res = Matched(__pos, __pos);
-                                        match __seq_res {
-                                            Matched(__pos, l) => {
-                                                let __seq_res = slice_eq(__input, __state, __pos, "<<");
-                                                match __seq_res {
-                                                    Matched(__pos, e) => {
-                                                        let __seq_res = Matched(__pos, __pos);
-                                                        match __seq_res {
-                                                            Matched(__pos, r) => Matched(__pos, { Node::new(e, Span::span(l, r)) }),
-                                                            Failed => Failed,
-                                                        }
-                                                    }
-                                                    Failed => Failed,
-                                                }
-                                            }
-                                            Failed => Failed,
-                                        }
-                                    };
-                                    match __seq_res {
-                                        Matched(__pos, n) => {
-                                            let __seq_res = __parse__(__input, __state, __pos, env);
-                                            match __seq_res {
-                                                Matched(__pos, _) => Matched(__pos, { n }),
-                                                Failed => Failed,
-                                            }
-                                        }
-                                        Failed => Failed,
-                                    }
-                                }
-                                Failed => Failed,
-                            }
-                        } {
-                            if let Matched(__pos, y) = __infix_parse(8i32, __input, __state, __pos, env) {
-                                let x = __infix_result;
-                                __infix_result = { infix(o, BinaryOperator::ShiftLeft, x, y) };
-                                __repeat_pos = __pos;
-                                continue;
-                            }
-                        }
-                        if let Matched(__pos, o) = {
-                            let __seq_res = __parse__(__input, __state, __pos, env);
-                            match __seq_res {
-                                Matched(__pos, _) => {
-                                    let __seq_res = {
-                                        let __seq_res = Matched(__pos, __pos);
-                                        match __seq_res {
-                                            Matched(__pos, l) => {
-                                                let __seq_res = slice_eq(__input, __state, __pos, ">>");
-                                                match __seq_res {
-                                                    Matched(__pos, e) => {
-                                                        let __seq_res = Matched(__pos, __pos);
-                                                        match __seq_res {
-                                                            Matched(__pos, r) => Matched(__pos, { Node::new(e, Span::span(l, r)) }),
-                                                            Failed => Failed,
-                                                        }
-                                                    }
-                                                    Failed => Failed,
-                                                }
-                                            }
-                                            Failed => Failed,
-                                        }
-                                    };
-                                    match __seq_res {
-                                        Matched(__pos, n) => {
-                                            let __seq_res = __parse__(__input, __state, __pos, env);
-                                            match __seq_res {
-                                                Matched(__pos, _) => Matched(__pos, { n }),
-                                                Failed => Failed,
-                                            }
-                                        }
-                                        Failed => Failed,
-                                    }
-                                }
-                                Failed => Failed,
-                            }
-                        } {
-                            if let Matched(__pos, y) = __infix_parse(8i32, __input, __state, __pos, env) {
-                                let x = __infix_result;
-                                __infix_result = { infix(o, BinaryOperator::ShiftRight, x, y) };
-                                __repeat_pos = __pos;
-                                continue;
-                            }
-                        }
-                    }
-                    if 8i32 >= __min_prec {
-                        if let Matched(__pos, o) = {
-                            let __seq_res = __parse__(__input, __state, __pos, env);
-                            match __seq_res {
-                                Matched(__pos, _) => {
-                                    let __seq_res = {
-                                        let __seq_res = Matched(__pos, __pos);
-                                        match __seq_res {
-                                            Matched(__pos, l) => {
-                                                let __seq_res = slice_eq(__input, __state, __pos, "+");
-                                                match __seq_res {
-                                                    Matched(__pos, e) => {
-                                                        let __seq_res = Matched(__pos, __pos);
-                                                        match __seq_res {
-                                                            Matched(__pos, r) => Matched(__pos, { Node::new(e, Span::span(l, r)) }),
-                                                            Failed => Failed,
-                                                        }
-                                                    }
-                                                    Failed => Failed,
-                                                }
-                                            }
-                                            Failed => Failed,
-                                        }
-                                    };
-                                    match __seq_res {
-                                        Matched(__pos, n) => {
-                                            let __seq_res = __parse__(__input, __state, __pos, env);
-                                            match __seq_res {
-                                                Matched(__pos, _) => Matched(__pos, { n }),
-                                                Failed => Failed,
-                                            }
-                                        }
-                                        Failed => Failed,
-                                    }
-                                }
-                                Failed => Failed,
-                            }
-                        } {
-                            if let Matched(__pos, y) = __infix_parse(9i32, __input, __state, __pos, env) {
-                                let x = __infix_result;
-                                __infix_result = { infix(o, BinaryOperator::Plus, x, y) };
-                                __repeat_pos = __pos;
-                                continue;
-                            }
-                        }
-                        if let Matched(__pos, o) = {
-                            let __seq_res = __parse__(__input, __state, __pos, env);
-                            match __seq_res {
-                                Matched(__pos, _) => {
-                                    let __seq_res = {
-                                        let __seq_res = Matched(__pos, __pos);
-                                        match __seq_res {
-                                            Matched(__pos, l) => {
-                                                let __seq_res = slice_eq(__input, __state, __pos, "-");
-                                                match __seq_res {
-                                                    Matched(__pos, e) => {
-                                                        let __seq_res = Matched(__pos, __pos);
-                                                        match __seq_res {
-                                                            Matched(__pos, r) => Matched(__pos, { Node::new(e, Span::span(l, r)) }),
-                                                            Failed => Failed,
-                                                        }
-                                                    }
-                                                    Failed => Failed,
-                                                }
-                                            }
-                                            Failed => Failed,
-                                        }
-                                    };
-                                    match __seq_res {
-                                        Matched(__pos, n) => {
-                                            let __seq_res = __parse__(__input, __state, __pos, env);
-                                            match __seq_res {
-                                                Matched(__pos, _) => Matched(__pos, { n }),
-                                                Failed => Failed,
-                                            }
-                                        }
-                                        Failed => Failed,
-                                    }
-                                }
-                                Failed => Failed,
-                            }
-                        } {
-                            if let Matched(__pos, y) = __infix_parse(9i32, __input, __state, __pos, env) {
-                                let x = __infix_result;
-                                __infix_result = { infix(o, BinaryOperator::Minus, x, y) };
-                                __repeat_pos = __pos;
-                                continue;
-                            }
-                        }
-                    }
-                    if 9i32 >= __min_prec {
-                        if let Matched(__pos, o) = {
-                            let __seq_res = __parse__(__input, __state, __pos, env);
-                            match __seq_res {
-                                Matched(__pos, _) => {
-                                    let __seq_res = {
-                                        let __seq_res = Matched(__pos, __pos);
-                                        match __seq_res {
-                                            Matched(__pos, l) => {
-                                                let __seq_res = slice_eq(__input, __state, __pos, "*");
-                                                match __seq_res {
-                                                    Matched(__pos, e) => {
-                                                        let __seq_res = Matched(__pos, __pos);
-                                                        match __seq_res {
-                                                            Matched(__pos, r) => Matched(__pos, { Node::new(e, Span::span(l, r)) }),
-                                                            Failed => Failed,
-                                                        }
-                                                    }
-                                                    Failed => Failed,
-                                                }
-                                            }
-                                            Failed => Failed,
-                                        }
-                                    };
-                                    match __seq_res {
-                                        Matched(__pos, n) => {
-                                            let __seq_res = __parse__(__input, __state, __pos, env);
-                                            match __seq_res {
-                                                Matched(__pos, _) => Matched(__pos, { n }),
-                                                Failed => Failed,
-                                            }
-                                        }
-                                        Failed => Failed,
-                                    }
-                                }
-                                Failed => Failed,
-                            }
-                        } {
-                            if let Matched(__pos, y) = __infix_parse(10i32, __input, __state, __pos, env) {
-                                let x = __infix_result;
-                                __infix_result = { infix(o, BinaryOperator::Multiply, x, y) };
-                                __repeat_pos = __pos;
-                                continue;
-                            }
-                        }
-                        if let Matched(__pos, o) = {
-                            let __seq_res = __parse__(__input, __state, __pos, env);
-                            match __seq_res {
-                                Matched(__pos, _) => {
-                                    let __seq_res = {
-                                        let __seq_res = Matched(__pos, __pos);
-                                        match __seq_res {
-                                            Matched(__pos, l) => {
-                                                let __seq_res = slice_eq(__input, __state, __pos, "/");
-                                                match __seq_res {
-                                                    Matched(__pos, e) => {
-                                                        let __seq_res = Matched(__pos, __pos);
-                                                        match __seq_res {
-                                                            Matched(__pos, r) => Matched(__pos, { Node::new(e, Span::span(l, r)) }),
-                                                            Failed => Failed,
-                                                        }
-                                                    }
-                                                    Failed => Failed,
-                                                }
-                                            }
-                                            Failed => Failed,
-                                        }
-                                    };
-                                    match __seq_res {
-                                        Matched(__pos, n) => {
-                                            let __seq_res = __parse__(__input, __state, __pos, env);
-                                            match __seq_res {
-                                                Matched(__pos, _) => Matched(__pos, { n }),
-                                                Failed => Failed,
-                                            }
-                                        }
-                                        Failed => Failed,
-                                    }
-                                }
-                                Failed => Failed,
-                            }
-                        } {
-                            if let Matched(__pos, y) = __infix_parse(10i32, __input, __state, __pos, env) {
-                                let x = __infix_result;
-                                __infix_result = { infix(o, BinaryOperator::Divide, x, y) };
-                                __repeat_pos = __pos;
-                                continue;
-                            }
-                        }
-                        if let Matched(__pos, o) = {
-                            let __seq_res = __parse__(__input, __state, __pos, env);
-                            match __seq_res {
-                                Matched(__pos, _) => {
-                                    let __seq_res = {
-                                        let __seq_res = Matched(__pos, __pos);
-                                        match __seq_res {
-                                            Matched(__pos, l) => {
-                                                let __seq_res = slice_eq(__input, __state, __pos, "%");
-                                                match __seq_res {
-                                                    Matched(__pos, e) => {
-                                                        let __seq_res = Matched(__pos, __pos);
-                                                        match __seq_res {
-                                                            Matched(__pos, r) => Matched(__pos, { Node::new(e, Span::span(l, r)) }),
-                                                            Failed => Failed,
-                                                        }
-                                                    }
-                                                    Failed => Failed,
-                                                }
-                                            }
-                                            Failed => Failed,
-                                        }
-                                    };
-                                    match __seq_res {
-                                        Matched(__pos, n) => {
-                                            let __seq_res = __parse__(__input, __state, __pos, env);
-                                            match __seq_res {
-                                                Matched(__pos, _) => Matched(__pos, { n }),
-                                                Failed => Failed,
-                                            }
-                                        }
-                                        Failed => Failed,
-                                    }
-                                }
-                                Failed => Failed,
-                            }
-                        } {
-                            if let Matched(__pos, y) = __infix_parse(10i32, __input, __state, __pos, env) {
-                                let x = __infix_result;
-                                __infix_result = { infix(o, BinaryOperator::Modulo, x, y) };
-                                __repeat_pos = __pos;
-                                continue;
-                            }
-                        }
-                    }
-                    break;
                 }
-                Matched(__repeat_pos, __infix_result)
-            } else {
-                Failed
+                if tried {
+                    __state.mark_failure(p, "<binary operator>");
+                }
+                break;
             }
+            Matched(pos, acc)
         }
         __infix_parse(0, __input, __state, __pos, env)
     }
@@ -11009,6 +10255,19 @@ fn __parse_type_name<'input>(__input: &'input str, __state: &mut ParseState<'inp
 
 fn __parse_type_name0<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<TypeName> {
     #![allow(non_snake_case, unused)]
+    // ibmc: every parenthesis is first tried as a cast; a type name starts with a keyword or
+    // a typedef name, so a plain identifier (or no identifier) fails at once. Names starting
+    // with `_` and `typeof` take the full path (GNU keywords not all in `reserved`).
+    if let Matched(p, _) = __parse__(__input, __state, __pos, env) {
+        let b = &__input.as_bytes()[p..];
+        let n = b.iter().take_while(|c| c.is_ascii_alphanumeric() || **c == b'_').count();
+        let name = &__input[p..p + n];
+        let plain = n > 0 && !b[0].is_ascii_digit() && b[0] != b'_' && name != "typeof";
+        if n == 0 || (plain && !env.reserved.contains(name) && !env.is_typename(name)) {
+            __state.mark_failure(p, "<type name>");
+            return Failed;
+        }
+    }
     {
         let __seq_res = __parse_specifier_qualifiers(__input, __state, __pos, env);
         match __seq_res {
