@@ -154,7 +154,12 @@ fn unsupported_float_constructs_name_their_line() {
         ("double sin(double);\nint main(void) {\ndouble x = 1.0;\nreturn sin(x) > 0.5;\n}\n", 4),
         ("#include <fenv.h>\nint main(void) {\nfesetround(FE_UPWARD);\nreturn 0;\n}\n", 3),
         ("int main(void) {\nlong double x = 1.0L;\nreturn x > 0;\n}\n", 2),
-        ("#include <math.h>\nint main(void) {\ndouble x = 5.5;\nreturn fmod(x, 2.0) > 1.0;\n}\n", 4),
+        ("#include <math.h>\nint main(void) {\ndouble x = 5.5;\nreturn remainder(x, 2.0) > 1.0;\n}\n", 4),
+        ("#include <math.h>\nint main(void) {\ndouble x = 5.5;\nreturn fmodl(x, 2.0) > 1.0;\n}\n", 4),
+        // `modf` and `erf` end in `f` without being float variants.
+        ("#include <math.h>\nint main(void) {\ndouble x = 5.5, ip;\nreturn modf(x, &ip) > 1.0;\n}\n", 4),
+        ("#include <math.h>\nint main(void) {\ndouble x = 5.5;\nreturn erf(x) > 1.0;\n}\n", 4),
+        ("#include <math.h>\nint main(void) {\nfloat x = 5.5f;\nreturn erff(x) > 1.0f;\n}\n", 4),
     ] {
         let f = write("unsupported.c", src);
         let r = ibmc(&strings(&[&f, "--timeout", "30"]));
