@@ -210,3 +210,59 @@ fn rt_nonfinite_helpers_through_unions() {
     assert_eq!((v["result"].as_str(), v["depth"].as_u64()), (Some("FAILED"), Some(0)), "{}", r.stdout);
     assert_eq!(v["properties"][0]["validated"].as_bool(), Some(true), "{}", r.stdout);
 }
+
+/// `fmod` end to end (`tests/float/phase_wrap.c`): a phase wrapped into [0, 360) every step is
+/// proved in range by k-induction (float, and the double variant wrapping into [0, 2*PI));
+/// a wrong bound and a wrong claim that only a wrap can break are refuted at depth 4 with
+/// traces that replay under gcc and libm's `fmodf`.
+#[test]
+fn fmod_phase_wrap_is_proved_and_wrong_bounds_replay() {
+    let f = root().join("tests/float/phase_wrap.c").display().to_string();
+    for extra in [None, Some("-DDOUBLE")] {
+        let mut args = vec![f.as_str(), "--k-induction", "--nan-check", "--json", "--timeout", "170"];
+        args.extend(extra);
+        let r = ibmc(&strings(&args));
+        let v = r.json().unwrap_or_else(|| panic!("{extra:?}: {}\n{}", r.stdout, r.stderr));
+        assert_eq!((v["result"].as_str(), v["proof"].as_str()), (Some("SUCCESS"), Some("k-induction")), "{extra:?}: {}", r.stdout);
+        let st = statuses(&v);
+        assert!(st.iter().any(|(id, s)| id == "step.NaN.2" && s == "SUCCESS"), "{extra:?}: the fmod NaN check: {st:?}");
+    }
+    for wrong in ["-DBOUND=300.0f", "-DWRONG_WRAP"] {
+        let r = ibmc(&strings(&[&f, wrong, "--stop-on-fail", "--validate", "--json", "--timeout", "170"]));
+        let v = r.json().unwrap_or_else(|| panic!("{wrong}: {}\n{}", r.stdout, r.stderr));
+        assert_eq!((v["result"].as_str(), v["depth"].as_u64()), (Some("FAILED"), Some(4)), "{wrong}: {}", r.stdout);
+        let failed: Vec<&Value> = v["properties"].as_array().unwrap().iter().filter(|p| p["status"] == "FAILED").collect();
+        assert_eq!(failed.len(), 1, "{wrong}: {}", r.stdout);
+        assert_eq!(failed[0]["validated"].as_bool(), Some(true), "{wrong}: {}", r.stdout);
+    }
+}
+
+/// `--nan-check` flags `fmod` producing a NaN from operands that are not NaN (a zero divisor,
+/// an infinite dividend), and proves it impossible for a finite dividend and a divisor in
+/// [1, 2]; `fmod` never overflows, so it has no overflow check.
+#[test]
+fn fmod_nan_check() {
+    let f = write(
+        "fmod_nan.c",
+        "#include <math.h>\n\
+         extern double __VERIFIER_nondet_double(void);\n\
+         extern float __VERIFIER_nondet_float(void);\n\
+         extern void __VERIFIER_assume(int);\n\
+         int main(void) {\n\
+         double x = __VERIFIER_nondet_double();\n\
+         double y = __VERIFIER_nondet_double();\n\
+         double r = fmod(x, y);\n\
+         float a = __VERIFIER_nondet_float();\n\
+         float b = __VERIFIER_nondet_float();\n\
+         __VERIFIER_assume(b >= 1.0f && b <= 2.0f && a > -1e6f && a < 1e6f);\n\
+         float s = __builtin_fmodf(a, b);\n\
+         return r > s;\n\
+         }\n",
+    );
+    let r = ibmc(&strings(&[&f, "--nan-check", "--float-overflow-check", "--json", "--timeout", "120"]));
+    let v = r.json().expect("json");
+    let st = statuses(&v);
+    assert_eq!(st, [("main.NaN.1".to_string(), "FAILED".to_string()), ("main.NaN.2".to_string(), "SUCCESS".to_string())], "{}", r.stdout);
+    let desc = v["properties"][0]["description"].as_str().unwrap_or_default();
+    assert!(desc.contains("fmod"), "{}", r.stdout);
+}
