@@ -266,3 +266,29 @@ fn fmod_nan_check() {
     let desc = v["properties"][0]["description"].as_str().unwrap_or_default();
     assert!(desc.contains("fmod"), "{}", r.stdout);
 }
+
+/// `fmod` of constants folds in the frontend (no solver call), with C's results: the sign of
+/// the dividend (also on an exact zero), NaN for a zero divisor, the dividend for an
+/// infinite divisor, a subnormal remainder (gcc's value for `fmod(1e308, 3e-308)`); every
+/// spelling (`fmod`, `fmodf`, `__builtin_fmod`, `__builtin_fmodf`).
+#[test]
+fn fmod_of_constants_folds() {
+    let f = write(
+        "fmod_const.c",
+        "#include <math.h>\n\
+         extern void reach_error(void);\n\
+         int main(void) {\n\
+         double x = 5.5;\n\
+         if (fmod(x, 2.0) != 1.5 || fmod(-x, 2.0) != -1.5 || fmod(x, -2.0) != 1.5) reach_error();\n\
+         if (fmodf(-7.0f, 2.0f) != -1.0f || !signbit(fmodf(-6.0f, 3.0f))) reach_error();\n\
+         if (!isnan(__builtin_fmod(x, 0.0)) || __builtin_fmodf(2.5f, INFINITY) != 2.5f) reach_error();\n\
+         if (fmod(1e308, 3e-308) != 0x0.3f011c69b5e9p-1022) reach_error();\n\
+         return 0;\n\
+         }\n",
+    );
+    let r = ibmc(&strings(&[&f, "--json", "--timeout", "30"]));
+    let v = r.json().expect("json");
+    assert_eq!(v["result"].as_str(), Some("SUCCESS"), "{}", r.stdout);
+    assert!(statuses(&v).iter().all(|(_, s)| s == "SUCCESS"), "{}", r.stdout);
+    assert_eq!(v["stats"]["solver_calls"].as_u64(), Some(0), "{}", r.stdout);
+}
