@@ -10,13 +10,15 @@
 //! `N = mx << d`, most significant first (the SymFPU/CBMC shift-subtract construction).
 //!
 //! Why a pre-shifted dividend: `d` is symbolic and reaches `dmax` = 276 (float) or 2097
-//! (double). Rather than muxing every step on `i < d` (one mux per bit per step, ~20% of
-//! the circuit), `mx` is first shifted left by `d` inside a fixed `m + 1 + dmax`-bit word
-//! (a barrel shifter, mostly and-gates since the word is zero-filled), and every step runs
-//! unconditionally: leading zeros of `N` leave `r = 0`. The first `m` bits of the word can
-//! never reach `my >= 2^m`, so they initialize `r` without steps. With a constant operand
-//! the exponent range shrinks (`dmax = emax - ey` for a constant `y`) and the constant
-//! significand turns each subtractor into half-adder gates.
+//! (double). Muxing every step on `i < d` would cost one more mux per bit per step (~27k
+//! clauses for float, ~445k for double, about a fifth of the circuit). Instead `mx` is
+//! shifted left by `d` inside a fixed `m + 1 + dmax`-bit word (a barrel shifter, mostly
+//! and-gates since the word is zero-filled: 3.2k clauses for float, 21k for double) and
+//! every step runs unconditionally: leading zeros of `N` leave `r = 0`. The first `m` bits
+//! of the word can never reach `my >= 2^m`, so they initialize `r` without steps. The steps
+//! are the bulk (~18 clauses per bit: 117k of 123k for float, 1.98M of 2.0M for double).
+//! With a constant operand the exponent range shrinks (`dmax = emax - ey` for a constant
+//! `y`) and the constant significand turns each subtractor into half-adder gates.
 
 use super::{konst, mux_v, nan_vec, normalize, or_n, unpack, zero_vec, zext, Fmt, EW};
 use crate::encode::bitblast;
