@@ -56,6 +56,7 @@ int main(void) {
     OP("round32", b32(roundf(f32(a)))) OP("round64", b64(round(f64(a))))
     OP("isnan32", isnan(f32(a)) != 0) OP("isinf64", isinf(f64(a)) != 0)
     OP("fmin64", b64(fmin(f64(a), f64(b)))) OP("fmax32", b32(fmaxf(f32(a), f32(b))))
+    OP("fmod32", b32(fmodf(f32(a), f32(b)))) OP("fmod64", b64(fmod(f64(a), f64(b))))
     else { fprintf(stderr, "unknown op %s\n", op); return 1; }
     printf("%llx\n", r);
   }
@@ -201,7 +202,71 @@ fn cases() -> Vec<Case> {
         c!("isinf64", 64, 0, true, false, |s, a, _| s.fisinf(a)),
         c!("fmin64", 64, 64, true, true, |s, a, b| s.fminmax(a, b, false)),
         c!("fmax32", 32, 32, true, true, |s, a, b| s.fminmax(a, b, true)),
+        c!("fmod32", 32, 32, true, true, |s, a, b| s.fmod(a, b)),
+        c!("fmod64", 64, 64, true, true, |s, a, b| s.fmod(a, b)),
     ]
+}
+
+/// `fmod` operands beyond the edge-case grid: huge exponent differences (the whole
+/// shift-subtract recurrence), dividends one ulp around multiples of the divisor (remainders
+/// near 0 and near |y|), subnormal remainders, equal exponents, exact multiples (signed
+/// zeros), all four sign combinations.
+fn fmod_pairs(w: u32) -> Vec<(u64, u64)> {
+    let bits = |x: f64| if w == 32 { (x as f32).to_bits() as u64 } else { x.to_bits() };
+    let sign = 1u64 << (w - 1);
+    let (max, tiny, min_normal, max_sub) = if w == 32 {
+        (f32::MAX.to_bits() as u64, 1u64, 0x0080_0000u64, 0x007f_ffffu64)
+    } else {
+        (f64::MAX.to_bits(), 1, 0x0010_0000_0000_0000, 0x000f_ffff_ffff_ffff)
+    };
+    let mut v: Vec<(u64, u64)> = vec![
+        (bits(1e308), bits(3e-308)),
+        (max, tiny),
+        (max, max_sub),
+        (max, min_normal),
+        (max, 3),
+        (max, bits(0.1)),
+        (max, bits(3.0)),
+        (max, max - 1),
+        (bits(1e30), bits(1e-30)),
+        (min_normal + 1, min_normal),
+        (min_normal * 2 + 1, min_normal),
+        (min_normal, 3),
+        (max_sub, 7),
+        (5, 3),
+        (max_sub, max_sub - 1),
+        (bits(6.0), bits(3.0)),
+        (bits(5.5), bits(2.0)),
+        (bits(-5.5), bits(2.0)),
+        (bits(1.0), bits(0.1)),
+        (bits(360.0), bits(360.0)),
+        (bits(725.5), bits(360.0)),
+    ];
+    // All four sign combinations of the pairs so far.
+    let n = v.len();
+    for i in 0..n {
+        let (x, y) = v[i];
+        v.push((x | sign, y));
+        v.push((x, y | sign));
+        v.push((x | sign, y | sign));
+    }
+    let ys = [0.1, 3.0, std::f64::consts::PI * 2.0, 360.0, 1e-3, 1.5, 7e-40, 2.5e-310];
+    let ks = [1.0, 2.0, 3.0, 7.0, 10.0, 1e6, 1073741824.0, 3e15];
+    let mut i = 0u64;
+    for y in ys {
+        for k in ks {
+            let x = bits(k * y);
+            if x == 0 || x >= max {
+                continue;
+            }
+            for xv in [x - 1, x, x + 1] {
+                // One sign combination each, in turn.
+                i += 1;
+                v.push((xv | ((i & 1) * sign), bits(y) | (((i >> 1) & 1) * sign)));
+            }
+        }
+    }
+    v
 }
 
 fn gcc_harness() -> std::path::PathBuf {
@@ -252,6 +317,9 @@ fn check(case: &Case, n: usize, seed: u64, exe: &std::path::Path) {
     let mut rng = Rng(seed);
     let (w1, w2) = case.widths;
     let mut ops = Vec::new();
+    if case.name.starts_with("fmod") {
+        ops = fmod_pairs(w1);
+    }
     for i in 0..n {
         let gen = |rng: &mut Rng, w: u32, peer: u64| {
             if case.float_in { operand(rng, w, peer) } else { int_operand(rng) & (u64::MAX >> (64 - w)) }
@@ -304,6 +372,7 @@ fn check(case: &Case, n: usize, seed: u64, exe: &std::path::Path) {
             bad.push(format!("{} {a:#x} {b:#x}: gcc {exp:#x} fold {folded:#x} eval {evald:#x} circuit {circ:#x}", case.name));
         }
     }
+    eprintln!("{}: {} cases", case.name, ops.len());
     assert!(bad.is_empty(), "{} mismatches of {}:\n{}", bad.len(), ops.len(), bad[..bad.len().min(20)].join("\n"));
 }
 
@@ -311,7 +380,67 @@ fn check(case: &Case, n: usize, seed: u64, exe: &std::path::Path) {
 fn float_operations_match_gcc() {
     let exe = gcc_harness();
     let n: usize = std::env::var("IBMC_FLOAT_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(600);
+    // A double fmod circuit is ~2M clauses: fewer random cases by default (plus its
+    // fmod_pairs); IBMC_FMOD64_CASES sets the count.
+    let n_fmod64: usize = std::env::var("IBMC_FMOD64_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(n.min(200));
+    // IBMC_FLOAT_ONLY=PREFIX runs only the operations whose name starts with it.
+    let only = std::env::var("IBMC_FLOAT_ONLY").unwrap_or_default();
     for (i, case) in cases().iter().enumerate() {
+        if !case.name.starts_with(only.as_str()) {
+            continue;
+        }
+        let n = if case.name == "fmod64" { n_fmod64 } else { n };
         check(case, n, 0x9e37_79b9_7f4a_7c15 ^ (i as u64 * 7919), &exe);
+    }
+}
+
+/// `fmod` with one constant operand: the circuit then shrinks (the exponent range of the
+/// recurrence is bounded by the constant, constant significand bits simplify the
+/// subtractors), so those circuits are checked against gcc too.
+#[test]
+fn fmod_with_a_constant_operand_matches_gcc() {
+    let exe = gcc_harness();
+    let n: usize = std::env::var("IBMC_FLOAT_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(600);
+    let n64 = std::env::var("IBMC_FMOD64_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(n.min(200)) / 2;
+    let mut rng = Rng(0x00f0_0d5e_ed00_0001);
+    for w in [32u32, 64] {
+        let bits = |x: f64| if w == 32 { (x as f32).to_bits() as u64 } else { x.to_bits() };
+        let name = if w == 32 { "fmod32" } else { "fmod64" };
+        let mut konsts = vec![bits(360.0), bits(2.0 * std::f64::consts::PI), bits(-1e-3), bits(100.5)];
+        if w == 32 {
+            // Extremes: the smallest subnormal and the largest value, as divisor or dividend.
+            konsts.extend([1, 0x7f7f_ffff, 0x0080_0000, bits(0.0), bits(f64::INFINITY)]);
+        }
+        let count = if w == 32 { n / 2 } else { n64 };
+        for &k in &konsts {
+            for const_divisor in [true, false] {
+                let ops: Vec<(u64, u64)> = (0..count)
+                    .map(|i| {
+                        let v = if i < 16 { edges(w)[i] } else { operand(&mut rng, w, k) };
+                        if const_divisor { (v, k) } else { (k, v) }
+                    })
+                    .collect();
+                let input: String = ops.iter().map(|(a, b)| format!("{name} {a:x} {b:x}\n")).collect();
+                let expected = run_gcc(&exe, &input);
+                let mut s = TermStore::new();
+                let x = s.fresh_var(w);
+                let c = s.constant(w, k);
+                let r = if const_divisor { s.fmod(x, c) } else { s.fmod(c, x) };
+                let mut enc = Encoder::new(Box::new(Cadical::new(Arc::new(AtomicBool::new(false)))));
+                let bx = enc.bits(&s, x);
+                let br = enc.bits(&s, r);
+                let mut bad = Vec::new();
+                for (&(a, b), &exp) in ops.iter().zip(&expected) {
+                    let v = if const_divisor { a } else { b };
+                    assert_eq!(enc.solve(&fixed(&bx, v)), SatResult::Sat);
+                    let circ = br.iter().enumerate().fold(0u64, |acc, (i, &l)| acc | ((enc.lit_value(l) as u64) << i));
+                    let want_nan = is_nan(exp, w);
+                    if want_nan != is_nan(circ, w) || (!want_nan && exp != circ) {
+                        bad.push(format!("{name} {a:#x} {b:#x}: gcc {exp:#x} circuit {circ:#x}"));
+                    }
+                }
+                assert!(bad.is_empty(), "{} mismatches:\n{}", bad.len(), bad[..bad.len().min(20)].join("\n"));
+            }
+        }
     }
 }

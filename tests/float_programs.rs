@@ -154,7 +154,12 @@ fn unsupported_float_constructs_name_their_line() {
         ("double sin(double);\nint main(void) {\ndouble x = 1.0;\nreturn sin(x) > 0.5;\n}\n", 4),
         ("#include <fenv.h>\nint main(void) {\nfesetround(FE_UPWARD);\nreturn 0;\n}\n", 3),
         ("int main(void) {\nlong double x = 1.0L;\nreturn x > 0;\n}\n", 2),
-        ("#include <math.h>\nint main(void) {\ndouble x = 5.5;\nreturn fmod(x, 2.0) > 1.0;\n}\n", 4),
+        ("#include <math.h>\nint main(void) {\ndouble x = 5.5;\nreturn remainder(x, 2.0) > 1.0;\n}\n", 4),
+        ("#include <math.h>\nint main(void) {\ndouble x = 5.5;\nreturn fmodl(x, 2.0) > 1.0;\n}\n", 4),
+        // `modf` and `erf` end in `f` without being float variants.
+        ("#include <math.h>\nint main(void) {\ndouble x = 5.5, ip;\nreturn modf(x, &ip) > 1.0;\n}\n", 4),
+        ("#include <math.h>\nint main(void) {\ndouble x = 5.5;\nreturn erf(x) > 1.0;\n}\n", 4),
+        ("#include <math.h>\nint main(void) {\nfloat x = 5.5f;\nreturn erff(x) > 1.0f;\n}\n", 4),
     ] {
         let f = write("unsupported.c", src);
         let r = ibmc(&strings(&[&f, "--timeout", "30"]));
@@ -204,4 +209,86 @@ fn rt_nonfinite_helpers_through_unions() {
     let v = r.json().expect("json");
     assert_eq!((v["result"].as_str(), v["depth"].as_u64()), (Some("FAILED"), Some(0)), "{}", r.stdout);
     assert_eq!(v["properties"][0]["validated"].as_bool(), Some(true), "{}", r.stdout);
+}
+
+/// `fmod` end to end (`tests/float/phase_wrap.c`): a phase wrapped into [0, 360) every step is
+/// proved in range by k-induction (float, and the double variant wrapping into [0, 2*PI));
+/// a wrong bound and a wrong claim that only a wrap can break are refuted at depth 4 with
+/// traces that replay under gcc and libm's `fmodf`.
+#[test]
+fn fmod_phase_wrap_is_proved_and_wrong_bounds_replay() {
+    let f = root().join("tests/float/phase_wrap.c").display().to_string();
+    for extra in [None, Some("-DDOUBLE")] {
+        let mut args = vec![f.as_str(), "--k-induction", "--nan-check", "--json", "--timeout", "170"];
+        args.extend(extra);
+        let r = ibmc(&strings(&args));
+        let v = r.json().unwrap_or_else(|| panic!("{extra:?}: {}\n{}", r.stdout, r.stderr));
+        assert_eq!((v["result"].as_str(), v["proof"].as_str()), (Some("SUCCESS"), Some("k-induction")), "{extra:?}: {}", r.stdout);
+        let st = statuses(&v);
+        assert!(st.iter().any(|(id, s)| id == "step.NaN.2" && s == "SUCCESS"), "{extra:?}: the fmod NaN check: {st:?}");
+    }
+    for wrong in ["-DBOUND=300.0f", "-DWRONG_WRAP"] {
+        let r = ibmc(&strings(&[&f, wrong, "--stop-on-fail", "--validate", "--json", "--timeout", "170"]));
+        let v = r.json().unwrap_or_else(|| panic!("{wrong}: {}\n{}", r.stdout, r.stderr));
+        assert_eq!((v["result"].as_str(), v["depth"].as_u64()), (Some("FAILED"), Some(4)), "{wrong}: {}", r.stdout);
+        let failed: Vec<&Value> = v["properties"].as_array().unwrap().iter().filter(|p| p["status"] == "FAILED").collect();
+        assert_eq!(failed.len(), 1, "{wrong}: {}", r.stdout);
+        assert_eq!(failed[0]["validated"].as_bool(), Some(true), "{wrong}: {}", r.stdout);
+    }
+}
+
+/// `--nan-check` flags `fmod` producing a NaN from operands that are not NaN (a zero divisor,
+/// an infinite dividend), and proves it impossible for a finite dividend and a divisor in
+/// [1, 2]; `fmod` never overflows, so it has no overflow check.
+#[test]
+fn fmod_nan_check() {
+    let f = write(
+        "fmod_nan.c",
+        "#include <math.h>\n\
+         extern double __VERIFIER_nondet_double(void);\n\
+         extern float __VERIFIER_nondet_float(void);\n\
+         extern void __VERIFIER_assume(int);\n\
+         int main(void) {\n\
+         double x = __VERIFIER_nondet_double();\n\
+         double y = __VERIFIER_nondet_double();\n\
+         double r = fmod(x, y);\n\
+         float a = __VERIFIER_nondet_float();\n\
+         float b = __VERIFIER_nondet_float();\n\
+         __VERIFIER_assume(b >= 1.0f && b <= 2.0f && a > -1e6f && a < 1e6f);\n\
+         float s = __builtin_fmodf(a, b);\n\
+         return r > s;\n\
+         }\n",
+    );
+    let r = ibmc(&strings(&[&f, "--nan-check", "--float-overflow-check", "--json", "--timeout", "120"]));
+    let v = r.json().expect("json");
+    let st = statuses(&v);
+    assert_eq!(st, [("main.NaN.1".to_string(), "FAILED".to_string()), ("main.NaN.2".to_string(), "SUCCESS".to_string())], "{}", r.stdout);
+    let desc = v["properties"][0]["description"].as_str().unwrap_or_default();
+    assert!(desc.contains("fmod"), "{}", r.stdout);
+}
+
+/// `fmod` of constants folds in the frontend (no solver call), with C's results: the sign of
+/// the dividend (also on an exact zero), NaN for a zero divisor, the dividend for an
+/// infinite divisor, a subnormal remainder (gcc's value for `fmod(1e308, 3e-308)`); every
+/// spelling (`fmod`, `fmodf`, `__builtin_fmod`, `__builtin_fmodf`).
+#[test]
+fn fmod_of_constants_folds() {
+    let f = write(
+        "fmod_const.c",
+        "#include <math.h>\n\
+         extern void reach_error(void);\n\
+         int main(void) {\n\
+         double x = 5.5;\n\
+         if (fmod(x, 2.0) != 1.5 || fmod(-x, 2.0) != -1.5 || fmod(x, -2.0) != 1.5) reach_error();\n\
+         if (fmodf(-7.0f, 2.0f) != -1.0f || !signbit(fmodf(-6.0f, 3.0f))) reach_error();\n\
+         if (!isnan(__builtin_fmod(x, 0.0)) || __builtin_fmodf(2.5f, INFINITY) != 2.5f) reach_error();\n\
+         if (fmod(1e308, 3e-308) != 0x0.3f011c69b5e9p-1022) reach_error();\n\
+         return 0;\n\
+         }\n",
+    );
+    let r = ibmc(&strings(&[&f, "--json", "--timeout", "30"]));
+    let v = r.json().expect("json");
+    assert_eq!(v["result"].as_str(), Some("SUCCESS"), "{}", r.stdout);
+    assert!(statuses(&v).iter().all(|(_, s)| s == "SUCCESS"), "{}", r.stdout);
+    assert_eq!(v["stats"]["solver_calls"].as_u64(), Some(0), "{}", r.stdout);
 }

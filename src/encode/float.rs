@@ -10,6 +10,9 @@
 //! Every circuit computes exactly `term::float::eval` (NaN results are the canonical NaN);
 //! `tests::float_*` check that against gcc-computed results and random operands.
 
+mod fmod;
+pub use fmod::fmod;
+
 use super::bitblast;
 use super::gates::Gates;
 use crate::sat::Lit;

@@ -215,6 +215,7 @@ impl Encoder {
             Op::FToF(a) => float::convert(g, &get(a), w),
             Op::FToSInt(a) => float::to_sint(g, &get(a), w),
             Op::IToF(a, signed) => float::from_int(g, &get(a), signed, w),
+            Op::FMod(a, b) => float::fmod(g, &get(a), &get(b)),
         };
         debug_assert_eq!(bits.len(), w, "{:?}", node.op);
         let start = u32::try_from(self.arena.len()).expect("encoder arena exceeds 2^32 bits");

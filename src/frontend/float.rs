@@ -117,7 +117,7 @@ fn math_builtin(name: &str) -> Option<(MathFn, Option<FloatTy>, usize)> {
     let (base, ft) = match name.strip_prefix("__builtin_").unwrap_or(name) {
         n @ ("isnan" | "isinf" | "isfinite" | "signbit") => (n, None),
         n => match n.strip_suffix('f') {
-            Some(b) if !matches!(n, "fmodf" | "modf") && !b.is_empty() => (b, Some(F32)),
+            Some(b) if n != "modf" && !b.is_empty() => (b, Some(F32)),
             _ => (n, Some(F64)),
         },
     };
@@ -131,6 +131,7 @@ fn math_builtin(name: &str) -> Option<(MathFn, Option<FloatTy>, usize)> {
         "fmin" => (Fmin, 2),
         "fmax" => (Fmax, 2),
         "copysign" => (Copysign, 2),
+        "fmod" => (Fmod, 2),
         "isnan" => (IsNan, 1),
         "isinf" => (IsInf, 1),
         "isfinite" => (IsFinite, 1),
@@ -141,10 +142,11 @@ fn math_builtin(name: &str) -> Option<(MathFn, Option<FloatTy>, usize)> {
 }
 
 /// Functions whose results we do not model: an unsupported error rather than a silently
-/// arbitrary (or wrong) value.
+/// arbitrary (or wrong) value. `fmod` and `fmodf` are modelled (`math_builtin` answers them
+/// first); the `fmod` here only catches `fmodl` (`long double`).
 pub(super) fn is_unmodelled_math(name: &str) -> bool {
     let n = name.strip_prefix("__builtin_").unwrap_or(name);
-    let n = n.strip_suffix(['f', 'l']).filter(|b| !b.is_empty() && *b != "modf" && *b != "erf").unwrap_or(n);
+    let n = n.strip_suffix(['f', 'l']).filter(|b| !b.is_empty() && *b != "mod" && *b != "er").unwrap_or(n);
     matches!(
         n,
         "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "atan2" | "sinh" | "cosh" | "tanh" | "asinh" | "acosh"
@@ -221,7 +223,7 @@ impl<'a> Lower<'a> {
         }
         let Some((f, ft, arity)) = math_builtin(name) else {
             if is_unmodelled_math(name) {
-                return Err(self.unsupported(off, format!("math function `{name}` (only fabs, sqrt, floor, ceil, trunc, round, fmin, fmax, copysign and the classifications are modelled)")));
+                return Err(self.unsupported(off, format!("math function `{name}` (only fabs, sqrt, floor, ceil, trunc, round, fmin, fmax, copysign, fmod and the classifications are modelled)")));
             }
             return Ok(None);
         };

@@ -389,7 +389,7 @@ fn is_float_builtin(name: &str) -> bool {
     matches!(
         b,
         "nan" | "nans" | "inf" | "huge_val" | "fabs" | "sqrt" | "floor" | "ceil" | "trunc" | "round" | "fmin" | "fmax"
-            | "copysign" | "isnan" | "isinf" | "isfinite" | "signbit" | "isinf_sign" | "isnormal" | "fpclassify"
+            | "copysign" | "fmod" | "isnan" | "isinf" | "isfinite" | "signbit" | "isinf_sign" | "isnormal" | "fpclassify"
             | "isgreater" | "isgreaterequal" | "isless" | "islessequal" | "islessgreater" | "isunordered"
             | "fesetround" | "fegetround"
     )

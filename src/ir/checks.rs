@@ -327,6 +327,12 @@ impl Gen<'_> {
                     let args: Vec<&Expr> = xs.iter().collect();
                     self.float_result(&args, e, "square root", true, false);
                 }
+                // fmod gives NaN for an infinite dividend or a zero divisor; it never
+                // overflows (|result| < |divisor|, or the dividend itself).
+                if *f == MathFn::Fmod {
+                    let args: Vec<&Expr> = xs.iter().collect();
+                    self.float_result(&args, e, "fmod", true, false);
+                }
                 Ok(())
             }
         }
@@ -674,6 +680,7 @@ pub fn math_name(m: MathFn) -> &'static str {
         MathFn::Fmin => "fmin",
         MathFn::Fmax => "fmax",
         MathFn::Copysign => "copysign",
+        MathFn::Fmod => "fmod",
         MathFn::IsNan => "isnan",
         MathFn::IsInf => "isinf",
         MathFn::IsFinite => "isfinite",

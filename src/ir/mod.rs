@@ -483,6 +483,8 @@ pub enum MathFn {
     Fmin,
     Fmax,
     Copysign,
+    /// C's `fmod`: exact remainder with the sign of the first operand.
+    Fmod,
     IsNan,
     IsInf,
     IsFinite,

@@ -95,6 +95,7 @@ pub fn math(store: &mut TermStore, f: MathFn, args: &[TermId], result_bits: u32)
         MathFn::Fmin => store.fminmax(x, args[1], false),
         MathFn::Fmax => store.fminmax(x, args[1], true),
         MathFn::Copysign => store.fcopysign(x, args[1]),
+        MathFn::Fmod => store.fmod(x, args[1]),
         MathFn::IsNan => {
             let t = store.fisnan(x);
             b(store, t)

@@ -116,6 +116,17 @@ pub fn eval(op: &Op, width: u32, aw: u32, args: &[u64]) -> u64 {
     }
 }
 
+/// C's `fmod` (`Op::FMod`). Rust's `%` on `f32`/`f64` is LLVM's `frem`, which is the libm
+/// `fmod`/`fmodf` call: exact, not `x - y * trunc(x / y)` (`tests/float_ops.rs` checks it
+/// against gcc's libm).
+pub fn eval_fmod(width: u32, args: &[u64]) -> u64 {
+    if width == 32 {
+        canon32(f32::from_bits(args[0] as u32) % f32::from_bits(args[1] as u32))
+    } else {
+        canon64(f64::from_bits(args[0]) % f64::from_bits(args[1]))
+    }
+}
+
 /// How `fround` rounds to an integral value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RoundTo {
@@ -206,6 +217,11 @@ impl TermStore {
     /// Float to a signed integer of `width` bits (see `Op::FToSInt`).
     pub fn ftosint(&mut self, a: TermId, width: u32) -> TermId {
         self.build(Op::FToSInt(a), width)
+    }
+    /// C's `fmod(a, b)`: exact, so no rounding mode matters.
+    pub fn fmod(&mut self, a: TermId, b: TermId) -> TermId {
+        let w = self.same_width(a, b);
+        self.build(Op::FMod(a, b), w)
     }
     /// Integer to float of `width` (32 or 64) bits.
     pub fn itof(&mut self, a: TermId, signed: bool, width: u32) -> TermId {

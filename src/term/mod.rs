@@ -77,6 +77,9 @@ pub enum Op {
     FToSInt(TermId),
     /// Integer (signed if the flag) to the float of the result width.
     IToF(TermId, bool),
+    /// C's `fmod`: the exact remainder of truncating division (sign of the dividend), never
+    /// rounded; semantics in `term/float.rs`, circuit in `encode/float/fmod.rs`.
+    FMod(TermId, TermId),
 }
 
 impl Op {
@@ -110,7 +113,8 @@ impl Op {
             | Op::Slt(a, b)
             | Op::FAdd(a, b)
             | Op::FMul(a, b)
-            | Op::FDiv(a, b) => ([a, b, b], 2),
+            | Op::FDiv(a, b)
+            | Op::FMod(a, b) => ([a, b, b], 2),
             Op::Ite(c, a, b) => ([c, a, b], 3),
         };
         ArgIter { args: a, n, i: 0 }
@@ -228,6 +232,7 @@ pub fn eval_op(op: &Op, width: u32, arg_width: u32, args: &[u64]) -> u64 {
         Op::FAdd(..) | Op::FMul(..) | Op::FDiv(..) | Op::FSqrt(_) | Op::FToF(_) | Op::FToSInt(_) | Op::IToF(..) => {
             float::eval(op, width, aw, args)
         }
+        Op::FMod(..) => float::eval_fmod(width, args),
     };
     r & m
 }
