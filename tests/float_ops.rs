@@ -269,7 +269,14 @@ fn fmod_pairs(w: u32) -> Vec<(u64, u64)> {
     v
 }
 
+/// The compiled harness, built once per test process: both tests use it, and rebuilding the
+/// executable while the other test runs it fails with "text file busy".
 fn gcc_harness() -> std::path::PathBuf {
+    static EXE: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    EXE.get_or_init(build_gcc_harness).clone()
+}
+
+fn build_gcc_harness() -> std::path::PathBuf {
     let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("float-ops-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let src = dir.join("h.c");
