@@ -47,7 +47,7 @@ fn config(program: &Program) -> SymexConfig {
         Choice::Picked(l) => Some(l),
         Choice::NoUnboundedLoop => None,
     };
-    SymexConfig { entry, incremental_loop, unwind: None, unwind_props: Default::default(), havoc_at_head: false }
+    SymexConfig { entry, incremental_loop, unwind: None, unwind_props: Default::default(), cut_loops: Vec::new(), havoc_at_head: false }
 }
 
 fn terminate() -> Arc<AtomicBool> {

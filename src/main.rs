@@ -240,7 +240,7 @@ fn run(cli: &Cli) -> Result<u8> {
         None => match loops::choose(&program, entry)? {
             Choice::Picked(l) => {
                 if !cli.json {
-                    println!("Incremental check of loop {} at {} (the single unbounded loop)", l.id, program.render_loc(l.loc));
+                    println!("Incremental check of loop {} at {} (the outermost unbounded loop)", l.id, program.render_loc(l.loc));
                 }
                 Some(l)
             }

@@ -1,6 +1,6 @@
 //! `--unwind N` for inner loops and recursion: a bound that suffices finds the violation, a
 //! bound that does not makes the run INCONCLUSIVE through its unwinding assertion (never
-//! FAILED, never SUCCESSFUL), and without `--unwind` an undecidable inner loop is an error.
+//! FAILED, never SUCCESSFUL), and without `--unwind` an undecidable inner loop is a cut point.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -32,9 +32,16 @@ fn too_little_unwinding_is_inconclusive() {
     assert!(j["reason"].as_str().unwrap_or("").contains("fib.recursion"), "{j}");
 }
 
+/// Without `--unwind`, an inner loop that constant propagation does not bound is a cut point
+/// (tests/cutpoints.rs): frames are segments, here 8 + 8 + 4 inner iterations in three outer
+/// iterations, one frame each plus one per outer iteration; k-induction's base case finds the
+/// same violation.
 #[test]
-fn undecided_inner_loop_without_unwind_is_an_error() {
-    let (code, _, err) = ibmc("inner.c", &[]);
-    assert_eq!(code, 6);
-    assert!(err.contains("inner.c:10") && err.contains("--unwind"), "{err}");
+fn undecided_inner_loop_without_unwind_is_a_cut_point() {
+    for engine in [&[][..], &["--k-induction"][..], &["--non-incremental"][..]] {
+        let (code, j, _) = ibmc("inner.c", engine);
+        assert_eq!(code, 10, "{engine:?}: {j}");
+        assert_eq!(j["depth"], 23, "{j}");
+        assert!(j["cut_points"][0].as_str().unwrap_or("").starts_with("main.0 ("), "{j}");
+    }
 }

@@ -4,7 +4,8 @@
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-use super::bmc::{symex_config, unwinding_reason};
+use super::bmc::{cut_after, symex_config, unwinding_reason, Attempt};
+use crate::ir::loops::LoopInfo;
 use super::results::{settle_violations, End, Ledger};
 use std::collections::HashSet;
 use super::frames::{head_query_due, Checker, Query, Reach};
@@ -27,13 +28,19 @@ fn add(total: &mut Stats, one: &Stats) {
 }
 
 pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+    super::bmc::with_cut_points(program, |cuts| run_with(program, opts, terminate.clone(), cuts))
+}
+
+fn run_with(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>, cuts: &[LoopInfo]) -> Result<Attempt<Verdict>> {
     let mut total = Stats::default();
     let mut ledger = Ledger::new(program);
     let mut checked: Option<u32> = None;
     // Frames from here on have not been checked by an earlier bound (--unwind-min).
     let mut first_unchecked = 0u32;
     for k in 0.. {
-        let mut ck = Checker::new(program, symex_config(program, opts)?, &opts.sat, terminate.clone());
+        let mut config = symex_config(program, opts)?;
+        config.cut_loops = cuts.to_vec();
+        let mut ck = Checker::new(program, config, &opts.sat, terminate.clone());
         ck.no_slice = opts.no_slice;
         let mut next_head = crate::term::TermStore::FALSE;
         for _ in 0..=k {
@@ -41,9 +48,12 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
                 Ok(out) => next_head = out.next_head,
                 Err(e) if e.kind == ErrorKind::Interrupted => {
                     add(&mut total, &ck.stats);
-                    return Ok(ledger.verdict(End::interrupted(), checked, None, total));
+                    return Ok(Attempt::Done(ledger.verdict(End::interrupted(), checked, None, total)));
                 }
-                Err(e) => return Err(e),
+                Err(e) => {
+                    add(&mut total, &ck.stats);
+                    return cut_after(&ck, opts, cuts).map(|l| Attempt::Cut(l, total.clone())).ok_or(e);
+                }
             }
         }
         ck.unchecked.retain(|p| p.frame >= first_unchecked);
@@ -53,22 +63,22 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
         let head_unreachable = reach == Reach::Unreachable;
         if reach == Reach::Interrupted {
             add(&mut total, &ck.stats);
-            return Ok(ledger.verdict(End::interrupted(), checked, None, total));
+            return Ok(Attempt::Done(ledger.verdict(End::interrupted(), checked, None, total)));
         }
         if k >= opts.unwind_min || head_unreachable || last {
             if let Some(end) = settle_violations(&mut ck, &mut ledger, &HashSet::new(), opts.stop_on_fail)? {
                 add(&mut total, &ck.stats);
-                return Ok(ledger.verdict(end, checked, None, total));
+                return Ok(Attempt::Done(ledger.verdict(end, checked, None, total)));
             }
             match ck.check_unwinding()? {
                 Query::Violated(p, _) => {
                     add(&mut total, &ck.stats);
                     let why = unwinding_reason(program, &p, opts);
-                    return Ok(ledger.verdict(End::Inconclusive(why), p.frame.checked_sub(1), None, total));
+                    return Ok(Attempt::Done(ledger.verdict(End::Inconclusive(why), p.frame.checked_sub(1), None, total)));
                 }
                 Query::Interrupted => {
                     add(&mut total, &ck.stats);
-                    return Ok(ledger.verdict(End::interrupted(), checked, None, total));
+                    return Ok(Attempt::Done(ledger.verdict(End::interrupted(), checked, None, total)));
                 }
                 Query::Unsat => {}
             }
@@ -77,10 +87,10 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
         }
         add(&mut total, &ck.stats);
         if head_unreachable {
-            return Ok(ledger.verdict(End::Complete, checked, None, total));
+            return Ok(Attempt::Done(ledger.verdict(End::Complete, checked, None, total)));
         }
         if last || (checked == Some(k) && ledger.all_settled()) {
-            return Ok(ledger.verdict(End::Bounded, checked, None, total));
+            return Ok(Attempt::Done(ledger.verdict(End::Bounded, checked, None, total)));
         }
     }
     unreachable!("the loop over bounds only ends by returning")

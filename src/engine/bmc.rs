@@ -10,6 +10,7 @@ use super::results::{settle_violations, End, Ledger};
 use std::collections::HashSet;
 use super::{EngineOptions, Progress, Verdict};
 use crate::error::{Error, ErrorKind, Result};
+use crate::ir::loops::LoopInfo;
 use crate::ir::Program;
 use crate::symex::SymexConfig;
 
@@ -20,6 +21,7 @@ pub(super) fn symex_config(program: &Program, opts: &EngineOptions) -> Result<Sy
         incremental_loop: opts.incremental_loop.clone(),
         unwind: opts.unwind,
         unwind_props: crate::ir::loops::unwinding_property_map(program),
+        cut_loops: Vec::new(),
         havoc_at_head: false,
     })
 }
@@ -34,8 +36,66 @@ pub(super) fn unwinding_reason(program: &Program, p: &super::frames::Pending, op
     )
 }
 
+/// One attempt of a run with a given set of cut loops: a verdict, or an inner loop that turned
+/// out not to be bounded by constant propagation.
+pub(super) enum Attempt<T> {
+    Done(T),
+    /// The loop to cut, and the statistics of the discarded attempt.
+    Cut(LoopInfo, super::Stats),
+}
+
+/// The loop to make a cut point after `err` from `ck.run_frame()`, if that is what the error
+/// means (without `--unwind`, an inner loop not bounded by constant propagation).
+pub(super) fn cut_after(ck: &Checker, opts: &EngineOptions, cuts: &[LoopInfo]) -> Option<LoopInfo> {
+    if opts.unwind.is_some() {
+        return None;
+    }
+    ck.symex.cut_request().filter(|l| !cuts.contains(l)).cloned()
+}
+
+/// Runs `attempt` with more and more cut loops: every inner loop that constant propagation
+/// does not bound joins the cut points and the run starts again. Programs whose inner loops
+/// are bounded run once, exactly as without cut points.
+pub(super) fn with_cut_points(
+    program: &Program,
+    mut attempt: impl FnMut(&[LoopInfo]) -> Result<Attempt<Verdict>>,
+) -> Result<Verdict> {
+    let mut cuts: Vec<LoopInfo> = Vec::new();
+    let mut discarded = super::Stats::default();
+    loop {
+        match attempt(&cuts)? {
+            Attempt::Done(mut v) => {
+                // The time spent on discarded attempts counts; sizes are the last formula's.
+                v.stats.time_symex += discarded.time_symex;
+                v.stats.time_encode += discarded.time_encode;
+                v.stats.time_solve += discarded.time_solve;
+                v.stats.solver_calls += discarded.solver_calls;
+                v.stats.symex_steps += discarded.symex_steps;
+                v.stats.solver_instances += discarded.solver_instances;
+                v.cut_points = cuts.iter().map(|l| format!("{} ({})", l.id, program.render_loc(l.loc))).collect();
+                return Ok(v);
+            }
+            Attempt::Cut(l, stats) => {
+                tracing::info!(cut = %l.id, "inner loop not bounded by constant propagation: a cut point from now on");
+                discarded.time_symex += stats.time_symex;
+                discarded.time_encode += stats.time_encode;
+                discarded.time_solve += stats.time_solve;
+                discarded.solver_calls += stats.solver_calls;
+                discarded.symex_steps += stats.symex_steps;
+                discarded.solver_instances += stats.solver_instances;
+                cuts.push(l);
+            }
+        }
+    }
+}
+
 pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
-    let config = symex_config(program, opts)?;
+    with_cut_points(program, |cuts| run_with(program, opts, terminate.clone(), cuts))
+}
+
+fn run_with(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>, cuts: &[LoopInfo]) -> Result<Attempt<Verdict>> {
+    let mut config = symex_config(program, opts)?;
+    config.cut_loops = cuts.to_vec();
     let mut ck = Checker::new(program, config, &opts.sat, terminate);
     ck.no_slice = opts.no_slice;
     let mut ledger = Ledger::new(program);
@@ -44,29 +104,29 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
         let k = ck.symex.frame();
         let out = match ck.run_frame() {
             Ok(out) => out,
-            Err(e) if e.kind == ErrorKind::Interrupted => return Ok(ledger.verdict(End::interrupted(), checked, None, ck.stats.clone())),
-            Err(e) => return Err(e),
+            Err(e) if e.kind == ErrorKind::Interrupted => return Ok(Attempt::Done(ledger.verdict(End::interrupted(), checked, None, ck.stats.clone()))),
+            Err(e) => return cut_after(&ck, opts, cuts).map(|l| Attempt::Cut(l, ck.stats.clone())).ok_or(e),
         };
         let last = opts.unwind_max.is_some_and(|m| k >= m);
         let head = if head_query_due(k) || last { ck.reachable(out.next_head)? } else { Reach::Undecided };
         let head_unreachable = match head {
             Reach::Unreachable => true,
             Reach::Reachable | Reach::Undecided => false,
-            Reach::Interrupted => return Ok(ledger.verdict(End::interrupted(), checked, None, ck.stats.clone())),
+            Reach::Interrupted => return Ok(Attempt::Done(ledger.verdict(End::interrupted(), checked, None, ck.stats.clone()))),
         };
         // Frames before --unwind-min are encoded but checked together later; the last frame
         // before the program is fully explored must be checked in any case.
         if k >= opts.unwind_min || head_unreachable || last {
             if let Some(end) = settle_violations(&mut ck, &mut ledger, &HashSet::new(), opts.stop_on_fail)? {
-                return Ok(ledger.verdict(end, checked, None, ck.stats.clone()));
+                return Ok(Attempt::Done(ledger.verdict(end, checked, None, ck.stats.clone())));
             }
             match ck.check_unwinding()? {
                 Query::Violated(p, _) => {
                     let why = unwinding_reason(program, &p, opts);
                     let depth = p.frame.checked_sub(1);
-                    return Ok(ledger.verdict(End::Inconclusive(why), depth, None, ck.stats.clone()));
+                    return Ok(Attempt::Done(ledger.verdict(End::Inconclusive(why), depth, None, ck.stats.clone())));
                 }
-                Query::Interrupted => return Ok(ledger.verdict(End::interrupted(), checked, None, ck.stats.clone())),
+                Query::Interrupted => return Ok(Attempt::Done(ledger.verdict(End::interrupted(), checked, None, ck.stats.clone()))),
                 Query::Unsat => {}
             }
             checked = Some(k);
@@ -93,10 +153,10 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
             tracing::debug!(?all, ?encoded, "terms by operator/width");
         }
         if head_unreachable {
-            return Ok(ledger.verdict(End::Complete, checked, None, ck.stats.clone()));
+            return Ok(Attempt::Done(ledger.verdict(End::Complete, checked, None, ck.stats.clone())));
         }
         if last || (checked == Some(k) && ledger.all_settled()) {
-            return Ok(ledger.verdict(End::Bounded, checked, None, ck.stats.clone()));
+            return Ok(Attempt::Done(ledger.verdict(End::Bounded, checked, None, ck.stats.clone())));
         }
     }
 }

@@ -15,6 +15,8 @@ use super::{EngineOptions, Progress, Stats, Verdict};
 use std::collections::{HashMap, HashSet};
 use crate::ir::{PropId, PropKind};
 use crate::error::{ErrorKind, Result};
+use crate::ir::loops::LoopInfo;
+use std::cell::RefCell;
 use crate::ir::Program;
 use crate::term::TermId;
 
@@ -37,10 +39,47 @@ pub struct KindStats {
 }
 
 pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminate: Arc<AtomicBool>) -> Result<(Verdict, KindStats)> {
-    let base_cfg = symex_config(program, opts)?;
+    // Inner loops that constant propagation does not bound (in the base case or from the step
+    // case's arbitrary states) become cut points of both cases, and the run starts again.
+    let mut cuts: Vec<LoopInfo> = Vec::new();
+    loop {
+        let requested = RefCell::new(None);
+        match run_with(program, opts, kopts, terminate.clone(), &cuts, &requested) {
+            Ok((mut v, ks)) => {
+                v.cut_points = cuts.iter().map(|l| format!("{} ({})", l.id, program.render_loc(l.loc))).collect();
+                return Ok((v, ks));
+            }
+            Err(e) => match requested.into_inner() {
+                Some(l) => {
+                    tracing::info!(cut = %l.id, "k-induction: inner loop not bounded by constant propagation: a cut point from now on");
+                    cuts.push(l);
+                }
+                None => return Err(e),
+            },
+        }
+    }
+}
+
+fn run_with(
+    program: &Program,
+    opts: &EngineOptions,
+    kopts: KindOptions,
+    terminate: Arc<AtomicBool>,
+    cuts: &[LoopInfo],
+    requested: &RefCell<Option<LoopInfo>>,
+) -> Result<(Verdict, KindStats)> {
+    let frame = |ck: &mut Checker, opts: &EngineOptions| -> Result<crate::symex::FrameOutput> {
+        ck.run_frame().inspect_err(|_| {
+            if let Some(l) = super::bmc::cut_after(ck, opts, cuts) {
+                *requested.borrow_mut() = Some(l);
+            }
+        })
+    };
+    let mut base_cfg = symex_config(program, opts)?;
+    base_cfg.cut_loops = cuts.to_vec();
     let mut step_cfg = base_cfg.clone();
     step_cfg.havoc_at_head = true;
-    let mut base = Checker::new(program, base_cfg, &opts.sat, terminate.clone());
+    let mut base = Checker::new(program, base_cfg.clone(), &opts.sat, terminate.clone());
     let mut step = Checker::new(program, step_cfg.clone(), &opts.sat, terminate.clone());
     step.simulate = false;
     (base.no_slice, step.no_slice) = (opts.no_slice, opts.no_slice);
@@ -62,7 +101,7 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
             // case's were checked before, the step case's become the hypothesis again.
             // Counters carry over to the new solvers; sizes are the new formulas'.
             let (base_stats, step_stats) = (base.stats.clone(), step.stats.clone());
-            base = Checker::new(program, symex_config(program, opts)?, &opts.sat, terminate.clone());
+            base = Checker::new(program, base_cfg.clone(), &opts.sat, terminate.clone());
             step = Checker::new(program, step_cfg.clone(), &opts.sat, terminate.clone());
             step.simulate = false;
             (base.no_slice, step.no_slice) = (opts.no_slice, opts.no_slice);
@@ -72,11 +111,11 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
             for _ in 0..k {
                 let replay = (|| -> Result<()> {
                     if !kopts.stop_when_unsat {
-                        base.run_frame()?;
+                        frame(&mut base, opts)?;
                         base.unchecked.clear();
                         base.unwind_unchecked.clear();
                     }
-                    let out = step.run_frame()?;
+                    let out = frame(&mut step, opts)?;
                     if kopts.simple_path && step.symex.has_havoc() {
                         step.add_simple_path(&history, out.next_head, &out.next_values);
                         history.push((out.next_head, out.next_values));
@@ -95,7 +134,7 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
         }
         if !kopts.stop_when_unsat {
             // Base case: plain incremental BMC, frame k.
-            let out = match base.run_frame() {
+            let out = match frame(&mut base, opts) {
                 Ok(out) => out,
                 Err(e) if e.kind == ErrorKind::Interrupted => {
                     return Ok(finish(program, ledger, &proved, End::interrupted(), checked, None, &base, &step))
@@ -126,7 +165,7 @@ pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminat
             }
         }
         // Step case: frame k from an arbitrary loop-head state, frames before it assumed safe.
-        let out = match step.run_frame() {
+        let out = match frame(&mut step, opts) {
             Ok(out) => out,
             Err(e) if e.kind == ErrorKind::Interrupted => {
                 return Ok(finish(program, ledger, &proved, End::interrupted(), checked, None, &base, &step))

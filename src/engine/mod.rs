@@ -149,6 +149,9 @@ pub struct Verdict {
     pub properties: Vec<PropertyResult>,
     pub trace: Option<Trace>,
     pub stats: Stats,
+    /// Inner loops made cut points (`id (file:line)`): frames count the segments between
+    /// cut points instead of iterations of the incremental loop.
+    pub cut_points: Vec<String>,
 }
 
 /// Runs incremental BMC on the program.

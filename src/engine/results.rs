@@ -140,6 +140,6 @@ impl<'p> Ledger<'p> {
             (None, End::KInduction) => (Outcome::Success(Proof::KInduction(k.unwrap_or(0))), checked, None),
             (None, End::Inconclusive(why)) => (Outcome::Inconclusive(why), checked, None),
         };
-        Verdict { outcome, depth, checked, properties: props, trace, stats }
+        Verdict { outcome, depth, checked, properties: props, trace, stats, cut_points: Vec::new() }
     }
 }

@@ -150,6 +150,38 @@ pub fn modified_vars_and_pointer_writes(program: &Program, l: &LoopInfo) -> (Vec
     (out, through_pointer)
 }
 
+/// Every global some function writes (its initializer aside), and whether some function writes
+/// through a pointer; then the address-taken globals that are not `const` count as written
+/// too. k-induction's step case with cut points havocs these: any segment may run any code.
+pub fn globals_written(program: &Program) -> (Vec<u32>, bool) {
+    let mut out: Vec<u32> = Vec::new();
+    let mut through_pointer = false;
+    for f in &program.functions {
+        let Some(body) = &f.body else { continue };
+        for instr in body {
+            let place = match &instr.kind {
+                InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } => p,
+                InstrKind::Call { ret: Some(p), .. } => p,
+                _ => continue,
+            };
+            match place.root() {
+                Some(Var::Global(g)) if !out.contains(&g) => out.push(g),
+                Some(_) => {}
+                None => through_pointer = true,
+            }
+        }
+    }
+    if through_pointer {
+        for g in AddressTaken::of(program).globals {
+            if !program.globals[g as usize].read_only && !out.contains(&g) {
+                out.push(g);
+            }
+        }
+    }
+    out.sort_unstable();
+    (out, through_pointer)
+}
+
 /// The id of the loop whose backward goto is at `back_edge`.
 pub fn loop_id(program: &Program, func: FuncId, back_edge: usize) -> String {
     find_loops(program)
@@ -196,6 +228,14 @@ pub fn choose(program: &Program, entry: FuncId) -> Result<Choice> {
             let endless: Vec<_> = many.iter().filter(|l| has_no_exit_test(program, l)).collect();
             if let [one] = endless.as_slice() {
                 return Ok(Choice::Picked((**one).clone()));
+            }
+            // Several endless loops (`main` calls a scheduler with its own `while (1)`, then
+            // loops calling it again): the single one in the entry function is the outermost
+            // in execution; the others, reached through calls, are unwound inside its frames
+            // or become cut points where constant propagation does not bound them.
+            let in_entry: Vec<_> = endless.iter().filter(|l| l.func == entry).collect();
+            if let [one] = in_entry.as_slice() {
+                return Ok(Choice::Picked((***one).clone()));
             }
             let list: Vec<_> =
                 many.iter().map(|l| format!("{} ({})", l.id, program.render_loc(l.loc))).collect();

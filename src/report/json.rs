@@ -56,6 +56,7 @@ pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
         "checked": v.checked,
         "loop": info.loop_id,
         "loop_location": info.loop_loc,
+        "cut_points": v.cut_points,
         "reason": reason,
         "properties": properties,
         "trace": trace,

@@ -32,6 +32,14 @@ pub fn print_text(v: &Verdict, info: &RunInfo, show_trace: bool) {
         s.time_solve.as_secs_f64(),
         info.time_total.as_secs_f64()
     );
+    if !v.cut_points.is_empty() {
+        // Frames are then segments between cut points, not iterations of the loop.
+        println!(
+            "Cut points: the body entries of the incremental loop (if any) and of {}, which constant \
+             propagation does not bound; frame k is the k-th segment between cut points",
+            v.cut_points.join(", ")
+        );
+    }
     print_verdict(p, v, show_trace);
     if let Some(line) = &info.svcomp {
         println!("{line}");
@@ -125,9 +133,12 @@ fn print_verdict(p: &Program, v: &Verdict, show_trace: bool) {
         }
         Outcome::Success(Proof::KInduction(k)) => {
             println!("\nVERIFICATION SUCCESSFUL");
+            // With cut points, the step case starts at any cut point and counts segments.
+            let (from, unit) =
+                if v.cut_points.is_empty() { ("loop-head state", "iterations") } else { ("state at a cut point", "segments") };
             println!(
                 "Proof: k-induction with k = {k} (base case: no violation in frames 0..{}; step case: from any \
-                 loop-head state, {k} violation-free iterations are followed by a violation-free one)",
+                 {from}, {k} violation-free {unit} are followed by a violation-free one)",
                 v.depth.unwrap_or(0)
             );
         }

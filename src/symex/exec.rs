@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, HashMap};
 
 use super::state::Value;
-use super::{CallCtx, EventKind, Paused, State, Symex};
+use super::{CallCtx, EventKind, State, Symex};
 use crate::error::{Error, ErrorKind, Result};
 use crate::ir::{FuncId, InstrKind, Place};
 use crate::term::{TermId, TermStore};
@@ -53,6 +53,14 @@ impl<'p> Symex<'p> {
             .as_ref()
             .filter(|l| l.func == func)
             .map(|l| (l.head, l.back_edge, crate::ir::loops::body_entry(program, l)));
+        // Cut loops of this function: (back edge, body entry where executions pause).
+        let cuts: Vec<(usize, usize)> = self
+            .config
+            .cut_loops
+            .iter()
+            .filter(|l| l.func == func)
+            .map(|l| (l.back_edge, crate::ir::loops::body_entry(program, l)))
+            .collect();
         loop {
             if let Some(mut list) = pending.remove(&pc) {
                 list.extend(cur.take());
@@ -82,7 +90,9 @@ impl<'p> Symex<'p> {
                 let via_back_edge = came_back_to == Some(pc);
                 let resumed_here = resumed_at == Some(pc);
                 if pc == head && !via_back_edge && !resumed_here {
-                    if self.frame > 0 || self.head_seen {
+                    // With cut loops, an execution may first reach the loop in a later frame;
+                    // re-entering it is then just another arrival at a cut point.
+                    if self.config.cut_loops.is_empty() && (self.frame > 0 || self.head_seen) {
                         let l = self.config.incremental_loop.as_ref().expect("loop");
                         return Err(Error::at(
                             ErrorKind::Unsupported,
@@ -117,13 +127,19 @@ impl<'p> Symex<'p> {
                 }
                 if pc == entry && !resumed_here {
                     // The next iteration's body: this is where the next frame starts.
-                    if self.paused.is_some() {
+                    if self.config.cut_loops.is_empty() && !self.paused.is_empty() {
                         return Err(Error::internal("incremental loop paused twice in one frame"));
                     }
-                    self.paused = Some(Paused { state: st, stack: self.stack.clone() });
+                    self.pause(store, func, pc, st);
                     came_back_to = None;
                     continue;
                 }
+            }
+            if resumed_at != Some(pc) && cuts.iter().any(|&(_, entry)| entry == pc) {
+                // An inner cut loop's body entry: the rest of this execution is a later frame.
+                self.pause(store, func, pc, st);
+                came_back_to = None;
+                continue;
             }
             came_back_to = None;
             resumed_at = None;
@@ -194,7 +210,9 @@ impl<'p> Symex<'p> {
                             // test runs in this frame and its body entry pauses. An inner loop
                             // goes round until it is unwound enough; then the executions still
                             // going round are cut, which its unwinding assertion reports.
-                            let go_round = inc.is_some_and(|(_, back, _)| back == pc) || {
+                            let go_round = inc.is_some_and(|(_, back, _)| back == pc)
+                                || cuts.iter().any(|&(back, _)| back == pc)
+                                || {
                                 let n = iterations.entry(*target).or_insert(0);
                                 *n += 1;
                                 let n = *n;
@@ -275,6 +293,10 @@ impl<'p> Symex<'p> {
         }
         let limit = if constant_trip { CONSTANT_UNWIND_LIMIT } else { SYMBOLIC_UNWIND_LIMIT };
         if n >= limit {
+            if !constant_trip {
+                // The engine may make this loop a cut point instead (and start again).
+                self.cut_request = crate::ir::loops::find_loops(self.program).into_iter().find(|l| l.func == func && l.back_edge == pc);
+            }
             let id = crate::ir::loops::loop_id(self.program, func, pc);
             return Err(Error::at(
                 ErrorKind::Unsupported,

@@ -7,6 +7,14 @@
 //! *paused* (state and call stack kept); the next frame resumes them there. Earlier frames
 //! are never executed again.
 //!
+//! **Cut points.** The body entry of the incremental loop is one *cut point*; inner loops that
+//! constant propagation does not bound (`SymexConfig::cut_loops`, found by the engine when
+//! unwinding one fails) add theirs. An execution pauses at every cut point it reaches; a frame
+//! resumes every paused execution in turn (each with its own call stack) and runs it to the
+//! next cut point, an assertion or the end. Executions pausing at the same cut point with the
+//! same call stack are merged. Frame k is then the k-th *segment* between cut points; without
+//! cut loops it is exactly the k-th loop iteration, as above.
+//!
 //! Within a frame, execution is CBMC-style: instructions in order, forward gotos leave states
 //! pending at their targets where they merge (ite over guards), calls are inlined, inner loops
 //! are unwound until their back edge is unreachable by constant propagation, or `--unwind N`
@@ -15,8 +23,10 @@
 //! Architecture invariants:
 //! - symbolic execution only builds terms; it never encodes or solves;
 //! - a frame's output mentions only terms, so the encoder can add exactly what is new;
-//! - an execution is paused at the body entry of the incremental loop only.
+//! - an execution is paused only at a cut point: the body entry of the incremental loop or of a
+//!   loop in `SymexConfig::cut_loops`.
 
+mod anywhere;
 mod exec;
 mod guard;
 mod pointer;
@@ -47,6 +57,9 @@ pub struct SymexConfig {
     /// Unwinding-assertion properties by (function, back-edge index); recursion uses
     /// `usize::MAX` as the index.
     pub unwind_props: HashMap<(FuncId, usize), PropId>,
+    /// Inner loops that are not unwound but cut: executions pause at their body entry and
+    /// the next frame resumes them (empty: the incremental loop is the only cut point).
+    pub cut_loops: Vec<LoopInfo>,
     /// k-induction's step case: when the incremental loop's head is first reached, every
     /// variable the loop may modify gets an arbitrary value (variables it only reads keep
     /// theirs).
@@ -103,7 +116,7 @@ pub struct FrameOutput {
     pub next_values: Vec<TermId>,
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 struct CallCtx {
     func: FuncId,
     /// First slot of this call's locals; its return value lives at `base + locals`.
@@ -115,6 +128,9 @@ struct CallCtx {
 
 #[derive(Debug, Clone)]
 struct Paused {
+    /// The cut point: function and instruction (a loop's body entry).
+    func: FuncId,
+    pc: usize,
     state: State,
     stack: Vec<CallCtx>,
 }
@@ -127,7 +143,11 @@ pub struct Symex<'p> {
     terminate: Arc<AtomicBool>,
     stack: Vec<CallCtx>,
     frame: u32,
-    paused: Option<Paused>,
+    /// Executions paused at cut points, in the order they first paused in this frame.
+    paused: Vec<Paused>,
+    /// An inner loop that constant propagation did not bound (and no `--unwind` was given):
+    /// the engine may restart with it in `cut_loops`.
+    cut_request: Option<LoopInfo>,
     /// Whether the incremental loop's head was reached in frame 0 already.
     head_seen: bool,
     finished: bool,
@@ -146,8 +166,10 @@ pub struct Symex<'p> {
 
 impl<'p> Symex<'p> {
     pub fn new(program: &'p Program, config: SymexConfig, terminate: Arc<AtomicBool>) -> Self {
+        // With cut loops, the step case starts anywhere (`anywhere.rs`) instead of havocking
+        // at the loop head.
         let (havoc, havoc_through_pointer) = match (&config.incremental_loop, config.havoc_at_head) {
-            (Some(l), true) => crate::ir::loops::modified_vars_and_pointer_writes(program, l),
+            (Some(l), true) if config.cut_loops.is_empty() => crate::ir::loops::modified_vars_and_pointer_writes(program, l),
             _ => (Vec::new(), false),
         };
         Symex {
@@ -159,7 +181,8 @@ impl<'p> Symex<'p> {
             terminate,
             stack: Vec::new(),
             frame: 0,
-            paused: None,
+            paused: Vec::new(),
+            cut_request: None,
             head_seen: false,
             finished: false,
             out: FrameOutput::default(),
@@ -184,16 +207,35 @@ impl<'p> Symex<'p> {
         self.finished
     }
 
+    /// After an error: the inner loop that was not bounded by constant propagation, if that
+    /// was the error (the engine can restart with the loop as a cut point).
+    pub fn cut_request(&self) -> Option<&LoopInfo> {
+        self.cut_request.as_ref()
+    }
+
     /// Runs the next frame and returns the terms it adds.
     pub fn run_frame(&mut self, store: &mut TermStore) -> Result<FrameOutput> {
         self.out = FrameOutput { frame: self.frame, next_head: TermStore::FALSE, ..Default::default() };
-        if self.frame == 0 {
+        if self.frame == 0 && self.config.havoc_at_head && !self.config.cut_loops.is_empty() {
+            self.start_anywhere(store)?;
+        } else if self.frame == 0 {
             self.run_program(store)?;
-        } else if let Some(p) = self.paused.take() {
-            self.resume(store, p)?;
+        } else {
+            // One after another: each paused execution has its own call stack. Their guards
+            // are disjoint (different paths), so their events interleave harmlessly.
+            for p in std::mem::take(&mut self.paused) {
+                self.resume(store, p)?;
+            }
         }
-        self.out.next_head = self.paused.as_ref().map(|p| p.state.guard.term()).unwrap_or(TermStore::FALSE);
-        if let Some(p) = &self.paused {
+        // The guard of reaching any cut point: whether later frames have anything to do.
+        self.out.next_head = match self.paused.as_slice() {
+            [] => TermStore::FALSE,
+            [one] => one.state.guard.term(),
+            many => many.iter().fold(TermStore::FALSE, |acc, p| store.or(acc, p.state.guard.term())),
+        };
+        // k-induction's `--simple-path` values: only with the incremental loop as the single
+        // cut point (the step case refuses cut loops).
+        if let [p] = self.paused.as_slice() {
             let base = p.stack.last().map(|c| c.base).unwrap_or(0);
             let mut values = Vec::new();
             for v in &self.havoc {
@@ -205,7 +247,7 @@ impl<'p> Symex<'p> {
             }
             self.out.next_values = values;
         }
-        if self.paused.is_none() {
+        if self.paused.is_empty() {
             self.finished = true;
         }
         self.frame += 1;
@@ -213,24 +255,9 @@ impl<'p> Symex<'p> {
     }
 
     fn run_program(&mut self, store: &mut TermStore) -> Result<()> {
-        let mut state = State { guard: guard::Guard::root(), slots: Default::default() };
-        for (g, info) in self.program.globals.iter().enumerate() {
-            let v = value::zero_value(store, &info.ty);
-            state.slots.set(g, v);
-        }
+        let state = self.initial_state(store)?;
         let init_ctx = CallCtx { func: self.config.entry, base: self.program.globals.len(), ret_place: None, resume_pc: 0 };
         self.stack.push(init_ctx);
-        let init = self.program.global_init.clone();
-        let mut cur = Some(state);
-        for instr in &init {
-            self.loc = instr.loc;
-            if let (Some(st), crate::ir::InstrKind::Assign(place, e)) = (cur.as_mut(), &instr.kind) {
-                let v = self.eval(store, st, e)?;
-                self.write_place(store, st, place, v)?;
-            } else {
-                return Err(Error::internal("global initializer is not an assignment"));
-            }
-        }
         let entry = self.program.function(self.config.entry);
         if entry.params > 0 {
             return Err(Error::at(
@@ -239,19 +266,41 @@ impl<'p> Symex<'p> {
                 format!("entry function {} takes parameters", entry.name),
             ));
         }
-        let end = self.run_body(store, self.config.entry, 0, cur.take(), false)?;
+        let end = self.run_body(store, self.config.entry, 0, Some(state), false)?;
         drop(end);
         self.stack.clear();
         Ok(())
     }
 
-    /// Continues a paused execution at the loop head and returns through its callers.
+    /// The globals after their initializers (zero first, as C's static storage).
+    fn initial_state(&mut self, store: &mut TermStore) -> Result<State> {
+        let mut state = State { guard: guard::Guard::root(), slots: Default::default() };
+        for (g, info) in self.program.globals.iter().enumerate() {
+            let v = value::zero_value(store, &info.ty);
+            state.slots.set(g, v);
+        }
+        // Initializers are evaluated in the entry function's context (as before frame 0).
+        let init_ctx = CallCtx { func: self.config.entry, base: self.program.globals.len(), ret_place: None, resume_pc: 0 };
+        let saved = std::mem::replace(&mut self.stack, vec![init_ctx]);
+        let init = self.program.global_init.clone();
+        for instr in &init {
+            self.loc = instr.loc;
+            if let crate::ir::InstrKind::Assign(place, e) = &instr.kind {
+                let v = self.eval(store, &mut state, e)?;
+                self.write_place(store, &mut state, place, v)?;
+            } else {
+                return Err(Error::internal("global initializer is not an assignment"));
+            }
+        }
+        self.stack = saved;
+        Ok(state)
+    }
+
+    /// Continues a paused execution at its cut point and returns through its callers.
     fn resume(&mut self, store: &mut TermStore, p: Paused) -> Result<()> {
-        let l = self.config.incremental_loop.as_ref().expect("paused without a loop");
-        let head = crate::ir::loops::body_entry(self.program, l);
         self.stack = p.stack;
         let mut state = Some(p.state);
-        let mut pc = head;
+        let mut pc = p.pc;
         let mut resuming = true;
         while let Some(ctx) = self.stack.last().cloned() {
             let end = self.run_body(store, ctx.func, pc, state.take(), resuming)?;
@@ -268,6 +317,24 @@ impl<'p> Symex<'p> {
         }
         self.stack.clear();
         Ok(())
+    }
+
+    /// Pauses an execution at a cut point for the next frame, merged with one paused at the
+    /// same point with the same call stack (so a frame resumes each such point once).
+    fn pause(&mut self, store: &mut TermStore, func: FuncId, pc: usize, state: State) {
+        let found = self.paused.iter().position(|p| p.func == func && p.pc == pc && p.stack == self.stack);
+        match found {
+            Some(i) => {
+                let old = std::mem::replace(&mut self.paused[i].state, State { guard: guard::Guard::root(), slots: Default::default() });
+                match self.merge_states(store, vec![old, state]) {
+                    Some(m) => self.paused[i].state = m,
+                    None => {
+                        self.paused.remove(i);
+                    }
+                }
+            }
+            None => self.paused.push(Paused { func, pc, state, stack: self.stack.clone() }),
+        }
     }
 
     pub fn has_havoc(&self) -> bool {
