@@ -68,14 +68,15 @@ fn terminating_cut_loop_is_complete() {
 }
 
 /// Inner loops bounded by constant propagation: no cut point, and the frames and clauses
-/// measured before cut points existed (ibmc 69fb7fd).
+/// measured before cut points existed (ibmc 69fb7fd: 866 clauses, of which 3 encoded loop-head
+/// guards that a simulated run now settles without the solver, engine/simulate.rs).
 #[test]
 fn bounded_inner_loops_keep_their_frames() {
     let (code, j, err) = ibmc("bounded_inner.c", &["--timeout", "60"]);
     assert_eq!(code, 10, "{j} {err}");
     assert_eq!(j["depth"], 3);
     assert_eq!(j["stats"]["frames"], 4);
-    assert_eq!(j["stats"]["clauses"], 866);
+    assert_eq!(j["stats"]["clauses"], 863);
     assert_eq!(j["stats"]["solver_instances"], 1);
     assert!(cut_points(&j).is_empty());
 }
