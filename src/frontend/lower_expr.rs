@@ -50,7 +50,9 @@ pub fn cast_to(e: Expr, to: &Type) -> Expr {
 }
 
 /// A float-valued expression with constant operands as a constant (by the term layer's
-/// semantics, see `consteval`).
+/// semantics, see `consteval`), when its value does not depend on the rounding mode: an
+/// inexact operation is left to run time, where the program's current mode rounds it
+/// (a translation-time context evaluates it with `consteval::eval`, to nearest).
 pub fn fold_float(e: Expr) -> Expr {
     let all_const = match &e.kind {
         ExprKind::Cast(a) | ExprKind::Unary(_, a) => is_const(a),
@@ -59,7 +61,7 @@ pub fn fold_float(e: Expr) -> Expr {
         _ => false,
     };
     if all_const {
-        if let Ok(v) = consteval::eval(&e) {
+        if let Ok(v) = consteval::eval_in_every_mode(&e) {
             return Expr { kind: ExprKind::Const(v), ty: e.ty };
         }
     }

@@ -28,6 +28,7 @@
 //!   the program does not call are left out.
 
 mod consteval;
+mod fenv;
 mod float;
 mod decl;
 mod init;
