@@ -73,7 +73,7 @@ pub fn fold_float(e: Expr) -> Expr {
 pub fn usual_scalar(a: &Type, b: &Type) -> Option<Type> {
     use crate::ir::FloatTy;
     Some(match (a, b) {
-        (Type::Float(FloatTy::F64), Type::Int(_) | Type::Float(_)) | (Type::Int(_), Type::Float(FloatTy::F64)) => {
+        (Type::Float(FloatTy::F64), Type::Int(_) | Type::Float(_)) | (Type::Int(_) | Type::Float(_), Type::Float(FloatTy::F64)) => {
             Type::Float(FloatTy::F64)
         }
         (Type::Float(_), Type::Int(_) | Type::Float(_)) | (Type::Int(_), Type::Float(_)) => Type::Float(FloatTy::F32),
