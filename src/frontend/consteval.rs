@@ -77,18 +77,22 @@ fn eval_float(e: &Expr, rm: Rm) -> Result<u64, NotConst> {
     s.as_const(t).ok_or(NotConst::Variable)
 }
 
-/// The value a constant expression has at run time whatever the rounding mode: its value if
-/// all four modes agree (exact operations, comparisons, integer results of exact ones),
-/// `NotConst::Variable` otherwise. The frontend folds float operations in function bodies
-/// with this, so that an inexact `1.0 / 3.0` is computed at run time in the current mode
-/// (C's `FENV_ACCESS ON`, gcc's `-frounding-math`) instead of at translation time.
+/// The value of a constant float operation in a function body, if it may be folded: when its
+/// result is the same in all four rounding modes (exact operations, comparisons), which is
+/// what gcc folds under `-frounding-math`, so that an inexact `1.0 / 3.0` is computed at run
+/// time in the current mode (C's `FENV_ACCESS ON`). gcc also folds an exact zero sum
+/// (`1.0 - 1.0`) to the +0 of round-to-nearest, where rounding down would give -0 at run
+/// time; the folder does the same, so that counterexamples replay on gcc-compiled code.
 pub fn eval_in_every_mode(e: &Expr) -> Result<u64, NotConst> {
     if !involves_float(e) {
         return eval(e);
     }
     let v = eval_float(e, Rm::NearestEven)?;
+    let zero_sum = v == 0 && matches!(e.kind, ExprKind::Binary(crate::ir::BinOp::Add | crate::ir::BinOp::Sub, ..));
     for rm in [Rm::Down, Rm::Up, Rm::TowardZero] {
-        if eval_float(e, rm)? != v {
+        let r = eval_float(e, rm)?;
+        let negative_zero = e.ty.scalar().is_some_and(|t| r == 1 << (t.bits() - 1));
+        if r != v && !(zero_sum && rm == Rm::Down && negative_zero) {
             return Err(NotConst::Variable);
         }
     }
