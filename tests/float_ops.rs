@@ -223,8 +223,13 @@ fn gcc_harness() -> std::path::PathBuf {
 
 fn run_gcc(exe: &std::path::Path, input: &str) -> Vec<u64> {
     let mut child = Command::new(exe).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    // Fed from a thread: with many cases both pipes fill up, and writing all the input before
+    // reading any output would deadlock.
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_string();
+    let feeder = std::thread::spawn(move || stdin.write_all(input.as_bytes()).unwrap());
     let out = child.wait_with_output().unwrap();
+    feeder.join().unwrap();
     assert!(out.status.success());
     String::from_utf8(out.stdout).unwrap().lines().map(|l| u64::from_str_radix(l.trim(), 16).unwrap()).collect()
 }

@@ -230,3 +230,20 @@ fn constant_nearest_mode_keeps_clause_counts() {
         assert_eq!(now, (sym, konst), "{name} {w}: clause counts changed with a constant nearest mode");
     }
 }
+
+/// The mode set from an input inside the main loop: k-induction proves the loop's assertions
+/// (the step case havocs the mode to a valid one); a variant excluding one mode fails, and its
+/// counterexample replays.
+#[test]
+fn a_mode_set_in_the_loop_is_proved_by_k_induction() {
+    let f = root().join("tests/float/rounding_loop.c").display().to_string();
+    let r = ibmc(&strings(&[&f, "--k-induction", "--json", "--timeout", "120"]));
+    let v = r.json().unwrap_or_else(|| panic!("{}", r.describe()));
+    assert_eq!((v["result"].as_str(), v["proof"].as_str()), (Some("SUCCESS"), Some("k-induction")), "{v}");
+    let r = ibmc(&strings(&[&f, "-DBROKEN", "--validate", "--json", "--timeout", "120"]));
+    let v = r.json().unwrap_or_else(|| panic!("{}", r.describe()));
+    assert_eq!(v["result"], "FAILED", "{v}");
+    let failed: Vec<&Value> = v["properties"].as_array().unwrap().iter().filter(|p| p["status"] == "FAILED").collect();
+    assert_eq!(failed.len(), 1, "{v}");
+    assert_eq!(failed[0]["validated"].as_bool(), Some(true), "{v}");
+}
