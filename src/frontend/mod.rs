@@ -147,6 +147,9 @@ fn parse_unit(text: String) -> Result<Unit> {
 
 fn lower_units(units: &[Unit], entry: &str) -> Result<Program> {
     let mut ctx = Ctx::default();
+    // Without `fesetround` (not even declared: `fenv.h` is not included) the mode is always
+    // to nearest, and constant float operations fold as before rounding modes existed.
+    lower_expr::set_rounding_mode_may_change(units.iter().any(|u| u.text.contains("fesetround")));
     // The inputs get the first file ids, in command-line order.
     for u in units {
         if let Some(main) = u.locmap.main_file() {
