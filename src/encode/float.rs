@@ -1,4 +1,4 @@
-//! IEEE 754 circuits (binary32, binary64; round to nearest, ties to even), after the
+//! IEEE 754 circuits (binary32, binary64; the four IEEE rounding modes), after the
 //! published constructions (CBMC's `float_utils`, SymFPU): unpack each operand into sign,
 //! a signed exponent and a normalized significand (subnormals are normalized with a
 //! leading-zero shifter, so every operation sees `1.f * 2^e`) and class flags; compute the
@@ -6,6 +6,12 @@
 //! `round_pack` denormalizes results below the normal range, rounds, and packs, with the
 //! carry of the rounding increment running from the fraction into the exponent field. Special
 //! operands (NaN, infinities, zeros) are selected at the end by multiplexers.
+//!
+//! **Rounding modes:** the operations that round take the 2-bit mode operand (`softfloat::Rm`),
+//! which affects three places only: the increment decision and the overflow result in
+//! `round_pack`, and the sign of an exact zero sum in `add`. Every mode-dependent gate is
+//! built behind `and_lazy`, so a constant mode (the common case: round to nearest even) gives
+//! exactly the circuit of a mode-free construction, gate for gate.
 //!
 //! Every circuit computes exactly `term::float::eval` (NaN results are the canonical NaN);
 //! `tests::float_*` check that against gcc-computed results and random operands.
@@ -161,8 +167,11 @@ fn unpack(g: &mut Gates, f: Fmt, x: &[Lit]) -> Unpacked {
 
 /// Rounds and packs `(-1)^sign * sig` into format `f`, where `sig`'s top bit is set and
 /// stands for `2^exp`; `sticky` says nonzero bits lie below `sig`. Needs `sig.len() >= m + 2`. The caller handles
-/// exact zeros and special operands.
-fn round_pack(g: &mut Gates, f: Fmt, sign: Lit, exp: &[Lit], sig: &[Lit], sticky: Lit) -> Vec<Lit> {
+/// exact zeros and special operands. Rounds in mode `md`: to nearest even increments when the
+/// guard bit is set and the rest or the last kept bit is; up (down) increments an inexact
+/// positive (negative) value; toward zero never increments. Overflow gives infinity, or the
+/// largest finite value of the sign when the mode rounds toward zero for that sign.
+fn round_pack(g: &mut Gates, f: Fmt, sign: Lit, exp: &[Lit], sig: &[Lit], sticky: Lit, md: Mode) -> Vec<Lit> {
     let (e, m) = (f.e, f.m);
     let p = sig.len();
     debug_assert!(p >= m + 2);
@@ -180,8 +189,16 @@ fn round_pack(g: &mut Gates, f: Fmt, sign: Lit, exp: &[Lit], sig: &[Lit], sticky
     let guard = sig[p - m - 2];
     let below = or_n(g, &sig[..p - m - 2]);
     let rest = g.or(below, sticky);
-    let odd_or_rest = g.or(rest, kept[0]);
-    let up = g.and(guard, odd_or_rest);
+    let up_nearest = and_lazy(g, md.nearest, |g| {
+        let odd_or_rest = g.or(rest, kept[0]);
+        g.and(guard, odd_or_rest)
+    });
+    // Directed rounding away from zero: up for positive values, down for negative ones.
+    let up_pos = and_lazy(g, md.up, |_| !sign);
+    let down_neg = and_lazy(g, md.down, |_| sign);
+    let away = g.or(up_pos, down_neg);
+    let up_directed = and_lazy(g, away, |g| g.or(guard, rest));
+    let up = g.or(up_nearest, up_directed);
     // word = (eb << m) + kept + up: the hidden bit lands in the exponent field.
     let ww = EW + m;
     let mut hi = vec![g.false_lit(); m];
@@ -194,8 +211,45 @@ fn round_pack(g: &mut Gates, f: Fmt, sign: Lit, exp: &[Lit], sig: &[Lit], sticky
     for l in out[m..].iter_mut() {
         *l = g.or(*l, overflow);
     }
+    // Overflow toward zero: the largest finite value (exponent field 2^e - 2, fraction ones).
+    let up_neg = and_lazy(g, md.up, |_| sign);
+    let down_pos = and_lazy(g, md.down, |_| !sign);
+    let to_max = g.or(md.toward_zero, up_neg);
+    let to_max = g.or(to_max, down_pos);
+    let ov_max = and_lazy(g, to_max, |_| overflow);
+    if g.const_value(ov_max) != Some(false) {
+        for (i, l) in out.iter_mut().enumerate() {
+            let max_bit = g.konst(i != m);
+            *l = g.mux(ov_max, max_bit, *l);
+        }
+    }
     out.push(sign);
     out
+}
+
+/// The rounding mode decoded: one literal per mode (constants for a constant mode).
+#[derive(Clone, Copy)]
+struct Mode {
+    nearest: Lit,
+    down: Lit,
+    up: Lit,
+    toward_zero: Lit,
+}
+
+fn mode(g: &mut Gates, rm: &[Lit]) -> Mode {
+    debug_assert_eq!(rm.len(), 2);
+    let (b0, b1) = (rm[0], rm[1]);
+    Mode { nearest: g.and(!b0, !b1), down: g.and(b0, !b1), up: g.and(!b0, b1), toward_zero: g.and(b0, b1) }
+}
+
+/// `c & f()`, building `f` only when `c` is not the constant false: mode-dependent logic
+/// costs nothing when the mode is a constant that excludes it.
+fn and_lazy(g: &mut Gates, c: Lit, f: impl FnOnce(&mut Gates) -> Lit) -> Lit {
+    if g.const_value(c) == Some(false) {
+        return c;
+    }
+    let x = f(g);
+    g.and(c, x)
 }
 
 fn nan_vec(g: &Gates, f: Fmt) -> Vec<Lit> {
@@ -224,7 +278,8 @@ fn select(g: &mut Gates, nan: Lit, inf: (Lit, &[Lit]), zero: (Lit, &[Lit]), norm
     mux_v(g, nan, &q, &r)
 }
 
-pub fn add(g: &mut Gates, a: &[Lit], b: &[Lit]) -> Vec<Lit> {
+pub fn add(g: &mut Gates, a: &[Lit], b: &[Lit], rm: &[Lit]) -> Vec<Lit> {
+    let md = mode(g, rm);
     let w = a.len();
     let f = Fmt::of(w);
     let m = f.m;
@@ -257,7 +312,7 @@ pub fn add(g: &mut Gates, a: &[Lit], b: &[Lit]) -> Vec<Lit> {
     let (sig, sh) = normalize(g, &sum);
     let e1 = add_const(g, &el, 1);
     let exp = bitblast::sub(g, &e1, &sh);
-    let packed = round_pack(g, f, sl, &exp, &sig, fl);
+    let packed = round_pack(g, f, sl, &exp, &sig, fl, md);
     debug_assert_eq!(sig.len(), m + 5);
     let nan_ops = g.or(ua.nan, ub.nan);
     let both_inf = g.and(ua.inf, ub.inf);
@@ -266,12 +321,17 @@ pub fn add(g: &mut Gates, a: &[Lit], b: &[Lit]) -> Vec<Lit> {
     let nan = g.or(nan_ops, inf_clash);
     let any_inf = g.or(ua.inf, ub.inf);
     let inf_val = mux_v(g, ua.inf, a, b);
+    // An exact zero sum is -0 if both operands are; rounding down, if either is (x + -x is
+    // -0 there, +0 in the other modes).
     let zsign = g.and(ua.sign, ub.sign);
+    let either = and_lazy(g, md.down, |g| g.or(ua.sign, ub.sign));
+    let zsign = g.or(zsign, either);
     let zero_val = zero_vec(g, f, zsign);
     select(g, nan, (any_inf, &inf_val), (sum_zero, &zero_val), &packed, f)
 }
 
-pub fn mul(g: &mut Gates, a: &[Lit], b: &[Lit]) -> Vec<Lit> {
+pub fn mul(g: &mut Gates, a: &[Lit], b: &[Lit], rm: &[Lit]) -> Vec<Lit> {
+    let md = mode(g, rm);
     let f = Fmt::of(a.len());
     let m = f.m;
     let ua = unpack(g, f, a);
@@ -289,7 +349,7 @@ pub fn mul(g: &mut Gates, a: &[Lit], b: &[Lit]) -> Vec<Lit> {
     // Keep m + 3 bits, the rest is sticky.
     let cut = pw - (m + 3);
     let sticky = or_n(g, &sig[..cut]);
-    let packed = round_pack(g, f, sign, &esum, &sig[cut..], sticky);
+    let packed = round_pack(g, f, sign, &esum, &sig[cut..], sticky, md);
     let n1 = g.or(ua.nan, ub.nan);
     let iz = g.and(ua.inf, ub.zero);
     let zi = g.and(ua.zero, ub.inf);
@@ -302,7 +362,8 @@ pub fn mul(g: &mut Gates, a: &[Lit], b: &[Lit]) -> Vec<Lit> {
     select(g, nan, (inf, &iv), (zero, &zv), &packed, f)
 }
 
-pub fn div(g: &mut Gates, a: &[Lit], b: &[Lit]) -> Vec<Lit> {
+pub fn div(g: &mut Gates, a: &[Lit], b: &[Lit], rm: &[Lit]) -> Vec<Lit> {
+    let md = mode(g, rm);
     let f = Fmt::of(a.len());
     let m = f.m;
     let ua = unpack(g, f, a);
@@ -335,7 +396,7 @@ pub fn div(g: &mut Gates, a: &[Lit], b: &[Lit]) -> Vec<Lit> {
     let zt = zext(g, &[top], EW);
     let fl = g.false_lit();
     let exp = bitblast::add(g, &d1, &zt, fl);
-    let packed = round_pack(g, f, sign, &exp, &sig, sticky);
+    let packed = round_pack(g, f, sign, &exp, &sig, sticky, md);
     let n1 = g.or(ua.nan, ub.nan);
     let zz = g.and(ua.zero, ub.zero);
     let ii = g.and(ua.inf, ub.inf);
@@ -348,7 +409,8 @@ pub fn div(g: &mut Gates, a: &[Lit], b: &[Lit]) -> Vec<Lit> {
     select(g, nan, (inf, &iv), (zero, &zv), &packed, f)
 }
 
-pub fn sqrt(g: &mut Gates, a: &[Lit]) -> Vec<Lit> {
+pub fn sqrt(g: &mut Gates, a: &[Lit], rm: &[Lit]) -> Vec<Lit> {
+    let md = mode(g, rm);
     let f = Fmt::of(a.len());
     let m = f.m;
     let ua = unpack(g, f, a);
@@ -388,7 +450,7 @@ pub fn sqrt(g: &mut Gates, a: &[Lit]) -> Vec<Lit> {
     }
     let sticky = or_n(g, &rem);
     let sig = root[..m + 3].to_vec();
-    let packed = round_pack(g, f, g.false_lit(), &half_e, &sig, sticky);
+    let packed = round_pack(g, f, g.false_lit(), &half_e, &sig, sticky, md);
     let neg = g.and(ua.sign, !ua.zero);
     let nan = g.or(ua.nan, neg);
     let fl = g.false_lit();
@@ -396,8 +458,8 @@ pub fn sqrt(g: &mut Gates, a: &[Lit]) -> Vec<Lit> {
     select(g, nan, (ua.inf, &iv), (ua.zero, a), &packed, f)
 }
 
-/// Conversion between formats.
-pub fn convert(g: &mut Gates, a: &[Lit], to_width: usize) -> Vec<Lit> {
+/// Conversion between formats (widening is exact and ignores the mode).
+pub fn convert(g: &mut Gates, a: &[Lit], to_width: usize, rm: &[Lit]) -> Vec<Lit> {
     let fs = Fmt::of(a.len());
     let fd = Fmt::of(to_width);
     let ua = unpack(g, fs, a);
@@ -417,14 +479,16 @@ pub fn convert(g: &mut Gates, a: &[Lit], to_width: usize) -> Vec<Lit> {
     let mut sig = vec![g.false_lit(); p - (fs.m + 1)];
     sig.extend_from_slice(&ua.sig);
     let fl = g.false_lit();
-    let packed = round_pack(g, fd, ua.sign, &ua.exp, &sig, fl);
+    let md = mode(g, rm);
+    let packed = round_pack(g, fd, ua.sign, &ua.exp, &sig, fl, md);
     let iv = inf_vec(g, fd, ua.sign);
     let zv = zero_vec(g, fd, ua.sign);
     select(g, ua.nan, (ua.inf, &iv), (ua.zero, &zv), &packed, fd)
 }
 
 /// Integer (of `a.len()` bits, signed or not) to float of `to_width` bits.
-pub fn from_int(g: &mut Gates, a: &[Lit], signed: bool, to_width: usize) -> Vec<Lit> {
+pub fn from_int(g: &mut Gates, a: &[Lit], signed: bool, to_width: usize, rm: &[Lit]) -> Vec<Lit> {
+    let md = mode(g, rm);
     let f = Fmt::of(to_width);
     let n = a.len();
     let sign = if signed { a[n - 1] } else { g.false_lit() };
@@ -439,7 +503,7 @@ pub fn from_int(g: &mut Gates, a: &[Lit], signed: bool, to_width: usize) -> Vec<
     }
     s.extend_from_slice(&sig);
     let fl = g.false_lit();
-    let packed = round_pack(g, f, sign, &exp, &s, fl);
+    let packed = round_pack(g, f, sign, &exp, &s, fl, md);
     let zv = zero_vec(g, f, fl);
     mux_v(g, zero, &zv, &packed)
 }

@@ -208,13 +208,13 @@ impl Encoder {
                 v.resize(w, msb);
                 v
             }
-            Op::FAdd(a, b) => float::add(g, &get(a), &get(b)),
-            Op::FMul(a, b) => float::mul(g, &get(a), &get(b)),
-            Op::FDiv(a, b) => float::div(g, &get(a), &get(b)),
-            Op::FSqrt(a) => float::sqrt(g, &get(a)),
-            Op::FToF(a) => float::convert(g, &get(a), w),
+            Op::FAdd(a, b, rm) => float::add(g, &get(a), &get(b), &get(rm)),
+            Op::FMul(a, b, rm) => float::mul(g, &get(a), &get(b), &get(rm)),
+            Op::FDiv(a, b, rm) => float::div(g, &get(a), &get(b), &get(rm)),
+            Op::FSqrt(a, rm) => float::sqrt(g, &get(a), &get(rm)),
+            Op::FToF(a, rm) => float::convert(g, &get(a), w, &get(rm)),
             Op::FToSInt(a) => float::to_sint(g, &get(a), w),
-            Op::IToF(a, signed) => float::from_int(g, &get(a), signed, w),
+            Op::IToF(a, rm, signed) => float::from_int(g, &get(a), signed, w, &get(rm)),
             Op::FMod(a, b) => float::fmod(g, &get(a), &get(b)),
         };
         debug_assert_eq!(bits.len(), w, "{:?}", node.op);

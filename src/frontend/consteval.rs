@@ -3,6 +3,7 @@
 //! the one of ordinary expressions) and to fold constant operations while lowering.
 
 use crate::ir::{mask, BinOp, Expr, ExprKind, IntTy, Type, UnOp};
+use crate::term::softfloat::Rm;
 use crate::term::{cfloat, TermId, TermStore};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,9 +29,10 @@ fn involves_float(e: &Expr) -> bool {
 }
 
 /// Float constant expressions: built as terms in a scratch store, where the term layer's
-/// constant folding computes them with exactly the semantics symbolic execution uses.
-fn eval_float(e: &Expr) -> Result<u64, NotConst> {
-    fn term(s: &mut TermStore, e: &Expr) -> Result<TermId, NotConst> {
+/// constant folding computes them with exactly the semantics symbolic execution uses, in
+/// rounding mode `rm`.
+fn eval_float(e: &Expr, rm: Rm) -> Result<u64, NotConst> {
+    fn term(s: &mut TermStore, e: &Expr, rm: TermId) -> Result<TermId, NotConst> {
         let bits = |t: &Type| t.scalar().map(|x| x.bits()).ok_or(NotConst::Variable);
         if !involves_float(e) {
             let v = eval(e)?;
@@ -44,40 +46,65 @@ fn eval_float(e: &Expr) -> Result<u64, NotConst> {
                 return Err(NotConst::Variable)
             }
             ExprKind::Cast(a) => {
-                let x = term(s, a)?;
-                cfloat::cast(s, x, scalar(&a.ty)?, scalar(&e.ty)?)
+                let x = term(s, a, rm)?;
+                cfloat::cast(s, x, scalar(&a.ty)?, scalar(&e.ty)?, rm)
             }
             ExprKind::Unary(op, a) => {
-                let x = term(s, a)?;
+                let x = term(s, a, rm)?;
                 cfloat::unary(s, *op, x, bits(&e.ty)?)
             }
             ExprKind::Binary(op, a, b) => {
-                let x = term(s, a)?;
-                let y = term(s, b)?;
-                cfloat::binary(s, *op, x, y, bits(&e.ty)?)
+                let x = term(s, a, rm)?;
+                let y = term(s, b, rm)?;
+                cfloat::binary(s, *op, x, y, bits(&e.ty)?, rm)
             }
             ExprKind::Ite(c, a, b) => {
                 if eval(c)? != 0 {
-                    term(s, a)?
+                    term(s, a, rm)?
                 } else {
-                    term(s, b)?
+                    term(s, b, rm)?
                 }
             }
             ExprKind::Math(f, xs) => {
-                let args = xs.iter().map(|x| term(s, x)).collect::<Result<Vec<_>, _>>()?;
-                cfloat::math(s, *f, &args, bits(&e.ty)?)
+                let args = xs.iter().map(|x| term(s, x, rm)).collect::<Result<Vec<_>, _>>()?;
+                cfloat::math(s, *f, &args, bits(&e.ty)?, rm)
             }
         })
     }
     let mut s = TermStore::new();
-    let t = term(&mut s, e)?;
+    let rm = s.constant(2, rm as u64);
+    let t = term(&mut s, e, rm)?;
     s.as_const(t).ok_or(NotConst::Variable)
 }
 
-/// Raw bits (masked to the type's width) of a constant expression.
+/// The value of a constant float operation in a function body, if it may be folded: when its
+/// result is the same in all four rounding modes (exact operations, comparisons), which is
+/// what gcc folds under `-frounding-math`, so that an inexact `1.0 / 3.0` is computed at run
+/// time in the current mode (C's `FENV_ACCESS ON`). gcc also folds an exact zero sum
+/// (`1.0 - 1.0`) to the +0 of round-to-nearest, where rounding down would give -0 at run
+/// time; the folder does the same, so that counterexamples replay on gcc-compiled code.
+pub fn eval_in_every_mode(e: &Expr) -> Result<u64, NotConst> {
+    if !involves_float(e) {
+        return eval(e);
+    }
+    let v = eval_float(e, Rm::NearestEven)?;
+    let zero_sum = v == 0 && matches!(e.kind, ExprKind::Binary(crate::ir::BinOp::Add | crate::ir::BinOp::Sub, ..));
+    for rm in [Rm::Down, Rm::Up, Rm::TowardZero] {
+        let r = eval_float(e, rm)?;
+        let negative_zero = e.ty.scalar().is_some_and(|t| r == 1 << (t.bits() - 1));
+        if r != v && !(zero_sum && rm == Rm::Down && negative_zero) {
+            return Err(NotConst::Variable);
+        }
+    }
+    Ok(v)
+}
+
+/// Raw bits (masked to the type's width) of a constant expression, evaluated at translation
+/// time: float operations round to nearest, ties to even (C11 F.8.2; static initializers,
+/// array sizes, case labels).
 pub fn eval(e: &Expr) -> Result<u64, NotConst> {
     if involves_float(e) {
-        return eval_float(e);
+        return eval_float(e, Rm::NearestEven);
     }
     let ty = &e.ty;
     match &e.kind {
@@ -119,7 +146,7 @@ pub fn eval(e: &Expr) -> Result<u64, NotConst> {
                 eval(b)
             }
         }
-        ExprKind::Math(..) => eval_float(e),
+        ExprKind::Math(..) => eval_float(e, Rm::NearestEven),
     }
 }
 

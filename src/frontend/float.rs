@@ -1,7 +1,8 @@
 //! Floating-point C: `float`/`double` literals (decimal and hexadecimal), arithmetic with the
 //! usual arithmetic conversions, and the `math.h` functions and builtins modelled exactly.
-//! Everything else about floats (`long double`, `_Complex`, transcendental functions,
-//! `fesetround`) is an `Unsupported` error at its `file:line`.
+//! Everything else about floats (`long double`, `_Complex`, transcendental functions, the
+//! floating-point environment beyond the rounding mode) is an `Unsupported` error at its
+//! `file:line`. `fesetround`/`fegetround` are in `fenv.rs`.
 
 use lang_c::ast::{BinaryOperator, Expression, Float, FloatBase, FloatFormat};
 use lang_c::span::Node;
@@ -153,7 +154,8 @@ pub(super) fn is_unmodelled_math(name: &str) -> bool {
             | "atanh" | "exp" | "exp2" | "expm1" | "log" | "log2" | "log10" | "log1p" | "pow" | "cbrt" | "hypot"
             | "fmod" | "remainder" | "modf" | "frexp" | "ldexp" | "scalbn" | "nearbyint" | "rint" | "lrint"
             | "llrint" | "lround" | "llround" | "erf" | "erfc" | "tgamma" | "lgamma" | "fma" | "fdim"
-            | "nextafter" | "feclearexcept" | "fetestexcept"
+            | "nextafter" | "feclearexcept" | "fetestexcept" | "feraiseexcept" | "fegetexceptflag"
+            | "fesetexceptflag" | "fegetenv" | "fesetenv" | "feholdexcept" | "feupdateenv"
     )
 }
 
@@ -197,31 +199,27 @@ impl<'a> Lower<'a> {
                 let ft = if base.ends_with('f') { FloatTy::F32 } else { FloatTy::F64 };
                 return Ok(Some(fconst(ft, f64::INFINITY)));
             }
-            // The rounding mode is always to nearest (FE_TONEAREST, 0 on x86-64): setting it to
-            // that is a no-op, any other mode is unsupported.
+            // The rounding mode is program state (`fenv.rs`).
             "fegetround" if name == "fegetround" => {
-                for a in args {
-                    self.effect(a)?;
+                if !args.is_empty() {
+                    return Err(self.invalid(off, "`fegetround` takes no arguments"));
                 }
-                return Ok(Some(int(0)));
+                return Ok(Some(self.fegetround(off)));
             }
             "fesetround" if name == "fesetround" => {
                 let [arg] = args else {
                     return Err(self.invalid(off, "`fesetround` takes one argument"));
                 };
-                return match self.const_value(arg)? {
-                    Some((0, _)) => Ok(Some(int(0))),
-                    _ => Err(self.unsupported(
-                        off,
-                        "rounding mode other than FE_TONEAREST (only round-to-nearest-even is modelled)",
-                    )),
-                };
+                return self.fesetround(arg, off).map(Some);
             }
             "isinf_sign" | "isnormal" | "fpclassify" | "isgreater" | "isgreaterequal" | "isless" | "islessequal"
             | "islessgreater" | "isunordered" => return self.classify_builtin(base, args, off).map(Some),
             _ => {}
         }
         let Some((f, ft, arity)) = math_builtin(name) else {
+            if is_unmodelled_math(name) && base.starts_with("fe") {
+                return Err(self.unsupported(off, format!("floating-point environment function `{name}` (only fesetround and fegetround are modelled)")));
+            }
             if is_unmodelled_math(name) {
                 return Err(self.unsupported(off, format!("math function `{name}` (only fabs, sqrt, floor, ceil, trunc, round, fmin, fmax, copysign, fmod and the classifications are modelled)")));
             }

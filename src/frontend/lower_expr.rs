@@ -49,8 +49,23 @@ pub fn cast_to(e: Expr, to: &Type) -> Expr {
     }
 }
 
+thread_local! {
+    /// Whether the program being lowered may change the rounding mode: some translation unit
+    /// mentions `fesetround` (set by `lower_units` before any body is lowered; true, the
+    /// safe side, otherwise). When not, every float operation rounds to nearest and
+    /// `fold_float` folds as it always did.
+    static MODE_MAY_CHANGE: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
+}
+
+pub(super) fn set_rounding_mode_may_change(may: bool) {
+    MODE_MAY_CHANGE.with(|m| m.set(may));
+}
+
 /// A float-valued expression with constant operands as a constant (by the term layer's
-/// semantics, see `consteval`).
+/// semantics, see `consteval`). In a program that may change the rounding mode, only when its
+/// value does not depend on the mode: an inexact operation is left to run time, where the
+/// current mode rounds it (a translation-time context evaluates it with `consteval::eval`,
+/// to nearest).
 pub fn fold_float(e: Expr) -> Expr {
     let all_const = match &e.kind {
         ExprKind::Cast(a) | ExprKind::Unary(_, a) => is_const(a),
@@ -59,7 +74,8 @@ pub fn fold_float(e: Expr) -> Expr {
         _ => false,
     };
     if all_const {
-        if let Ok(v) = consteval::eval(&e) {
+        let folded = if MODE_MAY_CHANGE.with(|m| m.get()) { consteval::eval_in_every_mode(&e) } else { consteval::eval(&e) };
+        if let Ok(v) = folded {
             return Expr { kind: ExprKind::Const(v), ty: e.ty };
         }
     }
@@ -71,7 +87,7 @@ pub fn fold_float(e: Expr) -> Expr {
 pub fn usual_scalar(a: &Type, b: &Type) -> Option<Type> {
     use crate::ir::FloatTy;
     Some(match (a, b) {
-        (Type::Float(FloatTy::F64), Type::Int(_) | Type::Float(_)) | (Type::Int(_), Type::Float(FloatTy::F64)) => {
+        (Type::Float(FloatTy::F64), Type::Int(_) | Type::Float(_)) | (Type::Int(_) | Type::Float(_), Type::Float(FloatTy::F64)) => {
             Type::Float(FloatTy::F64)
         }
         (Type::Float(_), Type::Int(_) | Type::Float(_)) | (Type::Int(_), Type::Float(_)) => Type::Float(FloatTy::F32),

@@ -28,6 +28,7 @@
 //!   the program does not call are left out.
 
 mod consteval;
+mod fenv;
 mod float;
 mod decl;
 mod init;
@@ -209,6 +210,9 @@ fn brace_depth(text: &str) -> i64 {
 
 fn lower_units(units: &[Unit], entry: &str) -> Result<Program> {
     let mut ctx = Ctx::default();
+    // Without `fesetround` (not even declared: `fenv.h` is not included) the mode is always
+    // to nearest, and constant float operations fold as before rounding modes existed.
+    lower_expr::set_rounding_mode_may_change(units.iter().any(|u| u.text.contains("fesetround")));
     // The inputs get the first file ids, in command-line order.
     for u in units {
         if let Some(main) = u.locmap.main_file() {

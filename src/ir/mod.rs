@@ -686,6 +686,10 @@ pub struct Program {
     pub global_init: Vec<Instr>,
     pub functions: Vec<Function>,
     pub properties: Vec<Property>,
+    /// The `int` global holding the current rounding mode (glibc's `FE_*` value), when the
+    /// program calls `fesetround`/`fegetround`; float operations round in its mode. `None`:
+    /// always to nearest, ties to even.
+    pub rounding_mode: Option<Var>,
 }
 
 impl Program {

@@ -120,7 +120,18 @@ impl<'p> Symex<'p> {
                     for v in self.havoc.clone() {
                         let ty = self.place_type_of(&Place::Var(v)).expect("variable type");
                         let name = self.var_name(v).to_string();
-                        let fresh = self.fresh_value(store, st.guard.term(), &ty, &name, "<havoc>");
+                        let fresh = if Some(v) == self.program.rounding_mode {
+                            // Only `fesetround` writes the rounding mode, and only one of the
+                            // four `FE_*` values (the mode number << 10): havocking it to one
+                            // of those keeps that invariant for the step case.
+                            let ty = crate::ir::ScalarTy::Int(crate::ir::IntTy::bit_field(2, false));
+                            let rm = self.new_input(store, st.guard.term(), ty, &name, "<havoc>");
+                            let wide = store.zext(rm, 32);
+                            let ten = store.constant(32, 10);
+                            Value::Scalar(store.shl(wide, ten))
+                        } else {
+                            self.fresh_value(store, st.guard.term(), &ty, &name, "<havoc>")
+                        };
                         let slot = self.slot_of(v);
                         st.slots.set(slot, fresh);
                     }

@@ -259,13 +259,15 @@ impl<'p> Symex<'p> {
             ExprKind::Binary(op, a, b) => {
                 let x = self.eval_scalar(store, st, a)?;
                 let y = self.eval_scalar(store, st, b)?;
-                cfloat::binary(store, *op, x, y, bits)
+                let rm = self.rounding_mode(store, st);
+                cfloat::binary(store, *op, x, y, bits, rm)
             }
             ExprKind::Cast(a) => {
                 let from = a.ty.scalar().ok_or_else(|| Error::internal("cast of a non-scalar"))?;
                 let to = e.ty.scalar().ok_or_else(|| Error::internal("cast to a non-scalar"))?;
                 let x = self.eval_scalar(store, st, a)?;
-                cfloat::cast(store, x, from, to)
+                let rm = self.rounding_mode(store, st);
+                cfloat::cast(store, x, from, to, rm)
             }
             ExprKind::Ite(c, a, b) => {
                 let c = self.eval_scalar(store, st, c)?;
@@ -279,9 +281,22 @@ impl<'p> Symex<'p> {
                 for x in xs {
                     args.push(self.eval_scalar(store, st, x)?);
                 }
-                cfloat::math(store, *f, &args, bits)
+                let rm = self.rounding_mode(store, st);
+                cfloat::math(store, *f, &args, bits, rm)
             }
         })
+    }
+
+    /// The current rounding mode as the 2-bit operand of the float operators: bits 10..12 of
+    /// the program's mode variable (glibc's `FE_*` values on x86-64 are the mode number
+    /// shifted left by 10, and `fesetround` stores only those), or round-to-nearest-even
+    /// when the program never sets the mode.
+    fn rounding_mode(&mut self, store: &mut TermStore, st: &mut State) -> TermId {
+        let Some(v) = self.program.rounding_mode else { return store.rne() };
+        match self.read_var(store, st, v) {
+            Value::Scalar(t) => store.extract(t, 10, 2),
+            other => panic!("the rounding mode is a scalar, got {other:?}"),
+        }
     }
 
     /// Element `i` of an array value.

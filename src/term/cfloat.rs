@@ -1,14 +1,15 @@
 //! C's operators on float values as terms: what each IR operator means when its operands are
 //! `float`/`double` (and the conversions between every scalar type). Shared by symbolic
 //! execution and the frontend's constant folding, so a folded constant and a symbolic value
-//! can never disagree.
+//! can never disagree. `rm` is the current rounding mode (a 2-bit term, `softfloat::Rm`;
+//! `TermStore::rne()` when the program never changes it): every operation that rounds takes it.
 
 use super::float::RoundTo;
 use super::{TermId, TermStore};
 use crate::ir::{BinOp, MathFn, ScalarTy, UnOp};
 
 /// C conversion between scalar types (integer rules as `symex::value::convert`).
-pub fn cast(store: &mut TermStore, x: TermId, from: ScalarTy, to: ScalarTy) -> TermId {
+pub fn cast(store: &mut TermStore, x: TermId, from: ScalarTy, to: ScalarTy, rm: TermId) -> TermId {
     match (from, to) {
         (ScalarTy::Int(f), ScalarTy::Int(t)) => {
             if t.is_bool() {
@@ -17,8 +18,9 @@ pub fn cast(store: &mut TermStore, x: TermId, from: ScalarTy, to: ScalarTy) -> T
                 store.resize(x, t.bits, f.signed && !f.is_bool())
             }
         }
-        (ScalarTy::Int(f), ScalarTy::Float(t)) => store.itof(x, f.signed && !f.is_bool(), t.bits()),
-        (ScalarTy::Float(_), ScalarTy::Float(t)) => store.fcast(x, t.bits()),
+        (ScalarTy::Int(f), ScalarTy::Float(t)) => store.itof_rm(x, f.signed && !f.is_bool(), t.bits(), rm),
+        (ScalarTy::Float(_), ScalarTy::Float(t)) => store.fcast_rm(x, t.bits(), rm),
+        // C's conversion to an integer truncates whatever the rounding mode.
         (ScalarTy::Float(_), ScalarTy::Int(t)) => store.c_ftoi(x, t.bits, t.signed),
     }
 }
@@ -36,13 +38,13 @@ pub fn unary(store: &mut TermStore, op: UnOp, x: TermId, result_bits: u32) -> Te
 }
 
 /// A binary operator on float operands; comparisons give `int` 0/1 of `result_bits`.
-pub fn binary(store: &mut TermStore, op: BinOp, x: TermId, y: TermId, result_bits: u32) -> TermId {
+pub fn binary(store: &mut TermStore, op: BinOp, x: TermId, y: TermId, result_bits: u32, rm: TermId) -> TermId {
     let b = |store: &mut TermStore, t: TermId| store.zext(t, result_bits);
     match op {
-        BinOp::Add => store.fadd(x, y),
-        BinOp::Sub => store.fsub(x, y),
-        BinOp::Mul => store.fmul(x, y),
-        BinOp::Div => store.fdiv(x, y),
+        BinOp::Add => store.fadd_rm(x, y, rm),
+        BinOp::Sub => store.fsub_rm(x, y, rm),
+        BinOp::Mul => store.fmul_rm(x, y, rm),
+        BinOp::Div => store.fdiv_rm(x, y, rm),
         BinOp::Eq => {
             let t = store.feq(x, y);
             b(store, t)
@@ -81,13 +83,15 @@ pub fn binary(store: &mut TermStore, op: BinOp, x: TermId, y: TermId, result_bit
     }
 }
 
-/// A `math.h` function; classifications give `int` 0/1 of `result_bits`.
-pub fn math(store: &mut TermStore, f: MathFn, args: &[TermId], result_bits: u32) -> TermId {
+/// A `math.h` function; classifications give `int` 0/1 of `result_bits`. Of these only `sqrt`
+/// rounds; `floor`/`ceil`/`trunc`/`round` have their own fixed direction and the others are
+/// exact.
+pub fn math(store: &mut TermStore, f: MathFn, args: &[TermId], result_bits: u32, rm: TermId) -> TermId {
     let x = args[0];
     let b = |store: &mut TermStore, t: TermId| store.zext(t, result_bits);
     match f {
         MathFn::Fabs => store.fabs(x),
-        MathFn::Sqrt => store.fsqrt(x),
+        MathFn::Sqrt => store.fsqrt_rm(x, rm),
         MathFn::Floor => store.fround(x, RoundTo::Down),
         MathFn::Ceil => store.fround(x, RoundTo::Up),
         MathFn::Trunc => store.fround(x, RoundTo::Zero),

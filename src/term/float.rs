@@ -4,13 +4,16 @@
 //! value, `fmin`/`fmax`, `copysign`), which need no circuit of their own.
 //!
 //! A float term is a bit-vector term of width 32 (`float`) or 64 (`double`) holding the IEEE
-//! bits. Rounding is to nearest, ties to even (the C default). **NaN:** every operator that
+//! bits. The operations that round (`+ - * /`, `sqrt`, conversions to a float) take the
+//! rounding mode as a 2-bit operand (`softfloat::Rm`); the constructors without `_rm` round
+//! to nearest, ties to even (the C default), with the constant mode 0, which folds away. **NaN:** every operator that
 //! produces a NaN produces the canonical quiet NaN (`0x7fc00000`, `0x7ff8000000000000`, sign
 //! clear), whatever the operands' payloads; gcc on x86-64 produces the same NaN-ness (its
 //! sign and payload may differ: the SSE default NaN has the sign set), so programs that
 //! inspect a NaN's sign or payload are outside what ibmc decides exactly. Bit operations
 //! (negation, `fabs`, `copysign`) keep payloads, as IEEE and x86-64 do.
 
+use super::softfloat::{self, Rm};
 use super::{sign_extend, Op, TermId, TermStore};
 use crate::ir::mask;
 
@@ -54,12 +57,23 @@ fn canon64(x: f64) -> u64 {
     if x.is_nan() { nan_bits(64) } else { x.to_bits() }
 }
 
-/// Semantics of the float operators (Rust's `f32`/`f64` arithmetic is IEEE 754 with
-/// round-to-nearest-even; NaN results are made canonical).
+/// Semantics of the float operators. In the nearest-even mode Rust's `f32`/`f64` arithmetic
+/// (IEEE 754, round to nearest even) computes them; the directed modes go through the exact
+/// software path of `softfloat.rs` (which the tests check against the native path in the
+/// nearest-even mode). NaN results are made canonical. The rounding mode is the last operand.
 pub fn eval(op: &Op, width: u32, aw: u32, args: &[u64]) -> u64 {
     let f32_of = |v: u64| f32::from_bits(v as u32);
     let f64_of = f64::from_bits;
+    let rm = |i: usize| Rm::from_bits(args[i]);
     match *op {
+        Op::FAdd(..) | Op::FMul(..) | Op::FDiv(..) if rm(2) != Rm::NearestEven => {
+            let (a, b) = (args[0], args[1]);
+            match op {
+                Op::FAdd(..) => softfloat::add(width, rm(2), a, b),
+                Op::FMul(..) => softfloat::mul(width, rm(2), a, b),
+                _ => softfloat::div(width, rm(2), a, b),
+            }
+        }
         Op::FAdd(..) | Op::FMul(..) | Op::FDiv(..) => {
             if width == 32 {
                 let (a, b) = (f32_of(args[0]), f32_of(args[1]));
@@ -77,14 +91,16 @@ pub fn eval(op: &Op, width: u32, aw: u32, args: &[u64]) -> u64 {
                 })
             }
         }
-        Op::FSqrt(_) => {
+        Op::FSqrt(..) if rm(1) != Rm::NearestEven => softfloat::sqrt(width, rm(1), args[0]),
+        Op::FSqrt(..) => {
             if width == 32 {
                 canon32(f32_of(args[0]).sqrt())
             } else {
                 canon64(f64_of(args[0]).sqrt())
             }
         }
-        Op::FToF(_) => {
+        Op::FToF(..) if rm(1) != Rm::NearestEven => softfloat::convert(width, rm(1), aw, args[0]),
+        Op::FToF(..) => {
             let x = to_f64(args[0], aw);
             if width == 32 {
                 canon32(x as f32)
@@ -101,7 +117,13 @@ pub fn eval(op: &Op, width: u32, aw: u32, args: &[u64]) -> u64 {
                 (x as i64) as u64
             }
         }
-        Op::IToF(_, signed) => {
+        Op::IToF(_, _, signed) if rm(1) != Rm::NearestEven => {
+            let v = args[0] & mask(aw);
+            let negative = signed && (v >> (aw - 1)) & 1 == 1;
+            let magnitude = if negative { (sign_extend(v, aw) as i64).unsigned_abs() } else { v };
+            softfloat::from_int(width, rm(1), negative, magnitude)
+        }
+        Op::IToF(_, _, signed) => {
             let v = args[0] & mask(aw);
             if signed {
                 let v = sign_extend(v, aw) as i64;
@@ -158,25 +180,51 @@ impl TermStore {
         if w == 32 { 1f32.to_bits() as u64 } else { 1f64.to_bits() }
     }
 
+    /// The rounding-mode operand of round-to-nearest-even, the constant 0 of width 2.
+    pub fn rne(&mut self) -> TermId {
+        self.constant(2, Rm::NearestEven as u64)
+    }
+    /// The rounding mode as a constant, if it is one.
+    fn const_rm(&self, rm: TermId) -> Option<Rm> {
+        self.as_const(rm).map(Rm::from_bits)
+    }
+
     pub fn fadd(&mut self, a: TermId, b: TermId) -> TermId {
+        let rm = self.rne();
+        self.fadd_rm(a, b, rm)
+    }
+    pub fn fadd_rm(&mut self, a: TermId, b: TermId, rm: TermId) -> TermId {
         let w = self.same_width(a, b);
-        for (x, c) in [(a, b), (b, a)] {
-            // x + -0.0 is x for every x (-0 + -0 = -0, +0 + -0 = +0).
-            if self.is_fconst(c, sign_bit(w)) {
-                return self.quieted(x);
+        // x + -0.0 is x for every x (-0 + -0 = -0, +0 + -0 = +0) except when rounding down,
+        // where +0 + -0 = -0.
+        if self.const_rm(rm).is_some_and(|m| m != Rm::Down) {
+            for (x, c) in [(a, b), (b, a)] {
+                if self.is_fconst(c, sign_bit(w)) {
+                    return self.quieted(x);
+                }
             }
         }
         let (a, b) = Self::ordered(a, b);
-        self.build(Op::FAdd(a, b), w)
+        self.build(Op::FAdd(a, b, rm), w)
     }
     pub fn fsub(&mut self, a: TermId, b: TermId) -> TermId {
-        // IEEE 754 defines a - b as a + (-b) (including the signs of zero results).
+        let rm = self.rne();
+        self.fsub_rm(a, b, rm)
+    }
+    pub fn fsub_rm(&mut self, a: TermId, b: TermId, rm: TermId) -> TermId {
+        // IEEE 754 defines a - b as a + (-b) (including the signs of zero results), in every
+        // rounding mode.
         let nb = self.fneg(b);
-        self.fadd(a, nb)
+        self.fadd_rm(a, nb, rm)
     }
     pub fn fmul(&mut self, a: TermId, b: TermId) -> TermId {
+        let rm = self.rne();
+        self.fmul_rm(a, b, rm)
+    }
+    pub fn fmul_rm(&mut self, a: TermId, b: TermId, rm: TermId) -> TermId {
         let w = self.same_width(a, b);
         let one = Self::one_bits(w);
+        // Multiplying by +-1 is exact: the same in every rounding mode.
         for (x, c) in [(a, b), (b, a)] {
             if self.is_fconst(c, one) {
                 return self.quieted(x);
@@ -187,32 +235,46 @@ impl TermStore {
             }
         }
         let (a, b) = Self::ordered(a, b);
-        self.build(Op::FMul(a, b), w)
+        self.build(Op::FMul(a, b, rm), w)
     }
     pub fn fdiv(&mut self, a: TermId, b: TermId) -> TermId {
+        let rm = self.rne();
+        self.fdiv_rm(a, b, rm)
+    }
+    pub fn fdiv_rm(&mut self, a: TermId, b: TermId, rm: TermId) -> TermId {
         let w = self.same_width(a, b);
         if self.is_fconst(b, Self::one_bits(w)) {
             return self.quieted(a);
         }
-        self.build(Op::FDiv(a, b), w)
+        self.build(Op::FDiv(a, b, rm), w)
     }
     pub fn fsqrt(&mut self, a: TermId) -> TermId {
+        let rm = self.rne();
+        self.fsqrt_rm(a, rm)
+    }
+    pub fn fsqrt_rm(&mut self, a: TermId, rm: TermId) -> TermId {
         let w = self.width(a);
-        self.build(Op::FSqrt(a), w)
+        self.build(Op::FSqrt(a, rm), w)
     }
     /// Conversion between float widths (32 <-> 64); identity when equal.
     pub fn fcast(&mut self, a: TermId, width: u32) -> TermId {
+        let rm = self.rne();
+        self.fcast_rm(a, width, rm)
+    }
+    pub fn fcast_rm(&mut self, a: TermId, width: u32, rm: TermId) -> TermId {
         if self.width(a) == width {
             return a;
         }
         // double -> float -> double round trips need the inner conversion; float -> double
-        // -> float is the identity up to NaN payloads.
-        if let Op::FToF(inner) = self.node(a).op {
+        // -> float is the identity up to NaN payloads (in every mode: the inner one is exact).
+        if let Op::FToF(inner, _) = self.node(a).op {
             if self.width(inner) == width && width == 32 {
                 return self.quieted(inner);
             }
         }
-        self.build(Op::FToF(a), width)
+        // Widening is exact: its mode operand is the constant one, so it is shared.
+        let rm = if width > self.width(a) { self.rne() } else { rm };
+        self.build(Op::FToF(a, rm), width)
     }
     /// Float to a signed integer of `width` bits (see `Op::FToSInt`).
     pub fn ftosint(&mut self, a: TermId, width: u32) -> TermId {
@@ -225,7 +287,14 @@ impl TermStore {
     }
     /// Integer to float of `width` (32 or 64) bits.
     pub fn itof(&mut self, a: TermId, signed: bool, width: u32) -> TermId {
-        self.build(Op::IToF(a, signed), width)
+        let rm = self.rne();
+        self.itof_rm(a, signed, width, rm)
+    }
+    pub fn itof_rm(&mut self, a: TermId, signed: bool, width: u32, rm: TermId) -> TermId {
+        // Integers that fit the significand convert exactly: the mode does not matter.
+        let (_, m) = params(width);
+        let rm = if self.width(a) <= m + 1 { self.rne() } else { rm };
+        self.build(Op::IToF(a, rm, signed), width)
     }
 
     /// Sign flip (keeps NaN payloads, as x86-64's `xorps` does).
@@ -371,6 +440,7 @@ impl TermStore {
             let nan = self.fisnan(x);
             let low = self.or(lt, nan);
             let direct = self.ftosint(x, 64);
+            // Exact for 2^63 <= x < 2^64; larger x stay out of range in every mode.
             let d = self.fsub(x, k);
             let hi = self.ftosint(d, 64);
             let top = self.constant(64, 1 << 63);
@@ -517,10 +587,11 @@ mod tests {
                     let inputs = move |_n: u32| v;
                     let mut ev = Evaluator::new(&s, &inputs);
                     let got: Vec<u64> = built.iter().map(|&t| ev.eval(t)).collect();
+                    let rne = TermId(0);
                     let want = [
-                        eval(&Op::FMul(x, c), w, w, &[v, k]),
-                        eval(&Op::FDiv(x, c), w, w, &[v, k]),
-                        eval(&Op::FAdd(x, c), w, w, &[v, k]),
+                        eval(&Op::FMul(x, c, rne), w, w, &[v, k, 0]),
+                        eval(&Op::FDiv(x, c, rne), w, w, &[v, k, 0]),
+                        eval(&Op::FAdd(x, c, rne), w, w, &[v, k, 0]),
                     ];
                     assert_eq!(got, want, "w {w} x {v:#x} k {k:#x}");
                 }

@@ -13,6 +13,7 @@
 pub mod eval;
 pub mod cfloat;
 pub mod float;
+pub mod softfloat;
 
 use std::collections::HashMap;
 
@@ -64,19 +65,21 @@ pub enum Op {
     Extract(TermId, u32),
     ZExt(TermId),
     SExt(TermId),
-    /// IEEE 754 operations on the bits of binary32 (width 32) or binary64 (width 64) values,
-    /// rounding to nearest, ties to even; semantics and the canonical NaN in `term/float.rs`.
-    FAdd(TermId, TermId),
-    FMul(TermId, TermId),
-    FDiv(TermId, TermId),
-    FSqrt(TermId),
-    /// Float of the operand's format to the result's format (32 <-> 64).
-    FToF(TermId),
+    /// IEEE 754 operations on the bits of binary32 (width 32) or binary64 (width 64) values;
+    /// the last operand is the rounding mode, a 2-bit term (`softfloat::Rm`: 0 to nearest,
+    /// ties to even, 1 down, 2 up, 3 toward zero), usually the constant 0. Semantics and the
+    /// canonical NaN in `term/float.rs`.
+    FAdd(TermId, TermId, TermId),
+    FMul(TermId, TermId, TermId),
+    FDiv(TermId, TermId, TermId),
+    FSqrt(TermId, TermId),
+    /// Float of the operand's format to the result's format (32 <-> 64), in the rounding mode.
+    FToF(TermId, TermId),
     /// Float to a signed integer of the result width, truncating; NaN and out of range give
     /// the integer `1 << (width - 1)` (x86-64's "integer indefinite").
     FToSInt(TermId),
-    /// Integer (signed if the flag) to the float of the result width.
-    IToF(TermId, bool),
+    /// Integer (signed if the flag) to the float of the result width, in the rounding mode.
+    IToF(TermId, TermId, bool),
     /// C's `fmod`: the exact remainder of truncating division (sign of the dividend), never
     /// rounded; semantics in `term/float.rs`, circuit in `encode/float/fmod.rs`.
     FMod(TermId, TermId),
@@ -91,10 +94,8 @@ impl Op {
             | Op::Extract(a, _)
             | Op::ZExt(a)
             | Op::SExt(a)
-            | Op::FSqrt(a)
-            | Op::FToF(a)
-            | Op::FToSInt(a)
-            | Op::IToF(a, _) => ([a, a, a], 1),
+            | Op::FToSInt(a) => ([a, a, a], 1),
+            Op::FSqrt(a, rm) | Op::FToF(a, rm) | Op::IToF(a, rm, _) => ([a, rm, rm], 2),
             Op::And(a, b)
             | Op::Or(a, b)
             | Op::Xor(a, b)
@@ -111,11 +112,9 @@ impl Op {
             | Op::Eq(a, b)
             | Op::Ult(a, b)
             | Op::Slt(a, b)
-            | Op::FAdd(a, b)
-            | Op::FMul(a, b)
-            | Op::FDiv(a, b)
             | Op::FMod(a, b) => ([a, b, b], 2),
             Op::Ite(c, a, b) => ([c, a, b], 3),
+            Op::FAdd(a, b, rm) | Op::FMul(a, b, rm) | Op::FDiv(a, b, rm) => ([a, b, rm], 3),
         };
         ArgIter { args: a, n, i: 0 }
     }
@@ -229,7 +228,7 @@ pub fn eval_op(op: &Op, width: u32, arg_width: u32, args: &[u64]) -> u64 {
         Op::Extract(_, lo) => args[0] >> lo,
         Op::ZExt(_) => args[0],
         Op::SExt(_) => sign_extend(args[0], aw),
-        Op::FAdd(..) | Op::FMul(..) | Op::FDiv(..) | Op::FSqrt(_) | Op::FToF(_) | Op::FToSInt(_) | Op::IToF(..) => {
+        Op::FAdd(..) | Op::FMul(..) | Op::FDiv(..) | Op::FSqrt(..) | Op::FToF(..) | Op::FToSInt(_) | Op::IToF(..) => {
             float::eval(op, width, aw, args)
         }
         Op::FMod(..) => float::eval_fmod(width, args),

@@ -80,7 +80,7 @@ fn gcc_major() -> Option<u32> {
 /// Uninitialized locals are 0, as ibmc's counterexamples prefer them (engine::frames).
 fn common_flags() -> Vec<String> {
     let mut f: Vec<String> =
-        ["-w", "-O0", "-gdwarf-4", "-std=gnu11", "-fno-pie", "-fno-omit-frame-pointer", "-ftrivial-auto-var-init=zero"].iter().map(|s| s.to_string()).collect();
+        ["-w", "-O0", "-gdwarf-4", "-std=gnu11", "-fno-pie", "-fno-omit-frame-pointer", "-ftrivial-auto-var-init=zero", "-frounding-math"].iter().map(|s| s.to_string()).collect();
     // gcc 14 turned implicit declarations, int-conversion & co. into errors; ibmc's frontend
     // accepts what gcc -E accepts, so the replay should too.
     if gcc_major().is_some_and(|v| v >= 14) {
