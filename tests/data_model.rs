@@ -62,6 +62,11 @@ fn cases() -> Vec<(&'static str, Vec<&'static str>)> {
          vec!["row[0][3]", "row[1][2]", "flat[7]", "*(flat + 11)", "sizeof(m)", "sizeof(m[0])"]),
         ("const int *hit = find(table, 6, 30); long ls[4] = {1, 2, 3, 4};",
          vec!["*hit", "hit - table", "*find(table, 6, 1000)", "sum(ls, 4)", "sum(ls + 1, 2)"]),
+        // Floats and integers of one size through pointer casts: the same bits (gcc with
+        // -fno-strict-aliasing semantics, which is also what its -O0 code does).
+        ("unsigned int ui = 0x3fc00000u; float *fp = (float *)&ui; double dd = -2.5; \
+          unsigned long long *lp = (unsigned long long *)&dd; int gi = 0; float *fz = (float *)&gi;",
+         vec!["*fp == 1.5f", "(*fp = 2.0f, ui)", "*lp", "*fz == 0.0f", "(*lp = 0x4000000000000000ull, dd == 2.0)", "(int)(*fp * 4)"]),
         ("struct In ins[3] = {{1, {1}}, {2, {2}}, {3, {3}}}; struct In *ip = ins; ip++; ip->b[1] = 9; unsigned char *bp = &ins[2].b[0];",
          vec!["ip->a", "ins[1].b[1]", "(ip + 1)->a", "bp[2]", "*bp", "ip - ins"]),
     ]

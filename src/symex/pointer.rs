@@ -25,11 +25,15 @@ use crate::error::{Error, ErrorKind, Result};
 use crate::ir::{Place, Type};
 use crate::term::{TermId, TermStore};
 
-/// Whether an access of type `want` reads the component of type `have` as it is.
+/// Whether an access of type `want` reads the component of type `have` as it is: same-size
+/// integers, pointers, and a float and a (non-`_Bool`) integer of one size (a float's value
+/// is its IEEE bits, so `*(float *)&u` is `u`'s bits, as on x86-64). Pointers read as
+/// integers stay punning (a pointer's value is not its address).
 fn compatible(have: &Type, want: &Type) -> bool {
     match (have, want) {
         (Type::Int(a), Type::Int(b)) => a.bits == b.bits,
         (Type::Pointer(_), Type::Pointer(_)) => true,
+        (Type::Int(i), Type::Float(f)) | (Type::Float(f), Type::Int(i)) => !i.is_bool() && i.bits == f.bits(),
         (a, b) => a == b,
     }
 }
