@@ -29,7 +29,15 @@ pub(super) struct Checked {
     pub found: Vec<(Pending, Option<Trace>)>,
     /// The solver was stopped before the remaining violations were settled.
     pub interrupted: bool,
+    /// A violation was found that needs a value ibmc does not model (why): not reported, and
+    /// the run cannot go on soundly past it.
+    pub unconfirmed: Option<String>,
 }
+
+/// Sources of arbitrary stand-ins for values ibmc does not model: a read through a pointer of
+/// another type, or through an invalid pointer (undefined behaviour; `--pointer-check` reports
+/// the dereference itself). A violation is reported only if it happens whatever they are.
+pub(super) const UNMODELLED: [&str; 2] = ["<type punning>", "<invalid dereference>"];
 
 pub(super) enum Query {
     /// A violation with its trace (already confirmed by the evaluator) when one was asked for.
@@ -90,6 +98,9 @@ pub(super) struct Checker<'p> {
     terminate: Arc<AtomicBool>,
     /// Search effort of the head queries so far.
     head_work: u64,
+    /// After a satisfiable query with a trace whose formula holds unmodelled stand-ins: the
+    /// reported model's values of every other input, as assumptions.
+    confirm_with: Option<Vec<crate::sat::Lit>>,
     /// A concrete execution through the frames so far, which answers head queries while it
     /// can be extended (`engine/simulate.rs`).
     witness: Witness,
@@ -112,6 +123,7 @@ impl<'p> Checker<'p> {
             no_slice: false,
             terminate,
             head_work: 0,
+            confirm_with: None,
             witness: Witness::default(),
             simulate: true,
         }
@@ -193,7 +205,9 @@ impl<'p> Checker<'p> {
                     if !self.prefer_zero_uninitialized(act, hit.term) {
                         return Ok(Query::Interrupted);
                     }
-                    Some(trace::build(self.program, &self.store, &self.enc, &self.symex, hit.prop, hit.term, hit.frame)?)
+                    let trace = trace::build(self.program, &self.store, &self.enc, &self.symex, hit.prop, hit.term, hit.frame)?;
+                    self.confirm_with = self.modelled_inputs_of_model();
+                    Some(trace)
                 } else {
                     None
                 };
@@ -234,6 +248,44 @@ impl<'p> Checker<'p> {
         }
     }
 
+    /// When the formula holds stand-ins for unmodelled values (`UNMODELLED`): the current
+    /// model's value of every other input, bit by bit, as assumptions.
+    fn modelled_inputs_of_model(&mut self) -> Option<Vec<crate::sat::Lit>> {
+        let inputs = self.symex.inputs();
+        if !inputs.iter().any(|i| UNMODELLED.contains(&i.source.as_str()) && self.enc.is_encoded(i.term)) {
+            return None;
+        }
+        let terms: Vec<TermId> = inputs
+            .iter()
+            .filter(|i| !UNMODELLED.contains(&i.source.as_str()) && self.enc.is_encoded(i.term))
+            .map(|i| i.term)
+            .collect();
+        let mut lits = Vec::new();
+        for t in terms {
+            for l in self.enc.bits(&self.store, t) {
+                lits.push(if self.enc.lit_value(l) { l } else { !l });
+            }
+        }
+        Some(lits)
+    }
+
+    /// Whether violation `v` holds for the reported model's inputs whatever the unmodelled
+    /// stand-ins are: no assignment of them avoids it. `Err` (why) if some does, or the
+    /// solver was stopped.
+    fn confirm(&mut self, v: TermId, prop: PropId, frame: u32) -> std::result::Result<(), String> {
+        let Some(mut assumptions) = self.confirm_with.take() else { return Ok(()) };
+        let l = self.enc.lit(&self.store, v);
+        assumptions.push(!l);
+        match self.solve(&assumptions) {
+            SatResult::Unsat => Ok(()),
+            _ => Err(format!(
+                "the violation of {} found at frame {frame} depends on a value read through a pointer of another type or an \
+                 invalid pointer, which ibmc does not model (not reported; --pointer-check reports invalid dereferences)",
+                self.program.property(prop).id
+            )),
+        }
+    }
+
     /// Checks the unchecked violations of the properties not in `skip`, one property at a
     /// time as they are found: after a violation, that property's other violations are dropped
     /// and the rest queried again, until UNSAT (or the first violation, with `stop_at_first`).
@@ -245,16 +297,20 @@ impl<'p> Checker<'p> {
         loop {
             match self.query(&pending, true)? {
                 Query::Violated(hit, trace) => {
+                    if let Err(why) = self.confirm(hit.term, hit.prop, hit.frame) {
+                        self.unchecked = pending;
+                        return Ok(Checked { found, interrupted: false, unconfirmed: Some(why) });
+                    }
                     pending.retain(|p| p.prop != hit.prop);
                     found.push((hit, trace));
                     if stop_at_first {
-                        return Ok(Checked { found, interrupted: false });
+                        return Ok(Checked { found, interrupted: false, unconfirmed: None });
                     }
                 }
-                Query::Unsat => return Ok(Checked { found, interrupted: false }),
+                Query::Unsat => return Ok(Checked { found, interrupted: false, unconfirmed: None }),
                 Query::Interrupted => {
                     self.unchecked = pending;
-                    return Ok(Checked { found, interrupted: true });
+                    return Ok(Checked { found, interrupted: true, unconfirmed: None });
                 }
             }
         }

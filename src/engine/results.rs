@@ -46,6 +46,9 @@ pub(super) fn settle_violations(
     if result.interrupted {
         return Ok(Some(End::interrupted()));
     }
+    if let Some(why) = result.unconfirmed {
+        return Ok(Some(End::Inconclusive(why)));
+    }
     if stop_on_fail && ledger.any_failed() {
         return Ok(Some(End::Inconclusive("--stop-on-fail: stopped at the first violation".into())));
     }

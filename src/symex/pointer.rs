@@ -13,7 +13,8 @@
 //!
 //! An access whose type does not match the object's component there (type punning through a
 //! pointer cast) reads an arbitrary value and makes the object arbitrary where it writes: an
-//! over-approximation, so proofs stay sound. Null, dangling and out-of-object accesses are
+//! over-approximation, so proofs stay sound, and a violation that needs such a value is not
+//! reported (`engine::frames::UNMODELLED`). Null, dangling and out-of-object accesses are
 //! undefined in C: reads give an arbitrary value, writes change nothing; `--pointer-check`
 //! flags them (`ExprKind::ValidPtr`).
 
@@ -124,6 +125,7 @@ impl<'p> Symex<'p> {
                 if let Some(r) = self.read_at(store, st.guard.term(), &v, &oty, off, ty) {
                     return Ok(r);
                 }
+                return Ok(self.fresh_value(store, st.guard.term(), ty, "<read through a pointer of another type>", "<type punning>"));
             }
             return Ok(self.fresh_value(store, st.guard.term(), ty, "<invalid dereference>", "<invalid dereference>"));
         }
