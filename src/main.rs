@@ -250,6 +250,17 @@ fn run(cli: &Cli) -> Result<u8> {
                 }
                 None
             }
+            Choice::Several(ls) => {
+                if !cli.json {
+                    let list: Vec<_> = ls.iter().map(|l| format!("{} ({})", l.id, program.render_loc(l.loc))).collect();
+                    println!(
+                        "Several unbounded loops: {}; each one symbolic execution cannot bound is a cut point \
+                         (frames count the segments between cut points; --incremental-check LOOP picks one instead)",
+                        list.join(", ")
+                    );
+                }
+                None
+            }
         },
     };
     if cli.unwind.is_some() {

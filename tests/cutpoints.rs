@@ -123,3 +123,21 @@ fn k_induction_is_not_fooled_by_caller_locals() {
     assert_eq!(code, 10, "{j} {err}");
     assert_eq!(j["depth"], 9);
 }
+
+/// Two unbounded loops in sequence, neither `while (1)` (it was a usage error): no incremental
+/// loop, both are cut points; the bug (2 calibration steps, then 3 control steps) is FAILED at
+/// segment 5 and replays; the safe variant is bounded-safe.
+#[test]
+fn sequential_unbounded_loops_are_both_cut_points() {
+    let (code, j, err) = ibmc("two_phases.c", &["--validate", "--timeout", "60"]);
+    assert_eq!(code, 10, "{j} {err}");
+    assert_eq!(j["depth"], 5, "{j}");
+    assert_eq!(j["loop"], serde_json::Value::Null, "{j}");
+    let cuts = cut_points(&j);
+    assert_eq!(cuts.len(), 2, "{j}");
+    assert!(cuts[0].starts_with("main.0 (") && cuts[1].starts_with("main.1 ("), "{j}");
+    assert_eq!(j["properties"][0]["validated"], true, "{j}");
+    let (code, j, err) = ibmc("two_phases.c", &["-DSAFE", "--unwind-max", "12", "--timeout", "60"]);
+    assert_eq!(code, 0, "{j} {err}");
+    assert_eq!((j["proof"].as_str(), j["depth"].as_u64()), (Some("bounded"), Some(12)), "{j}");
+}

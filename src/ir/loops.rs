@@ -209,6 +209,10 @@ pub enum Choice {
     Picked(LoopInfo),
     /// Every loop is bounded by constants (or there is none): the whole program is one frame.
     NoUnboundedLoop,
+    /// Several loops could be the main loop (loops in sequence, or side by side in different
+    /// functions): none is unwound incrementally; each becomes a cut point when symbolic
+    /// execution finds it unbounded, so frames count the segments between them.
+    Several(Vec<LoopInfo>),
 }
 
 /// Picks the loop to unwind incrementally: among loops reachable from `entry` outside any
@@ -237,12 +241,7 @@ pub fn choose(program: &Program, entry: FuncId) -> Result<Choice> {
             if let [one] = in_entry.as_slice() {
                 return Ok(Choice::Picked((***one).clone()));
             }
-            let list: Vec<_> =
-                many.iter().map(|l| format!("{} ({})", l.id, program.render_loc(l.loc))).collect();
-            Err(Error::usage(format!(
-                "several unbounded loops: {}; choose one with --incremental-check LOOP",
-                list.join(", ")
-            )))
+            Ok(Choice::Several(many.iter().map(|l| (*l).clone()).collect()))
         }
     }
 }
