@@ -261,3 +261,30 @@ int main(void) {
     let j = run.json().unwrap();
     assert!(j.to_string().contains("\"validated\":true"), "{}", run.describe());
 }
+
+/// C89 implicit declarations (gcc -Wno-error=implicit-function-declaration): an undeclared
+/// nondet function is an `int` input, a function defined later is called; `malloc` without a
+/// declaration stays unsupported (its implicit `int` cannot be a pointer).
+#[test]
+fn implicit_function_declarations() {
+    let src = r#"
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  int y = twice(x);
+  if (x > 0 && x < 100) __CPROVER_assert(y == 2 * x, "twice");
+  __CPROVER_assert(x != 41, "x");
+  return 0;
+}
+int twice(int v) { return v + v; }
+"#;
+    let run = check_source("implicit.c", src, &["--json", "--validate"]);
+    let j = run.json().unwrap_or_else(|| panic!("{}", run.describe()));
+    assert_eq!(run.code, Some(10), "{}", run.describe());
+    let props = j["properties"].as_array().unwrap();
+    let status = |id: &str| props.iter().find(|p| p["id"] == id).map(|p| p["status"].as_str().unwrap_or("").to_string());
+    assert_eq!(status("main.assertion.1").as_deref(), Some("SUCCESS"), "{}", run.describe());
+    assert_eq!(status("main.assertion.2").as_deref(), Some("FAILED"), "{}", run.describe());
+    let run = check_source("implicit_malloc.c", "int main(void) { int *p = (int *)malloc(4); return p != 0; }\n", &[]);
+    assert_eq!(run.code, Some(6), "{}", run.describe());
+    assert!(run.stderr.contains("implicit_malloc.c:1"), "{}", run.describe());
+}

@@ -194,7 +194,7 @@ impl<'a> Lower<'a> {
             }
         }
         let (Some(link), Some(fty)) = (link, fty) else {
-            return Err(self.unsupported(off, format!("implicit declaration of function `{name}`")));
+            return self.implicit_call(name, args, off, want);
         };
         if fty.variadic {
             return Err(self.unsupported(off, format!("call of variadic function `{name}`")));
@@ -208,6 +208,43 @@ impl<'a> Lower<'a> {
         let t = (want && ret != Type::Void).then(|| self.temp(ret.clone()));
         self.emit(InstrKind::Call { ret: t.map(Place::Var), func, args });
         Ok(t.map(|t| Expr::var(t, ret)).unwrap_or_else(void_value))
+    }
+
+    /// A call of a function with no declaration in scope: C89's implicit `extern int name()`
+    /// (gcc -Wno-error=implicit-function-declaration). A definition later in the program is
+    /// called if it returns `int`; with none anywhere the result is nondeterministic, as for
+    /// any function without a body. Allocation functions stay unsupported (their implicit
+    /// `int` result cannot be a pointer).
+    fn implicit_call(&mut self, name: &str, args: &[Node<Expression>], off: usize, want: bool) -> Result<Expr> {
+        if matches!(name, "malloc" | "calloc" | "realloc" | "free" | "alloca" | "aligned_alloc") {
+            return Err(self.unsupported(off, format!("implicit declaration of function `{name}`")));
+        }
+        if let Some(&link) = self.ctx.func_names.get(name) {
+            let fty = self.ctx.funcs[link].ty.clone();
+            if fty.ret.to_ir().ok() != Some(Type::Int(IntTy::INT)) {
+                return Err(self.unsupported(
+                    off,
+                    format!("implicit declaration of function `{name}`, which is defined with another return type than int"),
+                ));
+            }
+            if fty.prototyped && fty.params.len() != args.len() {
+                return Err(self.unsupported(
+                    off,
+                    format!("implicit declaration of function `{name}`, called with another number of arguments than defined"),
+                ));
+            }
+            let implicit = FnType { prototyped: false, ..(*fty).clone() };
+            return self.call_inner(name, Some(link), Some(&implicit), args, off, want);
+        }
+        for a in args {
+            self.effect(a)?;
+        }
+        if self.dry_run == 0 {
+            tracing::warn!("implicit declaration of function `{name}`: an int function without a body (nondeterministic result)");
+        }
+        let t = self.temp(Type::Int(IntTy::INT));
+        self.emit(InstrKind::Nondet { place: Place::Var(t), source: name.to_string() });
+        Ok(Expr::var(t, Type::Int(IntTy::INT)))
     }
 
     /// Arguments converted to the parameter types of the declaration in scope (or promoted,
