@@ -297,7 +297,7 @@ impl<'a> Lower<'a> {
         for a in args {
             self.effect(a)?;
         }
-        if let Type::Pointer(_) | Type::Struct(_) = ret {
+        if holds_pointer(&ret) {
             // A pointer from nowhere cannot be replayed, nor point to a modelled object.
             return Err(self.unsupported(off, format!("call of `{name}`, which has no body and returns {ret}")));
         }
@@ -491,4 +491,15 @@ pub fn link_call(
         }
     }
     Ok(())
+}
+
+/// Whether a value of this type holds a pointer (a struct result of a function without a
+/// body is a fresh value per member, which a pointer member cannot be).
+fn holds_pointer(ty: &Type) -> bool {
+    match ty {
+        Type::Pointer(_) | Type::Function(_) => true,
+        Type::Array(elem, _) => holds_pointer(elem),
+        Type::Struct(def) => def.fields.iter().any(|f| holds_pointer(&f.ty)),
+        _ => false,
+    }
 }

@@ -160,8 +160,15 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
     queues.retain(|name, _| !harness::RESERVED.contains(&name.as_str()));
     let mut total = 0usize;
     let mut unreproducible: BTreeMap<String, usize> = BTreeMap::new();
+    let aggregates = aggregate_nondet_functions(program);
     for (_, step) in trace.inputs() {
         let StepKind::Input { source } = &step.kind else { continue };
+        if aggregates.contains(source) {
+            return Ok(Replay::undecided(format!(
+                "the trace has results of `{source}`, a function without a body that returns a struct, which the replay \
+                 harness cannot define"
+            )));
+        }
         if is_identifier(source) && !harness::RESERVED.contains(&source.as_str()) {
             queues.entry(source.clone()).or_insert_with(|| Queue { ty: step.ty, values: Vec::new() }).values.push(step.value);
             total += 1;
@@ -277,6 +284,22 @@ fn nondet_functions(program: &Program) -> BTreeMap<String, ScalarTy> {
                 }
                 if let Some(ty) = place_type(program, func, place).and_then(|t| t.scalar()) {
                     out.entry(source.clone()).or_insert(ty);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Functions without a body whose nondeterministic results are aggregates (structs).
+fn aggregate_nondet_functions(program: &Program) -> std::collections::BTreeSet<String> {
+    let mut out = std::collections::BTreeSet::new();
+    let bodies = program.functions.iter().filter_map(|f| f.body.as_ref().map(|b| (Some(f), b)));
+    for (func, body) in bodies.chain(std::iter::once((None, &program.global_init))) {
+        for instr in body {
+            if let InstrKind::Nondet { place, source } = &instr.kind {
+                if place_type(program, func, place).is_some_and(|t| t.scalar().is_none()) {
+                    out.insert(source.clone());
                 }
             }
         }
