@@ -14,16 +14,9 @@ use crate::error::{ErrorKind, Result};
 use crate::ir::Program;
 
 fn add(total: &mut Stats, one: &Stats) {
-    total.solver_calls += one.solver_calls;
-    total.solver_instances += one.solver_instances;
+    total.add_work(one);
     total.variables = total.variables.max(one.variables);
     total.clauses = total.clauses.max(one.clauses);
-    total.symex_steps += one.symex_steps;
-    total.time_symex += one.time_symex;
-    total.time_encode += one.time_encode;
-    total.time_solve += one.time_solve;
-    total.time_simulate += one.time_simulate;
-    total.simulated_heads += one.simulated_heads;
     total.frames = one.frames;
 }
 

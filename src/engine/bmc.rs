@@ -66,23 +66,13 @@ pub(super) fn with_cut_points(
         match attempt(&cuts)? {
             Attempt::Done(mut v) => {
                 // The time spent on discarded attempts counts; sizes are the last formula's.
-                v.stats.time_symex += discarded.time_symex;
-                v.stats.time_encode += discarded.time_encode;
-                v.stats.time_solve += discarded.time_solve;
-                v.stats.solver_calls += discarded.solver_calls;
-                v.stats.symex_steps += discarded.symex_steps;
-                v.stats.solver_instances += discarded.solver_instances;
+                v.stats.add_work(&discarded);
                 v.cut_points = cuts.iter().map(|l| format!("{} ({})", l.id, program.render_loc(l.loc))).collect();
                 return Ok(v);
             }
             Attempt::Cut(l, stats) => {
                 tracing::info!(cut = %l.id, "inner loop not bounded by constant propagation: a cut point from now on");
-                discarded.time_symex += stats.time_symex;
-                discarded.time_encode += stats.time_encode;
-                discarded.time_solve += stats.time_solve;
-                discarded.solver_calls += stats.solver_calls;
-                discarded.symex_steps += stats.symex_steps;
-                discarded.solver_instances += stats.solver_instances;
+                discarded.add_work(&stats);
                 cuts.push(l);
             }
         }

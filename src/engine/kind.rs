@@ -268,17 +268,10 @@ fn finish(
 
 /// Sum of two solvers' statistics (sizes add up: both formulas exist).
 fn add(a: &Stats, b: &Stats) -> Stats {
-    Stats {
-        frames: a.frames.max(b.frames),
-        solver_calls: a.solver_calls + b.solver_calls,
-        solver_instances: a.solver_instances + b.solver_instances,
-        variables: a.variables + b.variables,
-        clauses: a.clauses + b.clauses,
-        symex_steps: a.symex_steps + b.symex_steps,
-        time_symex: a.time_symex + b.time_symex,
-        time_encode: a.time_encode + b.time_encode,
-        time_solve: a.time_solve + b.time_solve,
-        time_simulate: a.time_simulate + b.time_simulate,
-        simulated_heads: a.simulated_heads + b.simulated_heads,
-    }
+    let mut sum = a.clone();
+    sum.add_work(b);
+    sum.frames = a.frames.max(b.frames);
+    sum.variables = a.variables + b.variables;
+    sum.clauses = a.clauses + b.clauses;
+    sum
 }

@@ -138,6 +138,20 @@ pub struct Stats {
     pub simulated_heads: u64,
 }
 
+impl Stats {
+    /// Adds another run's work (calls, steps, times); sizes and frames are the caller's.
+    pub fn add_work(&mut self, o: &Stats) {
+        self.solver_calls += o.solver_calls;
+        self.solver_instances += o.solver_instances;
+        self.symex_steps += o.symex_steps;
+        self.time_symex += o.time_symex;
+        self.time_encode += o.time_encode;
+        self.time_solve += o.time_solve;
+        self.time_simulate += o.time_simulate;
+        self.simulated_heads += o.simulated_heads;
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct Verdict {
     pub outcome: Outcome,
