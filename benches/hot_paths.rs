@@ -45,7 +45,7 @@ fn config(program: &Program) -> SymexConfig {
     let entry = program.function_by_name("main").expect("main");
     let incremental_loop = match loops::choose(program, entry).expect("loop choice") {
         Choice::Picked(l) => Some(l),
-        Choice::NoUnboundedLoop => None,
+        Choice::NoUnboundedLoop | Choice::Several(_) => None,
     };
     SymexConfig { entry, incremental_loop, unwind: None, unwind_props: Default::default(), cut_loops: Vec::new(), havoc_at_head: false }
 }

@@ -35,7 +35,7 @@ fn main() {
     let entry = program.function_by_name("main").expect("main");
     let incremental_loop = match loops::choose(&program, entry).expect("loop") {
         Choice::Picked(l) => Some(l),
-        Choice::NoUnboundedLoop => None,
+        Choice::NoUnboundedLoop | Choice::Several(_) => None,
     };
     let config = SymexConfig { entry, incremental_loop, unwind: None, unwind_props: Default::default(), cut_loops: Vec::new(), havoc_at_head: false };
     let terminate = Arc::new(AtomicBool::new(false));

@@ -37,7 +37,7 @@ fn check(path: &str, unwind_max: u32) -> (Program, engine::Verdict) {
     let entry = program.function_by_name("main").expect("main");
     let lp = match loops::choose(&program, entry).expect("loops") {
         Choice::Picked(l) => Some(l),
-        Choice::NoUnboundedLoop => None,
+        Choice::NoUnboundedLoop | Choice::Several(_) => None,
     };
     let eopts =
         EngineOptions { entry: Some(entry), unwind_min: 0, unwind_max: Some(unwind_max), unwind: None, incremental_loop: lp, stop_on_fail: true, no_slice: false, progress: None, sat: Default::default() };
