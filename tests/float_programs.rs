@@ -292,3 +292,91 @@ fn fmod_of_constants_folds() {
     assert!(statuses(&v).iter().all(|(_, s)| s == "SUCCESS"), "{}", r.stdout);
     assert_eq!(v["stats"]["solver_calls"].as_u64(), Some(0), "{}", r.stdout);
 }
+
+/// NaN signs and payloads end to end, as x86-64 (gcc -O0) computes them: an invalid operation
+/// gives the default NaN, whose sign is SET (so `!signbit(x / y)` fails for x = y = 0, and
+/// only there when x == y is assumed: ibmc proved it before NaN results were x86-64's); a NaN operand's sign and payload go through
+/// arithmetic (quieted) and conversions; unary minus flips a NaN's sign, `fabs` clears it,
+/// `copysign` copies it. ibmc refutes the first (the counterexample replays under gcc) and
+/// proves the others, and gcc's run on the corner inputs agrees.
+#[test]
+fn nan_signs_and_payloads_are_x86_64s() {
+    let src = "#include <math.h>\n\
+         extern double __VERIFIER_nondet_double(void);\n\
+         extern float __VERIFIER_nondet_float(void);\n\
+         extern void __VERIFIER_assume(int);\n\
+         extern void reach_error(void);\n\
+         #ifndef CHECK\n\
+         #define CHECK(k, c) if (!(c)) reach_error()\n\
+         #endif\n\
+         int main(void) {\n\
+         double x = __VERIFIER_nondet_double();\n\
+         double y = __VERIFIER_nondet_double();\n\
+         float z = __VERIFIER_nondet_float();\n\
+         double q = x / y;\n\
+         #ifdef SIGNBIT\n\
+         /* x / x is 1.0 or, for zeros and infinities, the default NaN. */\n\
+         __VERIFIER_assume(x == y);\n\
+         CHECK(0, !signbit(q));\n\
+         #else\n\
+         __VERIFIER_assume(!isnan(x) && !isnan(y));\n\
+         /* 0/0 and inf/inf: the default NaN, sign set, exactly 0xfff8000000000000. */\n\
+         union { double d; unsigned long long u; } un;\n\
+         un.d = q;\n\
+         CHECK(1, !isnan(q) || (signbit(q) && un.u == 0xfff8000000000000ULL));\n\
+         /* Negated, it is the positive quiet NaN; fabs clears the sign, copysign copies it. */\n\
+         CHECK(2, !isnan(q) || (!signbit(-q) && !signbit(fabs(q)) && signbit(copysign(1.0, q))));\n\
+         /* A NaN operand goes through with its sign and payload (quieted). */\n\
+         double r = q + 1.0, s = 2.0 * (-q);\n\
+         CHECK(3, !isnan(q) || (signbit(r) && !signbit(s)));\n\
+         /* 0 * inf on floats: the default NaN, and negated it is positive; through double the\n\
+            sign stays. */\n\
+         __VERIFIER_assume(z == 0.0f);\n\
+         float p = z * INFINITY;\n\
+         CHECK(4, isnan(p) && signbit(p) && !signbit(-p) && signbit((double)p));\n\
+         #endif\n\
+         return 0;\n\
+         }\n";
+    let f = write("nan_signs.c", src);
+    // gcc on the corner inputs: no check fails (and the first does, for 0/0).
+    let dir = scratch("float-programs");
+    let harness = "#undef main\n#include <stdio.h>\n#include <stdlib.h>\n\
+        static const double xs[] = {0.0, -0.0, 1.0/0.0, -1.0/0.0, 0.0, 3.0};\n\
+        static const double ys[] = {0.0, 0.0, 1.0/0.0, 1.0/0.0, -0.0, -0.0};\n\
+        static int i, k;\n\
+        double __VERIFIER_nondet_double(void) { return (k++ % 2 ? ys : xs)[i]; }\n\
+        float __VERIFIER_nondet_float(void) { return 0.0f; }\n\
+        void __VERIFIER_assume(int c) { if (!c) exit(3); }\n\
+        void reach_error(void) { abort(); }\n\
+        void check(int k, int c) { if (!c) { printf(\"check %d fails on input %d\\n\", k, i); exit(1); } }\n\
+        int prog(void);\n\
+        int main(void) { for (i = 0; i < 6; i++) prog(); return 0; }\n";
+    let hpath = dir.join("nan_signs_harness.c");
+    std::fs::write(&hpath, harness).unwrap();
+    let exe = dir.join("nan_signs");
+    let cc = std::process::Command::new("gcc")
+        .args(["-O0", "-Dmain=prog", "-DCHECK(k,c)=check(k,c)", &f, hpath.to_str().unwrap(), "-o", exe.to_str().unwrap(), "-lm"])
+        .output()
+        .unwrap();
+    assert!(cc.status.success(), "{}", String::from_utf8_lossy(&cc.stderr));
+    let run = std::process::Command::new(&exe).output().unwrap();
+    assert!(run.status.success(), "gcc's run: {}", String::from_utf8_lossy(&run.stdout));
+    let sexe = dir.join("nan_signs_signbit");
+    let cc = std::process::Command::new("gcc")
+        .args(["-O0", "-Dmain=prog", "-DSIGNBIT", "-DCHECK(k,c)=check(k,c)", &f, hpath.to_str().unwrap(), "-o", sexe.to_str().unwrap(), "-lm"])
+        .output()
+        .unwrap();
+    assert!(cc.status.success(), "{}", String::from_utf8_lossy(&cc.stderr));
+    let run = std::process::Command::new(&sexe).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "check 0 fails on input 0\n", "gcc: signbit(0.0 / 0.0)");
+
+    let r = ibmc(&strings(&[&f, "--json", "--timeout", "120"]));
+    let v = r.json().unwrap_or_else(|| panic!("{}", r.describe()));
+    let st = statuses(&v);
+    assert_eq!(st.len(), 4, "{}", r.stdout);
+    assert!(st.iter().all(|(_, s)| s == "SUCCESS"), "{}", r.stdout);
+    let r = ibmc(&strings(&[&f, "-DSIGNBIT", "--validate", "--json", "--timeout", "120"]));
+    let v = r.json().unwrap_or_else(|| panic!("{}", r.describe()));
+    assert_eq!(v["result"].as_str(), Some("FAILED"), "{}", r.stdout);
+    assert_eq!(v["properties"][0]["validated"].as_bool(), Some(true), "{}", r.stdout);
+}

@@ -179,7 +179,8 @@ fn clauses(width: u32, build: Build, konst: bool, symbolic_mode: bool) -> u64 {
 }
 
 /// A constant round-to-nearest mode gives exactly the circuits of before the modes (the
-/// numbers measured at the commit before them); a symbolic mode costs a little more.
+/// numbers measured at the commit before them, plus what x86-64 NaN results added); a
+/// symbolic mode costs a little more.
 #[test]
 fn constant_nearest_mode_keeps_clause_counts() {
     let ops: Vec<(&str, Build)> = vec![
@@ -202,33 +203,43 @@ fn constant_nearest_mode_keeps_clause_counts() {
             s.fcast_rm(a, if w == 32 { 64 } else { 32 }, rm)
         }),
     ];
-    // (symbolic operands, second operand 3.0) before rounding modes existed.
+    // (symbolic operands, second operand 3.0): the counts of before the rounding modes
+    // existed, plus the x86-64 NaN results (the commit that made NaN results SSE's: the
+    // first NaN operand's payload and sign are multiplexed into the result instead of one
+    // constant NaN, about 4 clauses per fraction bit below the quiet bit, sign included, and
+    // per NaN operand; before it: add 6083/5065, sub 6083/5066, mul 12890/2954,
+    // div 14846/3429, sqrt 10466, to_other_width 1133 (32 bits); add 12198/10051,
+    // sub 12198/10052, mul 53733/5850, div 59343/6673, sqrt 40579, to_other_width 4172 (64)).
     let before: &[(&str, u32, u64, u64)] = &[
-        ("add", 32, 6083, 5065),
-        ("sub", 32, 6083, 5066),
-        ("mul", 32, 12890, 2954),
-        ("div", 32, 14846, 3429),
-        ("sqrt", 32, 10466, 10466),
+        ("add", 32, 6267, 5157),
+        ("sub", 32, 6274, 5158),
+        ("mul", 32, 13074, 3046),
+        ("div", 32, 15030, 3521),
+        ("sqrt", 32, 10558, 10558),
         ("from_int32", 32, 1573, 1573),
         ("from_int_w", 32, 1573, 1573),
-        ("to_other_width", 32, 1133, 1133),
-        ("add", 64, 12198, 10051),
-        ("sub", 64, 12198, 10052),
-        ("mul", 64, 53733, 5850),
-        ("div", 64, 59343, 6673),
-        ("sqrt", 64, 40579, 40579),
+        ("to_other_width", 32, 1152, 1152),
+        ("add", 64, 12614, 10259),
+        ("sub", 64, 12621, 10260),
+        ("mul", 64, 54149, 6058),
+        ("div", 64, 59759, 6881),
+        ("sqrt", 64, 40787, 40787),
         ("from_int32", 64, 1473, 1473),
         ("from_int_w", 64, 3338, 3338),
-        ("to_other_width", 64, 4172, 4172),
+        ("to_other_width", 64, 4191, 4191),
     ];
+    let mut changed = Vec::new();
     eprintln!("| op | width | RNE constant | RNE, operand 3.0 | symbolic mode | symbolic mode, operand 3.0 |");
     for &(name, w, sym, konst) in before {
         let build = ops.iter().find(|o| o.0 == name).unwrap().1;
         let now = (clauses(w, build, false, false), clauses(w, build, true, false));
         let symbolic = (clauses(w, build, false, true), clauses(w, build, true, true));
         eprintln!("| {name} | {w} | {} | {} | {} | {} |", now.0, now.1, symbolic.0, symbolic.1);
-        assert_eq!(now, (sym, konst), "{name} {w}: clause counts changed with a constant nearest mode");
+        if now != (sym, konst) {
+            changed.push(format!("{name} {w}: {:?} -> {now:?}", (sym, konst)));
+        }
     }
+    assert!(changed.is_empty(), "clause counts changed with a constant nearest mode: {changed:?}");
 }
 
 /// The mode set from an input inside the main loop: k-induction proves the loop's assertions

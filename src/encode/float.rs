@@ -13,7 +13,12 @@
 //! built behind `and_lazy`, so a constant mode (the common case: round to nearest even) gives
 //! exactly the circuit of a mode-free construction, gate for gate.
 //!
-//! Every circuit computes exactly `term::float::eval` (NaN results are the canonical NaN);
+//! **NaN results** are x86-64 SSE's, as in `term::float::eval`: the first NaN operand quieted,
+//! else the default NaN (sign set) for an invalid operation (`nan_result`); the exponent
+//! and quiet bits of every NaN result are constants, so only the fraction bits below the
+//! quiet bit and the sign are multiplexed.
+//!
+//! Every circuit computes exactly `term::float::eval`, NaN payloads included;
 //! `tests::float_*` check that against gcc-computed results and random operands.
 
 mod fmod;
@@ -22,7 +27,7 @@ pub use fmod::fmod;
 use super::bitblast;
 use super::gates::Gates;
 use crate::sat::Lit;
-use crate::term::float::{nan_bits, params};
+use crate::term::float::params;
 
 /// Width of the signed exponents inside the circuits: wide enough for products and quotients
 /// of binary64 values, subnormals normalized, and 64-bit integers.
@@ -252,10 +257,20 @@ fn and_lazy(g: &mut Gates, c: Lit, f: impl FnOnce(&mut Gates) -> Lit) -> Lit {
     g.and(c, x)
 }
 
-fn nan_vec(g: &Gates, f: Fmt) -> Vec<Lit> {
+/// The NaN result of an operation on `ops` (in instruction order, each with its NaN flag):
+/// the first NaN operand quieted, else the default NaN (sign set, payload zero). Exponent and
+/// quiet bits are the constant 1.
+fn nan_result(g: &mut Gates, f: Fmt, ops: &[(&[Lit], Lit)]) -> Vec<Lit> {
     let w = f.width();
-    let v = nan_bits(w as u32);
-    (0..w).map(|i| g.konst((v >> i) & 1 == 1)).collect()
+    let t = g.true_lit();
+    let fl = g.false_lit();
+    let mut v: Vec<Lit> = (0..w).map(|i| if i >= f.m - 1 { t } else { fl }).collect();
+    for &(x, nan) in ops.iter().rev() {
+        for i in (0..f.m - 1).chain([w - 1]) {
+            v[i] = g.mux(nan, x[i], v[i]);
+        }
+    }
+    v
 }
 
 fn inf_vec(g: &Gates, f: Fmt, sign: Lit) -> Vec<Lit> {
@@ -270,12 +285,11 @@ fn zero_vec(g: &Gates, f: Fmt, sign: Lit) -> Vec<Lit> {
     v
 }
 
-/// Selects, in order of priority: NaN, `inf`, `zero`, else `normal`.
-fn select(g: &mut Gates, nan: Lit, inf: (Lit, &[Lit]), zero: (Lit, &[Lit]), normal: &[Lit], f: Fmt) -> Vec<Lit> {
+/// Selects, in order of priority: NaN (the value `nan_val`), `inf`, `zero`, else `normal`.
+fn select(g: &mut Gates, nan: Lit, nan_val: &[Lit], inf: (Lit, &[Lit]), zero: (Lit, &[Lit]), normal: &[Lit]) -> Vec<Lit> {
     let r = mux_v(g, zero.0, zero.1, normal);
     let r = mux_v(g, inf.0, inf.1, &r);
-    let q = nan_vec(g, f);
-    mux_v(g, nan, &q, &r)
+    mux_v(g, nan, nan_val, &r)
 }
 
 pub fn add(g: &mut Gates, a: &[Lit], b: &[Lit], rm: &[Lit]) -> Vec<Lit> {
@@ -327,7 +341,8 @@ pub fn add(g: &mut Gates, a: &[Lit], b: &[Lit], rm: &[Lit]) -> Vec<Lit> {
     let either = and_lazy(g, md.down, |g| g.or(ua.sign, ub.sign));
     let zsign = g.or(zsign, either);
     let zero_val = zero_vec(g, f, zsign);
-    select(g, nan, (any_inf, &inf_val), (sum_zero, &zero_val), &packed, f)
+    let nv = nan_result(g, f, &[(a, ua.nan), (b, ub.nan)]);
+    select(g, nan, &nv, (any_inf, &inf_val), (sum_zero, &zero_val), &packed)
 }
 
 pub fn mul(g: &mut Gates, a: &[Lit], b: &[Lit], rm: &[Lit]) -> Vec<Lit> {
@@ -359,7 +374,8 @@ pub fn mul(g: &mut Gates, a: &[Lit], b: &[Lit], rm: &[Lit]) -> Vec<Lit> {
     let zero = g.or(ua.zero, ub.zero);
     let iv = inf_vec(g, f, sign);
     let zv = zero_vec(g, f, sign);
-    select(g, nan, (inf, &iv), (zero, &zv), &packed, f)
+    let nv = nan_result(g, f, &[(a, ua.nan), (b, ub.nan)]);
+    select(g, nan, &nv, (inf, &iv), (zero, &zv), &packed)
 }
 
 pub fn div(g: &mut Gates, a: &[Lit], b: &[Lit], rm: &[Lit]) -> Vec<Lit> {
@@ -406,7 +422,8 @@ pub fn div(g: &mut Gates, a: &[Lit], b: &[Lit], rm: &[Lit]) -> Vec<Lit> {
     let zero = g.or(ua.zero, ub.inf);
     let iv = inf_vec(g, f, sign);
     let zv = zero_vec(g, f, sign);
-    select(g, nan, (inf, &iv), (zero, &zv), &packed, f)
+    let nv = nan_result(g, f, &[(a, ua.nan), (b, ub.nan)]);
+    select(g, nan, &nv, (inf, &iv), (zero, &zv), &packed)
 }
 
 pub fn sqrt(g: &mut Gates, a: &[Lit], rm: &[Lit]) -> Vec<Lit> {
@@ -455,7 +472,8 @@ pub fn sqrt(g: &mut Gates, a: &[Lit], rm: &[Lit]) -> Vec<Lit> {
     let nan = g.or(ua.nan, neg);
     let fl = g.false_lit();
     let iv = inf_vec(g, f, fl);
-    select(g, nan, (ua.inf, &iv), (ua.zero, a), &packed, f)
+    let nv = nan_result(g, f, &[(a, ua.nan)]);
+    select(g, nan, &nv, (ua.inf, &iv), (ua.zero, a), &packed)
 }
 
 /// Conversion between formats (widening is exact and ignores the mode).
@@ -463,6 +481,16 @@ pub fn convert(g: &mut Gates, a: &[Lit], to_width: usize, rm: &[Lit]) -> Vec<Lit
     let fs = Fmt::of(a.len());
     let fd = Fmt::of(to_width);
     let ua = unpack(g, fs, a);
+    // A NaN keeps its sign and the top of its payload, quieted (`cvtss2sd`, `cvtsd2ss`).
+    let (t, fl) = (g.true_lit(), g.false_lit());
+    let mut nv: Vec<Lit> = (0..fd.width()).map(|i| if i >= fd.m - 1 { t } else { fl }).collect();
+    // Destination fraction bit i is source fraction bit i + fs.m - fd.m.
+    for (i, l) in nv.iter_mut().enumerate().take(fd.m - 1) {
+        if let Some(j) = (i + fs.m).checked_sub(fd.m) {
+            *l = a[j];
+        }
+    }
+    nv[fd.width() - 1] = ua.sign;
     if fd.m > fs.m && fd.e > fs.e {
         // Widening is exact and every value (subnormals included) is normal in the wider
         // format: no rounding, the biased exponent is exp + bias.
@@ -473,7 +501,7 @@ pub fn convert(g: &mut Gates, a: &[Lit], to_width: usize, rm: &[Lit]) -> Vec<Lit
         v.push(ua.sign);
         let iv = inf_vec(g, fd, ua.sign);
         let zv = zero_vec(g, fd, ua.sign);
-        return select(g, ua.nan, (ua.inf, &iv), (ua.zero, &zv), &v, fd);
+        return select(g, ua.nan, &nv, (ua.inf, &iv), (ua.zero, &zv), &v);
     }
     let p = (fs.m + 1).max(fd.m + 2);
     let mut sig = vec![g.false_lit(); p - (fs.m + 1)];
@@ -483,7 +511,7 @@ pub fn convert(g: &mut Gates, a: &[Lit], to_width: usize, rm: &[Lit]) -> Vec<Lit
     let packed = round_pack(g, fd, ua.sign, &ua.exp, &sig, fl, md);
     let iv = inf_vec(g, fd, ua.sign);
     let zv = zero_vec(g, fd, ua.sign);
-    select(g, ua.nan, (ua.inf, &iv), (ua.zero, &zv), &packed, fd)
+    select(g, ua.nan, &nv, (ua.inf, &iv), (ua.zero, &zv), &packed)
 }
 
 /// Integer (of `a.len()` bits, signed or not) to float of `to_width` bits.

@@ -192,7 +192,12 @@ impl<'a> Lower<'a> {
         match base {
             "nan" | "nanf" | "nans" | "nansf" => {
                 let ft = if base.ends_with('f') { FloatTy::F32 } else { FloatTy::F64 };
-                let bits = crate::term::float::nan_bits(ft.bits());
+                // gcc's: `nan` the canonical quiet NaN, `nans` the signaling NaN with the
+                // next payload bit set (0x7ff4000000000000, 0x7fa00000); the string's
+                // payload is not read.
+                use crate::term::float::{inf_bits, nan_bits, quiet_bit};
+                let w = ft.bits();
+                let bits = if base.starts_with("nans") { inf_bits(w) | (quiet_bit(w) >> 1) } else { nan_bits(w) };
                 return Ok(Some(Expr { kind: ExprKind::Const(bits), ty: Type::Float(ft) }));
             }
             "inf" | "inff" | "huge_val" | "huge_valf" => {

@@ -6,12 +6,17 @@
 //! A float term is a bit-vector term of width 32 (`float`) or 64 (`double`) holding the IEEE
 //! bits. The operations that round (`+ - * /`, `sqrt`, conversions to a float) take the
 //! rounding mode as a 2-bit operand (`softfloat::Rm`); the constructors without `_rm` round
-//! to nearest, ties to even (the C default), with the constant mode 0, which folds away. **NaN:** every operator that
-//! produces a NaN produces the canonical quiet NaN (`0x7fc00000`, `0x7ff8000000000000`, sign
-//! clear), whatever the operands' payloads; gcc on x86-64 produces the same NaN-ness (its
-//! sign and payload may differ: the SSE default NaN has the sign set), so programs that
-//! inspect a NaN's sign or payload are outside what ibmc decides exactly. Bit operations
-//! (negation, `fabs`, `copysign`) keep payloads, as IEEE and x86-64 do.
+//! to nearest, ties to even (the C default), with the constant mode 0, which folds away.
+//!
+//! **NaN results are x86-64 SSE's, bit for bit** (what gcc -O0 code computes): an operation
+//! with a NaN operand gives the first NaN operand in the instruction's order (`a` of
+//! `a OP b`, then `b`) made quiet (`quiet`: sign and payload kept, quiet bit set); an invalid
+//! operation on non-NaN operands gives the *default NaN* (`default_nan_bits`: `0xffc00000`,
+//! `0xfff8000000000000`, sign SET); conversions keep a NaN's sign and the top of its payload
+//! (`convert_nan`). Bit operations (negation, `fabs`, `copysign`) keep payloads (`xorps`,
+//! `andps`). `fmin`/`fmax`/`fmod`/`floor`/... are glibc 2.36's on x86-64 (see `fminmax`).
+//! Because of the operand order, `FAdd`/`FMul` operands are not reordered (`a + b` and
+//! `b + a` differ when both are NaN).
 
 use super::softfloat::{self, Rm};
 use super::{sign_extend, Op, TermId, TermStore};
@@ -26,7 +31,7 @@ pub fn params(width: u32) -> (u32, u32) {
     }
 }
 
-/// The canonical quiet NaN of a width.
+/// The canonical quiet NaN of a width (C's `NAN`, `nan("")`: sign clear).
 pub fn nan_bits(width: u32) -> u64 {
     let (_, m) = params(width);
     (mask(width) >> 1) & !mask(m - 1)
@@ -50,22 +55,72 @@ pub fn to_f64(bits: u64, width: u32) -> f64 {
     }
 }
 
+/// The quiet bit (the top fraction bit) of a width.
+pub fn quiet_bit(width: u32) -> u64 {
+    let (_, m) = params(width);
+    1u64 << (m - 1)
+}
+
+/// x86-64 SSE's default NaN, the result of an invalid operation on non-NaN operands
+/// (`0/0`, `inf - inf`, `0 * inf`, `sqrt(-1)`): the canonical quiet NaN with the sign set.
+pub fn default_nan_bits(width: u32) -> u64 {
+    nan_bits(width) | sign_bit(width)
+}
+
+pub fn is_nan_bits(v: u64, width: u32) -> bool {
+    v & (mask(width) >> 1) > inf_bits(width)
+}
+
+/// A NaN made quiet: sign and payload kept, the quiet bit set.
+pub fn quiet(v: u64, width: u32) -> u64 {
+    v | quiet_bit(width)
+}
+
+/// The result of an SSE operation one of whose operands (in instruction order) is a NaN:
+/// the first NaN operand, quieted; `None` when no operand is a NaN.
+pub fn nan_operand(width: u32, args: &[u64]) -> Option<u64> {
+    args.iter().find(|&&v| is_nan_bits(v, width)).map(|&v| quiet(v, width))
+}
+
+/// A NaN converted between formats as `cvtss2sd`/`cvtsd2ss` do: the sign kept, the payload
+/// aligned at the top of the fraction (shifted by 29 places), the quiet bit set.
+pub fn convert_nan(v: u64, from: u32, to: u32) -> u64 {
+    let (_, mf) = params(from);
+    let (_, mt) = params(to);
+    let frac = v & mask(mf);
+    let frac = if mt >= mf { frac << (mt - mf) } else { frac >> (mf - mt) };
+    let sign = if v & sign_bit(from) != 0 { sign_bit(to) } else { 0 };
+    sign | inf_bits(to) | quiet_bit(to) | frac
+}
+
+/// A NaN result of an operation without NaN operands is the default NaN.
+fn canon(v: u64, width: u32) -> u64 {
+    if is_nan_bits(v, width) { default_nan_bits(width) } else { v }
+}
 fn canon32(x: f32) -> u64 {
-    if x.is_nan() { nan_bits(32) } else { x.to_bits() as u64 }
+    canon(x.to_bits() as u64, 32)
 }
 fn canon64(x: f64) -> u64 {
-    if x.is_nan() { nan_bits(64) } else { x.to_bits() }
+    canon(x.to_bits(), 64)
 }
 
 /// Semantics of the float operators. In the nearest-even mode Rust's `f32`/`f64` arithmetic
 /// (IEEE 754, round to nearest even) computes them; the directed modes go through the exact
 /// software path of `softfloat.rs` (which the tests check against the native path in the
-/// nearest-even mode). NaN results are made canonical. The rounding mode is the last operand.
+/// nearest-even mode). NaN operands are handled here, before any arithmetic, in the operand
+/// order of the instruction (Rust's own `a + b` may be compiled with the operands swapped,
+/// or folded), and a NaN computed from non-NaN operands is made the default NaN. The rounding
+/// mode is the last operand.
 pub fn eval(op: &Op, width: u32, aw: u32, args: &[u64]) -> u64 {
     let f32_of = |v: u64| f32::from_bits(v as u32);
     let f64_of = f64::from_bits;
     let rm = |i: usize| Rm::from_bits(args[i]);
     match *op {
+        Op::FAdd(..) | Op::FMul(..) | Op::FDiv(..) if nan_operand(width, &args[..2]).is_some() => {
+            nan_operand(width, &args[..2]).unwrap()
+        }
+        Op::FSqrt(..) if is_nan_bits(args[0], width) => quiet(args[0], width),
+        Op::FToF(..) if is_nan_bits(args[0], aw) => convert_nan(args[0], aw, width),
         Op::FAdd(..) | Op::FMul(..) | Op::FDiv(..) if rm(2) != Rm::NearestEven => {
             let (a, b) = (args[0], args[1]);
             match op {
@@ -141,7 +196,12 @@ pub fn eval(op: &Op, width: u32, aw: u32, args: &[u64]) -> u64 {
 /// C's `fmod` (`Op::FMod`). Rust's `%` on `f32`/`f64` is LLVM's `frem`, which is the libm
 /// `fmod`/`fmodf` call: exact, not `x - y * trunc(x / y)` (`tests/float_ops.rs` checks it
 /// against gcc's libm).
+/// NaNs are glibc's: a NaN operand gives the first NaN operand quieted, an invalid case
+/// (`x` infinite, `y` zero) the default NaN.
 pub fn eval_fmod(width: u32, args: &[u64]) -> u64 {
+    if let Some(r) = nan_operand(width, &args[..2]) {
+        return r;
+    }
     if width == 32 {
         canon32(f32::from_bits(args[0] as u32) % f32::from_bits(args[1] as u32))
     } else {
@@ -169,11 +229,12 @@ impl TermStore {
     fn is_fconst(&self, t: TermId, v: u64) -> bool {
         self.as_const(t) == Some(v)
     }
-    /// `isnan(a) ? NaN : a`: what `a * 1.0`, `a / 1.0`, `a + -0.0` compute.
+    /// `isnan(a) ? quiet(a) : a`: what `a * 1.0`, `a / 1.0`, `a + -0.0`, `floor(a)` compute.
     fn quieted(&mut self, a: TermId) -> TermId {
         let w = self.width(a);
         let n = self.fisnan(a);
-        let q = self.fconst(w, nan_bits(w));
+        let qb = self.fconst(w, quiet_bit(w));
+        let q = self.or(a, qb);
         self.ite(n, q, a)
     }
     fn one_bits(w: u32) -> u64 {
@@ -204,7 +265,6 @@ impl TermStore {
                 }
             }
         }
-        let (a, b) = Self::ordered(a, b);
         self.build(Op::FAdd(a, b, rm), w)
     }
     pub fn fsub(&mut self, a: TermId, b: TermId) -> TermId {
@@ -213,9 +273,22 @@ impl TermStore {
     }
     pub fn fsub_rm(&mut self, a: TermId, b: TermId, rm: TermId) -> TermId {
         // IEEE 754 defines a - b as a + (-b) (including the signs of zero results), in every
-        // rounding mode.
+        // rounding mode. Except for NaNs: `subss` returns a NaN `b` (when `a` is not one)
+        // quieted with its own sign, where `a + (-b)` has the sign flipped.
+        let w = self.same_width(a, b);
         let nb = self.fneg(b);
-        self.fadd_rm(a, nb, rm)
+        let r = self.fadd_rm(a, nb, rm);
+        let b_nan = self.fisnan(b);
+        if self.as_const(b_nan) == Some(0) {
+            return r;
+        }
+        let a_nan = self.fisnan(a);
+        let a_ok = self.not(a_nan);
+        let flip = self.and(b_nan, a_ok);
+        let s = self.fconst(w, sign_bit(w));
+        let z = self.zero(w);
+        let fix = self.ite(flip, s, z);
+        self.xor(r, fix)
     }
     pub fn fmul(&mut self, a: TermId, b: TermId) -> TermId {
         let rm = self.rne();
@@ -234,7 +307,6 @@ impl TermStore {
                 return self.fneg_keep_nan(q);
             }
         }
-        let (a, b) = Self::ordered(a, b);
         self.build(Op::FMul(a, b, rm), w)
     }
     pub fn fdiv(&mut self, a: TermId, b: TermId) -> TermId {
@@ -304,7 +376,7 @@ impl TermStore {
         self.xor(a, s)
     }
     fn fneg_keep_nan(&mut self, a: TermId) -> TermId {
-        // Used on a quieted value: the canonical NaN keeps its sign clear.
+        // Used on a quieted value: a NaN keeps its sign (`x * -1.0` returns NaN `x` quieted).
         let n = self.fisnan(a);
         let neg = self.fneg(a);
         self.ite(n, a, neg)
@@ -325,11 +397,18 @@ impl TermStore {
         let sb = self.and(b, s);
         self.or(abs, sb)
     }
+    /// Exponent field all ones and fraction nonzero: bit-blasted, the very gates a float
+    /// circuit's unpacking builds for its operand (shared with it, so free next to one).
     pub fn fisnan(&mut self, a: TermId) -> TermId {
         let w = self.width(a);
-        let abs = self.fabs(a);
-        let inf = self.fconst(w, inf_bits(w));
-        self.ult(inf, abs)
+        let (e, m) = params(w);
+        let ef = self.extract(a, m, e);
+        let ones = self.ones(e);
+        let ef_ones = self.eq(ef, ones);
+        let frac = self.extract(a, 0, m);
+        let z = self.zero(m);
+        let frac_nz = self.ne(frac, z);
+        self.and(ef_ones, frac_nz)
     }
     pub fn fisinf(&mut self, a: TermId) -> TermId {
         let w = self.width(a);
@@ -393,8 +472,10 @@ impl TermStore {
         let eq = self.feq(a, b);
         self.or(lt, eq)
     }
-    /// C's `fmin`/`fmax`: a quiet NaN operand gives the other operand, a signaling one NaN; zeros of either sign
-    /// give the second operand (glibc's choice on x86-64, which C leaves open).
+    /// C's `fmin`/`fmax` as glibc 2.36 computes them on x86-64 (checked against it in
+    /// `tests/float_ops.rs`): one quiet NaN operand gives the other operand, a signaling one
+    /// gives itself quieted (glibc's `x + y`); two NaN operands give the first quieted; zeros
+    /// of either sign give the second operand (glibc's choice, which C leaves open).
     pub fn fminmax(&mut self, a: TermId, b: TermId, max: bool) -> TermId {
         let w = self.same_width(a, b);
         let na = self.fisnan(a);
@@ -404,7 +485,7 @@ impl TermStore {
         let r = self.ite(lt, a, b);
         let r = self.ite(nb, a, r);
         let r = self.ite(na, b, r);
-        // Both NaN, or a signaling NaN (IEEE 754-2008 minNum, as glibc): the canonical NaN.
+        // A signaling NaN gives itself quieted; both NaN, the first quieted.
         let both = self.and(na, nb);
         let (_, m) = params(w);
         let qa = self.extract(a, m - 1, 1);
@@ -413,10 +494,12 @@ impl TermStore {
         let nqb = self.not(qb);
         let sa_ = self.and(na, nqa);
         let sb_ = self.and(nb, nqb);
-        let snan = self.or(sa_, sb_);
-        let both = self.or(both, snan);
-        let q = self.fconst(w, nan_bits(w));
-        self.ite(both, q, r)
+        let qbit = self.fconst(w, quiet_bit(w));
+        let quiet_a = self.or(a, qbit);
+        let quiet_b = self.or(b, qbit);
+        let r = self.ite(sb_, quiet_b, r);
+        let to_a = self.or(both, sa_);
+        self.ite(to_a, quiet_a, r)
     }
 
     /// C's conversion of a float to an integer type of `bits` bits as gcc compiles it for
@@ -466,7 +549,11 @@ impl TermStore {
         let expf = self.extract(a, m, eb);
         let nan = self.fisnan(a);
         let zero = self.fiszero(a);
-        let qnan = self.fconst(w, nan_bits(w));
+        // glibc's `floor` and friends (`roundsd` or `x + x`): a NaN quieted.
+        let qnan = {
+            let qb = self.fconst(w, quiet_bit(w));
+            self.or(a, qb)
+        };
         // Integral already: e >= m (this includes inf), and zeros.
         let big = {
             let k = self.constant(eb, bias + m as u64);
@@ -558,7 +645,7 @@ mod tests {
         assert_eq!(s.as_const(c), Some((0.1f64 + 0.2f64).to_bits()));
         let z = s.constant(32, 0);
         let q = s.fdiv(z, z);
-        assert_eq!(s.as_const(q), Some(nan_bits(32)));
+        assert_eq!(s.as_const(q), Some(default_nan_bits(32)));
         let x = s.fresh_var(32);
         let one = s.constant(32, 1f32.to_bits() as u64);
         let m = s.fmul(x, one);
@@ -607,7 +694,7 @@ mod tests {
         for &v in &edge32 {
             let inputs = move |n: u32| if n == 0 { v as u64 } else { 1 };
             let mut ev = Evaluator::new(&s, &inputs);
-            let want = if f32::from_bits(v).is_nan() { nan_bits(32) } else { v as u64 };
+            let want = if f32::from_bits(v).is_nan() { quiet(v as u64, 32) } else { v as u64 };
             assert_eq!(ev.eval(back), want);
             assert_eq!(ev.eval(bf), 1f32.to_bits() as u64);
         }

@@ -68,7 +68,7 @@ pub enum Op {
     /// IEEE 754 operations on the bits of binary32 (width 32) or binary64 (width 64) values;
     /// the last operand is the rounding mode, a 2-bit term (`softfloat::Rm`: 0 to nearest,
     /// ties to even, 1 down, 2 up, 3 toward zero), usually the constant 0. Semantics and the
-    /// canonical NaN in `term/float.rs`.
+    /// NaN results (x86-64's; `FAdd`/`FMul` operands are ordered) in `term/float.rs`.
     FAdd(TermId, TermId, TermId),
     FMul(TermId, TermId, TermId),
     FDiv(TermId, TermId, TermId),

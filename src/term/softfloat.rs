@@ -5,8 +5,10 @@
 //! roots with enough extra bits and a sticky bit for whatever is below), and one `round`
 //! function rounds that to the format in the requested mode. The same code also runs in the
 //! nearest-even mode, where the tests compare it with Rust's native arithmetic bit for bit.
+//! NaN results are x86-64 SSE's (`term::float`: the first NaN operand quieted, else the
+//! default NaN with the sign set).
 
-use super::float::{inf_bits, nan_bits, params, sign_bit};
+use super::float::{convert_nan, default_nan_bits, inf_bits, nan_operand, params, quiet, sign_bit};
 use crate::ir::mask;
 
 /// An IEEE rounding mode, numbered as the term operand (`Op::FAdd`'s third operand) holds it:
@@ -129,8 +131,8 @@ fn round(w: u32, rm: Rm, sign: bool, sig: u128, exp: i32, sticky: bool) -> u64 {
 /// `a + b`.
 pub fn add(w: u32, rm: Rm, a: u64, b: u64) -> u64 {
     match (unpack(a, w), unpack(b, w)) {
-        (Class::Nan, _) | (_, Class::Nan) => nan_bits(w),
-        (Class::Inf(x), Class::Inf(y)) if x != y => nan_bits(w),
+        (Class::Nan, _) | (_, Class::Nan) => nan_operand(w, &[a, b]).unwrap(),
+        (Class::Inf(x), Class::Inf(y)) if x != y => default_nan_bits(w),
         (Class::Inf(x), _) | (_, Class::Inf(x)) => inf(w, x),
         // Zeros of equal signs keep it; of opposite signs, +0 (-0 rounding down).
         (Class::Zero(x), Class::Zero(y)) => zero(w, if x == y { x } else { rm == Rm::Down }),
@@ -175,8 +177,8 @@ pub fn add(w: u32, rm: Rm, a: u64, b: u64) -> u64 {
 pub fn mul(w: u32, rm: Rm, a: u64, b: u64) -> u64 {
     let sign = (a ^ b) & sign_bit(w) != 0;
     match (unpack(a, w), unpack(b, w)) {
-        (Class::Nan, _) | (_, Class::Nan) => nan_bits(w),
-        (Class::Inf(_), Class::Zero(_)) | (Class::Zero(_), Class::Inf(_)) => nan_bits(w),
+        (Class::Nan, _) | (_, Class::Nan) => nan_operand(w, &[a, b]).unwrap(),
+        (Class::Inf(_), Class::Zero(_)) | (Class::Zero(_), Class::Inf(_)) => default_nan_bits(w),
         (Class::Inf(_), _) | (_, Class::Inf(_)) => inf(w, sign),
         (Class::Zero(_), _) | (_, Class::Zero(_)) => zero(w, sign),
         (Class::Finite(_, ma, ea), Class::Finite(_, mb, eb)) => round(w, rm, sign, ma as u128 * mb as u128, ea + eb, false),
@@ -187,8 +189,8 @@ pub fn mul(w: u32, rm: Rm, a: u64, b: u64) -> u64 {
 pub fn div(w: u32, rm: Rm, a: u64, b: u64) -> u64 {
     let sign = (a ^ b) & sign_bit(w) != 0;
     match (unpack(a, w), unpack(b, w)) {
-        (Class::Nan, _) | (_, Class::Nan) => nan_bits(w),
-        (Class::Inf(_), Class::Inf(_)) | (Class::Zero(_), Class::Zero(_)) => nan_bits(w),
+        (Class::Nan, _) | (_, Class::Nan) => nan_operand(w, &[a, b]).unwrap(),
+        (Class::Inf(_), Class::Inf(_)) | (Class::Zero(_), Class::Zero(_)) => default_nan_bits(w),
         (Class::Inf(_), _) | (_, Class::Zero(_)) => inf(w, sign),
         (Class::Zero(_), _) | (_, Class::Inf(_)) => zero(w, sign),
         (Class::Finite(_, ma, ea), Class::Finite(_, mb, eb)) => {
@@ -220,7 +222,8 @@ fn isqrt(x: u128) -> u128 {
 /// `sqrt(a)`.
 pub fn sqrt(w: u32, rm: Rm, a: u64) -> u64 {
     match unpack(a, w) {
-        Class::Nan | Class::Inf(true) | Class::Finite(true, ..) => nan_bits(w),
+        Class::Nan => quiet(a, w),
+        Class::Inf(true) | Class::Finite(true, ..) => default_nan_bits(w),
         Class::Inf(false) => inf(w, false),
         Class::Zero(s) => zero(w, s),
         Class::Finite(false, m, e) => {
@@ -241,7 +244,7 @@ pub fn sqrt(w: u32, rm: Rm, a: u64) -> u64 {
 /// Conversion of `a` (format `aw`) to format `w`.
 pub fn convert(w: u32, rm: Rm, aw: u32, a: u64) -> u64 {
     match unpack(a, aw) {
-        Class::Nan => nan_bits(w),
+        Class::Nan => convert_nan(a, aw, w),
         Class::Inf(s) => inf(w, s),
         Class::Zero(s) => zero(w, s),
         Class::Finite(s, m, e) => round(w, rm, s, m as u128, e, false),

@@ -20,7 +20,7 @@
 //! With a constant operand the exponent range shrinks (`dmax = emax - ey` for a constant
 //! `y`) and the constant significand turns each subtractor into half-adder gates.
 
-use super::{konst, mux_v, nan_vec, normalize, or_n, unpack, zero_vec, zext, Fmt, EW};
+use super::{konst, mux_v, nan_result, normalize, or_n, unpack, zero_vec, zext, Fmt, EW};
 use crate::encode::bitblast;
 use crate::encode::gates::Gates;
 use crate::sat::Lit;
@@ -74,7 +74,8 @@ pub fn fmod(g: &mut Gates, a: &[Lit], b: &[Lit]) -> Vec<Lit> {
     let n1 = g.or(ux.nan, uy.nan);
     let n2 = g.or(ux.inf, uy.zero);
     let nan = g.or(n1, n2);
-    let q = nan_vec(g, f);
+    // glibc: the first NaN operand quieted, else the default NaN.
+    let q = nan_result(g, f, &[(a, ux.nan), (b, uy.nan)]);
     mux_v(g, nan, &q, &res)
 }
 
