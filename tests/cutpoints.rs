@@ -40,7 +40,7 @@ fn scheduler_bug_fails_at_its_segment_and_replays() {
 
 #[test]
 fn safe_scheduler_is_never_failed() {
-    let (code, j, err) = ibmc("sched_safe.c", &["--unwind-max", "15", "--timeout", "60"]);
+    let (code, j, err) = ibmc("sched_bug.c", &["-DSAFE", "--unwind-max", "15", "--timeout", "60"]);
     assert_eq!(code, 0, "{j} {err}");
     assert_eq!(j["result"], "SUCCESS");
     assert_eq!(j["proof"], "bounded");
@@ -95,7 +95,7 @@ fn unwind_bound_still_unwinds() {
 /// k-induction with cut points: the step case starts at any cut point with any call stack.
 #[test]
 fn k_induction_proves_the_safe_scheduler() {
-    let (code, j, err) = ibmc("sched_safe.c", &["--k-induction", "--timeout", "60"]);
+    let (code, j, err) = ibmc("sched_bug.c", &["-DSAFE", "--k-induction", "--timeout", "60"]);
     assert_eq!(code, 0, "{j} {err}");
     assert_eq!(j["proof"], "k-induction");
     assert_eq!(cut_points(&j).len(), 1);

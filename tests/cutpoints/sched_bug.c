@@ -5,7 +5,9 @@
  * frame is one iteration and the next test. The error needs thread a to run before thread b
  * (two inner iterations) in round 2: frames 1-3 are round 0 (to eval's loop body, one thread,
  * the other and back to main's loop), 4-6 round 1, then 7 (to eval's loop body), 8 (a) and
- * 9 (b, the error). */
+ * 9 (b, the error).
+ * With -DSAFE the check is one that thread b itself makes impossible (it sets b_st to 2
+ * before it checks b_st == 0): never FAILED, bounded or proved by k-induction. */
 extern int __VERIFIER_nondet_int(void);
 extern void __VERIFIER_error(void);
 int a_st, b_st;
@@ -15,7 +17,11 @@ void thread_a(void) { a_st = 2; }
 
 void thread_b(void) {
   b_st = 2;
+#ifdef SAFE
+  if (a_st == 2 && b_st == 0) {
+#else
   if (round_no == 2 && a_st == 2) {
+#endif
     __VERIFIER_error();
   }
 }
