@@ -37,7 +37,7 @@ pub(super) struct Checked {
 /// Sources of arbitrary stand-ins for values ibmc does not model: a read through a pointer of
 /// another type, or through an invalid pointer (undefined behaviour; `--pointer-check` reports
 /// the dereference itself). A violation is reported only if it happens whatever they are.
-pub(super) const UNMODELLED: [&str; 2] = ["<type punning>", "<invalid dereference>"];
+pub(super) const UNMODELLED: [&str; 2] = [crate::symex::PUNNED, crate::symex::INVALID_DEREF];
 
 pub(super) enum Query {
     /// A violation with its trace (already confirmed by the evaluator) when one was asked for.
@@ -154,7 +154,7 @@ impl<'p> Checker<'p> {
             let t = Instant::now();
             let mut must_hold = vec![out.next_head];
             must_hold.extend(&out.constraints);
-            self.witness.extend(&self.store, first_new, frame, &must_hold);
+            self.witness.extend(&self.store, first_new, &must_hold);
             self.stats.time_simulate += t.elapsed();
         }
         self.unchecked.extend(out.violations.iter().map(|&(prop, term)| Pending { prop, term, frame }));
@@ -436,7 +436,7 @@ impl<'p> Checker<'p> {
         if result == SatResult::Sat && self.simulate {
             let t = Instant::now();
             let enc = &self.enc;
-            self.witness.adopt(&self.store, self.stats.frames.saturating_sub(1), head, |v| enc.model_value(v));
+            self.witness.adopt(&self.store, head, |v| enc.model_value(v));
             self.stats.time_simulate += t.elapsed();
         }
         Ok(match result {

@@ -52,8 +52,6 @@ pub(super) struct Witness {
     rng: u64,
     /// Term evaluations of the current frame's guesses.
     evals: u64,
-    /// The depth the witness has reached (for statistics).
-    pub depth: Option<u32>,
 }
 
 impl Default for Witness {
@@ -69,7 +67,6 @@ impl Default for Witness {
             scanned: 0,
             rng: 0x9e37_79b9_7f4a_7c15,
             evals: 0,
-            depth: None,
         }
     }
 }
@@ -80,10 +77,10 @@ impl Witness {
         self.reached.contains(&head)
     }
 
-    /// Extends the witness by frame `frame`, whose terms have ids from `first_new` on: guess
+    /// Extends the witness by the frame whose terms have ids from `first_new` on: guess
     /// its new variables until every term of `must_hold` (the next-head guard and the frame's
     /// constraints) is true. Returns whether it succeeded.
-    pub fn extend(&mut self, store: &TermStore, first_new: usize, frame: u32, must_hold: &[TermId]) -> bool {
+    pub fn extend(&mut self, store: &TermStore, first_new: usize, must_hold: &[TermId]) -> bool {
         self.scan(store);
         if !self.alive {
             return false;
@@ -112,7 +109,6 @@ impl Witness {
                 self.clear_guesses(first_new);
                 self.reached.clear();
                 self.reached.extend(must_hold.first().copied());
-                self.depth = Some(frame);
                 return true;
             }
             self.clear_guesses(first_new);
@@ -122,11 +118,11 @@ impl Witness {
         false
     }
 
-    /// Restarts the witness from a solver model that reaches `head` at frame `frame`:
+    /// Restarts the witness from a solver model that reaches `head`:
     /// `value(t)` is the model's value of variable term `t` (None: not in the formula, free).
     /// The model is checked against the word-level semantics first (the witness stays stuck
     /// if they disagree, which would be a bit-blaster bug).
-    pub fn adopt(&mut self, store: &TermStore, frame: u32, head: TermId, value: impl Fn(TermId) -> Option<u64>) {
+    pub fn adopt(&mut self, store: &TermStore, head: TermId, value: impl Fn(TermId) -> Option<u64>) {
         self.vals.clear();
         self.state.clear();
         self.grow(store.len());
@@ -141,7 +137,6 @@ impl Witness {
         self.guess = 1;
         self.alive = self.eval(store, head, store.len()) & 1 == 1;
         self.reached = if self.alive { vec![head] } else { Vec::new() };
-        self.depth = self.alive.then_some(frame);
     }
 
     fn grow(&mut self, n: usize) {
@@ -300,7 +295,7 @@ mod tests {
             let next = s.add(state, one);
             state = s.ite(is3, next, state);
             let head = s.and(valid, TermStore::TRUE);
-            assert!(w.extend(&s, first_new, frame, &[head]), "frame {frame}");
+            assert!(w.extend(&s, first_new, &[head]), "frame {frame}");
             assert!(w.reaches(head));
             let ok = w.eval(&s, head, s.len());
             assert_eq!(ok & 1, 1);
@@ -312,23 +307,23 @@ mod tests {
         let square = s.mul(x, x);
         let magic = s.constant(64, root.wrapping_mul(root));
         let hard = s.eq(square, magic);
-        assert!(!w.extend(&s, first_new, 20, &[hard]));
+        assert!(!w.extend(&s, first_new, &[hard]));
         assert!(!w.reaches(hard));
         let first_new = s.len();
         let z = s.fresh_var(8);
         let k200 = s.constant(8, 200);
         let easy = s.ult(z, k200);
-        assert!(!w.extend(&s, first_new, 21, &[easy]), "a stuck witness waits for a model");
+        assert!(!w.extend(&s, first_new, &[easy]), "a stuck witness waits for a model");
         // A model restarts it; a wrong model does not.
-        w.adopt(&s, 21, hard, |t| if t == x { Some(root + 2) } else { None });
+        w.adopt(&s, hard, |t| if t == x { Some(root + 2) } else { None });
         assert!(!w.reaches(hard), "a model the evaluator refutes is not adopted");
-        w.adopt(&s, 21, hard, |t| if t == x { Some(root) } else { None });
+        w.adopt(&s, hard, |t| if t == x { Some(root) } else { None });
         assert!(w.reaches(hard));
         let first_new = s.len();
         let u = s.fresh_var(8);
         let c = s.constant(8, 77);
         let next_head = s.eq(u, c);
         let both = s.and(next_head, hard);
-        assert!(w.extend(&s, first_new, 22, &[both]), "extends from the model");
+        assert!(w.extend(&s, first_new, &[both]), "extends from the model");
     }
 }

@@ -166,19 +166,9 @@ impl<'a> Lower<'a> {
 
     /// `a op b` where at least one operand is a float.
     pub fn float_arith(&mut self, op: &BinaryOperator, a: Expr, b: Expr, off: usize) -> Result<Expr> {
-        use BinaryOperator::*;
         let t = usual_scalar(&a.ty, &b.ty).ok_or_else(|| self.invalid(off, "invalid operands to a float operator"))?;
-        let (bop, is_cmp) = match op {
-            Multiply => (BinOp::Mul, false),
-            Divide => (BinOp::Div, false),
-            Plus => (BinOp::Add, false),
-            Minus => (BinOp::Sub, false),
-            Less => (BinOp::Lt, true),
-            Greater => (BinOp::Gt, true),
-            LessOrEqual => (BinOp::Le, true),
-            GreaterOrEqual => (BinOp::Ge, true),
-            Equals => (BinOp::Eq, true),
-            NotEquals => (BinOp::Ne, true),
+        let (bop, is_cmp) = match super::lower_expr::binop_of(op) {
+            Some((b, c)) if !matches!(b, BinOp::Rem | BinOp::BitAnd | BinOp::BitXor | BinOp::BitOr) => (b, c),
             _ => return Err(self.invalid(off, format!("invalid operands to binary operator {op:?} (have a float)"))),
         };
         let (a, b) = (cast_to(a, &t), cast_to(b, &t));

@@ -236,15 +236,10 @@ impl<'a> Lower<'a> {
             let implicit = FnType { prototyped: false, ..(*fty).clone() };
             return self.call_inner(name, Some(link), Some(&implicit), args, off, want);
         }
-        for a in args {
-            self.effect(a)?;
-        }
         if self.dry_run == 0 {
             tracing::warn!("implicit declaration of function `{name}`: an int function without a body (nondeterministic result)");
         }
-        let t = self.temp(Type::Int(IntTy::INT));
-        self.emit(InstrKind::Nondet { place: Place::Var(t), source: name.to_string() });
-        Ok(Expr::var(t, Type::Int(IntTy::INT)))
+        self.nondet_result(name, Type::Int(IntTy::INT), args)
     }
 
     /// Arguments converted to the parameter types of the declaration in scope (or promoted,
@@ -294,18 +289,24 @@ impl<'a> Lower<'a> {
     /// A function without a body anywhere: its result is a nondeterministic value, and it has
     /// no other effect (CBMC's convention). The arguments are still evaluated.
     fn undefined_call(&mut self, link: usize, name: &str, ret: Type, args: &[Node<Expression>], off: usize) -> Result<Expr> {
-        for a in args {
-            self.effect(a)?;
-        }
         if holds_pointer(&ret) {
             // A pointer from nowhere cannot be replayed, nor point to a modelled object.
             return Err(self.unsupported(off, format!("call of `{name}`, which has no body and returns {ret}")));
         }
+        if ret == Type::Void && !self.ctx.funcs[link].warned && self.dry_run == 0 {
+            self.ctx.funcs[link].warned = true;
+            tracing::warn!("function `{name}` has no body: its calls do nothing");
+        }
+        self.nondet_result(name, ret, args)
+    }
+
+    /// The call of a function without a body: its arguments' effects, then a fresh value of
+    /// type `ret` from source `name` (nothing for `void`).
+    fn nondet_result(&mut self, name: &str, ret: Type, args: &[Node<Expression>]) -> Result<Expr> {
+        for a in args {
+            self.effect(a)?;
+        }
         if ret == Type::Void {
-            if !self.ctx.funcs[link].warned && self.dry_run == 0 {
-                self.ctx.funcs[link].warned = true;
-                tracing::warn!("function `{name}` has no body: its calls do nothing");
-            }
             return Ok(void_value());
         }
         let t = self.temp(ret.clone());

@@ -180,11 +180,11 @@ fn is_assignment(op: &BinaryOperator) -> bool {
     *op == BinaryOperator::Assign || compound_op(op).is_some()
 }
 
-/// The arithmetic, bitwise or comparison operation `a op b` with C's conversions.
-pub fn arith(op: &BinaryOperator, a: Expr, b: Expr) -> Expr {
+/// The IR operator of a C arithmetic, bitwise or comparison operator other than the shifts,
+/// and whether it is a comparison (an `int` result).
+pub fn binop_of(op: &BinaryOperator) -> Option<(BinOp, bool)> {
     use BinaryOperator::*;
-    let (ta, tb) = (a.ty.as_int(), b.ty.as_int());
-    let (bop, is_cmp) = match op {
+    Some(match op {
         Multiply => (BinOp::Mul, false),
         Divide => (BinOp::Div, false),
         Modulo => (BinOp::Rem, false),
@@ -199,13 +199,22 @@ pub fn arith(op: &BinaryOperator, a: Expr, b: Expr) -> Expr {
         GreaterOrEqual => (BinOp::Ge, true),
         Equals => (BinOp::Eq, true),
         NotEquals => (BinOp::Ne, true),
+        _ => return None,
+    })
+}
+
+/// The arithmetic, bitwise or comparison operation `a op b` with C's conversions.
+pub fn arith(op: &BinaryOperator, a: Expr, b: Expr) -> Expr {
+    use BinaryOperator::*;
+    let (ta, tb) = (a.ty.as_int(), b.ty.as_int());
+    let (bop, is_cmp) = match op {
         ShiftLeft | ShiftRight => {
             // Both operands at the promoted left type (the IR's shift convention).
             let p = promote(ta);
             let bop = if *op == ShiftLeft { BinOp::Shl } else { BinOp::Shr };
             return binary(bop, cast(a, p), cast(b, p), p);
         }
-        _ => unreachable!("not an arithmetic operator: {op:?}"),
+        _ => binop_of(op).unwrap_or_else(|| unreachable!("not an arithmetic operator: {op:?}")),
     };
     let t = usual_arith(ta, tb);
     binary(bop, cast(a, t), cast(b, t), if is_cmp { IntTy::INT } else { t })

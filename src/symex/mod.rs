@@ -44,6 +44,7 @@ use crate::ir::loops::LoopInfo;
 use crate::ir::{FuncId, Loc, Place, Program, PropId, ScalarTy};
 use crate::term::{TermId, TermStore};
 
+pub use pointer::{INVALID_DEREF, PUNNED};
 pub use state::{State, Value};
 
 /// How symbolic execution unwinds.

@@ -26,6 +26,11 @@ use crate::error::{Error, ErrorKind, Result};
 use crate::ir::{Place, Type};
 use crate::term::{TermId, TermStore};
 
+/// Input source of the arbitrary value a type-punned access reads or leaves behind.
+pub const PUNNED: &str = "<type punning>";
+/// Input source of the arbitrary value a null, dangling or out-of-object read gives.
+pub const INVALID_DEREF: &str = "<invalid dereference>";
+
 /// Whether an access of type `want` reads the component of type `have` as it is: same-size
 /// integers, pointers, and a float and a (non-`_Bool`) integer of one size (a float's value
 /// is its IEEE bits, so `*(float *)&u` is `u`'s bits, as on x86-64). Pointers read as
@@ -125,9 +130,9 @@ impl<'p> Symex<'p> {
                 if let Some(r) = self.read_at(store, st.guard.term(), &v, &oty, off, ty) {
                     return Ok(r);
                 }
-                return Ok(self.fresh_value(store, st.guard.term(), ty, "<read through a pointer of another type>", "<type punning>"));
+                return Ok(self.fresh_value(store, st.guard.term(), ty, "<read through a pointer of another type>", PUNNED));
             }
-            return Ok(self.fresh_value(store, st.guard.term(), ty, "<invalid dereference>", "<invalid dereference>"));
+            return Ok(self.fresh_value(store, st.guard.term(), ty, INVALID_DEREF, INVALID_DEREF));
         }
         let (id, off) = Self::split(store, addr);
         let mut acc = None;
@@ -149,14 +154,14 @@ impl<'p> Symex<'p> {
             });
         }
         Ok(match acc {
-            None => self.fresh_value(store, st.guard.term(), ty, "<invalid dereference>", "<invalid dereference>"),
+            None => self.fresh_value(store, st.guard.term(), ty, INVALID_DEREF, INVALID_DEREF),
             Some((g, v)) => {
                 let miss = store.not(g);
                 let guard = store.and(st.guard.term(), miss);
                 if guard == TermStore::FALSE {
                     v
                 } else {
-                    let other = self.fresh_value(store, guard, ty, "<invalid dereference>", "<invalid dereference>");
+                    let other = self.fresh_value(store, guard, ty, INVALID_DEREF, INVALID_DEREF);
                     self.merge_values(store, st.guard.term(), g, v, other)
                 }
             }
@@ -378,7 +383,7 @@ impl<'p> Symex<'p> {
 
     fn havoc_where(&mut self, store: &mut TermStore, guard: TermId, g: TermId, v: Value, ty: &Type) -> Value {
         let hit_guard = store.and(guard, g);
-        let fresh = self.fresh_value(store, hit_guard, ty, "<written through a pointer of another type>", "<type punning>");
+        let fresh = self.fresh_value(store, hit_guard, ty, "<written through a pointer of another type>", PUNNED);
         self.merge_values(store, guard, g, fresh, v)
     }
 
