@@ -67,16 +67,17 @@ fn terminating_cut_loop_is_complete() {
     assert_eq!(cut_points(&j).len(), 1);
 }
 
-/// Inner loops bounded by constant propagation: no cut point, and the frames and clauses
-/// measured before cut points existed (ibmc 69fb7fd: 866 clauses, of which 3 encoded loop-head
-/// guards that a simulated run now settles without the solver, engine/simulate.rs).
+/// Inner loops bounded by constant propagation: no cut point, and the frames and at most the
+/// clauses measured before cut points existed (ibmc 69fb7fd: 866 clauses, of which 3 encoded
+/// loop-head guards that a simulated run now settles without the solver, engine/simulate.rs;
+/// 805 since constant-leaf `ite` trees fold, term/mod.rs).
 #[test]
 fn bounded_inner_loops_keep_their_frames() {
     let (code, j, err) = ibmc("bounded_inner.c", &["--timeout", "60"]);
     assert_eq!(code, 10, "{j} {err}");
     assert_eq!(j["depth"], 3);
     assert_eq!(j["stats"]["frames"], 4);
-    assert_eq!(j["stats"]["clauses"], 863);
+    assert!(j["stats"]["clauses"].as_u64().is_some_and(|c| c <= 863), "{j}");
     assert_eq!(j["stats"]["solver_instances"], 1);
     assert!(cut_points(&j).is_empty());
 }

@@ -216,6 +216,12 @@ impl<'p> Checker<'p> {
             }
             SatResult::Unsat => {
                 self.enc.add_clause(&[act]);
+                // The formula implies that none of these violations happens: saying so as
+                // units spares later queries from rediscovering it (the paper's incremental
+                // CBMC does the same with its retired properties).
+                for &l in &lits {
+                    self.enc.add_clause(&[!l]);
+                }
                 Ok(Query::Unsat)
             }
             SatResult::Interrupted => Ok(Query::Interrupted),

@@ -8,7 +8,7 @@ use super::{EventKind, State, Symex};
 use crate::error::{Error, ErrorKind, Result};
 use crate::ir::{BinOp, Expr, ExprKind, IntTy, Place, ScalarTy, Type, UnOp, Var};
 use crate::term::cfloat;
-use crate::term::{TermId, TermStore};
+use crate::term::{Op, TermId, TermStore};
 
 pub(super) fn zero_value(store: &mut TermStore, ty: &Type) -> Value {
     match ty {
@@ -311,20 +311,44 @@ impl<'p> Symex<'p> {
                 None => self.fresh_value(store, guard, elem_ty, "<out-of-bounds read>", "<out-of-bounds read>"),
             };
         }
+        // An index that took one of a few known values selects through its own conditions:
+        // `t[i]` and `t[i + 1]` then share them, and arithmetic on the two folds leaf by leaf
+        // (`TermStore::lift_constant_trees`) instead of becoming circuits.
+        let mut budget = 16;
+        if let Some(v) = self.select_by_cases(store, guard, &elems, i, &mut budget) {
+            return v;
+        }
         // Undefined in C when out of bounds: any value (a fresh one) is a sound model. It is
         // an input of the execution only where the index really is out of bounds.
         let iw = store.width(i);
         let len = store.constant(iw, n);
         let in_bounds = store.ult(i, len);
-        let out_of_bounds = store.not(in_bounds);
-        let oob_guard = store.and(guard, out_of_bounds);
-        let mut acc = self.fresh_value(store, oob_guard, elem_ty, "<out-of-bounds read>", "<out-of-bounds read>");
-        for (k, e) in elems.iter().enumerate().rev() {
+        let (mut acc, cases) = if in_bounds == TermStore::TRUE {
+            (elems[elems.len() - 1].clone(), &elems[..elems.len() - 1])
+        } else {
+            let out_of_bounds = store.not(in_bounds);
+            let oob_guard = store.and(guard, out_of_bounds);
+            (self.fresh_value(store, oob_guard, elem_ty, "<out-of-bounds read>", "<out-of-bounds read>"), &elems[..])
+        };
+        for (k, e) in cases.iter().enumerate().rev() {
             let kc = store.constant(iw, k as u64);
             let hit = store.eq(i, kc);
             acc = self.merge_values(store, guard, hit, e.clone(), acc);
         }
         acc
+    }
+
+    /// `elems[i]` for an index that is a constant-leaf `ite` tree of at most `budget` inner
+    /// nodes, every leaf in bounds: the tree with each leaf replaced by its element.
+    fn select_by_cases(&mut self, store: &mut TermStore, guard: TermId, elems: &[Value], i: TermId, budget: &mut u32) -> Option<Value> {
+        if let Some(k) = store.as_const(i) {
+            return usize::try_from(k).ok().and_then(|k| elems.get(k)).cloned();
+        }
+        let Op::Ite(c, a, b) = store.node(i).op else { return None };
+        *budget = budget.checked_sub(1)?;
+        let va = self.select_by_cases(store, guard, elems, a, budget)?;
+        let vb = self.select_by_cases(store, guard, elems, b, budget)?;
+        Some(self.merge_values(store, guard, c, va, vb))
     }
 
     fn read_place(&mut self, store: &mut TermStore, st: &mut State, p: &Place) -> Result<(Value, Type)> {

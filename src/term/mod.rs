@@ -118,6 +118,42 @@ impl Op {
         };
         ArgIter { args: a, n, i: 0 }
     }
+
+    /// The same operator over operands `f(a)`.
+    pub fn map_args(self, mut f: impl FnMut(TermId) -> TermId) -> Op {
+        match self {
+            Op::Const(_) | Op::Var(_) => self,
+            Op::Not(a) => Op::Not(f(a)),
+            Op::Extract(a, lo) => Op::Extract(f(a), lo),
+            Op::ZExt(a) => Op::ZExt(f(a)),
+            Op::SExt(a) => Op::SExt(f(a)),
+            Op::FToSInt(a) => Op::FToSInt(f(a)),
+            Op::FSqrt(a, rm) => Op::FSqrt(f(a), f(rm)),
+            Op::FToF(a, rm) => Op::FToF(f(a), f(rm)),
+            Op::IToF(a, rm, s) => Op::IToF(f(a), f(rm), s),
+            Op::And(a, b) => Op::And(f(a), f(b)),
+            Op::Or(a, b) => Op::Or(f(a), f(b)),
+            Op::Xor(a, b) => Op::Xor(f(a), f(b)),
+            Op::Add(a, b) => Op::Add(f(a), f(b)),
+            Op::Sub(a, b) => Op::Sub(f(a), f(b)),
+            Op::Mul(a, b) => Op::Mul(f(a), f(b)),
+            Op::UDiv(a, b) => Op::UDiv(f(a), f(b)),
+            Op::URem(a, b) => Op::URem(f(a), f(b)),
+            Op::SDiv(a, b) => Op::SDiv(f(a), f(b)),
+            Op::SRem(a, b) => Op::SRem(f(a), f(b)),
+            Op::Shl(a, b) => Op::Shl(f(a), f(b)),
+            Op::LShr(a, b) => Op::LShr(f(a), f(b)),
+            Op::AShr(a, b) => Op::AShr(f(a), f(b)),
+            Op::Eq(a, b) => Op::Eq(f(a), f(b)),
+            Op::Ult(a, b) => Op::Ult(f(a), f(b)),
+            Op::Slt(a, b) => Op::Slt(f(a), f(b)),
+            Op::FMod(a, b) => Op::FMod(f(a), f(b)),
+            Op::Ite(c, a, b) => Op::Ite(f(c), f(a), f(b)),
+            Op::FAdd(a, b, rm) => Op::FAdd(f(a), f(b), f(rm)),
+            Op::FMul(a, b, rm) => Op::FMul(f(a), f(b), f(rm)),
+            Op::FDiv(a, b, rm) => Op::FDiv(f(a), f(b), f(rm)),
+        }
+    }
 }
 
 pub struct ArgIter {
@@ -337,7 +373,96 @@ impl TermStore {
             let v = eval_op(&op, width, aw, &vals[..n]);
             return self.constant(width, v);
         }
+        if let Some(t) = self.lift_constant_trees(op, width) {
+            return t;
+        }
         self.intern(Node { op, width })
+    }
+
+    /// Leaves of `t` as an `ite` tree whose leaves are all constants (a variable that took
+    /// one of a few known values: an index after a bounded search, a merged counter), if
+    /// that is at most `cap`; `None` for a constant or any other term.
+    fn constant_tree_leaves(&self, t: TermId, cap: u32) -> Option<u32> {
+        let Op::Ite(_, a, b) = self.node(t).op else { return None };
+        let mut leaves = 0;
+        let mut stack = vec![a, b];
+        while let Some(x) = stack.pop() {
+            match self.node(x).op {
+                Op::Const(_) => leaves += 1,
+                Op::Ite(_, a, b) => stack.extend([a, b]),
+                _ => return None,
+            }
+            if leaves > cap {
+                return None;
+            }
+        }
+        Some(leaves)
+    }
+
+    /// An integer operation whose operands are constants or small constant-leaf `ite` trees
+    /// is an `ite` tree of constants over the same conditions: `t[i+1] - t[i]` for a table
+    /// index `i` after a search becomes the table's step (one constant when the steps are
+    /// equal: `ite` with equal branches collapses), where the bit-level circuit would be a
+    /// subtractor and, for a division by it, a divider. The trees' leaf counts multiply, so
+    /// the product is bounded.
+    fn lift_constant_trees(&mut self, op: Op, width: u32) -> Option<TermId> {
+        const MAX_LEAVES: u32 = 16;
+        match op {
+            Op::Not(_)
+            | Op::And(..)
+            | Op::Or(..)
+            | Op::Xor(..)
+            | Op::Add(..)
+            | Op::Sub(..)
+            | Op::Mul(..)
+            | Op::UDiv(..)
+            | Op::URem(..)
+            | Op::SDiv(..)
+            | Op::SRem(..)
+            | Op::Shl(..)
+            | Op::LShr(..)
+            | Op::AShr(..)
+            | Op::Extract(..)
+            | Op::ZExt(_)
+            | Op::SExt(_) => {}
+            // With a constant side, `lift_compare` lifts (and knows `select` chains).
+            Op::Eq(a, b) | Op::Ult(a, b) | Op::Slt(a, b) if self.as_const(a).is_none() && self.as_const(b).is_none() => {}
+            _ => return None,
+        }
+        let mut product = 1u32;
+        let mut cond = None;
+        for a in op.args() {
+            if self.as_const(a).is_some() {
+                continue;
+            }
+            product = product.saturating_mul(self.constant_tree_leaves(a, MAX_LEAVES)?);
+            if cond.is_none() {
+                let Op::Ite(c, _, _) = self.node(a).op else { unreachable!("a constant tree is an ite") };
+                cond = Some(c);
+            }
+        }
+        let c = cond?;
+        if product > MAX_LEAVES {
+            return None;
+        }
+        // Shannon expansion on `c`: operands rooted at `c` give their arms, the others stay.
+        let cofactor = |s: &Self, a: TermId, then: bool| match s.node(a).op {
+            Op::Ite(c2, x, y) if c2 == c => if then { x } else { y },
+            _ => a,
+        };
+        let on = |s: &Self, then: bool| op.map_args(|a| cofactor(s, a, then));
+        let (op_t, op_e) = (on(self, true), on(self, false));
+        // Comparisons go back through their constructors: with one side constant now, it is
+        // `lift_compare` that lifts them.
+        let mut rebuild = |s: &mut Self, op: Op| match op {
+            Op::Eq(a, b) => s.compare(0, a, b, LIFT_DEPTH),
+            Op::Ult(a, b) => s.compare(1, a, b, LIFT_DEPTH),
+            Op::Slt(a, b) => s.compare(2, a, b, LIFT_DEPTH),
+            _ => s.build(op, width),
+        };
+        let t = rebuild(self, op_t);
+        let e = rebuild(self, op_e);
+        Some(self.ite(c, t, e))
     }
 
     fn is_ones(&self, t: TermId) -> bool {
@@ -484,17 +609,26 @@ impl TermStore {
         self.build(Op::Mul(a, b), w)
     }
 
+    /// `n` if `t` is the constant `2^n`, for `n` below `limit`.
+    fn power_of_two(&self, t: TermId, limit: u32) -> Option<u32> {
+        self.as_const(t).filter(|k| k.is_power_of_two()).map(|k| k.trailing_zeros()).filter(|&n| n < limit)
+    }
+
+    // Division and remainder by a power of two are shifts and masks: a divider costs
+    // thousands of clauses, a shift none.
     pub fn udiv(&mut self, a: TermId, b: TermId) -> TermId {
         let w = self.same_width(a, b);
-        if self.as_const(b) == Some(1) {
-            return a;
+        if let Some(n) = self.power_of_two(b, w) {
+            let s = self.constant(w, n as u64);
+            return self.lshr(a, s);
         }
         self.build(Op::UDiv(a, b), w)
     }
     pub fn urem(&mut self, a: TermId, b: TermId) -> TermId {
         let w = self.same_width(a, b);
-        if self.as_const(b) == Some(1) {
-            return self.zero(w);
+        if let Some(n) = self.power_of_two(b, w) {
+            let m = self.constant(w, (1u64 << n) - 1);
+            return self.and(a, m);
         }
         self.build(Op::URem(a, b), w)
     }
@@ -503,12 +637,29 @@ impl TermStore {
         if self.as_const(b) == Some(1) {
             return a;
         }
+        // Truncation toward zero: a negative dividend is biased by 2^n - 1 before the
+        // arithmetic shift. (2^(w-1) is negative as a signed divisor: not this case.)
+        if let Some(n) = self.power_of_two(b, w.saturating_sub(1)) {
+            let top = self.constant(w, (w - 1) as u64);
+            let sign = self.ashr(a, top);
+            let keep = self.constant(w, (w - n) as u64);
+            let bias = self.lshr(sign, keep);
+            let biased = self.add(a, bias);
+            let s = self.constant(w, n as u64);
+            return self.ashr(biased, s);
+        }
         self.build(Op::SDiv(a, b), w)
     }
     pub fn srem(&mut self, a: TermId, b: TermId) -> TermId {
         let w = self.same_width(a, b);
         if self.as_const(b) == Some(1) {
             return self.zero(w);
+        }
+        if let Some(n) = self.power_of_two(b, w.saturating_sub(1)) {
+            let q = self.sdiv(a, b);
+            let s = self.constant(w, n as u64);
+            let back = self.shl(q, s);
+            return self.sub(a, back);
         }
         self.build(Op::SRem(a, b), w)
     }
@@ -978,5 +1129,148 @@ mod tests {
         let e = s.eq(sx, m1);
         let m1_8 = s.constant(8, 0xff);
         assert_eq!(e, s.eq(x, m1_8));
+    }
+
+    #[test]
+    fn division_by_powers_of_two_is_exact() {
+        let check = |w: u32, xv: u64, n: u32| {
+            let mut s = TermStore::new();
+            let x = s.fresh_var(w);
+            let d = s.constant(w, 1 << n);
+            let env = move |_: u32| xv;
+            for (tag, op) in [(0, Op::UDiv(x, d)), (1, Op::URem(x, d)), (2, Op::SDiv(x, d)), (3, Op::SRem(x, d))] {
+                let t = match tag {
+                    0 => s.udiv(x, d),
+                    1 => s.urem(x, d),
+                    2 => s.sdiv(x, d),
+                    _ => s.srem(x, d),
+                };
+                let expect = eval_op(&op, w, w, &[xv, 1 << n]);
+                let got = crate::term::eval::Evaluator::new(&s, &env).eval(t);
+                assert_eq!(got, expect, "{op:?} width {w}, x {xv:#x}, divisor 2^{n}");
+            }
+        };
+        for xv in 0..256 {
+            for n in 0..8 {
+                check(8, xv, n);
+            }
+        }
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..2000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            check(32, seed & 0xffff_ffff, (seed >> 40) as u32 % 32);
+            check(64, seed, (seed >> 58) as u32);
+        }
+    }
+
+    #[test]
+    fn operations_on_constant_trees_fold_exactly() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for round in 0..500 {
+            let mut s = TermStore::new();
+            let conds: Vec<TermId> = (0..3).map(|_| s.fresh_var(1)).collect();
+            // A tree of depth <= 2 over the conditions, or a constant.
+            let mut tree = |s: &mut TermStore, r: &mut dyn FnMut() -> u64| {
+                let mut leaf = |s: &mut TermStore, r: &mut dyn FnMut() -> u64| s.constant(8, r() % 256);
+                match r() % 4 {
+                    0 => leaf(s, r),
+                    _ => {
+                        let (a, b, c, d) = (leaf(s, r), leaf(s, r), leaf(s, r), leaf(s, r));
+                        let l = s.ite(conds[(r() % 3) as usize], a, b);
+                        let rr = s.ite(conds[(r() % 3) as usize], c, d);
+                        s.ite(conds[(r() % 3) as usize], l, rr)
+                    }
+                }
+            };
+            let a = tree(&mut s, &mut next);
+            let b = tree(&mut s, &mut next);
+            let kind = next() % 16;
+            let op = match kind {
+                0 => Op::Add(a, b),
+                1 => Op::Sub(a, b),
+                2 => Op::Mul(a, b),
+                3 => Op::UDiv(a, b),
+                4 => Op::URem(a, b),
+                5 => Op::SDiv(a, b),
+                6 => Op::SRem(a, b),
+                7 => Op::Shl(a, b),
+                8 => Op::LShr(a, b),
+                9 => Op::AShr(a, b),
+                10 => Op::And(a, b),
+                11 => Op::Xor(a, b),
+                12 => Op::Eq(a, b),
+                13 => Op::Ult(a, b),
+                14 => Op::Slt(a, b),
+                _ => Op::Extract(a, 3),
+            };
+            let width = match op {
+                Op::Eq(..) | Op::Ult(..) | Op::Slt(..) => 1,
+                Op::Extract(..) => 4,
+                _ => 8,
+            };
+            let t = match op {
+                Op::Add(a, b) => s.add(a, b),
+                Op::Sub(a, b) => s.sub(a, b),
+                Op::Mul(a, b) => s.mul(a, b),
+                Op::UDiv(a, b) => s.udiv(a, b),
+                Op::URem(a, b) => s.urem(a, b),
+                Op::SDiv(a, b) => s.sdiv(a, b),
+                Op::SRem(a, b) => s.srem(a, b),
+                Op::Shl(a, b) => s.shl(a, b),
+                Op::LShr(a, b) => s.lshr(a, b),
+                Op::AShr(a, b) => s.ashr(a, b),
+                Op::And(a, b) => s.and(a, b),
+                Op::Xor(a, b) => s.xor(a, b),
+                Op::Eq(a, b) => s.eq(a, b),
+                Op::Ult(a, b) => s.ult(a, b),
+                Op::Slt(a, b) => s.slt(a, b),
+                _ => s.extract(a, 3, 4),
+            };
+            // Every operand is a constant or a tree of at most 4 leaves: the result folds to
+            // an ite tree of constants (or Boolean gates over the conditions).
+            let mut stack = vec![t];
+            while let Some(x) = stack.pop() {
+                match s.node(x).op {
+                    Op::Const(_) | Op::Var(_) | Op::Not(_) | Op::And(..) | Op::Or(..) => {}
+                    Op::Ite(_, y, z) => stack.extend([y, z]),
+                    other => panic!("round {round}: {other:?} left in {op:?}"),
+                }
+            }
+            for bits in 0..8u64 {
+                let env = move |n: u32| (bits >> n) & 1;
+                let mut ev = crate::term::eval::Evaluator::new(&s, &env);
+                let args: Vec<u64> = op.args().map(|x| ev.eval(x)).collect();
+                let expect = eval_op(&op, width, 8, &args);
+                assert_eq!(ev.eval(t), expect, "round {round}: {op:?} under conditions {bits:03b}");
+            }
+        }
+    }
+
+    #[test]
+    fn table_steps_fold_to_a_constant() {
+        // t[i + 1] - t[i] for a search result i and a table of equal steps.
+        let mut s = TermStore::new();
+        let (c, d) = (s.fresh_var(1), s.fresh_var(1));
+        let k = |s: &mut TermStore, v: u64| s.constant(32, v);
+        let (k0, k1, k2, k3, k4) = (k(&mut s, 0), k(&mut s, 128), k(&mut s, 256), k(&mut s, 384), k(&mut s, 512));
+        let lo = s.ite(d, k0, k1);
+        let hi = s.ite(d, k2, k3);
+        let ti = s.ite(c, lo, hi);
+        let lo1 = s.ite(d, k1, k2);
+        let hi1 = s.ite(d, k3, k4);
+        let ti1 = s.ite(c, lo1, hi1);
+        let step = s.sub(ti1, ti);
+        assert_eq!(step, k1);
+        let x = s.fresh_var(32);
+        let q = s.sdiv(x, step);
+        assert!(!matches!(s.node(q).op, Op::SDiv(..)), "division by 128 is a shift");
     }
 }
