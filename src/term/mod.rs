@@ -454,7 +454,7 @@ impl TermStore {
         let (op_t, op_e) = (on(self, true), on(self, false));
         // Comparisons go back through their constructors: with one side constant now, it is
         // `lift_compare` that lifts them.
-        let mut rebuild = |s: &mut Self, op: Op| match op {
+        let rebuild = |s: &mut Self, op: Op| match op {
             Op::Eq(a, b) => s.compare(0, a, b, LIFT_DEPTH),
             Op::Ult(a, b) => s.compare(1, a, b, LIFT_DEPTH),
             Op::Slt(a, b) => s.compare(2, a, b, LIFT_DEPTH),
@@ -1044,17 +1044,21 @@ mod tests {
         assert_eq!(i1, i2);
     }
 
-    /// Comparisons through `select` chains (disjoint guards: `sel == i`) agree with the plain
-    /// `ite` chain on every input, for constant and symbolic arms and defaults, and cost less.
-    #[test]
-    fn comparisons_through_selections_are_exact() {
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move || {
+    /// A deterministic pseudo-random sequence (xorshift64).
+    fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {
+        move || {
             seed ^= seed << 13;
             seed ^= seed >> 7;
             seed ^= seed << 17;
             seed
-        };
+        }
+    }
+
+    /// Comparisons through `select` chains (disjoint guards: `sel == i`) agree with the plain
+    /// `ite` chain on every input, for constant and symbolic arms and defaults, and cost less.
+    #[test]
+    fn comparisons_through_selections_are_exact() {
+        let mut next = xorshift(0x2545_f491_4f6c_dd1d);
         for round in 0..200 {
             let mut s = TermStore::new();
             let sel = s.fresh_var(4);
@@ -1155,11 +1159,9 @@ mod tests {
                 check(8, xv, n);
             }
         }
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
         for _ in 0..2000 {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
+            let seed = next();
             check(32, seed & 0xffff_ffff, (seed >> 40) as u32 % 32);
             check(64, seed, (seed >> 58) as u32);
         }
@@ -1167,19 +1169,13 @@ mod tests {
 
     #[test]
     fn operations_on_constant_trees_fold_exactly() {
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = xorshift(0x2545_f491_4f6c_dd1d);
         for round in 0..500 {
             let mut s = TermStore::new();
             let conds: Vec<TermId> = (0..3).map(|_| s.fresh_var(1)).collect();
             // A tree of depth <= 2 over the conditions, or a constant.
-            let mut tree = |s: &mut TermStore, r: &mut dyn FnMut() -> u64| {
-                let mut leaf = |s: &mut TermStore, r: &mut dyn FnMut() -> u64| s.constant(8, r() % 256);
+            let tree = |s: &mut TermStore, r: &mut dyn FnMut() -> u64| {
+                let leaf = |s: &mut TermStore, r: &mut dyn FnMut() -> u64| s.constant(8, r() % 256);
                 match r() % 4 {
                     0 => leaf(s, r),
                     _ => {
