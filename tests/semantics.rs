@@ -18,7 +18,9 @@
 //! per case, on one line each:
 //!   * nondet flavour: operands are `T a = __VERIFIER_nondet_T();
 //!     __VERIFIER_assume(a == VALUE);` so the bit-level circuits are exercised;
-//!   * constant flavour: operands are literals (tests the constant folder).
+//!   * constant flavour: operands are literals (tests the constant folder);
+//!   * mixed flavour: the first operand nondet, the others literals (tests the
+//!     rewrites of a symbolic value against a constant, e.g. `x / 8` as a shift).
 //! ibmc must answer SUCCESSFUL; a batch with one deliberately wrong expectation
 //! must answer FAILED (so these tests can fail).
 
@@ -313,7 +315,7 @@ fn binary_cases(rng: &mut Rng, ops: &[&str], per_op: usize) -> Vec<Case> {
             }
             if *op == "/" || *op == "%" {
                 if rng.below(3) == 0 {
-                    b = tb.wrap(rng.pick(&[1, -1, 2, -2, 3, 7, -7, 10]));
+                    b = tb.wrap(rng.pick(&[1, -1, 2, -2, 3, 4, 7, -7, 8, 10, -16, 64]));
                 }
             }
             let Some((r, rt)) = binop(op, a, ta, b, tb) else { continue };
@@ -433,6 +435,9 @@ enum Flavor {
     Nondet,
     /// Operands are literals.
     Const,
+    /// The first operand read like `Nondet`, the others literals: a symbolic value against
+    /// constants, the shape the constructors rewrite (division by a power of two is a shift).
+    Mixed,
     /// For gcc: volatile variables, results printed.
     Gcc,
 }
@@ -443,13 +448,16 @@ fn case_line(c: &Case, flavor: Flavor, expected: &[u64]) -> String {
     let mut subst: Vec<String> = Vec::new();
     for (i, (t, v)) in c.operands.iter().enumerate() {
         let name = NAMES[i];
-        if inline {
+        if inline || (flavor == Flavor::Mixed && i > 0 && c.stmts.is_empty()) {
             subst.push(lit(*v, *t));
             continue;
         }
         subst.push(name.to_string());
         match flavor {
-            Flavor::Nondet => {
+            Flavor::Mixed if i > 0 => {
+                let _ = write!(line, "{} {name} = {}; ", t.name, lit(*v, *t));
+            }
+            Flavor::Nondet | Flavor::Mixed => {
                 let _ = write!(line, "{} {name} = {}(); __VERIFIER_assume({name} == {}); ", t.name, t.nondet, lit(*v, *t));
             }
             Flavor::Const => {
@@ -562,7 +570,7 @@ fn differential(tag: &str, cases: Vec<Case>) {
     assert!(model_bugs.is_empty(), "test generator disagrees with gcc:\n{}", model_bugs.join("\n"));
 
     let mut problems = Vec::new();
-    for flavor in [Flavor::Nondet, Flavor::Const] {
+    for flavor in [Flavor::Nondet, Flavor::Const, Flavor::Mixed] {
         for (bi, chunk) in cases.chunks(BATCH).enumerate() {
             let exp = &expected[bi * BATCH..bi * BATCH + chunk.len()];
             let name = format!("{tag}_{}_{bi}", format!("{flavor:?}").to_lowercase());
@@ -691,7 +699,7 @@ fn result_types_have_the_right_size() {
 #[test]
 fn a_wrong_expectation_is_reported() {
     // The same machinery with one deliberately wrong expected value must FAIL,
-    // in both flavours, at the wrong case's line.
+    // in every flavour, at the wrong case's line.
     let mut rng = Rng(0xdead_beef_0000_0011);
     let mut cases = binary_cases(&mut rng, &["*", ">>"], 3);
     let expected = gcc_expectations("wrong", &cases);
@@ -701,7 +709,7 @@ fn a_wrong_expectation_is_reported() {
     for c in cases.iter_mut() {
         c.desc.push_str(" (batch with a wrong expectation)");
     }
-    for flavor in [Flavor::Nondet, Flavor::Const] {
+    for flavor in [Flavor::Nondet, Flavor::Const, Flavor::Mixed] {
         let name = format!("wrong_{}", format!("{flavor:?}").to_lowercase());
         let (run, json, at) = ibmc_batch(&name, flavor, &cases, &wrong);
         let json = json.unwrap_or_else(|| panic!("no JSON\n{}", run.describe()));
