@@ -217,8 +217,8 @@ impl<'p> Checker<'p> {
             SatResult::Unsat => {
                 self.enc.add_clause(&[act]);
                 // The formula implies that none of these violations happens: saying so as
-                // units spares later queries from rediscovering it (the paper's incremental
-                // CBMC does the same with its retired properties).
+                // units spares later queries from rediscovering it. (Formula (5) of the
+                // paper only retires the disjunction; the units add no new constraint.)
                 for &l in &lits {
                     self.enc.add_clause(&[!l]);
                 }
