@@ -104,7 +104,8 @@ pub fn mul(g: &mut Gates, a: &[Lit], b: &[Lit]) -> Vec<Lit> {
     acc
 }
 
-fn const_value(g: &Gates, v: &[Lit]) -> Option<u64> {
+/// The value of a word whose bits are all constants.
+pub(crate) fn const_value(g: &Gates, v: &[Lit]) -> Option<u64> {
     let mut k = 0u64;
     for (i, &l) in v.iter().enumerate() {
         k |= (g.const_value(l)? as u64) << i;

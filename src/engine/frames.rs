@@ -104,14 +104,15 @@ pub(super) struct Checker<'p> {
     /// A concrete execution through the frames so far, which answers head queries while it
     /// can be extended (`engine/simulate.rs`).
     witness: Witness,
-    /// Extend the witness with every frame (off for k-induction's step case, which asks no
-    /// head queries).
-    pub simulate: bool,
+    /// Extend the witness with every frame: not in k-induction's step case (its frames start
+    /// from an arbitrary state, and it asks no head queries).
+    simulate: bool,
 }
 
 impl<'p> Checker<'p> {
     pub fn new(program: &'p Program, config: SymexConfig, sat: &SatConfig, terminate: Arc<AtomicBool>) -> Self {
         let stats = Stats { solver_instances: 1, ..Default::default() };
+        let simulate = !config.havoc_at_head;
         Checker {
             program,
             store: TermStore::new(),
@@ -125,7 +126,7 @@ impl<'p> Checker<'p> {
             head_work: 0,
             confirm_with: None,
             witness: Witness::default(),
-            simulate: true,
+            simulate,
         }
     }
 

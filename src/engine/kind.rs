@@ -81,7 +81,6 @@ fn run_with(
     step_cfg.havoc_at_head = true;
     let mut base = Checker::new(program, base_cfg.clone(), &opts.sat, terminate.clone());
     let mut step = Checker::new(program, step_cfg.clone(), &opts.sat, terminate.clone());
-    step.simulate = false;
     (base.no_slice, step.no_slice) = (opts.no_slice, opts.no_slice);
     let mut history: Vec<(TermId, Vec<TermId>)> = Vec::new();
     let mut ledger = Ledger::new(program);
@@ -103,8 +102,7 @@ fn run_with(
             let (base_stats, step_stats) = (base.stats.clone(), step.stats.clone());
             base = Checker::new(program, base_cfg.clone(), &opts.sat, terminate.clone());
             step = Checker::new(program, step_cfg.clone(), &opts.sat, terminate.clone());
-            step.simulate = false;
-            (base.no_slice, step.no_slice) = (opts.no_slice, opts.no_slice);
+                    (base.no_slice, step.no_slice) = (opts.no_slice, opts.no_slice);
             base.stats = Stats { solver_instances: base_stats.solver_instances + 1, ..base_stats };
             step.stats = Stats { solver_instances: step_stats.solver_instances + 1, ..step_stats };
             history.clear();

@@ -41,8 +41,8 @@ pub(super) struct Witness {
     guess: u32,
     /// Whether the witness reaches the head of the last frame extended.
     alive: bool,
-    /// Heads the witness is known to satisfy.
-    reached: Vec<TermId>,
+    /// The head the witness is known to satisfy (the last frame's, while alive).
+    reached: Option<TermId>,
     /// Per variable term: constants the program compares it with.
     candidates: FxHashMap<TermId, Vec<u64>>,
     /// Per width (index `width - 1`): constants of the program.
@@ -61,7 +61,7 @@ impl Default for Witness {
             state: Vec::new(),
             guess: 0,
             alive: true,
-            reached: Vec::new(),
+            reached: None,
             candidates: FxHashMap::default(),
             pool: vec![Vec::new(); 64],
             scanned: 0,
@@ -74,17 +74,18 @@ impl Default for Witness {
 impl Witness {
     /// Whether the witness is known to reach a point with guard `head`.
     pub fn reaches(&self, head: TermId) -> bool {
-        self.reached.contains(&head)
+        self.reached == Some(head)
     }
 
     /// Extends the witness by the frame whose terms have ids from `first_new` on: guess
     /// its new variables until every term of `must_hold` (the next-head guard and the frame's
     /// constraints) is true. Returns whether it succeeded.
     pub fn extend(&mut self, store: &TermStore, first_new: usize, must_hold: &[TermId]) -> bool {
-        self.scan(store);
         if !self.alive {
+            // `adopt` scans what was skipped.
             return false;
         }
+        self.scan(store);
         self.grow(store.len());
         let new_vars: Vec<TermId> =
             (first_new..store.len()).map(|i| TermId(i as u32)).filter(|&t| matches!(store.node(t).op, Op::Var(_))).collect();
@@ -106,15 +107,13 @@ impl Witness {
                         self.state[i] = COMMITTED;
                     }
                 }
-                self.clear_guesses(first_new);
-                self.reached.clear();
-                self.reached.extend(must_hold.first().copied());
+                self.reached = must_hold.first().copied();
                 return true;
             }
             self.clear_guesses(first_new);
         }
         self.alive = false;
-        self.reached.clear();
+        self.reached = None;
         false
     }
 
@@ -136,7 +135,7 @@ impl Witness {
         self.scan(store);
         self.guess = 1;
         self.alive = self.eval(store, head, store.len()) & 1 == 1;
-        self.reached = if self.alive { vec![head] } else { Vec::new() };
+        self.reached = self.alive.then_some(head);
     }
 
     fn grow(&mut self, n: usize) {

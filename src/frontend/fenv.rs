@@ -13,20 +13,17 @@
 use lang_c::ast::Expression;
 use lang_c::span::Node;
 
-use super::lower_expr::cast_to;
+use super::float::{int, ite};
+use super::lower_expr::{binary, cast_to};
 use super::Lower;
 use crate::error::Result;
-use crate::ir::{BinOp, Expr, ExprKind, InstrKind, IntTy, Place, Type, Var};
+use crate::ir::{BinOp, Expr, InstrKind, IntTy, Place, Type, Var};
 use crate::term::softfloat::Rm;
 
 const INT: Type = Type::Int(IntTy::INT);
 
-fn int(v: i128) -> Expr {
-    Expr::constant(IntTy::INT, v)
-}
-
 fn bin(op: BinOp, a: Expr, b: Expr) -> Expr {
-    Expr { kind: ExprKind::Binary(op, Box::new(a), Box::new(b)), ty: INT }
+    binary(op, a, b, IntTy::INT)
 }
 
 impl<'a> Lower<'a> {
@@ -65,8 +62,8 @@ impl<'a> Lower<'a> {
             .map(|rm| bin(BinOp::Eq, Expr::var(t, INT), int(rm.fe_value() as i128)))
             .reduce(|a, b| bin(BinOp::LogOr, a, b))
             .expect("four modes");
-        let new = Expr { kind: ExprKind::Ite(Box::new(valid.clone()), Box::new(Expr::var(t, INT)), Box::new(Expr::var(mode, INT))), ty: INT };
+        let new = ite(valid.clone(), Expr::var(t, INT), Expr::var(mode, INT));
         self.emit(InstrKind::Assign(Place::Var(mode), new));
-        Ok(Expr { kind: ExprKind::Ite(Box::new(valid), Box::new(int(0)), Box::new(int(1))), ty: INT })
+        Ok(ite(valid, int(0), int(1)))
     }
 }

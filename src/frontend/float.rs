@@ -320,11 +320,11 @@ impl<'a> Lower<'a> {
     }
 }
 
-fn int(v: i128) -> Expr {
+pub(super) fn int(v: i128) -> Expr {
     Expr::constant(IntTy::INT, v)
 }
 
 /// `c ? a : b` over `int`s.
-fn ite(c: Expr, a: Expr, b: Expr) -> Expr {
+pub(super) fn ite(c: Expr, a: Expr, b: Expr) -> Expr {
     Expr { kind: ExprKind::Ite(Box::new(c), Box::new(a), Box::new(b)), ty: Type::Int(IntTy::INT) }
 }

@@ -1303,7 +1303,6 @@ fn is_incdec(op: &UnaryOperator) -> bool {
     )
 }
 
-/// The place an lvalue expression (a variable, element, member or dereference) designates.
 /// Whether member `k` of a value of type `ty` is a bit-field.
 fn is_bit_field_of(ty: &Type, k: &Expr) -> bool {
     match (ty, k.as_const()) {
@@ -1312,6 +1311,7 @@ fn is_bit_field_of(ty: &Type, k: &Expr) -> bool {
     }
 }
 
+/// The place an lvalue expression (a variable, element, member or dereference) designates.
 pub fn expr_place(e: &Expr) -> Option<Place> {
     match &e.kind {
         ExprKind::Var(v) => Some(Place::Var(*v)),

@@ -234,8 +234,8 @@ impl<'p> Symex<'p> {
             [one] => one.state.guard.term(),
             many => many.iter().fold(TermStore::FALSE, |acc, p| store.or(acc, p.state.guard.term())),
         };
-        // k-induction's `--simple-path` values: only with the incremental loop as the single
-        // cut point (the step case refuses cut loops).
+        // k-induction's `--simple-path` values: only when a single execution is paused (with
+        // several cut points the states of different points are not compared).
         if let [p] = self.paused.as_slice() {
             let base = p.stack.last().map(|c| c.base).unwrap_or(0);
             let mut values = Vec::new();

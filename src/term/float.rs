@@ -115,10 +115,12 @@ pub fn eval(op: &Op, width: u32, aw: u32, args: &[u64]) -> u64 {
     let f32_of = |v: u64| f32::from_bits(v as u32);
     let f64_of = f64::from_bits;
     let rm = |i: usize| Rm::from_bits(args[i]);
-    match *op {
-        Op::FAdd(..) | Op::FMul(..) | Op::FDiv(..) if nan_operand(width, &args[..2]).is_some() => {
-            nan_operand(width, &args[..2]).unwrap()
+    if let Op::FAdd(..) | Op::FMul(..) | Op::FDiv(..) = op {
+        if let Some(nan) = nan_operand(width, &args[..2]) {
+            return nan;
         }
+    }
+    match *op {
         Op::FSqrt(..) if is_nan_bits(args[0], width) => quiet(args[0], width),
         Op::FToF(..) if is_nan_bits(args[0], aw) => convert_nan(args[0], aw, width),
         Op::FAdd(..) | Op::FMul(..) | Op::FDiv(..) if rm(2) != Rm::NearestEven => {

@@ -381,22 +381,18 @@ impl TermStore {
 
     /// Leaves of `t` as an `ite` tree whose leaves are all constants (a variable that took
     /// one of a few known values: an index after a bounded search, a merged counter), if
-    /// that is at most `cap`; `None` for a constant or any other term.
+    /// that is at most `cap`; `None` for a constant or any other term. Runs in `build` for
+    /// every operand that is an `ite`: no allocation, and it stops at the first leaf that is
+    /// not a constant (each level holds a leaf, so the recursion is at most `cap` deep).
     fn constant_tree_leaves(&self, t: TermId, cap: u32) -> Option<u32> {
         let Op::Ite(_, a, b) = self.node(t).op else { return None };
-        let mut leaves = 0;
-        let mut stack = vec![a, b];
-        while let Some(x) = stack.pop() {
-            match self.node(x).op {
-                Op::Const(_) => leaves += 1,
-                Op::Ite(_, a, b) => stack.extend([a, b]),
-                _ => return None,
-            }
-            if leaves > cap {
-                return None;
-            }
-        }
-        Some(leaves)
+        let arm = |s: &Self, x: TermId, cap: u32| match s.node(x).op {
+            Op::Const(_) => (cap >= 1).then_some(1),
+            _ => s.constant_tree_leaves(x, cap),
+        };
+        let left = arm(self, a, cap.checked_sub(1)?)?;
+        let right = arm(self, b, cap - left)?;
+        Some(left + right)
     }
 
     /// An integer operation whose operands are constants or small constant-leaf `ite` trees

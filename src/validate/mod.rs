@@ -271,21 +271,27 @@ fn is_identifier(s: &str) -> bool {
     matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_') && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
+/// Every `Nondet` instruction of the program: its source and the type of its place.
+fn nondet_sites(program: &Program) -> Vec<(&str, Option<Type>)> {
+    let bodies = program.functions.iter().filter_map(|f| f.body.as_ref().map(|b| (Some(f), b)));
+    let mut out = Vec::new();
+    for (func, body) in bodies.chain(std::iter::once((None, &program.global_init))) {
+        for instr in body {
+            if let InstrKind::Nondet { place, source } = &instr.kind {
+                out.push((source.as_str(), place_type(program, func, place)));
+            }
+        }
+    }
+    out
+}
+
 /// Every function whose calls the IR turned into nondeterministic values, with the type of
 /// the value (the function's return type).
 fn nondet_functions(program: &Program) -> BTreeMap<String, ScalarTy> {
     let mut out = BTreeMap::new();
-    let bodies = program.functions.iter().filter_map(|f| f.body.as_ref().map(|b| (Some(f), b)));
-    for (func, body) in bodies.chain(std::iter::once((None, &program.global_init))) {
-        for instr in body {
-            if let InstrKind::Nondet { place, source } = &instr.kind {
-                if !is_identifier(source) {
-                    continue;
-                }
-                if let Some(ty) = place_type(program, func, place).and_then(|t| t.scalar()) {
-                    out.entry(source.clone()).or_insert(ty);
-                }
-            }
+    for (source, ty) in nondet_sites(program) {
+        if let Some(ty) = ty.and_then(|t| t.scalar()).filter(|_| is_identifier(source)) {
+            out.entry(source.to_string()).or_insert(ty);
         }
     }
     out
@@ -293,18 +299,11 @@ fn nondet_functions(program: &Program) -> BTreeMap<String, ScalarTy> {
 
 /// Functions without a body whose nondeterministic results are aggregates (structs).
 fn aggregate_nondet_functions(program: &Program) -> std::collections::BTreeSet<String> {
-    let mut out = std::collections::BTreeSet::new();
-    let bodies = program.functions.iter().filter_map(|f| f.body.as_ref().map(|b| (Some(f), b)));
-    for (func, body) in bodies.chain(std::iter::once((None, &program.global_init))) {
-        for instr in body {
-            if let InstrKind::Nondet { place, source } = &instr.kind {
-                if place_type(program, func, place).is_some_and(|t| t.scalar().is_none()) {
-                    out.insert(source.clone());
-                }
-            }
-        }
-    }
-    out
+    nondet_sites(program)
+        .into_iter()
+        .filter(|(_, ty)| ty.as_ref().is_some_and(|t| t.scalar().is_none()))
+        .map(|(source, _)| source.to_string())
+        .collect()
 }
 
 fn place_type(program: &Program, func: Option<&crate::ir::Function>, place: &Place) -> Option<Type> {

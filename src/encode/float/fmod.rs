@@ -27,17 +27,7 @@ use crate::sat::Lit;
 
 /// The value of a signed `EW`-bit word if every bit is a constant.
 fn const_of(g: &Gates, v: &[Lit]) -> Option<i64> {
-    let mut x = 0i64;
-    for (i, &l) in v.iter().enumerate() {
-        if g.const_value(l)? {
-            x |= 1 << i;
-        }
-    }
-    let top = v.len() - 1;
-    if (x >> top) & 1 == 1 {
-        x -= 1 << v.len();
-    }
-    Some(x)
+    bitblast::const_value(g, v).map(|x| crate::term::sign_extend(x, v.len() as u32) as i64)
 }
 
 pub fn fmod(g: &mut Gates, a: &[Lit], b: &[Lit]) -> Vec<Lit> {
