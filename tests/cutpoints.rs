@@ -32,6 +32,8 @@ fn scheduler_bug_fails_at_its_segment_and_replays() {
         assert_eq!(j["loop"], "main.0");
         assert_eq!(cut_points(&j).len(), 1);
         assert!(cut_points(&j)[0].starts_with("eval.0 ("), "{j}");
+        // The attempt that found the loop to cut counts: its solver and its work.
+        assert_eq!(j["stats"]["solver_instances"], if engine.is_empty() { 2 } else { 12 }, "{j}");
         let prop = &j["properties"][0];
         assert_eq!(prop["status"], "FAILED");
         assert_eq!(prop["validated"], true, "{prop}");
@@ -100,6 +102,8 @@ fn k_induction_proves_the_safe_scheduler() {
     assert_eq!(code, 0, "{j} {err}");
     assert_eq!(j["proof"], "k-induction");
     assert_eq!(cut_points(&j).len(), 1);
+    // Both solvers of the attempt that found the loop to cut count.
+    assert_eq!(j["stats"]["solver_instances"], 4, "{j}");
     let (code, j, err) = ibmc("terminating.c", &["--k-induction", "--timeout", "60"]);
     assert_eq!(code, 0, "{j} {err}");
     assert!(j["proof"] == "k-induction" || j["proof"] == "complete", "{j}");

@@ -112,7 +112,7 @@ fn a_proved_property_stays_proved_while_others_continue() {
 
 #[test]
 fn a_program_without_properties_is_successful_at_once() {
-    let dir = std::env::temp_dir().join(format!("ibmc-noprop-{}", std::process::id()));
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("noprop");
     std::fs::create_dir_all(&dir).expect("temp dir");
     let file = dir.join("spin.c");
     std::fs::write(&file, "int main(void) { int x = 0; while (1) { x++; } }\n").expect("write");

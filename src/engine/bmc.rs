@@ -36,12 +36,12 @@ pub(super) fn unwinding_reason(program: &Program, p: &super::frames::Pending, op
     )
 }
 
-/// One attempt of a run with a given set of cut loops: a verdict, or an inner loop that turned
+/// One attempt of a run with a given set of cut loops: a result, or an inner loop that turned
 /// out not to be bounded by constant propagation.
-pub(super) enum Attempt<T> {
+pub(super) enum Attempt<T, W = super::Stats> {
     Done(T),
-    /// The loop to cut, and the statistics of the discarded attempt.
-    Cut(LoopInfo, super::Stats),
+    /// The loop to cut, and the work (statistics) of the discarded attempt.
+    Cut(LoopInfo, W),
 }
 
 /// The loop to make a cut point after `err` from `ck.run_frame()`, if that is what the error
@@ -53,26 +53,44 @@ pub(super) fn cut_after(ck: &Checker, opts: &EngineOptions, cuts: &[LoopInfo]) -
     ck.symex.cut_request().filter(|l| !cuts.contains(l)).cloned()
 }
 
+/// What a run with cut points ends with: it owns up to the discarded attempts' work (their
+/// time counts; sizes are the last formula's) and names the cut points.
+pub(super) trait CutRun {
+    type Work: Default;
+    fn add_work(total: &mut Self::Work, attempt: &Self::Work);
+    fn finish(self, discarded: &Self::Work, cut_points: Vec<String>) -> Self;
+}
+
+impl CutRun for Verdict {
+    type Work = super::Stats;
+    fn add_work(total: &mut super::Stats, attempt: &super::Stats) {
+        total.add_work(attempt);
+    }
+    fn finish(mut self, discarded: &super::Stats, cut_points: Vec<String>) -> Verdict {
+        self.stats.add_work(discarded);
+        self.cut_points = cut_points;
+        self
+    }
+}
+
 /// Runs `attempt` with more and more cut loops: every inner loop that constant propagation
 /// does not bound joins the cut points and the run starts again. Programs whose inner loops
 /// are bounded run once, exactly as without cut points.
-pub(super) fn with_cut_points(
+pub(super) fn with_cut_points<T: CutRun>(
     program: &Program,
-    mut attempt: impl FnMut(&[LoopInfo]) -> Result<Attempt<Verdict>>,
-) -> Result<Verdict> {
+    mut attempt: impl FnMut(&[LoopInfo]) -> Result<Attempt<T, T::Work>>,
+) -> Result<T> {
     let mut cuts: Vec<LoopInfo> = Vec::new();
-    let mut discarded = super::Stats::default();
+    let mut discarded = T::Work::default();
     loop {
         match attempt(&cuts)? {
-            Attempt::Done(mut v) => {
-                // The time spent on discarded attempts counts; sizes are the last formula's.
-                v.stats.add_work(&discarded);
-                v.cut_points = cuts.iter().map(|l| format!("{} ({})", l.id, program.render_loc(l.loc))).collect();
-                return Ok(v);
+            Attempt::Done(v) => {
+                let names = cuts.iter().map(|l| format!("{} ({})", l.id, program.render_loc(l.loc))).collect();
+                return Ok(v.finish(&discarded, names));
             }
-            Attempt::Cut(l, stats) => {
+            Attempt::Cut(l, work) => {
                 tracing::info!(cut = %l.id, "inner loop not bounded by constant propagation: a cut point from now on");
-                discarded.add_work(&stats);
+                T::add_work(&mut discarded, &work);
                 cuts.push(l);
             }
         }

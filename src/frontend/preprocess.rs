@@ -12,6 +12,12 @@ pub fn preprocess(file: &Path, opts: &FrontendOptions) -> Result<String> {
     if !file.is_file() {
         return Err(Error::usage(format!("file not found: {}", file.display())));
     }
+    if file.extension().is_some_and(|e| e == "i") {
+        if !opts.defines.is_empty() || !opts.include_dirs.is_empty() {
+            tracing::warn!("{} is already preprocessed (.i): -D and -I do not apply to it", file.display());
+        }
+        return read_preprocessed(file);
+    }
     let mut cmd = Command::new("gcc");
     cmd.arg("-E").arg("-std=gnu11");
     for dir in &opts.include_dirs {
@@ -20,7 +26,9 @@ pub fn preprocess(file: &Path, opts: &FrontendOptions) -> Result<String> {
     for d in &opts.defines {
         cmd.arg(format!("-D{d}"));
     }
-    cmd.arg(file);
+    // Without `-x c`, gcc takes a file with a suffix it does not know (`prog`, `prog.txt`;
+    // `.i` too, handled above) for linker input and prints nothing, successfully.
+    cmd.arg("-x").arg("c").arg(file);
     let out = cmd
         .output()
         .map_err(|e| Error::new(ErrorKind::Parse, format!("cannot run the preprocessor (gcc -E): {e}")))?;
@@ -34,8 +42,21 @@ pub fn preprocess(file: &Path, opts: &FrontendOptions) -> Result<String> {
     }
     // Invalid UTF-8 can only survive preprocessing inside literals; replacing it there is
     // harmless because string contents matter only in assertion descriptions.
-    Ok(match String::from_utf8(out.stdout) {
+    Ok(lossy(out.stdout))
+}
+
+/// A `.i` file is C that is already preprocessed (gcc's and CBMC's convention): it is read as
+/// it is. The leading line marker names the file for locations; markers in the file (from the
+/// compile that made it) take over from there.
+fn read_preprocessed(file: &Path) -> Result<String> {
+    let bytes = std::fs::read(file).map_err(|e| Error::usage(format!("cannot read {}: {e}", file.display())))?;
+    let name = file.display().to_string().replace('\\', "\\\\").replace('"', "\\\"");
+    Ok(format!("# 1 \"{name}\"\n{}", lossy(bytes)))
+}
+
+fn lossy(bytes: Vec<u8>) -> String {
+    match String::from_utf8(bytes) {
         Ok(s) => s,
         Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
-    })
+    }
 }

@@ -113,10 +113,11 @@ fn local_type(p: &Program, func: &str, name: &str) -> Type {
 }
 
 /// A C file in a fresh temporary directory (for tests that run the preprocessor).
+/// `name` with `text` in a directory of the calling test's own (the test harness names each
+/// test's thread after the test), so runs overwrite their files instead of piling up new ones.
 fn temp_file(name: &str, text: &str) -> PathBuf {
-    use std::sync::atomic::{AtomicU32, Ordering};
-    static N: AtomicU32 = AtomicU32::new(0);
-    let dir = std::env::temp_dir().join(format!("ibmc-fe-{}-{}", std::process::id(), N.fetch_add(1, Ordering::Relaxed)));
+    let test = std::thread::current().name().unwrap_or("main").replace("::", "-");
+    let dir = std::env::temp_dir().join("ibmc-frontend-tests").join(test);
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     std::fs::write(&path, text).unwrap();
@@ -419,6 +420,27 @@ fn preprocessor_errors_are_parse_errors() {
     let e = load(&[f], &FrontendOptions::default()).unwrap_err();
     assert_eq!(e.kind, ErrorKind::Parse);
     assert!(e.message.contains("missing.h"), "{e}");
+}
+
+#[test]
+fn dot_i_files_are_already_preprocessed() {
+    // gcc -E would turn `unix` (a predefined macro in GNU C) into `1`: read as it is, it stays
+    // a variable. Locations are the .i file's own lines until a line marker says otherwise.
+    let f = temp_file("x.i", "int main(void) {\n  int unix = 5;\n  __CPROVER_assert(unix == 5, \"u\");\n  return unix;\n}\n");
+    let p = load(std::slice::from_ref(&f), &FrontendOptions::default()).unwrap_or_else(|e| panic!("{e}"));
+    assert!(body(&p, "main").contains("return unix"), "{}", dump(&p));
+    assert_eq!(p.render_loc(p.properties[0].loc), format!("{}:3", f.display()));
+    let g = temp_file("y.i", "# 40 \"orig.c\"\nint main(void) {\n  int x = 1;\n  __CPROVER_assert(x == 1, \"x\");\n  return x;\n}\n");
+    let p = load(&[g], &FrontendOptions::default()).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(p.render_loc(p.properties[0].loc), "orig.c:42");
+}
+
+#[test]
+fn files_with_other_suffixes_are_preprocessed_as_c() {
+    // gcc -E prints nothing, successfully, for a file it takes for linker input.
+    let f = temp_file("prog", "#define N 40\nint main(void) { return N + 2; }\n");
+    let p = load(&[f], &FrontendOptions::default()).unwrap_or_else(|e| panic!("{e}"));
+    assert!(body(&p, "main").contains("return 42"), "{}", dump(&p));
 }
 
 #[test]
