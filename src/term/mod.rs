@@ -811,7 +811,29 @@ impl TermStore {
                 return self.ite(c, a, y);
             }
         }
+        if let Some(t) = self.conditional_step(c, a, b) {
+            return t;
+        }
         self.build(Op::Ite(c, a, b), w)
+    }
+
+    /// `ite(c, x + k, x)` as `x + ite(c, k, 0)` (and `-` alike, and the mirror image) for a
+    /// constant `k`: the addend's bits are then `c` or 0, so a conditional step of a counter
+    /// costs one adder whose carries follow from `c`, not an adder and a multiplexer.
+    fn conditional_step(&mut self, c: TermId, a: TermId, b: TermId) -> Option<TermId> {
+        for (stepped, kept, taken) in [(a, b, true), (b, a, false)] {
+            let (x, k, subtract) = match self.node(stepped).op {
+                Op::Add(p, q) if p == kept => (p, q, false),
+                Op::Add(p, q) if q == kept => (q, p, false),
+                Op::Sub(p, q) if p == kept => (p, q, true),
+                _ => continue,
+            };
+            self.as_const(k)?;
+            let zero = self.zero(self.width(k));
+            let step = if taken { self.ite(c, k, zero) } else { self.ite(c, zero, k) };
+            return Some(if subtract { self.sub(x, step) } else { self.add(x, step) });
+        }
+        None
     }
 
     fn compare(&mut self, tag: u8, a: TermId, b: TermId, depth: u32) -> TermId {
@@ -942,8 +964,40 @@ impl TermStore {
             }
             _ => {}
         }
+        if let Some(t) = self.narrow_arithmetic(a, lo, width) {
+            return t;
+        }
         self.build(Op::Extract(a, lo), width)
     }
+    /// The low `width` bits of `+`, `-`, `*` (and of the bitwise operations) depend only on
+    /// the operands' low bits. When every operand is a constant or an extension of a
+    /// `width`-bit value, C's integer promotion is undone: `(uint16_t)(c + 1)` with a
+    /// `uint16_t c` is a 16-bit addition of `c` and 1, not a 32-bit one.
+    fn narrow_arithmetic(&mut self, a: TermId, lo: u32, width: u32) -> Option<TermId> {
+        let op = self.node(a).op;
+        let (x, y) = match op {
+            Op::Add(x, y) | Op::Sub(x, y) | Op::Mul(x, y) if lo == 0 => (x, y),
+            Op::And(x, y) | Op::Or(x, y) | Op::Xor(x, y) => (x, y),
+            _ => return None,
+        };
+        let narrow = |s: &mut Self, t: TermId| -> Option<TermId> {
+            match s.node(t).op {
+                Op::Const(v) => Some(s.constant(width, (v >> lo) & mask(width))),
+                Op::ZExt(inner) | Op::SExt(inner) if lo == 0 && s.width(inner) == width => Some(inner),
+                _ => None,
+            }
+        };
+        let (x, y) = (narrow(self, x)?, narrow(self, y)?);
+        Some(match op {
+            Op::Add(..) => self.add(x, y),
+            Op::Sub(..) => self.sub(x, y),
+            Op::Mul(..) => self.mul(x, y),
+            Op::And(..) => self.and(x, y),
+            Op::Or(..) => self.or(x, y),
+            _ => self.xor(x, y),
+        })
+    }
+
     pub fn zext(&mut self, a: TermId, width: u32) -> TermId {
         let aw = self.width(a);
         assert!(width >= aw);
@@ -1264,5 +1318,73 @@ mod tests {
         let x = s.fresh_var(32);
         let q = s.sdiv(x, step);
         assert!(!matches!(s.node(q).op, Op::SDiv(..)), "division by 128 is a shift");
+    }
+
+    /// `ite(c, x ± k, x)` (both orientations) and truncated promoted arithmetic
+    /// (`extract(op(ext(x), k))`) against the plain word-level semantics: exhaustive over
+    /// 8-bit `x` and `c`, for constants `k` and every operation, zero and sign extension.
+    #[test]
+    fn conditional_steps_and_narrowed_arithmetic_are_exact() {
+        use super::eval::Evaluator;
+        let ks = [0u64, 1, 2, 0x7f, 0x80, 0xff, 0x1234, 0xffff_ff01];
+        for &k in &ks {
+            let mut s = TermStore::new();
+            let (x, c) = (s.fresh_var(8), s.fresh_var(1));
+            let k8 = s.constant(8, k & 0xff);
+            let mut terms = Vec::new();
+            for sub in [false, true] {
+                let stepped = if sub { s.sub(x, k8) } else { s.add(x, k8) };
+                let (a, b) = (s.ite(c, stepped, x), s.ite(c, x, stepped));
+                terms.push((a, sub, true));
+                terms.push((b, sub, false));
+            }
+            let (wide_z, wide_s) = (s.zext(x, 32), s.sext(x, 32));
+            let k32 = s.constant(32, k & 0xffff_ffff);
+            let mut narrowed = Vec::new();
+            for (ext, wide) in [(0, wide_z), (1, wide_s)] {
+                for (tag, op) in ["add", "sub", "mul", "and", "or", "xor"].into_iter().enumerate() {
+                    let t = match op {
+                        "add" => s.add(wide, k32),
+                        "sub" => s.sub(k32, wide),
+                        "mul" => s.mul(wide, k32),
+                        "and" => s.and(wide, k32),
+                        "or" => s.or(wide, k32),
+                        _ => s.xor(wide, k32),
+                    };
+                    narrowed.push((s.extract(t, 0, 8), ext, tag));
+                    narrowed.push((s.extract(t, 4, 8), ext, tag + 10));
+                }
+            }
+            for xv in 0..256u64 {
+                for cv in 0..2u64 {
+                    let env = move |n: u32| if n == 0 { xv } else { cv };
+                    let mut ev = Evaluator::new(&s, &env);
+                    for &(t, sub, taken) in &terms {
+                        let step = if sub { xv.wrapping_sub(k) } else { xv.wrapping_add(k) } & 0xff;
+                        let want = if (cv == 1) == taken { step } else { xv };
+                        assert_eq!(ev.eval(t), want, "k={k} x={xv} c={cv} sub={sub} taken={taken}");
+                    }
+                    for &(t, ext, tag) in &narrowed {
+                        let w = if ext == 0 { xv } else { sign_extend(xv, 8) & 0xffff_ffff };
+                        let k = k & 0xffff_ffff;
+                        let full = match tag % 10 {
+                            0 => w.wrapping_add(k),
+                            1 => k.wrapping_sub(w),
+                            2 => w.wrapping_mul(k),
+                            3 => w & k,
+                            4 => w | k,
+                            _ => w ^ k,
+                        } & 0xffff_ffff;
+                        let want = (full >> if tag >= 10 { 4 } else { 0 }) & 0xff;
+                        assert_eq!(ev.eval(t), want, "k={k} x={xv} ext={ext} op={tag}");
+                    }
+                }
+            }
+            // A conditional increment builds no multiplexer over the sum.
+            let one = s.constant(8, 1);
+            let inc = s.add(x, one);
+            let t = s.ite(c, inc, x);
+            assert!(matches!(s.node(t).op, Op::Add(..)), "{:?}", s.node(t).op);
+        }
     }
 }
