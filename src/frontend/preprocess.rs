@@ -50,8 +50,24 @@ pub fn preprocess(file: &Path, opts: &FrontendOptions) -> Result<String> {
 /// compile that made it) take over from there.
 fn read_preprocessed(file: &Path) -> Result<String> {
     let bytes = std::fs::read(file).map_err(|e| Error::usage(format!("cannot read {}: {e}", file.display())))?;
+    let text = lossy(bytes);
+    // The parser skips `#` lines (it expects only line markers and pragmas there): any other
+    // directive would silently not happen.
+    for (i, line) in text.lines().enumerate() {
+        let Some(directive) = line.trim_start().strip_prefix('#') else { continue };
+        let directive = directive.trim_start();
+        let word: String = directive.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+        let marker = directive.is_empty() || directive.starts_with(|c: char| c.is_ascii_digit());
+        if !marker && !matches!(word.as_str(), "line" | "pragma" | "ident") {
+            return Err(Error::at(
+                ErrorKind::Parse,
+                format!("{}:{}", file.display(), i + 1),
+                format!("preprocessor directive `#{word}` in a .i file, which is taken as already preprocessed (name it .c to preprocess it)"),
+            ));
+        }
+    }
     let name = file.display().to_string().replace('\\', "\\\\").replace('"', "\\\"");
-    Ok(format!("# 1 \"{name}\"\n{}", lossy(bytes)))
+    Ok(format!("# 1 \"{name}\"\n{text}"))
 }
 
 fn lossy(bytes: Vec<u8>) -> String {

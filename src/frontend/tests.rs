@@ -433,6 +433,12 @@ fn dot_i_files_are_already_preprocessed() {
     let g = temp_file("y.i", "# 40 \"orig.c\"\nint main(void) {\n  int x = 1;\n  __CPROVER_assert(x == 1, \"x\");\n  return x;\n}\n");
     let p = load(&[g], &FrontendOptions::default()).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(p.render_loc(p.properties[0].loc), "orig.c:42");
+    // A directive would not happen: an error, not a silently different program.
+    let h = temp_file("z.i", "# 1 \"z.c\"\n#pragma once\n#define N 3\nint main(void) { return N; }\n");
+    let e = load(std::slice::from_ref(&h), &FrontendOptions::default()).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Parse);
+    assert_eq!(e.location, Some(format!("{}:3", h.display())));
+    assert!(e.message.contains("preprocessor directive `#define`"), "{e}");
 }
 
 #[test]
