@@ -33,8 +33,7 @@ fn run_with(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>,
     for k in 0.. {
         let mut config = symex_config(program, opts)?;
         config.cut_loops = cuts.to_vec();
-        let mut ck = Checker::new(program, config, &opts.sat, terminate.clone());
-        ck.no_slice = opts.no_slice;
+        let mut ck = Checker::for_engine(program, config, opts, terminate.clone());
         let mut next_head = crate::term::TermStore::FALSE;
         for _ in 0..=k {
             match ck.run_frame() {

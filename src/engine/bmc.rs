@@ -104,8 +104,7 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<Atomic
 fn run_with(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>, cuts: &[LoopInfo]) -> Result<Attempt<Verdict>> {
     let mut config = symex_config(program, opts)?;
     config.cut_loops = cuts.to_vec();
-    let mut ck = Checker::new(program, config, &opts.sat, terminate);
-    ck.no_slice = opts.no_slice;
+    let mut ck = Checker::for_engine(program, config, opts, terminate);
     let mut ledger = Ledger::new(program);
     let mut checked: Option<u32> = None;
     loop {

@@ -130,6 +130,13 @@ impl<'p> Checker<'p> {
         }
     }
 
+    /// A checker as the engines run it: the solver and slicing `opts` ask for.
+    pub(super) fn for_engine(program: &'p Program, config: SymexConfig, opts: &super::EngineOptions, terminate: Arc<AtomicBool>) -> Self {
+        let mut ck = Checker::new(program, config, &opts.sat, terminate);
+        ck.no_slice = opts.no_slice;
+        ck
+    }
+
     /// Symbolically executes the next frame and appends its constraints to the solver. Its
     /// violations join `unchecked`; nothing is solved yet.
     pub fn run_frame(&mut self) -> Result<FrameOutput> {

@@ -72,8 +72,8 @@ fn attempt(
     base_cfg.cut_loops = cuts.to_vec();
     let mut step_cfg = base_cfg.clone();
     step_cfg.havoc_at_head = true;
-    let mut base = Checker::new(program, base_cfg.clone(), &opts.sat, terminate.clone());
-    let mut step = Checker::new(program, step_cfg.clone(), &opts.sat, terminate.clone());
+    let mut base = Checker::for_engine(program, base_cfg.clone(), opts, terminate.clone());
+    let mut step = Checker::for_engine(program, step_cfg.clone(), opts, terminate.clone());
     let cases = Cases { opts, kopts, terminate, cuts, requested: &requested, base_cfg, step_cfg };
     match cases.run(program, &mut base, &mut step) {
         Ok(done) => Ok(Attempt::Done(done)),
@@ -106,7 +106,6 @@ impl Cases<'_> {
                 }
             })
         };
-        (base.no_slice, step.no_slice) = (opts.no_slice, opts.no_slice);
         let mut history: Vec<(TermId, Vec<TermId>)> = Vec::new();
         let mut ledger = Ledger::new(program);
         // Properties proved so far (unwinding assertions included), with their k. They join the
@@ -125,9 +124,8 @@ impl Cases<'_> {
                 // case's were checked before, the step case's become the hypothesis again.
                 // Counters carry over to the new solvers; sizes are the new formulas'.
                 let (base_stats, step_stats) = (base.stats.clone(), step.stats.clone());
-                *base = Checker::new(program, base_cfg.clone(), &opts.sat, terminate.clone());
-                *step = Checker::new(program, step_cfg.clone(), &opts.sat, terminate.clone());
-                (base.no_slice, step.no_slice) = (opts.no_slice, opts.no_slice);
+                *base = Checker::for_engine(program, base_cfg.clone(), opts, terminate.clone());
+                *step = Checker::for_engine(program, step_cfg.clone(), opts, terminate.clone());
                 base.stats = Stats { solver_instances: base_stats.solver_instances + 1, ..base_stats };
                 step.stats = Stats { solver_instances: step_stats.solver_instances + 1, ..step_stats };
                 history.clear();
