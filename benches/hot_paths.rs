@@ -11,9 +11,11 @@
 //! - `frontend`: `frontend::load_for_entry` (gcc -E, lang-c parse, lowering to IR) of the
 //!   100k-line body-100k.c; throughput in bytes of preprocessed C.
 //!
-//!     cargo bench --bench hot_paths               # full
-//!     cargo bench --bench hot_paths -- --quick    # about a minute
-//!     cargo bench --bench hot_paths -- symex      # one group
+//! ```text
+//! cargo bench --bench hot_paths               # full
+//! cargo bench --bench hot_paths -- --quick    # about a minute
+//! cargo bench --bench hot_paths -- symex      # one group
+//! ```
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;

@@ -169,7 +169,7 @@ impl Encoder {
             debug_assert!(w != 0, "operand {x:?} not encoded");
             arena[s as usize..(s + w) as usize].to_vec()
         };
-        let bits: Vec<Lit> = match node.op {
+        let mut bits: Vec<Lit> = match node.op {
             Op::Const(c) => (0..w).map(|i| g.konst((c >> i) & 1 == 1)).collect(),
             Op::Var(_) => (0..w).map(|_| g.fresh()).collect(),
             Op::Not(a) => get(a).into_iter().map(|l| !l).collect(),
@@ -218,6 +218,15 @@ impl Encoder {
             Op::FMod(a, b) => float::fmod(g, &get(a), &get(b)),
         };
         debug_assert_eq!(bits.len(), w, "{:?}", node.op);
+        // Every value of the term lies in its range, so the bits above the highest bit in
+        // which the range's ends differ are the same in all of them: constants. A counter
+        // known to stay below 2^j thus has constant-zero high bits, which the gates below it
+        // propagate (narrower adders and comparators) and the solver never has to find.
+        let r = store.range(t);
+        let fixed_from = (64 - (r.lo ^ r.hi).leading_zeros()) as usize;
+        for (i, bit) in bits.iter_mut().enumerate().skip(fixed_from) {
+            *bit = g.konst((r.lo >> i) & 1 == 1);
+        }
         let start = u32::try_from(self.arena.len()).expect("encoder arena exceeds 2^32 bits");
         self.arena.extend_from_slice(&bits);
         self.spans[t.index()] = (start, w as u32);

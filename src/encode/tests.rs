@@ -618,3 +618,34 @@ fn terminate_flag_interrupts_a_hard_solve() {
     let l = enc.lit(&s, xz);
     assert_eq!(enc.solve(&[l]), SatResult::Unsat);
 }
+
+/// A counter stepped conditionally from 0 for 10 frames stays below 16: its high bits are
+/// the false literal (no gates, nothing for the solver to find), and the circuit still
+/// computes the counter exactly (every input assignment of the 10 step conditions).
+#[test]
+fn range_bits_are_constants_and_exact() {
+    let mut store = TermStore::new();
+    let one = store.constant(32, 1);
+    let mut n = store.zero(32);
+    let mut steps = Vec::new();
+    for _ in 0..10 {
+        let c = store.fresh_var(1);
+        let inc = store.add(n, one);
+        n = store.ite(c, inc, n);
+        steps.push(n);
+    }
+    assert_eq!(store.range(n), crate::term::range::Range { lo: 0, hi: 10 });
+    let mut enc = encoder();
+    let bits = enc.bits(&store, n);
+    let f = !enc.true_lit();
+    assert!(bits[4..].iter().all(|&b| b == f), "bits 4.. of a counter <= 10 are constant false");
+    for v in 0..1u64 << 10 {
+        let values: Vec<u64> = (0..10).map(|i| (v >> i) & 1).collect();
+        let assumptions = fix_inputs(&mut enc, &store, &values);
+        assert_eq!(enc.solve(&assumptions), SatResult::Sat);
+        for (k, &t) in steps.iter().enumerate() {
+            let want = (v & ((2u64 << k) - 1)).count_ones() as u64;
+            assert_eq!(enc.model_value(t), Some(want), "frame {k}, steps {v:#b}");
+        }
+    }
+}

@@ -216,6 +216,9 @@ impl<'p> Symex<'p> {
 
     /// Runs the next frame and returns the terms it adds.
     pub fn run_frame(&mut self, store: &mut TermStore) -> Result<FrameOutput> {
+        // Once per frame as well as every 4096 steps: frames whose properties fold to
+        // constants never reach the solver (which polls too), and can be thousands per second.
+        self.check_terminate()?;
         self.out = FrameOutput { frame: self.frame, next_head: TermStore::FALSE, ..Default::default() };
         if self.frame == 0 && self.config.havoc_at_head && !self.config.cut_loops.is_empty() {
             self.start_anywhere(store)?;

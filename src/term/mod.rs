@@ -12,6 +12,7 @@
 
 pub mod eval;
 pub mod cfloat;
+pub mod range;
 pub mod float;
 pub mod softfloat;
 
@@ -19,6 +20,7 @@ use std::collections::HashMap;
 
 use crate::fxhash::FxHashMap;
 use crate::ir::mask;
+use range::Range;
 
 /// A term; the default is `TermStore::FALSE`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -184,6 +186,8 @@ pub struct Node {
 #[derive(Default, Clone)]
 pub struct TermStore {
     nodes: Vec<Node>,
+    /// Per term (same index as `nodes`): an interval containing its value (`range.rs`).
+    ranges: Vec<Range>,
     table: FxHashMap<Node, TermId>,
     num_vars: u32,
     /// Comparisons with a constant already pushed through `ite`s: (op tag, term, constant).
@@ -305,6 +309,10 @@ impl TermStore {
     pub fn num_vars(&self) -> u32 {
         self.num_vars
     }
+    /// An interval containing `t`'s value under every assignment (`range.rs`).
+    pub fn range(&self, t: TermId) -> Range {
+        self.ranges[t.index()]
+    }
 
     /// How many terms of each operator and width there are (for `-vv` diagnostics).
     pub fn histogram(&self, keep: impl Fn(TermId) -> bool) -> Vec<(String, usize)> {
@@ -327,9 +335,22 @@ impl TermStore {
             return t;
         }
         let t = TermId(self.nodes.len() as u32);
+        let range = self.range_of(&node);
         self.nodes.push(node);
+        self.ranges.push(range);
         self.table.insert(node, t);
         t
+    }
+
+    fn range_of(&self, node: &Node) -> Range {
+        let mut r = [Range::exact(0); 3];
+        let mut n = 0;
+        for (i, a) in node.op.args().enumerate() {
+            r[i] = self.range(a);
+            n = i + 1;
+        }
+        let aw = node.op.args().next().map(|a| self.width(a)).unwrap_or(node.width);
+        range::of_op(&node.op, node.width, aw, &r[..n])
     }
 
     pub fn constant(&mut self, width: u32, value: u64) -> TermId {
@@ -352,6 +373,7 @@ impl TermStore {
         self.num_vars += 1;
         let t = TermId(self.nodes.len() as u32);
         self.nodes.push(Node { op: Op::Var(n), width });
+        self.ranges.push(Range::full(width));
         t
     }
 
@@ -692,6 +714,10 @@ impl TermStore {
         if a == b {
             return Self::TRUE;
         }
+        let (ra, rb) = (self.range(a), self.range(b));
+        if ra.hi < rb.lo || rb.hi < ra.lo {
+            return Self::FALSE;
+        }
         if w == 1 {
             // x == 1 is x, x == 0 is !x.
             for (x, c) in [(a, b), (b, a)] {
@@ -743,6 +769,13 @@ impl TermStore {
         if a == b || self.is_zero(b) || self.is_ones(a) {
             return Self::FALSE;
         }
+        let (ra, rb) = (self.range(a), self.range(b));
+        if ra.hi < rb.lo {
+            return Self::TRUE;
+        }
+        if ra.lo >= rb.hi {
+            return Self::FALSE;
+        }
         if let Some(t) = self.lift_compare(1, a, b, depth) {
             return t;
         }
@@ -757,9 +790,17 @@ impl TermStore {
     }
 
     fn slt_d(&mut self, a: TermId, b: TermId, depth: u32) -> TermId {
-        self.same_width(a, b);
+        let w = self.same_width(a, b);
         if a == b {
             return Self::FALSE;
+        }
+        if let (Some(sa), Some(sb)) = (self.range(a).signed(w), self.range(b).signed(w)) {
+            if sa.1 < sb.0 {
+                return Self::TRUE;
+            }
+            if sa.0 >= sb.1 {
+                return Self::FALSE;
+            }
         }
         if let Some(t) = self.lift_compare(2, a, b, depth) {
             return t;
@@ -1114,7 +1155,7 @@ mod tests {
             let sel = s.fresh_var(4);
             let y = s.fresh_var(4);
             let n = 2 + (next() % 6) as usize;
-            let value = |s: &mut TermStore, r: u64| if r % 4 == 0 { y } else { s.constant(4, r % 16) };
+            let value = |s: &mut TermStore, r: u64| if r.is_multiple_of(4) { y } else { s.constant(4, r % 16) };
             let arms: Vec<(TermId, TermId)> = (0..n)
                 .map(|i| {
                     let k = s.constant(4, i as u64);
@@ -1385,6 +1426,115 @@ mod tests {
             let inc = s.add(x, one);
             let t = s.ite(c, inc, x);
             assert!(matches!(s.node(t).op, Op::Add(..)), "{:?}", s.node(t).op);
+        }
+    }
+    /// Terms built through the constructors (so every simplification, range folds included,
+    /// takes part) from three 4-bit inputs and small constants: exhaustively over the inputs,
+    /// every term's value lies in its range, and every comparison (built, and possibly folded
+    /// by ranges) has the value of the comparison of its operands' values.
+    #[test]
+    fn values_lie_in_their_ranges_and_range_folds_are_exact() {
+        use super::eval::Evaluator;
+        let mut next = xorshift(0x0dd_b1a5_e5ca_fe01);
+        let mut folded = 0;
+        for round in 0..80 {
+            let mut s = TermStore::new();
+            let mut pool: Vec<TermId> = (0..3).map(|_| s.fresh_var(4)).collect();
+            let c = s.fresh_var(1);
+            let mut compares = Vec::new();
+            for _ in 0..40 {
+                let r = next();
+                let pick = |r: u64, pool: &[TermId]| pool[(r % pool.len() as u64) as usize];
+                let (a, b) = (pick(r >> 8, &pool), pick(r >> 20, &pool));
+                let k = s.constant(4, (r >> 32) % 16);
+                let t = match r % 19 {
+                    0 => s.add(a, b),
+                    1 => s.sub(a, b),
+                    2 => s.mul(a, k),
+                    3 => s.and(a, k),
+                    4 => s.or(a, b),
+                    5 => s.xor(a, k),
+                    6 => s.udiv(a, k),
+                    7 => s.urem(a, b),
+                    8 => s.lshr(a, k),
+                    9 => s.shl(a, k),
+                    10 => s.ashr(a, k),
+                    11 => s.ite(c, a, b),
+                    12 => s.add(a, k),
+                    13 => s.sub(a, k),
+                    14 => {
+                        let w = s.zext(a, 8);
+                        let k8 = s.constant(8, (r >> 40) % 64);
+                        let sum = s.add(w, k8);
+                        s.extract(sum, (r >> 50) as u32 % 4, 4)
+                    }
+                    15 => {
+                        let w = s.sext(a, 8);
+                        s.extract(w, 1, 4)
+                    }
+                    16 => s.not(a),
+                    17 => {
+                        let d = s.ult(a, k);
+                        let inc = s.add(a, k);
+                        s.ite(d, inc, a)
+                    }
+                    _ => s.udiv(a, b),
+                };
+                pool.push(t);
+                let (x, y) = (pick(r >> 44, &pool), if r & 1 == 0 { k } else { pick(r >> 52, &pool) });
+                let tag = (r >> 60) % 3;
+                let cmp = match tag {
+                    0 => s.eq(x, y),
+                    1 => s.ult(x, y),
+                    _ => s.slt(x, y),
+                };
+                if s.as_const(cmp).is_some() {
+                    folded += 1;
+                }
+                compares.push((cmp, x, y, tag));
+            }
+            for v in 0..(1u64 << 13) {
+                let env = move |n: u32| if n < 3 { (v >> (4 * n)) & 15 } else { v >> 12 };
+                let mut ev = Evaluator::new(&s, &env);
+                for &t in &pool {
+                    let (val, r) = (ev.eval(t), s.range(t));
+                    assert!(r.lo <= val && val <= r.hi, "round {round}: {:?} = {val} outside {r:?}", s.node(t));
+                }
+                for &(cmp, x, y, tag) in &compares {
+                    let (xv, yv) = (ev.eval(x), ev.eval(y));
+                    let want = match tag {
+                        0 => xv == yv,
+                        1 => xv < yv,
+                        _ => (sign_extend(xv, 4) as i64) < (sign_extend(yv, 4) as i64),
+                    };
+                    assert_eq!(ev.eval_bool(cmp), want, "round {round}: {:?} vs {:?}", s.node(x), s.node(y));
+                }
+            }
+        }
+        assert!(folded > 30, "ranges folded only {folded} comparisons");
+    }
+
+    /// A counter that steps by one per frame from 0 (`if (c) n++`, `if (r) n = 0`) stays at
+    /// most `k` in frame `k`: its test against a threshold folds to false in every frame before
+    /// the threshold, and not from the threshold on.
+    #[test]
+    fn counter_thresholds_fold_before_they_can_be_reached() {
+        let mut s = TermStore::new();
+        let mut n = s.zero(8);
+        let ten = s.constant(8, 10);
+        let one = s.constant(8, 1);
+        for k in 0..20u64 {
+            let (c, r) = (s.fresh_var(1), s.fresh_var(1));
+            let inc = s.add(n, one);
+            let stepped = s.ite(c, inc, n);
+            let zero = s.zero(8);
+            n = s.ite(r, zero, stepped);
+            let reached = s.ule(ten, n);
+            if k + 1 < 10 {
+                assert_eq!(reached, TermStore::FALSE, "frame {k}");
+            } else {
+                assert!(s.as_const(reached).is_none(), "frame {k}");
+            }
         }
     }
 }
