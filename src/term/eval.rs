@@ -51,7 +51,7 @@ impl<'a> Evaluator<'a> {
                 vals[i] = self.memo[&a];
                 n = i + 1;
             }
-            let aw = node.op.args().next().map(|a| self.store.width(a)).unwrap_or(node.width);
+            let aw = self.store.first_arg_width(&node.op, node.width);
             let v = eval_op(&node.op, node.width, aw, &vals[..n]);
             self.memo.insert(cur, v);
         }

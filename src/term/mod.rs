@@ -342,6 +342,12 @@ impl TermStore {
         t
     }
 
+    /// The width of `op`'s first operand (`width` for constants and variables): the
+    /// `arg_width` of `eval_op` and `range::of_op`.
+    pub(crate) fn first_arg_width(&self, op: &Op, width: u32) -> u32 {
+        op.args().next().map(|a| self.width(a)).unwrap_or(width)
+    }
+
     fn range_of(&self, node: &Node) -> Range {
         let mut r = [Range::exact(0); 3];
         let mut n = 0;
@@ -349,7 +355,7 @@ impl TermStore {
             r[i] = self.range(a);
             n = i + 1;
         }
-        let aw = node.op.args().next().map(|a| self.width(a)).unwrap_or(node.width);
+        let aw = self.first_arg_width(&node.op, node.width);
         range::of_op(&node.op, node.width, aw, &r[..n])
     }
 
@@ -391,7 +397,7 @@ impl TermStore {
             }
         }
         if all_const && n > 0 {
-            let aw = op.args().next().map(|a| self.width(a)).unwrap_or(width);
+            let aw = self.first_arg_width(&op, width);
             let v = eval_op(&op, width, aw, &vals[..n]);
             return self.constant(width, v);
         }
@@ -766,9 +772,10 @@ impl TermStore {
 
     fn ult_d(&mut self, a: TermId, b: TermId, depth: u32) -> TermId {
         self.same_width(a, b);
-        if a == b || self.is_zero(b) || self.is_ones(a) {
+        if a == b {
             return Self::FALSE;
         }
+        // Ranges decide `x < 0` and `ones < x` (false) among the rest.
         let (ra, rb) = (self.range(a), self.range(b));
         if ra.hi < rb.lo {
             return Self::TRUE;
