@@ -162,7 +162,7 @@ fn check_json_run(spec: &Spec, non_incremental: bool, problems: &mut Vec<String>
                 p(format!("expected depth {:?}, got {:?}{}", spec.expected_depth(), depth, spec.depth_hint(depth)));
             }
             check_failed_report(spec, &report, &mut p);
-            match replay(&[spec.path.clone()], &spec.cpp_flags(), &report, &format!("{}-{}", basename(&spec.path), mode)) {
+            match replay(std::slice::from_ref(&spec.path), &spec.cpp_flags(), &report, &format!("{}-{}", basename(&spec.path), mode)) {
                 Ok(_) => {}
                 Err(e) => p(format!("the counterexample does not replay with gcc: {e}")),
             }
@@ -257,7 +257,7 @@ fn check_failed_report(spec: &Spec, report: &Value, p: &mut impl FnMut(String)) 
     // Inputs are values returned by nondet functions, nothing else (the contract's replay rule).
     let bad: Vec<String> = trace_inputs(report)
         .into_iter()
-        .filter(|(_, src, _, _)| !(src.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && !src.is_empty()))
+        .filter(|(_, src, _, _)| !src.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') || src.is_empty())
         .map(|(k, src, _, v)| format!("frame {k}: `{src}` = {v}"))
         .collect();
     if !bad.is_empty() {
@@ -295,7 +295,7 @@ fn check_plain_run(spec: &Spec, problems: &mut Vec<String>) {
 
 /// Out-of-scope constructs: exit 6, `file:line: kind: message` on stderr, JSON result ERROR.
 fn check_unsupported(spec: &Spec, problems: &mut Vec<String>) {
-    let run = ibmc(&[spec.path.clone()]);
+    let run = ibmc(std::slice::from_ref(&spec.path));
     if run.code != Some(6) {
         problems.push(format!("expected exit 6\n{}", run.describe()));
     }
@@ -709,7 +709,7 @@ fn trace_inputs_are_forced() {
     let (run, r) = json_run(&["tests/programs/mode_machine_deep50.c"]);
     let values: Vec<String> = trace_inputs(&r).into_iter().map(|i| i.3).collect();
     let mut want: Vec<String> = vec!["1".into()];
-    want.extend(std::iter::repeat("2".to_string()).take(48));
+    want.extend(std::iter::repeat_n("2".to_string(), 48));
     want.push("3".into());
     assert!(values.len() == 51 && values[..50] == want[..], "{:?}\n{}", values, run.describe());
 }

@@ -21,6 +21,7 @@
 //!   * constant flavour: operands are literals (tests the constant folder);
 //!   * mixed flavour: the first operand nondet, the others literals (tests the
 //!     rewrites of a symbolic value against a constant, e.g. `x / 8` as a shift).
+//!
 //! ibmc must answer SUCCESSFUL; a batch with one deliberately wrong expectation
 //! must answer FAILED (so these tests can fail).
 
@@ -313,10 +314,8 @@ fn binary_cases(rng: &mut Rng, ops: &[&str], per_op: usize) -> Vec<Case> {
                     }
                 }
             }
-            if *op == "/" || *op == "%" {
-                if rng.below(3) == 0 {
-                    b = tb.wrap(rng.pick(&[1, -1, 2, -2, 3, 4, 7, -7, 8, 10, -16, 64]));
-                }
+            if (*op == "/" || *op == "%") && rng.below(3) == 0 {
+                b = tb.wrap(rng.pick(&[1, -1, 2, -2, 3, 4, 7, -7, 8, 10, -16, 64]));
             }
             let Some((r, rt)) = binop(op, a, ta, b, tb) else { continue };
             cases.push(Case {

@@ -67,7 +67,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 97U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -110,7 +110,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 178U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -153,7 +153,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 59U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -196,7 +196,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 193U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -239,7 +239,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 133U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -282,7 +282,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 6U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -325,7 +325,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 115U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -368,7 +368,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 2U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -411,7 +411,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 240U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -454,7 +454,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 19U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -497,7 +497,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 239U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -540,7 +540,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 164U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -583,7 +583,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 156U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -626,7 +626,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 228U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -669,7 +669,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 148U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -712,7 +712,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 144U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -755,7 +755,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 196U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -798,7 +798,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 150U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -841,7 +841,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 147U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -884,7 +884,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 124U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -927,7 +927,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 52U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -970,7 +970,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 284U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1013,7 +1013,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 290U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1056,7 +1056,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 205U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1099,7 +1099,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 263U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1142,7 +1142,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 184U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1185,7 +1185,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 60U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1228,7 +1228,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 228U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1271,7 +1271,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 100U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1314,7 +1314,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 301U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1357,7 +1357,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 282U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1400,7 +1400,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 5U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1443,7 +1443,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 136U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1486,7 +1486,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 194U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1529,7 +1529,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 246U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1572,7 +1572,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 66U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1615,7 +1615,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 279U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1658,7 +1658,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 21U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1701,7 +1701,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 159U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1744,7 +1744,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 60U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1787,7 +1787,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 266U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1830,7 +1830,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 36U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1873,7 +1873,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 237U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1916,7 +1916,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 39U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1959,7 +1959,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 48U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2002,7 +2002,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 278U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2045,7 +2045,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 283U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2088,7 +2088,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 71U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2131,7 +2131,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 21U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2174,7 +2174,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 284U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2217,7 +2217,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 108U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2260,7 +2260,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 82U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2303,7 +2303,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 8U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2346,7 +2346,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 110U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2389,7 +2389,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 259U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2432,7 +2432,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 286U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2475,7 +2475,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 71U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2518,7 +2518,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 105U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2561,7 +2561,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 20U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2604,7 +2604,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 183U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2647,7 +2647,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 52U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2690,7 +2690,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 54U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2733,7 +2733,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 283U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2776,7 +2776,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 155U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2819,7 +2819,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 30U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2862,7 +2862,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 119U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2905,7 +2905,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 146U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2948,7 +2948,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 76U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2991,7 +2991,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 162U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -3034,7 +3034,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 14U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -3077,7 +3077,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 266U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -3120,7 +3120,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 208U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -3163,7 +3163,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 62U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -3206,7 +3206,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 63U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -3249,7 +3249,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 252U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -3292,7 +3292,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 39U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -3335,7 +3335,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 179U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -3378,7 +3378,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 267U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -3421,7 +3421,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 62U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -3464,7 +3464,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 303U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -3507,7 +3507,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 108U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -3550,7 +3550,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 216U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -3593,7 +3593,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 233U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -3636,7 +3636,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 307U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -3679,7 +3679,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 314U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -3722,7 +3722,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 290U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -3765,7 +3765,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 279U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -3808,7 +3808,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 156U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -3851,7 +3851,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 152U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -3894,7 +3894,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 112U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -3937,7 +3937,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 290U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -3980,7 +3980,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 8U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -4023,7 +4023,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 269U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -4066,7 +4066,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 275U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -4109,7 +4109,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 300U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -4152,7 +4152,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 28U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -4195,7 +4195,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 136U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -4238,7 +4238,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 10U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -4281,7 +4281,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 308U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -4324,7 +4324,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 53U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -4367,7 +4367,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 296U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -4410,7 +4410,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 226U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -4453,7 +4453,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 299U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -4496,7 +4496,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 203U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -4539,7 +4539,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 157U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -4582,7 +4582,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 40U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -4625,7 +4625,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 281U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -4668,7 +4668,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 125U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -4711,7 +4711,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 105U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -4754,7 +4754,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 117U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -4797,7 +4797,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 64U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -4840,7 +4840,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 254U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -4883,7 +4883,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 151U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -4926,7 +4926,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 4U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -4969,7 +4969,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 267U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -5012,7 +5012,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 167U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -5055,7 +5055,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 293U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -5098,7 +5098,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 172U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -5141,7 +5141,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 164U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -5184,7 +5184,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 154U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -5227,7 +5227,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 38U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -5270,7 +5270,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 74U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -5313,7 +5313,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 165U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -5356,7 +5356,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 129U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -5399,7 +5399,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 142U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -5442,7 +5442,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 309U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -5485,7 +5485,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 275U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -5528,7 +5528,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 173U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -5571,7 +5571,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 44U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -5614,7 +5614,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 46U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -5657,7 +5657,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 169U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -5700,7 +5700,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 225U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -5743,7 +5743,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 20U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -5786,7 +5786,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 49U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -5829,7 +5829,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 204U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -5872,7 +5872,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 99U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -5915,7 +5915,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 20U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -5958,7 +5958,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 16U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -6001,7 +6001,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 11U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -6044,7 +6044,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 285U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -6087,7 +6087,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 170U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -6130,7 +6130,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 286U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -6173,7 +6173,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 179U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -6216,7 +6216,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 76U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -6259,7 +6259,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 256U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -6302,7 +6302,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 200U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -6345,7 +6345,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 204U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -6388,7 +6388,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 265U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -6431,7 +6431,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 252U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -6474,7 +6474,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 110U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -6517,7 +6517,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 252U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -6560,7 +6560,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 22U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -6603,7 +6603,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 11U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -6646,7 +6646,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 310U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -6689,7 +6689,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 315U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -6732,7 +6732,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 284U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -6775,7 +6775,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 105U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -6818,7 +6818,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 284U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -6861,7 +6861,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 259U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -6904,7 +6904,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 45U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -6947,7 +6947,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 214U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -6990,7 +6990,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 117U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -7033,7 +7033,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 272U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -7076,7 +7076,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 127U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -7119,7 +7119,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 213U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -7162,7 +7162,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 309U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -7205,7 +7205,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 147U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -7248,7 +7248,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 74U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -7291,7 +7291,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 133U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -7334,7 +7334,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 65U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -7377,7 +7377,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 291U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -7420,7 +7420,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 151U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -7463,7 +7463,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 196U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -7506,7 +7506,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 166U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -7549,7 +7549,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 56U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -7592,7 +7592,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 39U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -7635,7 +7635,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 266U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -7678,7 +7678,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 194U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -7721,7 +7721,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 132U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -7764,7 +7764,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 285U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -7807,7 +7807,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 88U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -7850,7 +7850,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 277U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -7893,7 +7893,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 276U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -7936,7 +7936,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 7U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -7979,7 +7979,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 100U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -8022,7 +8022,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 312U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -8065,7 +8065,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 135U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -8108,7 +8108,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 165U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -8151,7 +8151,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 186U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -8194,7 +8194,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 110U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -8237,7 +8237,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 121U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -8280,7 +8280,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 80U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -8323,7 +8323,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 53U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -8366,7 +8366,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 91U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -8409,7 +8409,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 83U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -8452,7 +8452,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 135U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -8495,7 +8495,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 314U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -8538,7 +8538,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 201U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -8581,7 +8581,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 83U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -8624,7 +8624,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 249U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -8667,7 +8667,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 171U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -8710,7 +8710,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 244U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -8753,7 +8753,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 117U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -8796,7 +8796,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 289U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -8839,7 +8839,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 213U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -8882,7 +8882,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 46U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -8925,7 +8925,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 230U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -8968,7 +8968,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 177U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -9011,7 +9011,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 107U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -9054,7 +9054,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 147U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -9097,7 +9097,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 67U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -9140,7 +9140,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 83U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -9183,7 +9183,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 286U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -9226,7 +9226,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 188U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -9269,7 +9269,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 110U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -9312,7 +9312,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 272U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -9355,7 +9355,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 255U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -9398,7 +9398,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 302U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -9441,7 +9441,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 62U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -9484,7 +9484,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 304U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -9527,7 +9527,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 159U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -9570,7 +9570,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 3U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -9613,7 +9613,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 243U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -9656,7 +9656,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 256U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -9699,7 +9699,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 185U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -9742,7 +9742,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 203U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -9785,7 +9785,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 270U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -9828,7 +9828,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 199U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -9871,7 +9871,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 217U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -9914,7 +9914,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 13U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -9957,7 +9957,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 61U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -10000,7 +10000,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 26U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -10043,7 +10043,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 181U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -10086,7 +10086,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 119U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -10129,7 +10129,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 227U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -10172,7 +10172,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 189U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -10215,7 +10215,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 102U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -10258,7 +10258,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 29U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -10301,7 +10301,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 154U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -10344,7 +10344,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 217U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -10387,7 +10387,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 0U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -10430,7 +10430,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 104U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -10473,7 +10473,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 281U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -10516,7 +10516,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 239U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -10559,7 +10559,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 223U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -10602,7 +10602,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 1U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -10645,7 +10645,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 220U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -10688,7 +10688,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 106U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -10731,7 +10731,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 273U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -10774,7 +10774,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 246U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -10817,7 +10817,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 207U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -10860,7 +10860,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 305U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -10903,7 +10903,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 182U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -10946,7 +10946,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 298U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -10989,7 +10989,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 267U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -11032,7 +11032,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 172U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -11075,7 +11075,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 149U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -11118,7 +11118,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 183U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -11161,7 +11161,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 306U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -11204,7 +11204,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 150U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -11247,7 +11247,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 90U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -11290,7 +11290,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 51U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -11333,7 +11333,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 139U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -11376,7 +11376,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 198U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -11419,7 +11419,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 306U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -11462,7 +11462,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 44U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -11505,7 +11505,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 242U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -11548,7 +11548,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 183U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -11591,7 +11591,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 123U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -11634,7 +11634,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 29U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -11677,7 +11677,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 207U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -11720,7 +11720,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 230U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -11763,7 +11763,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 312U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -11806,7 +11806,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 249U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -11849,7 +11849,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 133U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -11892,7 +11892,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 79U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -11935,7 +11935,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 280U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -11978,7 +11978,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 163U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -12021,7 +12021,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 129U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -12064,7 +12064,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 128U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -12107,7 +12107,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 291U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -12150,7 +12150,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 218U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -12193,7 +12193,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 284U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -12236,7 +12236,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 86U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -12279,7 +12279,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 297U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -12322,7 +12322,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 175U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -12365,7 +12365,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 236U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -12408,7 +12408,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 285U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -12451,7 +12451,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 141U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -12494,7 +12494,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 211U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -12537,7 +12537,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 267U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -12580,7 +12580,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 157U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -12623,7 +12623,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 97U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -12666,7 +12666,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 133U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -12709,7 +12709,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 139U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -12752,7 +12752,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 226U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -12795,7 +12795,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 275U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -12838,7 +12838,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 296U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -12881,7 +12881,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 218U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -12924,7 +12924,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 76U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -12967,7 +12967,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 308U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -13010,7 +13010,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 232U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -13053,7 +13053,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 83U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -13096,7 +13096,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 45U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -13139,7 +13139,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 308U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -13182,7 +13182,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 293U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -13225,7 +13225,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 155U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -13268,7 +13268,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 159U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -13311,7 +13311,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 51U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -13354,7 +13354,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 212U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -13397,7 +13397,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 98U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -13440,7 +13440,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 232U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -13483,7 +13483,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 126U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -13526,7 +13526,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 288U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -13569,7 +13569,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 285U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -13612,7 +13612,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 263U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -25035,8 +25035,8 @@ void model_step(int32_T rtU_in)
     rtDW_c0_tmrB = 0U;
   } else {
     rtDW_c0_tmrB = (uint16_T)(rtDW_c0_tmrB + 1U);
-    if (rtDW_c0_tmrB > 100) {
-      rtDW_c0_tmrB = 100U;
+    if (rtDW_c0_tmrB > 5) {
+      rtDW_c0_tmrB = 5U;
     }
   }
   /* Chart 1, channel A */
@@ -25079,7 +25079,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 301U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -25122,7 +25122,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 309U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -25165,7 +25165,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 89U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -25208,7 +25208,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 115U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -25251,7 +25251,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 19U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -25294,7 +25294,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 271U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -25337,7 +25337,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 214U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -25380,7 +25380,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 33U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -25423,7 +25423,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 37U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -25466,7 +25466,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 101U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -25509,7 +25509,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 75U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -25552,7 +25552,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 68U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -25595,7 +25595,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 248U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -25638,7 +25638,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 6U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -25681,7 +25681,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 174U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -25724,7 +25724,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 67U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -25767,7 +25767,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 54U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -25810,7 +25810,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 63U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -25853,7 +25853,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 86U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -25896,7 +25896,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 195U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -25939,7 +25939,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 185U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -25982,7 +25982,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 55U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -26025,7 +26025,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 182U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -26068,7 +26068,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 201U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -26111,7 +26111,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 69U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -26154,7 +26154,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 118U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -26197,7 +26197,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 100U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -26240,7 +26240,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 73U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -26283,7 +26283,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 240U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -26326,7 +26326,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 212U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -26369,7 +26369,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 249U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -26412,7 +26412,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 57U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -26455,7 +26455,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 234U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -26498,7 +26498,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 154U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -26541,7 +26541,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 157U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -26584,7 +26584,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 101U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -26627,7 +26627,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 135U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -26670,7 +26670,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 224U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -26713,7 +26713,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 241U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -26756,7 +26756,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 233U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -26799,7 +26799,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 260U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -26842,7 +26842,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 309U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -26885,7 +26885,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 142U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -26928,7 +26928,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 191U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -26971,7 +26971,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 255U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -27014,7 +27014,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 162U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -27057,7 +27057,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 75U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -27100,7 +27100,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 306U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -27143,7 +27143,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 125U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -27186,7 +27186,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 61U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -27229,7 +27229,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 148U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -27272,7 +27272,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 4U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -27315,7 +27315,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 276U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -27358,7 +27358,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 112U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -27401,7 +27401,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 200U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -27444,7 +27444,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 54U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -27487,7 +27487,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 161U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -27530,7 +27530,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 58U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -27573,7 +27573,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 303U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -27616,7 +27616,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 210U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -27659,7 +27659,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 16U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -27702,7 +27702,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 226U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -27745,7 +27745,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 222U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -27788,7 +27788,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 228U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -27831,7 +27831,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 312U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -27874,7 +27874,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 78U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -27917,7 +27917,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 107U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -27960,7 +27960,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 1U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -28003,7 +28003,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 36U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -28046,7 +28046,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 57U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -28089,7 +28089,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 103U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -28132,7 +28132,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 47U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -28175,7 +28175,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 85U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -28218,7 +28218,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 311U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -28261,7 +28261,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 315U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -28304,7 +28304,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 169U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -28347,7 +28347,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 89U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -28390,7 +28390,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 101U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -28433,7 +28433,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 108U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -28476,7 +28476,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 45U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -28519,7 +28519,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 161U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -28562,7 +28562,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 246U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -28605,7 +28605,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 23U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -28648,7 +28648,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 181U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -28691,7 +28691,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 191U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -28734,7 +28734,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 226U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -28777,7 +28777,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 3U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -28820,7 +28820,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 44U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -28863,7 +28863,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 299U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -28906,7 +28906,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 285U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -28949,7 +28949,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 274U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -28992,7 +28992,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 14U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -29035,7 +29035,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 143U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -29078,7 +29078,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 59U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -29121,7 +29121,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 153U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -29164,7 +29164,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 222U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -29207,7 +29207,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 94U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -29250,7 +29250,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 147U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -29293,7 +29293,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 260U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -29336,7 +29336,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 11U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -29379,7 +29379,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 227U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -29422,7 +29422,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 122U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -29465,7 +29465,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 34U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -29508,7 +29508,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 21U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -29551,7 +29551,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 79U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -29594,7 +29594,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 192U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -29637,7 +29637,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 15U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -29680,7 +29680,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 230U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -29723,7 +29723,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 18U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -29766,7 +29766,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 132U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -29809,7 +29809,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 261U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -29852,7 +29852,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 103U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -29895,7 +29895,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 78U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -29938,7 +29938,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 53U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -29981,7 +29981,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 271U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -30024,7 +30024,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 21U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -30067,7 +30067,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 164U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -30110,7 +30110,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 174U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -30153,7 +30153,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 72U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -30196,7 +30196,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 159U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -30239,7 +30239,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 129U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -30282,7 +30282,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 10U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -30325,7 +30325,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 220U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -30368,7 +30368,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 223U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -30411,7 +30411,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 276U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -30454,7 +30454,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 36U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -30497,7 +30497,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 101U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -30540,7 +30540,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 212U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -30583,7 +30583,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 64U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -30626,7 +30626,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 59U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -30669,7 +30669,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 72U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -30712,7 +30712,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 72U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -30755,7 +30755,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 266U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -30798,7 +30798,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 53U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -30841,7 +30841,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 21U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -30884,7 +30884,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 235U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -30927,7 +30927,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 166U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -30970,7 +30970,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 7U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -31013,7 +31013,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 181U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -31056,7 +31056,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 212U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -31099,7 +31099,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 238U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -31142,7 +31142,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 181U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -31185,7 +31185,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 46U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -31228,7 +31228,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 223U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -31271,7 +31271,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 196U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -31314,7 +31314,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 303U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -31357,7 +31357,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 157U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -31400,7 +31400,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 27U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -31443,7 +31443,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 213U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -31486,7 +31486,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 160U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -31529,7 +31529,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 173U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -31572,7 +31572,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 150U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -31615,7 +31615,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 206U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -31658,7 +31658,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 165U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -31701,7 +31701,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 203U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -31744,7 +31744,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 72U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -31787,7 +31787,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 83U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -31830,7 +31830,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 4U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -31873,7 +31873,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 219U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -31916,7 +31916,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 106U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -31959,7 +31959,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 10U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -32002,7 +32002,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 137U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -32045,7 +32045,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 276U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -32088,7 +32088,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 75U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -32131,7 +32131,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 229U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -32174,7 +32174,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 146U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -32217,7 +32217,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 74U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -32260,7 +32260,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 82U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -32303,7 +32303,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 45U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -32346,7 +32346,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 304U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -32389,7 +32389,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 26U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -32432,7 +32432,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 155U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -32475,7 +32475,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 61U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -32518,7 +32518,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 92U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -32561,7 +32561,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 216U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -32604,7 +32604,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 302U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -32647,7 +32647,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 306U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -32690,7 +32690,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 42U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -32733,7 +32733,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 253U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -32776,7 +32776,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 12U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -32819,7 +32819,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 133U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -32862,7 +32862,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 62U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -32905,7 +32905,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 200U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -32948,7 +32948,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 156U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -32991,7 +32991,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 182U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -33034,7 +33034,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 251U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -33077,7 +33077,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 48U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -33120,7 +33120,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 100U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -33163,7 +33163,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 206U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -33206,7 +33206,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 276U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -33249,7 +33249,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 16U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -33292,7 +33292,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 214U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -33335,7 +33335,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 184U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -33378,7 +33378,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 37U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -33421,7 +33421,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 296U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -33464,7 +33464,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 159U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -33507,7 +33507,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 206U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -33550,7 +33550,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 59U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -33593,7 +33593,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 315U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -33636,7 +33636,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 12U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -33679,7 +33679,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 113U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -33722,7 +33722,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 52U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -33765,7 +33765,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 139U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -33808,7 +33808,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 105U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -33851,7 +33851,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 166U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -33894,7 +33894,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 91U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -33937,7 +33937,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 214U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -33980,7 +33980,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 236U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -34023,7 +34023,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 280U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -34066,7 +34066,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 189U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -34109,7 +34109,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 18U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -34152,7 +34152,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 84U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -34195,7 +34195,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 239U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -34238,7 +34238,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 295U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -34281,7 +34281,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 293U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -34324,7 +34324,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 135U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -34367,7 +34367,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 266U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -34410,7 +34410,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 42U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -34453,7 +34453,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 9U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -34496,7 +34496,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 124U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -34539,7 +34539,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 273U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -34582,7 +34582,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 196U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -34625,7 +34625,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 311U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -34668,7 +34668,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 45U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -34711,7 +34711,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 13U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -34754,7 +34754,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 36U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -34797,7 +34797,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 115U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -34840,7 +34840,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 128U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -34883,7 +34883,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 290U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -34926,7 +34926,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 179U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -34969,7 +34969,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 131U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -35012,7 +35012,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 21U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -35055,7 +35055,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 68U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -35098,7 +35098,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 94U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -35141,7 +35141,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 255U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -35184,7 +35184,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 287U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -35227,7 +35227,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 105U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -35270,7 +35270,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 212U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -35313,7 +35313,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 107U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -35356,7 +35356,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 10U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -35399,7 +35399,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 60U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -35442,7 +35442,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 129U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -35485,7 +35485,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 189U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -35528,7 +35528,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 164U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -35571,7 +35571,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 287U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -35614,7 +35614,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 49U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -35657,7 +35657,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 260U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -35700,7 +35700,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 182U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -35743,7 +35743,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 241U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -35786,7 +35786,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 16U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -35829,7 +35829,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 309U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -35872,7 +35872,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 90U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -35915,7 +35915,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 147U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -35958,7 +35958,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 29U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -36001,7 +36001,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 294U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -36044,7 +36044,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 49U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -36087,7 +36087,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 165U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -36130,7 +36130,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 12U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -36173,7 +36173,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 312U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -36216,7 +36216,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 222U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -36259,7 +36259,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 247U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -36302,7 +36302,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 90U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -36345,7 +36345,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 292U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -36388,7 +36388,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 173U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -36431,7 +36431,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 252U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -36474,7 +36474,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 72U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -36517,7 +36517,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 72U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -36560,7 +36560,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 229U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -36603,7 +36603,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 260U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -36646,7 +36646,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 125U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -36689,7 +36689,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 146U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -36732,7 +36732,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 141U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -36775,7 +36775,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 187U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -36818,7 +36818,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 162U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -36861,7 +36861,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 283U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -36904,7 +36904,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 49U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -36947,7 +36947,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 14U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -36990,7 +36990,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 47U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -37033,7 +37033,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 169U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -37076,7 +37076,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 232U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -37119,7 +37119,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 237U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -37162,7 +37162,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 37U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -37205,7 +37205,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 102U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -37248,7 +37248,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 99U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -37291,7 +37291,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 91U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -37334,7 +37334,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 2U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -37377,7 +37377,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 277U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -37420,7 +37420,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 75U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -37463,7 +37463,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 315U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -37506,7 +37506,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 257U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -37549,7 +37549,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 292U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -37592,7 +37592,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 304U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -37635,7 +37635,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 35U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -37678,7 +37678,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 104U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -37721,7 +37721,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 274U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -37764,7 +37764,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 173U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -37807,7 +37807,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 221U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -37850,7 +37850,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 218U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -37893,7 +37893,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 98U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -37936,7 +37936,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 79U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -37979,7 +37979,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 314U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -38022,7 +38022,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 69U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -38065,7 +38065,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 27U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -38108,7 +38108,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 268U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -38151,7 +38151,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 137U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -38194,7 +38194,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 91U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -38237,7 +38237,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 252U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -38280,7 +38280,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 18U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -38323,7 +38323,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 262U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -38366,7 +38366,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 212U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -38409,7 +38409,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 32U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -38452,7 +38452,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 312U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -38495,7 +38495,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 71U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -38538,7 +38538,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 52U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -38581,7 +38581,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 213U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -38624,7 +38624,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 301U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -50047,8 +50047,8 @@ void model_step(int32_T rtU_in)
     rtDW_c1_tmrB = 0U;
   } else {
     rtDW_c1_tmrB = (uint16_T)(rtDW_c1_tmrB + 1U);
-    if (rtDW_c1_tmrB > 100) {
-      rtDW_c1_tmrB = 100U;
+    if (rtDW_c1_tmrB > 5) {
+      rtDW_c1_tmrB = 5U;
     }
   }
   /* Chart 2, channel A */
@@ -50091,7 +50091,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 207U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -50134,7 +50134,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 166U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -50177,7 +50177,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 160U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -50220,7 +50220,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 182U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -50263,7 +50263,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 241U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -50306,7 +50306,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 11U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -50349,7 +50349,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 274U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -50392,7 +50392,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 5U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -50435,7 +50435,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 88U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -50478,7 +50478,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 109U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -50521,7 +50521,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 99U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -50564,7 +50564,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 40U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -50607,7 +50607,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 112U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -50650,7 +50650,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 178U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -50693,7 +50693,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 215U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -50736,7 +50736,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 239U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -50779,7 +50779,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 17U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -50822,7 +50822,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 233U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -50865,7 +50865,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 126U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -50908,7 +50908,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 92U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -50951,7 +50951,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 184U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -50994,7 +50994,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 41U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -51037,7 +51037,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 147U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -51080,7 +51080,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 96U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -51123,7 +51123,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 48U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -51166,7 +51166,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 82U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -51209,7 +51209,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 311U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -51252,7 +51252,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 309U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -51295,7 +51295,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 23U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -51338,7 +51338,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 227U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -51381,7 +51381,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 31U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -51424,7 +51424,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 6U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -51467,7 +51467,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 277U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -51510,7 +51510,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 34U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -51553,7 +51553,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 96U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -51596,7 +51596,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 27U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -51639,7 +51639,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 117U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -51682,7 +51682,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 269U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -51725,7 +51725,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 146U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -51768,7 +51768,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 159U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -51811,7 +51811,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 193U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -51854,7 +51854,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 116U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -51897,7 +51897,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 251U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -51940,7 +51940,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 21U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -51983,7 +51983,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 212U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -52026,7 +52026,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 217U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -52069,7 +52069,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 252U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -52112,7 +52112,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 105U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -52155,7 +52155,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 11U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -52198,7 +52198,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 236U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -52241,7 +52241,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 200U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -52284,7 +52284,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 44U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -52327,7 +52327,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 201U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -52370,7 +52370,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 67U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -52413,7 +52413,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 96U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -52456,7 +52456,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 288U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -52499,7 +52499,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 307U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -52542,7 +52542,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 248U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -52585,7 +52585,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 162U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -52628,7 +52628,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 232U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -52671,7 +52671,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 125U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -52714,7 +52714,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 109U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -52757,7 +52757,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 153U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -52800,7 +52800,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 71U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -52843,7 +52843,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 67U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -52886,7 +52886,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 132U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -52929,7 +52929,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 138U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -52972,7 +52972,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 287U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -53015,7 +53015,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 277U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -53058,7 +53058,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 218U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -53101,7 +53101,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 31U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -53144,7 +53144,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 102U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -53187,7 +53187,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 242U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -53230,7 +53230,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 110U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -53273,7 +53273,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 291U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -53316,7 +53316,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 72U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -53359,7 +53359,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 47U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -53402,7 +53402,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 191U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -53445,7 +53445,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 4U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -53488,7 +53488,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 57U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -53531,7 +53531,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 216U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -53574,7 +53574,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 139U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -53617,7 +53617,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 96U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -53660,7 +53660,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 46U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -53703,7 +53703,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 39U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -53746,7 +53746,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 191U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -53789,7 +53789,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 65U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -53832,7 +53832,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 143U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -53875,7 +53875,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 169U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -53918,7 +53918,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 28U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -53961,7 +53961,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 3U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -54004,7 +54004,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 4U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -54047,7 +54047,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 24U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -54090,7 +54090,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 81U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -54133,7 +54133,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 276U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -54176,7 +54176,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 45U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -54219,7 +54219,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 239U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -54262,7 +54262,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 60U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -54305,7 +54305,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 138U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -54348,7 +54348,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 262U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -54391,7 +54391,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 23U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -54434,7 +54434,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 64U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -54477,7 +54477,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 186U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -54520,7 +54520,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 27U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -54563,7 +54563,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 88U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -54606,7 +54606,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 187U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -54649,7 +54649,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 79U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -54692,7 +54692,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 140U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -54735,7 +54735,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 144U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -54778,7 +54778,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 314U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -54821,7 +54821,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 70U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -54864,7 +54864,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 315U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -54907,7 +54907,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 228U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -54950,7 +54950,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 213U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -54993,7 +54993,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 30U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -55036,7 +55036,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 194U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -55079,7 +55079,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 59U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -55122,7 +55122,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 295U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -55165,7 +55165,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 134U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -55208,7 +55208,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 227U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -55251,7 +55251,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 131U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -55294,7 +55294,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 128U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -55337,7 +55337,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 233U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -55380,7 +55380,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 239U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -55423,7 +55423,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 305U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -55466,7 +55466,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 254U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -55509,7 +55509,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 254U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -55552,7 +55552,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 141U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -55595,7 +55595,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 114U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -55638,7 +55638,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 172U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -55681,7 +55681,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 150U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -55724,7 +55724,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 164U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -55767,7 +55767,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 106U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -55810,7 +55810,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 149U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -55853,7 +55853,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 150U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -55896,7 +55896,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 240U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -55939,7 +55939,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 97U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -55982,7 +55982,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 221U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -56025,7 +56025,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 7U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -56068,7 +56068,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 99U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -56111,7 +56111,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 96U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -56154,7 +56154,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 245U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -56197,7 +56197,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 42U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -56240,7 +56240,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 202U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -56283,7 +56283,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 196U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -56326,7 +56326,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 160U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -56369,7 +56369,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 207U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -56412,7 +56412,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 241U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -56455,7 +56455,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 87U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -56498,7 +56498,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 108U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -56541,7 +56541,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 282U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -56584,7 +56584,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 294U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -56627,7 +56627,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 48U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -56670,7 +56670,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 272U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -56713,7 +56713,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 51U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -56756,7 +56756,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 243U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -56799,7 +56799,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 122U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -56842,7 +56842,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 10U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -56885,7 +56885,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 10U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -56928,7 +56928,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 74U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -56971,7 +56971,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 153U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -57014,7 +57014,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 46U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -57057,7 +57057,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 290U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -57100,7 +57100,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 211U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -57143,7 +57143,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 236U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -57186,7 +57186,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 69U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -57229,7 +57229,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 41U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -57272,7 +57272,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 150U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -57315,7 +57315,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 270U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -57358,7 +57358,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 283U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -57401,7 +57401,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 140U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -57444,7 +57444,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 267U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -57487,7 +57487,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 112U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -57530,7 +57530,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 10U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -57573,7 +57573,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 286U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -57616,7 +57616,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 116U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -57659,7 +57659,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 162U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -57702,7 +57702,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 118U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -57745,7 +57745,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 147U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -57788,7 +57788,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 294U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -57831,7 +57831,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 147U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -57874,7 +57874,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 99U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -57917,7 +57917,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 221U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -57960,7 +57960,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 241U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -58003,7 +58003,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 100U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -58046,7 +58046,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 285U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -58089,7 +58089,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 149U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -58132,7 +58132,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 160U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -58175,7 +58175,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 93U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -58218,7 +58218,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 153U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -58261,7 +58261,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 146U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -58304,7 +58304,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 42U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -58347,7 +58347,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 15U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -58390,7 +58390,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 136U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -58433,7 +58433,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 235U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -58476,7 +58476,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 230U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -58519,7 +58519,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 14U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -58562,7 +58562,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 99U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -58605,7 +58605,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 265U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -58648,7 +58648,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 296U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -58691,7 +58691,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 262U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -58734,7 +58734,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 39U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -58777,7 +58777,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 244U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -58820,7 +58820,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 106U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -58863,7 +58863,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 142U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -58906,7 +58906,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 51U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -58949,7 +58949,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 237U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -58992,7 +58992,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 268U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -59035,7 +59035,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 241U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -59078,7 +59078,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 86U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -59121,7 +59121,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 116U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -59164,7 +59164,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 227U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -59207,7 +59207,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 147U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -59250,7 +59250,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 265U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -59293,7 +59293,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 160U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -59336,7 +59336,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 230U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -59379,7 +59379,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 156U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -59422,7 +59422,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 65U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -59465,7 +59465,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 188U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -59508,7 +59508,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 64U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -59551,7 +59551,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 310U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -59594,7 +59594,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 66U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -59637,7 +59637,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 90U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -59680,7 +59680,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 12U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -59723,7 +59723,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 134U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -59766,7 +59766,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 292U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -59809,7 +59809,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 205U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -59852,7 +59852,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 37U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -59895,7 +59895,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 229U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -59938,7 +59938,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 189U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -59981,7 +59981,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 27U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -60024,7 +60024,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 59U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -60067,7 +60067,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 110U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -60110,7 +60110,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 251U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -60153,7 +60153,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 29U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -60196,7 +60196,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 155U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -60239,7 +60239,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 18U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -60282,7 +60282,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 79U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -60325,7 +60325,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 102U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -60368,7 +60368,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 1U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -60411,7 +60411,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 200U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -60454,7 +60454,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 300U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -60497,7 +60497,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 76U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -60540,7 +60540,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 261U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -60583,7 +60583,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 64U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -60626,7 +60626,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 7U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -60669,7 +60669,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 312U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -60712,7 +60712,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 47U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -60755,7 +60755,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 189U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -60798,7 +60798,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 110U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -60841,7 +60841,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 313U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -60884,7 +60884,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 207U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -60927,7 +60927,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 119U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -60970,7 +60970,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 139U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -61013,7 +61013,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 72U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -61056,7 +61056,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 263U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -61099,7 +61099,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 192U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -61142,7 +61142,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 201U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -61185,7 +61185,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 303U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -61228,7 +61228,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 221U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -61271,7 +61271,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 108U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -61314,7 +61314,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 247U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -61357,7 +61357,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 264U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -61400,7 +61400,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 97U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -61443,7 +61443,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 218U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -61486,7 +61486,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 304U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -61529,7 +61529,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 174U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -61572,7 +61572,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 254U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -61615,7 +61615,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 138U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -61658,7 +61658,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 6U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -61701,7 +61701,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 171U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -61744,7 +61744,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 260U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -61787,7 +61787,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 157U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -61830,7 +61830,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 107U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -61873,7 +61873,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 60U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -61916,7 +61916,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 186U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -61959,7 +61959,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 188U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -62002,7 +62002,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 41U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -62045,7 +62045,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 93U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -62088,7 +62088,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 199U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -62131,7 +62131,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 230U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -62174,7 +62174,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 108U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -62217,7 +62217,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 16U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -62260,7 +62260,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 176U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -62303,7 +62303,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 114U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -62346,7 +62346,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 49U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -62389,7 +62389,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 158U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -62432,7 +62432,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 48U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -62475,7 +62475,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 190U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -62518,7 +62518,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 117U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -62561,7 +62561,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 65U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -62604,7 +62604,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 40U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -62647,7 +62647,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 252U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -62690,7 +62690,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 213U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -62733,7 +62733,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 94U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -62776,7 +62776,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 16U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -62819,7 +62819,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 132U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -62862,7 +62862,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 250U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -62905,7 +62905,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 2U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -62948,7 +62948,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 29U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -62991,7 +62991,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 26U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -63034,7 +63034,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 165U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -63077,7 +63077,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 276U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -63120,7 +63120,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 160U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -63163,7 +63163,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 171U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -63206,7 +63206,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 270U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -63249,7 +63249,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 246U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -63292,7 +63292,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 301U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -63335,7 +63335,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 290U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -63378,7 +63378,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 203U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -63421,7 +63421,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 283U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -63464,7 +63464,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 6U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -63507,7 +63507,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 106U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -63550,7 +63550,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 87U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -63593,7 +63593,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 167U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -63636,7 +63636,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 227U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -75059,8 +75059,8 @@ void model_step(int32_T rtU_in)
     rtDW_c2_tmrB = 0U;
   } else {
     rtDW_c2_tmrB = (uint16_T)(rtDW_c2_tmrB + 1U);
-    if (rtDW_c2_tmrB > 100) {
-      rtDW_c2_tmrB = 100U;
+    if (rtDW_c2_tmrB > 5) {
+      rtDW_c2_tmrB = 5U;
     }
   }
   /* Chart 3, channel A */
@@ -75103,7 +75103,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 23U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -75146,7 +75146,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 150U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -75189,7 +75189,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 281U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -75232,7 +75232,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 156U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -75275,7 +75275,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 27U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -75318,7 +75318,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 16U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -75361,7 +75361,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 70U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -75404,7 +75404,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 53U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -75447,7 +75447,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 81U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -75490,7 +75490,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 30U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -75533,7 +75533,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 254U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -75576,7 +75576,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 135U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -75619,7 +75619,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 0U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -75662,7 +75662,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 243U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -75705,7 +75705,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 171U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -75748,7 +75748,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 226U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -75791,7 +75791,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 234U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -75834,7 +75834,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 10U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -75877,7 +75877,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 22U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -75920,7 +75920,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 302U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -75963,7 +75963,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 211U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -76006,7 +76006,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 46U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -76049,7 +76049,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 69U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -76092,7 +76092,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 256U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -76135,7 +76135,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 234U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -76178,7 +76178,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 45U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -76221,7 +76221,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 136U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -76264,7 +76264,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 7U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -76307,7 +76307,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 184U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -76350,7 +76350,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 102U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -76393,7 +76393,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 196U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -76436,7 +76436,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 248U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -76479,7 +76479,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 183U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -76522,7 +76522,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 303U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -76565,7 +76565,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 8U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -76608,7 +76608,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 72U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -76651,7 +76651,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 61U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -76694,7 +76694,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 274U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -76737,7 +76737,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 50U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -76780,7 +76780,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 294U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -76823,7 +76823,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 79U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -76866,7 +76866,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 92U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -76909,7 +76909,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 208U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -76952,7 +76952,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 107U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -76995,7 +76995,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 115U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -77038,7 +77038,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 76U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -77081,7 +77081,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 200U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -77124,7 +77124,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 84U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -77167,7 +77167,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 14U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -77210,7 +77210,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 285U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -77253,7 +77253,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 76U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -77296,7 +77296,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 0U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -77339,7 +77339,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 75U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -77382,7 +77382,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 82U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -77425,7 +77425,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 44U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -77468,7 +77468,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 34U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -77511,7 +77511,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 136U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -77554,7 +77554,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 231U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -77597,7 +77597,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 115U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -77640,7 +77640,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 175U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -77683,7 +77683,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 2U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -77726,7 +77726,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 198U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -77769,7 +77769,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 22U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -77812,7 +77812,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 140U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -77855,7 +77855,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 84U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -77898,7 +77898,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 13U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -77941,7 +77941,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 51U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -77984,7 +77984,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 90U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -78027,7 +78027,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 18U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -78070,7 +78070,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 204U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -78113,7 +78113,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 199U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -78156,7 +78156,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 254U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -78199,7 +78199,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 69U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -78242,7 +78242,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 130U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -78285,7 +78285,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 259U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -78328,7 +78328,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 12U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -78371,7 +78371,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 79U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -78414,7 +78414,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 295U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -78457,7 +78457,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 247U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -78500,7 +78500,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 294U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -78543,7 +78543,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 67U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -78586,7 +78586,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 230U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -78629,7 +78629,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 258U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -78672,7 +78672,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 112U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -78715,7 +78715,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 184U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -78758,7 +78758,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 97U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -78801,7 +78801,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 178U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -78844,7 +78844,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 123U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -78887,7 +78887,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 7U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -78930,7 +78930,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 17U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -78973,7 +78973,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 53U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -79016,7 +79016,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 16U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -79059,7 +79059,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 259U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -79102,7 +79102,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 1U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -79145,7 +79145,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 113U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -79188,7 +79188,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 71U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -79231,7 +79231,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 215U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -79274,7 +79274,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 253U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -79317,7 +79317,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 117U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -79360,7 +79360,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 74U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -79403,7 +79403,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 286U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -79446,7 +79446,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 230U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -79489,7 +79489,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 79U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -79532,7 +79532,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 127U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -79575,7 +79575,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 83U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -79618,7 +79618,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 154U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -79661,7 +79661,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 1U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -79704,7 +79704,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 18U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -79747,7 +79747,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 1U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -79790,7 +79790,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 283U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -79833,7 +79833,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 283U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -79876,7 +79876,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 18U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -79919,7 +79919,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 126U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -79962,7 +79962,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 78U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -80005,7 +80005,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 186U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -80048,7 +80048,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 156U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -80091,7 +80091,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 289U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -80134,7 +80134,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 139U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -80177,7 +80177,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 157U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -80220,7 +80220,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 139U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -80263,7 +80263,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 73U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -80306,7 +80306,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 253U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -80349,7 +80349,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 31U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -80392,7 +80392,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 256U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -80435,7 +80435,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 277U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -80478,7 +80478,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 203U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -80521,7 +80521,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 72U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -80564,7 +80564,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 232U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -80607,7 +80607,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 248U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -80650,7 +80650,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 97U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -80693,7 +80693,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 231U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -80736,7 +80736,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 184U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -80779,7 +80779,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 11U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -80822,7 +80822,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 132U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -80865,7 +80865,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 73U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -80908,7 +80908,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 199U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -80951,7 +80951,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 308U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -80994,7 +80994,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 146U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -81037,7 +81037,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 247U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -81080,7 +81080,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 171U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -81123,7 +81123,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 193U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -81166,7 +81166,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 275U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -81209,7 +81209,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 218U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -81252,7 +81252,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 246U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -81295,7 +81295,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 202U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -81338,7 +81338,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 250U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -81381,7 +81381,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 236U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -81424,7 +81424,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 216U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -81467,7 +81467,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 191U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -81510,7 +81510,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 213U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -81553,7 +81553,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 181U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -81596,7 +81596,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 121U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -81639,7 +81639,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 88U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -81682,7 +81682,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 6U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -81725,7 +81725,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 67U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -81768,7 +81768,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 123U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -81811,7 +81811,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 91U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -81854,7 +81854,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 122U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -81897,7 +81897,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 201U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -81940,7 +81940,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 0U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -81983,7 +81983,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 71U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -82026,7 +82026,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 70U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -82069,7 +82069,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 38U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -82112,7 +82112,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 166U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -82155,7 +82155,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 305U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -82198,7 +82198,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 78U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -82241,7 +82241,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 129U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -82284,7 +82284,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 227U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -82327,7 +82327,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 123U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -82370,7 +82370,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 94U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -82413,7 +82413,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 30U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -82456,7 +82456,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 186U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -82499,7 +82499,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 45U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -82542,7 +82542,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 47U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -82585,7 +82585,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 258U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -82628,7 +82628,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 80U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -82671,7 +82671,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 89U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -82714,7 +82714,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 69U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -82757,7 +82757,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 143U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -82800,7 +82800,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 3U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -82843,7 +82843,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 162U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -82886,7 +82886,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 104U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -82929,7 +82929,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 198U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -82972,7 +82972,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 54U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -83015,7 +83015,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 193U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -83058,7 +83058,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 220U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -83101,7 +83101,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 119U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -83144,7 +83144,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 134U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -83187,7 +83187,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 29U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -83230,7 +83230,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 230U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -83273,7 +83273,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 160U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -83316,7 +83316,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 85U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -83359,7 +83359,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 238U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -83402,7 +83402,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 260U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -83445,7 +83445,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 308U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -83488,7 +83488,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 276U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -83531,7 +83531,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 122U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -83574,7 +83574,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 81U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -83617,7 +83617,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 229U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -83660,7 +83660,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 28U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -83703,7 +83703,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 189U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -83746,7 +83746,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 207U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -83789,7 +83789,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 214U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -83832,7 +83832,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 220U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -83875,7 +83875,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 135U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -83918,7 +83918,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 3U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -83961,7 +83961,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 48U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -84004,7 +84004,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 90U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -84047,7 +84047,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 139U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -84090,7 +84090,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 303U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -84133,7 +84133,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 159U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -84176,7 +84176,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 289U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -84219,7 +84219,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 155U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -84262,7 +84262,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 17U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -84305,7 +84305,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 266U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -84348,7 +84348,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 204U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -84391,7 +84391,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 286U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -84434,7 +84434,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 265U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -84477,7 +84477,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 130U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -84520,7 +84520,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 300U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -84563,7 +84563,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 306U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -84606,7 +84606,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 194U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -84649,7 +84649,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 201U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -84692,7 +84692,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 52U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -84735,7 +84735,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 236U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -84778,7 +84778,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 227U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -84821,7 +84821,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 169U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -84864,7 +84864,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 23U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -84907,7 +84907,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 127U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -84950,7 +84950,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 296U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -84993,7 +84993,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 199U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -85036,7 +85036,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 20U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -85079,7 +85079,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 96U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -85122,7 +85122,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 3U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -85165,7 +85165,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 256U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -85208,7 +85208,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 91U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -85251,7 +85251,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 95U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -85294,7 +85294,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 10U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -85337,7 +85337,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 5U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -85380,7 +85380,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 269U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -85423,7 +85423,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 97U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -85466,7 +85466,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 34U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -85509,7 +85509,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 130U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -85552,7 +85552,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 127U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -85595,7 +85595,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 290U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -85638,7 +85638,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 199U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -85681,7 +85681,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 225U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -85724,7 +85724,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 148U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -85767,7 +85767,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 230U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -85810,7 +85810,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 106U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -85853,7 +85853,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 115U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -85896,7 +85896,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 250U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -85939,7 +85939,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 205U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -85982,7 +85982,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 66U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -86025,7 +86025,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 67U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -86068,7 +86068,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 60U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -86111,7 +86111,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 127U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -86154,7 +86154,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 76U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -86197,7 +86197,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 123U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -86240,7 +86240,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 70U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -86283,7 +86283,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 67U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -86326,7 +86326,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 116U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -86369,7 +86369,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 125U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -86412,7 +86412,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 30U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -86455,7 +86455,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 111U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -86498,7 +86498,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 192U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -86541,7 +86541,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 143U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -86584,7 +86584,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 146U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -86627,7 +86627,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 90U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -86670,7 +86670,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 23U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -86713,7 +86713,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 97U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -86756,7 +86756,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 278U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -86799,7 +86799,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 79U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -86842,7 +86842,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 248U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -86885,7 +86885,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 41U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -86928,7 +86928,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 13U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -86971,7 +86971,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 189U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -87014,7 +87014,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 141U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -87057,7 +87057,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 59U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -87100,7 +87100,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 266U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -87143,7 +87143,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 87U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -87186,7 +87186,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 122U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -87229,7 +87229,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 214U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -87272,7 +87272,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 250U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -87315,7 +87315,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 83U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -87358,7 +87358,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 245U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -87401,7 +87401,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 194U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -87444,7 +87444,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 175U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -87487,7 +87487,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 38U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -87530,7 +87530,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 313U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -87573,7 +87573,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 294U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -87616,7 +87616,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 156U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -87659,7 +87659,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 148U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -87702,7 +87702,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 89U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -87745,7 +87745,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 215U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -87788,7 +87788,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 48U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -87831,7 +87831,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 288U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -87874,7 +87874,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 265U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -87917,7 +87917,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 173U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -87960,7 +87960,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 269U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -88003,7 +88003,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 159U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -88046,7 +88046,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 218U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -88089,7 +88089,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 226U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -88132,7 +88132,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 93U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -88175,7 +88175,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 236U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -88218,7 +88218,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 17U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -88261,7 +88261,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 255U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -88304,7 +88304,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 311U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -88347,7 +88347,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 94U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -88390,7 +88390,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 256U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -88433,7 +88433,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 19U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -88476,7 +88476,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 85U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -88519,7 +88519,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 28U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -88562,7 +88562,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 200U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -88605,7 +88605,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 176U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -88648,7 +88648,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 259U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -100071,8 +100071,8 @@ void model_step(int32_T rtU_in)
     rtDW_c3_tmrB = 0U;
   } else {
     rtDW_c3_tmrB = (uint16_T)(rtDW_c3_tmrB + 1U);
-    if (rtDW_c3_tmrB > 100) {
-      rtDW_c3_tmrB = 100U;
+    if (rtDW_c3_tmrB > 5) {
+      rtDW_c3_tmrB = 5U;
     }
   }
 }
@@ -100082,17 +100082,17 @@ int32_T model_check(void)
 {
   int32_T ok = 1;
   /* Chart 0: debounce timers within their limit */
-  if (rtDW_c0_tmrA > 100) { ok = 0; }
-  if (rtDW_c0_tmrB > 100) { ok = 0; }
+  if (rtDW_c0_tmrA > 5) { ok = 0; }
+  if (rtDW_c0_tmrB > 5) { ok = 0; }
   /* Chart 1: debounce timers within their limit */
-  if (rtDW_c1_tmrA > 100) { ok = 0; }
-  if (rtDW_c1_tmrB > 100) { ok = 0; }
+  if (rtDW_c1_tmrA > 5) { ok = 0; }
+  if (rtDW_c1_tmrB > 5) { ok = 0; }
   /* Chart 2: debounce timers within their limit */
-  if (rtDW_c2_tmrA > 100) { ok = 0; }
-  if (rtDW_c2_tmrB > 100) { ok = 0; }
+  if (rtDW_c2_tmrA > 5) { ok = 0; }
+  if (rtDW_c2_tmrB > 5) { ok = 0; }
   /* Chart 3: debounce timers within their limit */
-  if (rtDW_c3_tmrA > 100) { ok = 0; }
-  if (rtDW_c3_tmrB > 100) { ok = 0; }
+  if (rtDW_c3_tmrA > 5) { ok = 0; }
+  if (rtDW_c3_tmrB > 5) { ok = 0; }
   return ok;
 }
 

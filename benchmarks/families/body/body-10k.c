@@ -55,7 +55,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 40U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -86,7 +86,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 34U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -117,7 +117,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 9U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -148,7 +148,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 4U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -179,7 +179,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 33U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -210,7 +210,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 24U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -241,7 +241,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 37U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -272,7 +272,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 9U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -303,7 +303,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 2U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -334,7 +334,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 3U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -365,7 +365,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 39U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -396,7 +396,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 0U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -427,7 +427,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 11U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -458,7 +458,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 2U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -489,7 +489,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 9U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -520,7 +520,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 41U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -551,7 +551,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 39U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -582,7 +582,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 28U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -613,7 +613,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 2U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -644,7 +644,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 35U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -675,7 +675,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 5U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -706,7 +706,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 4U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -737,7 +737,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 43U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -768,7 +768,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 33U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -799,7 +799,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 42U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -830,7 +830,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 37U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -861,7 +861,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 16U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -892,7 +892,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 42U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -923,7 +923,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 7U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -954,7 +954,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 8U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -985,7 +985,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 39U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1016,7 +1016,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 43U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1047,7 +1047,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 44U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1078,7 +1078,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 32U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1109,7 +1109,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 9U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1140,7 +1140,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 30U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1171,7 +1171,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 25U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1202,7 +1202,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 29U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1233,7 +1233,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 26U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1264,7 +1264,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 34U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1295,7 +1295,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 20U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1326,7 +1326,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 14U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1357,7 +1357,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 23U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1388,7 +1388,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 22U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1419,7 +1419,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 38U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2546,8 +2546,8 @@ void model_step(int32_T rtU_in)
     rtDW_c0_tmrB = 0U;
   } else {
     rtDW_c0_tmrB = (uint16_T)(rtDW_c0_tmrB + 1U);
-    if (rtDW_c0_tmrB > 100) {
-      rtDW_c0_tmrB = 100U;
+    if (rtDW_c0_tmrB > 5) {
+      rtDW_c0_tmrB = 5U;
     }
   }
   /* Chart 1, channel A */
@@ -2578,7 +2578,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 10U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -2609,7 +2609,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 27U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -2640,7 +2640,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 44U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -2671,7 +2671,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 2U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -2702,7 +2702,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 41U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -2733,7 +2733,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 6U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -2764,7 +2764,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 36U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -2795,7 +2795,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 4U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -2826,7 +2826,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 37U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -2857,7 +2857,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 40U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -2888,7 +2888,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 43U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -2919,7 +2919,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 25U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -2950,7 +2950,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 6U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -2981,7 +2981,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 6U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3012,7 +3012,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 37U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3043,7 +3043,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 5U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3074,7 +3074,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 30U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3105,7 +3105,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 14U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3136,7 +3136,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 7U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3167,7 +3167,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 26U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3198,7 +3198,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 29U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3229,7 +3229,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 35U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3260,7 +3260,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 24U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3291,7 +3291,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 0U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3322,7 +3322,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 26U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3353,7 +3353,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 42U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3384,7 +3384,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 24U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3415,7 +3415,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 16U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3446,7 +3446,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 2U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3477,7 +3477,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 42U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3508,7 +3508,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 24U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3539,7 +3539,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 11U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3570,7 +3570,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 21U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3601,7 +3601,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 29U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3632,7 +3632,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 23U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3663,7 +3663,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 11U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3694,7 +3694,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 14U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3725,7 +3725,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 39U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3756,7 +3756,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 6U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3787,7 +3787,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 27U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3818,7 +3818,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 13U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3849,7 +3849,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 21U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3880,7 +3880,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 24U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3911,7 +3911,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 39U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3942,7 +3942,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 25U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5069,8 +5069,8 @@ void model_step(int32_T rtU_in)
     rtDW_c1_tmrB = 0U;
   } else {
     rtDW_c1_tmrB = (uint16_T)(rtDW_c1_tmrB + 1U);
-    if (rtDW_c1_tmrB > 100) {
-      rtDW_c1_tmrB = 100U;
+    if (rtDW_c1_tmrB > 5) {
+      rtDW_c1_tmrB = 5U;
     }
   }
   /* Chart 2, channel A */
@@ -5101,7 +5101,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 26U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5132,7 +5132,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 31U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5163,7 +5163,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 40U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5194,7 +5194,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 11U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5225,7 +5225,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 14U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5256,7 +5256,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 27U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5287,7 +5287,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 39U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5318,7 +5318,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 1U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5349,7 +5349,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 24U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5380,7 +5380,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 37U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5411,7 +5411,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 25U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5442,7 +5442,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 17U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5473,7 +5473,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 19U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5504,7 +5504,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 26U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5535,7 +5535,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 2U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5566,7 +5566,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 7U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5597,7 +5597,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 7U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5628,7 +5628,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 6U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5659,7 +5659,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 42U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5690,7 +5690,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 13U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5721,7 +5721,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 14U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5752,7 +5752,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 6U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5783,7 +5783,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 4U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5814,7 +5814,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 41U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5845,7 +5845,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 25U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5876,7 +5876,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 31U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5907,7 +5907,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 11U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5938,7 +5938,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 10U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -5969,7 +5969,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 9U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -6000,7 +6000,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 22U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -6031,7 +6031,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 28U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -6062,7 +6062,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 22U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -6093,7 +6093,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 40U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -6124,7 +6124,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 12U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -6155,7 +6155,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 37U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -6186,7 +6186,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 34U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -6217,7 +6217,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 22U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -6248,7 +6248,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 3U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -6279,7 +6279,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 36U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -6310,7 +6310,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 34U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -6341,7 +6341,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 35U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -6372,7 +6372,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 15U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -6403,7 +6403,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 16U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -6434,7 +6434,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 30U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -6465,7 +6465,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 27U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -7592,8 +7592,8 @@ void model_step(int32_T rtU_in)
     rtDW_c2_tmrB = 0U;
   } else {
     rtDW_c2_tmrB = (uint16_T)(rtDW_c2_tmrB + 1U);
-    if (rtDW_c2_tmrB > 100) {
-      rtDW_c2_tmrB = 100U;
+    if (rtDW_c2_tmrB > 5) {
+      rtDW_c2_tmrB = 5U;
     }
   }
   /* Chart 3, channel A */
@@ -7624,7 +7624,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 41U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -7655,7 +7655,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 37U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -7686,7 +7686,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 21U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -7717,7 +7717,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 13U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -7748,7 +7748,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 25U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -7779,7 +7779,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 1U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -7810,7 +7810,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 42U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -7841,7 +7841,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 23U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -7872,7 +7872,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 37U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -7903,7 +7903,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 22U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -7934,7 +7934,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 14U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -7965,7 +7965,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 2U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -7996,7 +7996,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 41U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8027,7 +8027,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 39U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8058,7 +8058,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 11U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8089,7 +8089,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 34U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8120,7 +8120,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 20U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8151,7 +8151,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 40U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8182,7 +8182,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 36U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8213,7 +8213,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 40U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8244,7 +8244,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 38U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8275,7 +8275,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 23U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8306,7 +8306,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 6U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8337,7 +8337,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 39U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8368,7 +8368,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 7U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8399,7 +8399,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 6U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8430,7 +8430,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 21U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8461,7 +8461,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 43U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8492,7 +8492,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 21U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8523,7 +8523,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 21U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8554,7 +8554,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 24U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8585,7 +8585,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 17U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8616,7 +8616,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 40U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8647,7 +8647,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 22U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8678,7 +8678,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 17U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8709,7 +8709,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 41U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8740,7 +8740,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 40U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8771,7 +8771,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 39U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8802,7 +8802,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 33U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8833,7 +8833,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 38U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8864,7 +8864,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 28U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8895,7 +8895,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 20U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8926,7 +8926,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 33U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8957,7 +8957,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 20U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -8988,7 +8988,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 19U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -10115,8 +10115,8 @@ void model_step(int32_T rtU_in)
     rtDW_c3_tmrB = 0U;
   } else {
     rtDW_c3_tmrB = (uint16_T)(rtDW_c3_tmrB + 1U);
-    if (rtDW_c3_tmrB > 100) {
-      rtDW_c3_tmrB = 100U;
+    if (rtDW_c3_tmrB > 5) {
+      rtDW_c3_tmrB = 5U;
     }
   }
 }
@@ -10126,17 +10126,17 @@ int32_T model_check(void)
 {
   int32_T ok = 1;
   /* Chart 0: debounce timers within their limit */
-  if (rtDW_c0_tmrA > 100) { ok = 0; }
-  if (rtDW_c0_tmrB > 100) { ok = 0; }
+  if (rtDW_c0_tmrA > 5) { ok = 0; }
+  if (rtDW_c0_tmrB > 5) { ok = 0; }
   /* Chart 1: debounce timers within their limit */
-  if (rtDW_c1_tmrA > 100) { ok = 0; }
-  if (rtDW_c1_tmrB > 100) { ok = 0; }
+  if (rtDW_c1_tmrA > 5) { ok = 0; }
+  if (rtDW_c1_tmrB > 5) { ok = 0; }
   /* Chart 2: debounce timers within their limit */
-  if (rtDW_c2_tmrA > 100) { ok = 0; }
-  if (rtDW_c2_tmrB > 100) { ok = 0; }
+  if (rtDW_c2_tmrA > 5) { ok = 0; }
+  if (rtDW_c2_tmrB > 5) { ok = 0; }
   /* Chart 3: debounce timers within their limit */
-  if (rtDW_c3_tmrA > 100) { ok = 0; }
-  if (rtDW_c3_tmrB > 100) { ok = 0; }
+  if (rtDW_c3_tmrA > 5) { ok = 0; }
+  if (rtDW_c3_tmrB > 5) { ok = 0; }
   return ok;
 }
 

@@ -43,7 +43,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 1U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -62,7 +62,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 0U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -81,7 +81,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 5U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -100,7 +100,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 1U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -119,7 +119,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 1U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -138,7 +138,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 3U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -157,7 +157,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 2U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -286,8 +286,8 @@ void model_step(int32_T rtU_in)
     rtDW_c0_tmrB = 0U;
   } else {
     rtDW_c0_tmrB = (uint16_T)(rtDW_c0_tmrB + 1U);
-    if (rtDW_c0_tmrB > 100) {
-      rtDW_c0_tmrB = 100U;
+    if (rtDW_c0_tmrB > 5) {
+      rtDW_c0_tmrB = 5U;
     }
   }
   /* Chart 1, channel A */
@@ -306,7 +306,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 5U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -325,7 +325,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 2U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -344,7 +344,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 0U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -363,7 +363,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 6U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -382,7 +382,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 2U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -401,7 +401,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 2U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -420,7 +420,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 3U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -547,8 +547,8 @@ void model_step(int32_T rtU_in)
     rtDW_c1_tmrB = 0U;
   } else {
     rtDW_c1_tmrB = (uint16_T)(rtDW_c1_tmrB + 1U);
-    if (rtDW_c1_tmrB > 100) {
-      rtDW_c1_tmrB = 100U;
+    if (rtDW_c1_tmrB > 5) {
+      rtDW_c1_tmrB = 5U;
     }
   }
   /* Chart 2, channel A */
@@ -567,7 +567,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 4U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -586,7 +586,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 3U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -605,7 +605,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 6U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -624,7 +624,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 0U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -643,7 +643,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 0U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -662,7 +662,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 6U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -681,7 +681,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 2U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -808,8 +808,8 @@ void model_step(int32_T rtU_in)
     rtDW_c2_tmrB = 0U;
   } else {
     rtDW_c2_tmrB = (uint16_T)(rtDW_c2_tmrB + 1U);
-    if (rtDW_c2_tmrB > 100) {
-      rtDW_c2_tmrB = 100U;
+    if (rtDW_c2_tmrB > 5) {
+      rtDW_c2_tmrB = 5U;
     }
   }
   /* Chart 3, channel A */
@@ -828,7 +828,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 2U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -847,7 +847,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 4U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -866,7 +866,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 4U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -885,7 +885,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 6U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -904,7 +904,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 1U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -923,7 +923,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 0U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -942,7 +942,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 3U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -1069,8 +1069,8 @@ void model_step(int32_T rtU_in)
     rtDW_c3_tmrB = 0U;
   } else {
     rtDW_c3_tmrB = (uint16_T)(rtDW_c3_tmrB + 1U);
-    if (rtDW_c3_tmrB > 100) {
-      rtDW_c3_tmrB = 100U;
+    if (rtDW_c3_tmrB > 5) {
+      rtDW_c3_tmrB = 5U;
     }
   }
 }
@@ -1080,17 +1080,17 @@ int32_T model_check(void)
 {
   int32_T ok = 1;
   /* Chart 0: debounce timers within their limit */
-  if (rtDW_c0_tmrA > 100) { ok = 0; }
-  if (rtDW_c0_tmrB > 100) { ok = 0; }
+  if (rtDW_c0_tmrA > 5) { ok = 0; }
+  if (rtDW_c0_tmrB > 5) { ok = 0; }
   /* Chart 1: debounce timers within their limit */
-  if (rtDW_c1_tmrA > 100) { ok = 0; }
-  if (rtDW_c1_tmrB > 100) { ok = 0; }
+  if (rtDW_c1_tmrA > 5) { ok = 0; }
+  if (rtDW_c1_tmrB > 5) { ok = 0; }
   /* Chart 2: debounce timers within their limit */
-  if (rtDW_c2_tmrA > 100) { ok = 0; }
-  if (rtDW_c2_tmrB > 100) { ok = 0; }
+  if (rtDW_c2_tmrA > 5) { ok = 0; }
+  if (rtDW_c2_tmrB > 5) { ok = 0; }
   /* Chart 3: debounce timers within their limit */
-  if (rtDW_c3_tmrA > 100) { ok = 0; }
-  if (rtDW_c3_tmrB > 100) { ok = 0; }
+  if (rtDW_c3_tmrA > 5) { ok = 0; }
+  if (rtDW_c3_tmrB > 5) { ok = 0; }
   return ok;
 }
 

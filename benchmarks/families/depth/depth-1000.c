@@ -33,7 +33,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 3U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -52,7 +52,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 0U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -71,7 +71,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 1U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -90,7 +90,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 0U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -109,7 +109,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 1U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -128,7 +128,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 3U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -243,8 +243,8 @@ void model_step(int32_T rtU_in)
     rtDW_c0_tmrB = 0U;
   } else {
     rtDW_c0_tmrB = (uint16_T)(rtDW_c0_tmrB + 1U);
-    if (rtDW_c0_tmrB > 100) {
-      rtDW_c0_tmrB = 100U;
+    if (rtDW_c0_tmrB > 5) {
+      rtDW_c0_tmrB = 5U;
     }
   }
   /* Arming sequence detector */
@@ -295,8 +295,8 @@ int32_T model_check(void)
 {
   int32_T ok = 1;
   /* Chart 0: debounce timers within their limit */
-  if (rtDW_c0_tmrA > 100) { ok = 0; }
-  if (rtDW_c0_tmrB > 100) { ok = 0; }
+  if (rtDW_c0_tmrA > 5) { ok = 0; }
+  if (rtDW_c0_tmrB > 5) { ok = 0; }
   return ok;
 }
 

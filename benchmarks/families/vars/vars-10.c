@@ -49,7 +49,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 60U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -80,7 +80,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 66U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -111,7 +111,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 3U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -142,7 +142,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 29U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -173,7 +173,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 60U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -204,7 +204,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 36U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -235,7 +235,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 1U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -266,7 +266,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 55U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -297,7 +297,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 57U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -328,7 +328,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 33U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -359,7 +359,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 40U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -390,7 +390,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 22U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -421,7 +421,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 48U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -452,7 +452,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 37U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -483,7 +483,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 7U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -514,7 +514,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 59U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -545,7 +545,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 36U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -576,7 +576,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 53U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -607,7 +607,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 49U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -638,7 +638,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 29U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -669,7 +669,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 52U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -700,7 +700,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 33U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -731,7 +731,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 57U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -762,7 +762,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 52U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -793,7 +793,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 27U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -824,7 +824,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 52U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -855,7 +855,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 40U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -886,7 +886,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 21U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -917,7 +917,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 18U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -948,7 +948,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 2U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -979,7 +979,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 41U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1010,7 +1010,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 50U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1041,7 +1041,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 20U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1072,7 +1072,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 23U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1103,7 +1103,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 45U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1134,7 +1134,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 32U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1165,7 +1165,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 46U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1196,7 +1196,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 62U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1227,7 +1227,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 49U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1258,7 +1258,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 33U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1289,7 +1289,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 59U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1320,7 +1320,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 46U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1351,7 +1351,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 8U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1382,7 +1382,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 20U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1413,7 +1413,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 60U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1444,7 +1444,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 40U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1475,7 +1475,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 45U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1506,7 +1506,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 32U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1537,7 +1537,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 16U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1568,7 +1568,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 65U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1599,7 +1599,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 38U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1630,7 +1630,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 15U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1661,7 +1661,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 65U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1692,7 +1692,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 1U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1723,7 +1723,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 59U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1754,7 +1754,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 51U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1785,7 +1785,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 11U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1816,7 +1816,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 38U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1847,7 +1847,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 7U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1878,7 +1878,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 44U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1909,7 +1909,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 62U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1940,7 +1940,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 8U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1971,7 +1971,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 42U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2002,7 +2002,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 20U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2033,7 +2033,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 54U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2064,7 +2064,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 34U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2095,7 +2095,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 29U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -2126,7 +2126,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 30U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -3805,8 +3805,8 @@ void model_step(int32_T rtU_in)
     rtDW_c0_tmrB = 0U;
   } else {
     rtDW_c0_tmrB = (uint16_T)(rtDW_c0_tmrB + 1U);
-    if (rtDW_c0_tmrB > 100) {
-      rtDW_c0_tmrB = 100U;
+    if (rtDW_c0_tmrB > 5) {
+      rtDW_c0_tmrB = 5U;
     }
   }
   /* Chart 1, channel A */
@@ -3837,7 +3837,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 60U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3868,7 +3868,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 46U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3899,7 +3899,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 0U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3930,7 +3930,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 28U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3961,7 +3961,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 61U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -3992,7 +3992,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 34U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4023,7 +4023,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 62U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4054,7 +4054,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 20U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4085,7 +4085,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 64U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4116,7 +4116,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 65U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4147,7 +4147,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 23U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4178,7 +4178,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 49U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4209,7 +4209,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 25U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4240,7 +4240,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 3U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4271,7 +4271,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 27U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4302,7 +4302,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 17U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4333,7 +4333,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 38U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4364,7 +4364,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 32U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4395,7 +4395,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 35U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4426,7 +4426,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 56U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4457,7 +4457,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 28U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4488,7 +4488,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 20U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4519,7 +4519,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 54U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4550,7 +4550,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 3U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4581,7 +4581,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 3U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4612,7 +4612,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 55U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4643,7 +4643,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 25U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4674,7 +4674,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 1U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4705,7 +4705,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 21U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4736,7 +4736,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 40U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4767,7 +4767,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 3U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4798,7 +4798,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 10U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4829,7 +4829,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 58U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4860,7 +4860,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 34U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4891,7 +4891,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 49U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4922,7 +4922,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 18U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4953,7 +4953,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 64U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -4984,7 +4984,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 57U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5015,7 +5015,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 41U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5046,7 +5046,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 15U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5077,7 +5077,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 16U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5108,7 +5108,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 24U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5139,7 +5139,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 38U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5170,7 +5170,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 54U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5201,7 +5201,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 27U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5232,7 +5232,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 58U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5263,7 +5263,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 6U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5294,7 +5294,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 29U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5325,7 +5325,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 2U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5356,7 +5356,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 27U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5387,7 +5387,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 63U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5418,7 +5418,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 4U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5449,7 +5449,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 0U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5480,7 +5480,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 17U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5511,7 +5511,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 42U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5542,7 +5542,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 66U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5573,7 +5573,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 19U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5604,7 +5604,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 10U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5635,7 +5635,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 35U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5666,7 +5666,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 58U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5697,7 +5697,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 44U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5728,7 +5728,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 64U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5759,7 +5759,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 25U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5790,7 +5790,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 32U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5821,7 +5821,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 41U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5852,7 +5852,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 48U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5883,7 +5883,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 50U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -5914,7 +5914,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 40U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -7593,8 +7593,8 @@ void model_step(int32_T rtU_in)
     rtDW_c1_tmrB = 0U;
   } else {
     rtDW_c1_tmrB = (uint16_T)(rtDW_c1_tmrB + 1U);
-    if (rtDW_c1_tmrB > 100) {
-      rtDW_c1_tmrB = 100U;
+    if (rtDW_c1_tmrB > 5) {
+      rtDW_c1_tmrB = 5U;
     }
   }
   /* Chart 2, channel A */
@@ -10023,11 +10023,11 @@ int32_T model_check(void)
 {
   int32_T ok = 1;
   /* Chart 0: debounce timers within their limit */
-  if (rtDW_c0_tmrA > 100) { ok = 0; }
-  if (rtDW_c0_tmrB > 100) { ok = 0; }
+  if (rtDW_c0_tmrA > 5) { ok = 0; }
+  if (rtDW_c0_tmrB > 5) { ok = 0; }
   /* Chart 1: debounce timers within their limit */
-  if (rtDW_c1_tmrA > 100) { ok = 0; }
-  if (rtDW_c1_tmrB > 100) { ok = 0; }
+  if (rtDW_c1_tmrA > 5) { ok = 0; }
+  if (rtDW_c1_tmrB > 5) { ok = 0; }
   return ok;
 }
 

@@ -127,7 +127,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 11U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -146,7 +146,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 6U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -165,7 +165,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 1U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -184,7 +184,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 0U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -203,7 +203,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 9U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -222,7 +222,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 4U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -241,7 +241,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 0U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -260,7 +260,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 0U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -279,7 +279,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 0U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -298,7 +298,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 6U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -317,7 +317,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 9U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -336,7 +336,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 2U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -527,8 +527,8 @@ void model_step(int32_T rtU_in)
     rtDW_c0_tmrB = 0U;
   } else {
     rtDW_c0_tmrB = (uint16_T)(rtDW_c0_tmrB + 1U);
-    if (rtDW_c0_tmrB > 100) {
-      rtDW_c0_tmrB = 100U;
+    if (rtDW_c0_tmrB > 5) {
+      rtDW_c0_tmrB = 5U;
     }
   }
   /* Chart 1, channel A */
@@ -547,7 +547,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 5U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -566,7 +566,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 5U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -585,7 +585,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 0U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -604,7 +604,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 5U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -623,7 +623,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 10U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -642,7 +642,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 7U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -661,7 +661,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 7U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -680,7 +680,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 11U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -699,7 +699,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 2U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -718,7 +718,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 5U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -737,7 +737,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 0U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -756,7 +756,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 10U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -947,8 +947,8 @@ void model_step(int32_T rtU_in)
     rtDW_c1_tmrB = 0U;
   } else {
     rtDW_c1_tmrB = (uint16_T)(rtDW_c1_tmrB + 1U);
-    if (rtDW_c1_tmrB > 100) {
-      rtDW_c1_tmrB = 100U;
+    if (rtDW_c1_tmrB > 5) {
+      rtDW_c1_tmrB = 5U;
     }
   }
   /* Chart 2, channel A */
@@ -967,7 +967,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 3U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -986,7 +986,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 8U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -1005,7 +1005,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 9U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -1024,7 +1024,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 11U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -1043,7 +1043,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 3U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -1062,7 +1062,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 11U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -1081,7 +1081,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 9U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -1100,7 +1100,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 3U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -1119,7 +1119,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 10U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -1138,7 +1138,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 4U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -1157,7 +1157,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 0U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -1176,7 +1176,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 4U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -1367,8 +1367,8 @@ void model_step(int32_T rtU_in)
     rtDW_c2_tmrB = 0U;
   } else {
     rtDW_c2_tmrB = (uint16_T)(rtDW_c2_tmrB + 1U);
-    if (rtDW_c2_tmrB > 100) {
-      rtDW_c2_tmrB = 100U;
+    if (rtDW_c2_tmrB > 5) {
+      rtDW_c2_tmrB = 5U;
     }
   }
   /* Chart 3, channel A */
@@ -1387,7 +1387,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 4U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -1406,7 +1406,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 11U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -1425,7 +1425,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 0U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -1444,7 +1444,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 5U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -1463,7 +1463,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 5U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -1482,7 +1482,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 3U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -1501,7 +1501,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 4U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -1520,7 +1520,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 5U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -1539,7 +1539,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 10U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -1558,7 +1558,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 11U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -1577,7 +1577,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 5U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -1596,7 +1596,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 8U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -1787,8 +1787,8 @@ void model_step(int32_T rtU_in)
     rtDW_c3_tmrB = 0U;
   } else {
     rtDW_c3_tmrB = (uint16_T)(rtDW_c3_tmrB + 1U);
-    if (rtDW_c3_tmrB > 100) {
-      rtDW_c3_tmrB = 100U;
+    if (rtDW_c3_tmrB > 5) {
+      rtDW_c3_tmrB = 5U;
     }
   }
   /* Chart 4, channel A */
@@ -1807,7 +1807,7 @@ void model_step(int32_T rtU_in)
       rtDW_c4_modeA = 11U;
       rtDW_c4_tmrA = 0U;
     } else {
-      if (rtDW_c4_tmrA < 100) {
+      if (rtDW_c4_tmrA < 5) {
         rtDW_c4_tmrA++;
       }
     }
@@ -1826,7 +1826,7 @@ void model_step(int32_T rtU_in)
       rtDW_c4_modeA = 9U;
       rtDW_c4_tmrA = 0U;
     } else {
-      if (rtDW_c4_tmrA < 100) {
+      if (rtDW_c4_tmrA < 5) {
         rtDW_c4_tmrA++;
       }
     }
@@ -1845,7 +1845,7 @@ void model_step(int32_T rtU_in)
       rtDW_c4_modeA = 11U;
       rtDW_c4_tmrA = 0U;
     } else {
-      if (rtDW_c4_tmrA < 100) {
+      if (rtDW_c4_tmrA < 5) {
         rtDW_c4_tmrA++;
       }
     }
@@ -1864,7 +1864,7 @@ void model_step(int32_T rtU_in)
       rtDW_c4_modeA = 6U;
       rtDW_c4_tmrA = 0U;
     } else {
-      if (rtDW_c4_tmrA < 100) {
+      if (rtDW_c4_tmrA < 5) {
         rtDW_c4_tmrA++;
       }
     }
@@ -1883,7 +1883,7 @@ void model_step(int32_T rtU_in)
       rtDW_c4_modeA = 6U;
       rtDW_c4_tmrA = 0U;
     } else {
-      if (rtDW_c4_tmrA < 100) {
+      if (rtDW_c4_tmrA < 5) {
         rtDW_c4_tmrA++;
       }
     }
@@ -1902,7 +1902,7 @@ void model_step(int32_T rtU_in)
       rtDW_c4_modeA = 2U;
       rtDW_c4_tmrA = 0U;
     } else {
-      if (rtDW_c4_tmrA < 100) {
+      if (rtDW_c4_tmrA < 5) {
         rtDW_c4_tmrA++;
       }
     }
@@ -1921,7 +1921,7 @@ void model_step(int32_T rtU_in)
       rtDW_c4_modeA = 11U;
       rtDW_c4_tmrA = 0U;
     } else {
-      if (rtDW_c4_tmrA < 100) {
+      if (rtDW_c4_tmrA < 5) {
         rtDW_c4_tmrA++;
       }
     }
@@ -1940,7 +1940,7 @@ void model_step(int32_T rtU_in)
       rtDW_c4_modeA = 1U;
       rtDW_c4_tmrA = 0U;
     } else {
-      if (rtDW_c4_tmrA < 100) {
+      if (rtDW_c4_tmrA < 5) {
         rtDW_c4_tmrA++;
       }
     }
@@ -1959,7 +1959,7 @@ void model_step(int32_T rtU_in)
       rtDW_c4_modeA = 0U;
       rtDW_c4_tmrA = 0U;
     } else {
-      if (rtDW_c4_tmrA < 100) {
+      if (rtDW_c4_tmrA < 5) {
         rtDW_c4_tmrA++;
       }
     }
@@ -1978,7 +1978,7 @@ void model_step(int32_T rtU_in)
       rtDW_c4_modeA = 11U;
       rtDW_c4_tmrA = 0U;
     } else {
-      if (rtDW_c4_tmrA < 100) {
+      if (rtDW_c4_tmrA < 5) {
         rtDW_c4_tmrA++;
       }
     }
@@ -1997,7 +1997,7 @@ void model_step(int32_T rtU_in)
       rtDW_c4_modeA = 0U;
       rtDW_c4_tmrA = 0U;
     } else {
-      if (rtDW_c4_tmrA < 100) {
+      if (rtDW_c4_tmrA < 5) {
         rtDW_c4_tmrA++;
       }
     }
@@ -2016,7 +2016,7 @@ void model_step(int32_T rtU_in)
       rtDW_c4_modeA = 5U;
       rtDW_c4_tmrA = 0U;
     } else {
-      if (rtDW_c4_tmrA < 100) {
+      if (rtDW_c4_tmrA < 5) {
         rtDW_c4_tmrA++;
       }
     }
@@ -2207,8 +2207,8 @@ void model_step(int32_T rtU_in)
     rtDW_c4_tmrB = 0U;
   } else {
     rtDW_c4_tmrB = (uint16_T)(rtDW_c4_tmrB + 1U);
-    if (rtDW_c4_tmrB > 100) {
-      rtDW_c4_tmrB = 100U;
+    if (rtDW_c4_tmrB > 5) {
+      rtDW_c4_tmrB = 5U;
     }
   }
   /* Chart 5, channel A */
@@ -2227,7 +2227,7 @@ void model_step(int32_T rtU_in)
       rtDW_c5_modeA = 4U;
       rtDW_c5_tmrA = 0U;
     } else {
-      if (rtDW_c5_tmrA < 100) {
+      if (rtDW_c5_tmrA < 5) {
         rtDW_c5_tmrA++;
       }
     }
@@ -2246,7 +2246,7 @@ void model_step(int32_T rtU_in)
       rtDW_c5_modeA = 5U;
       rtDW_c5_tmrA = 0U;
     } else {
-      if (rtDW_c5_tmrA < 100) {
+      if (rtDW_c5_tmrA < 5) {
         rtDW_c5_tmrA++;
       }
     }
@@ -2265,7 +2265,7 @@ void model_step(int32_T rtU_in)
       rtDW_c5_modeA = 9U;
       rtDW_c5_tmrA = 0U;
     } else {
-      if (rtDW_c5_tmrA < 100) {
+      if (rtDW_c5_tmrA < 5) {
         rtDW_c5_tmrA++;
       }
     }
@@ -2284,7 +2284,7 @@ void model_step(int32_T rtU_in)
       rtDW_c5_modeA = 6U;
       rtDW_c5_tmrA = 0U;
     } else {
-      if (rtDW_c5_tmrA < 100) {
+      if (rtDW_c5_tmrA < 5) {
         rtDW_c5_tmrA++;
       }
     }
@@ -2303,7 +2303,7 @@ void model_step(int32_T rtU_in)
       rtDW_c5_modeA = 8U;
       rtDW_c5_tmrA = 0U;
     } else {
-      if (rtDW_c5_tmrA < 100) {
+      if (rtDW_c5_tmrA < 5) {
         rtDW_c5_tmrA++;
       }
     }
@@ -2322,7 +2322,7 @@ void model_step(int32_T rtU_in)
       rtDW_c5_modeA = 1U;
       rtDW_c5_tmrA = 0U;
     } else {
-      if (rtDW_c5_tmrA < 100) {
+      if (rtDW_c5_tmrA < 5) {
         rtDW_c5_tmrA++;
       }
     }
@@ -2341,7 +2341,7 @@ void model_step(int32_T rtU_in)
       rtDW_c5_modeA = 2U;
       rtDW_c5_tmrA = 0U;
     } else {
-      if (rtDW_c5_tmrA < 100) {
+      if (rtDW_c5_tmrA < 5) {
         rtDW_c5_tmrA++;
       }
     }
@@ -2360,7 +2360,7 @@ void model_step(int32_T rtU_in)
       rtDW_c5_modeA = 9U;
       rtDW_c5_tmrA = 0U;
     } else {
-      if (rtDW_c5_tmrA < 100) {
+      if (rtDW_c5_tmrA < 5) {
         rtDW_c5_tmrA++;
       }
     }
@@ -2379,7 +2379,7 @@ void model_step(int32_T rtU_in)
       rtDW_c5_modeA = 3U;
       rtDW_c5_tmrA = 0U;
     } else {
-      if (rtDW_c5_tmrA < 100) {
+      if (rtDW_c5_tmrA < 5) {
         rtDW_c5_tmrA++;
       }
     }
@@ -2398,7 +2398,7 @@ void model_step(int32_T rtU_in)
       rtDW_c5_modeA = 10U;
       rtDW_c5_tmrA = 0U;
     } else {
-      if (rtDW_c5_tmrA < 100) {
+      if (rtDW_c5_tmrA < 5) {
         rtDW_c5_tmrA++;
       }
     }
@@ -2417,7 +2417,7 @@ void model_step(int32_T rtU_in)
       rtDW_c5_modeA = 4U;
       rtDW_c5_tmrA = 0U;
     } else {
-      if (rtDW_c5_tmrA < 100) {
+      if (rtDW_c5_tmrA < 5) {
         rtDW_c5_tmrA++;
       }
     }
@@ -2436,7 +2436,7 @@ void model_step(int32_T rtU_in)
       rtDW_c5_modeA = 9U;
       rtDW_c5_tmrA = 0U;
     } else {
-      if (rtDW_c5_tmrA < 100) {
+      if (rtDW_c5_tmrA < 5) {
         rtDW_c5_tmrA++;
       }
     }
@@ -2627,8 +2627,8 @@ void model_step(int32_T rtU_in)
     rtDW_c5_tmrB = 0U;
   } else {
     rtDW_c5_tmrB = (uint16_T)(rtDW_c5_tmrB + 1U);
-    if (rtDW_c5_tmrB > 100) {
-      rtDW_c5_tmrB = 100U;
+    if (rtDW_c5_tmrB > 5) {
+      rtDW_c5_tmrB = 5U;
     }
   }
   /* Chart 6, channel A */
@@ -2647,7 +2647,7 @@ void model_step(int32_T rtU_in)
       rtDW_c6_modeA = 2U;
       rtDW_c6_tmrA = 0U;
     } else {
-      if (rtDW_c6_tmrA < 100) {
+      if (rtDW_c6_tmrA < 5) {
         rtDW_c6_tmrA++;
       }
     }
@@ -2666,7 +2666,7 @@ void model_step(int32_T rtU_in)
       rtDW_c6_modeA = 9U;
       rtDW_c6_tmrA = 0U;
     } else {
-      if (rtDW_c6_tmrA < 100) {
+      if (rtDW_c6_tmrA < 5) {
         rtDW_c6_tmrA++;
       }
     }
@@ -2685,7 +2685,7 @@ void model_step(int32_T rtU_in)
       rtDW_c6_modeA = 6U;
       rtDW_c6_tmrA = 0U;
     } else {
-      if (rtDW_c6_tmrA < 100) {
+      if (rtDW_c6_tmrA < 5) {
         rtDW_c6_tmrA++;
       }
     }
@@ -2704,7 +2704,7 @@ void model_step(int32_T rtU_in)
       rtDW_c6_modeA = 9U;
       rtDW_c6_tmrA = 0U;
     } else {
-      if (rtDW_c6_tmrA < 100) {
+      if (rtDW_c6_tmrA < 5) {
         rtDW_c6_tmrA++;
       }
     }
@@ -2723,7 +2723,7 @@ void model_step(int32_T rtU_in)
       rtDW_c6_modeA = 11U;
       rtDW_c6_tmrA = 0U;
     } else {
-      if (rtDW_c6_tmrA < 100) {
+      if (rtDW_c6_tmrA < 5) {
         rtDW_c6_tmrA++;
       }
     }
@@ -2742,7 +2742,7 @@ void model_step(int32_T rtU_in)
       rtDW_c6_modeA = 10U;
       rtDW_c6_tmrA = 0U;
     } else {
-      if (rtDW_c6_tmrA < 100) {
+      if (rtDW_c6_tmrA < 5) {
         rtDW_c6_tmrA++;
       }
     }
@@ -2761,7 +2761,7 @@ void model_step(int32_T rtU_in)
       rtDW_c6_modeA = 4U;
       rtDW_c6_tmrA = 0U;
     } else {
-      if (rtDW_c6_tmrA < 100) {
+      if (rtDW_c6_tmrA < 5) {
         rtDW_c6_tmrA++;
       }
     }
@@ -2780,7 +2780,7 @@ void model_step(int32_T rtU_in)
       rtDW_c6_modeA = 0U;
       rtDW_c6_tmrA = 0U;
     } else {
-      if (rtDW_c6_tmrA < 100) {
+      if (rtDW_c6_tmrA < 5) {
         rtDW_c6_tmrA++;
       }
     }
@@ -2799,7 +2799,7 @@ void model_step(int32_T rtU_in)
       rtDW_c6_modeA = 1U;
       rtDW_c6_tmrA = 0U;
     } else {
-      if (rtDW_c6_tmrA < 100) {
+      if (rtDW_c6_tmrA < 5) {
         rtDW_c6_tmrA++;
       }
     }
@@ -2818,7 +2818,7 @@ void model_step(int32_T rtU_in)
       rtDW_c6_modeA = 6U;
       rtDW_c6_tmrA = 0U;
     } else {
-      if (rtDW_c6_tmrA < 100) {
+      if (rtDW_c6_tmrA < 5) {
         rtDW_c6_tmrA++;
       }
     }
@@ -2837,7 +2837,7 @@ void model_step(int32_T rtU_in)
       rtDW_c6_modeA = 1U;
       rtDW_c6_tmrA = 0U;
     } else {
-      if (rtDW_c6_tmrA < 100) {
+      if (rtDW_c6_tmrA < 5) {
         rtDW_c6_tmrA++;
       }
     }
@@ -2856,7 +2856,7 @@ void model_step(int32_T rtU_in)
       rtDW_c6_modeA = 7U;
       rtDW_c6_tmrA = 0U;
     } else {
-      if (rtDW_c6_tmrA < 100) {
+      if (rtDW_c6_tmrA < 5) {
         rtDW_c6_tmrA++;
       }
     }
@@ -3047,8 +3047,8 @@ void model_step(int32_T rtU_in)
     rtDW_c6_tmrB = 0U;
   } else {
     rtDW_c6_tmrB = (uint16_T)(rtDW_c6_tmrB + 1U);
-    if (rtDW_c6_tmrB > 100) {
-      rtDW_c6_tmrB = 100U;
+    if (rtDW_c6_tmrB > 5) {
+      rtDW_c6_tmrB = 5U;
     }
   }
   /* Chart 7, channel A */
@@ -3067,7 +3067,7 @@ void model_step(int32_T rtU_in)
       rtDW_c7_modeA = 11U;
       rtDW_c7_tmrA = 0U;
     } else {
-      if (rtDW_c7_tmrA < 100) {
+      if (rtDW_c7_tmrA < 5) {
         rtDW_c7_tmrA++;
       }
     }
@@ -3086,7 +3086,7 @@ void model_step(int32_T rtU_in)
       rtDW_c7_modeA = 10U;
       rtDW_c7_tmrA = 0U;
     } else {
-      if (rtDW_c7_tmrA < 100) {
+      if (rtDW_c7_tmrA < 5) {
         rtDW_c7_tmrA++;
       }
     }
@@ -3105,7 +3105,7 @@ void model_step(int32_T rtU_in)
       rtDW_c7_modeA = 0U;
       rtDW_c7_tmrA = 0U;
     } else {
-      if (rtDW_c7_tmrA < 100) {
+      if (rtDW_c7_tmrA < 5) {
         rtDW_c7_tmrA++;
       }
     }
@@ -3124,7 +3124,7 @@ void model_step(int32_T rtU_in)
       rtDW_c7_modeA = 6U;
       rtDW_c7_tmrA = 0U;
     } else {
-      if (rtDW_c7_tmrA < 100) {
+      if (rtDW_c7_tmrA < 5) {
         rtDW_c7_tmrA++;
       }
     }
@@ -3143,7 +3143,7 @@ void model_step(int32_T rtU_in)
       rtDW_c7_modeA = 0U;
       rtDW_c7_tmrA = 0U;
     } else {
-      if (rtDW_c7_tmrA < 100) {
+      if (rtDW_c7_tmrA < 5) {
         rtDW_c7_tmrA++;
       }
     }
@@ -3162,7 +3162,7 @@ void model_step(int32_T rtU_in)
       rtDW_c7_modeA = 8U;
       rtDW_c7_tmrA = 0U;
     } else {
-      if (rtDW_c7_tmrA < 100) {
+      if (rtDW_c7_tmrA < 5) {
         rtDW_c7_tmrA++;
       }
     }
@@ -3181,7 +3181,7 @@ void model_step(int32_T rtU_in)
       rtDW_c7_modeA = 4U;
       rtDW_c7_tmrA = 0U;
     } else {
-      if (rtDW_c7_tmrA < 100) {
+      if (rtDW_c7_tmrA < 5) {
         rtDW_c7_tmrA++;
       }
     }
@@ -3200,7 +3200,7 @@ void model_step(int32_T rtU_in)
       rtDW_c7_modeA = 0U;
       rtDW_c7_tmrA = 0U;
     } else {
-      if (rtDW_c7_tmrA < 100) {
+      if (rtDW_c7_tmrA < 5) {
         rtDW_c7_tmrA++;
       }
     }
@@ -3219,7 +3219,7 @@ void model_step(int32_T rtU_in)
       rtDW_c7_modeA = 9U;
       rtDW_c7_tmrA = 0U;
     } else {
-      if (rtDW_c7_tmrA < 100) {
+      if (rtDW_c7_tmrA < 5) {
         rtDW_c7_tmrA++;
       }
     }
@@ -3238,7 +3238,7 @@ void model_step(int32_T rtU_in)
       rtDW_c7_modeA = 10U;
       rtDW_c7_tmrA = 0U;
     } else {
-      if (rtDW_c7_tmrA < 100) {
+      if (rtDW_c7_tmrA < 5) {
         rtDW_c7_tmrA++;
       }
     }
@@ -3257,7 +3257,7 @@ void model_step(int32_T rtU_in)
       rtDW_c7_modeA = 2U;
       rtDW_c7_tmrA = 0U;
     } else {
-      if (rtDW_c7_tmrA < 100) {
+      if (rtDW_c7_tmrA < 5) {
         rtDW_c7_tmrA++;
       }
     }
@@ -3276,7 +3276,7 @@ void model_step(int32_T rtU_in)
       rtDW_c7_modeA = 7U;
       rtDW_c7_tmrA = 0U;
     } else {
-      if (rtDW_c7_tmrA < 100) {
+      if (rtDW_c7_tmrA < 5) {
         rtDW_c7_tmrA++;
       }
     }
@@ -3467,8 +3467,8 @@ void model_step(int32_T rtU_in)
     rtDW_c7_tmrB = 0U;
   } else {
     rtDW_c7_tmrB = (uint16_T)(rtDW_c7_tmrB + 1U);
-    if (rtDW_c7_tmrB > 100) {
-      rtDW_c7_tmrB = 100U;
+    if (rtDW_c7_tmrB > 5) {
+      rtDW_c7_tmrB = 5U;
     }
   }
   /* Chart 8, channel A */
@@ -3487,7 +3487,7 @@ void model_step(int32_T rtU_in)
       rtDW_c8_modeA = 6U;
       rtDW_c8_tmrA = 0U;
     } else {
-      if (rtDW_c8_tmrA < 100) {
+      if (rtDW_c8_tmrA < 5) {
         rtDW_c8_tmrA++;
       }
     }
@@ -3506,7 +3506,7 @@ void model_step(int32_T rtU_in)
       rtDW_c8_modeA = 2U;
       rtDW_c8_tmrA = 0U;
     } else {
-      if (rtDW_c8_tmrA < 100) {
+      if (rtDW_c8_tmrA < 5) {
         rtDW_c8_tmrA++;
       }
     }
@@ -3525,7 +3525,7 @@ void model_step(int32_T rtU_in)
       rtDW_c8_modeA = 6U;
       rtDW_c8_tmrA = 0U;
     } else {
-      if (rtDW_c8_tmrA < 100) {
+      if (rtDW_c8_tmrA < 5) {
         rtDW_c8_tmrA++;
       }
     }
@@ -3544,7 +3544,7 @@ void model_step(int32_T rtU_in)
       rtDW_c8_modeA = 9U;
       rtDW_c8_tmrA = 0U;
     } else {
-      if (rtDW_c8_tmrA < 100) {
+      if (rtDW_c8_tmrA < 5) {
         rtDW_c8_tmrA++;
       }
     }
@@ -3563,7 +3563,7 @@ void model_step(int32_T rtU_in)
       rtDW_c8_modeA = 8U;
       rtDW_c8_tmrA = 0U;
     } else {
-      if (rtDW_c8_tmrA < 100) {
+      if (rtDW_c8_tmrA < 5) {
         rtDW_c8_tmrA++;
       }
     }
@@ -3582,7 +3582,7 @@ void model_step(int32_T rtU_in)
       rtDW_c8_modeA = 9U;
       rtDW_c8_tmrA = 0U;
     } else {
-      if (rtDW_c8_tmrA < 100) {
+      if (rtDW_c8_tmrA < 5) {
         rtDW_c8_tmrA++;
       }
     }
@@ -3601,7 +3601,7 @@ void model_step(int32_T rtU_in)
       rtDW_c8_modeA = 10U;
       rtDW_c8_tmrA = 0U;
     } else {
-      if (rtDW_c8_tmrA < 100) {
+      if (rtDW_c8_tmrA < 5) {
         rtDW_c8_tmrA++;
       }
     }
@@ -3620,7 +3620,7 @@ void model_step(int32_T rtU_in)
       rtDW_c8_modeA = 9U;
       rtDW_c8_tmrA = 0U;
     } else {
-      if (rtDW_c8_tmrA < 100) {
+      if (rtDW_c8_tmrA < 5) {
         rtDW_c8_tmrA++;
       }
     }
@@ -3639,7 +3639,7 @@ void model_step(int32_T rtU_in)
       rtDW_c8_modeA = 2U;
       rtDW_c8_tmrA = 0U;
     } else {
-      if (rtDW_c8_tmrA < 100) {
+      if (rtDW_c8_tmrA < 5) {
         rtDW_c8_tmrA++;
       }
     }
@@ -3658,7 +3658,7 @@ void model_step(int32_T rtU_in)
       rtDW_c8_modeA = 10U;
       rtDW_c8_tmrA = 0U;
     } else {
-      if (rtDW_c8_tmrA < 100) {
+      if (rtDW_c8_tmrA < 5) {
         rtDW_c8_tmrA++;
       }
     }
@@ -3677,7 +3677,7 @@ void model_step(int32_T rtU_in)
       rtDW_c8_modeA = 1U;
       rtDW_c8_tmrA = 0U;
     } else {
-      if (rtDW_c8_tmrA < 100) {
+      if (rtDW_c8_tmrA < 5) {
         rtDW_c8_tmrA++;
       }
     }
@@ -3696,7 +3696,7 @@ void model_step(int32_T rtU_in)
       rtDW_c8_modeA = 0U;
       rtDW_c8_tmrA = 0U;
     } else {
-      if (rtDW_c8_tmrA < 100) {
+      if (rtDW_c8_tmrA < 5) {
         rtDW_c8_tmrA++;
       }
     }
@@ -3887,8 +3887,8 @@ void model_step(int32_T rtU_in)
     rtDW_c8_tmrB = 0U;
   } else {
     rtDW_c8_tmrB = (uint16_T)(rtDW_c8_tmrB + 1U);
-    if (rtDW_c8_tmrB > 100) {
-      rtDW_c8_tmrB = 100U;
+    if (rtDW_c8_tmrB > 5) {
+      rtDW_c8_tmrB = 5U;
     }
   }
   /* Chart 9, channel A */
@@ -3907,7 +3907,7 @@ void model_step(int32_T rtU_in)
       rtDW_c9_modeA = 1U;
       rtDW_c9_tmrA = 0U;
     } else {
-      if (rtDW_c9_tmrA < 100) {
+      if (rtDW_c9_tmrA < 5) {
         rtDW_c9_tmrA++;
       }
     }
@@ -3926,7 +3926,7 @@ void model_step(int32_T rtU_in)
       rtDW_c9_modeA = 5U;
       rtDW_c9_tmrA = 0U;
     } else {
-      if (rtDW_c9_tmrA < 100) {
+      if (rtDW_c9_tmrA < 5) {
         rtDW_c9_tmrA++;
       }
     }
@@ -3945,7 +3945,7 @@ void model_step(int32_T rtU_in)
       rtDW_c9_modeA = 1U;
       rtDW_c9_tmrA = 0U;
     } else {
-      if (rtDW_c9_tmrA < 100) {
+      if (rtDW_c9_tmrA < 5) {
         rtDW_c9_tmrA++;
       }
     }
@@ -3964,7 +3964,7 @@ void model_step(int32_T rtU_in)
       rtDW_c9_modeA = 5U;
       rtDW_c9_tmrA = 0U;
     } else {
-      if (rtDW_c9_tmrA < 100) {
+      if (rtDW_c9_tmrA < 5) {
         rtDW_c9_tmrA++;
       }
     }
@@ -3983,7 +3983,7 @@ void model_step(int32_T rtU_in)
       rtDW_c9_modeA = 1U;
       rtDW_c9_tmrA = 0U;
     } else {
-      if (rtDW_c9_tmrA < 100) {
+      if (rtDW_c9_tmrA < 5) {
         rtDW_c9_tmrA++;
       }
     }
@@ -4002,7 +4002,7 @@ void model_step(int32_T rtU_in)
       rtDW_c9_modeA = 6U;
       rtDW_c9_tmrA = 0U;
     } else {
-      if (rtDW_c9_tmrA < 100) {
+      if (rtDW_c9_tmrA < 5) {
         rtDW_c9_tmrA++;
       }
     }
@@ -4021,7 +4021,7 @@ void model_step(int32_T rtU_in)
       rtDW_c9_modeA = 5U;
       rtDW_c9_tmrA = 0U;
     } else {
-      if (rtDW_c9_tmrA < 100) {
+      if (rtDW_c9_tmrA < 5) {
         rtDW_c9_tmrA++;
       }
     }
@@ -4040,7 +4040,7 @@ void model_step(int32_T rtU_in)
       rtDW_c9_modeA = 0U;
       rtDW_c9_tmrA = 0U;
     } else {
-      if (rtDW_c9_tmrA < 100) {
+      if (rtDW_c9_tmrA < 5) {
         rtDW_c9_tmrA++;
       }
     }
@@ -4059,7 +4059,7 @@ void model_step(int32_T rtU_in)
       rtDW_c9_modeA = 9U;
       rtDW_c9_tmrA = 0U;
     } else {
-      if (rtDW_c9_tmrA < 100) {
+      if (rtDW_c9_tmrA < 5) {
         rtDW_c9_tmrA++;
       }
     }
@@ -4078,7 +4078,7 @@ void model_step(int32_T rtU_in)
       rtDW_c9_modeA = 11U;
       rtDW_c9_tmrA = 0U;
     } else {
-      if (rtDW_c9_tmrA < 100) {
+      if (rtDW_c9_tmrA < 5) {
         rtDW_c9_tmrA++;
       }
     }
@@ -4097,7 +4097,7 @@ void model_step(int32_T rtU_in)
       rtDW_c9_modeA = 1U;
       rtDW_c9_tmrA = 0U;
     } else {
-      if (rtDW_c9_tmrA < 100) {
+      if (rtDW_c9_tmrA < 5) {
         rtDW_c9_tmrA++;
       }
     }
@@ -4116,7 +4116,7 @@ void model_step(int32_T rtU_in)
       rtDW_c9_modeA = 1U;
       rtDW_c9_tmrA = 0U;
     } else {
-      if (rtDW_c9_tmrA < 100) {
+      if (rtDW_c9_tmrA < 5) {
         rtDW_c9_tmrA++;
       }
     }
@@ -4307,8 +4307,8 @@ void model_step(int32_T rtU_in)
     rtDW_c9_tmrB = 0U;
   } else {
     rtDW_c9_tmrB = (uint16_T)(rtDW_c9_tmrB + 1U);
-    if (rtDW_c9_tmrB > 100) {
-      rtDW_c9_tmrB = 100U;
+    if (rtDW_c9_tmrB > 5) {
+      rtDW_c9_tmrB = 5U;
     }
   }
   /* Chart 10, channel A */
@@ -4327,7 +4327,7 @@ void model_step(int32_T rtU_in)
       rtDW_c10_modeA = 9U;
       rtDW_c10_tmrA = 0U;
     } else {
-      if (rtDW_c10_tmrA < 100) {
+      if (rtDW_c10_tmrA < 5) {
         rtDW_c10_tmrA++;
       }
     }
@@ -4346,7 +4346,7 @@ void model_step(int32_T rtU_in)
       rtDW_c10_modeA = 4U;
       rtDW_c10_tmrA = 0U;
     } else {
-      if (rtDW_c10_tmrA < 100) {
+      if (rtDW_c10_tmrA < 5) {
         rtDW_c10_tmrA++;
       }
     }
@@ -4365,7 +4365,7 @@ void model_step(int32_T rtU_in)
       rtDW_c10_modeA = 1U;
       rtDW_c10_tmrA = 0U;
     } else {
-      if (rtDW_c10_tmrA < 100) {
+      if (rtDW_c10_tmrA < 5) {
         rtDW_c10_tmrA++;
       }
     }
@@ -4384,7 +4384,7 @@ void model_step(int32_T rtU_in)
       rtDW_c10_modeA = 7U;
       rtDW_c10_tmrA = 0U;
     } else {
-      if (rtDW_c10_tmrA < 100) {
+      if (rtDW_c10_tmrA < 5) {
         rtDW_c10_tmrA++;
       }
     }
@@ -4403,7 +4403,7 @@ void model_step(int32_T rtU_in)
       rtDW_c10_modeA = 10U;
       rtDW_c10_tmrA = 0U;
     } else {
-      if (rtDW_c10_tmrA < 100) {
+      if (rtDW_c10_tmrA < 5) {
         rtDW_c10_tmrA++;
       }
     }
@@ -4422,7 +4422,7 @@ void model_step(int32_T rtU_in)
       rtDW_c10_modeA = 7U;
       rtDW_c10_tmrA = 0U;
     } else {
-      if (rtDW_c10_tmrA < 100) {
+      if (rtDW_c10_tmrA < 5) {
         rtDW_c10_tmrA++;
       }
     }
@@ -4441,7 +4441,7 @@ void model_step(int32_T rtU_in)
       rtDW_c10_modeA = 3U;
       rtDW_c10_tmrA = 0U;
     } else {
-      if (rtDW_c10_tmrA < 100) {
+      if (rtDW_c10_tmrA < 5) {
         rtDW_c10_tmrA++;
       }
     }
@@ -4460,7 +4460,7 @@ void model_step(int32_T rtU_in)
       rtDW_c10_modeA = 5U;
       rtDW_c10_tmrA = 0U;
     } else {
-      if (rtDW_c10_tmrA < 100) {
+      if (rtDW_c10_tmrA < 5) {
         rtDW_c10_tmrA++;
       }
     }
@@ -4479,7 +4479,7 @@ void model_step(int32_T rtU_in)
       rtDW_c10_modeA = 6U;
       rtDW_c10_tmrA = 0U;
     } else {
-      if (rtDW_c10_tmrA < 100) {
+      if (rtDW_c10_tmrA < 5) {
         rtDW_c10_tmrA++;
       }
     }
@@ -4498,7 +4498,7 @@ void model_step(int32_T rtU_in)
       rtDW_c10_modeA = 8U;
       rtDW_c10_tmrA = 0U;
     } else {
-      if (rtDW_c10_tmrA < 100) {
+      if (rtDW_c10_tmrA < 5) {
         rtDW_c10_tmrA++;
       }
     }
@@ -4517,7 +4517,7 @@ void model_step(int32_T rtU_in)
       rtDW_c10_modeA = 0U;
       rtDW_c10_tmrA = 0U;
     } else {
-      if (rtDW_c10_tmrA < 100) {
+      if (rtDW_c10_tmrA < 5) {
         rtDW_c10_tmrA++;
       }
     }
@@ -4536,7 +4536,7 @@ void model_step(int32_T rtU_in)
       rtDW_c10_modeA = 7U;
       rtDW_c10_tmrA = 0U;
     } else {
-      if (rtDW_c10_tmrA < 100) {
+      if (rtDW_c10_tmrA < 5) {
         rtDW_c10_tmrA++;
       }
     }
@@ -4727,8 +4727,8 @@ void model_step(int32_T rtU_in)
     rtDW_c10_tmrB = 0U;
   } else {
     rtDW_c10_tmrB = (uint16_T)(rtDW_c10_tmrB + 1U);
-    if (rtDW_c10_tmrB > 100) {
-      rtDW_c10_tmrB = 100U;
+    if (rtDW_c10_tmrB > 5) {
+      rtDW_c10_tmrB = 5U;
     }
   }
   /* Chart 11, channel A */
@@ -4747,7 +4747,7 @@ void model_step(int32_T rtU_in)
       rtDW_c11_modeA = 9U;
       rtDW_c11_tmrA = 0U;
     } else {
-      if (rtDW_c11_tmrA < 100) {
+      if (rtDW_c11_tmrA < 5) {
         rtDW_c11_tmrA++;
       }
     }
@@ -4766,7 +4766,7 @@ void model_step(int32_T rtU_in)
       rtDW_c11_modeA = 2U;
       rtDW_c11_tmrA = 0U;
     } else {
-      if (rtDW_c11_tmrA < 100) {
+      if (rtDW_c11_tmrA < 5) {
         rtDW_c11_tmrA++;
       }
     }
@@ -4785,7 +4785,7 @@ void model_step(int32_T rtU_in)
       rtDW_c11_modeA = 7U;
       rtDW_c11_tmrA = 0U;
     } else {
-      if (rtDW_c11_tmrA < 100) {
+      if (rtDW_c11_tmrA < 5) {
         rtDW_c11_tmrA++;
       }
     }
@@ -4804,7 +4804,7 @@ void model_step(int32_T rtU_in)
       rtDW_c11_modeA = 0U;
       rtDW_c11_tmrA = 0U;
     } else {
-      if (rtDW_c11_tmrA < 100) {
+      if (rtDW_c11_tmrA < 5) {
         rtDW_c11_tmrA++;
       }
     }
@@ -4823,7 +4823,7 @@ void model_step(int32_T rtU_in)
       rtDW_c11_modeA = 3U;
       rtDW_c11_tmrA = 0U;
     } else {
-      if (rtDW_c11_tmrA < 100) {
+      if (rtDW_c11_tmrA < 5) {
         rtDW_c11_tmrA++;
       }
     }
@@ -4842,7 +4842,7 @@ void model_step(int32_T rtU_in)
       rtDW_c11_modeA = 11U;
       rtDW_c11_tmrA = 0U;
     } else {
-      if (rtDW_c11_tmrA < 100) {
+      if (rtDW_c11_tmrA < 5) {
         rtDW_c11_tmrA++;
       }
     }
@@ -4861,7 +4861,7 @@ void model_step(int32_T rtU_in)
       rtDW_c11_modeA = 9U;
       rtDW_c11_tmrA = 0U;
     } else {
-      if (rtDW_c11_tmrA < 100) {
+      if (rtDW_c11_tmrA < 5) {
         rtDW_c11_tmrA++;
       }
     }
@@ -4880,7 +4880,7 @@ void model_step(int32_T rtU_in)
       rtDW_c11_modeA = 4U;
       rtDW_c11_tmrA = 0U;
     } else {
-      if (rtDW_c11_tmrA < 100) {
+      if (rtDW_c11_tmrA < 5) {
         rtDW_c11_tmrA++;
       }
     }
@@ -4899,7 +4899,7 @@ void model_step(int32_T rtU_in)
       rtDW_c11_modeA = 7U;
       rtDW_c11_tmrA = 0U;
     } else {
-      if (rtDW_c11_tmrA < 100) {
+      if (rtDW_c11_tmrA < 5) {
         rtDW_c11_tmrA++;
       }
     }
@@ -4918,7 +4918,7 @@ void model_step(int32_T rtU_in)
       rtDW_c11_modeA = 2U;
       rtDW_c11_tmrA = 0U;
     } else {
-      if (rtDW_c11_tmrA < 100) {
+      if (rtDW_c11_tmrA < 5) {
         rtDW_c11_tmrA++;
       }
     }
@@ -4937,7 +4937,7 @@ void model_step(int32_T rtU_in)
       rtDW_c11_modeA = 3U;
       rtDW_c11_tmrA = 0U;
     } else {
-      if (rtDW_c11_tmrA < 100) {
+      if (rtDW_c11_tmrA < 5) {
         rtDW_c11_tmrA++;
       }
     }
@@ -4956,7 +4956,7 @@ void model_step(int32_T rtU_in)
       rtDW_c11_modeA = 10U;
       rtDW_c11_tmrA = 0U;
     } else {
-      if (rtDW_c11_tmrA < 100) {
+      if (rtDW_c11_tmrA < 5) {
         rtDW_c11_tmrA++;
       }
     }
@@ -5145,8 +5145,8 @@ void model_step(int32_T rtU_in)
     rtDW_c11_tmrB = 0U;
   } else {
     rtDW_c11_tmrB = (uint16_T)(rtDW_c11_tmrB + 1U);
-    if (rtDW_c11_tmrB > 100) {
-      rtDW_c11_tmrB = 100U;
+    if (rtDW_c11_tmrB > 5) {
+      rtDW_c11_tmrB = 5U;
     }
   }
   /* Chart 12, channel A */
@@ -5165,7 +5165,7 @@ void model_step(int32_T rtU_in)
       rtDW_c12_modeA = 7U;
       rtDW_c12_tmrA = 0U;
     } else {
-      if (rtDW_c12_tmrA < 100) {
+      if (rtDW_c12_tmrA < 5) {
         rtDW_c12_tmrA++;
       }
     }
@@ -5184,7 +5184,7 @@ void model_step(int32_T rtU_in)
       rtDW_c12_modeA = 2U;
       rtDW_c12_tmrA = 0U;
     } else {
-      if (rtDW_c12_tmrA < 100) {
+      if (rtDW_c12_tmrA < 5) {
         rtDW_c12_tmrA++;
       }
     }
@@ -5203,7 +5203,7 @@ void model_step(int32_T rtU_in)
       rtDW_c12_modeA = 10U;
       rtDW_c12_tmrA = 0U;
     } else {
-      if (rtDW_c12_tmrA < 100) {
+      if (rtDW_c12_tmrA < 5) {
         rtDW_c12_tmrA++;
       }
     }
@@ -5222,7 +5222,7 @@ void model_step(int32_T rtU_in)
       rtDW_c12_modeA = 5U;
       rtDW_c12_tmrA = 0U;
     } else {
-      if (rtDW_c12_tmrA < 100) {
+      if (rtDW_c12_tmrA < 5) {
         rtDW_c12_tmrA++;
       }
     }
@@ -5241,7 +5241,7 @@ void model_step(int32_T rtU_in)
       rtDW_c12_modeA = 0U;
       rtDW_c12_tmrA = 0U;
     } else {
-      if (rtDW_c12_tmrA < 100) {
+      if (rtDW_c12_tmrA < 5) {
         rtDW_c12_tmrA++;
       }
     }
@@ -5260,7 +5260,7 @@ void model_step(int32_T rtU_in)
       rtDW_c12_modeA = 1U;
       rtDW_c12_tmrA = 0U;
     } else {
-      if (rtDW_c12_tmrA < 100) {
+      if (rtDW_c12_tmrA < 5) {
         rtDW_c12_tmrA++;
       }
     }
@@ -5279,7 +5279,7 @@ void model_step(int32_T rtU_in)
       rtDW_c12_modeA = 4U;
       rtDW_c12_tmrA = 0U;
     } else {
-      if (rtDW_c12_tmrA < 100) {
+      if (rtDW_c12_tmrA < 5) {
         rtDW_c12_tmrA++;
       }
     }
@@ -5298,7 +5298,7 @@ void model_step(int32_T rtU_in)
       rtDW_c12_modeA = 3U;
       rtDW_c12_tmrA = 0U;
     } else {
-      if (rtDW_c12_tmrA < 100) {
+      if (rtDW_c12_tmrA < 5) {
         rtDW_c12_tmrA++;
       }
     }
@@ -5317,7 +5317,7 @@ void model_step(int32_T rtU_in)
       rtDW_c12_modeA = 7U;
       rtDW_c12_tmrA = 0U;
     } else {
-      if (rtDW_c12_tmrA < 100) {
+      if (rtDW_c12_tmrA < 5) {
         rtDW_c12_tmrA++;
       }
     }
@@ -5336,7 +5336,7 @@ void model_step(int32_T rtU_in)
       rtDW_c12_modeA = 0U;
       rtDW_c12_tmrA = 0U;
     } else {
-      if (rtDW_c12_tmrA < 100) {
+      if (rtDW_c12_tmrA < 5) {
         rtDW_c12_tmrA++;
       }
     }
@@ -5355,7 +5355,7 @@ void model_step(int32_T rtU_in)
       rtDW_c12_modeA = 9U;
       rtDW_c12_tmrA = 0U;
     } else {
-      if (rtDW_c12_tmrA < 100) {
+      if (rtDW_c12_tmrA < 5) {
         rtDW_c12_tmrA++;
       }
     }
@@ -5374,7 +5374,7 @@ void model_step(int32_T rtU_in)
       rtDW_c12_modeA = 8U;
       rtDW_c12_tmrA = 0U;
     } else {
-      if (rtDW_c12_tmrA < 100) {
+      if (rtDW_c12_tmrA < 5) {
         rtDW_c12_tmrA++;
       }
     }
@@ -5565,8 +5565,8 @@ void model_step(int32_T rtU_in)
     rtDW_c12_tmrB = 0U;
   } else {
     rtDW_c12_tmrB = (uint16_T)(rtDW_c12_tmrB + 1U);
-    if (rtDW_c12_tmrB > 100) {
-      rtDW_c12_tmrB = 100U;
+    if (rtDW_c12_tmrB > 5) {
+      rtDW_c12_tmrB = 5U;
     }
   }
   /* Chart 13, channel A */
@@ -5585,7 +5585,7 @@ void model_step(int32_T rtU_in)
       rtDW_c13_modeA = 4U;
       rtDW_c13_tmrA = 0U;
     } else {
-      if (rtDW_c13_tmrA < 100) {
+      if (rtDW_c13_tmrA < 5) {
         rtDW_c13_tmrA++;
       }
     }
@@ -5604,7 +5604,7 @@ void model_step(int32_T rtU_in)
       rtDW_c13_modeA = 11U;
       rtDW_c13_tmrA = 0U;
     } else {
-      if (rtDW_c13_tmrA < 100) {
+      if (rtDW_c13_tmrA < 5) {
         rtDW_c13_tmrA++;
       }
     }
@@ -5623,7 +5623,7 @@ void model_step(int32_T rtU_in)
       rtDW_c13_modeA = 7U;
       rtDW_c13_tmrA = 0U;
     } else {
-      if (rtDW_c13_tmrA < 100) {
+      if (rtDW_c13_tmrA < 5) {
         rtDW_c13_tmrA++;
       }
     }
@@ -5642,7 +5642,7 @@ void model_step(int32_T rtU_in)
       rtDW_c13_modeA = 2U;
       rtDW_c13_tmrA = 0U;
     } else {
-      if (rtDW_c13_tmrA < 100) {
+      if (rtDW_c13_tmrA < 5) {
         rtDW_c13_tmrA++;
       }
     }
@@ -5661,7 +5661,7 @@ void model_step(int32_T rtU_in)
       rtDW_c13_modeA = 0U;
       rtDW_c13_tmrA = 0U;
     } else {
-      if (rtDW_c13_tmrA < 100) {
+      if (rtDW_c13_tmrA < 5) {
         rtDW_c13_tmrA++;
       }
     }
@@ -5680,7 +5680,7 @@ void model_step(int32_T rtU_in)
       rtDW_c13_modeA = 7U;
       rtDW_c13_tmrA = 0U;
     } else {
-      if (rtDW_c13_tmrA < 100) {
+      if (rtDW_c13_tmrA < 5) {
         rtDW_c13_tmrA++;
       }
     }
@@ -5699,7 +5699,7 @@ void model_step(int32_T rtU_in)
       rtDW_c13_modeA = 7U;
       rtDW_c13_tmrA = 0U;
     } else {
-      if (rtDW_c13_tmrA < 100) {
+      if (rtDW_c13_tmrA < 5) {
         rtDW_c13_tmrA++;
       }
     }
@@ -5718,7 +5718,7 @@ void model_step(int32_T rtU_in)
       rtDW_c13_modeA = 2U;
       rtDW_c13_tmrA = 0U;
     } else {
-      if (rtDW_c13_tmrA < 100) {
+      if (rtDW_c13_tmrA < 5) {
         rtDW_c13_tmrA++;
       }
     }
@@ -5737,7 +5737,7 @@ void model_step(int32_T rtU_in)
       rtDW_c13_modeA = 2U;
       rtDW_c13_tmrA = 0U;
     } else {
-      if (rtDW_c13_tmrA < 100) {
+      if (rtDW_c13_tmrA < 5) {
         rtDW_c13_tmrA++;
       }
     }
@@ -5756,7 +5756,7 @@ void model_step(int32_T rtU_in)
       rtDW_c13_modeA = 8U;
       rtDW_c13_tmrA = 0U;
     } else {
-      if (rtDW_c13_tmrA < 100) {
+      if (rtDW_c13_tmrA < 5) {
         rtDW_c13_tmrA++;
       }
     }
@@ -5775,7 +5775,7 @@ void model_step(int32_T rtU_in)
       rtDW_c13_modeA = 3U;
       rtDW_c13_tmrA = 0U;
     } else {
-      if (rtDW_c13_tmrA < 100) {
+      if (rtDW_c13_tmrA < 5) {
         rtDW_c13_tmrA++;
       }
     }
@@ -5794,7 +5794,7 @@ void model_step(int32_T rtU_in)
       rtDW_c13_modeA = 7U;
       rtDW_c13_tmrA = 0U;
     } else {
-      if (rtDW_c13_tmrA < 100) {
+      if (rtDW_c13_tmrA < 5) {
         rtDW_c13_tmrA++;
       }
     }
@@ -5985,8 +5985,8 @@ void model_step(int32_T rtU_in)
     rtDW_c13_tmrB = 0U;
   } else {
     rtDW_c13_tmrB = (uint16_T)(rtDW_c13_tmrB + 1U);
-    if (rtDW_c13_tmrB > 100) {
-      rtDW_c13_tmrB = 100U;
+    if (rtDW_c13_tmrB > 5) {
+      rtDW_c13_tmrB = 5U;
     }
   }
   /* Chart 14, channel A */
@@ -6005,7 +6005,7 @@ void model_step(int32_T rtU_in)
       rtDW_c14_modeA = 10U;
       rtDW_c14_tmrA = 0U;
     } else {
-      if (rtDW_c14_tmrA < 100) {
+      if (rtDW_c14_tmrA < 5) {
         rtDW_c14_tmrA++;
       }
     }
@@ -6024,7 +6024,7 @@ void model_step(int32_T rtU_in)
       rtDW_c14_modeA = 3U;
       rtDW_c14_tmrA = 0U;
     } else {
-      if (rtDW_c14_tmrA < 100) {
+      if (rtDW_c14_tmrA < 5) {
         rtDW_c14_tmrA++;
       }
     }
@@ -6043,7 +6043,7 @@ void model_step(int32_T rtU_in)
       rtDW_c14_modeA = 0U;
       rtDW_c14_tmrA = 0U;
     } else {
-      if (rtDW_c14_tmrA < 100) {
+      if (rtDW_c14_tmrA < 5) {
         rtDW_c14_tmrA++;
       }
     }
@@ -6062,7 +6062,7 @@ void model_step(int32_T rtU_in)
       rtDW_c14_modeA = 7U;
       rtDW_c14_tmrA = 0U;
     } else {
-      if (rtDW_c14_tmrA < 100) {
+      if (rtDW_c14_tmrA < 5) {
         rtDW_c14_tmrA++;
       }
     }
@@ -6081,7 +6081,7 @@ void model_step(int32_T rtU_in)
       rtDW_c14_modeA = 10U;
       rtDW_c14_tmrA = 0U;
     } else {
-      if (rtDW_c14_tmrA < 100) {
+      if (rtDW_c14_tmrA < 5) {
         rtDW_c14_tmrA++;
       }
     }
@@ -6100,7 +6100,7 @@ void model_step(int32_T rtU_in)
       rtDW_c14_modeA = 0U;
       rtDW_c14_tmrA = 0U;
     } else {
-      if (rtDW_c14_tmrA < 100) {
+      if (rtDW_c14_tmrA < 5) {
         rtDW_c14_tmrA++;
       }
     }
@@ -6119,7 +6119,7 @@ void model_step(int32_T rtU_in)
       rtDW_c14_modeA = 9U;
       rtDW_c14_tmrA = 0U;
     } else {
-      if (rtDW_c14_tmrA < 100) {
+      if (rtDW_c14_tmrA < 5) {
         rtDW_c14_tmrA++;
       }
     }
@@ -6138,7 +6138,7 @@ void model_step(int32_T rtU_in)
       rtDW_c14_modeA = 4U;
       rtDW_c14_tmrA = 0U;
     } else {
-      if (rtDW_c14_tmrA < 100) {
+      if (rtDW_c14_tmrA < 5) {
         rtDW_c14_tmrA++;
       }
     }
@@ -6157,7 +6157,7 @@ void model_step(int32_T rtU_in)
       rtDW_c14_modeA = 3U;
       rtDW_c14_tmrA = 0U;
     } else {
-      if (rtDW_c14_tmrA < 100) {
+      if (rtDW_c14_tmrA < 5) {
         rtDW_c14_tmrA++;
       }
     }
@@ -6176,7 +6176,7 @@ void model_step(int32_T rtU_in)
       rtDW_c14_modeA = 3U;
       rtDW_c14_tmrA = 0U;
     } else {
-      if (rtDW_c14_tmrA < 100) {
+      if (rtDW_c14_tmrA < 5) {
         rtDW_c14_tmrA++;
       }
     }
@@ -6195,7 +6195,7 @@ void model_step(int32_T rtU_in)
       rtDW_c14_modeA = 0U;
       rtDW_c14_tmrA = 0U;
     } else {
-      if (rtDW_c14_tmrA < 100) {
+      if (rtDW_c14_tmrA < 5) {
         rtDW_c14_tmrA++;
       }
     }
@@ -6214,7 +6214,7 @@ void model_step(int32_T rtU_in)
       rtDW_c14_modeA = 0U;
       rtDW_c14_tmrA = 0U;
     } else {
-      if (rtDW_c14_tmrA < 100) {
+      if (rtDW_c14_tmrA < 5) {
         rtDW_c14_tmrA++;
       }
     }
@@ -6403,8 +6403,8 @@ void model_step(int32_T rtU_in)
     rtDW_c14_tmrB = 0U;
   } else {
     rtDW_c14_tmrB = (uint16_T)(rtDW_c14_tmrB + 1U);
-    if (rtDW_c14_tmrB > 100) {
-      rtDW_c14_tmrB = 100U;
+    if (rtDW_c14_tmrB > 5) {
+      rtDW_c14_tmrB = 5U;
     }
   }
   /* Chart 15, channel A */
@@ -6423,7 +6423,7 @@ void model_step(int32_T rtU_in)
       rtDW_c15_modeA = 1U;
       rtDW_c15_tmrA = 0U;
     } else {
-      if (rtDW_c15_tmrA < 100) {
+      if (rtDW_c15_tmrA < 5) {
         rtDW_c15_tmrA++;
       }
     }
@@ -6442,7 +6442,7 @@ void model_step(int32_T rtU_in)
       rtDW_c15_modeA = 11U;
       rtDW_c15_tmrA = 0U;
     } else {
-      if (rtDW_c15_tmrA < 100) {
+      if (rtDW_c15_tmrA < 5) {
         rtDW_c15_tmrA++;
       }
     }
@@ -6461,7 +6461,7 @@ void model_step(int32_T rtU_in)
       rtDW_c15_modeA = 7U;
       rtDW_c15_tmrA = 0U;
     } else {
-      if (rtDW_c15_tmrA < 100) {
+      if (rtDW_c15_tmrA < 5) {
         rtDW_c15_tmrA++;
       }
     }
@@ -6480,7 +6480,7 @@ void model_step(int32_T rtU_in)
       rtDW_c15_modeA = 10U;
       rtDW_c15_tmrA = 0U;
     } else {
-      if (rtDW_c15_tmrA < 100) {
+      if (rtDW_c15_tmrA < 5) {
         rtDW_c15_tmrA++;
       }
     }
@@ -6499,7 +6499,7 @@ void model_step(int32_T rtU_in)
       rtDW_c15_modeA = 6U;
       rtDW_c15_tmrA = 0U;
     } else {
-      if (rtDW_c15_tmrA < 100) {
+      if (rtDW_c15_tmrA < 5) {
         rtDW_c15_tmrA++;
       }
     }
@@ -6518,7 +6518,7 @@ void model_step(int32_T rtU_in)
       rtDW_c15_modeA = 6U;
       rtDW_c15_tmrA = 0U;
     } else {
-      if (rtDW_c15_tmrA < 100) {
+      if (rtDW_c15_tmrA < 5) {
         rtDW_c15_tmrA++;
       }
     }
@@ -6537,7 +6537,7 @@ void model_step(int32_T rtU_in)
       rtDW_c15_modeA = 7U;
       rtDW_c15_tmrA = 0U;
     } else {
-      if (rtDW_c15_tmrA < 100) {
+      if (rtDW_c15_tmrA < 5) {
         rtDW_c15_tmrA++;
       }
     }
@@ -6556,7 +6556,7 @@ void model_step(int32_T rtU_in)
       rtDW_c15_modeA = 0U;
       rtDW_c15_tmrA = 0U;
     } else {
-      if (rtDW_c15_tmrA < 100) {
+      if (rtDW_c15_tmrA < 5) {
         rtDW_c15_tmrA++;
       }
     }
@@ -6575,7 +6575,7 @@ void model_step(int32_T rtU_in)
       rtDW_c15_modeA = 3U;
       rtDW_c15_tmrA = 0U;
     } else {
-      if (rtDW_c15_tmrA < 100) {
+      if (rtDW_c15_tmrA < 5) {
         rtDW_c15_tmrA++;
       }
     }
@@ -6594,7 +6594,7 @@ void model_step(int32_T rtU_in)
       rtDW_c15_modeA = 1U;
       rtDW_c15_tmrA = 0U;
     } else {
-      if (rtDW_c15_tmrA < 100) {
+      if (rtDW_c15_tmrA < 5) {
         rtDW_c15_tmrA++;
       }
     }
@@ -6613,7 +6613,7 @@ void model_step(int32_T rtU_in)
       rtDW_c15_modeA = 5U;
       rtDW_c15_tmrA = 0U;
     } else {
-      if (rtDW_c15_tmrA < 100) {
+      if (rtDW_c15_tmrA < 5) {
         rtDW_c15_tmrA++;
       }
     }
@@ -6632,7 +6632,7 @@ void model_step(int32_T rtU_in)
       rtDW_c15_modeA = 0U;
       rtDW_c15_tmrA = 0U;
     } else {
-      if (rtDW_c15_tmrA < 100) {
+      if (rtDW_c15_tmrA < 5) {
         rtDW_c15_tmrA++;
       }
     }
@@ -6821,8 +6821,8 @@ void model_step(int32_T rtU_in)
     rtDW_c15_tmrB = 0U;
   } else {
     rtDW_c15_tmrB = (uint16_T)(rtDW_c15_tmrB + 1U);
-    if (rtDW_c15_tmrB > 100) {
-      rtDW_c15_tmrB = 100U;
+    if (rtDW_c15_tmrB > 5) {
+      rtDW_c15_tmrB = 5U;
     }
   }
   /* Chart 16, channel A */
@@ -6841,7 +6841,7 @@ void model_step(int32_T rtU_in)
       rtDW_c16_modeA = 7U;
       rtDW_c16_tmrA = 0U;
     } else {
-      if (rtDW_c16_tmrA < 100) {
+      if (rtDW_c16_tmrA < 5) {
         rtDW_c16_tmrA++;
       }
     }
@@ -6860,7 +6860,7 @@ void model_step(int32_T rtU_in)
       rtDW_c16_modeA = 3U;
       rtDW_c16_tmrA = 0U;
     } else {
-      if (rtDW_c16_tmrA < 100) {
+      if (rtDW_c16_tmrA < 5) {
         rtDW_c16_tmrA++;
       }
     }
@@ -6879,7 +6879,7 @@ void model_step(int32_T rtU_in)
       rtDW_c16_modeA = 7U;
       rtDW_c16_tmrA = 0U;
     } else {
-      if (rtDW_c16_tmrA < 100) {
+      if (rtDW_c16_tmrA < 5) {
         rtDW_c16_tmrA++;
       }
     }
@@ -6898,7 +6898,7 @@ void model_step(int32_T rtU_in)
       rtDW_c16_modeA = 1U;
       rtDW_c16_tmrA = 0U;
     } else {
-      if (rtDW_c16_tmrA < 100) {
+      if (rtDW_c16_tmrA < 5) {
         rtDW_c16_tmrA++;
       }
     }
@@ -6917,7 +6917,7 @@ void model_step(int32_T rtU_in)
       rtDW_c16_modeA = 10U;
       rtDW_c16_tmrA = 0U;
     } else {
-      if (rtDW_c16_tmrA < 100) {
+      if (rtDW_c16_tmrA < 5) {
         rtDW_c16_tmrA++;
       }
     }
@@ -6936,7 +6936,7 @@ void model_step(int32_T rtU_in)
       rtDW_c16_modeA = 0U;
       rtDW_c16_tmrA = 0U;
     } else {
-      if (rtDW_c16_tmrA < 100) {
+      if (rtDW_c16_tmrA < 5) {
         rtDW_c16_tmrA++;
       }
     }
@@ -6955,7 +6955,7 @@ void model_step(int32_T rtU_in)
       rtDW_c16_modeA = 2U;
       rtDW_c16_tmrA = 0U;
     } else {
-      if (rtDW_c16_tmrA < 100) {
+      if (rtDW_c16_tmrA < 5) {
         rtDW_c16_tmrA++;
       }
     }
@@ -6974,7 +6974,7 @@ void model_step(int32_T rtU_in)
       rtDW_c16_modeA = 8U;
       rtDW_c16_tmrA = 0U;
     } else {
-      if (rtDW_c16_tmrA < 100) {
+      if (rtDW_c16_tmrA < 5) {
         rtDW_c16_tmrA++;
       }
     }
@@ -6993,7 +6993,7 @@ void model_step(int32_T rtU_in)
       rtDW_c16_modeA = 3U;
       rtDW_c16_tmrA = 0U;
     } else {
-      if (rtDW_c16_tmrA < 100) {
+      if (rtDW_c16_tmrA < 5) {
         rtDW_c16_tmrA++;
       }
     }
@@ -7012,7 +7012,7 @@ void model_step(int32_T rtU_in)
       rtDW_c16_modeA = 6U;
       rtDW_c16_tmrA = 0U;
     } else {
-      if (rtDW_c16_tmrA < 100) {
+      if (rtDW_c16_tmrA < 5) {
         rtDW_c16_tmrA++;
       }
     }
@@ -7031,7 +7031,7 @@ void model_step(int32_T rtU_in)
       rtDW_c16_modeA = 2U;
       rtDW_c16_tmrA = 0U;
     } else {
-      if (rtDW_c16_tmrA < 100) {
+      if (rtDW_c16_tmrA < 5) {
         rtDW_c16_tmrA++;
       }
     }
@@ -7050,7 +7050,7 @@ void model_step(int32_T rtU_in)
       rtDW_c16_modeA = 4U;
       rtDW_c16_tmrA = 0U;
     } else {
-      if (rtDW_c16_tmrA < 100) {
+      if (rtDW_c16_tmrA < 5) {
         rtDW_c16_tmrA++;
       }
     }
@@ -7241,8 +7241,8 @@ void model_step(int32_T rtU_in)
     rtDW_c16_tmrB = 0U;
   } else {
     rtDW_c16_tmrB = (uint16_T)(rtDW_c16_tmrB + 1U);
-    if (rtDW_c16_tmrB > 100) {
-      rtDW_c16_tmrB = 100U;
+    if (rtDW_c16_tmrB > 5) {
+      rtDW_c16_tmrB = 5U;
     }
   }
   /* Chart 17, channel A */
@@ -7261,7 +7261,7 @@ void model_step(int32_T rtU_in)
       rtDW_c17_modeA = 8U;
       rtDW_c17_tmrA = 0U;
     } else {
-      if (rtDW_c17_tmrA < 100) {
+      if (rtDW_c17_tmrA < 5) {
         rtDW_c17_tmrA++;
       }
     }
@@ -7280,7 +7280,7 @@ void model_step(int32_T rtU_in)
       rtDW_c17_modeA = 7U;
       rtDW_c17_tmrA = 0U;
     } else {
-      if (rtDW_c17_tmrA < 100) {
+      if (rtDW_c17_tmrA < 5) {
         rtDW_c17_tmrA++;
       }
     }
@@ -7299,7 +7299,7 @@ void model_step(int32_T rtU_in)
       rtDW_c17_modeA = 5U;
       rtDW_c17_tmrA = 0U;
     } else {
-      if (rtDW_c17_tmrA < 100) {
+      if (rtDW_c17_tmrA < 5) {
         rtDW_c17_tmrA++;
       }
     }
@@ -7318,7 +7318,7 @@ void model_step(int32_T rtU_in)
       rtDW_c17_modeA = 7U;
       rtDW_c17_tmrA = 0U;
     } else {
-      if (rtDW_c17_tmrA < 100) {
+      if (rtDW_c17_tmrA < 5) {
         rtDW_c17_tmrA++;
       }
     }
@@ -7337,7 +7337,7 @@ void model_step(int32_T rtU_in)
       rtDW_c17_modeA = 11U;
       rtDW_c17_tmrA = 0U;
     } else {
-      if (rtDW_c17_tmrA < 100) {
+      if (rtDW_c17_tmrA < 5) {
         rtDW_c17_tmrA++;
       }
     }
@@ -7356,7 +7356,7 @@ void model_step(int32_T rtU_in)
       rtDW_c17_modeA = 10U;
       rtDW_c17_tmrA = 0U;
     } else {
-      if (rtDW_c17_tmrA < 100) {
+      if (rtDW_c17_tmrA < 5) {
         rtDW_c17_tmrA++;
       }
     }
@@ -7375,7 +7375,7 @@ void model_step(int32_T rtU_in)
       rtDW_c17_modeA = 7U;
       rtDW_c17_tmrA = 0U;
     } else {
-      if (rtDW_c17_tmrA < 100) {
+      if (rtDW_c17_tmrA < 5) {
         rtDW_c17_tmrA++;
       }
     }
@@ -7394,7 +7394,7 @@ void model_step(int32_T rtU_in)
       rtDW_c17_modeA = 1U;
       rtDW_c17_tmrA = 0U;
     } else {
-      if (rtDW_c17_tmrA < 100) {
+      if (rtDW_c17_tmrA < 5) {
         rtDW_c17_tmrA++;
       }
     }
@@ -7413,7 +7413,7 @@ void model_step(int32_T rtU_in)
       rtDW_c17_modeA = 7U;
       rtDW_c17_tmrA = 0U;
     } else {
-      if (rtDW_c17_tmrA < 100) {
+      if (rtDW_c17_tmrA < 5) {
         rtDW_c17_tmrA++;
       }
     }
@@ -7432,7 +7432,7 @@ void model_step(int32_T rtU_in)
       rtDW_c17_modeA = 10U;
       rtDW_c17_tmrA = 0U;
     } else {
-      if (rtDW_c17_tmrA < 100) {
+      if (rtDW_c17_tmrA < 5) {
         rtDW_c17_tmrA++;
       }
     }
@@ -7451,7 +7451,7 @@ void model_step(int32_T rtU_in)
       rtDW_c17_modeA = 8U;
       rtDW_c17_tmrA = 0U;
     } else {
-      if (rtDW_c17_tmrA < 100) {
+      if (rtDW_c17_tmrA < 5) {
         rtDW_c17_tmrA++;
       }
     }
@@ -7470,7 +7470,7 @@ void model_step(int32_T rtU_in)
       rtDW_c17_modeA = 2U;
       rtDW_c17_tmrA = 0U;
     } else {
-      if (rtDW_c17_tmrA < 100) {
+      if (rtDW_c17_tmrA < 5) {
         rtDW_c17_tmrA++;
       }
     }
@@ -7659,8 +7659,8 @@ void model_step(int32_T rtU_in)
     rtDW_c17_tmrB = 0U;
   } else {
     rtDW_c17_tmrB = (uint16_T)(rtDW_c17_tmrB + 1U);
-    if (rtDW_c17_tmrB > 100) {
-      rtDW_c17_tmrB = 100U;
+    if (rtDW_c17_tmrB > 5) {
+      rtDW_c17_tmrB = 5U;
     }
   }
   /* Chart 18, channel A */
@@ -7679,7 +7679,7 @@ void model_step(int32_T rtU_in)
       rtDW_c18_modeA = 6U;
       rtDW_c18_tmrA = 0U;
     } else {
-      if (rtDW_c18_tmrA < 100) {
+      if (rtDW_c18_tmrA < 5) {
         rtDW_c18_tmrA++;
       }
     }
@@ -7698,7 +7698,7 @@ void model_step(int32_T rtU_in)
       rtDW_c18_modeA = 0U;
       rtDW_c18_tmrA = 0U;
     } else {
-      if (rtDW_c18_tmrA < 100) {
+      if (rtDW_c18_tmrA < 5) {
         rtDW_c18_tmrA++;
       }
     }
@@ -7717,7 +7717,7 @@ void model_step(int32_T rtU_in)
       rtDW_c18_modeA = 1U;
       rtDW_c18_tmrA = 0U;
     } else {
-      if (rtDW_c18_tmrA < 100) {
+      if (rtDW_c18_tmrA < 5) {
         rtDW_c18_tmrA++;
       }
     }
@@ -7736,7 +7736,7 @@ void model_step(int32_T rtU_in)
       rtDW_c18_modeA = 2U;
       rtDW_c18_tmrA = 0U;
     } else {
-      if (rtDW_c18_tmrA < 100) {
+      if (rtDW_c18_tmrA < 5) {
         rtDW_c18_tmrA++;
       }
     }
@@ -7755,7 +7755,7 @@ void model_step(int32_T rtU_in)
       rtDW_c18_modeA = 10U;
       rtDW_c18_tmrA = 0U;
     } else {
-      if (rtDW_c18_tmrA < 100) {
+      if (rtDW_c18_tmrA < 5) {
         rtDW_c18_tmrA++;
       }
     }
@@ -7774,7 +7774,7 @@ void model_step(int32_T rtU_in)
       rtDW_c18_modeA = 3U;
       rtDW_c18_tmrA = 0U;
     } else {
-      if (rtDW_c18_tmrA < 100) {
+      if (rtDW_c18_tmrA < 5) {
         rtDW_c18_tmrA++;
       }
     }
@@ -7793,7 +7793,7 @@ void model_step(int32_T rtU_in)
       rtDW_c18_modeA = 10U;
       rtDW_c18_tmrA = 0U;
     } else {
-      if (rtDW_c18_tmrA < 100) {
+      if (rtDW_c18_tmrA < 5) {
         rtDW_c18_tmrA++;
       }
     }
@@ -7812,7 +7812,7 @@ void model_step(int32_T rtU_in)
       rtDW_c18_modeA = 3U;
       rtDW_c18_tmrA = 0U;
     } else {
-      if (rtDW_c18_tmrA < 100) {
+      if (rtDW_c18_tmrA < 5) {
         rtDW_c18_tmrA++;
       }
     }
@@ -7831,7 +7831,7 @@ void model_step(int32_T rtU_in)
       rtDW_c18_modeA = 1U;
       rtDW_c18_tmrA = 0U;
     } else {
-      if (rtDW_c18_tmrA < 100) {
+      if (rtDW_c18_tmrA < 5) {
         rtDW_c18_tmrA++;
       }
     }
@@ -7850,7 +7850,7 @@ void model_step(int32_T rtU_in)
       rtDW_c18_modeA = 0U;
       rtDW_c18_tmrA = 0U;
     } else {
-      if (rtDW_c18_tmrA < 100) {
+      if (rtDW_c18_tmrA < 5) {
         rtDW_c18_tmrA++;
       }
     }
@@ -7869,7 +7869,7 @@ void model_step(int32_T rtU_in)
       rtDW_c18_modeA = 4U;
       rtDW_c18_tmrA = 0U;
     } else {
-      if (rtDW_c18_tmrA < 100) {
+      if (rtDW_c18_tmrA < 5) {
         rtDW_c18_tmrA++;
       }
     }
@@ -7888,7 +7888,7 @@ void model_step(int32_T rtU_in)
       rtDW_c18_modeA = 10U;
       rtDW_c18_tmrA = 0U;
     } else {
-      if (rtDW_c18_tmrA < 100) {
+      if (rtDW_c18_tmrA < 5) {
         rtDW_c18_tmrA++;
       }
     }
@@ -8079,8 +8079,8 @@ void model_step(int32_T rtU_in)
     rtDW_c18_tmrB = 0U;
   } else {
     rtDW_c18_tmrB = (uint16_T)(rtDW_c18_tmrB + 1U);
-    if (rtDW_c18_tmrB > 100) {
-      rtDW_c18_tmrB = 100U;
+    if (rtDW_c18_tmrB > 5) {
+      rtDW_c18_tmrB = 5U;
     }
   }
   /* Chart 19, channel A */
@@ -8099,7 +8099,7 @@ void model_step(int32_T rtU_in)
       rtDW_c19_modeA = 7U;
       rtDW_c19_tmrA = 0U;
     } else {
-      if (rtDW_c19_tmrA < 100) {
+      if (rtDW_c19_tmrA < 5) {
         rtDW_c19_tmrA++;
       }
     }
@@ -8118,7 +8118,7 @@ void model_step(int32_T rtU_in)
       rtDW_c19_modeA = 0U;
       rtDW_c19_tmrA = 0U;
     } else {
-      if (rtDW_c19_tmrA < 100) {
+      if (rtDW_c19_tmrA < 5) {
         rtDW_c19_tmrA++;
       }
     }
@@ -8137,7 +8137,7 @@ void model_step(int32_T rtU_in)
       rtDW_c19_modeA = 7U;
       rtDW_c19_tmrA = 0U;
     } else {
-      if (rtDW_c19_tmrA < 100) {
+      if (rtDW_c19_tmrA < 5) {
         rtDW_c19_tmrA++;
       }
     }
@@ -8156,7 +8156,7 @@ void model_step(int32_T rtU_in)
       rtDW_c19_modeA = 9U;
       rtDW_c19_tmrA = 0U;
     } else {
-      if (rtDW_c19_tmrA < 100) {
+      if (rtDW_c19_tmrA < 5) {
         rtDW_c19_tmrA++;
       }
     }
@@ -8175,7 +8175,7 @@ void model_step(int32_T rtU_in)
       rtDW_c19_modeA = 10U;
       rtDW_c19_tmrA = 0U;
     } else {
-      if (rtDW_c19_tmrA < 100) {
+      if (rtDW_c19_tmrA < 5) {
         rtDW_c19_tmrA++;
       }
     }
@@ -8194,7 +8194,7 @@ void model_step(int32_T rtU_in)
       rtDW_c19_modeA = 4U;
       rtDW_c19_tmrA = 0U;
     } else {
-      if (rtDW_c19_tmrA < 100) {
+      if (rtDW_c19_tmrA < 5) {
         rtDW_c19_tmrA++;
       }
     }
@@ -8213,7 +8213,7 @@ void model_step(int32_T rtU_in)
       rtDW_c19_modeA = 2U;
       rtDW_c19_tmrA = 0U;
     } else {
-      if (rtDW_c19_tmrA < 100) {
+      if (rtDW_c19_tmrA < 5) {
         rtDW_c19_tmrA++;
       }
     }
@@ -8232,7 +8232,7 @@ void model_step(int32_T rtU_in)
       rtDW_c19_modeA = 10U;
       rtDW_c19_tmrA = 0U;
     } else {
-      if (rtDW_c19_tmrA < 100) {
+      if (rtDW_c19_tmrA < 5) {
         rtDW_c19_tmrA++;
       }
     }
@@ -8251,7 +8251,7 @@ void model_step(int32_T rtU_in)
       rtDW_c19_modeA = 0U;
       rtDW_c19_tmrA = 0U;
     } else {
-      if (rtDW_c19_tmrA < 100) {
+      if (rtDW_c19_tmrA < 5) {
         rtDW_c19_tmrA++;
       }
     }
@@ -8270,7 +8270,7 @@ void model_step(int32_T rtU_in)
       rtDW_c19_modeA = 11U;
       rtDW_c19_tmrA = 0U;
     } else {
-      if (rtDW_c19_tmrA < 100) {
+      if (rtDW_c19_tmrA < 5) {
         rtDW_c19_tmrA++;
       }
     }
@@ -8289,7 +8289,7 @@ void model_step(int32_T rtU_in)
       rtDW_c19_modeA = 2U;
       rtDW_c19_tmrA = 0U;
     } else {
-      if (rtDW_c19_tmrA < 100) {
+      if (rtDW_c19_tmrA < 5) {
         rtDW_c19_tmrA++;
       }
     }
@@ -8308,7 +8308,7 @@ void model_step(int32_T rtU_in)
       rtDW_c19_modeA = 9U;
       rtDW_c19_tmrA = 0U;
     } else {
-      if (rtDW_c19_tmrA < 100) {
+      if (rtDW_c19_tmrA < 5) {
         rtDW_c19_tmrA++;
       }
     }
@@ -8495,8 +8495,8 @@ void model_step(int32_T rtU_in)
     rtDW_c19_tmrB = 0U;
   } else {
     rtDW_c19_tmrB = (uint16_T)(rtDW_c19_tmrB + 1U);
-    if (rtDW_c19_tmrB > 100) {
-      rtDW_c19_tmrB = 100U;
+    if (rtDW_c19_tmrB > 5) {
+      rtDW_c19_tmrB = 5U;
     }
   }
   /* Chart 20, channel A */
@@ -8515,7 +8515,7 @@ void model_step(int32_T rtU_in)
       rtDW_c20_modeA = 4U;
       rtDW_c20_tmrA = 0U;
     } else {
-      if (rtDW_c20_tmrA < 100) {
+      if (rtDW_c20_tmrA < 5) {
         rtDW_c20_tmrA++;
       }
     }
@@ -8534,7 +8534,7 @@ void model_step(int32_T rtU_in)
       rtDW_c20_modeA = 6U;
       rtDW_c20_tmrA = 0U;
     } else {
-      if (rtDW_c20_tmrA < 100) {
+      if (rtDW_c20_tmrA < 5) {
         rtDW_c20_tmrA++;
       }
     }
@@ -8553,7 +8553,7 @@ void model_step(int32_T rtU_in)
       rtDW_c20_modeA = 4U;
       rtDW_c20_tmrA = 0U;
     } else {
-      if (rtDW_c20_tmrA < 100) {
+      if (rtDW_c20_tmrA < 5) {
         rtDW_c20_tmrA++;
       }
     }
@@ -8572,7 +8572,7 @@ void model_step(int32_T rtU_in)
       rtDW_c20_modeA = 11U;
       rtDW_c20_tmrA = 0U;
     } else {
-      if (rtDW_c20_tmrA < 100) {
+      if (rtDW_c20_tmrA < 5) {
         rtDW_c20_tmrA++;
       }
     }
@@ -8591,7 +8591,7 @@ void model_step(int32_T rtU_in)
       rtDW_c20_modeA = 5U;
       rtDW_c20_tmrA = 0U;
     } else {
-      if (rtDW_c20_tmrA < 100) {
+      if (rtDW_c20_tmrA < 5) {
         rtDW_c20_tmrA++;
       }
     }
@@ -8610,7 +8610,7 @@ void model_step(int32_T rtU_in)
       rtDW_c20_modeA = 7U;
       rtDW_c20_tmrA = 0U;
     } else {
-      if (rtDW_c20_tmrA < 100) {
+      if (rtDW_c20_tmrA < 5) {
         rtDW_c20_tmrA++;
       }
     }
@@ -8629,7 +8629,7 @@ void model_step(int32_T rtU_in)
       rtDW_c20_modeA = 1U;
       rtDW_c20_tmrA = 0U;
     } else {
-      if (rtDW_c20_tmrA < 100) {
+      if (rtDW_c20_tmrA < 5) {
         rtDW_c20_tmrA++;
       }
     }
@@ -8648,7 +8648,7 @@ void model_step(int32_T rtU_in)
       rtDW_c20_modeA = 4U;
       rtDW_c20_tmrA = 0U;
     } else {
-      if (rtDW_c20_tmrA < 100) {
+      if (rtDW_c20_tmrA < 5) {
         rtDW_c20_tmrA++;
       }
     }
@@ -8667,7 +8667,7 @@ void model_step(int32_T rtU_in)
       rtDW_c20_modeA = 9U;
       rtDW_c20_tmrA = 0U;
     } else {
-      if (rtDW_c20_tmrA < 100) {
+      if (rtDW_c20_tmrA < 5) {
         rtDW_c20_tmrA++;
       }
     }
@@ -8686,7 +8686,7 @@ void model_step(int32_T rtU_in)
       rtDW_c20_modeA = 5U;
       rtDW_c20_tmrA = 0U;
     } else {
-      if (rtDW_c20_tmrA < 100) {
+      if (rtDW_c20_tmrA < 5) {
         rtDW_c20_tmrA++;
       }
     }
@@ -8705,7 +8705,7 @@ void model_step(int32_T rtU_in)
       rtDW_c20_modeA = 5U;
       rtDW_c20_tmrA = 0U;
     } else {
-      if (rtDW_c20_tmrA < 100) {
+      if (rtDW_c20_tmrA < 5) {
         rtDW_c20_tmrA++;
       }
     }
@@ -8724,7 +8724,7 @@ void model_step(int32_T rtU_in)
       rtDW_c20_modeA = 5U;
       rtDW_c20_tmrA = 0U;
     } else {
-      if (rtDW_c20_tmrA < 100) {
+      if (rtDW_c20_tmrA < 5) {
         rtDW_c20_tmrA++;
       }
     }
@@ -8915,8 +8915,8 @@ void model_step(int32_T rtU_in)
     rtDW_c20_tmrB = 0U;
   } else {
     rtDW_c20_tmrB = (uint16_T)(rtDW_c20_tmrB + 1U);
-    if (rtDW_c20_tmrB > 100) {
-      rtDW_c20_tmrB = 100U;
+    if (rtDW_c20_tmrB > 5) {
+      rtDW_c20_tmrB = 5U;
     }
   }
   /* Chart 21, channel A */
@@ -8935,7 +8935,7 @@ void model_step(int32_T rtU_in)
       rtDW_c21_modeA = 1U;
       rtDW_c21_tmrA = 0U;
     } else {
-      if (rtDW_c21_tmrA < 100) {
+      if (rtDW_c21_tmrA < 5) {
         rtDW_c21_tmrA++;
       }
     }
@@ -8954,7 +8954,7 @@ void model_step(int32_T rtU_in)
       rtDW_c21_modeA = 10U;
       rtDW_c21_tmrA = 0U;
     } else {
-      if (rtDW_c21_tmrA < 100) {
+      if (rtDW_c21_tmrA < 5) {
         rtDW_c21_tmrA++;
       }
     }
@@ -8973,7 +8973,7 @@ void model_step(int32_T rtU_in)
       rtDW_c21_modeA = 5U;
       rtDW_c21_tmrA = 0U;
     } else {
-      if (rtDW_c21_tmrA < 100) {
+      if (rtDW_c21_tmrA < 5) {
         rtDW_c21_tmrA++;
       }
     }
@@ -8992,7 +8992,7 @@ void model_step(int32_T rtU_in)
       rtDW_c21_modeA = 10U;
       rtDW_c21_tmrA = 0U;
     } else {
-      if (rtDW_c21_tmrA < 100) {
+      if (rtDW_c21_tmrA < 5) {
         rtDW_c21_tmrA++;
       }
     }
@@ -9011,7 +9011,7 @@ void model_step(int32_T rtU_in)
       rtDW_c21_modeA = 9U;
       rtDW_c21_tmrA = 0U;
     } else {
-      if (rtDW_c21_tmrA < 100) {
+      if (rtDW_c21_tmrA < 5) {
         rtDW_c21_tmrA++;
       }
     }
@@ -9030,7 +9030,7 @@ void model_step(int32_T rtU_in)
       rtDW_c21_modeA = 6U;
       rtDW_c21_tmrA = 0U;
     } else {
-      if (rtDW_c21_tmrA < 100) {
+      if (rtDW_c21_tmrA < 5) {
         rtDW_c21_tmrA++;
       }
     }
@@ -9049,7 +9049,7 @@ void model_step(int32_T rtU_in)
       rtDW_c21_modeA = 3U;
       rtDW_c21_tmrA = 0U;
     } else {
-      if (rtDW_c21_tmrA < 100) {
+      if (rtDW_c21_tmrA < 5) {
         rtDW_c21_tmrA++;
       }
     }
@@ -9068,7 +9068,7 @@ void model_step(int32_T rtU_in)
       rtDW_c21_modeA = 1U;
       rtDW_c21_tmrA = 0U;
     } else {
-      if (rtDW_c21_tmrA < 100) {
+      if (rtDW_c21_tmrA < 5) {
         rtDW_c21_tmrA++;
       }
     }
@@ -9087,7 +9087,7 @@ void model_step(int32_T rtU_in)
       rtDW_c21_modeA = 11U;
       rtDW_c21_tmrA = 0U;
     } else {
-      if (rtDW_c21_tmrA < 100) {
+      if (rtDW_c21_tmrA < 5) {
         rtDW_c21_tmrA++;
       }
     }
@@ -9106,7 +9106,7 @@ void model_step(int32_T rtU_in)
       rtDW_c21_modeA = 10U;
       rtDW_c21_tmrA = 0U;
     } else {
-      if (rtDW_c21_tmrA < 100) {
+      if (rtDW_c21_tmrA < 5) {
         rtDW_c21_tmrA++;
       }
     }
@@ -9125,7 +9125,7 @@ void model_step(int32_T rtU_in)
       rtDW_c21_modeA = 6U;
       rtDW_c21_tmrA = 0U;
     } else {
-      if (rtDW_c21_tmrA < 100) {
+      if (rtDW_c21_tmrA < 5) {
         rtDW_c21_tmrA++;
       }
     }
@@ -9144,7 +9144,7 @@ void model_step(int32_T rtU_in)
       rtDW_c21_modeA = 2U;
       rtDW_c21_tmrA = 0U;
     } else {
-      if (rtDW_c21_tmrA < 100) {
+      if (rtDW_c21_tmrA < 5) {
         rtDW_c21_tmrA++;
       }
     }
@@ -9335,8 +9335,8 @@ void model_step(int32_T rtU_in)
     rtDW_c21_tmrB = 0U;
   } else {
     rtDW_c21_tmrB = (uint16_T)(rtDW_c21_tmrB + 1U);
-    if (rtDW_c21_tmrB > 100) {
-      rtDW_c21_tmrB = 100U;
+    if (rtDW_c21_tmrB > 5) {
+      rtDW_c21_tmrB = 5U;
     }
   }
   /* Chart 22, channel A */
@@ -9355,7 +9355,7 @@ void model_step(int32_T rtU_in)
       rtDW_c22_modeA = 1U;
       rtDW_c22_tmrA = 0U;
     } else {
-      if (rtDW_c22_tmrA < 100) {
+      if (rtDW_c22_tmrA < 5) {
         rtDW_c22_tmrA++;
       }
     }
@@ -9374,7 +9374,7 @@ void model_step(int32_T rtU_in)
       rtDW_c22_modeA = 4U;
       rtDW_c22_tmrA = 0U;
     } else {
-      if (rtDW_c22_tmrA < 100) {
+      if (rtDW_c22_tmrA < 5) {
         rtDW_c22_tmrA++;
       }
     }
@@ -9393,7 +9393,7 @@ void model_step(int32_T rtU_in)
       rtDW_c22_modeA = 7U;
       rtDW_c22_tmrA = 0U;
     } else {
-      if (rtDW_c22_tmrA < 100) {
+      if (rtDW_c22_tmrA < 5) {
         rtDW_c22_tmrA++;
       }
     }
@@ -9412,7 +9412,7 @@ void model_step(int32_T rtU_in)
       rtDW_c22_modeA = 2U;
       rtDW_c22_tmrA = 0U;
     } else {
-      if (rtDW_c22_tmrA < 100) {
+      if (rtDW_c22_tmrA < 5) {
         rtDW_c22_tmrA++;
       }
     }
@@ -9431,7 +9431,7 @@ void model_step(int32_T rtU_in)
       rtDW_c22_modeA = 0U;
       rtDW_c22_tmrA = 0U;
     } else {
-      if (rtDW_c22_tmrA < 100) {
+      if (rtDW_c22_tmrA < 5) {
         rtDW_c22_tmrA++;
       }
     }
@@ -9450,7 +9450,7 @@ void model_step(int32_T rtU_in)
       rtDW_c22_modeA = 4U;
       rtDW_c22_tmrA = 0U;
     } else {
-      if (rtDW_c22_tmrA < 100) {
+      if (rtDW_c22_tmrA < 5) {
         rtDW_c22_tmrA++;
       }
     }
@@ -9469,7 +9469,7 @@ void model_step(int32_T rtU_in)
       rtDW_c22_modeA = 3U;
       rtDW_c22_tmrA = 0U;
     } else {
-      if (rtDW_c22_tmrA < 100) {
+      if (rtDW_c22_tmrA < 5) {
         rtDW_c22_tmrA++;
       }
     }
@@ -9488,7 +9488,7 @@ void model_step(int32_T rtU_in)
       rtDW_c22_modeA = 5U;
       rtDW_c22_tmrA = 0U;
     } else {
-      if (rtDW_c22_tmrA < 100) {
+      if (rtDW_c22_tmrA < 5) {
         rtDW_c22_tmrA++;
       }
     }
@@ -9507,7 +9507,7 @@ void model_step(int32_T rtU_in)
       rtDW_c22_modeA = 1U;
       rtDW_c22_tmrA = 0U;
     } else {
-      if (rtDW_c22_tmrA < 100) {
+      if (rtDW_c22_tmrA < 5) {
         rtDW_c22_tmrA++;
       }
     }
@@ -9526,7 +9526,7 @@ void model_step(int32_T rtU_in)
       rtDW_c22_modeA = 10U;
       rtDW_c22_tmrA = 0U;
     } else {
-      if (rtDW_c22_tmrA < 100) {
+      if (rtDW_c22_tmrA < 5) {
         rtDW_c22_tmrA++;
       }
     }
@@ -9545,7 +9545,7 @@ void model_step(int32_T rtU_in)
       rtDW_c22_modeA = 0U;
       rtDW_c22_tmrA = 0U;
     } else {
-      if (rtDW_c22_tmrA < 100) {
+      if (rtDW_c22_tmrA < 5) {
         rtDW_c22_tmrA++;
       }
     }
@@ -9564,7 +9564,7 @@ void model_step(int32_T rtU_in)
       rtDW_c22_modeA = 9U;
       rtDW_c22_tmrA = 0U;
     } else {
-      if (rtDW_c22_tmrA < 100) {
+      if (rtDW_c22_tmrA < 5) {
         rtDW_c22_tmrA++;
       }
     }
@@ -9753,8 +9753,8 @@ void model_step(int32_T rtU_in)
     rtDW_c22_tmrB = 0U;
   } else {
     rtDW_c22_tmrB = (uint16_T)(rtDW_c22_tmrB + 1U);
-    if (rtDW_c22_tmrB > 100) {
-      rtDW_c22_tmrB = 100U;
+    if (rtDW_c22_tmrB > 5) {
+      rtDW_c22_tmrB = 5U;
     }
   }
   /* Chart 23, channel A */
@@ -9773,7 +9773,7 @@ void model_step(int32_T rtU_in)
       rtDW_c23_modeA = 4U;
       rtDW_c23_tmrA = 0U;
     } else {
-      if (rtDW_c23_tmrA < 100) {
+      if (rtDW_c23_tmrA < 5) {
         rtDW_c23_tmrA++;
       }
     }
@@ -9792,7 +9792,7 @@ void model_step(int32_T rtU_in)
       rtDW_c23_modeA = 9U;
       rtDW_c23_tmrA = 0U;
     } else {
-      if (rtDW_c23_tmrA < 100) {
+      if (rtDW_c23_tmrA < 5) {
         rtDW_c23_tmrA++;
       }
     }
@@ -9811,7 +9811,7 @@ void model_step(int32_T rtU_in)
       rtDW_c23_modeA = 11U;
       rtDW_c23_tmrA = 0U;
     } else {
-      if (rtDW_c23_tmrA < 100) {
+      if (rtDW_c23_tmrA < 5) {
         rtDW_c23_tmrA++;
       }
     }
@@ -9830,7 +9830,7 @@ void model_step(int32_T rtU_in)
       rtDW_c23_modeA = 0U;
       rtDW_c23_tmrA = 0U;
     } else {
-      if (rtDW_c23_tmrA < 100) {
+      if (rtDW_c23_tmrA < 5) {
         rtDW_c23_tmrA++;
       }
     }
@@ -9849,7 +9849,7 @@ void model_step(int32_T rtU_in)
       rtDW_c23_modeA = 2U;
       rtDW_c23_tmrA = 0U;
     } else {
-      if (rtDW_c23_tmrA < 100) {
+      if (rtDW_c23_tmrA < 5) {
         rtDW_c23_tmrA++;
       }
     }
@@ -9868,7 +9868,7 @@ void model_step(int32_T rtU_in)
       rtDW_c23_modeA = 11U;
       rtDW_c23_tmrA = 0U;
     } else {
-      if (rtDW_c23_tmrA < 100) {
+      if (rtDW_c23_tmrA < 5) {
         rtDW_c23_tmrA++;
       }
     }
@@ -9887,7 +9887,7 @@ void model_step(int32_T rtU_in)
       rtDW_c23_modeA = 4U;
       rtDW_c23_tmrA = 0U;
     } else {
-      if (rtDW_c23_tmrA < 100) {
+      if (rtDW_c23_tmrA < 5) {
         rtDW_c23_tmrA++;
       }
     }
@@ -9906,7 +9906,7 @@ void model_step(int32_T rtU_in)
       rtDW_c23_modeA = 5U;
       rtDW_c23_tmrA = 0U;
     } else {
-      if (rtDW_c23_tmrA < 100) {
+      if (rtDW_c23_tmrA < 5) {
         rtDW_c23_tmrA++;
       }
     }
@@ -9925,7 +9925,7 @@ void model_step(int32_T rtU_in)
       rtDW_c23_modeA = 2U;
       rtDW_c23_tmrA = 0U;
     } else {
-      if (rtDW_c23_tmrA < 100) {
+      if (rtDW_c23_tmrA < 5) {
         rtDW_c23_tmrA++;
       }
     }
@@ -9944,7 +9944,7 @@ void model_step(int32_T rtU_in)
       rtDW_c23_modeA = 2U;
       rtDW_c23_tmrA = 0U;
     } else {
-      if (rtDW_c23_tmrA < 100) {
+      if (rtDW_c23_tmrA < 5) {
         rtDW_c23_tmrA++;
       }
     }
@@ -9963,7 +9963,7 @@ void model_step(int32_T rtU_in)
       rtDW_c23_modeA = 4U;
       rtDW_c23_tmrA = 0U;
     } else {
-      if (rtDW_c23_tmrA < 100) {
+      if (rtDW_c23_tmrA < 5) {
         rtDW_c23_tmrA++;
       }
     }
@@ -9982,7 +9982,7 @@ void model_step(int32_T rtU_in)
       rtDW_c23_modeA = 3U;
       rtDW_c23_tmrA = 0U;
     } else {
-      if (rtDW_c23_tmrA < 100) {
+      if (rtDW_c23_tmrA < 5) {
         rtDW_c23_tmrA++;
       }
     }
@@ -10171,8 +10171,8 @@ void model_step(int32_T rtU_in)
     rtDW_c23_tmrB = 0U;
   } else {
     rtDW_c23_tmrB = (uint16_T)(rtDW_c23_tmrB + 1U);
-    if (rtDW_c23_tmrB > 100) {
-      rtDW_c23_tmrB = 100U;
+    if (rtDW_c23_tmrB > 5) {
+      rtDW_c23_tmrB = 5U;
     }
   }
   /* Chart 24, channel A */
@@ -10191,7 +10191,7 @@ void model_step(int32_T rtU_in)
       rtDW_c24_modeA = 10U;
       rtDW_c24_tmrA = 0U;
     } else {
-      if (rtDW_c24_tmrA < 100) {
+      if (rtDW_c24_tmrA < 5) {
         rtDW_c24_tmrA++;
       }
     }
@@ -10210,7 +10210,7 @@ void model_step(int32_T rtU_in)
       rtDW_c24_modeA = 7U;
       rtDW_c24_tmrA = 0U;
     } else {
-      if (rtDW_c24_tmrA < 100) {
+      if (rtDW_c24_tmrA < 5) {
         rtDW_c24_tmrA++;
       }
     }
@@ -10229,7 +10229,7 @@ void model_step(int32_T rtU_in)
       rtDW_c24_modeA = 0U;
       rtDW_c24_tmrA = 0U;
     } else {
-      if (rtDW_c24_tmrA < 100) {
+      if (rtDW_c24_tmrA < 5) {
         rtDW_c24_tmrA++;
       }
     }
@@ -10248,7 +10248,7 @@ void model_step(int32_T rtU_in)
       rtDW_c24_modeA = 4U;
       rtDW_c24_tmrA = 0U;
     } else {
-      if (rtDW_c24_tmrA < 100) {
+      if (rtDW_c24_tmrA < 5) {
         rtDW_c24_tmrA++;
       }
     }
@@ -10267,7 +10267,7 @@ void model_step(int32_T rtU_in)
       rtDW_c24_modeA = 2U;
       rtDW_c24_tmrA = 0U;
     } else {
-      if (rtDW_c24_tmrA < 100) {
+      if (rtDW_c24_tmrA < 5) {
         rtDW_c24_tmrA++;
       }
     }
@@ -10286,7 +10286,7 @@ void model_step(int32_T rtU_in)
       rtDW_c24_modeA = 10U;
       rtDW_c24_tmrA = 0U;
     } else {
-      if (rtDW_c24_tmrA < 100) {
+      if (rtDW_c24_tmrA < 5) {
         rtDW_c24_tmrA++;
       }
     }
@@ -10305,7 +10305,7 @@ void model_step(int32_T rtU_in)
       rtDW_c24_modeA = 2U;
       rtDW_c24_tmrA = 0U;
     } else {
-      if (rtDW_c24_tmrA < 100) {
+      if (rtDW_c24_tmrA < 5) {
         rtDW_c24_tmrA++;
       }
     }
@@ -10324,7 +10324,7 @@ void model_step(int32_T rtU_in)
       rtDW_c24_modeA = 1U;
       rtDW_c24_tmrA = 0U;
     } else {
-      if (rtDW_c24_tmrA < 100) {
+      if (rtDW_c24_tmrA < 5) {
         rtDW_c24_tmrA++;
       }
     }
@@ -10343,7 +10343,7 @@ void model_step(int32_T rtU_in)
       rtDW_c24_modeA = 3U;
       rtDW_c24_tmrA = 0U;
     } else {
-      if (rtDW_c24_tmrA < 100) {
+      if (rtDW_c24_tmrA < 5) {
         rtDW_c24_tmrA++;
       }
     }
@@ -10362,7 +10362,7 @@ void model_step(int32_T rtU_in)
       rtDW_c24_modeA = 8U;
       rtDW_c24_tmrA = 0U;
     } else {
-      if (rtDW_c24_tmrA < 100) {
+      if (rtDW_c24_tmrA < 5) {
         rtDW_c24_tmrA++;
       }
     }
@@ -10381,7 +10381,7 @@ void model_step(int32_T rtU_in)
       rtDW_c24_modeA = 3U;
       rtDW_c24_tmrA = 0U;
     } else {
-      if (rtDW_c24_tmrA < 100) {
+      if (rtDW_c24_tmrA < 5) {
         rtDW_c24_tmrA++;
       }
     }
@@ -10400,7 +10400,7 @@ void model_step(int32_T rtU_in)
       rtDW_c24_modeA = 2U;
       rtDW_c24_tmrA = 0U;
     } else {
-      if (rtDW_c24_tmrA < 100) {
+      if (rtDW_c24_tmrA < 5) {
         rtDW_c24_tmrA++;
       }
     }
@@ -10591,8 +10591,8 @@ void model_step(int32_T rtU_in)
     rtDW_c24_tmrB = 0U;
   } else {
     rtDW_c24_tmrB = (uint16_T)(rtDW_c24_tmrB + 1U);
-    if (rtDW_c24_tmrB > 100) {
-      rtDW_c24_tmrB = 100U;
+    if (rtDW_c24_tmrB > 5) {
+      rtDW_c24_tmrB = 5U;
     }
   }
 }
@@ -10602,80 +10602,80 @@ int32_T model_check(void)
 {
   int32_T ok = 1;
   /* Chart 0: debounce timers within their limit */
-  if (rtDW_c0_tmrA > 100) { ok = 0; }
-  if (rtDW_c0_tmrB > 100) { ok = 0; }
+  if (rtDW_c0_tmrA > 5) { ok = 0; }
+  if (rtDW_c0_tmrB > 5) { ok = 0; }
   /* Chart 1: debounce timers within their limit */
-  if (rtDW_c1_tmrA > 100) { ok = 0; }
-  if (rtDW_c1_tmrB > 100) { ok = 0; }
+  if (rtDW_c1_tmrA > 5) { ok = 0; }
+  if (rtDW_c1_tmrB > 5) { ok = 0; }
   /* Chart 2: debounce timers within their limit */
-  if (rtDW_c2_tmrA > 100) { ok = 0; }
-  if (rtDW_c2_tmrB > 100) { ok = 0; }
+  if (rtDW_c2_tmrA > 5) { ok = 0; }
+  if (rtDW_c2_tmrB > 5) { ok = 0; }
   /* Chart 3: debounce timers within their limit */
-  if (rtDW_c3_tmrA > 100) { ok = 0; }
-  if (rtDW_c3_tmrB > 100) { ok = 0; }
+  if (rtDW_c3_tmrA > 5) { ok = 0; }
+  if (rtDW_c3_tmrB > 5) { ok = 0; }
   /* Chart 4: debounce timers within their limit */
-  if (rtDW_c4_tmrA > 100) { ok = 0; }
-  if (rtDW_c4_tmrB > 100) { ok = 0; }
+  if (rtDW_c4_tmrA > 5) { ok = 0; }
+  if (rtDW_c4_tmrB > 5) { ok = 0; }
   /* Chart 5: debounce timers within their limit */
-  if (rtDW_c5_tmrA > 100) { ok = 0; }
-  if (rtDW_c5_tmrB > 100) { ok = 0; }
+  if (rtDW_c5_tmrA > 5) { ok = 0; }
+  if (rtDW_c5_tmrB > 5) { ok = 0; }
   /* Chart 6: debounce timers within their limit */
-  if (rtDW_c6_tmrA > 100) { ok = 0; }
-  if (rtDW_c6_tmrB > 100) { ok = 0; }
+  if (rtDW_c6_tmrA > 5) { ok = 0; }
+  if (rtDW_c6_tmrB > 5) { ok = 0; }
   /* Chart 7: debounce timers within their limit */
-  if (rtDW_c7_tmrA > 100) { ok = 0; }
-  if (rtDW_c7_tmrB > 100) { ok = 0; }
+  if (rtDW_c7_tmrA > 5) { ok = 0; }
+  if (rtDW_c7_tmrB > 5) { ok = 0; }
   /* Chart 8: debounce timers within their limit */
-  if (rtDW_c8_tmrA > 100) { ok = 0; }
-  if (rtDW_c8_tmrB > 100) { ok = 0; }
+  if (rtDW_c8_tmrA > 5) { ok = 0; }
+  if (rtDW_c8_tmrB > 5) { ok = 0; }
   /* Chart 9: debounce timers within their limit */
-  if (rtDW_c9_tmrA > 100) { ok = 0; }
-  if (rtDW_c9_tmrB > 100) { ok = 0; }
+  if (rtDW_c9_tmrA > 5) { ok = 0; }
+  if (rtDW_c9_tmrB > 5) { ok = 0; }
   /* Chart 10: debounce timers within their limit */
-  if (rtDW_c10_tmrA > 100) { ok = 0; }
-  if (rtDW_c10_tmrB > 100) { ok = 0; }
+  if (rtDW_c10_tmrA > 5) { ok = 0; }
+  if (rtDW_c10_tmrB > 5) { ok = 0; }
   /* Chart 11: debounce timers within their limit */
-  if (rtDW_c11_tmrA > 100) { ok = 0; }
-  if (rtDW_c11_tmrB > 100) { ok = 0; }
+  if (rtDW_c11_tmrA > 5) { ok = 0; }
+  if (rtDW_c11_tmrB > 5) { ok = 0; }
   /* Chart 12: debounce timers within their limit */
-  if (rtDW_c12_tmrA > 100) { ok = 0; }
-  if (rtDW_c12_tmrB > 100) { ok = 0; }
+  if (rtDW_c12_tmrA > 5) { ok = 0; }
+  if (rtDW_c12_tmrB > 5) { ok = 0; }
   /* Chart 13: debounce timers within their limit */
-  if (rtDW_c13_tmrA > 100) { ok = 0; }
-  if (rtDW_c13_tmrB > 100) { ok = 0; }
+  if (rtDW_c13_tmrA > 5) { ok = 0; }
+  if (rtDW_c13_tmrB > 5) { ok = 0; }
   /* Chart 14: debounce timers within their limit */
-  if (rtDW_c14_tmrA > 100) { ok = 0; }
-  if (rtDW_c14_tmrB > 100) { ok = 0; }
+  if (rtDW_c14_tmrA > 5) { ok = 0; }
+  if (rtDW_c14_tmrB > 5) { ok = 0; }
   /* Chart 15: debounce timers within their limit */
-  if (rtDW_c15_tmrA > 100) { ok = 0; }
-  if (rtDW_c15_tmrB > 100) { ok = 0; }
+  if (rtDW_c15_tmrA > 5) { ok = 0; }
+  if (rtDW_c15_tmrB > 5) { ok = 0; }
   /* Chart 16: debounce timers within their limit */
-  if (rtDW_c16_tmrA > 100) { ok = 0; }
-  if (rtDW_c16_tmrB > 100) { ok = 0; }
+  if (rtDW_c16_tmrA > 5) { ok = 0; }
+  if (rtDW_c16_tmrB > 5) { ok = 0; }
   /* Chart 17: debounce timers within their limit */
-  if (rtDW_c17_tmrA > 100) { ok = 0; }
-  if (rtDW_c17_tmrB > 100) { ok = 0; }
+  if (rtDW_c17_tmrA > 5) { ok = 0; }
+  if (rtDW_c17_tmrB > 5) { ok = 0; }
   /* Chart 18: debounce timers within their limit */
-  if (rtDW_c18_tmrA > 100) { ok = 0; }
-  if (rtDW_c18_tmrB > 100) { ok = 0; }
+  if (rtDW_c18_tmrA > 5) { ok = 0; }
+  if (rtDW_c18_tmrB > 5) { ok = 0; }
   /* Chart 19: debounce timers within their limit */
-  if (rtDW_c19_tmrA > 100) { ok = 0; }
-  if (rtDW_c19_tmrB > 100) { ok = 0; }
+  if (rtDW_c19_tmrA > 5) { ok = 0; }
+  if (rtDW_c19_tmrB > 5) { ok = 0; }
   /* Chart 20: debounce timers within their limit */
-  if (rtDW_c20_tmrA > 100) { ok = 0; }
-  if (rtDW_c20_tmrB > 100) { ok = 0; }
+  if (rtDW_c20_tmrA > 5) { ok = 0; }
+  if (rtDW_c20_tmrB > 5) { ok = 0; }
   /* Chart 21: debounce timers within their limit */
-  if (rtDW_c21_tmrA > 100) { ok = 0; }
-  if (rtDW_c21_tmrB > 100) { ok = 0; }
+  if (rtDW_c21_tmrA > 5) { ok = 0; }
+  if (rtDW_c21_tmrB > 5) { ok = 0; }
   /* Chart 22: debounce timers within their limit */
-  if (rtDW_c22_tmrA > 100) { ok = 0; }
-  if (rtDW_c22_tmrB > 100) { ok = 0; }
+  if (rtDW_c22_tmrA > 5) { ok = 0; }
+  if (rtDW_c22_tmrB > 5) { ok = 0; }
   /* Chart 23: debounce timers within their limit */
-  if (rtDW_c23_tmrA > 100) { ok = 0; }
-  if (rtDW_c23_tmrB > 100) { ok = 0; }
+  if (rtDW_c23_tmrA > 5) { ok = 0; }
+  if (rtDW_c23_tmrB > 5) { ok = 0; }
   /* Chart 24: debounce timers within their limit */
-  if (rtDW_c24_tmrA > 100) { ok = 0; }
-  if (rtDW_c24_tmrB > 100) { ok = 0; }
+  if (rtDW_c24_tmrA > 5) { ok = 0; }
+  if (rtDW_c24_tmrB > 5) { ok = 0; }
   return ok;
 }
 

@@ -1018,7 +1018,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 1U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1028,7 +1028,7 @@ void model_step(int32_T rtU_in)
       rtDW_c0_modeA = 0U;
       rtDW_c0_tmrA = 0U;
     } else {
-      if (rtDW_c0_tmrA < 100) {
+      if (rtDW_c0_tmrA < 5) {
         rtDW_c0_tmrA++;
       }
     }
@@ -1053,8 +1053,8 @@ void model_step(int32_T rtU_in)
     rtDW_c0_tmrB = 0U;
   } else {
     rtDW_c0_tmrB = (uint16_T)(rtDW_c0_tmrB + 1U);
-    if (rtDW_c0_tmrB > 100) {
-      rtDW_c0_tmrB = 100U;
+    if (rtDW_c0_tmrB > 5) {
+      rtDW_c0_tmrB = 5U;
     }
   }
   /* Chart 1, channel A */
@@ -1064,7 +1064,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 1U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -1074,7 +1074,7 @@ void model_step(int32_T rtU_in)
       rtDW_c1_modeA = 0U;
       rtDW_c1_tmrA = 0U;
     } else {
-      if (rtDW_c1_tmrA < 100) {
+      if (rtDW_c1_tmrA < 5) {
         rtDW_c1_tmrA++;
       }
     }
@@ -1099,8 +1099,8 @@ void model_step(int32_T rtU_in)
     rtDW_c1_tmrB = 0U;
   } else {
     rtDW_c1_tmrB = (uint16_T)(rtDW_c1_tmrB + 1U);
-    if (rtDW_c1_tmrB > 100) {
-      rtDW_c1_tmrB = 100U;
+    if (rtDW_c1_tmrB > 5) {
+      rtDW_c1_tmrB = 5U;
     }
   }
   /* Chart 2, channel A */
@@ -1110,7 +1110,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 1U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -1120,7 +1120,7 @@ void model_step(int32_T rtU_in)
       rtDW_c2_modeA = 0U;
       rtDW_c2_tmrA = 0U;
     } else {
-      if (rtDW_c2_tmrA < 100) {
+      if (rtDW_c2_tmrA < 5) {
         rtDW_c2_tmrA++;
       }
     }
@@ -1145,8 +1145,8 @@ void model_step(int32_T rtU_in)
     rtDW_c2_tmrB = 0U;
   } else {
     rtDW_c2_tmrB = (uint16_T)(rtDW_c2_tmrB + 1U);
-    if (rtDW_c2_tmrB > 100) {
-      rtDW_c2_tmrB = 100U;
+    if (rtDW_c2_tmrB > 5) {
+      rtDW_c2_tmrB = 5U;
     }
   }
   /* Chart 3, channel A */
@@ -1156,7 +1156,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 1U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -1166,7 +1166,7 @@ void model_step(int32_T rtU_in)
       rtDW_c3_modeA = 0U;
       rtDW_c3_tmrA = 0U;
     } else {
-      if (rtDW_c3_tmrA < 100) {
+      if (rtDW_c3_tmrA < 5) {
         rtDW_c3_tmrA++;
       }
     }
@@ -1191,8 +1191,8 @@ void model_step(int32_T rtU_in)
     rtDW_c3_tmrB = 0U;
   } else {
     rtDW_c3_tmrB = (uint16_T)(rtDW_c3_tmrB + 1U);
-    if (rtDW_c3_tmrB > 100) {
-      rtDW_c3_tmrB = 100U;
+    if (rtDW_c3_tmrB > 5) {
+      rtDW_c3_tmrB = 5U;
     }
   }
   /* Chart 4, channel A */
@@ -1202,7 +1202,7 @@ void model_step(int32_T rtU_in)
       rtDW_c4_modeA = 1U;
       rtDW_c4_tmrA = 0U;
     } else {
-      if (rtDW_c4_tmrA < 100) {
+      if (rtDW_c4_tmrA < 5) {
         rtDW_c4_tmrA++;
       }
     }
@@ -1212,7 +1212,7 @@ void model_step(int32_T rtU_in)
       rtDW_c4_modeA = 0U;
       rtDW_c4_tmrA = 0U;
     } else {
-      if (rtDW_c4_tmrA < 100) {
+      if (rtDW_c4_tmrA < 5) {
         rtDW_c4_tmrA++;
       }
     }
@@ -1235,8 +1235,8 @@ void model_step(int32_T rtU_in)
     rtDW_c4_tmrB = 0U;
   } else {
     rtDW_c4_tmrB = (uint16_T)(rtDW_c4_tmrB + 1U);
-    if (rtDW_c4_tmrB > 100) {
-      rtDW_c4_tmrB = 100U;
+    if (rtDW_c4_tmrB > 5) {
+      rtDW_c4_tmrB = 5U;
     }
   }
   /* Chart 5, channel A */
@@ -1246,7 +1246,7 @@ void model_step(int32_T rtU_in)
       rtDW_c5_modeA = 1U;
       rtDW_c5_tmrA = 0U;
     } else {
-      if (rtDW_c5_tmrA < 100) {
+      if (rtDW_c5_tmrA < 5) {
         rtDW_c5_tmrA++;
       }
     }
@@ -1256,7 +1256,7 @@ void model_step(int32_T rtU_in)
       rtDW_c5_modeA = 0U;
       rtDW_c5_tmrA = 0U;
     } else {
-      if (rtDW_c5_tmrA < 100) {
+      if (rtDW_c5_tmrA < 5) {
         rtDW_c5_tmrA++;
       }
     }
@@ -1281,8 +1281,8 @@ void model_step(int32_T rtU_in)
     rtDW_c5_tmrB = 0U;
   } else {
     rtDW_c5_tmrB = (uint16_T)(rtDW_c5_tmrB + 1U);
-    if (rtDW_c5_tmrB > 100) {
-      rtDW_c5_tmrB = 100U;
+    if (rtDW_c5_tmrB > 5) {
+      rtDW_c5_tmrB = 5U;
     }
   }
   /* Chart 6, channel A */
@@ -1292,7 +1292,7 @@ void model_step(int32_T rtU_in)
       rtDW_c6_modeA = 1U;
       rtDW_c6_tmrA = 0U;
     } else {
-      if (rtDW_c6_tmrA < 100) {
+      if (rtDW_c6_tmrA < 5) {
         rtDW_c6_tmrA++;
       }
     }
@@ -1302,7 +1302,7 @@ void model_step(int32_T rtU_in)
       rtDW_c6_modeA = 0U;
       rtDW_c6_tmrA = 0U;
     } else {
-      if (rtDW_c6_tmrA < 100) {
+      if (rtDW_c6_tmrA < 5) {
         rtDW_c6_tmrA++;
       }
     }
@@ -1327,8 +1327,8 @@ void model_step(int32_T rtU_in)
     rtDW_c6_tmrB = 0U;
   } else {
     rtDW_c6_tmrB = (uint16_T)(rtDW_c6_tmrB + 1U);
-    if (rtDW_c6_tmrB > 100) {
-      rtDW_c6_tmrB = 100U;
+    if (rtDW_c6_tmrB > 5) {
+      rtDW_c6_tmrB = 5U;
     }
   }
   /* Chart 7, channel A */
@@ -1338,7 +1338,7 @@ void model_step(int32_T rtU_in)
       rtDW_c7_modeA = 1U;
       rtDW_c7_tmrA = 0U;
     } else {
-      if (rtDW_c7_tmrA < 100) {
+      if (rtDW_c7_tmrA < 5) {
         rtDW_c7_tmrA++;
       }
     }
@@ -1348,7 +1348,7 @@ void model_step(int32_T rtU_in)
       rtDW_c7_modeA = 0U;
       rtDW_c7_tmrA = 0U;
     } else {
-      if (rtDW_c7_tmrA < 100) {
+      if (rtDW_c7_tmrA < 5) {
         rtDW_c7_tmrA++;
       }
     }
@@ -1373,8 +1373,8 @@ void model_step(int32_T rtU_in)
     rtDW_c7_tmrB = 0U;
   } else {
     rtDW_c7_tmrB = (uint16_T)(rtDW_c7_tmrB + 1U);
-    if (rtDW_c7_tmrB > 100) {
-      rtDW_c7_tmrB = 100U;
+    if (rtDW_c7_tmrB > 5) {
+      rtDW_c7_tmrB = 5U;
     }
   }
   /* Chart 8, channel A */
@@ -1384,7 +1384,7 @@ void model_step(int32_T rtU_in)
       rtDW_c8_modeA = 1U;
       rtDW_c8_tmrA = 0U;
     } else {
-      if (rtDW_c8_tmrA < 100) {
+      if (rtDW_c8_tmrA < 5) {
         rtDW_c8_tmrA++;
       }
     }
@@ -1394,7 +1394,7 @@ void model_step(int32_T rtU_in)
       rtDW_c8_modeA = 0U;
       rtDW_c8_tmrA = 0U;
     } else {
-      if (rtDW_c8_tmrA < 100) {
+      if (rtDW_c8_tmrA < 5) {
         rtDW_c8_tmrA++;
       }
     }
@@ -1419,8 +1419,8 @@ void model_step(int32_T rtU_in)
     rtDW_c8_tmrB = 0U;
   } else {
     rtDW_c8_tmrB = (uint16_T)(rtDW_c8_tmrB + 1U);
-    if (rtDW_c8_tmrB > 100) {
-      rtDW_c8_tmrB = 100U;
+    if (rtDW_c8_tmrB > 5) {
+      rtDW_c8_tmrB = 5U;
     }
   }
   /* Chart 9, channel A */
@@ -1430,7 +1430,7 @@ void model_step(int32_T rtU_in)
       rtDW_c9_modeA = 1U;
       rtDW_c9_tmrA = 0U;
     } else {
-      if (rtDW_c9_tmrA < 100) {
+      if (rtDW_c9_tmrA < 5) {
         rtDW_c9_tmrA++;
       }
     }
@@ -1440,7 +1440,7 @@ void model_step(int32_T rtU_in)
       rtDW_c9_modeA = 0U;
       rtDW_c9_tmrA = 0U;
     } else {
-      if (rtDW_c9_tmrA < 100) {
+      if (rtDW_c9_tmrA < 5) {
         rtDW_c9_tmrA++;
       }
     }
@@ -1465,8 +1465,8 @@ void model_step(int32_T rtU_in)
     rtDW_c9_tmrB = 0U;
   } else {
     rtDW_c9_tmrB = (uint16_T)(rtDW_c9_tmrB + 1U);
-    if (rtDW_c9_tmrB > 100) {
-      rtDW_c9_tmrB = 100U;
+    if (rtDW_c9_tmrB > 5) {
+      rtDW_c9_tmrB = 5U;
     }
   }
   /* Chart 10, channel A */
@@ -1476,7 +1476,7 @@ void model_step(int32_T rtU_in)
       rtDW_c10_modeA = 1U;
       rtDW_c10_tmrA = 0U;
     } else {
-      if (rtDW_c10_tmrA < 100) {
+      if (rtDW_c10_tmrA < 5) {
         rtDW_c10_tmrA++;
       }
     }
@@ -1486,7 +1486,7 @@ void model_step(int32_T rtU_in)
       rtDW_c10_modeA = 0U;
       rtDW_c10_tmrA = 0U;
     } else {
-      if (rtDW_c10_tmrA < 100) {
+      if (rtDW_c10_tmrA < 5) {
         rtDW_c10_tmrA++;
       }
     }
@@ -1509,8 +1509,8 @@ void model_step(int32_T rtU_in)
     rtDW_c10_tmrB = 0U;
   } else {
     rtDW_c10_tmrB = (uint16_T)(rtDW_c10_tmrB + 1U);
-    if (rtDW_c10_tmrB > 100) {
-      rtDW_c10_tmrB = 100U;
+    if (rtDW_c10_tmrB > 5) {
+      rtDW_c10_tmrB = 5U;
     }
   }
   /* Chart 11, channel A */
@@ -1520,7 +1520,7 @@ void model_step(int32_T rtU_in)
       rtDW_c11_modeA = 1U;
       rtDW_c11_tmrA = 0U;
     } else {
-      if (rtDW_c11_tmrA < 100) {
+      if (rtDW_c11_tmrA < 5) {
         rtDW_c11_tmrA++;
       }
     }
@@ -1530,7 +1530,7 @@ void model_step(int32_T rtU_in)
       rtDW_c11_modeA = 0U;
       rtDW_c11_tmrA = 0U;
     } else {
-      if (rtDW_c11_tmrA < 100) {
+      if (rtDW_c11_tmrA < 5) {
         rtDW_c11_tmrA++;
       }
     }
@@ -1555,8 +1555,8 @@ void model_step(int32_T rtU_in)
     rtDW_c11_tmrB = 0U;
   } else {
     rtDW_c11_tmrB = (uint16_T)(rtDW_c11_tmrB + 1U);
-    if (rtDW_c11_tmrB > 100) {
-      rtDW_c11_tmrB = 100U;
+    if (rtDW_c11_tmrB > 5) {
+      rtDW_c11_tmrB = 5U;
     }
   }
   /* Chart 12, channel A */
@@ -1566,7 +1566,7 @@ void model_step(int32_T rtU_in)
       rtDW_c12_modeA = 1U;
       rtDW_c12_tmrA = 0U;
     } else {
-      if (rtDW_c12_tmrA < 100) {
+      if (rtDW_c12_tmrA < 5) {
         rtDW_c12_tmrA++;
       }
     }
@@ -1576,7 +1576,7 @@ void model_step(int32_T rtU_in)
       rtDW_c12_modeA = 0U;
       rtDW_c12_tmrA = 0U;
     } else {
-      if (rtDW_c12_tmrA < 100) {
+      if (rtDW_c12_tmrA < 5) {
         rtDW_c12_tmrA++;
       }
     }
@@ -1601,8 +1601,8 @@ void model_step(int32_T rtU_in)
     rtDW_c12_tmrB = 0U;
   } else {
     rtDW_c12_tmrB = (uint16_T)(rtDW_c12_tmrB + 1U);
-    if (rtDW_c12_tmrB > 100) {
-      rtDW_c12_tmrB = 100U;
+    if (rtDW_c12_tmrB > 5) {
+      rtDW_c12_tmrB = 5U;
     }
   }
   /* Chart 13, channel A */
@@ -1612,7 +1612,7 @@ void model_step(int32_T rtU_in)
       rtDW_c13_modeA = 1U;
       rtDW_c13_tmrA = 0U;
     } else {
-      if (rtDW_c13_tmrA < 100) {
+      if (rtDW_c13_tmrA < 5) {
         rtDW_c13_tmrA++;
       }
     }
@@ -1622,7 +1622,7 @@ void model_step(int32_T rtU_in)
       rtDW_c13_modeA = 0U;
       rtDW_c13_tmrA = 0U;
     } else {
-      if (rtDW_c13_tmrA < 100) {
+      if (rtDW_c13_tmrA < 5) {
         rtDW_c13_tmrA++;
       }
     }
@@ -1647,8 +1647,8 @@ void model_step(int32_T rtU_in)
     rtDW_c13_tmrB = 0U;
   } else {
     rtDW_c13_tmrB = (uint16_T)(rtDW_c13_tmrB + 1U);
-    if (rtDW_c13_tmrB > 100) {
-      rtDW_c13_tmrB = 100U;
+    if (rtDW_c13_tmrB > 5) {
+      rtDW_c13_tmrB = 5U;
     }
   }
   /* Chart 14, channel A */
@@ -1658,7 +1658,7 @@ void model_step(int32_T rtU_in)
       rtDW_c14_modeA = 1U;
       rtDW_c14_tmrA = 0U;
     } else {
-      if (rtDW_c14_tmrA < 100) {
+      if (rtDW_c14_tmrA < 5) {
         rtDW_c14_tmrA++;
       }
     }
@@ -1668,7 +1668,7 @@ void model_step(int32_T rtU_in)
       rtDW_c14_modeA = 0U;
       rtDW_c14_tmrA = 0U;
     } else {
-      if (rtDW_c14_tmrA < 100) {
+      if (rtDW_c14_tmrA < 5) {
         rtDW_c14_tmrA++;
       }
     }
@@ -1693,8 +1693,8 @@ void model_step(int32_T rtU_in)
     rtDW_c14_tmrB = 0U;
   } else {
     rtDW_c14_tmrB = (uint16_T)(rtDW_c14_tmrB + 1U);
-    if (rtDW_c14_tmrB > 100) {
-      rtDW_c14_tmrB = 100U;
+    if (rtDW_c14_tmrB > 5) {
+      rtDW_c14_tmrB = 5U;
     }
   }
   /* Chart 15, channel A */
@@ -1704,7 +1704,7 @@ void model_step(int32_T rtU_in)
       rtDW_c15_modeA = 1U;
       rtDW_c15_tmrA = 0U;
     } else {
-      if (rtDW_c15_tmrA < 100) {
+      if (rtDW_c15_tmrA < 5) {
         rtDW_c15_tmrA++;
       }
     }
@@ -1714,7 +1714,7 @@ void model_step(int32_T rtU_in)
       rtDW_c15_modeA = 0U;
       rtDW_c15_tmrA = 0U;
     } else {
-      if (rtDW_c15_tmrA < 100) {
+      if (rtDW_c15_tmrA < 5) {
         rtDW_c15_tmrA++;
       }
     }
@@ -1739,8 +1739,8 @@ void model_step(int32_T rtU_in)
     rtDW_c15_tmrB = 0U;
   } else {
     rtDW_c15_tmrB = (uint16_T)(rtDW_c15_tmrB + 1U);
-    if (rtDW_c15_tmrB > 100) {
-      rtDW_c15_tmrB = 100U;
+    if (rtDW_c15_tmrB > 5) {
+      rtDW_c15_tmrB = 5U;
     }
   }
   /* Chart 16, channel A */
@@ -1750,7 +1750,7 @@ void model_step(int32_T rtU_in)
       rtDW_c16_modeA = 1U;
       rtDW_c16_tmrA = 0U;
     } else {
-      if (rtDW_c16_tmrA < 100) {
+      if (rtDW_c16_tmrA < 5) {
         rtDW_c16_tmrA++;
       }
     }
@@ -1760,7 +1760,7 @@ void model_step(int32_T rtU_in)
       rtDW_c16_modeA = 0U;
       rtDW_c16_tmrA = 0U;
     } else {
-      if (rtDW_c16_tmrA < 100) {
+      if (rtDW_c16_tmrA < 5) {
         rtDW_c16_tmrA++;
       }
     }
@@ -1785,8 +1785,8 @@ void model_step(int32_T rtU_in)
     rtDW_c16_tmrB = 0U;
   } else {
     rtDW_c16_tmrB = (uint16_T)(rtDW_c16_tmrB + 1U);
-    if (rtDW_c16_tmrB > 100) {
-      rtDW_c16_tmrB = 100U;
+    if (rtDW_c16_tmrB > 5) {
+      rtDW_c16_tmrB = 5U;
     }
   }
   /* Chart 17, channel A */
@@ -1796,7 +1796,7 @@ void model_step(int32_T rtU_in)
       rtDW_c17_modeA = 1U;
       rtDW_c17_tmrA = 0U;
     } else {
-      if (rtDW_c17_tmrA < 100) {
+      if (rtDW_c17_tmrA < 5) {
         rtDW_c17_tmrA++;
       }
     }
@@ -1806,7 +1806,7 @@ void model_step(int32_T rtU_in)
       rtDW_c17_modeA = 0U;
       rtDW_c17_tmrA = 0U;
     } else {
-      if (rtDW_c17_tmrA < 100) {
+      if (rtDW_c17_tmrA < 5) {
         rtDW_c17_tmrA++;
       }
     }
@@ -1831,8 +1831,8 @@ void model_step(int32_T rtU_in)
     rtDW_c17_tmrB = 0U;
   } else {
     rtDW_c17_tmrB = (uint16_T)(rtDW_c17_tmrB + 1U);
-    if (rtDW_c17_tmrB > 100) {
-      rtDW_c17_tmrB = 100U;
+    if (rtDW_c17_tmrB > 5) {
+      rtDW_c17_tmrB = 5U;
     }
   }
   /* Chart 18, channel A */
@@ -1842,7 +1842,7 @@ void model_step(int32_T rtU_in)
       rtDW_c18_modeA = 1U;
       rtDW_c18_tmrA = 0U;
     } else {
-      if (rtDW_c18_tmrA < 100) {
+      if (rtDW_c18_tmrA < 5) {
         rtDW_c18_tmrA++;
       }
     }
@@ -1852,7 +1852,7 @@ void model_step(int32_T rtU_in)
       rtDW_c18_modeA = 0U;
       rtDW_c18_tmrA = 0U;
     } else {
-      if (rtDW_c18_tmrA < 100) {
+      if (rtDW_c18_tmrA < 5) {
         rtDW_c18_tmrA++;
       }
     }
@@ -1877,8 +1877,8 @@ void model_step(int32_T rtU_in)
     rtDW_c18_tmrB = 0U;
   } else {
     rtDW_c18_tmrB = (uint16_T)(rtDW_c18_tmrB + 1U);
-    if (rtDW_c18_tmrB > 100) {
-      rtDW_c18_tmrB = 100U;
+    if (rtDW_c18_tmrB > 5) {
+      rtDW_c18_tmrB = 5U;
     }
   }
   /* Chart 19, channel A */
@@ -1888,7 +1888,7 @@ void model_step(int32_T rtU_in)
       rtDW_c19_modeA = 1U;
       rtDW_c19_tmrA = 0U;
     } else {
-      if (rtDW_c19_tmrA < 100) {
+      if (rtDW_c19_tmrA < 5) {
         rtDW_c19_tmrA++;
       }
     }
@@ -1898,7 +1898,7 @@ void model_step(int32_T rtU_in)
       rtDW_c19_modeA = 0U;
       rtDW_c19_tmrA = 0U;
     } else {
-      if (rtDW_c19_tmrA < 100) {
+      if (rtDW_c19_tmrA < 5) {
         rtDW_c19_tmrA++;
       }
     }
@@ -1921,8 +1921,8 @@ void model_step(int32_T rtU_in)
     rtDW_c19_tmrB = 0U;
   } else {
     rtDW_c19_tmrB = (uint16_T)(rtDW_c19_tmrB + 1U);
-    if (rtDW_c19_tmrB > 100) {
-      rtDW_c19_tmrB = 100U;
+    if (rtDW_c19_tmrB > 5) {
+      rtDW_c19_tmrB = 5U;
     }
   }
   /* Chart 20, channel A */
@@ -1932,7 +1932,7 @@ void model_step(int32_T rtU_in)
       rtDW_c20_modeA = 1U;
       rtDW_c20_tmrA = 0U;
     } else {
-      if (rtDW_c20_tmrA < 100) {
+      if (rtDW_c20_tmrA < 5) {
         rtDW_c20_tmrA++;
       }
     }
@@ -1942,7 +1942,7 @@ void model_step(int32_T rtU_in)
       rtDW_c20_modeA = 0U;
       rtDW_c20_tmrA = 0U;
     } else {
-      if (rtDW_c20_tmrA < 100) {
+      if (rtDW_c20_tmrA < 5) {
         rtDW_c20_tmrA++;
       }
     }
@@ -1967,8 +1967,8 @@ void model_step(int32_T rtU_in)
     rtDW_c20_tmrB = 0U;
   } else {
     rtDW_c20_tmrB = (uint16_T)(rtDW_c20_tmrB + 1U);
-    if (rtDW_c20_tmrB > 100) {
-      rtDW_c20_tmrB = 100U;
+    if (rtDW_c20_tmrB > 5) {
+      rtDW_c20_tmrB = 5U;
     }
   }
   /* Chart 21, channel A */
@@ -1978,7 +1978,7 @@ void model_step(int32_T rtU_in)
       rtDW_c21_modeA = 1U;
       rtDW_c21_tmrA = 0U;
     } else {
-      if (rtDW_c21_tmrA < 100) {
+      if (rtDW_c21_tmrA < 5) {
         rtDW_c21_tmrA++;
       }
     }
@@ -1988,7 +1988,7 @@ void model_step(int32_T rtU_in)
       rtDW_c21_modeA = 0U;
       rtDW_c21_tmrA = 0U;
     } else {
-      if (rtDW_c21_tmrA < 100) {
+      if (rtDW_c21_tmrA < 5) {
         rtDW_c21_tmrA++;
       }
     }
@@ -2013,8 +2013,8 @@ void model_step(int32_T rtU_in)
     rtDW_c21_tmrB = 0U;
   } else {
     rtDW_c21_tmrB = (uint16_T)(rtDW_c21_tmrB + 1U);
-    if (rtDW_c21_tmrB > 100) {
-      rtDW_c21_tmrB = 100U;
+    if (rtDW_c21_tmrB > 5) {
+      rtDW_c21_tmrB = 5U;
     }
   }
   /* Chart 22, channel A */
@@ -2024,7 +2024,7 @@ void model_step(int32_T rtU_in)
       rtDW_c22_modeA = 1U;
       rtDW_c22_tmrA = 0U;
     } else {
-      if (rtDW_c22_tmrA < 100) {
+      if (rtDW_c22_tmrA < 5) {
         rtDW_c22_tmrA++;
       }
     }
@@ -2034,7 +2034,7 @@ void model_step(int32_T rtU_in)
       rtDW_c22_modeA = 0U;
       rtDW_c22_tmrA = 0U;
     } else {
-      if (rtDW_c22_tmrA < 100) {
+      if (rtDW_c22_tmrA < 5) {
         rtDW_c22_tmrA++;
       }
     }
@@ -2059,8 +2059,8 @@ void model_step(int32_T rtU_in)
     rtDW_c22_tmrB = 0U;
   } else {
     rtDW_c22_tmrB = (uint16_T)(rtDW_c22_tmrB + 1U);
-    if (rtDW_c22_tmrB > 100) {
-      rtDW_c22_tmrB = 100U;
+    if (rtDW_c22_tmrB > 5) {
+      rtDW_c22_tmrB = 5U;
     }
   }
   /* Chart 23, channel A */
@@ -2070,7 +2070,7 @@ void model_step(int32_T rtU_in)
       rtDW_c23_modeA = 1U;
       rtDW_c23_tmrA = 0U;
     } else {
-      if (rtDW_c23_tmrA < 100) {
+      if (rtDW_c23_tmrA < 5) {
         rtDW_c23_tmrA++;
       }
     }
@@ -2080,7 +2080,7 @@ void model_step(int32_T rtU_in)
       rtDW_c23_modeA = 0U;
       rtDW_c23_tmrA = 0U;
     } else {
-      if (rtDW_c23_tmrA < 100) {
+      if (rtDW_c23_tmrA < 5) {
         rtDW_c23_tmrA++;
       }
     }
@@ -2105,8 +2105,8 @@ void model_step(int32_T rtU_in)
     rtDW_c23_tmrB = 0U;
   } else {
     rtDW_c23_tmrB = (uint16_T)(rtDW_c23_tmrB + 1U);
-    if (rtDW_c23_tmrB > 100) {
-      rtDW_c23_tmrB = 100U;
+    if (rtDW_c23_tmrB > 5) {
+      rtDW_c23_tmrB = 5U;
     }
   }
   /* Chart 24, channel A */
@@ -2116,7 +2116,7 @@ void model_step(int32_T rtU_in)
       rtDW_c24_modeA = 1U;
       rtDW_c24_tmrA = 0U;
     } else {
-      if (rtDW_c24_tmrA < 100) {
+      if (rtDW_c24_tmrA < 5) {
         rtDW_c24_tmrA++;
       }
     }
@@ -2126,7 +2126,7 @@ void model_step(int32_T rtU_in)
       rtDW_c24_modeA = 0U;
       rtDW_c24_tmrA = 0U;
     } else {
-      if (rtDW_c24_tmrA < 100) {
+      if (rtDW_c24_tmrA < 5) {
         rtDW_c24_tmrA++;
       }
     }
@@ -2151,8 +2151,8 @@ void model_step(int32_T rtU_in)
     rtDW_c24_tmrB = 0U;
   } else {
     rtDW_c24_tmrB = (uint16_T)(rtDW_c24_tmrB + 1U);
-    if (rtDW_c24_tmrB > 100) {
-      rtDW_c24_tmrB = 100U;
+    if (rtDW_c24_tmrB > 5) {
+      rtDW_c24_tmrB = 5U;
     }
   }
   /* Chart 25, channel A */
@@ -2162,7 +2162,7 @@ void model_step(int32_T rtU_in)
       rtDW_c25_modeA = 1U;
       rtDW_c25_tmrA = 0U;
     } else {
-      if (rtDW_c25_tmrA < 100) {
+      if (rtDW_c25_tmrA < 5) {
         rtDW_c25_tmrA++;
       }
     }
@@ -2172,7 +2172,7 @@ void model_step(int32_T rtU_in)
       rtDW_c25_modeA = 0U;
       rtDW_c25_tmrA = 0U;
     } else {
-      if (rtDW_c25_tmrA < 100) {
+      if (rtDW_c25_tmrA < 5) {
         rtDW_c25_tmrA++;
       }
     }
@@ -2197,8 +2197,8 @@ void model_step(int32_T rtU_in)
     rtDW_c25_tmrB = 0U;
   } else {
     rtDW_c25_tmrB = (uint16_T)(rtDW_c25_tmrB + 1U);
-    if (rtDW_c25_tmrB > 100) {
-      rtDW_c25_tmrB = 100U;
+    if (rtDW_c25_tmrB > 5) {
+      rtDW_c25_tmrB = 5U;
     }
   }
   /* Chart 26, channel A */
@@ -2208,7 +2208,7 @@ void model_step(int32_T rtU_in)
       rtDW_c26_modeA = 1U;
       rtDW_c26_tmrA = 0U;
     } else {
-      if (rtDW_c26_tmrA < 100) {
+      if (rtDW_c26_tmrA < 5) {
         rtDW_c26_tmrA++;
       }
     }
@@ -2218,7 +2218,7 @@ void model_step(int32_T rtU_in)
       rtDW_c26_modeA = 0U;
       rtDW_c26_tmrA = 0U;
     } else {
-      if (rtDW_c26_tmrA < 100) {
+      if (rtDW_c26_tmrA < 5) {
         rtDW_c26_tmrA++;
       }
     }
@@ -2243,8 +2243,8 @@ void model_step(int32_T rtU_in)
     rtDW_c26_tmrB = 0U;
   } else {
     rtDW_c26_tmrB = (uint16_T)(rtDW_c26_tmrB + 1U);
-    if (rtDW_c26_tmrB > 100) {
-      rtDW_c26_tmrB = 100U;
+    if (rtDW_c26_tmrB > 5) {
+      rtDW_c26_tmrB = 5U;
     }
   }
   /* Chart 27, channel A */
@@ -2254,7 +2254,7 @@ void model_step(int32_T rtU_in)
       rtDW_c27_modeA = 1U;
       rtDW_c27_tmrA = 0U;
     } else {
-      if (rtDW_c27_tmrA < 100) {
+      if (rtDW_c27_tmrA < 5) {
         rtDW_c27_tmrA++;
       }
     }
@@ -2264,7 +2264,7 @@ void model_step(int32_T rtU_in)
       rtDW_c27_modeA = 0U;
       rtDW_c27_tmrA = 0U;
     } else {
-      if (rtDW_c27_tmrA < 100) {
+      if (rtDW_c27_tmrA < 5) {
         rtDW_c27_tmrA++;
       }
     }
@@ -2289,8 +2289,8 @@ void model_step(int32_T rtU_in)
     rtDW_c27_tmrB = 0U;
   } else {
     rtDW_c27_tmrB = (uint16_T)(rtDW_c27_tmrB + 1U);
-    if (rtDW_c27_tmrB > 100) {
-      rtDW_c27_tmrB = 100U;
+    if (rtDW_c27_tmrB > 5) {
+      rtDW_c27_tmrB = 5U;
     }
   }
   /* Chart 28, channel A */
@@ -2300,7 +2300,7 @@ void model_step(int32_T rtU_in)
       rtDW_c28_modeA = 1U;
       rtDW_c28_tmrA = 0U;
     } else {
-      if (rtDW_c28_tmrA < 100) {
+      if (rtDW_c28_tmrA < 5) {
         rtDW_c28_tmrA++;
       }
     }
@@ -2310,7 +2310,7 @@ void model_step(int32_T rtU_in)
       rtDW_c28_modeA = 0U;
       rtDW_c28_tmrA = 0U;
     } else {
-      if (rtDW_c28_tmrA < 100) {
+      if (rtDW_c28_tmrA < 5) {
         rtDW_c28_tmrA++;
       }
     }
@@ -2335,8 +2335,8 @@ void model_step(int32_T rtU_in)
     rtDW_c28_tmrB = 0U;
   } else {
     rtDW_c28_tmrB = (uint16_T)(rtDW_c28_tmrB + 1U);
-    if (rtDW_c28_tmrB > 100) {
-      rtDW_c28_tmrB = 100U;
+    if (rtDW_c28_tmrB > 5) {
+      rtDW_c28_tmrB = 5U;
     }
   }
   /* Chart 29, channel A */
@@ -2346,7 +2346,7 @@ void model_step(int32_T rtU_in)
       rtDW_c29_modeA = 1U;
       rtDW_c29_tmrA = 0U;
     } else {
-      if (rtDW_c29_tmrA < 100) {
+      if (rtDW_c29_tmrA < 5) {
         rtDW_c29_tmrA++;
       }
     }
@@ -2356,7 +2356,7 @@ void model_step(int32_T rtU_in)
       rtDW_c29_modeA = 0U;
       rtDW_c29_tmrA = 0U;
     } else {
-      if (rtDW_c29_tmrA < 100) {
+      if (rtDW_c29_tmrA < 5) {
         rtDW_c29_tmrA++;
       }
     }
@@ -2381,8 +2381,8 @@ void model_step(int32_T rtU_in)
     rtDW_c29_tmrB = 0U;
   } else {
     rtDW_c29_tmrB = (uint16_T)(rtDW_c29_tmrB + 1U);
-    if (rtDW_c29_tmrB > 100) {
-      rtDW_c29_tmrB = 100U;
+    if (rtDW_c29_tmrB > 5) {
+      rtDW_c29_tmrB = 5U;
     }
   }
   /* Chart 30, channel A */
@@ -2392,7 +2392,7 @@ void model_step(int32_T rtU_in)
       rtDW_c30_modeA = 1U;
       rtDW_c30_tmrA = 0U;
     } else {
-      if (rtDW_c30_tmrA < 100) {
+      if (rtDW_c30_tmrA < 5) {
         rtDW_c30_tmrA++;
       }
     }
@@ -2402,7 +2402,7 @@ void model_step(int32_T rtU_in)
       rtDW_c30_modeA = 0U;
       rtDW_c30_tmrA = 0U;
     } else {
-      if (rtDW_c30_tmrA < 100) {
+      if (rtDW_c30_tmrA < 5) {
         rtDW_c30_tmrA++;
       }
     }
@@ -2427,8 +2427,8 @@ void model_step(int32_T rtU_in)
     rtDW_c30_tmrB = 0U;
   } else {
     rtDW_c30_tmrB = (uint16_T)(rtDW_c30_tmrB + 1U);
-    if (rtDW_c30_tmrB > 100) {
-      rtDW_c30_tmrB = 100U;
+    if (rtDW_c30_tmrB > 5) {
+      rtDW_c30_tmrB = 5U;
     }
   }
   /* Chart 31, channel A */
@@ -2438,7 +2438,7 @@ void model_step(int32_T rtU_in)
       rtDW_c31_modeA = 1U;
       rtDW_c31_tmrA = 0U;
     } else {
-      if (rtDW_c31_tmrA < 100) {
+      if (rtDW_c31_tmrA < 5) {
         rtDW_c31_tmrA++;
       }
     }
@@ -2448,7 +2448,7 @@ void model_step(int32_T rtU_in)
       rtDW_c31_modeA = 0U;
       rtDW_c31_tmrA = 0U;
     } else {
-      if (rtDW_c31_tmrA < 100) {
+      if (rtDW_c31_tmrA < 5) {
         rtDW_c31_tmrA++;
       }
     }
@@ -2473,8 +2473,8 @@ void model_step(int32_T rtU_in)
     rtDW_c31_tmrB = 0U;
   } else {
     rtDW_c31_tmrB = (uint16_T)(rtDW_c31_tmrB + 1U);
-    if (rtDW_c31_tmrB > 100) {
-      rtDW_c31_tmrB = 100U;
+    if (rtDW_c31_tmrB > 5) {
+      rtDW_c31_tmrB = 5U;
     }
   }
   /* Chart 32, channel A */
@@ -2484,7 +2484,7 @@ void model_step(int32_T rtU_in)
       rtDW_c32_modeA = 1U;
       rtDW_c32_tmrA = 0U;
     } else {
-      if (rtDW_c32_tmrA < 100) {
+      if (rtDW_c32_tmrA < 5) {
         rtDW_c32_tmrA++;
       }
     }
@@ -2494,7 +2494,7 @@ void model_step(int32_T rtU_in)
       rtDW_c32_modeA = 0U;
       rtDW_c32_tmrA = 0U;
     } else {
-      if (rtDW_c32_tmrA < 100) {
+      if (rtDW_c32_tmrA < 5) {
         rtDW_c32_tmrA++;
       }
     }
@@ -2519,8 +2519,8 @@ void model_step(int32_T rtU_in)
     rtDW_c32_tmrB = 0U;
   } else {
     rtDW_c32_tmrB = (uint16_T)(rtDW_c32_tmrB + 1U);
-    if (rtDW_c32_tmrB > 100) {
-      rtDW_c32_tmrB = 100U;
+    if (rtDW_c32_tmrB > 5) {
+      rtDW_c32_tmrB = 5U;
     }
   }
   /* Chart 33, channel A */
@@ -2530,7 +2530,7 @@ void model_step(int32_T rtU_in)
       rtDW_c33_modeA = 1U;
       rtDW_c33_tmrA = 0U;
     } else {
-      if (rtDW_c33_tmrA < 100) {
+      if (rtDW_c33_tmrA < 5) {
         rtDW_c33_tmrA++;
       }
     }
@@ -2540,7 +2540,7 @@ void model_step(int32_T rtU_in)
       rtDW_c33_modeA = 0U;
       rtDW_c33_tmrA = 0U;
     } else {
-      if (rtDW_c33_tmrA < 100) {
+      if (rtDW_c33_tmrA < 5) {
         rtDW_c33_tmrA++;
       }
     }
@@ -2565,8 +2565,8 @@ void model_step(int32_T rtU_in)
     rtDW_c33_tmrB = 0U;
   } else {
     rtDW_c33_tmrB = (uint16_T)(rtDW_c33_tmrB + 1U);
-    if (rtDW_c33_tmrB > 100) {
-      rtDW_c33_tmrB = 100U;
+    if (rtDW_c33_tmrB > 5) {
+      rtDW_c33_tmrB = 5U;
     }
   }
   /* Chart 34, channel A */
@@ -2576,7 +2576,7 @@ void model_step(int32_T rtU_in)
       rtDW_c34_modeA = 1U;
       rtDW_c34_tmrA = 0U;
     } else {
-      if (rtDW_c34_tmrA < 100) {
+      if (rtDW_c34_tmrA < 5) {
         rtDW_c34_tmrA++;
       }
     }
@@ -2586,7 +2586,7 @@ void model_step(int32_T rtU_in)
       rtDW_c34_modeA = 0U;
       rtDW_c34_tmrA = 0U;
     } else {
-      if (rtDW_c34_tmrA < 100) {
+      if (rtDW_c34_tmrA < 5) {
         rtDW_c34_tmrA++;
       }
     }
@@ -2611,8 +2611,8 @@ void model_step(int32_T rtU_in)
     rtDW_c34_tmrB = 0U;
   } else {
     rtDW_c34_tmrB = (uint16_T)(rtDW_c34_tmrB + 1U);
-    if (rtDW_c34_tmrB > 100) {
-      rtDW_c34_tmrB = 100U;
+    if (rtDW_c34_tmrB > 5) {
+      rtDW_c34_tmrB = 5U;
     }
   }
   /* Chart 35, channel A */
@@ -2622,7 +2622,7 @@ void model_step(int32_T rtU_in)
       rtDW_c35_modeA = 1U;
       rtDW_c35_tmrA = 0U;
     } else {
-      if (rtDW_c35_tmrA < 100) {
+      if (rtDW_c35_tmrA < 5) {
         rtDW_c35_tmrA++;
       }
     }
@@ -2632,7 +2632,7 @@ void model_step(int32_T rtU_in)
       rtDW_c35_modeA = 0U;
       rtDW_c35_tmrA = 0U;
     } else {
-      if (rtDW_c35_tmrA < 100) {
+      if (rtDW_c35_tmrA < 5) {
         rtDW_c35_tmrA++;
       }
     }
@@ -2657,8 +2657,8 @@ void model_step(int32_T rtU_in)
     rtDW_c35_tmrB = 0U;
   } else {
     rtDW_c35_tmrB = (uint16_T)(rtDW_c35_tmrB + 1U);
-    if (rtDW_c35_tmrB > 100) {
-      rtDW_c35_tmrB = 100U;
+    if (rtDW_c35_tmrB > 5) {
+      rtDW_c35_tmrB = 5U;
     }
   }
   /* Chart 36, channel A */
@@ -2668,7 +2668,7 @@ void model_step(int32_T rtU_in)
       rtDW_c36_modeA = 1U;
       rtDW_c36_tmrA = 0U;
     } else {
-      if (rtDW_c36_tmrA < 100) {
+      if (rtDW_c36_tmrA < 5) {
         rtDW_c36_tmrA++;
       }
     }
@@ -2678,7 +2678,7 @@ void model_step(int32_T rtU_in)
       rtDW_c36_modeA = 0U;
       rtDW_c36_tmrA = 0U;
     } else {
-      if (rtDW_c36_tmrA < 100) {
+      if (rtDW_c36_tmrA < 5) {
         rtDW_c36_tmrA++;
       }
     }
@@ -2703,8 +2703,8 @@ void model_step(int32_T rtU_in)
     rtDW_c36_tmrB = 0U;
   } else {
     rtDW_c36_tmrB = (uint16_T)(rtDW_c36_tmrB + 1U);
-    if (rtDW_c36_tmrB > 100) {
-      rtDW_c36_tmrB = 100U;
+    if (rtDW_c36_tmrB > 5) {
+      rtDW_c36_tmrB = 5U;
     }
   }
   /* Chart 37, channel A */
@@ -2714,7 +2714,7 @@ void model_step(int32_T rtU_in)
       rtDW_c37_modeA = 1U;
       rtDW_c37_tmrA = 0U;
     } else {
-      if (rtDW_c37_tmrA < 100) {
+      if (rtDW_c37_tmrA < 5) {
         rtDW_c37_tmrA++;
       }
     }
@@ -2724,7 +2724,7 @@ void model_step(int32_T rtU_in)
       rtDW_c37_modeA = 0U;
       rtDW_c37_tmrA = 0U;
     } else {
-      if (rtDW_c37_tmrA < 100) {
+      if (rtDW_c37_tmrA < 5) {
         rtDW_c37_tmrA++;
       }
     }
@@ -2749,8 +2749,8 @@ void model_step(int32_T rtU_in)
     rtDW_c37_tmrB = 0U;
   } else {
     rtDW_c37_tmrB = (uint16_T)(rtDW_c37_tmrB + 1U);
-    if (rtDW_c37_tmrB > 100) {
-      rtDW_c37_tmrB = 100U;
+    if (rtDW_c37_tmrB > 5) {
+      rtDW_c37_tmrB = 5U;
     }
   }
   /* Chart 38, channel A */
@@ -2760,7 +2760,7 @@ void model_step(int32_T rtU_in)
       rtDW_c38_modeA = 1U;
       rtDW_c38_tmrA = 0U;
     } else {
-      if (rtDW_c38_tmrA < 100) {
+      if (rtDW_c38_tmrA < 5) {
         rtDW_c38_tmrA++;
       }
     }
@@ -2770,7 +2770,7 @@ void model_step(int32_T rtU_in)
       rtDW_c38_modeA = 0U;
       rtDW_c38_tmrA = 0U;
     } else {
-      if (rtDW_c38_tmrA < 100) {
+      if (rtDW_c38_tmrA < 5) {
         rtDW_c38_tmrA++;
       }
     }
@@ -2795,8 +2795,8 @@ void model_step(int32_T rtU_in)
     rtDW_c38_tmrB = 0U;
   } else {
     rtDW_c38_tmrB = (uint16_T)(rtDW_c38_tmrB + 1U);
-    if (rtDW_c38_tmrB > 100) {
-      rtDW_c38_tmrB = 100U;
+    if (rtDW_c38_tmrB > 5) {
+      rtDW_c38_tmrB = 5U;
     }
   }
   /* Chart 39, channel A */
@@ -2806,7 +2806,7 @@ void model_step(int32_T rtU_in)
       rtDW_c39_modeA = 1U;
       rtDW_c39_tmrA = 0U;
     } else {
-      if (rtDW_c39_tmrA < 100) {
+      if (rtDW_c39_tmrA < 5) {
         rtDW_c39_tmrA++;
       }
     }
@@ -2816,7 +2816,7 @@ void model_step(int32_T rtU_in)
       rtDW_c39_modeA = 0U;
       rtDW_c39_tmrA = 0U;
     } else {
-      if (rtDW_c39_tmrA < 100) {
+      if (rtDW_c39_tmrA < 5) {
         rtDW_c39_tmrA++;
       }
     }
@@ -2841,8 +2841,8 @@ void model_step(int32_T rtU_in)
     rtDW_c39_tmrB = 0U;
   } else {
     rtDW_c39_tmrB = (uint16_T)(rtDW_c39_tmrB + 1U);
-    if (rtDW_c39_tmrB > 100) {
-      rtDW_c39_tmrB = 100U;
+    if (rtDW_c39_tmrB > 5) {
+      rtDW_c39_tmrB = 5U;
     }
   }
   /* Chart 40, channel A */
@@ -2852,7 +2852,7 @@ void model_step(int32_T rtU_in)
       rtDW_c40_modeA = 1U;
       rtDW_c40_tmrA = 0U;
     } else {
-      if (rtDW_c40_tmrA < 100) {
+      if (rtDW_c40_tmrA < 5) {
         rtDW_c40_tmrA++;
       }
     }
@@ -2862,7 +2862,7 @@ void model_step(int32_T rtU_in)
       rtDW_c40_modeA = 0U;
       rtDW_c40_tmrA = 0U;
     } else {
-      if (rtDW_c40_tmrA < 100) {
+      if (rtDW_c40_tmrA < 5) {
         rtDW_c40_tmrA++;
       }
     }
@@ -2887,8 +2887,8 @@ void model_step(int32_T rtU_in)
     rtDW_c40_tmrB = 0U;
   } else {
     rtDW_c40_tmrB = (uint16_T)(rtDW_c40_tmrB + 1U);
-    if (rtDW_c40_tmrB > 100) {
-      rtDW_c40_tmrB = 100U;
+    if (rtDW_c40_tmrB > 5) {
+      rtDW_c40_tmrB = 5U;
     }
   }
   /* Chart 41, channel A */
@@ -2898,7 +2898,7 @@ void model_step(int32_T rtU_in)
       rtDW_c41_modeA = 1U;
       rtDW_c41_tmrA = 0U;
     } else {
-      if (rtDW_c41_tmrA < 100) {
+      if (rtDW_c41_tmrA < 5) {
         rtDW_c41_tmrA++;
       }
     }
@@ -2908,7 +2908,7 @@ void model_step(int32_T rtU_in)
       rtDW_c41_modeA = 0U;
       rtDW_c41_tmrA = 0U;
     } else {
-      if (rtDW_c41_tmrA < 100) {
+      if (rtDW_c41_tmrA < 5) {
         rtDW_c41_tmrA++;
       }
     }
@@ -2933,8 +2933,8 @@ void model_step(int32_T rtU_in)
     rtDW_c41_tmrB = 0U;
   } else {
     rtDW_c41_tmrB = (uint16_T)(rtDW_c41_tmrB + 1U);
-    if (rtDW_c41_tmrB > 100) {
-      rtDW_c41_tmrB = 100U;
+    if (rtDW_c41_tmrB > 5) {
+      rtDW_c41_tmrB = 5U;
     }
   }
   /* Chart 42, channel A */
@@ -2944,7 +2944,7 @@ void model_step(int32_T rtU_in)
       rtDW_c42_modeA = 1U;
       rtDW_c42_tmrA = 0U;
     } else {
-      if (rtDW_c42_tmrA < 100) {
+      if (rtDW_c42_tmrA < 5) {
         rtDW_c42_tmrA++;
       }
     }
@@ -2954,7 +2954,7 @@ void model_step(int32_T rtU_in)
       rtDW_c42_modeA = 0U;
       rtDW_c42_tmrA = 0U;
     } else {
-      if (rtDW_c42_tmrA < 100) {
+      if (rtDW_c42_tmrA < 5) {
         rtDW_c42_tmrA++;
       }
     }
@@ -2979,8 +2979,8 @@ void model_step(int32_T rtU_in)
     rtDW_c42_tmrB = 0U;
   } else {
     rtDW_c42_tmrB = (uint16_T)(rtDW_c42_tmrB + 1U);
-    if (rtDW_c42_tmrB > 100) {
-      rtDW_c42_tmrB = 100U;
+    if (rtDW_c42_tmrB > 5) {
+      rtDW_c42_tmrB = 5U;
     }
   }
   /* Chart 43, channel A */
@@ -2990,7 +2990,7 @@ void model_step(int32_T rtU_in)
       rtDW_c43_modeA = 1U;
       rtDW_c43_tmrA = 0U;
     } else {
-      if (rtDW_c43_tmrA < 100) {
+      if (rtDW_c43_tmrA < 5) {
         rtDW_c43_tmrA++;
       }
     }
@@ -3000,7 +3000,7 @@ void model_step(int32_T rtU_in)
       rtDW_c43_modeA = 0U;
       rtDW_c43_tmrA = 0U;
     } else {
-      if (rtDW_c43_tmrA < 100) {
+      if (rtDW_c43_tmrA < 5) {
         rtDW_c43_tmrA++;
       }
     }
@@ -3025,8 +3025,8 @@ void model_step(int32_T rtU_in)
     rtDW_c43_tmrB = 0U;
   } else {
     rtDW_c43_tmrB = (uint16_T)(rtDW_c43_tmrB + 1U);
-    if (rtDW_c43_tmrB > 100) {
-      rtDW_c43_tmrB = 100U;
+    if (rtDW_c43_tmrB > 5) {
+      rtDW_c43_tmrB = 5U;
     }
   }
   /* Chart 44, channel A */
@@ -3036,7 +3036,7 @@ void model_step(int32_T rtU_in)
       rtDW_c44_modeA = 1U;
       rtDW_c44_tmrA = 0U;
     } else {
-      if (rtDW_c44_tmrA < 100) {
+      if (rtDW_c44_tmrA < 5) {
         rtDW_c44_tmrA++;
       }
     }
@@ -3046,7 +3046,7 @@ void model_step(int32_T rtU_in)
       rtDW_c44_modeA = 0U;
       rtDW_c44_tmrA = 0U;
     } else {
-      if (rtDW_c44_tmrA < 100) {
+      if (rtDW_c44_tmrA < 5) {
         rtDW_c44_tmrA++;
       }
     }
@@ -3071,8 +3071,8 @@ void model_step(int32_T rtU_in)
     rtDW_c44_tmrB = 0U;
   } else {
     rtDW_c44_tmrB = (uint16_T)(rtDW_c44_tmrB + 1U);
-    if (rtDW_c44_tmrB > 100) {
-      rtDW_c44_tmrB = 100U;
+    if (rtDW_c44_tmrB > 5) {
+      rtDW_c44_tmrB = 5U;
     }
   }
   /* Chart 45, channel A */
@@ -3082,7 +3082,7 @@ void model_step(int32_T rtU_in)
       rtDW_c45_modeA = 1U;
       rtDW_c45_tmrA = 0U;
     } else {
-      if (rtDW_c45_tmrA < 100) {
+      if (rtDW_c45_tmrA < 5) {
         rtDW_c45_tmrA++;
       }
     }
@@ -3092,7 +3092,7 @@ void model_step(int32_T rtU_in)
       rtDW_c45_modeA = 0U;
       rtDW_c45_tmrA = 0U;
     } else {
-      if (rtDW_c45_tmrA < 100) {
+      if (rtDW_c45_tmrA < 5) {
         rtDW_c45_tmrA++;
       }
     }
@@ -3117,8 +3117,8 @@ void model_step(int32_T rtU_in)
     rtDW_c45_tmrB = 0U;
   } else {
     rtDW_c45_tmrB = (uint16_T)(rtDW_c45_tmrB + 1U);
-    if (rtDW_c45_tmrB > 100) {
-      rtDW_c45_tmrB = 100U;
+    if (rtDW_c45_tmrB > 5) {
+      rtDW_c45_tmrB = 5U;
     }
   }
   /* Chart 46, channel A */
@@ -3128,7 +3128,7 @@ void model_step(int32_T rtU_in)
       rtDW_c46_modeA = 1U;
       rtDW_c46_tmrA = 0U;
     } else {
-      if (rtDW_c46_tmrA < 100) {
+      if (rtDW_c46_tmrA < 5) {
         rtDW_c46_tmrA++;
       }
     }
@@ -3138,7 +3138,7 @@ void model_step(int32_T rtU_in)
       rtDW_c46_modeA = 0U;
       rtDW_c46_tmrA = 0U;
     } else {
-      if (rtDW_c46_tmrA < 100) {
+      if (rtDW_c46_tmrA < 5) {
         rtDW_c46_tmrA++;
       }
     }
@@ -3163,8 +3163,8 @@ void model_step(int32_T rtU_in)
     rtDW_c46_tmrB = 0U;
   } else {
     rtDW_c46_tmrB = (uint16_T)(rtDW_c46_tmrB + 1U);
-    if (rtDW_c46_tmrB > 100) {
-      rtDW_c46_tmrB = 100U;
+    if (rtDW_c46_tmrB > 5) {
+      rtDW_c46_tmrB = 5U;
     }
   }
   /* Chart 47, channel A */
@@ -3174,7 +3174,7 @@ void model_step(int32_T rtU_in)
       rtDW_c47_modeA = 1U;
       rtDW_c47_tmrA = 0U;
     } else {
-      if (rtDW_c47_tmrA < 100) {
+      if (rtDW_c47_tmrA < 5) {
         rtDW_c47_tmrA++;
       }
     }
@@ -3184,7 +3184,7 @@ void model_step(int32_T rtU_in)
       rtDW_c47_modeA = 0U;
       rtDW_c47_tmrA = 0U;
     } else {
-      if (rtDW_c47_tmrA < 100) {
+      if (rtDW_c47_tmrA < 5) {
         rtDW_c47_tmrA++;
       }
     }
@@ -3209,8 +3209,8 @@ void model_step(int32_T rtU_in)
     rtDW_c47_tmrB = 0U;
   } else {
     rtDW_c47_tmrB = (uint16_T)(rtDW_c47_tmrB + 1U);
-    if (rtDW_c47_tmrB > 100) {
-      rtDW_c47_tmrB = 100U;
+    if (rtDW_c47_tmrB > 5) {
+      rtDW_c47_tmrB = 5U;
     }
   }
   /* Chart 48, channel A */
@@ -3220,7 +3220,7 @@ void model_step(int32_T rtU_in)
       rtDW_c48_modeA = 1U;
       rtDW_c48_tmrA = 0U;
     } else {
-      if (rtDW_c48_tmrA < 100) {
+      if (rtDW_c48_tmrA < 5) {
         rtDW_c48_tmrA++;
       }
     }
@@ -3230,7 +3230,7 @@ void model_step(int32_T rtU_in)
       rtDW_c48_modeA = 0U;
       rtDW_c48_tmrA = 0U;
     } else {
-      if (rtDW_c48_tmrA < 100) {
+      if (rtDW_c48_tmrA < 5) {
         rtDW_c48_tmrA++;
       }
     }
@@ -3255,8 +3255,8 @@ void model_step(int32_T rtU_in)
     rtDW_c48_tmrB = 0U;
   } else {
     rtDW_c48_tmrB = (uint16_T)(rtDW_c48_tmrB + 1U);
-    if (rtDW_c48_tmrB > 100) {
-      rtDW_c48_tmrB = 100U;
+    if (rtDW_c48_tmrB > 5) {
+      rtDW_c48_tmrB = 5U;
     }
   }
   /* Chart 49, channel A */
@@ -3266,7 +3266,7 @@ void model_step(int32_T rtU_in)
       rtDW_c49_modeA = 1U;
       rtDW_c49_tmrA = 0U;
     } else {
-      if (rtDW_c49_tmrA < 100) {
+      if (rtDW_c49_tmrA < 5) {
         rtDW_c49_tmrA++;
       }
     }
@@ -3276,7 +3276,7 @@ void model_step(int32_T rtU_in)
       rtDW_c49_modeA = 0U;
       rtDW_c49_tmrA = 0U;
     } else {
-      if (rtDW_c49_tmrA < 100) {
+      if (rtDW_c49_tmrA < 5) {
         rtDW_c49_tmrA++;
       }
     }
@@ -3299,8 +3299,8 @@ void model_step(int32_T rtU_in)
     rtDW_c49_tmrB = 0U;
   } else {
     rtDW_c49_tmrB = (uint16_T)(rtDW_c49_tmrB + 1U);
-    if (rtDW_c49_tmrB > 100) {
-      rtDW_c49_tmrB = 100U;
+    if (rtDW_c49_tmrB > 5) {
+      rtDW_c49_tmrB = 5U;
     }
   }
   /* Chart 50, channel A */
@@ -3310,7 +3310,7 @@ void model_step(int32_T rtU_in)
       rtDW_c50_modeA = 1U;
       rtDW_c50_tmrA = 0U;
     } else {
-      if (rtDW_c50_tmrA < 100) {
+      if (rtDW_c50_tmrA < 5) {
         rtDW_c50_tmrA++;
       }
     }
@@ -3320,7 +3320,7 @@ void model_step(int32_T rtU_in)
       rtDW_c50_modeA = 0U;
       rtDW_c50_tmrA = 0U;
     } else {
-      if (rtDW_c50_tmrA < 100) {
+      if (rtDW_c50_tmrA < 5) {
         rtDW_c50_tmrA++;
       }
     }
@@ -3345,8 +3345,8 @@ void model_step(int32_T rtU_in)
     rtDW_c50_tmrB = 0U;
   } else {
     rtDW_c50_tmrB = (uint16_T)(rtDW_c50_tmrB + 1U);
-    if (rtDW_c50_tmrB > 100) {
-      rtDW_c50_tmrB = 100U;
+    if (rtDW_c50_tmrB > 5) {
+      rtDW_c50_tmrB = 5U;
     }
   }
   /* Chart 51, channel A */
@@ -3356,7 +3356,7 @@ void model_step(int32_T rtU_in)
       rtDW_c51_modeA = 1U;
       rtDW_c51_tmrA = 0U;
     } else {
-      if (rtDW_c51_tmrA < 100) {
+      if (rtDW_c51_tmrA < 5) {
         rtDW_c51_tmrA++;
       }
     }
@@ -3366,7 +3366,7 @@ void model_step(int32_T rtU_in)
       rtDW_c51_modeA = 0U;
       rtDW_c51_tmrA = 0U;
     } else {
-      if (rtDW_c51_tmrA < 100) {
+      if (rtDW_c51_tmrA < 5) {
         rtDW_c51_tmrA++;
       }
     }
@@ -3391,8 +3391,8 @@ void model_step(int32_T rtU_in)
     rtDW_c51_tmrB = 0U;
   } else {
     rtDW_c51_tmrB = (uint16_T)(rtDW_c51_tmrB + 1U);
-    if (rtDW_c51_tmrB > 100) {
-      rtDW_c51_tmrB = 100U;
+    if (rtDW_c51_tmrB > 5) {
+      rtDW_c51_tmrB = 5U;
     }
   }
   /* Chart 52, channel A */
@@ -3402,7 +3402,7 @@ void model_step(int32_T rtU_in)
       rtDW_c52_modeA = 1U;
       rtDW_c52_tmrA = 0U;
     } else {
-      if (rtDW_c52_tmrA < 100) {
+      if (rtDW_c52_tmrA < 5) {
         rtDW_c52_tmrA++;
       }
     }
@@ -3412,7 +3412,7 @@ void model_step(int32_T rtU_in)
       rtDW_c52_modeA = 0U;
       rtDW_c52_tmrA = 0U;
     } else {
-      if (rtDW_c52_tmrA < 100) {
+      if (rtDW_c52_tmrA < 5) {
         rtDW_c52_tmrA++;
       }
     }
@@ -3437,8 +3437,8 @@ void model_step(int32_T rtU_in)
     rtDW_c52_tmrB = 0U;
   } else {
     rtDW_c52_tmrB = (uint16_T)(rtDW_c52_tmrB + 1U);
-    if (rtDW_c52_tmrB > 100) {
-      rtDW_c52_tmrB = 100U;
+    if (rtDW_c52_tmrB > 5) {
+      rtDW_c52_tmrB = 5U;
     }
   }
   /* Chart 53, channel A */
@@ -3448,7 +3448,7 @@ void model_step(int32_T rtU_in)
       rtDW_c53_modeA = 1U;
       rtDW_c53_tmrA = 0U;
     } else {
-      if (rtDW_c53_tmrA < 100) {
+      if (rtDW_c53_tmrA < 5) {
         rtDW_c53_tmrA++;
       }
     }
@@ -3458,7 +3458,7 @@ void model_step(int32_T rtU_in)
       rtDW_c53_modeA = 0U;
       rtDW_c53_tmrA = 0U;
     } else {
-      if (rtDW_c53_tmrA < 100) {
+      if (rtDW_c53_tmrA < 5) {
         rtDW_c53_tmrA++;
       }
     }
@@ -3483,8 +3483,8 @@ void model_step(int32_T rtU_in)
     rtDW_c53_tmrB = 0U;
   } else {
     rtDW_c53_tmrB = (uint16_T)(rtDW_c53_tmrB + 1U);
-    if (rtDW_c53_tmrB > 100) {
-      rtDW_c53_tmrB = 100U;
+    if (rtDW_c53_tmrB > 5) {
+      rtDW_c53_tmrB = 5U;
     }
   }
   /* Chart 54, channel A */
@@ -3494,7 +3494,7 @@ void model_step(int32_T rtU_in)
       rtDW_c54_modeA = 1U;
       rtDW_c54_tmrA = 0U;
     } else {
-      if (rtDW_c54_tmrA < 100) {
+      if (rtDW_c54_tmrA < 5) {
         rtDW_c54_tmrA++;
       }
     }
@@ -3504,7 +3504,7 @@ void model_step(int32_T rtU_in)
       rtDW_c54_modeA = 0U;
       rtDW_c54_tmrA = 0U;
     } else {
-      if (rtDW_c54_tmrA < 100) {
+      if (rtDW_c54_tmrA < 5) {
         rtDW_c54_tmrA++;
       }
     }
@@ -3529,8 +3529,8 @@ void model_step(int32_T rtU_in)
     rtDW_c54_tmrB = 0U;
   } else {
     rtDW_c54_tmrB = (uint16_T)(rtDW_c54_tmrB + 1U);
-    if (rtDW_c54_tmrB > 100) {
-      rtDW_c54_tmrB = 100U;
+    if (rtDW_c54_tmrB > 5) {
+      rtDW_c54_tmrB = 5U;
     }
   }
   /* Chart 55, channel A */
@@ -3540,7 +3540,7 @@ void model_step(int32_T rtU_in)
       rtDW_c55_modeA = 1U;
       rtDW_c55_tmrA = 0U;
     } else {
-      if (rtDW_c55_tmrA < 100) {
+      if (rtDW_c55_tmrA < 5) {
         rtDW_c55_tmrA++;
       }
     }
@@ -3550,7 +3550,7 @@ void model_step(int32_T rtU_in)
       rtDW_c55_modeA = 0U;
       rtDW_c55_tmrA = 0U;
     } else {
-      if (rtDW_c55_tmrA < 100) {
+      if (rtDW_c55_tmrA < 5) {
         rtDW_c55_tmrA++;
       }
     }
@@ -3573,8 +3573,8 @@ void model_step(int32_T rtU_in)
     rtDW_c55_tmrB = 0U;
   } else {
     rtDW_c55_tmrB = (uint16_T)(rtDW_c55_tmrB + 1U);
-    if (rtDW_c55_tmrB > 100) {
-      rtDW_c55_tmrB = 100U;
+    if (rtDW_c55_tmrB > 5) {
+      rtDW_c55_tmrB = 5U;
     }
   }
   /* Chart 56, channel A */
@@ -3584,7 +3584,7 @@ void model_step(int32_T rtU_in)
       rtDW_c56_modeA = 1U;
       rtDW_c56_tmrA = 0U;
     } else {
-      if (rtDW_c56_tmrA < 100) {
+      if (rtDW_c56_tmrA < 5) {
         rtDW_c56_tmrA++;
       }
     }
@@ -3594,7 +3594,7 @@ void model_step(int32_T rtU_in)
       rtDW_c56_modeA = 0U;
       rtDW_c56_tmrA = 0U;
     } else {
-      if (rtDW_c56_tmrA < 100) {
+      if (rtDW_c56_tmrA < 5) {
         rtDW_c56_tmrA++;
       }
     }
@@ -3619,8 +3619,8 @@ void model_step(int32_T rtU_in)
     rtDW_c56_tmrB = 0U;
   } else {
     rtDW_c56_tmrB = (uint16_T)(rtDW_c56_tmrB + 1U);
-    if (rtDW_c56_tmrB > 100) {
-      rtDW_c56_tmrB = 100U;
+    if (rtDW_c56_tmrB > 5) {
+      rtDW_c56_tmrB = 5U;
     }
   }
   /* Chart 57, channel A */
@@ -3630,7 +3630,7 @@ void model_step(int32_T rtU_in)
       rtDW_c57_modeA = 1U;
       rtDW_c57_tmrA = 0U;
     } else {
-      if (rtDW_c57_tmrA < 100) {
+      if (rtDW_c57_tmrA < 5) {
         rtDW_c57_tmrA++;
       }
     }
@@ -3640,7 +3640,7 @@ void model_step(int32_T rtU_in)
       rtDW_c57_modeA = 0U;
       rtDW_c57_tmrA = 0U;
     } else {
-      if (rtDW_c57_tmrA < 100) {
+      if (rtDW_c57_tmrA < 5) {
         rtDW_c57_tmrA++;
       }
     }
@@ -3665,8 +3665,8 @@ void model_step(int32_T rtU_in)
     rtDW_c57_tmrB = 0U;
   } else {
     rtDW_c57_tmrB = (uint16_T)(rtDW_c57_tmrB + 1U);
-    if (rtDW_c57_tmrB > 100) {
-      rtDW_c57_tmrB = 100U;
+    if (rtDW_c57_tmrB > 5) {
+      rtDW_c57_tmrB = 5U;
     }
   }
   /* Chart 58, channel A */
@@ -3676,7 +3676,7 @@ void model_step(int32_T rtU_in)
       rtDW_c58_modeA = 1U;
       rtDW_c58_tmrA = 0U;
     } else {
-      if (rtDW_c58_tmrA < 100) {
+      if (rtDW_c58_tmrA < 5) {
         rtDW_c58_tmrA++;
       }
     }
@@ -3686,7 +3686,7 @@ void model_step(int32_T rtU_in)
       rtDW_c58_modeA = 0U;
       rtDW_c58_tmrA = 0U;
     } else {
-      if (rtDW_c58_tmrA < 100) {
+      if (rtDW_c58_tmrA < 5) {
         rtDW_c58_tmrA++;
       }
     }
@@ -3711,8 +3711,8 @@ void model_step(int32_T rtU_in)
     rtDW_c58_tmrB = 0U;
   } else {
     rtDW_c58_tmrB = (uint16_T)(rtDW_c58_tmrB + 1U);
-    if (rtDW_c58_tmrB > 100) {
-      rtDW_c58_tmrB = 100U;
+    if (rtDW_c58_tmrB > 5) {
+      rtDW_c58_tmrB = 5U;
     }
   }
   /* Chart 59, channel A */
@@ -3722,7 +3722,7 @@ void model_step(int32_T rtU_in)
       rtDW_c59_modeA = 1U;
       rtDW_c59_tmrA = 0U;
     } else {
-      if (rtDW_c59_tmrA < 100) {
+      if (rtDW_c59_tmrA < 5) {
         rtDW_c59_tmrA++;
       }
     }
@@ -3732,7 +3732,7 @@ void model_step(int32_T rtU_in)
       rtDW_c59_modeA = 0U;
       rtDW_c59_tmrA = 0U;
     } else {
-      if (rtDW_c59_tmrA < 100) {
+      if (rtDW_c59_tmrA < 5) {
         rtDW_c59_tmrA++;
       }
     }
@@ -3757,8 +3757,8 @@ void model_step(int32_T rtU_in)
     rtDW_c59_tmrB = 0U;
   } else {
     rtDW_c59_tmrB = (uint16_T)(rtDW_c59_tmrB + 1U);
-    if (rtDW_c59_tmrB > 100) {
-      rtDW_c59_tmrB = 100U;
+    if (rtDW_c59_tmrB > 5) {
+      rtDW_c59_tmrB = 5U;
     }
   }
   /* Chart 60, channel A */
@@ -3768,7 +3768,7 @@ void model_step(int32_T rtU_in)
       rtDW_c60_modeA = 1U;
       rtDW_c60_tmrA = 0U;
     } else {
-      if (rtDW_c60_tmrA < 100) {
+      if (rtDW_c60_tmrA < 5) {
         rtDW_c60_tmrA++;
       }
     }
@@ -3778,7 +3778,7 @@ void model_step(int32_T rtU_in)
       rtDW_c60_modeA = 0U;
       rtDW_c60_tmrA = 0U;
     } else {
-      if (rtDW_c60_tmrA < 100) {
+      if (rtDW_c60_tmrA < 5) {
         rtDW_c60_tmrA++;
       }
     }
@@ -3803,8 +3803,8 @@ void model_step(int32_T rtU_in)
     rtDW_c60_tmrB = 0U;
   } else {
     rtDW_c60_tmrB = (uint16_T)(rtDW_c60_tmrB + 1U);
-    if (rtDW_c60_tmrB > 100) {
-      rtDW_c60_tmrB = 100U;
+    if (rtDW_c60_tmrB > 5) {
+      rtDW_c60_tmrB = 5U;
     }
   }
   /* Chart 61, channel A */
@@ -3814,7 +3814,7 @@ void model_step(int32_T rtU_in)
       rtDW_c61_modeA = 1U;
       rtDW_c61_tmrA = 0U;
     } else {
-      if (rtDW_c61_tmrA < 100) {
+      if (rtDW_c61_tmrA < 5) {
         rtDW_c61_tmrA++;
       }
     }
@@ -3824,7 +3824,7 @@ void model_step(int32_T rtU_in)
       rtDW_c61_modeA = 0U;
       rtDW_c61_tmrA = 0U;
     } else {
-      if (rtDW_c61_tmrA < 100) {
+      if (rtDW_c61_tmrA < 5) {
         rtDW_c61_tmrA++;
       }
     }
@@ -3849,8 +3849,8 @@ void model_step(int32_T rtU_in)
     rtDW_c61_tmrB = 0U;
   } else {
     rtDW_c61_tmrB = (uint16_T)(rtDW_c61_tmrB + 1U);
-    if (rtDW_c61_tmrB > 100) {
-      rtDW_c61_tmrB = 100U;
+    if (rtDW_c61_tmrB > 5) {
+      rtDW_c61_tmrB = 5U;
     }
   }
   /* Chart 62, channel A */
@@ -3860,7 +3860,7 @@ void model_step(int32_T rtU_in)
       rtDW_c62_modeA = 1U;
       rtDW_c62_tmrA = 0U;
     } else {
-      if (rtDW_c62_tmrA < 100) {
+      if (rtDW_c62_tmrA < 5) {
         rtDW_c62_tmrA++;
       }
     }
@@ -3870,7 +3870,7 @@ void model_step(int32_T rtU_in)
       rtDW_c62_modeA = 0U;
       rtDW_c62_tmrA = 0U;
     } else {
-      if (rtDW_c62_tmrA < 100) {
+      if (rtDW_c62_tmrA < 5) {
         rtDW_c62_tmrA++;
       }
     }
@@ -3895,8 +3895,8 @@ void model_step(int32_T rtU_in)
     rtDW_c62_tmrB = 0U;
   } else {
     rtDW_c62_tmrB = (uint16_T)(rtDW_c62_tmrB + 1U);
-    if (rtDW_c62_tmrB > 100) {
-      rtDW_c62_tmrB = 100U;
+    if (rtDW_c62_tmrB > 5) {
+      rtDW_c62_tmrB = 5U;
     }
   }
   /* Chart 63, channel A */
@@ -3906,7 +3906,7 @@ void model_step(int32_T rtU_in)
       rtDW_c63_modeA = 1U;
       rtDW_c63_tmrA = 0U;
     } else {
-      if (rtDW_c63_tmrA < 100) {
+      if (rtDW_c63_tmrA < 5) {
         rtDW_c63_tmrA++;
       }
     }
@@ -3916,7 +3916,7 @@ void model_step(int32_T rtU_in)
       rtDW_c63_modeA = 0U;
       rtDW_c63_tmrA = 0U;
     } else {
-      if (rtDW_c63_tmrA < 100) {
+      if (rtDW_c63_tmrA < 5) {
         rtDW_c63_tmrA++;
       }
     }
@@ -3941,8 +3941,8 @@ void model_step(int32_T rtU_in)
     rtDW_c63_tmrB = 0U;
   } else {
     rtDW_c63_tmrB = (uint16_T)(rtDW_c63_tmrB + 1U);
-    if (rtDW_c63_tmrB > 100) {
-      rtDW_c63_tmrB = 100U;
+    if (rtDW_c63_tmrB > 5) {
+      rtDW_c63_tmrB = 5U;
     }
   }
   /* Chart 64, channel A */
@@ -3952,7 +3952,7 @@ void model_step(int32_T rtU_in)
       rtDW_c64_modeA = 1U;
       rtDW_c64_tmrA = 0U;
     } else {
-      if (rtDW_c64_tmrA < 100) {
+      if (rtDW_c64_tmrA < 5) {
         rtDW_c64_tmrA++;
       }
     }
@@ -3962,7 +3962,7 @@ void model_step(int32_T rtU_in)
       rtDW_c64_modeA = 0U;
       rtDW_c64_tmrA = 0U;
     } else {
-      if (rtDW_c64_tmrA < 100) {
+      if (rtDW_c64_tmrA < 5) {
         rtDW_c64_tmrA++;
       }
     }
@@ -3987,8 +3987,8 @@ void model_step(int32_T rtU_in)
     rtDW_c64_tmrB = 0U;
   } else {
     rtDW_c64_tmrB = (uint16_T)(rtDW_c64_tmrB + 1U);
-    if (rtDW_c64_tmrB > 100) {
-      rtDW_c64_tmrB = 100U;
+    if (rtDW_c64_tmrB > 5) {
+      rtDW_c64_tmrB = 5U;
     }
   }
   /* Chart 65, channel A */
@@ -3998,7 +3998,7 @@ void model_step(int32_T rtU_in)
       rtDW_c65_modeA = 1U;
       rtDW_c65_tmrA = 0U;
     } else {
-      if (rtDW_c65_tmrA < 100) {
+      if (rtDW_c65_tmrA < 5) {
         rtDW_c65_tmrA++;
       }
     }
@@ -4008,7 +4008,7 @@ void model_step(int32_T rtU_in)
       rtDW_c65_modeA = 0U;
       rtDW_c65_tmrA = 0U;
     } else {
-      if (rtDW_c65_tmrA < 100) {
+      if (rtDW_c65_tmrA < 5) {
         rtDW_c65_tmrA++;
       }
     }
@@ -4033,8 +4033,8 @@ void model_step(int32_T rtU_in)
     rtDW_c65_tmrB = 0U;
   } else {
     rtDW_c65_tmrB = (uint16_T)(rtDW_c65_tmrB + 1U);
-    if (rtDW_c65_tmrB > 100) {
-      rtDW_c65_tmrB = 100U;
+    if (rtDW_c65_tmrB > 5) {
+      rtDW_c65_tmrB = 5U;
     }
   }
   /* Chart 66, channel A */
@@ -4044,7 +4044,7 @@ void model_step(int32_T rtU_in)
       rtDW_c66_modeA = 1U;
       rtDW_c66_tmrA = 0U;
     } else {
-      if (rtDW_c66_tmrA < 100) {
+      if (rtDW_c66_tmrA < 5) {
         rtDW_c66_tmrA++;
       }
     }
@@ -4054,7 +4054,7 @@ void model_step(int32_T rtU_in)
       rtDW_c66_modeA = 0U;
       rtDW_c66_tmrA = 0U;
     } else {
-      if (rtDW_c66_tmrA < 100) {
+      if (rtDW_c66_tmrA < 5) {
         rtDW_c66_tmrA++;
       }
     }
@@ -4079,8 +4079,8 @@ void model_step(int32_T rtU_in)
     rtDW_c66_tmrB = 0U;
   } else {
     rtDW_c66_tmrB = (uint16_T)(rtDW_c66_tmrB + 1U);
-    if (rtDW_c66_tmrB > 100) {
-      rtDW_c66_tmrB = 100U;
+    if (rtDW_c66_tmrB > 5) {
+      rtDW_c66_tmrB = 5U;
     }
   }
   /* Chart 67, channel A */
@@ -4090,7 +4090,7 @@ void model_step(int32_T rtU_in)
       rtDW_c67_modeA = 1U;
       rtDW_c67_tmrA = 0U;
     } else {
-      if (rtDW_c67_tmrA < 100) {
+      if (rtDW_c67_tmrA < 5) {
         rtDW_c67_tmrA++;
       }
     }
@@ -4100,7 +4100,7 @@ void model_step(int32_T rtU_in)
       rtDW_c67_modeA = 0U;
       rtDW_c67_tmrA = 0U;
     } else {
-      if (rtDW_c67_tmrA < 100) {
+      if (rtDW_c67_tmrA < 5) {
         rtDW_c67_tmrA++;
       }
     }
@@ -4125,8 +4125,8 @@ void model_step(int32_T rtU_in)
     rtDW_c67_tmrB = 0U;
   } else {
     rtDW_c67_tmrB = (uint16_T)(rtDW_c67_tmrB + 1U);
-    if (rtDW_c67_tmrB > 100) {
-      rtDW_c67_tmrB = 100U;
+    if (rtDW_c67_tmrB > 5) {
+      rtDW_c67_tmrB = 5U;
     }
   }
   /* Chart 68, channel A */
@@ -4136,7 +4136,7 @@ void model_step(int32_T rtU_in)
       rtDW_c68_modeA = 1U;
       rtDW_c68_tmrA = 0U;
     } else {
-      if (rtDW_c68_tmrA < 100) {
+      if (rtDW_c68_tmrA < 5) {
         rtDW_c68_tmrA++;
       }
     }
@@ -4146,7 +4146,7 @@ void model_step(int32_T rtU_in)
       rtDW_c68_modeA = 0U;
       rtDW_c68_tmrA = 0U;
     } else {
-      if (rtDW_c68_tmrA < 100) {
+      if (rtDW_c68_tmrA < 5) {
         rtDW_c68_tmrA++;
       }
     }
@@ -4171,8 +4171,8 @@ void model_step(int32_T rtU_in)
     rtDW_c68_tmrB = 0U;
   } else {
     rtDW_c68_tmrB = (uint16_T)(rtDW_c68_tmrB + 1U);
-    if (rtDW_c68_tmrB > 100) {
-      rtDW_c68_tmrB = 100U;
+    if (rtDW_c68_tmrB > 5) {
+      rtDW_c68_tmrB = 5U;
     }
   }
   /* Chart 69, channel A */
@@ -4182,7 +4182,7 @@ void model_step(int32_T rtU_in)
       rtDW_c69_modeA = 1U;
       rtDW_c69_tmrA = 0U;
     } else {
-      if (rtDW_c69_tmrA < 100) {
+      if (rtDW_c69_tmrA < 5) {
         rtDW_c69_tmrA++;
       }
     }
@@ -4192,7 +4192,7 @@ void model_step(int32_T rtU_in)
       rtDW_c69_modeA = 0U;
       rtDW_c69_tmrA = 0U;
     } else {
-      if (rtDW_c69_tmrA < 100) {
+      if (rtDW_c69_tmrA < 5) {
         rtDW_c69_tmrA++;
       }
     }
@@ -4217,8 +4217,8 @@ void model_step(int32_T rtU_in)
     rtDW_c69_tmrB = 0U;
   } else {
     rtDW_c69_tmrB = (uint16_T)(rtDW_c69_tmrB + 1U);
-    if (rtDW_c69_tmrB > 100) {
-      rtDW_c69_tmrB = 100U;
+    if (rtDW_c69_tmrB > 5) {
+      rtDW_c69_tmrB = 5U;
     }
   }
   /* Chart 70, channel A */
@@ -4228,7 +4228,7 @@ void model_step(int32_T rtU_in)
       rtDW_c70_modeA = 1U;
       rtDW_c70_tmrA = 0U;
     } else {
-      if (rtDW_c70_tmrA < 100) {
+      if (rtDW_c70_tmrA < 5) {
         rtDW_c70_tmrA++;
       }
     }
@@ -4238,7 +4238,7 @@ void model_step(int32_T rtU_in)
       rtDW_c70_modeA = 0U;
       rtDW_c70_tmrA = 0U;
     } else {
-      if (rtDW_c70_tmrA < 100) {
+      if (rtDW_c70_tmrA < 5) {
         rtDW_c70_tmrA++;
       }
     }
@@ -4263,8 +4263,8 @@ void model_step(int32_T rtU_in)
     rtDW_c70_tmrB = 0U;
   } else {
     rtDW_c70_tmrB = (uint16_T)(rtDW_c70_tmrB + 1U);
-    if (rtDW_c70_tmrB > 100) {
-      rtDW_c70_tmrB = 100U;
+    if (rtDW_c70_tmrB > 5) {
+      rtDW_c70_tmrB = 5U;
     }
   }
   /* Chart 71, channel A */
@@ -4274,7 +4274,7 @@ void model_step(int32_T rtU_in)
       rtDW_c71_modeA = 1U;
       rtDW_c71_tmrA = 0U;
     } else {
-      if (rtDW_c71_tmrA < 100) {
+      if (rtDW_c71_tmrA < 5) {
         rtDW_c71_tmrA++;
       }
     }
@@ -4284,7 +4284,7 @@ void model_step(int32_T rtU_in)
       rtDW_c71_modeA = 0U;
       rtDW_c71_tmrA = 0U;
     } else {
-      if (rtDW_c71_tmrA < 100) {
+      if (rtDW_c71_tmrA < 5) {
         rtDW_c71_tmrA++;
       }
     }
@@ -4309,8 +4309,8 @@ void model_step(int32_T rtU_in)
     rtDW_c71_tmrB = 0U;
   } else {
     rtDW_c71_tmrB = (uint16_T)(rtDW_c71_tmrB + 1U);
-    if (rtDW_c71_tmrB > 100) {
-      rtDW_c71_tmrB = 100U;
+    if (rtDW_c71_tmrB > 5) {
+      rtDW_c71_tmrB = 5U;
     }
   }
   /* Chart 72, channel A */
@@ -4320,7 +4320,7 @@ void model_step(int32_T rtU_in)
       rtDW_c72_modeA = 1U;
       rtDW_c72_tmrA = 0U;
     } else {
-      if (rtDW_c72_tmrA < 100) {
+      if (rtDW_c72_tmrA < 5) {
         rtDW_c72_tmrA++;
       }
     }
@@ -4330,7 +4330,7 @@ void model_step(int32_T rtU_in)
       rtDW_c72_modeA = 0U;
       rtDW_c72_tmrA = 0U;
     } else {
-      if (rtDW_c72_tmrA < 100) {
+      if (rtDW_c72_tmrA < 5) {
         rtDW_c72_tmrA++;
       }
     }
@@ -4355,8 +4355,8 @@ void model_step(int32_T rtU_in)
     rtDW_c72_tmrB = 0U;
   } else {
     rtDW_c72_tmrB = (uint16_T)(rtDW_c72_tmrB + 1U);
-    if (rtDW_c72_tmrB > 100) {
-      rtDW_c72_tmrB = 100U;
+    if (rtDW_c72_tmrB > 5) {
+      rtDW_c72_tmrB = 5U;
     }
   }
   /* Chart 73, channel A */
@@ -4366,7 +4366,7 @@ void model_step(int32_T rtU_in)
       rtDW_c73_modeA = 1U;
       rtDW_c73_tmrA = 0U;
     } else {
-      if (rtDW_c73_tmrA < 100) {
+      if (rtDW_c73_tmrA < 5) {
         rtDW_c73_tmrA++;
       }
     }
@@ -4376,7 +4376,7 @@ void model_step(int32_T rtU_in)
       rtDW_c73_modeA = 0U;
       rtDW_c73_tmrA = 0U;
     } else {
-      if (rtDW_c73_tmrA < 100) {
+      if (rtDW_c73_tmrA < 5) {
         rtDW_c73_tmrA++;
       }
     }
@@ -4401,8 +4401,8 @@ void model_step(int32_T rtU_in)
     rtDW_c73_tmrB = 0U;
   } else {
     rtDW_c73_tmrB = (uint16_T)(rtDW_c73_tmrB + 1U);
-    if (rtDW_c73_tmrB > 100) {
-      rtDW_c73_tmrB = 100U;
+    if (rtDW_c73_tmrB > 5) {
+      rtDW_c73_tmrB = 5U;
     }
   }
   /* Chart 74, channel A */
@@ -4412,7 +4412,7 @@ void model_step(int32_T rtU_in)
       rtDW_c74_modeA = 1U;
       rtDW_c74_tmrA = 0U;
     } else {
-      if (rtDW_c74_tmrA < 100) {
+      if (rtDW_c74_tmrA < 5) {
         rtDW_c74_tmrA++;
       }
     }
@@ -4422,7 +4422,7 @@ void model_step(int32_T rtU_in)
       rtDW_c74_modeA = 0U;
       rtDW_c74_tmrA = 0U;
     } else {
-      if (rtDW_c74_tmrA < 100) {
+      if (rtDW_c74_tmrA < 5) {
         rtDW_c74_tmrA++;
       }
     }
@@ -4447,8 +4447,8 @@ void model_step(int32_T rtU_in)
     rtDW_c74_tmrB = 0U;
   } else {
     rtDW_c74_tmrB = (uint16_T)(rtDW_c74_tmrB + 1U);
-    if (rtDW_c74_tmrB > 100) {
-      rtDW_c74_tmrB = 100U;
+    if (rtDW_c74_tmrB > 5) {
+      rtDW_c74_tmrB = 5U;
     }
   }
   /* Chart 75, channel A */
@@ -4458,7 +4458,7 @@ void model_step(int32_T rtU_in)
       rtDW_c75_modeA = 1U;
       rtDW_c75_tmrA = 0U;
     } else {
-      if (rtDW_c75_tmrA < 100) {
+      if (rtDW_c75_tmrA < 5) {
         rtDW_c75_tmrA++;
       }
     }
@@ -4468,7 +4468,7 @@ void model_step(int32_T rtU_in)
       rtDW_c75_modeA = 0U;
       rtDW_c75_tmrA = 0U;
     } else {
-      if (rtDW_c75_tmrA < 100) {
+      if (rtDW_c75_tmrA < 5) {
         rtDW_c75_tmrA++;
       }
     }
@@ -4493,8 +4493,8 @@ void model_step(int32_T rtU_in)
     rtDW_c75_tmrB = 0U;
   } else {
     rtDW_c75_tmrB = (uint16_T)(rtDW_c75_tmrB + 1U);
-    if (rtDW_c75_tmrB > 100) {
-      rtDW_c75_tmrB = 100U;
+    if (rtDW_c75_tmrB > 5) {
+      rtDW_c75_tmrB = 5U;
     }
   }
   /* Chart 76, channel A */
@@ -4504,7 +4504,7 @@ void model_step(int32_T rtU_in)
       rtDW_c76_modeA = 1U;
       rtDW_c76_tmrA = 0U;
     } else {
-      if (rtDW_c76_tmrA < 100) {
+      if (rtDW_c76_tmrA < 5) {
         rtDW_c76_tmrA++;
       }
     }
@@ -4514,7 +4514,7 @@ void model_step(int32_T rtU_in)
       rtDW_c76_modeA = 0U;
       rtDW_c76_tmrA = 0U;
     } else {
-      if (rtDW_c76_tmrA < 100) {
+      if (rtDW_c76_tmrA < 5) {
         rtDW_c76_tmrA++;
       }
     }
@@ -4539,8 +4539,8 @@ void model_step(int32_T rtU_in)
     rtDW_c76_tmrB = 0U;
   } else {
     rtDW_c76_tmrB = (uint16_T)(rtDW_c76_tmrB + 1U);
-    if (rtDW_c76_tmrB > 100) {
-      rtDW_c76_tmrB = 100U;
+    if (rtDW_c76_tmrB > 5) {
+      rtDW_c76_tmrB = 5U;
     }
   }
   /* Chart 77, channel A */
@@ -4550,7 +4550,7 @@ void model_step(int32_T rtU_in)
       rtDW_c77_modeA = 1U;
       rtDW_c77_tmrA = 0U;
     } else {
-      if (rtDW_c77_tmrA < 100) {
+      if (rtDW_c77_tmrA < 5) {
         rtDW_c77_tmrA++;
       }
     }
@@ -4560,7 +4560,7 @@ void model_step(int32_T rtU_in)
       rtDW_c77_modeA = 0U;
       rtDW_c77_tmrA = 0U;
     } else {
-      if (rtDW_c77_tmrA < 100) {
+      if (rtDW_c77_tmrA < 5) {
         rtDW_c77_tmrA++;
       }
     }
@@ -4585,8 +4585,8 @@ void model_step(int32_T rtU_in)
     rtDW_c77_tmrB = 0U;
   } else {
     rtDW_c77_tmrB = (uint16_T)(rtDW_c77_tmrB + 1U);
-    if (rtDW_c77_tmrB > 100) {
-      rtDW_c77_tmrB = 100U;
+    if (rtDW_c77_tmrB > 5) {
+      rtDW_c77_tmrB = 5U;
     }
   }
   /* Chart 78, channel A */
@@ -4596,7 +4596,7 @@ void model_step(int32_T rtU_in)
       rtDW_c78_modeA = 1U;
       rtDW_c78_tmrA = 0U;
     } else {
-      if (rtDW_c78_tmrA < 100) {
+      if (rtDW_c78_tmrA < 5) {
         rtDW_c78_tmrA++;
       }
     }
@@ -4606,7 +4606,7 @@ void model_step(int32_T rtU_in)
       rtDW_c78_modeA = 0U;
       rtDW_c78_tmrA = 0U;
     } else {
-      if (rtDW_c78_tmrA < 100) {
+      if (rtDW_c78_tmrA < 5) {
         rtDW_c78_tmrA++;
       }
     }
@@ -4631,8 +4631,8 @@ void model_step(int32_T rtU_in)
     rtDW_c78_tmrB = 0U;
   } else {
     rtDW_c78_tmrB = (uint16_T)(rtDW_c78_tmrB + 1U);
-    if (rtDW_c78_tmrB > 100) {
-      rtDW_c78_tmrB = 100U;
+    if (rtDW_c78_tmrB > 5) {
+      rtDW_c78_tmrB = 5U;
     }
   }
   /* Chart 79, channel A */
@@ -4642,7 +4642,7 @@ void model_step(int32_T rtU_in)
       rtDW_c79_modeA = 1U;
       rtDW_c79_tmrA = 0U;
     } else {
-      if (rtDW_c79_tmrA < 100) {
+      if (rtDW_c79_tmrA < 5) {
         rtDW_c79_tmrA++;
       }
     }
@@ -4652,7 +4652,7 @@ void model_step(int32_T rtU_in)
       rtDW_c79_modeA = 0U;
       rtDW_c79_tmrA = 0U;
     } else {
-      if (rtDW_c79_tmrA < 100) {
+      if (rtDW_c79_tmrA < 5) {
         rtDW_c79_tmrA++;
       }
     }
@@ -4677,8 +4677,8 @@ void model_step(int32_T rtU_in)
     rtDW_c79_tmrB = 0U;
   } else {
     rtDW_c79_tmrB = (uint16_T)(rtDW_c79_tmrB + 1U);
-    if (rtDW_c79_tmrB > 100) {
-      rtDW_c79_tmrB = 100U;
+    if (rtDW_c79_tmrB > 5) {
+      rtDW_c79_tmrB = 5U;
     }
   }
   /* Chart 80, channel A */
@@ -4688,7 +4688,7 @@ void model_step(int32_T rtU_in)
       rtDW_c80_modeA = 1U;
       rtDW_c80_tmrA = 0U;
     } else {
-      if (rtDW_c80_tmrA < 100) {
+      if (rtDW_c80_tmrA < 5) {
         rtDW_c80_tmrA++;
       }
     }
@@ -4698,7 +4698,7 @@ void model_step(int32_T rtU_in)
       rtDW_c80_modeA = 0U;
       rtDW_c80_tmrA = 0U;
     } else {
-      if (rtDW_c80_tmrA < 100) {
+      if (rtDW_c80_tmrA < 5) {
         rtDW_c80_tmrA++;
       }
     }
@@ -4723,8 +4723,8 @@ void model_step(int32_T rtU_in)
     rtDW_c80_tmrB = 0U;
   } else {
     rtDW_c80_tmrB = (uint16_T)(rtDW_c80_tmrB + 1U);
-    if (rtDW_c80_tmrB > 100) {
-      rtDW_c80_tmrB = 100U;
+    if (rtDW_c80_tmrB > 5) {
+      rtDW_c80_tmrB = 5U;
     }
   }
   /* Chart 81, channel A */
@@ -4734,7 +4734,7 @@ void model_step(int32_T rtU_in)
       rtDW_c81_modeA = 1U;
       rtDW_c81_tmrA = 0U;
     } else {
-      if (rtDW_c81_tmrA < 100) {
+      if (rtDW_c81_tmrA < 5) {
         rtDW_c81_tmrA++;
       }
     }
@@ -4744,7 +4744,7 @@ void model_step(int32_T rtU_in)
       rtDW_c81_modeA = 0U;
       rtDW_c81_tmrA = 0U;
     } else {
-      if (rtDW_c81_tmrA < 100) {
+      if (rtDW_c81_tmrA < 5) {
         rtDW_c81_tmrA++;
       }
     }
@@ -4769,8 +4769,8 @@ void model_step(int32_T rtU_in)
     rtDW_c81_tmrB = 0U;
   } else {
     rtDW_c81_tmrB = (uint16_T)(rtDW_c81_tmrB + 1U);
-    if (rtDW_c81_tmrB > 100) {
-      rtDW_c81_tmrB = 100U;
+    if (rtDW_c81_tmrB > 5) {
+      rtDW_c81_tmrB = 5U;
     }
   }
   /* Chart 82, channel A */
@@ -4780,7 +4780,7 @@ void model_step(int32_T rtU_in)
       rtDW_c82_modeA = 1U;
       rtDW_c82_tmrA = 0U;
     } else {
-      if (rtDW_c82_tmrA < 100) {
+      if (rtDW_c82_tmrA < 5) {
         rtDW_c82_tmrA++;
       }
     }
@@ -4790,7 +4790,7 @@ void model_step(int32_T rtU_in)
       rtDW_c82_modeA = 0U;
       rtDW_c82_tmrA = 0U;
     } else {
-      if (rtDW_c82_tmrA < 100) {
+      if (rtDW_c82_tmrA < 5) {
         rtDW_c82_tmrA++;
       }
     }
@@ -4815,8 +4815,8 @@ void model_step(int32_T rtU_in)
     rtDW_c82_tmrB = 0U;
   } else {
     rtDW_c82_tmrB = (uint16_T)(rtDW_c82_tmrB + 1U);
-    if (rtDW_c82_tmrB > 100) {
-      rtDW_c82_tmrB = 100U;
+    if (rtDW_c82_tmrB > 5) {
+      rtDW_c82_tmrB = 5U;
     }
   }
   /* Chart 83, channel A */
@@ -4826,7 +4826,7 @@ void model_step(int32_T rtU_in)
       rtDW_c83_modeA = 1U;
       rtDW_c83_tmrA = 0U;
     } else {
-      if (rtDW_c83_tmrA < 100) {
+      if (rtDW_c83_tmrA < 5) {
         rtDW_c83_tmrA++;
       }
     }
@@ -4836,7 +4836,7 @@ void model_step(int32_T rtU_in)
       rtDW_c83_modeA = 0U;
       rtDW_c83_tmrA = 0U;
     } else {
-      if (rtDW_c83_tmrA < 100) {
+      if (rtDW_c83_tmrA < 5) {
         rtDW_c83_tmrA++;
       }
     }
@@ -4861,8 +4861,8 @@ void model_step(int32_T rtU_in)
     rtDW_c83_tmrB = 0U;
   } else {
     rtDW_c83_tmrB = (uint16_T)(rtDW_c83_tmrB + 1U);
-    if (rtDW_c83_tmrB > 100) {
-      rtDW_c83_tmrB = 100U;
+    if (rtDW_c83_tmrB > 5) {
+      rtDW_c83_tmrB = 5U;
     }
   }
   /* Chart 84, channel A */
@@ -4872,7 +4872,7 @@ void model_step(int32_T rtU_in)
       rtDW_c84_modeA = 1U;
       rtDW_c84_tmrA = 0U;
     } else {
-      if (rtDW_c84_tmrA < 100) {
+      if (rtDW_c84_tmrA < 5) {
         rtDW_c84_tmrA++;
       }
     }
@@ -4882,7 +4882,7 @@ void model_step(int32_T rtU_in)
       rtDW_c84_modeA = 0U;
       rtDW_c84_tmrA = 0U;
     } else {
-      if (rtDW_c84_tmrA < 100) {
+      if (rtDW_c84_tmrA < 5) {
         rtDW_c84_tmrA++;
       }
     }
@@ -4905,8 +4905,8 @@ void model_step(int32_T rtU_in)
     rtDW_c84_tmrB = 0U;
   } else {
     rtDW_c84_tmrB = (uint16_T)(rtDW_c84_tmrB + 1U);
-    if (rtDW_c84_tmrB > 100) {
-      rtDW_c84_tmrB = 100U;
+    if (rtDW_c84_tmrB > 5) {
+      rtDW_c84_tmrB = 5U;
     }
   }
   /* Chart 85, channel A */
@@ -4916,7 +4916,7 @@ void model_step(int32_T rtU_in)
       rtDW_c85_modeA = 1U;
       rtDW_c85_tmrA = 0U;
     } else {
-      if (rtDW_c85_tmrA < 100) {
+      if (rtDW_c85_tmrA < 5) {
         rtDW_c85_tmrA++;
       }
     }
@@ -4926,7 +4926,7 @@ void model_step(int32_T rtU_in)
       rtDW_c85_modeA = 0U;
       rtDW_c85_tmrA = 0U;
     } else {
-      if (rtDW_c85_tmrA < 100) {
+      if (rtDW_c85_tmrA < 5) {
         rtDW_c85_tmrA++;
       }
     }
@@ -4951,8 +4951,8 @@ void model_step(int32_T rtU_in)
     rtDW_c85_tmrB = 0U;
   } else {
     rtDW_c85_tmrB = (uint16_T)(rtDW_c85_tmrB + 1U);
-    if (rtDW_c85_tmrB > 100) {
-      rtDW_c85_tmrB = 100U;
+    if (rtDW_c85_tmrB > 5) {
+      rtDW_c85_tmrB = 5U;
     }
   }
   /* Chart 86, channel A */
@@ -4962,7 +4962,7 @@ void model_step(int32_T rtU_in)
       rtDW_c86_modeA = 1U;
       rtDW_c86_tmrA = 0U;
     } else {
-      if (rtDW_c86_tmrA < 100) {
+      if (rtDW_c86_tmrA < 5) {
         rtDW_c86_tmrA++;
       }
     }
@@ -4972,7 +4972,7 @@ void model_step(int32_T rtU_in)
       rtDW_c86_modeA = 0U;
       rtDW_c86_tmrA = 0U;
     } else {
-      if (rtDW_c86_tmrA < 100) {
+      if (rtDW_c86_tmrA < 5) {
         rtDW_c86_tmrA++;
       }
     }
@@ -4997,8 +4997,8 @@ void model_step(int32_T rtU_in)
     rtDW_c86_tmrB = 0U;
   } else {
     rtDW_c86_tmrB = (uint16_T)(rtDW_c86_tmrB + 1U);
-    if (rtDW_c86_tmrB > 100) {
-      rtDW_c86_tmrB = 100U;
+    if (rtDW_c86_tmrB > 5) {
+      rtDW_c86_tmrB = 5U;
     }
   }
   /* Chart 87, channel A */
@@ -5008,7 +5008,7 @@ void model_step(int32_T rtU_in)
       rtDW_c87_modeA = 1U;
       rtDW_c87_tmrA = 0U;
     } else {
-      if (rtDW_c87_tmrA < 100) {
+      if (rtDW_c87_tmrA < 5) {
         rtDW_c87_tmrA++;
       }
     }
@@ -5018,7 +5018,7 @@ void model_step(int32_T rtU_in)
       rtDW_c87_modeA = 0U;
       rtDW_c87_tmrA = 0U;
     } else {
-      if (rtDW_c87_tmrA < 100) {
+      if (rtDW_c87_tmrA < 5) {
         rtDW_c87_tmrA++;
       }
     }
@@ -5043,8 +5043,8 @@ void model_step(int32_T rtU_in)
     rtDW_c87_tmrB = 0U;
   } else {
     rtDW_c87_tmrB = (uint16_T)(rtDW_c87_tmrB + 1U);
-    if (rtDW_c87_tmrB > 100) {
-      rtDW_c87_tmrB = 100U;
+    if (rtDW_c87_tmrB > 5) {
+      rtDW_c87_tmrB = 5U;
     }
   }
   /* Chart 88, channel A */
@@ -5054,7 +5054,7 @@ void model_step(int32_T rtU_in)
       rtDW_c88_modeA = 1U;
       rtDW_c88_tmrA = 0U;
     } else {
-      if (rtDW_c88_tmrA < 100) {
+      if (rtDW_c88_tmrA < 5) {
         rtDW_c88_tmrA++;
       }
     }
@@ -5064,7 +5064,7 @@ void model_step(int32_T rtU_in)
       rtDW_c88_modeA = 0U;
       rtDW_c88_tmrA = 0U;
     } else {
-      if (rtDW_c88_tmrA < 100) {
+      if (rtDW_c88_tmrA < 5) {
         rtDW_c88_tmrA++;
       }
     }
@@ -5089,8 +5089,8 @@ void model_step(int32_T rtU_in)
     rtDW_c88_tmrB = 0U;
   } else {
     rtDW_c88_tmrB = (uint16_T)(rtDW_c88_tmrB + 1U);
-    if (rtDW_c88_tmrB > 100) {
-      rtDW_c88_tmrB = 100U;
+    if (rtDW_c88_tmrB > 5) {
+      rtDW_c88_tmrB = 5U;
     }
   }
   /* Chart 89, channel A */
@@ -5100,7 +5100,7 @@ void model_step(int32_T rtU_in)
       rtDW_c89_modeA = 1U;
       rtDW_c89_tmrA = 0U;
     } else {
-      if (rtDW_c89_tmrA < 100) {
+      if (rtDW_c89_tmrA < 5) {
         rtDW_c89_tmrA++;
       }
     }
@@ -5110,7 +5110,7 @@ void model_step(int32_T rtU_in)
       rtDW_c89_modeA = 0U;
       rtDW_c89_tmrA = 0U;
     } else {
-      if (rtDW_c89_tmrA < 100) {
+      if (rtDW_c89_tmrA < 5) {
         rtDW_c89_tmrA++;
       }
     }
@@ -5135,8 +5135,8 @@ void model_step(int32_T rtU_in)
     rtDW_c89_tmrB = 0U;
   } else {
     rtDW_c89_tmrB = (uint16_T)(rtDW_c89_tmrB + 1U);
-    if (rtDW_c89_tmrB > 100) {
-      rtDW_c89_tmrB = 100U;
+    if (rtDW_c89_tmrB > 5) {
+      rtDW_c89_tmrB = 5U;
     }
   }
   /* Chart 90, channel A */
@@ -5146,7 +5146,7 @@ void model_step(int32_T rtU_in)
       rtDW_c90_modeA = 1U;
       rtDW_c90_tmrA = 0U;
     } else {
-      if (rtDW_c90_tmrA < 100) {
+      if (rtDW_c90_tmrA < 5) {
         rtDW_c90_tmrA++;
       }
     }
@@ -5156,7 +5156,7 @@ void model_step(int32_T rtU_in)
       rtDW_c90_modeA = 0U;
       rtDW_c90_tmrA = 0U;
     } else {
-      if (rtDW_c90_tmrA < 100) {
+      if (rtDW_c90_tmrA < 5) {
         rtDW_c90_tmrA++;
       }
     }
@@ -5181,8 +5181,8 @@ void model_step(int32_T rtU_in)
     rtDW_c90_tmrB = 0U;
   } else {
     rtDW_c90_tmrB = (uint16_T)(rtDW_c90_tmrB + 1U);
-    if (rtDW_c90_tmrB > 100) {
-      rtDW_c90_tmrB = 100U;
+    if (rtDW_c90_tmrB > 5) {
+      rtDW_c90_tmrB = 5U;
     }
   }
   /* Chart 91, channel A */
@@ -5192,7 +5192,7 @@ void model_step(int32_T rtU_in)
       rtDW_c91_modeA = 1U;
       rtDW_c91_tmrA = 0U;
     } else {
-      if (rtDW_c91_tmrA < 100) {
+      if (rtDW_c91_tmrA < 5) {
         rtDW_c91_tmrA++;
       }
     }
@@ -5202,7 +5202,7 @@ void model_step(int32_T rtU_in)
       rtDW_c91_modeA = 0U;
       rtDW_c91_tmrA = 0U;
     } else {
-      if (rtDW_c91_tmrA < 100) {
+      if (rtDW_c91_tmrA < 5) {
         rtDW_c91_tmrA++;
       }
     }
@@ -5227,8 +5227,8 @@ void model_step(int32_T rtU_in)
     rtDW_c91_tmrB = 0U;
   } else {
     rtDW_c91_tmrB = (uint16_T)(rtDW_c91_tmrB + 1U);
-    if (rtDW_c91_tmrB > 100) {
-      rtDW_c91_tmrB = 100U;
+    if (rtDW_c91_tmrB > 5) {
+      rtDW_c91_tmrB = 5U;
     }
   }
   /* Chart 92, channel A */
@@ -5238,7 +5238,7 @@ void model_step(int32_T rtU_in)
       rtDW_c92_modeA = 1U;
       rtDW_c92_tmrA = 0U;
     } else {
-      if (rtDW_c92_tmrA < 100) {
+      if (rtDW_c92_tmrA < 5) {
         rtDW_c92_tmrA++;
       }
     }
@@ -5248,7 +5248,7 @@ void model_step(int32_T rtU_in)
       rtDW_c92_modeA = 0U;
       rtDW_c92_tmrA = 0U;
     } else {
-      if (rtDW_c92_tmrA < 100) {
+      if (rtDW_c92_tmrA < 5) {
         rtDW_c92_tmrA++;
       }
     }
@@ -5273,8 +5273,8 @@ void model_step(int32_T rtU_in)
     rtDW_c92_tmrB = 0U;
   } else {
     rtDW_c92_tmrB = (uint16_T)(rtDW_c92_tmrB + 1U);
-    if (rtDW_c92_tmrB > 100) {
-      rtDW_c92_tmrB = 100U;
+    if (rtDW_c92_tmrB > 5) {
+      rtDW_c92_tmrB = 5U;
     }
   }
   /* Chart 93, channel A */
@@ -5284,7 +5284,7 @@ void model_step(int32_T rtU_in)
       rtDW_c93_modeA = 1U;
       rtDW_c93_tmrA = 0U;
     } else {
-      if (rtDW_c93_tmrA < 100) {
+      if (rtDW_c93_tmrA < 5) {
         rtDW_c93_tmrA++;
       }
     }
@@ -5294,7 +5294,7 @@ void model_step(int32_T rtU_in)
       rtDW_c93_modeA = 0U;
       rtDW_c93_tmrA = 0U;
     } else {
-      if (rtDW_c93_tmrA < 100) {
+      if (rtDW_c93_tmrA < 5) {
         rtDW_c93_tmrA++;
       }
     }
@@ -5319,8 +5319,8 @@ void model_step(int32_T rtU_in)
     rtDW_c93_tmrB = 0U;
   } else {
     rtDW_c93_tmrB = (uint16_T)(rtDW_c93_tmrB + 1U);
-    if (rtDW_c93_tmrB > 100) {
-      rtDW_c93_tmrB = 100U;
+    if (rtDW_c93_tmrB > 5) {
+      rtDW_c93_tmrB = 5U;
     }
   }
   /* Chart 94, channel A */
@@ -5330,7 +5330,7 @@ void model_step(int32_T rtU_in)
       rtDW_c94_modeA = 1U;
       rtDW_c94_tmrA = 0U;
     } else {
-      if (rtDW_c94_tmrA < 100) {
+      if (rtDW_c94_tmrA < 5) {
         rtDW_c94_tmrA++;
       }
     }
@@ -5340,7 +5340,7 @@ void model_step(int32_T rtU_in)
       rtDW_c94_modeA = 0U;
       rtDW_c94_tmrA = 0U;
     } else {
-      if (rtDW_c94_tmrA < 100) {
+      if (rtDW_c94_tmrA < 5) {
         rtDW_c94_tmrA++;
       }
     }
@@ -5365,8 +5365,8 @@ void model_step(int32_T rtU_in)
     rtDW_c94_tmrB = 0U;
   } else {
     rtDW_c94_tmrB = (uint16_T)(rtDW_c94_tmrB + 1U);
-    if (rtDW_c94_tmrB > 100) {
-      rtDW_c94_tmrB = 100U;
+    if (rtDW_c94_tmrB > 5) {
+      rtDW_c94_tmrB = 5U;
     }
   }
   /* Chart 95, channel A */
@@ -5376,7 +5376,7 @@ void model_step(int32_T rtU_in)
       rtDW_c95_modeA = 1U;
       rtDW_c95_tmrA = 0U;
     } else {
-      if (rtDW_c95_tmrA < 100) {
+      if (rtDW_c95_tmrA < 5) {
         rtDW_c95_tmrA++;
       }
     }
@@ -5386,7 +5386,7 @@ void model_step(int32_T rtU_in)
       rtDW_c95_modeA = 0U;
       rtDW_c95_tmrA = 0U;
     } else {
-      if (rtDW_c95_tmrA < 100) {
+      if (rtDW_c95_tmrA < 5) {
         rtDW_c95_tmrA++;
       }
     }
@@ -5411,8 +5411,8 @@ void model_step(int32_T rtU_in)
     rtDW_c95_tmrB = 0U;
   } else {
     rtDW_c95_tmrB = (uint16_T)(rtDW_c95_tmrB + 1U);
-    if (rtDW_c95_tmrB > 100) {
-      rtDW_c95_tmrB = 100U;
+    if (rtDW_c95_tmrB > 5) {
+      rtDW_c95_tmrB = 5U;
     }
   }
   /* Chart 96, channel A */
@@ -5422,7 +5422,7 @@ void model_step(int32_T rtU_in)
       rtDW_c96_modeA = 1U;
       rtDW_c96_tmrA = 0U;
     } else {
-      if (rtDW_c96_tmrA < 100) {
+      if (rtDW_c96_tmrA < 5) {
         rtDW_c96_tmrA++;
       }
     }
@@ -5432,7 +5432,7 @@ void model_step(int32_T rtU_in)
       rtDW_c96_modeA = 0U;
       rtDW_c96_tmrA = 0U;
     } else {
-      if (rtDW_c96_tmrA < 100) {
+      if (rtDW_c96_tmrA < 5) {
         rtDW_c96_tmrA++;
       }
     }
@@ -5457,8 +5457,8 @@ void model_step(int32_T rtU_in)
     rtDW_c96_tmrB = 0U;
   } else {
     rtDW_c96_tmrB = (uint16_T)(rtDW_c96_tmrB + 1U);
-    if (rtDW_c96_tmrB > 100) {
-      rtDW_c96_tmrB = 100U;
+    if (rtDW_c96_tmrB > 5) {
+      rtDW_c96_tmrB = 5U;
     }
   }
   /* Chart 97, channel A */
@@ -5468,7 +5468,7 @@ void model_step(int32_T rtU_in)
       rtDW_c97_modeA = 1U;
       rtDW_c97_tmrA = 0U;
     } else {
-      if (rtDW_c97_tmrA < 100) {
+      if (rtDW_c97_tmrA < 5) {
         rtDW_c97_tmrA++;
       }
     }
@@ -5478,7 +5478,7 @@ void model_step(int32_T rtU_in)
       rtDW_c97_modeA = 0U;
       rtDW_c97_tmrA = 0U;
     } else {
-      if (rtDW_c97_tmrA < 100) {
+      if (rtDW_c97_tmrA < 5) {
         rtDW_c97_tmrA++;
       }
     }
@@ -5503,8 +5503,8 @@ void model_step(int32_T rtU_in)
     rtDW_c97_tmrB = 0U;
   } else {
     rtDW_c97_tmrB = (uint16_T)(rtDW_c97_tmrB + 1U);
-    if (rtDW_c97_tmrB > 100) {
-      rtDW_c97_tmrB = 100U;
+    if (rtDW_c97_tmrB > 5) {
+      rtDW_c97_tmrB = 5U;
     }
   }
   /* Chart 98, channel A */
@@ -5514,7 +5514,7 @@ void model_step(int32_T rtU_in)
       rtDW_c98_modeA = 1U;
       rtDW_c98_tmrA = 0U;
     } else {
-      if (rtDW_c98_tmrA < 100) {
+      if (rtDW_c98_tmrA < 5) {
         rtDW_c98_tmrA++;
       }
     }
@@ -5524,7 +5524,7 @@ void model_step(int32_T rtU_in)
       rtDW_c98_modeA = 0U;
       rtDW_c98_tmrA = 0U;
     } else {
-      if (rtDW_c98_tmrA < 100) {
+      if (rtDW_c98_tmrA < 5) {
         rtDW_c98_tmrA++;
       }
     }
@@ -5549,8 +5549,8 @@ void model_step(int32_T rtU_in)
     rtDW_c98_tmrB = 0U;
   } else {
     rtDW_c98_tmrB = (uint16_T)(rtDW_c98_tmrB + 1U);
-    if (rtDW_c98_tmrB > 100) {
-      rtDW_c98_tmrB = 100U;
+    if (rtDW_c98_tmrB > 5) {
+      rtDW_c98_tmrB = 5U;
     }
   }
   /* Chart 99, channel A */
@@ -5560,7 +5560,7 @@ void model_step(int32_T rtU_in)
       rtDW_c99_modeA = 1U;
       rtDW_c99_tmrA = 0U;
     } else {
-      if (rtDW_c99_tmrA < 100) {
+      if (rtDW_c99_tmrA < 5) {
         rtDW_c99_tmrA++;
       }
     }
@@ -5570,7 +5570,7 @@ void model_step(int32_T rtU_in)
       rtDW_c99_modeA = 0U;
       rtDW_c99_tmrA = 0U;
     } else {
-      if (rtDW_c99_tmrA < 100) {
+      if (rtDW_c99_tmrA < 5) {
         rtDW_c99_tmrA++;
       }
     }
@@ -5595,8 +5595,8 @@ void model_step(int32_T rtU_in)
     rtDW_c99_tmrB = 0U;
   } else {
     rtDW_c99_tmrB = (uint16_T)(rtDW_c99_tmrB + 1U);
-    if (rtDW_c99_tmrB > 100) {
-      rtDW_c99_tmrB = 100U;
+    if (rtDW_c99_tmrB > 5) {
+      rtDW_c99_tmrB = 5U;
     }
   }
   /* Chart 100, channel A */
@@ -5606,7 +5606,7 @@ void model_step(int32_T rtU_in)
       rtDW_c100_modeA = 1U;
       rtDW_c100_tmrA = 0U;
     } else {
-      if (rtDW_c100_tmrA < 100) {
+      if (rtDW_c100_tmrA < 5) {
         rtDW_c100_tmrA++;
       }
     }
@@ -5616,7 +5616,7 @@ void model_step(int32_T rtU_in)
       rtDW_c100_modeA = 0U;
       rtDW_c100_tmrA = 0U;
     } else {
-      if (rtDW_c100_tmrA < 100) {
+      if (rtDW_c100_tmrA < 5) {
         rtDW_c100_tmrA++;
       }
     }
@@ -5641,8 +5641,8 @@ void model_step(int32_T rtU_in)
     rtDW_c100_tmrB = 0U;
   } else {
     rtDW_c100_tmrB = (uint16_T)(rtDW_c100_tmrB + 1U);
-    if (rtDW_c100_tmrB > 100) {
-      rtDW_c100_tmrB = 100U;
+    if (rtDW_c100_tmrB > 5) {
+      rtDW_c100_tmrB = 5U;
     }
   }
   /* Chart 101, channel A */
@@ -5652,7 +5652,7 @@ void model_step(int32_T rtU_in)
       rtDW_c101_modeA = 1U;
       rtDW_c101_tmrA = 0U;
     } else {
-      if (rtDW_c101_tmrA < 100) {
+      if (rtDW_c101_tmrA < 5) {
         rtDW_c101_tmrA++;
       }
     }
@@ -5662,7 +5662,7 @@ void model_step(int32_T rtU_in)
       rtDW_c101_modeA = 0U;
       rtDW_c101_tmrA = 0U;
     } else {
-      if (rtDW_c101_tmrA < 100) {
+      if (rtDW_c101_tmrA < 5) {
         rtDW_c101_tmrA++;
       }
     }
@@ -5687,8 +5687,8 @@ void model_step(int32_T rtU_in)
     rtDW_c101_tmrB = 0U;
   } else {
     rtDW_c101_tmrB = (uint16_T)(rtDW_c101_tmrB + 1U);
-    if (rtDW_c101_tmrB > 100) {
-      rtDW_c101_tmrB = 100U;
+    if (rtDW_c101_tmrB > 5) {
+      rtDW_c101_tmrB = 5U;
     }
   }
   /* Chart 102, channel A */
@@ -5698,7 +5698,7 @@ void model_step(int32_T rtU_in)
       rtDW_c102_modeA = 1U;
       rtDW_c102_tmrA = 0U;
     } else {
-      if (rtDW_c102_tmrA < 100) {
+      if (rtDW_c102_tmrA < 5) {
         rtDW_c102_tmrA++;
       }
     }
@@ -5708,7 +5708,7 @@ void model_step(int32_T rtU_in)
       rtDW_c102_modeA = 0U;
       rtDW_c102_tmrA = 0U;
     } else {
-      if (rtDW_c102_tmrA < 100) {
+      if (rtDW_c102_tmrA < 5) {
         rtDW_c102_tmrA++;
       }
     }
@@ -5733,8 +5733,8 @@ void model_step(int32_T rtU_in)
     rtDW_c102_tmrB = 0U;
   } else {
     rtDW_c102_tmrB = (uint16_T)(rtDW_c102_tmrB + 1U);
-    if (rtDW_c102_tmrB > 100) {
-      rtDW_c102_tmrB = 100U;
+    if (rtDW_c102_tmrB > 5) {
+      rtDW_c102_tmrB = 5U;
     }
   }
   /* Chart 103, channel A */
@@ -5744,7 +5744,7 @@ void model_step(int32_T rtU_in)
       rtDW_c103_modeA = 1U;
       rtDW_c103_tmrA = 0U;
     } else {
-      if (rtDW_c103_tmrA < 100) {
+      if (rtDW_c103_tmrA < 5) {
         rtDW_c103_tmrA++;
       }
     }
@@ -5754,7 +5754,7 @@ void model_step(int32_T rtU_in)
       rtDW_c103_modeA = 0U;
       rtDW_c103_tmrA = 0U;
     } else {
-      if (rtDW_c103_tmrA < 100) {
+      if (rtDW_c103_tmrA < 5) {
         rtDW_c103_tmrA++;
       }
     }
@@ -5777,8 +5777,8 @@ void model_step(int32_T rtU_in)
     rtDW_c103_tmrB = 0U;
   } else {
     rtDW_c103_tmrB = (uint16_T)(rtDW_c103_tmrB + 1U);
-    if (rtDW_c103_tmrB > 100) {
-      rtDW_c103_tmrB = 100U;
+    if (rtDW_c103_tmrB > 5) {
+      rtDW_c103_tmrB = 5U;
     }
   }
   /* Chart 104, channel A */
@@ -5788,7 +5788,7 @@ void model_step(int32_T rtU_in)
       rtDW_c104_modeA = 1U;
       rtDW_c104_tmrA = 0U;
     } else {
-      if (rtDW_c104_tmrA < 100) {
+      if (rtDW_c104_tmrA < 5) {
         rtDW_c104_tmrA++;
       }
     }
@@ -5798,7 +5798,7 @@ void model_step(int32_T rtU_in)
       rtDW_c104_modeA = 0U;
       rtDW_c104_tmrA = 0U;
     } else {
-      if (rtDW_c104_tmrA < 100) {
+      if (rtDW_c104_tmrA < 5) {
         rtDW_c104_tmrA++;
       }
     }
@@ -5823,8 +5823,8 @@ void model_step(int32_T rtU_in)
     rtDW_c104_tmrB = 0U;
   } else {
     rtDW_c104_tmrB = (uint16_T)(rtDW_c104_tmrB + 1U);
-    if (rtDW_c104_tmrB > 100) {
-      rtDW_c104_tmrB = 100U;
+    if (rtDW_c104_tmrB > 5) {
+      rtDW_c104_tmrB = 5U;
     }
   }
   /* Chart 105, channel A */
@@ -5834,7 +5834,7 @@ void model_step(int32_T rtU_in)
       rtDW_c105_modeA = 1U;
       rtDW_c105_tmrA = 0U;
     } else {
-      if (rtDW_c105_tmrA < 100) {
+      if (rtDW_c105_tmrA < 5) {
         rtDW_c105_tmrA++;
       }
     }
@@ -5844,7 +5844,7 @@ void model_step(int32_T rtU_in)
       rtDW_c105_modeA = 0U;
       rtDW_c105_tmrA = 0U;
     } else {
-      if (rtDW_c105_tmrA < 100) {
+      if (rtDW_c105_tmrA < 5) {
         rtDW_c105_tmrA++;
       }
     }
@@ -5869,8 +5869,8 @@ void model_step(int32_T rtU_in)
     rtDW_c105_tmrB = 0U;
   } else {
     rtDW_c105_tmrB = (uint16_T)(rtDW_c105_tmrB + 1U);
-    if (rtDW_c105_tmrB > 100) {
-      rtDW_c105_tmrB = 100U;
+    if (rtDW_c105_tmrB > 5) {
+      rtDW_c105_tmrB = 5U;
     }
   }
   /* Chart 106, channel A */
@@ -5880,7 +5880,7 @@ void model_step(int32_T rtU_in)
       rtDW_c106_modeA = 1U;
       rtDW_c106_tmrA = 0U;
     } else {
-      if (rtDW_c106_tmrA < 100) {
+      if (rtDW_c106_tmrA < 5) {
         rtDW_c106_tmrA++;
       }
     }
@@ -5890,7 +5890,7 @@ void model_step(int32_T rtU_in)
       rtDW_c106_modeA = 0U;
       rtDW_c106_tmrA = 0U;
     } else {
-      if (rtDW_c106_tmrA < 100) {
+      if (rtDW_c106_tmrA < 5) {
         rtDW_c106_tmrA++;
       }
     }
@@ -5915,8 +5915,8 @@ void model_step(int32_T rtU_in)
     rtDW_c106_tmrB = 0U;
   } else {
     rtDW_c106_tmrB = (uint16_T)(rtDW_c106_tmrB + 1U);
-    if (rtDW_c106_tmrB > 100) {
-      rtDW_c106_tmrB = 100U;
+    if (rtDW_c106_tmrB > 5) {
+      rtDW_c106_tmrB = 5U;
     }
   }
   /* Chart 107, channel A */
@@ -5926,7 +5926,7 @@ void model_step(int32_T rtU_in)
       rtDW_c107_modeA = 1U;
       rtDW_c107_tmrA = 0U;
     } else {
-      if (rtDW_c107_tmrA < 100) {
+      if (rtDW_c107_tmrA < 5) {
         rtDW_c107_tmrA++;
       }
     }
@@ -5936,7 +5936,7 @@ void model_step(int32_T rtU_in)
       rtDW_c107_modeA = 0U;
       rtDW_c107_tmrA = 0U;
     } else {
-      if (rtDW_c107_tmrA < 100) {
+      if (rtDW_c107_tmrA < 5) {
         rtDW_c107_tmrA++;
       }
     }
@@ -5961,8 +5961,8 @@ void model_step(int32_T rtU_in)
     rtDW_c107_tmrB = 0U;
   } else {
     rtDW_c107_tmrB = (uint16_T)(rtDW_c107_tmrB + 1U);
-    if (rtDW_c107_tmrB > 100) {
-      rtDW_c107_tmrB = 100U;
+    if (rtDW_c107_tmrB > 5) {
+      rtDW_c107_tmrB = 5U;
     }
   }
   /* Chart 108, channel A */
@@ -5972,7 +5972,7 @@ void model_step(int32_T rtU_in)
       rtDW_c108_modeA = 1U;
       rtDW_c108_tmrA = 0U;
     } else {
-      if (rtDW_c108_tmrA < 100) {
+      if (rtDW_c108_tmrA < 5) {
         rtDW_c108_tmrA++;
       }
     }
@@ -5982,7 +5982,7 @@ void model_step(int32_T rtU_in)
       rtDW_c108_modeA = 0U;
       rtDW_c108_tmrA = 0U;
     } else {
-      if (rtDW_c108_tmrA < 100) {
+      if (rtDW_c108_tmrA < 5) {
         rtDW_c108_tmrA++;
       }
     }
@@ -6007,8 +6007,8 @@ void model_step(int32_T rtU_in)
     rtDW_c108_tmrB = 0U;
   } else {
     rtDW_c108_tmrB = (uint16_T)(rtDW_c108_tmrB + 1U);
-    if (rtDW_c108_tmrB > 100) {
-      rtDW_c108_tmrB = 100U;
+    if (rtDW_c108_tmrB > 5) {
+      rtDW_c108_tmrB = 5U;
     }
   }
   /* Chart 109, channel A */
@@ -6018,7 +6018,7 @@ void model_step(int32_T rtU_in)
       rtDW_c109_modeA = 1U;
       rtDW_c109_tmrA = 0U;
     } else {
-      if (rtDW_c109_tmrA < 100) {
+      if (rtDW_c109_tmrA < 5) {
         rtDW_c109_tmrA++;
       }
     }
@@ -6028,7 +6028,7 @@ void model_step(int32_T rtU_in)
       rtDW_c109_modeA = 0U;
       rtDW_c109_tmrA = 0U;
     } else {
-      if (rtDW_c109_tmrA < 100) {
+      if (rtDW_c109_tmrA < 5) {
         rtDW_c109_tmrA++;
       }
     }
@@ -6053,8 +6053,8 @@ void model_step(int32_T rtU_in)
     rtDW_c109_tmrB = 0U;
   } else {
     rtDW_c109_tmrB = (uint16_T)(rtDW_c109_tmrB + 1U);
-    if (rtDW_c109_tmrB > 100) {
-      rtDW_c109_tmrB = 100U;
+    if (rtDW_c109_tmrB > 5) {
+      rtDW_c109_tmrB = 5U;
     }
   }
   /* Chart 110, channel A */
@@ -6064,7 +6064,7 @@ void model_step(int32_T rtU_in)
       rtDW_c110_modeA = 1U;
       rtDW_c110_tmrA = 0U;
     } else {
-      if (rtDW_c110_tmrA < 100) {
+      if (rtDW_c110_tmrA < 5) {
         rtDW_c110_tmrA++;
       }
     }
@@ -6074,7 +6074,7 @@ void model_step(int32_T rtU_in)
       rtDW_c110_modeA = 0U;
       rtDW_c110_tmrA = 0U;
     } else {
-      if (rtDW_c110_tmrA < 100) {
+      if (rtDW_c110_tmrA < 5) {
         rtDW_c110_tmrA++;
       }
     }
@@ -6099,8 +6099,8 @@ void model_step(int32_T rtU_in)
     rtDW_c110_tmrB = 0U;
   } else {
     rtDW_c110_tmrB = (uint16_T)(rtDW_c110_tmrB + 1U);
-    if (rtDW_c110_tmrB > 100) {
-      rtDW_c110_tmrB = 100U;
+    if (rtDW_c110_tmrB > 5) {
+      rtDW_c110_tmrB = 5U;
     }
   }
   /* Chart 111, channel A */
@@ -6110,7 +6110,7 @@ void model_step(int32_T rtU_in)
       rtDW_c111_modeA = 1U;
       rtDW_c111_tmrA = 0U;
     } else {
-      if (rtDW_c111_tmrA < 100) {
+      if (rtDW_c111_tmrA < 5) {
         rtDW_c111_tmrA++;
       }
     }
@@ -6120,7 +6120,7 @@ void model_step(int32_T rtU_in)
       rtDW_c111_modeA = 0U;
       rtDW_c111_tmrA = 0U;
     } else {
-      if (rtDW_c111_tmrA < 100) {
+      if (rtDW_c111_tmrA < 5) {
         rtDW_c111_tmrA++;
       }
     }
@@ -6145,8 +6145,8 @@ void model_step(int32_T rtU_in)
     rtDW_c111_tmrB = 0U;
   } else {
     rtDW_c111_tmrB = (uint16_T)(rtDW_c111_tmrB + 1U);
-    if (rtDW_c111_tmrB > 100) {
-      rtDW_c111_tmrB = 100U;
+    if (rtDW_c111_tmrB > 5) {
+      rtDW_c111_tmrB = 5U;
     }
   }
   /* Chart 112, channel A */
@@ -6156,7 +6156,7 @@ void model_step(int32_T rtU_in)
       rtDW_c112_modeA = 1U;
       rtDW_c112_tmrA = 0U;
     } else {
-      if (rtDW_c112_tmrA < 100) {
+      if (rtDW_c112_tmrA < 5) {
         rtDW_c112_tmrA++;
       }
     }
@@ -6166,7 +6166,7 @@ void model_step(int32_T rtU_in)
       rtDW_c112_modeA = 0U;
       rtDW_c112_tmrA = 0U;
     } else {
-      if (rtDW_c112_tmrA < 100) {
+      if (rtDW_c112_tmrA < 5) {
         rtDW_c112_tmrA++;
       }
     }
@@ -6191,8 +6191,8 @@ void model_step(int32_T rtU_in)
     rtDW_c112_tmrB = 0U;
   } else {
     rtDW_c112_tmrB = (uint16_T)(rtDW_c112_tmrB + 1U);
-    if (rtDW_c112_tmrB > 100) {
-      rtDW_c112_tmrB = 100U;
+    if (rtDW_c112_tmrB > 5) {
+      rtDW_c112_tmrB = 5U;
     }
   }
   /* Chart 113, channel A */
@@ -6202,7 +6202,7 @@ void model_step(int32_T rtU_in)
       rtDW_c113_modeA = 1U;
       rtDW_c113_tmrA = 0U;
     } else {
-      if (rtDW_c113_tmrA < 100) {
+      if (rtDW_c113_tmrA < 5) {
         rtDW_c113_tmrA++;
       }
     }
@@ -6212,7 +6212,7 @@ void model_step(int32_T rtU_in)
       rtDW_c113_modeA = 0U;
       rtDW_c113_tmrA = 0U;
     } else {
-      if (rtDW_c113_tmrA < 100) {
+      if (rtDW_c113_tmrA < 5) {
         rtDW_c113_tmrA++;
       }
     }
@@ -6237,8 +6237,8 @@ void model_step(int32_T rtU_in)
     rtDW_c113_tmrB = 0U;
   } else {
     rtDW_c113_tmrB = (uint16_T)(rtDW_c113_tmrB + 1U);
-    if (rtDW_c113_tmrB > 100) {
-      rtDW_c113_tmrB = 100U;
+    if (rtDW_c113_tmrB > 5) {
+      rtDW_c113_tmrB = 5U;
     }
   }
   /* Chart 114, channel A */
@@ -6248,7 +6248,7 @@ void model_step(int32_T rtU_in)
       rtDW_c114_modeA = 1U;
       rtDW_c114_tmrA = 0U;
     } else {
-      if (rtDW_c114_tmrA < 100) {
+      if (rtDW_c114_tmrA < 5) {
         rtDW_c114_tmrA++;
       }
     }
@@ -6258,7 +6258,7 @@ void model_step(int32_T rtU_in)
       rtDW_c114_modeA = 0U;
       rtDW_c114_tmrA = 0U;
     } else {
-      if (rtDW_c114_tmrA < 100) {
+      if (rtDW_c114_tmrA < 5) {
         rtDW_c114_tmrA++;
       }
     }
@@ -6283,8 +6283,8 @@ void model_step(int32_T rtU_in)
     rtDW_c114_tmrB = 0U;
   } else {
     rtDW_c114_tmrB = (uint16_T)(rtDW_c114_tmrB + 1U);
-    if (rtDW_c114_tmrB > 100) {
-      rtDW_c114_tmrB = 100U;
+    if (rtDW_c114_tmrB > 5) {
+      rtDW_c114_tmrB = 5U;
     }
   }
   /* Chart 115, channel A */
@@ -6294,7 +6294,7 @@ void model_step(int32_T rtU_in)
       rtDW_c115_modeA = 1U;
       rtDW_c115_tmrA = 0U;
     } else {
-      if (rtDW_c115_tmrA < 100) {
+      if (rtDW_c115_tmrA < 5) {
         rtDW_c115_tmrA++;
       }
     }
@@ -6304,7 +6304,7 @@ void model_step(int32_T rtU_in)
       rtDW_c115_modeA = 0U;
       rtDW_c115_tmrA = 0U;
     } else {
-      if (rtDW_c115_tmrA < 100) {
+      if (rtDW_c115_tmrA < 5) {
         rtDW_c115_tmrA++;
       }
     }
@@ -6327,8 +6327,8 @@ void model_step(int32_T rtU_in)
     rtDW_c115_tmrB = 0U;
   } else {
     rtDW_c115_tmrB = (uint16_T)(rtDW_c115_tmrB + 1U);
-    if (rtDW_c115_tmrB > 100) {
-      rtDW_c115_tmrB = 100U;
+    if (rtDW_c115_tmrB > 5) {
+      rtDW_c115_tmrB = 5U;
     }
   }
   /* Chart 116, channel A */
@@ -6338,7 +6338,7 @@ void model_step(int32_T rtU_in)
       rtDW_c116_modeA = 1U;
       rtDW_c116_tmrA = 0U;
     } else {
-      if (rtDW_c116_tmrA < 100) {
+      if (rtDW_c116_tmrA < 5) {
         rtDW_c116_tmrA++;
       }
     }
@@ -6348,7 +6348,7 @@ void model_step(int32_T rtU_in)
       rtDW_c116_modeA = 0U;
       rtDW_c116_tmrA = 0U;
     } else {
-      if (rtDW_c116_tmrA < 100) {
+      if (rtDW_c116_tmrA < 5) {
         rtDW_c116_tmrA++;
       }
     }
@@ -6373,8 +6373,8 @@ void model_step(int32_T rtU_in)
     rtDW_c116_tmrB = 0U;
   } else {
     rtDW_c116_tmrB = (uint16_T)(rtDW_c116_tmrB + 1U);
-    if (rtDW_c116_tmrB > 100) {
-      rtDW_c116_tmrB = 100U;
+    if (rtDW_c116_tmrB > 5) {
+      rtDW_c116_tmrB = 5U;
     }
   }
   /* Chart 117, channel A */
@@ -6384,7 +6384,7 @@ void model_step(int32_T rtU_in)
       rtDW_c117_modeA = 1U;
       rtDW_c117_tmrA = 0U;
     } else {
-      if (rtDW_c117_tmrA < 100) {
+      if (rtDW_c117_tmrA < 5) {
         rtDW_c117_tmrA++;
       }
     }
@@ -6394,7 +6394,7 @@ void model_step(int32_T rtU_in)
       rtDW_c117_modeA = 0U;
       rtDW_c117_tmrA = 0U;
     } else {
-      if (rtDW_c117_tmrA < 100) {
+      if (rtDW_c117_tmrA < 5) {
         rtDW_c117_tmrA++;
       }
     }
@@ -6419,8 +6419,8 @@ void model_step(int32_T rtU_in)
     rtDW_c117_tmrB = 0U;
   } else {
     rtDW_c117_tmrB = (uint16_T)(rtDW_c117_tmrB + 1U);
-    if (rtDW_c117_tmrB > 100) {
-      rtDW_c117_tmrB = 100U;
+    if (rtDW_c117_tmrB > 5) {
+      rtDW_c117_tmrB = 5U;
     }
   }
   /* Chart 118, channel A */
@@ -6430,7 +6430,7 @@ void model_step(int32_T rtU_in)
       rtDW_c118_modeA = 1U;
       rtDW_c118_tmrA = 0U;
     } else {
-      if (rtDW_c118_tmrA < 100) {
+      if (rtDW_c118_tmrA < 5) {
         rtDW_c118_tmrA++;
       }
     }
@@ -6440,7 +6440,7 @@ void model_step(int32_T rtU_in)
       rtDW_c118_modeA = 0U;
       rtDW_c118_tmrA = 0U;
     } else {
-      if (rtDW_c118_tmrA < 100) {
+      if (rtDW_c118_tmrA < 5) {
         rtDW_c118_tmrA++;
       }
     }
@@ -6465,8 +6465,8 @@ void model_step(int32_T rtU_in)
     rtDW_c118_tmrB = 0U;
   } else {
     rtDW_c118_tmrB = (uint16_T)(rtDW_c118_tmrB + 1U);
-    if (rtDW_c118_tmrB > 100) {
-      rtDW_c118_tmrB = 100U;
+    if (rtDW_c118_tmrB > 5) {
+      rtDW_c118_tmrB = 5U;
     }
   }
   /* Chart 119, channel A */
@@ -6476,7 +6476,7 @@ void model_step(int32_T rtU_in)
       rtDW_c119_modeA = 1U;
       rtDW_c119_tmrA = 0U;
     } else {
-      if (rtDW_c119_tmrA < 100) {
+      if (rtDW_c119_tmrA < 5) {
         rtDW_c119_tmrA++;
       }
     }
@@ -6486,7 +6486,7 @@ void model_step(int32_T rtU_in)
       rtDW_c119_modeA = 0U;
       rtDW_c119_tmrA = 0U;
     } else {
-      if (rtDW_c119_tmrA < 100) {
+      if (rtDW_c119_tmrA < 5) {
         rtDW_c119_tmrA++;
       }
     }
@@ -6509,8 +6509,8 @@ void model_step(int32_T rtU_in)
     rtDW_c119_tmrB = 0U;
   } else {
     rtDW_c119_tmrB = (uint16_T)(rtDW_c119_tmrB + 1U);
-    if (rtDW_c119_tmrB > 100) {
-      rtDW_c119_tmrB = 100U;
+    if (rtDW_c119_tmrB > 5) {
+      rtDW_c119_tmrB = 5U;
     }
   }
   /* Chart 120, channel A */
@@ -6520,7 +6520,7 @@ void model_step(int32_T rtU_in)
       rtDW_c120_modeA = 1U;
       rtDW_c120_tmrA = 0U;
     } else {
-      if (rtDW_c120_tmrA < 100) {
+      if (rtDW_c120_tmrA < 5) {
         rtDW_c120_tmrA++;
       }
     }
@@ -6530,7 +6530,7 @@ void model_step(int32_T rtU_in)
       rtDW_c120_modeA = 0U;
       rtDW_c120_tmrA = 0U;
     } else {
-      if (rtDW_c120_tmrA < 100) {
+      if (rtDW_c120_tmrA < 5) {
         rtDW_c120_tmrA++;
       }
     }
@@ -6555,8 +6555,8 @@ void model_step(int32_T rtU_in)
     rtDW_c120_tmrB = 0U;
   } else {
     rtDW_c120_tmrB = (uint16_T)(rtDW_c120_tmrB + 1U);
-    if (rtDW_c120_tmrB > 100) {
-      rtDW_c120_tmrB = 100U;
+    if (rtDW_c120_tmrB > 5) {
+      rtDW_c120_tmrB = 5U;
     }
   }
   /* Chart 121, channel A */
@@ -6566,7 +6566,7 @@ void model_step(int32_T rtU_in)
       rtDW_c121_modeA = 1U;
       rtDW_c121_tmrA = 0U;
     } else {
-      if (rtDW_c121_tmrA < 100) {
+      if (rtDW_c121_tmrA < 5) {
         rtDW_c121_tmrA++;
       }
     }
@@ -6576,7 +6576,7 @@ void model_step(int32_T rtU_in)
       rtDW_c121_modeA = 0U;
       rtDW_c121_tmrA = 0U;
     } else {
-      if (rtDW_c121_tmrA < 100) {
+      if (rtDW_c121_tmrA < 5) {
         rtDW_c121_tmrA++;
       }
     }
@@ -6601,8 +6601,8 @@ void model_step(int32_T rtU_in)
     rtDW_c121_tmrB = 0U;
   } else {
     rtDW_c121_tmrB = (uint16_T)(rtDW_c121_tmrB + 1U);
-    if (rtDW_c121_tmrB > 100) {
-      rtDW_c121_tmrB = 100U;
+    if (rtDW_c121_tmrB > 5) {
+      rtDW_c121_tmrB = 5U;
     }
   }
   /* Chart 122, channel A */
@@ -6612,7 +6612,7 @@ void model_step(int32_T rtU_in)
       rtDW_c122_modeA = 1U;
       rtDW_c122_tmrA = 0U;
     } else {
-      if (rtDW_c122_tmrA < 100) {
+      if (rtDW_c122_tmrA < 5) {
         rtDW_c122_tmrA++;
       }
     }
@@ -6622,7 +6622,7 @@ void model_step(int32_T rtU_in)
       rtDW_c122_modeA = 0U;
       rtDW_c122_tmrA = 0U;
     } else {
-      if (rtDW_c122_tmrA < 100) {
+      if (rtDW_c122_tmrA < 5) {
         rtDW_c122_tmrA++;
       }
     }
@@ -6647,8 +6647,8 @@ void model_step(int32_T rtU_in)
     rtDW_c122_tmrB = 0U;
   } else {
     rtDW_c122_tmrB = (uint16_T)(rtDW_c122_tmrB + 1U);
-    if (rtDW_c122_tmrB > 100) {
-      rtDW_c122_tmrB = 100U;
+    if (rtDW_c122_tmrB > 5) {
+      rtDW_c122_tmrB = 5U;
     }
   }
   /* Chart 123, channel A */
@@ -6658,7 +6658,7 @@ void model_step(int32_T rtU_in)
       rtDW_c123_modeA = 1U;
       rtDW_c123_tmrA = 0U;
     } else {
-      if (rtDW_c123_tmrA < 100) {
+      if (rtDW_c123_tmrA < 5) {
         rtDW_c123_tmrA++;
       }
     }
@@ -6668,7 +6668,7 @@ void model_step(int32_T rtU_in)
       rtDW_c123_modeA = 0U;
       rtDW_c123_tmrA = 0U;
     } else {
-      if (rtDW_c123_tmrA < 100) {
+      if (rtDW_c123_tmrA < 5) {
         rtDW_c123_tmrA++;
       }
     }
@@ -6693,8 +6693,8 @@ void model_step(int32_T rtU_in)
     rtDW_c123_tmrB = 0U;
   } else {
     rtDW_c123_tmrB = (uint16_T)(rtDW_c123_tmrB + 1U);
-    if (rtDW_c123_tmrB > 100) {
-      rtDW_c123_tmrB = 100U;
+    if (rtDW_c123_tmrB > 5) {
+      rtDW_c123_tmrB = 5U;
     }
   }
   /* Chart 124, channel A */
@@ -6704,7 +6704,7 @@ void model_step(int32_T rtU_in)
       rtDW_c124_modeA = 1U;
       rtDW_c124_tmrA = 0U;
     } else {
-      if (rtDW_c124_tmrA < 100) {
+      if (rtDW_c124_tmrA < 5) {
         rtDW_c124_tmrA++;
       }
     }
@@ -6714,7 +6714,7 @@ void model_step(int32_T rtU_in)
       rtDW_c124_modeA = 0U;
       rtDW_c124_tmrA = 0U;
     } else {
-      if (rtDW_c124_tmrA < 100) {
+      if (rtDW_c124_tmrA < 5) {
         rtDW_c124_tmrA++;
       }
     }
@@ -6739,8 +6739,8 @@ void model_step(int32_T rtU_in)
     rtDW_c124_tmrB = 0U;
   } else {
     rtDW_c124_tmrB = (uint16_T)(rtDW_c124_tmrB + 1U);
-    if (rtDW_c124_tmrB > 100) {
-      rtDW_c124_tmrB = 100U;
+    if (rtDW_c124_tmrB > 5) {
+      rtDW_c124_tmrB = 5U;
     }
   }
   /* Chart 125, channel A */
@@ -6750,7 +6750,7 @@ void model_step(int32_T rtU_in)
       rtDW_c125_modeA = 1U;
       rtDW_c125_tmrA = 0U;
     } else {
-      if (rtDW_c125_tmrA < 100) {
+      if (rtDW_c125_tmrA < 5) {
         rtDW_c125_tmrA++;
       }
     }
@@ -6760,7 +6760,7 @@ void model_step(int32_T rtU_in)
       rtDW_c125_modeA = 0U;
       rtDW_c125_tmrA = 0U;
     } else {
-      if (rtDW_c125_tmrA < 100) {
+      if (rtDW_c125_tmrA < 5) {
         rtDW_c125_tmrA++;
       }
     }
@@ -6785,8 +6785,8 @@ void model_step(int32_T rtU_in)
     rtDW_c125_tmrB = 0U;
   } else {
     rtDW_c125_tmrB = (uint16_T)(rtDW_c125_tmrB + 1U);
-    if (rtDW_c125_tmrB > 100) {
-      rtDW_c125_tmrB = 100U;
+    if (rtDW_c125_tmrB > 5) {
+      rtDW_c125_tmrB = 5U;
     }
   }
   /* Chart 126, channel A */
@@ -6796,7 +6796,7 @@ void model_step(int32_T rtU_in)
       rtDW_c126_modeA = 1U;
       rtDW_c126_tmrA = 0U;
     } else {
-      if (rtDW_c126_tmrA < 100) {
+      if (rtDW_c126_tmrA < 5) {
         rtDW_c126_tmrA++;
       }
     }
@@ -6806,7 +6806,7 @@ void model_step(int32_T rtU_in)
       rtDW_c126_modeA = 0U;
       rtDW_c126_tmrA = 0U;
     } else {
-      if (rtDW_c126_tmrA < 100) {
+      if (rtDW_c126_tmrA < 5) {
         rtDW_c126_tmrA++;
       }
     }
@@ -6831,8 +6831,8 @@ void model_step(int32_T rtU_in)
     rtDW_c126_tmrB = 0U;
   } else {
     rtDW_c126_tmrB = (uint16_T)(rtDW_c126_tmrB + 1U);
-    if (rtDW_c126_tmrB > 100) {
-      rtDW_c126_tmrB = 100U;
+    if (rtDW_c126_tmrB > 5) {
+      rtDW_c126_tmrB = 5U;
     }
   }
   /* Chart 127, channel A */
@@ -6842,7 +6842,7 @@ void model_step(int32_T rtU_in)
       rtDW_c127_modeA = 1U;
       rtDW_c127_tmrA = 0U;
     } else {
-      if (rtDW_c127_tmrA < 100) {
+      if (rtDW_c127_tmrA < 5) {
         rtDW_c127_tmrA++;
       }
     }
@@ -6852,7 +6852,7 @@ void model_step(int32_T rtU_in)
       rtDW_c127_modeA = 0U;
       rtDW_c127_tmrA = 0U;
     } else {
-      if (rtDW_c127_tmrA < 100) {
+      if (rtDW_c127_tmrA < 5) {
         rtDW_c127_tmrA++;
       }
     }
@@ -6875,8 +6875,8 @@ void model_step(int32_T rtU_in)
     rtDW_c127_tmrB = 0U;
   } else {
     rtDW_c127_tmrB = (uint16_T)(rtDW_c127_tmrB + 1U);
-    if (rtDW_c127_tmrB > 100) {
-      rtDW_c127_tmrB = 100U;
+    if (rtDW_c127_tmrB > 5) {
+      rtDW_c127_tmrB = 5U;
     }
   }
   /* Chart 128, channel A */
@@ -6886,7 +6886,7 @@ void model_step(int32_T rtU_in)
       rtDW_c128_modeA = 1U;
       rtDW_c128_tmrA = 0U;
     } else {
-      if (rtDW_c128_tmrA < 100) {
+      if (rtDW_c128_tmrA < 5) {
         rtDW_c128_tmrA++;
       }
     }
@@ -6896,7 +6896,7 @@ void model_step(int32_T rtU_in)
       rtDW_c128_modeA = 0U;
       rtDW_c128_tmrA = 0U;
     } else {
-      if (rtDW_c128_tmrA < 100) {
+      if (rtDW_c128_tmrA < 5) {
         rtDW_c128_tmrA++;
       }
     }
@@ -6921,8 +6921,8 @@ void model_step(int32_T rtU_in)
     rtDW_c128_tmrB = 0U;
   } else {
     rtDW_c128_tmrB = (uint16_T)(rtDW_c128_tmrB + 1U);
-    if (rtDW_c128_tmrB > 100) {
-      rtDW_c128_tmrB = 100U;
+    if (rtDW_c128_tmrB > 5) {
+      rtDW_c128_tmrB = 5U;
     }
   }
   /* Chart 129, channel A */
@@ -6932,7 +6932,7 @@ void model_step(int32_T rtU_in)
       rtDW_c129_modeA = 1U;
       rtDW_c129_tmrA = 0U;
     } else {
-      if (rtDW_c129_tmrA < 100) {
+      if (rtDW_c129_tmrA < 5) {
         rtDW_c129_tmrA++;
       }
     }
@@ -6942,7 +6942,7 @@ void model_step(int32_T rtU_in)
       rtDW_c129_modeA = 0U;
       rtDW_c129_tmrA = 0U;
     } else {
-      if (rtDW_c129_tmrA < 100) {
+      if (rtDW_c129_tmrA < 5) {
         rtDW_c129_tmrA++;
       }
     }
@@ -6967,8 +6967,8 @@ void model_step(int32_T rtU_in)
     rtDW_c129_tmrB = 0U;
   } else {
     rtDW_c129_tmrB = (uint16_T)(rtDW_c129_tmrB + 1U);
-    if (rtDW_c129_tmrB > 100) {
-      rtDW_c129_tmrB = 100U;
+    if (rtDW_c129_tmrB > 5) {
+      rtDW_c129_tmrB = 5U;
     }
   }
   /* Chart 130, channel A */
@@ -6978,7 +6978,7 @@ void model_step(int32_T rtU_in)
       rtDW_c130_modeA = 1U;
       rtDW_c130_tmrA = 0U;
     } else {
-      if (rtDW_c130_tmrA < 100) {
+      if (rtDW_c130_tmrA < 5) {
         rtDW_c130_tmrA++;
       }
     }
@@ -6988,7 +6988,7 @@ void model_step(int32_T rtU_in)
       rtDW_c130_modeA = 0U;
       rtDW_c130_tmrA = 0U;
     } else {
-      if (rtDW_c130_tmrA < 100) {
+      if (rtDW_c130_tmrA < 5) {
         rtDW_c130_tmrA++;
       }
     }
@@ -7013,8 +7013,8 @@ void model_step(int32_T rtU_in)
     rtDW_c130_tmrB = 0U;
   } else {
     rtDW_c130_tmrB = (uint16_T)(rtDW_c130_tmrB + 1U);
-    if (rtDW_c130_tmrB > 100) {
-      rtDW_c130_tmrB = 100U;
+    if (rtDW_c130_tmrB > 5) {
+      rtDW_c130_tmrB = 5U;
     }
   }
   /* Chart 131, channel A */
@@ -7024,7 +7024,7 @@ void model_step(int32_T rtU_in)
       rtDW_c131_modeA = 1U;
       rtDW_c131_tmrA = 0U;
     } else {
-      if (rtDW_c131_tmrA < 100) {
+      if (rtDW_c131_tmrA < 5) {
         rtDW_c131_tmrA++;
       }
     }
@@ -7034,7 +7034,7 @@ void model_step(int32_T rtU_in)
       rtDW_c131_modeA = 0U;
       rtDW_c131_tmrA = 0U;
     } else {
-      if (rtDW_c131_tmrA < 100) {
+      if (rtDW_c131_tmrA < 5) {
         rtDW_c131_tmrA++;
       }
     }
@@ -7059,8 +7059,8 @@ void model_step(int32_T rtU_in)
     rtDW_c131_tmrB = 0U;
   } else {
     rtDW_c131_tmrB = (uint16_T)(rtDW_c131_tmrB + 1U);
-    if (rtDW_c131_tmrB > 100) {
-      rtDW_c131_tmrB = 100U;
+    if (rtDW_c131_tmrB > 5) {
+      rtDW_c131_tmrB = 5U;
     }
   }
   /* Chart 132, channel A */
@@ -7070,7 +7070,7 @@ void model_step(int32_T rtU_in)
       rtDW_c132_modeA = 1U;
       rtDW_c132_tmrA = 0U;
     } else {
-      if (rtDW_c132_tmrA < 100) {
+      if (rtDW_c132_tmrA < 5) {
         rtDW_c132_tmrA++;
       }
     }
@@ -7080,7 +7080,7 @@ void model_step(int32_T rtU_in)
       rtDW_c132_modeA = 0U;
       rtDW_c132_tmrA = 0U;
     } else {
-      if (rtDW_c132_tmrA < 100) {
+      if (rtDW_c132_tmrA < 5) {
         rtDW_c132_tmrA++;
       }
     }
@@ -7105,8 +7105,8 @@ void model_step(int32_T rtU_in)
     rtDW_c132_tmrB = 0U;
   } else {
     rtDW_c132_tmrB = (uint16_T)(rtDW_c132_tmrB + 1U);
-    if (rtDW_c132_tmrB > 100) {
-      rtDW_c132_tmrB = 100U;
+    if (rtDW_c132_tmrB > 5) {
+      rtDW_c132_tmrB = 5U;
     }
   }
   /* Chart 133, channel A */
@@ -7116,7 +7116,7 @@ void model_step(int32_T rtU_in)
       rtDW_c133_modeA = 1U;
       rtDW_c133_tmrA = 0U;
     } else {
-      if (rtDW_c133_tmrA < 100) {
+      if (rtDW_c133_tmrA < 5) {
         rtDW_c133_tmrA++;
       }
     }
@@ -7126,7 +7126,7 @@ void model_step(int32_T rtU_in)
       rtDW_c133_modeA = 0U;
       rtDW_c133_tmrA = 0U;
     } else {
-      if (rtDW_c133_tmrA < 100) {
+      if (rtDW_c133_tmrA < 5) {
         rtDW_c133_tmrA++;
       }
     }
@@ -7151,8 +7151,8 @@ void model_step(int32_T rtU_in)
     rtDW_c133_tmrB = 0U;
   } else {
     rtDW_c133_tmrB = (uint16_T)(rtDW_c133_tmrB + 1U);
-    if (rtDW_c133_tmrB > 100) {
-      rtDW_c133_tmrB = 100U;
+    if (rtDW_c133_tmrB > 5) {
+      rtDW_c133_tmrB = 5U;
     }
   }
   /* Chart 134, channel A */
@@ -7162,7 +7162,7 @@ void model_step(int32_T rtU_in)
       rtDW_c134_modeA = 1U;
       rtDW_c134_tmrA = 0U;
     } else {
-      if (rtDW_c134_tmrA < 100) {
+      if (rtDW_c134_tmrA < 5) {
         rtDW_c134_tmrA++;
       }
     }
@@ -7172,7 +7172,7 @@ void model_step(int32_T rtU_in)
       rtDW_c134_modeA = 0U;
       rtDW_c134_tmrA = 0U;
     } else {
-      if (rtDW_c134_tmrA < 100) {
+      if (rtDW_c134_tmrA < 5) {
         rtDW_c134_tmrA++;
       }
     }
@@ -7197,8 +7197,8 @@ void model_step(int32_T rtU_in)
     rtDW_c134_tmrB = 0U;
   } else {
     rtDW_c134_tmrB = (uint16_T)(rtDW_c134_tmrB + 1U);
-    if (rtDW_c134_tmrB > 100) {
-      rtDW_c134_tmrB = 100U;
+    if (rtDW_c134_tmrB > 5) {
+      rtDW_c134_tmrB = 5U;
     }
   }
   /* Chart 135, channel A */
@@ -7208,7 +7208,7 @@ void model_step(int32_T rtU_in)
       rtDW_c135_modeA = 1U;
       rtDW_c135_tmrA = 0U;
     } else {
-      if (rtDW_c135_tmrA < 100) {
+      if (rtDW_c135_tmrA < 5) {
         rtDW_c135_tmrA++;
       }
     }
@@ -7218,7 +7218,7 @@ void model_step(int32_T rtU_in)
       rtDW_c135_modeA = 0U;
       rtDW_c135_tmrA = 0U;
     } else {
-      if (rtDW_c135_tmrA < 100) {
+      if (rtDW_c135_tmrA < 5) {
         rtDW_c135_tmrA++;
       }
     }
@@ -7243,8 +7243,8 @@ void model_step(int32_T rtU_in)
     rtDW_c135_tmrB = 0U;
   } else {
     rtDW_c135_tmrB = (uint16_T)(rtDW_c135_tmrB + 1U);
-    if (rtDW_c135_tmrB > 100) {
-      rtDW_c135_tmrB = 100U;
+    if (rtDW_c135_tmrB > 5) {
+      rtDW_c135_tmrB = 5U;
     }
   }
   /* Chart 136, channel A */
@@ -7254,7 +7254,7 @@ void model_step(int32_T rtU_in)
       rtDW_c136_modeA = 1U;
       rtDW_c136_tmrA = 0U;
     } else {
-      if (rtDW_c136_tmrA < 100) {
+      if (rtDW_c136_tmrA < 5) {
         rtDW_c136_tmrA++;
       }
     }
@@ -7264,7 +7264,7 @@ void model_step(int32_T rtU_in)
       rtDW_c136_modeA = 0U;
       rtDW_c136_tmrA = 0U;
     } else {
-      if (rtDW_c136_tmrA < 100) {
+      if (rtDW_c136_tmrA < 5) {
         rtDW_c136_tmrA++;
       }
     }
@@ -7289,8 +7289,8 @@ void model_step(int32_T rtU_in)
     rtDW_c136_tmrB = 0U;
   } else {
     rtDW_c136_tmrB = (uint16_T)(rtDW_c136_tmrB + 1U);
-    if (rtDW_c136_tmrB > 100) {
-      rtDW_c136_tmrB = 100U;
+    if (rtDW_c136_tmrB > 5) {
+      rtDW_c136_tmrB = 5U;
     }
   }
   /* Chart 137, channel A */
@@ -7300,7 +7300,7 @@ void model_step(int32_T rtU_in)
       rtDW_c137_modeA = 1U;
       rtDW_c137_tmrA = 0U;
     } else {
-      if (rtDW_c137_tmrA < 100) {
+      if (rtDW_c137_tmrA < 5) {
         rtDW_c137_tmrA++;
       }
     }
@@ -7310,7 +7310,7 @@ void model_step(int32_T rtU_in)
       rtDW_c137_modeA = 0U;
       rtDW_c137_tmrA = 0U;
     } else {
-      if (rtDW_c137_tmrA < 100) {
+      if (rtDW_c137_tmrA < 5) {
         rtDW_c137_tmrA++;
       }
     }
@@ -7335,8 +7335,8 @@ void model_step(int32_T rtU_in)
     rtDW_c137_tmrB = 0U;
   } else {
     rtDW_c137_tmrB = (uint16_T)(rtDW_c137_tmrB + 1U);
-    if (rtDW_c137_tmrB > 100) {
-      rtDW_c137_tmrB = 100U;
+    if (rtDW_c137_tmrB > 5) {
+      rtDW_c137_tmrB = 5U;
     }
   }
   /* Chart 138, channel A */
@@ -7346,7 +7346,7 @@ void model_step(int32_T rtU_in)
       rtDW_c138_modeA = 1U;
       rtDW_c138_tmrA = 0U;
     } else {
-      if (rtDW_c138_tmrA < 100) {
+      if (rtDW_c138_tmrA < 5) {
         rtDW_c138_tmrA++;
       }
     }
@@ -7356,7 +7356,7 @@ void model_step(int32_T rtU_in)
       rtDW_c138_modeA = 0U;
       rtDW_c138_tmrA = 0U;
     } else {
-      if (rtDW_c138_tmrA < 100) {
+      if (rtDW_c138_tmrA < 5) {
         rtDW_c138_tmrA++;
       }
     }
@@ -7381,8 +7381,8 @@ void model_step(int32_T rtU_in)
     rtDW_c138_tmrB = 0U;
   } else {
     rtDW_c138_tmrB = (uint16_T)(rtDW_c138_tmrB + 1U);
-    if (rtDW_c138_tmrB > 100) {
-      rtDW_c138_tmrB = 100U;
+    if (rtDW_c138_tmrB > 5) {
+      rtDW_c138_tmrB = 5U;
     }
   }
   /* Chart 139, channel A */
@@ -7392,7 +7392,7 @@ void model_step(int32_T rtU_in)
       rtDW_c139_modeA = 1U;
       rtDW_c139_tmrA = 0U;
     } else {
-      if (rtDW_c139_tmrA < 100) {
+      if (rtDW_c139_tmrA < 5) {
         rtDW_c139_tmrA++;
       }
     }
@@ -7402,7 +7402,7 @@ void model_step(int32_T rtU_in)
       rtDW_c139_modeA = 0U;
       rtDW_c139_tmrA = 0U;
     } else {
-      if (rtDW_c139_tmrA < 100) {
+      if (rtDW_c139_tmrA < 5) {
         rtDW_c139_tmrA++;
       }
     }
@@ -7427,8 +7427,8 @@ void model_step(int32_T rtU_in)
     rtDW_c139_tmrB = 0U;
   } else {
     rtDW_c139_tmrB = (uint16_T)(rtDW_c139_tmrB + 1U);
-    if (rtDW_c139_tmrB > 100) {
-      rtDW_c139_tmrB = 100U;
+    if (rtDW_c139_tmrB > 5) {
+      rtDW_c139_tmrB = 5U;
     }
   }
   /* Chart 140, channel A */
@@ -7438,7 +7438,7 @@ void model_step(int32_T rtU_in)
       rtDW_c140_modeA = 1U;
       rtDW_c140_tmrA = 0U;
     } else {
-      if (rtDW_c140_tmrA < 100) {
+      if (rtDW_c140_tmrA < 5) {
         rtDW_c140_tmrA++;
       }
     }
@@ -7448,7 +7448,7 @@ void model_step(int32_T rtU_in)
       rtDW_c140_modeA = 0U;
       rtDW_c140_tmrA = 0U;
     } else {
-      if (rtDW_c140_tmrA < 100) {
+      if (rtDW_c140_tmrA < 5) {
         rtDW_c140_tmrA++;
       }
     }
@@ -7473,8 +7473,8 @@ void model_step(int32_T rtU_in)
     rtDW_c140_tmrB = 0U;
   } else {
     rtDW_c140_tmrB = (uint16_T)(rtDW_c140_tmrB + 1U);
-    if (rtDW_c140_tmrB > 100) {
-      rtDW_c140_tmrB = 100U;
+    if (rtDW_c140_tmrB > 5) {
+      rtDW_c140_tmrB = 5U;
     }
   }
   /* Chart 141, channel A */
@@ -7484,7 +7484,7 @@ void model_step(int32_T rtU_in)
       rtDW_c141_modeA = 1U;
       rtDW_c141_tmrA = 0U;
     } else {
-      if (rtDW_c141_tmrA < 100) {
+      if (rtDW_c141_tmrA < 5) {
         rtDW_c141_tmrA++;
       }
     }
@@ -7494,7 +7494,7 @@ void model_step(int32_T rtU_in)
       rtDW_c141_modeA = 0U;
       rtDW_c141_tmrA = 0U;
     } else {
-      if (rtDW_c141_tmrA < 100) {
+      if (rtDW_c141_tmrA < 5) {
         rtDW_c141_tmrA++;
       }
     }
@@ -7519,8 +7519,8 @@ void model_step(int32_T rtU_in)
     rtDW_c141_tmrB = 0U;
   } else {
     rtDW_c141_tmrB = (uint16_T)(rtDW_c141_tmrB + 1U);
-    if (rtDW_c141_tmrB > 100) {
-      rtDW_c141_tmrB = 100U;
+    if (rtDW_c141_tmrB > 5) {
+      rtDW_c141_tmrB = 5U;
     }
   }
   /* Chart 142, channel A */
@@ -7530,7 +7530,7 @@ void model_step(int32_T rtU_in)
       rtDW_c142_modeA = 1U;
       rtDW_c142_tmrA = 0U;
     } else {
-      if (rtDW_c142_tmrA < 100) {
+      if (rtDW_c142_tmrA < 5) {
         rtDW_c142_tmrA++;
       }
     }
@@ -7540,7 +7540,7 @@ void model_step(int32_T rtU_in)
       rtDW_c142_modeA = 0U;
       rtDW_c142_tmrA = 0U;
     } else {
-      if (rtDW_c142_tmrA < 100) {
+      if (rtDW_c142_tmrA < 5) {
         rtDW_c142_tmrA++;
       }
     }
@@ -7565,8 +7565,8 @@ void model_step(int32_T rtU_in)
     rtDW_c142_tmrB = 0U;
   } else {
     rtDW_c142_tmrB = (uint16_T)(rtDW_c142_tmrB + 1U);
-    if (rtDW_c142_tmrB > 100) {
-      rtDW_c142_tmrB = 100U;
+    if (rtDW_c142_tmrB > 5) {
+      rtDW_c142_tmrB = 5U;
     }
   }
   /* Chart 143, channel A */
@@ -7576,7 +7576,7 @@ void model_step(int32_T rtU_in)
       rtDW_c143_modeA = 1U;
       rtDW_c143_tmrA = 0U;
     } else {
-      if (rtDW_c143_tmrA < 100) {
+      if (rtDW_c143_tmrA < 5) {
         rtDW_c143_tmrA++;
       }
     }
@@ -7586,7 +7586,7 @@ void model_step(int32_T rtU_in)
       rtDW_c143_modeA = 0U;
       rtDW_c143_tmrA = 0U;
     } else {
-      if (rtDW_c143_tmrA < 100) {
+      if (rtDW_c143_tmrA < 5) {
         rtDW_c143_tmrA++;
       }
     }
@@ -7611,8 +7611,8 @@ void model_step(int32_T rtU_in)
     rtDW_c143_tmrB = 0U;
   } else {
     rtDW_c143_tmrB = (uint16_T)(rtDW_c143_tmrB + 1U);
-    if (rtDW_c143_tmrB > 100) {
-      rtDW_c143_tmrB = 100U;
+    if (rtDW_c143_tmrB > 5) {
+      rtDW_c143_tmrB = 5U;
     }
   }
   /* Chart 144, channel A */
@@ -7622,7 +7622,7 @@ void model_step(int32_T rtU_in)
       rtDW_c144_modeA = 1U;
       rtDW_c144_tmrA = 0U;
     } else {
-      if (rtDW_c144_tmrA < 100) {
+      if (rtDW_c144_tmrA < 5) {
         rtDW_c144_tmrA++;
       }
     }
@@ -7632,7 +7632,7 @@ void model_step(int32_T rtU_in)
       rtDW_c144_modeA = 0U;
       rtDW_c144_tmrA = 0U;
     } else {
-      if (rtDW_c144_tmrA < 100) {
+      if (rtDW_c144_tmrA < 5) {
         rtDW_c144_tmrA++;
       }
     }
@@ -7657,8 +7657,8 @@ void model_step(int32_T rtU_in)
     rtDW_c144_tmrB = 0U;
   } else {
     rtDW_c144_tmrB = (uint16_T)(rtDW_c144_tmrB + 1U);
-    if (rtDW_c144_tmrB > 100) {
-      rtDW_c144_tmrB = 100U;
+    if (rtDW_c144_tmrB > 5) {
+      rtDW_c144_tmrB = 5U;
     }
   }
   /* Chart 145, channel A */
@@ -7668,7 +7668,7 @@ void model_step(int32_T rtU_in)
       rtDW_c145_modeA = 1U;
       rtDW_c145_tmrA = 0U;
     } else {
-      if (rtDW_c145_tmrA < 100) {
+      if (rtDW_c145_tmrA < 5) {
         rtDW_c145_tmrA++;
       }
     }
@@ -7678,7 +7678,7 @@ void model_step(int32_T rtU_in)
       rtDW_c145_modeA = 0U;
       rtDW_c145_tmrA = 0U;
     } else {
-      if (rtDW_c145_tmrA < 100) {
+      if (rtDW_c145_tmrA < 5) {
         rtDW_c145_tmrA++;
       }
     }
@@ -7703,8 +7703,8 @@ void model_step(int32_T rtU_in)
     rtDW_c145_tmrB = 0U;
   } else {
     rtDW_c145_tmrB = (uint16_T)(rtDW_c145_tmrB + 1U);
-    if (rtDW_c145_tmrB > 100) {
-      rtDW_c145_tmrB = 100U;
+    if (rtDW_c145_tmrB > 5) {
+      rtDW_c145_tmrB = 5U;
     }
   }
   /* Chart 146, channel A */
@@ -7714,7 +7714,7 @@ void model_step(int32_T rtU_in)
       rtDW_c146_modeA = 1U;
       rtDW_c146_tmrA = 0U;
     } else {
-      if (rtDW_c146_tmrA < 100) {
+      if (rtDW_c146_tmrA < 5) {
         rtDW_c146_tmrA++;
       }
     }
@@ -7724,7 +7724,7 @@ void model_step(int32_T rtU_in)
       rtDW_c146_modeA = 0U;
       rtDW_c146_tmrA = 0U;
     } else {
-      if (rtDW_c146_tmrA < 100) {
+      if (rtDW_c146_tmrA < 5) {
         rtDW_c146_tmrA++;
       }
     }
@@ -7749,8 +7749,8 @@ void model_step(int32_T rtU_in)
     rtDW_c146_tmrB = 0U;
   } else {
     rtDW_c146_tmrB = (uint16_T)(rtDW_c146_tmrB + 1U);
-    if (rtDW_c146_tmrB > 100) {
-      rtDW_c146_tmrB = 100U;
+    if (rtDW_c146_tmrB > 5) {
+      rtDW_c146_tmrB = 5U;
     }
   }
   /* Chart 147, channel A */
@@ -7760,7 +7760,7 @@ void model_step(int32_T rtU_in)
       rtDW_c147_modeA = 1U;
       rtDW_c147_tmrA = 0U;
     } else {
-      if (rtDW_c147_tmrA < 100) {
+      if (rtDW_c147_tmrA < 5) {
         rtDW_c147_tmrA++;
       }
     }
@@ -7770,7 +7770,7 @@ void model_step(int32_T rtU_in)
       rtDW_c147_modeA = 0U;
       rtDW_c147_tmrA = 0U;
     } else {
-      if (rtDW_c147_tmrA < 100) {
+      if (rtDW_c147_tmrA < 5) {
         rtDW_c147_tmrA++;
       }
     }
@@ -7795,8 +7795,8 @@ void model_step(int32_T rtU_in)
     rtDW_c147_tmrB = 0U;
   } else {
     rtDW_c147_tmrB = (uint16_T)(rtDW_c147_tmrB + 1U);
-    if (rtDW_c147_tmrB > 100) {
-      rtDW_c147_tmrB = 100U;
+    if (rtDW_c147_tmrB > 5) {
+      rtDW_c147_tmrB = 5U;
     }
   }
   /* Chart 148, channel A */
@@ -7806,7 +7806,7 @@ void model_step(int32_T rtU_in)
       rtDW_c148_modeA = 1U;
       rtDW_c148_tmrA = 0U;
     } else {
-      if (rtDW_c148_tmrA < 100) {
+      if (rtDW_c148_tmrA < 5) {
         rtDW_c148_tmrA++;
       }
     }
@@ -7816,7 +7816,7 @@ void model_step(int32_T rtU_in)
       rtDW_c148_modeA = 0U;
       rtDW_c148_tmrA = 0U;
     } else {
-      if (rtDW_c148_tmrA < 100) {
+      if (rtDW_c148_tmrA < 5) {
         rtDW_c148_tmrA++;
       }
     }
@@ -7841,8 +7841,8 @@ void model_step(int32_T rtU_in)
     rtDW_c148_tmrB = 0U;
   } else {
     rtDW_c148_tmrB = (uint16_T)(rtDW_c148_tmrB + 1U);
-    if (rtDW_c148_tmrB > 100) {
-      rtDW_c148_tmrB = 100U;
+    if (rtDW_c148_tmrB > 5) {
+      rtDW_c148_tmrB = 5U;
     }
   }
   /* Chart 149, channel A */
@@ -7852,7 +7852,7 @@ void model_step(int32_T rtU_in)
       rtDW_c149_modeA = 1U;
       rtDW_c149_tmrA = 0U;
     } else {
-      if (rtDW_c149_tmrA < 100) {
+      if (rtDW_c149_tmrA < 5) {
         rtDW_c149_tmrA++;
       }
     }
@@ -7862,7 +7862,7 @@ void model_step(int32_T rtU_in)
       rtDW_c149_modeA = 0U;
       rtDW_c149_tmrA = 0U;
     } else {
-      if (rtDW_c149_tmrA < 100) {
+      if (rtDW_c149_tmrA < 5) {
         rtDW_c149_tmrA++;
       }
     }
@@ -7887,8 +7887,8 @@ void model_step(int32_T rtU_in)
     rtDW_c149_tmrB = 0U;
   } else {
     rtDW_c149_tmrB = (uint16_T)(rtDW_c149_tmrB + 1U);
-    if (rtDW_c149_tmrB > 100) {
-      rtDW_c149_tmrB = 100U;
+    if (rtDW_c149_tmrB > 5) {
+      rtDW_c149_tmrB = 5U;
     }
   }
   /* Chart 150, channel A */
@@ -7898,7 +7898,7 @@ void model_step(int32_T rtU_in)
       rtDW_c150_modeA = 1U;
       rtDW_c150_tmrA = 0U;
     } else {
-      if (rtDW_c150_tmrA < 100) {
+      if (rtDW_c150_tmrA < 5) {
         rtDW_c150_tmrA++;
       }
     }
@@ -7908,7 +7908,7 @@ void model_step(int32_T rtU_in)
       rtDW_c150_modeA = 0U;
       rtDW_c150_tmrA = 0U;
     } else {
-      if (rtDW_c150_tmrA < 100) {
+      if (rtDW_c150_tmrA < 5) {
         rtDW_c150_tmrA++;
       }
     }
@@ -7933,8 +7933,8 @@ void model_step(int32_T rtU_in)
     rtDW_c150_tmrB = 0U;
   } else {
     rtDW_c150_tmrB = (uint16_T)(rtDW_c150_tmrB + 1U);
-    if (rtDW_c150_tmrB > 100) {
-      rtDW_c150_tmrB = 100U;
+    if (rtDW_c150_tmrB > 5) {
+      rtDW_c150_tmrB = 5U;
     }
   }
   /* Chart 151, channel A */
@@ -7944,7 +7944,7 @@ void model_step(int32_T rtU_in)
       rtDW_c151_modeA = 1U;
       rtDW_c151_tmrA = 0U;
     } else {
-      if (rtDW_c151_tmrA < 100) {
+      if (rtDW_c151_tmrA < 5) {
         rtDW_c151_tmrA++;
       }
     }
@@ -7954,7 +7954,7 @@ void model_step(int32_T rtU_in)
       rtDW_c151_modeA = 0U;
       rtDW_c151_tmrA = 0U;
     } else {
-      if (rtDW_c151_tmrA < 100) {
+      if (rtDW_c151_tmrA < 5) {
         rtDW_c151_tmrA++;
       }
     }
@@ -7979,8 +7979,8 @@ void model_step(int32_T rtU_in)
     rtDW_c151_tmrB = 0U;
   } else {
     rtDW_c151_tmrB = (uint16_T)(rtDW_c151_tmrB + 1U);
-    if (rtDW_c151_tmrB > 100) {
-      rtDW_c151_tmrB = 100U;
+    if (rtDW_c151_tmrB > 5) {
+      rtDW_c151_tmrB = 5U;
     }
   }
   /* Chart 152, channel A */
@@ -7990,7 +7990,7 @@ void model_step(int32_T rtU_in)
       rtDW_c152_modeA = 1U;
       rtDW_c152_tmrA = 0U;
     } else {
-      if (rtDW_c152_tmrA < 100) {
+      if (rtDW_c152_tmrA < 5) {
         rtDW_c152_tmrA++;
       }
     }
@@ -8000,7 +8000,7 @@ void model_step(int32_T rtU_in)
       rtDW_c152_modeA = 0U;
       rtDW_c152_tmrA = 0U;
     } else {
-      if (rtDW_c152_tmrA < 100) {
+      if (rtDW_c152_tmrA < 5) {
         rtDW_c152_tmrA++;
       }
     }
@@ -8023,8 +8023,8 @@ void model_step(int32_T rtU_in)
     rtDW_c152_tmrB = 0U;
   } else {
     rtDW_c152_tmrB = (uint16_T)(rtDW_c152_tmrB + 1U);
-    if (rtDW_c152_tmrB > 100) {
-      rtDW_c152_tmrB = 100U;
+    if (rtDW_c152_tmrB > 5) {
+      rtDW_c152_tmrB = 5U;
     }
   }
   /* Chart 153, channel A */
@@ -8034,7 +8034,7 @@ void model_step(int32_T rtU_in)
       rtDW_c153_modeA = 1U;
       rtDW_c153_tmrA = 0U;
     } else {
-      if (rtDW_c153_tmrA < 100) {
+      if (rtDW_c153_tmrA < 5) {
         rtDW_c153_tmrA++;
       }
     }
@@ -8044,7 +8044,7 @@ void model_step(int32_T rtU_in)
       rtDW_c153_modeA = 0U;
       rtDW_c153_tmrA = 0U;
     } else {
-      if (rtDW_c153_tmrA < 100) {
+      if (rtDW_c153_tmrA < 5) {
         rtDW_c153_tmrA++;
       }
     }
@@ -8067,8 +8067,8 @@ void model_step(int32_T rtU_in)
     rtDW_c153_tmrB = 0U;
   } else {
     rtDW_c153_tmrB = (uint16_T)(rtDW_c153_tmrB + 1U);
-    if (rtDW_c153_tmrB > 100) {
-      rtDW_c153_tmrB = 100U;
+    if (rtDW_c153_tmrB > 5) {
+      rtDW_c153_tmrB = 5U;
     }
   }
   /* Chart 154, channel A */
@@ -8078,7 +8078,7 @@ void model_step(int32_T rtU_in)
       rtDW_c154_modeA = 1U;
       rtDW_c154_tmrA = 0U;
     } else {
-      if (rtDW_c154_tmrA < 100) {
+      if (rtDW_c154_tmrA < 5) {
         rtDW_c154_tmrA++;
       }
     }
@@ -8088,7 +8088,7 @@ void model_step(int32_T rtU_in)
       rtDW_c154_modeA = 0U;
       rtDW_c154_tmrA = 0U;
     } else {
-      if (rtDW_c154_tmrA < 100) {
+      if (rtDW_c154_tmrA < 5) {
         rtDW_c154_tmrA++;
       }
     }
@@ -8113,8 +8113,8 @@ void model_step(int32_T rtU_in)
     rtDW_c154_tmrB = 0U;
   } else {
     rtDW_c154_tmrB = (uint16_T)(rtDW_c154_tmrB + 1U);
-    if (rtDW_c154_tmrB > 100) {
-      rtDW_c154_tmrB = 100U;
+    if (rtDW_c154_tmrB > 5) {
+      rtDW_c154_tmrB = 5U;
     }
   }
   /* Chart 155, channel A */
@@ -8124,7 +8124,7 @@ void model_step(int32_T rtU_in)
       rtDW_c155_modeA = 1U;
       rtDW_c155_tmrA = 0U;
     } else {
-      if (rtDW_c155_tmrA < 100) {
+      if (rtDW_c155_tmrA < 5) {
         rtDW_c155_tmrA++;
       }
     }
@@ -8134,7 +8134,7 @@ void model_step(int32_T rtU_in)
       rtDW_c155_modeA = 0U;
       rtDW_c155_tmrA = 0U;
     } else {
-      if (rtDW_c155_tmrA < 100) {
+      if (rtDW_c155_tmrA < 5) {
         rtDW_c155_tmrA++;
       }
     }
@@ -8159,8 +8159,8 @@ void model_step(int32_T rtU_in)
     rtDW_c155_tmrB = 0U;
   } else {
     rtDW_c155_tmrB = (uint16_T)(rtDW_c155_tmrB + 1U);
-    if (rtDW_c155_tmrB > 100) {
-      rtDW_c155_tmrB = 100U;
+    if (rtDW_c155_tmrB > 5) {
+      rtDW_c155_tmrB = 5U;
     }
   }
   /* Chart 156, channel A */
@@ -8170,7 +8170,7 @@ void model_step(int32_T rtU_in)
       rtDW_c156_modeA = 1U;
       rtDW_c156_tmrA = 0U;
     } else {
-      if (rtDW_c156_tmrA < 100) {
+      if (rtDW_c156_tmrA < 5) {
         rtDW_c156_tmrA++;
       }
     }
@@ -8180,7 +8180,7 @@ void model_step(int32_T rtU_in)
       rtDW_c156_modeA = 0U;
       rtDW_c156_tmrA = 0U;
     } else {
-      if (rtDW_c156_tmrA < 100) {
+      if (rtDW_c156_tmrA < 5) {
         rtDW_c156_tmrA++;
       }
     }
@@ -8205,8 +8205,8 @@ void model_step(int32_T rtU_in)
     rtDW_c156_tmrB = 0U;
   } else {
     rtDW_c156_tmrB = (uint16_T)(rtDW_c156_tmrB + 1U);
-    if (rtDW_c156_tmrB > 100) {
-      rtDW_c156_tmrB = 100U;
+    if (rtDW_c156_tmrB > 5) {
+      rtDW_c156_tmrB = 5U;
     }
   }
   /* Chart 157, channel A */
@@ -8216,7 +8216,7 @@ void model_step(int32_T rtU_in)
       rtDW_c157_modeA = 1U;
       rtDW_c157_tmrA = 0U;
     } else {
-      if (rtDW_c157_tmrA < 100) {
+      if (rtDW_c157_tmrA < 5) {
         rtDW_c157_tmrA++;
       }
     }
@@ -8226,7 +8226,7 @@ void model_step(int32_T rtU_in)
       rtDW_c157_modeA = 0U;
       rtDW_c157_tmrA = 0U;
     } else {
-      if (rtDW_c157_tmrA < 100) {
+      if (rtDW_c157_tmrA < 5) {
         rtDW_c157_tmrA++;
       }
     }
@@ -8251,8 +8251,8 @@ void model_step(int32_T rtU_in)
     rtDW_c157_tmrB = 0U;
   } else {
     rtDW_c157_tmrB = (uint16_T)(rtDW_c157_tmrB + 1U);
-    if (rtDW_c157_tmrB > 100) {
-      rtDW_c157_tmrB = 100U;
+    if (rtDW_c157_tmrB > 5) {
+      rtDW_c157_tmrB = 5U;
     }
   }
   /* Chart 158, channel A */
@@ -8262,7 +8262,7 @@ void model_step(int32_T rtU_in)
       rtDW_c158_modeA = 1U;
       rtDW_c158_tmrA = 0U;
     } else {
-      if (rtDW_c158_tmrA < 100) {
+      if (rtDW_c158_tmrA < 5) {
         rtDW_c158_tmrA++;
       }
     }
@@ -8272,7 +8272,7 @@ void model_step(int32_T rtU_in)
       rtDW_c158_modeA = 0U;
       rtDW_c158_tmrA = 0U;
     } else {
-      if (rtDW_c158_tmrA < 100) {
+      if (rtDW_c158_tmrA < 5) {
         rtDW_c158_tmrA++;
       }
     }
@@ -8297,8 +8297,8 @@ void model_step(int32_T rtU_in)
     rtDW_c158_tmrB = 0U;
   } else {
     rtDW_c158_tmrB = (uint16_T)(rtDW_c158_tmrB + 1U);
-    if (rtDW_c158_tmrB > 100) {
-      rtDW_c158_tmrB = 100U;
+    if (rtDW_c158_tmrB > 5) {
+      rtDW_c158_tmrB = 5U;
     }
   }
   /* Chart 159, channel A */
@@ -8308,7 +8308,7 @@ void model_step(int32_T rtU_in)
       rtDW_c159_modeA = 1U;
       rtDW_c159_tmrA = 0U;
     } else {
-      if (rtDW_c159_tmrA < 100) {
+      if (rtDW_c159_tmrA < 5) {
         rtDW_c159_tmrA++;
       }
     }
@@ -8318,7 +8318,7 @@ void model_step(int32_T rtU_in)
       rtDW_c159_modeA = 0U;
       rtDW_c159_tmrA = 0U;
     } else {
-      if (rtDW_c159_tmrA < 100) {
+      if (rtDW_c159_tmrA < 5) {
         rtDW_c159_tmrA++;
       }
     }
@@ -8343,8 +8343,8 @@ void model_step(int32_T rtU_in)
     rtDW_c159_tmrB = 0U;
   } else {
     rtDW_c159_tmrB = (uint16_T)(rtDW_c159_tmrB + 1U);
-    if (rtDW_c159_tmrB > 100) {
-      rtDW_c159_tmrB = 100U;
+    if (rtDW_c159_tmrB > 5) {
+      rtDW_c159_tmrB = 5U;
     }
   }
   /* Chart 160, channel A */
@@ -8354,7 +8354,7 @@ void model_step(int32_T rtU_in)
       rtDW_c160_modeA = 1U;
       rtDW_c160_tmrA = 0U;
     } else {
-      if (rtDW_c160_tmrA < 100) {
+      if (rtDW_c160_tmrA < 5) {
         rtDW_c160_tmrA++;
       }
     }
@@ -8364,7 +8364,7 @@ void model_step(int32_T rtU_in)
       rtDW_c160_modeA = 0U;
       rtDW_c160_tmrA = 0U;
     } else {
-      if (rtDW_c160_tmrA < 100) {
+      if (rtDW_c160_tmrA < 5) {
         rtDW_c160_tmrA++;
       }
     }
@@ -8389,8 +8389,8 @@ void model_step(int32_T rtU_in)
     rtDW_c160_tmrB = 0U;
   } else {
     rtDW_c160_tmrB = (uint16_T)(rtDW_c160_tmrB + 1U);
-    if (rtDW_c160_tmrB > 100) {
-      rtDW_c160_tmrB = 100U;
+    if (rtDW_c160_tmrB > 5) {
+      rtDW_c160_tmrB = 5U;
     }
   }
   /* Chart 161, channel A */
@@ -8400,7 +8400,7 @@ void model_step(int32_T rtU_in)
       rtDW_c161_modeA = 1U;
       rtDW_c161_tmrA = 0U;
     } else {
-      if (rtDW_c161_tmrA < 100) {
+      if (rtDW_c161_tmrA < 5) {
         rtDW_c161_tmrA++;
       }
     }
@@ -8410,7 +8410,7 @@ void model_step(int32_T rtU_in)
       rtDW_c161_modeA = 0U;
       rtDW_c161_tmrA = 0U;
     } else {
-      if (rtDW_c161_tmrA < 100) {
+      if (rtDW_c161_tmrA < 5) {
         rtDW_c161_tmrA++;
       }
     }
@@ -8435,8 +8435,8 @@ void model_step(int32_T rtU_in)
     rtDW_c161_tmrB = 0U;
   } else {
     rtDW_c161_tmrB = (uint16_T)(rtDW_c161_tmrB + 1U);
-    if (rtDW_c161_tmrB > 100) {
-      rtDW_c161_tmrB = 100U;
+    if (rtDW_c161_tmrB > 5) {
+      rtDW_c161_tmrB = 5U;
     }
   }
   /* Chart 162, channel A */
@@ -8446,7 +8446,7 @@ void model_step(int32_T rtU_in)
       rtDW_c162_modeA = 1U;
       rtDW_c162_tmrA = 0U;
     } else {
-      if (rtDW_c162_tmrA < 100) {
+      if (rtDW_c162_tmrA < 5) {
         rtDW_c162_tmrA++;
       }
     }
@@ -8456,7 +8456,7 @@ void model_step(int32_T rtU_in)
       rtDW_c162_modeA = 0U;
       rtDW_c162_tmrA = 0U;
     } else {
-      if (rtDW_c162_tmrA < 100) {
+      if (rtDW_c162_tmrA < 5) {
         rtDW_c162_tmrA++;
       }
     }
@@ -8481,8 +8481,8 @@ void model_step(int32_T rtU_in)
     rtDW_c162_tmrB = 0U;
   } else {
     rtDW_c162_tmrB = (uint16_T)(rtDW_c162_tmrB + 1U);
-    if (rtDW_c162_tmrB > 100) {
-      rtDW_c162_tmrB = 100U;
+    if (rtDW_c162_tmrB > 5) {
+      rtDW_c162_tmrB = 5U;
     }
   }
   /* Chart 163, channel A */
@@ -8492,7 +8492,7 @@ void model_step(int32_T rtU_in)
       rtDW_c163_modeA = 1U;
       rtDW_c163_tmrA = 0U;
     } else {
-      if (rtDW_c163_tmrA < 100) {
+      if (rtDW_c163_tmrA < 5) {
         rtDW_c163_tmrA++;
       }
     }
@@ -8502,7 +8502,7 @@ void model_step(int32_T rtU_in)
       rtDW_c163_modeA = 0U;
       rtDW_c163_tmrA = 0U;
     } else {
-      if (rtDW_c163_tmrA < 100) {
+      if (rtDW_c163_tmrA < 5) {
         rtDW_c163_tmrA++;
       }
     }
@@ -8527,8 +8527,8 @@ void model_step(int32_T rtU_in)
     rtDW_c163_tmrB = 0U;
   } else {
     rtDW_c163_tmrB = (uint16_T)(rtDW_c163_tmrB + 1U);
-    if (rtDW_c163_tmrB > 100) {
-      rtDW_c163_tmrB = 100U;
+    if (rtDW_c163_tmrB > 5) {
+      rtDW_c163_tmrB = 5U;
     }
   }
   /* Chart 164, channel A */
@@ -8538,7 +8538,7 @@ void model_step(int32_T rtU_in)
       rtDW_c164_modeA = 1U;
       rtDW_c164_tmrA = 0U;
     } else {
-      if (rtDW_c164_tmrA < 100) {
+      if (rtDW_c164_tmrA < 5) {
         rtDW_c164_tmrA++;
       }
     }
@@ -8548,7 +8548,7 @@ void model_step(int32_T rtU_in)
       rtDW_c164_modeA = 0U;
       rtDW_c164_tmrA = 0U;
     } else {
-      if (rtDW_c164_tmrA < 100) {
+      if (rtDW_c164_tmrA < 5) {
         rtDW_c164_tmrA++;
       }
     }
@@ -8573,8 +8573,8 @@ void model_step(int32_T rtU_in)
     rtDW_c164_tmrB = 0U;
   } else {
     rtDW_c164_tmrB = (uint16_T)(rtDW_c164_tmrB + 1U);
-    if (rtDW_c164_tmrB > 100) {
-      rtDW_c164_tmrB = 100U;
+    if (rtDW_c164_tmrB > 5) {
+      rtDW_c164_tmrB = 5U;
     }
   }
   /* Chart 165, channel A */
@@ -8584,7 +8584,7 @@ void model_step(int32_T rtU_in)
       rtDW_c165_modeA = 1U;
       rtDW_c165_tmrA = 0U;
     } else {
-      if (rtDW_c165_tmrA < 100) {
+      if (rtDW_c165_tmrA < 5) {
         rtDW_c165_tmrA++;
       }
     }
@@ -8594,7 +8594,7 @@ void model_step(int32_T rtU_in)
       rtDW_c165_modeA = 0U;
       rtDW_c165_tmrA = 0U;
     } else {
-      if (rtDW_c165_tmrA < 100) {
+      if (rtDW_c165_tmrA < 5) {
         rtDW_c165_tmrA++;
       }
     }
@@ -8619,8 +8619,8 @@ void model_step(int32_T rtU_in)
     rtDW_c165_tmrB = 0U;
   } else {
     rtDW_c165_tmrB = (uint16_T)(rtDW_c165_tmrB + 1U);
-    if (rtDW_c165_tmrB > 100) {
-      rtDW_c165_tmrB = 100U;
+    if (rtDW_c165_tmrB > 5) {
+      rtDW_c165_tmrB = 5U;
     }
   }
   /* Chart 166, channel A */
@@ -8630,7 +8630,7 @@ void model_step(int32_T rtU_in)
       rtDW_c166_modeA = 1U;
       rtDW_c166_tmrA = 0U;
     } else {
-      if (rtDW_c166_tmrA < 100) {
+      if (rtDW_c166_tmrA < 5) {
         rtDW_c166_tmrA++;
       }
     }
@@ -8640,7 +8640,7 @@ void model_step(int32_T rtU_in)
       rtDW_c166_modeA = 0U;
       rtDW_c166_tmrA = 0U;
     } else {
-      if (rtDW_c166_tmrA < 100) {
+      if (rtDW_c166_tmrA < 5) {
         rtDW_c166_tmrA++;
       }
     }
@@ -8665,8 +8665,8 @@ void model_step(int32_T rtU_in)
     rtDW_c166_tmrB = 0U;
   } else {
     rtDW_c166_tmrB = (uint16_T)(rtDW_c166_tmrB + 1U);
-    if (rtDW_c166_tmrB > 100) {
-      rtDW_c166_tmrB = 100U;
+    if (rtDW_c166_tmrB > 5) {
+      rtDW_c166_tmrB = 5U;
     }
   }
   /* Chart 167, channel A */
@@ -8676,7 +8676,7 @@ void model_step(int32_T rtU_in)
       rtDW_c167_modeA = 1U;
       rtDW_c167_tmrA = 0U;
     } else {
-      if (rtDW_c167_tmrA < 100) {
+      if (rtDW_c167_tmrA < 5) {
         rtDW_c167_tmrA++;
       }
     }
@@ -8686,7 +8686,7 @@ void model_step(int32_T rtU_in)
       rtDW_c167_modeA = 0U;
       rtDW_c167_tmrA = 0U;
     } else {
-      if (rtDW_c167_tmrA < 100) {
+      if (rtDW_c167_tmrA < 5) {
         rtDW_c167_tmrA++;
       }
     }
@@ -8711,8 +8711,8 @@ void model_step(int32_T rtU_in)
     rtDW_c167_tmrB = 0U;
   } else {
     rtDW_c167_tmrB = (uint16_T)(rtDW_c167_tmrB + 1U);
-    if (rtDW_c167_tmrB > 100) {
-      rtDW_c167_tmrB = 100U;
+    if (rtDW_c167_tmrB > 5) {
+      rtDW_c167_tmrB = 5U;
     }
   }
   /* Chart 168, channel A */
@@ -8722,7 +8722,7 @@ void model_step(int32_T rtU_in)
       rtDW_c168_modeA = 1U;
       rtDW_c168_tmrA = 0U;
     } else {
-      if (rtDW_c168_tmrA < 100) {
+      if (rtDW_c168_tmrA < 5) {
         rtDW_c168_tmrA++;
       }
     }
@@ -8732,7 +8732,7 @@ void model_step(int32_T rtU_in)
       rtDW_c168_modeA = 0U;
       rtDW_c168_tmrA = 0U;
     } else {
-      if (rtDW_c168_tmrA < 100) {
+      if (rtDW_c168_tmrA < 5) {
         rtDW_c168_tmrA++;
       }
     }
@@ -8757,8 +8757,8 @@ void model_step(int32_T rtU_in)
     rtDW_c168_tmrB = 0U;
   } else {
     rtDW_c168_tmrB = (uint16_T)(rtDW_c168_tmrB + 1U);
-    if (rtDW_c168_tmrB > 100) {
-      rtDW_c168_tmrB = 100U;
+    if (rtDW_c168_tmrB > 5) {
+      rtDW_c168_tmrB = 5U;
     }
   }
   /* Chart 169, channel A */
@@ -8768,7 +8768,7 @@ void model_step(int32_T rtU_in)
       rtDW_c169_modeA = 1U;
       rtDW_c169_tmrA = 0U;
     } else {
-      if (rtDW_c169_tmrA < 100) {
+      if (rtDW_c169_tmrA < 5) {
         rtDW_c169_tmrA++;
       }
     }
@@ -8778,7 +8778,7 @@ void model_step(int32_T rtU_in)
       rtDW_c169_modeA = 0U;
       rtDW_c169_tmrA = 0U;
     } else {
-      if (rtDW_c169_tmrA < 100) {
+      if (rtDW_c169_tmrA < 5) {
         rtDW_c169_tmrA++;
       }
     }
@@ -8803,8 +8803,8 @@ void model_step(int32_T rtU_in)
     rtDW_c169_tmrB = 0U;
   } else {
     rtDW_c169_tmrB = (uint16_T)(rtDW_c169_tmrB + 1U);
-    if (rtDW_c169_tmrB > 100) {
-      rtDW_c169_tmrB = 100U;
+    if (rtDW_c169_tmrB > 5) {
+      rtDW_c169_tmrB = 5U;
     }
   }
   /* Chart 170, channel A */
@@ -8814,7 +8814,7 @@ void model_step(int32_T rtU_in)
       rtDW_c170_modeA = 1U;
       rtDW_c170_tmrA = 0U;
     } else {
-      if (rtDW_c170_tmrA < 100) {
+      if (rtDW_c170_tmrA < 5) {
         rtDW_c170_tmrA++;
       }
     }
@@ -8824,7 +8824,7 @@ void model_step(int32_T rtU_in)
       rtDW_c170_modeA = 0U;
       rtDW_c170_tmrA = 0U;
     } else {
-      if (rtDW_c170_tmrA < 100) {
+      if (rtDW_c170_tmrA < 5) {
         rtDW_c170_tmrA++;
       }
     }
@@ -8849,8 +8849,8 @@ void model_step(int32_T rtU_in)
     rtDW_c170_tmrB = 0U;
   } else {
     rtDW_c170_tmrB = (uint16_T)(rtDW_c170_tmrB + 1U);
-    if (rtDW_c170_tmrB > 100) {
-      rtDW_c170_tmrB = 100U;
+    if (rtDW_c170_tmrB > 5) {
+      rtDW_c170_tmrB = 5U;
     }
   }
   /* Chart 171, channel A */
@@ -8860,7 +8860,7 @@ void model_step(int32_T rtU_in)
       rtDW_c171_modeA = 1U;
       rtDW_c171_tmrA = 0U;
     } else {
-      if (rtDW_c171_tmrA < 100) {
+      if (rtDW_c171_tmrA < 5) {
         rtDW_c171_tmrA++;
       }
     }
@@ -8870,7 +8870,7 @@ void model_step(int32_T rtU_in)
       rtDW_c171_modeA = 0U;
       rtDW_c171_tmrA = 0U;
     } else {
-      if (rtDW_c171_tmrA < 100) {
+      if (rtDW_c171_tmrA < 5) {
         rtDW_c171_tmrA++;
       }
     }
@@ -8895,8 +8895,8 @@ void model_step(int32_T rtU_in)
     rtDW_c171_tmrB = 0U;
   } else {
     rtDW_c171_tmrB = (uint16_T)(rtDW_c171_tmrB + 1U);
-    if (rtDW_c171_tmrB > 100) {
-      rtDW_c171_tmrB = 100U;
+    if (rtDW_c171_tmrB > 5) {
+      rtDW_c171_tmrB = 5U;
     }
   }
   /* Chart 172, channel A */
@@ -8906,7 +8906,7 @@ void model_step(int32_T rtU_in)
       rtDW_c172_modeA = 1U;
       rtDW_c172_tmrA = 0U;
     } else {
-      if (rtDW_c172_tmrA < 100) {
+      if (rtDW_c172_tmrA < 5) {
         rtDW_c172_tmrA++;
       }
     }
@@ -8916,7 +8916,7 @@ void model_step(int32_T rtU_in)
       rtDW_c172_modeA = 0U;
       rtDW_c172_tmrA = 0U;
     } else {
-      if (rtDW_c172_tmrA < 100) {
+      if (rtDW_c172_tmrA < 5) {
         rtDW_c172_tmrA++;
       }
     }
@@ -8941,8 +8941,8 @@ void model_step(int32_T rtU_in)
     rtDW_c172_tmrB = 0U;
   } else {
     rtDW_c172_tmrB = (uint16_T)(rtDW_c172_tmrB + 1U);
-    if (rtDW_c172_tmrB > 100) {
-      rtDW_c172_tmrB = 100U;
+    if (rtDW_c172_tmrB > 5) {
+      rtDW_c172_tmrB = 5U;
     }
   }
   /* Chart 173, channel A */
@@ -8952,7 +8952,7 @@ void model_step(int32_T rtU_in)
       rtDW_c173_modeA = 1U;
       rtDW_c173_tmrA = 0U;
     } else {
-      if (rtDW_c173_tmrA < 100) {
+      if (rtDW_c173_tmrA < 5) {
         rtDW_c173_tmrA++;
       }
     }
@@ -8962,7 +8962,7 @@ void model_step(int32_T rtU_in)
       rtDW_c173_modeA = 0U;
       rtDW_c173_tmrA = 0U;
     } else {
-      if (rtDW_c173_tmrA < 100) {
+      if (rtDW_c173_tmrA < 5) {
         rtDW_c173_tmrA++;
       }
     }
@@ -8987,8 +8987,8 @@ void model_step(int32_T rtU_in)
     rtDW_c173_tmrB = 0U;
   } else {
     rtDW_c173_tmrB = (uint16_T)(rtDW_c173_tmrB + 1U);
-    if (rtDW_c173_tmrB > 100) {
-      rtDW_c173_tmrB = 100U;
+    if (rtDW_c173_tmrB > 5) {
+      rtDW_c173_tmrB = 5U;
     }
   }
   /* Chart 174, channel A */
@@ -8998,7 +8998,7 @@ void model_step(int32_T rtU_in)
       rtDW_c174_modeA = 1U;
       rtDW_c174_tmrA = 0U;
     } else {
-      if (rtDW_c174_tmrA < 100) {
+      if (rtDW_c174_tmrA < 5) {
         rtDW_c174_tmrA++;
       }
     }
@@ -9008,7 +9008,7 @@ void model_step(int32_T rtU_in)
       rtDW_c174_modeA = 0U;
       rtDW_c174_tmrA = 0U;
     } else {
-      if (rtDW_c174_tmrA < 100) {
+      if (rtDW_c174_tmrA < 5) {
         rtDW_c174_tmrA++;
       }
     }
@@ -9033,8 +9033,8 @@ void model_step(int32_T rtU_in)
     rtDW_c174_tmrB = 0U;
   } else {
     rtDW_c174_tmrB = (uint16_T)(rtDW_c174_tmrB + 1U);
-    if (rtDW_c174_tmrB > 100) {
-      rtDW_c174_tmrB = 100U;
+    if (rtDW_c174_tmrB > 5) {
+      rtDW_c174_tmrB = 5U;
     }
   }
   /* Chart 175, channel A */
@@ -9044,7 +9044,7 @@ void model_step(int32_T rtU_in)
       rtDW_c175_modeA = 1U;
       rtDW_c175_tmrA = 0U;
     } else {
-      if (rtDW_c175_tmrA < 100) {
+      if (rtDW_c175_tmrA < 5) {
         rtDW_c175_tmrA++;
       }
     }
@@ -9054,7 +9054,7 @@ void model_step(int32_T rtU_in)
       rtDW_c175_modeA = 0U;
       rtDW_c175_tmrA = 0U;
     } else {
-      if (rtDW_c175_tmrA < 100) {
+      if (rtDW_c175_tmrA < 5) {
         rtDW_c175_tmrA++;
       }
     }
@@ -9079,8 +9079,8 @@ void model_step(int32_T rtU_in)
     rtDW_c175_tmrB = 0U;
   } else {
     rtDW_c175_tmrB = (uint16_T)(rtDW_c175_tmrB + 1U);
-    if (rtDW_c175_tmrB > 100) {
-      rtDW_c175_tmrB = 100U;
+    if (rtDW_c175_tmrB > 5) {
+      rtDW_c175_tmrB = 5U;
     }
   }
   /* Chart 176, channel A */
@@ -9090,7 +9090,7 @@ void model_step(int32_T rtU_in)
       rtDW_c176_modeA = 1U;
       rtDW_c176_tmrA = 0U;
     } else {
-      if (rtDW_c176_tmrA < 100) {
+      if (rtDW_c176_tmrA < 5) {
         rtDW_c176_tmrA++;
       }
     }
@@ -9100,7 +9100,7 @@ void model_step(int32_T rtU_in)
       rtDW_c176_modeA = 0U;
       rtDW_c176_tmrA = 0U;
     } else {
-      if (rtDW_c176_tmrA < 100) {
+      if (rtDW_c176_tmrA < 5) {
         rtDW_c176_tmrA++;
       }
     }
@@ -9125,8 +9125,8 @@ void model_step(int32_T rtU_in)
     rtDW_c176_tmrB = 0U;
   } else {
     rtDW_c176_tmrB = (uint16_T)(rtDW_c176_tmrB + 1U);
-    if (rtDW_c176_tmrB > 100) {
-      rtDW_c176_tmrB = 100U;
+    if (rtDW_c176_tmrB > 5) {
+      rtDW_c176_tmrB = 5U;
     }
   }
   /* Chart 177, channel A */
@@ -9136,7 +9136,7 @@ void model_step(int32_T rtU_in)
       rtDW_c177_modeA = 1U;
       rtDW_c177_tmrA = 0U;
     } else {
-      if (rtDW_c177_tmrA < 100) {
+      if (rtDW_c177_tmrA < 5) {
         rtDW_c177_tmrA++;
       }
     }
@@ -9146,7 +9146,7 @@ void model_step(int32_T rtU_in)
       rtDW_c177_modeA = 0U;
       rtDW_c177_tmrA = 0U;
     } else {
-      if (rtDW_c177_tmrA < 100) {
+      if (rtDW_c177_tmrA < 5) {
         rtDW_c177_tmrA++;
       }
     }
@@ -9171,8 +9171,8 @@ void model_step(int32_T rtU_in)
     rtDW_c177_tmrB = 0U;
   } else {
     rtDW_c177_tmrB = (uint16_T)(rtDW_c177_tmrB + 1U);
-    if (rtDW_c177_tmrB > 100) {
-      rtDW_c177_tmrB = 100U;
+    if (rtDW_c177_tmrB > 5) {
+      rtDW_c177_tmrB = 5U;
     }
   }
   /* Chart 178, channel A */
@@ -9182,7 +9182,7 @@ void model_step(int32_T rtU_in)
       rtDW_c178_modeA = 1U;
       rtDW_c178_tmrA = 0U;
     } else {
-      if (rtDW_c178_tmrA < 100) {
+      if (rtDW_c178_tmrA < 5) {
         rtDW_c178_tmrA++;
       }
     }
@@ -9192,7 +9192,7 @@ void model_step(int32_T rtU_in)
       rtDW_c178_modeA = 0U;
       rtDW_c178_tmrA = 0U;
     } else {
-      if (rtDW_c178_tmrA < 100) {
+      if (rtDW_c178_tmrA < 5) {
         rtDW_c178_tmrA++;
       }
     }
@@ -9215,8 +9215,8 @@ void model_step(int32_T rtU_in)
     rtDW_c178_tmrB = 0U;
   } else {
     rtDW_c178_tmrB = (uint16_T)(rtDW_c178_tmrB + 1U);
-    if (rtDW_c178_tmrB > 100) {
-      rtDW_c178_tmrB = 100U;
+    if (rtDW_c178_tmrB > 5) {
+      rtDW_c178_tmrB = 5U;
     }
   }
   /* Chart 179, channel A */
@@ -9226,7 +9226,7 @@ void model_step(int32_T rtU_in)
       rtDW_c179_modeA = 1U;
       rtDW_c179_tmrA = 0U;
     } else {
-      if (rtDW_c179_tmrA < 100) {
+      if (rtDW_c179_tmrA < 5) {
         rtDW_c179_tmrA++;
       }
     }
@@ -9236,7 +9236,7 @@ void model_step(int32_T rtU_in)
       rtDW_c179_modeA = 0U;
       rtDW_c179_tmrA = 0U;
     } else {
-      if (rtDW_c179_tmrA < 100) {
+      if (rtDW_c179_tmrA < 5) {
         rtDW_c179_tmrA++;
       }
     }
@@ -9261,8 +9261,8 @@ void model_step(int32_T rtU_in)
     rtDW_c179_tmrB = 0U;
   } else {
     rtDW_c179_tmrB = (uint16_T)(rtDW_c179_tmrB + 1U);
-    if (rtDW_c179_tmrB > 100) {
-      rtDW_c179_tmrB = 100U;
+    if (rtDW_c179_tmrB > 5) {
+      rtDW_c179_tmrB = 5U;
     }
   }
   /* Chart 180, channel A */
@@ -9272,7 +9272,7 @@ void model_step(int32_T rtU_in)
       rtDW_c180_modeA = 1U;
       rtDW_c180_tmrA = 0U;
     } else {
-      if (rtDW_c180_tmrA < 100) {
+      if (rtDW_c180_tmrA < 5) {
         rtDW_c180_tmrA++;
       }
     }
@@ -9282,7 +9282,7 @@ void model_step(int32_T rtU_in)
       rtDW_c180_modeA = 0U;
       rtDW_c180_tmrA = 0U;
     } else {
-      if (rtDW_c180_tmrA < 100) {
+      if (rtDW_c180_tmrA < 5) {
         rtDW_c180_tmrA++;
       }
     }
@@ -9307,8 +9307,8 @@ void model_step(int32_T rtU_in)
     rtDW_c180_tmrB = 0U;
   } else {
     rtDW_c180_tmrB = (uint16_T)(rtDW_c180_tmrB + 1U);
-    if (rtDW_c180_tmrB > 100) {
-      rtDW_c180_tmrB = 100U;
+    if (rtDW_c180_tmrB > 5) {
+      rtDW_c180_tmrB = 5U;
     }
   }
   /* Chart 181, channel A */
@@ -9318,7 +9318,7 @@ void model_step(int32_T rtU_in)
       rtDW_c181_modeA = 1U;
       rtDW_c181_tmrA = 0U;
     } else {
-      if (rtDW_c181_tmrA < 100) {
+      if (rtDW_c181_tmrA < 5) {
         rtDW_c181_tmrA++;
       }
     }
@@ -9328,7 +9328,7 @@ void model_step(int32_T rtU_in)
       rtDW_c181_modeA = 0U;
       rtDW_c181_tmrA = 0U;
     } else {
-      if (rtDW_c181_tmrA < 100) {
+      if (rtDW_c181_tmrA < 5) {
         rtDW_c181_tmrA++;
       }
     }
@@ -9353,8 +9353,8 @@ void model_step(int32_T rtU_in)
     rtDW_c181_tmrB = 0U;
   } else {
     rtDW_c181_tmrB = (uint16_T)(rtDW_c181_tmrB + 1U);
-    if (rtDW_c181_tmrB > 100) {
-      rtDW_c181_tmrB = 100U;
+    if (rtDW_c181_tmrB > 5) {
+      rtDW_c181_tmrB = 5U;
     }
   }
   /* Chart 182, channel A */
@@ -9364,7 +9364,7 @@ void model_step(int32_T rtU_in)
       rtDW_c182_modeA = 1U;
       rtDW_c182_tmrA = 0U;
     } else {
-      if (rtDW_c182_tmrA < 100) {
+      if (rtDW_c182_tmrA < 5) {
         rtDW_c182_tmrA++;
       }
     }
@@ -9374,7 +9374,7 @@ void model_step(int32_T rtU_in)
       rtDW_c182_modeA = 0U;
       rtDW_c182_tmrA = 0U;
     } else {
-      if (rtDW_c182_tmrA < 100) {
+      if (rtDW_c182_tmrA < 5) {
         rtDW_c182_tmrA++;
       }
     }
@@ -9399,8 +9399,8 @@ void model_step(int32_T rtU_in)
     rtDW_c182_tmrB = 0U;
   } else {
     rtDW_c182_tmrB = (uint16_T)(rtDW_c182_tmrB + 1U);
-    if (rtDW_c182_tmrB > 100) {
-      rtDW_c182_tmrB = 100U;
+    if (rtDW_c182_tmrB > 5) {
+      rtDW_c182_tmrB = 5U;
     }
   }
   /* Chart 183, channel A */
@@ -9410,7 +9410,7 @@ void model_step(int32_T rtU_in)
       rtDW_c183_modeA = 1U;
       rtDW_c183_tmrA = 0U;
     } else {
-      if (rtDW_c183_tmrA < 100) {
+      if (rtDW_c183_tmrA < 5) {
         rtDW_c183_tmrA++;
       }
     }
@@ -9420,7 +9420,7 @@ void model_step(int32_T rtU_in)
       rtDW_c183_modeA = 0U;
       rtDW_c183_tmrA = 0U;
     } else {
-      if (rtDW_c183_tmrA < 100) {
+      if (rtDW_c183_tmrA < 5) {
         rtDW_c183_tmrA++;
       }
     }
@@ -9445,8 +9445,8 @@ void model_step(int32_T rtU_in)
     rtDW_c183_tmrB = 0U;
   } else {
     rtDW_c183_tmrB = (uint16_T)(rtDW_c183_tmrB + 1U);
-    if (rtDW_c183_tmrB > 100) {
-      rtDW_c183_tmrB = 100U;
+    if (rtDW_c183_tmrB > 5) {
+      rtDW_c183_tmrB = 5U;
     }
   }
   /* Chart 184, channel A */
@@ -9456,7 +9456,7 @@ void model_step(int32_T rtU_in)
       rtDW_c184_modeA = 1U;
       rtDW_c184_tmrA = 0U;
     } else {
-      if (rtDW_c184_tmrA < 100) {
+      if (rtDW_c184_tmrA < 5) {
         rtDW_c184_tmrA++;
       }
     }
@@ -9466,7 +9466,7 @@ void model_step(int32_T rtU_in)
       rtDW_c184_modeA = 0U;
       rtDW_c184_tmrA = 0U;
     } else {
-      if (rtDW_c184_tmrA < 100) {
+      if (rtDW_c184_tmrA < 5) {
         rtDW_c184_tmrA++;
       }
     }
@@ -9491,8 +9491,8 @@ void model_step(int32_T rtU_in)
     rtDW_c184_tmrB = 0U;
   } else {
     rtDW_c184_tmrB = (uint16_T)(rtDW_c184_tmrB + 1U);
-    if (rtDW_c184_tmrB > 100) {
-      rtDW_c184_tmrB = 100U;
+    if (rtDW_c184_tmrB > 5) {
+      rtDW_c184_tmrB = 5U;
     }
   }
   /* Chart 185, channel A */
@@ -9502,7 +9502,7 @@ void model_step(int32_T rtU_in)
       rtDW_c185_modeA = 1U;
       rtDW_c185_tmrA = 0U;
     } else {
-      if (rtDW_c185_tmrA < 100) {
+      if (rtDW_c185_tmrA < 5) {
         rtDW_c185_tmrA++;
       }
     }
@@ -9512,7 +9512,7 @@ void model_step(int32_T rtU_in)
       rtDW_c185_modeA = 0U;
       rtDW_c185_tmrA = 0U;
     } else {
-      if (rtDW_c185_tmrA < 100) {
+      if (rtDW_c185_tmrA < 5) {
         rtDW_c185_tmrA++;
       }
     }
@@ -9537,8 +9537,8 @@ void model_step(int32_T rtU_in)
     rtDW_c185_tmrB = 0U;
   } else {
     rtDW_c185_tmrB = (uint16_T)(rtDW_c185_tmrB + 1U);
-    if (rtDW_c185_tmrB > 100) {
-      rtDW_c185_tmrB = 100U;
+    if (rtDW_c185_tmrB > 5) {
+      rtDW_c185_tmrB = 5U;
     }
   }
   /* Chart 186, channel A */
@@ -9548,7 +9548,7 @@ void model_step(int32_T rtU_in)
       rtDW_c186_modeA = 1U;
       rtDW_c186_tmrA = 0U;
     } else {
-      if (rtDW_c186_tmrA < 100) {
+      if (rtDW_c186_tmrA < 5) {
         rtDW_c186_tmrA++;
       }
     }
@@ -9558,7 +9558,7 @@ void model_step(int32_T rtU_in)
       rtDW_c186_modeA = 0U;
       rtDW_c186_tmrA = 0U;
     } else {
-      if (rtDW_c186_tmrA < 100) {
+      if (rtDW_c186_tmrA < 5) {
         rtDW_c186_tmrA++;
       }
     }
@@ -9583,8 +9583,8 @@ void model_step(int32_T rtU_in)
     rtDW_c186_tmrB = 0U;
   } else {
     rtDW_c186_tmrB = (uint16_T)(rtDW_c186_tmrB + 1U);
-    if (rtDW_c186_tmrB > 100) {
-      rtDW_c186_tmrB = 100U;
+    if (rtDW_c186_tmrB > 5) {
+      rtDW_c186_tmrB = 5U;
     }
   }
   /* Chart 187, channel A */
@@ -9594,7 +9594,7 @@ void model_step(int32_T rtU_in)
       rtDW_c187_modeA = 1U;
       rtDW_c187_tmrA = 0U;
     } else {
-      if (rtDW_c187_tmrA < 100) {
+      if (rtDW_c187_tmrA < 5) {
         rtDW_c187_tmrA++;
       }
     }
@@ -9604,7 +9604,7 @@ void model_step(int32_T rtU_in)
       rtDW_c187_modeA = 0U;
       rtDW_c187_tmrA = 0U;
     } else {
-      if (rtDW_c187_tmrA < 100) {
+      if (rtDW_c187_tmrA < 5) {
         rtDW_c187_tmrA++;
       }
     }
@@ -9629,8 +9629,8 @@ void model_step(int32_T rtU_in)
     rtDW_c187_tmrB = 0U;
   } else {
     rtDW_c187_tmrB = (uint16_T)(rtDW_c187_tmrB + 1U);
-    if (rtDW_c187_tmrB > 100) {
-      rtDW_c187_tmrB = 100U;
+    if (rtDW_c187_tmrB > 5) {
+      rtDW_c187_tmrB = 5U;
     }
   }
   /* Chart 188, channel A */
@@ -9640,7 +9640,7 @@ void model_step(int32_T rtU_in)
       rtDW_c188_modeA = 1U;
       rtDW_c188_tmrA = 0U;
     } else {
-      if (rtDW_c188_tmrA < 100) {
+      if (rtDW_c188_tmrA < 5) {
         rtDW_c188_tmrA++;
       }
     }
@@ -9650,7 +9650,7 @@ void model_step(int32_T rtU_in)
       rtDW_c188_modeA = 0U;
       rtDW_c188_tmrA = 0U;
     } else {
-      if (rtDW_c188_tmrA < 100) {
+      if (rtDW_c188_tmrA < 5) {
         rtDW_c188_tmrA++;
       }
     }
@@ -9675,8 +9675,8 @@ void model_step(int32_T rtU_in)
     rtDW_c188_tmrB = 0U;
   } else {
     rtDW_c188_tmrB = (uint16_T)(rtDW_c188_tmrB + 1U);
-    if (rtDW_c188_tmrB > 100) {
-      rtDW_c188_tmrB = 100U;
+    if (rtDW_c188_tmrB > 5) {
+      rtDW_c188_tmrB = 5U;
     }
   }
   /* Chart 189, channel A */
@@ -9686,7 +9686,7 @@ void model_step(int32_T rtU_in)
       rtDW_c189_modeA = 1U;
       rtDW_c189_tmrA = 0U;
     } else {
-      if (rtDW_c189_tmrA < 100) {
+      if (rtDW_c189_tmrA < 5) {
         rtDW_c189_tmrA++;
       }
     }
@@ -9696,7 +9696,7 @@ void model_step(int32_T rtU_in)
       rtDW_c189_modeA = 0U;
       rtDW_c189_tmrA = 0U;
     } else {
-      if (rtDW_c189_tmrA < 100) {
+      if (rtDW_c189_tmrA < 5) {
         rtDW_c189_tmrA++;
       }
     }
@@ -9721,8 +9721,8 @@ void model_step(int32_T rtU_in)
     rtDW_c189_tmrB = 0U;
   } else {
     rtDW_c189_tmrB = (uint16_T)(rtDW_c189_tmrB + 1U);
-    if (rtDW_c189_tmrB > 100) {
-      rtDW_c189_tmrB = 100U;
+    if (rtDW_c189_tmrB > 5) {
+      rtDW_c189_tmrB = 5U;
     }
   }
   /* Chart 190, channel A */
@@ -9732,7 +9732,7 @@ void model_step(int32_T rtU_in)
       rtDW_c190_modeA = 1U;
       rtDW_c190_tmrA = 0U;
     } else {
-      if (rtDW_c190_tmrA < 100) {
+      if (rtDW_c190_tmrA < 5) {
         rtDW_c190_tmrA++;
       }
     }
@@ -9742,7 +9742,7 @@ void model_step(int32_T rtU_in)
       rtDW_c190_modeA = 0U;
       rtDW_c190_tmrA = 0U;
     } else {
-      if (rtDW_c190_tmrA < 100) {
+      if (rtDW_c190_tmrA < 5) {
         rtDW_c190_tmrA++;
       }
     }
@@ -9767,8 +9767,8 @@ void model_step(int32_T rtU_in)
     rtDW_c190_tmrB = 0U;
   } else {
     rtDW_c190_tmrB = (uint16_T)(rtDW_c190_tmrB + 1U);
-    if (rtDW_c190_tmrB > 100) {
-      rtDW_c190_tmrB = 100U;
+    if (rtDW_c190_tmrB > 5) {
+      rtDW_c190_tmrB = 5U;
     }
   }
   /* Chart 191, channel A */
@@ -9778,7 +9778,7 @@ void model_step(int32_T rtU_in)
       rtDW_c191_modeA = 1U;
       rtDW_c191_tmrA = 0U;
     } else {
-      if (rtDW_c191_tmrA < 100) {
+      if (rtDW_c191_tmrA < 5) {
         rtDW_c191_tmrA++;
       }
     }
@@ -9788,7 +9788,7 @@ void model_step(int32_T rtU_in)
       rtDW_c191_modeA = 0U;
       rtDW_c191_tmrA = 0U;
     } else {
-      if (rtDW_c191_tmrA < 100) {
+      if (rtDW_c191_tmrA < 5) {
         rtDW_c191_tmrA++;
       }
     }
@@ -9813,8 +9813,8 @@ void model_step(int32_T rtU_in)
     rtDW_c191_tmrB = 0U;
   } else {
     rtDW_c191_tmrB = (uint16_T)(rtDW_c191_tmrB + 1U);
-    if (rtDW_c191_tmrB > 100) {
-      rtDW_c191_tmrB = 100U;
+    if (rtDW_c191_tmrB > 5) {
+      rtDW_c191_tmrB = 5U;
     }
   }
   /* Chart 192, channel A */
@@ -9824,7 +9824,7 @@ void model_step(int32_T rtU_in)
       rtDW_c192_modeA = 1U;
       rtDW_c192_tmrA = 0U;
     } else {
-      if (rtDW_c192_tmrA < 100) {
+      if (rtDW_c192_tmrA < 5) {
         rtDW_c192_tmrA++;
       }
     }
@@ -9834,7 +9834,7 @@ void model_step(int32_T rtU_in)
       rtDW_c192_modeA = 0U;
       rtDW_c192_tmrA = 0U;
     } else {
-      if (rtDW_c192_tmrA < 100) {
+      if (rtDW_c192_tmrA < 5) {
         rtDW_c192_tmrA++;
       }
     }
@@ -9859,8 +9859,8 @@ void model_step(int32_T rtU_in)
     rtDW_c192_tmrB = 0U;
   } else {
     rtDW_c192_tmrB = (uint16_T)(rtDW_c192_tmrB + 1U);
-    if (rtDW_c192_tmrB > 100) {
-      rtDW_c192_tmrB = 100U;
+    if (rtDW_c192_tmrB > 5) {
+      rtDW_c192_tmrB = 5U;
     }
   }
   /* Chart 193, channel A */
@@ -9870,7 +9870,7 @@ void model_step(int32_T rtU_in)
       rtDW_c193_modeA = 1U;
       rtDW_c193_tmrA = 0U;
     } else {
-      if (rtDW_c193_tmrA < 100) {
+      if (rtDW_c193_tmrA < 5) {
         rtDW_c193_tmrA++;
       }
     }
@@ -9880,7 +9880,7 @@ void model_step(int32_T rtU_in)
       rtDW_c193_modeA = 0U;
       rtDW_c193_tmrA = 0U;
     } else {
-      if (rtDW_c193_tmrA < 100) {
+      if (rtDW_c193_tmrA < 5) {
         rtDW_c193_tmrA++;
       }
     }
@@ -9905,8 +9905,8 @@ void model_step(int32_T rtU_in)
     rtDW_c193_tmrB = 0U;
   } else {
     rtDW_c193_tmrB = (uint16_T)(rtDW_c193_tmrB + 1U);
-    if (rtDW_c193_tmrB > 100) {
-      rtDW_c193_tmrB = 100U;
+    if (rtDW_c193_tmrB > 5) {
+      rtDW_c193_tmrB = 5U;
     }
   }
   /* Chart 194, channel A */
@@ -9916,7 +9916,7 @@ void model_step(int32_T rtU_in)
       rtDW_c194_modeA = 1U;
       rtDW_c194_tmrA = 0U;
     } else {
-      if (rtDW_c194_tmrA < 100) {
+      if (rtDW_c194_tmrA < 5) {
         rtDW_c194_tmrA++;
       }
     }
@@ -9926,7 +9926,7 @@ void model_step(int32_T rtU_in)
       rtDW_c194_modeA = 0U;
       rtDW_c194_tmrA = 0U;
     } else {
-      if (rtDW_c194_tmrA < 100) {
+      if (rtDW_c194_tmrA < 5) {
         rtDW_c194_tmrA++;
       }
     }
@@ -9951,8 +9951,8 @@ void model_step(int32_T rtU_in)
     rtDW_c194_tmrB = 0U;
   } else {
     rtDW_c194_tmrB = (uint16_T)(rtDW_c194_tmrB + 1U);
-    if (rtDW_c194_tmrB > 100) {
-      rtDW_c194_tmrB = 100U;
+    if (rtDW_c194_tmrB > 5) {
+      rtDW_c194_tmrB = 5U;
     }
   }
   /* Chart 195, channel A */
@@ -9962,7 +9962,7 @@ void model_step(int32_T rtU_in)
       rtDW_c195_modeA = 1U;
       rtDW_c195_tmrA = 0U;
     } else {
-      if (rtDW_c195_tmrA < 100) {
+      if (rtDW_c195_tmrA < 5) {
         rtDW_c195_tmrA++;
       }
     }
@@ -9972,7 +9972,7 @@ void model_step(int32_T rtU_in)
       rtDW_c195_modeA = 0U;
       rtDW_c195_tmrA = 0U;
     } else {
-      if (rtDW_c195_tmrA < 100) {
+      if (rtDW_c195_tmrA < 5) {
         rtDW_c195_tmrA++;
       }
     }
@@ -9997,8 +9997,8 @@ void model_step(int32_T rtU_in)
     rtDW_c195_tmrB = 0U;
   } else {
     rtDW_c195_tmrB = (uint16_T)(rtDW_c195_tmrB + 1U);
-    if (rtDW_c195_tmrB > 100) {
-      rtDW_c195_tmrB = 100U;
+    if (rtDW_c195_tmrB > 5) {
+      rtDW_c195_tmrB = 5U;
     }
   }
   /* Chart 196, channel A */
@@ -10008,7 +10008,7 @@ void model_step(int32_T rtU_in)
       rtDW_c196_modeA = 1U;
       rtDW_c196_tmrA = 0U;
     } else {
-      if (rtDW_c196_tmrA < 100) {
+      if (rtDW_c196_tmrA < 5) {
         rtDW_c196_tmrA++;
       }
     }
@@ -10018,7 +10018,7 @@ void model_step(int32_T rtU_in)
       rtDW_c196_modeA = 0U;
       rtDW_c196_tmrA = 0U;
     } else {
-      if (rtDW_c196_tmrA < 100) {
+      if (rtDW_c196_tmrA < 5) {
         rtDW_c196_tmrA++;
       }
     }
@@ -10041,8 +10041,8 @@ void model_step(int32_T rtU_in)
     rtDW_c196_tmrB = 0U;
   } else {
     rtDW_c196_tmrB = (uint16_T)(rtDW_c196_tmrB + 1U);
-    if (rtDW_c196_tmrB > 100) {
-      rtDW_c196_tmrB = 100U;
+    if (rtDW_c196_tmrB > 5) {
+      rtDW_c196_tmrB = 5U;
     }
   }
   /* Chart 197, channel A */
@@ -10052,7 +10052,7 @@ void model_step(int32_T rtU_in)
       rtDW_c197_modeA = 1U;
       rtDW_c197_tmrA = 0U;
     } else {
-      if (rtDW_c197_tmrA < 100) {
+      if (rtDW_c197_tmrA < 5) {
         rtDW_c197_tmrA++;
       }
     }
@@ -10062,7 +10062,7 @@ void model_step(int32_T rtU_in)
       rtDW_c197_modeA = 0U;
       rtDW_c197_tmrA = 0U;
     } else {
-      if (rtDW_c197_tmrA < 100) {
+      if (rtDW_c197_tmrA < 5) {
         rtDW_c197_tmrA++;
       }
     }
@@ -10087,8 +10087,8 @@ void model_step(int32_T rtU_in)
     rtDW_c197_tmrB = 0U;
   } else {
     rtDW_c197_tmrB = (uint16_T)(rtDW_c197_tmrB + 1U);
-    if (rtDW_c197_tmrB > 100) {
-      rtDW_c197_tmrB = 100U;
+    if (rtDW_c197_tmrB > 5) {
+      rtDW_c197_tmrB = 5U;
     }
   }
   /* Chart 198, channel A */
@@ -10098,7 +10098,7 @@ void model_step(int32_T rtU_in)
       rtDW_c198_modeA = 1U;
       rtDW_c198_tmrA = 0U;
     } else {
-      if (rtDW_c198_tmrA < 100) {
+      if (rtDW_c198_tmrA < 5) {
         rtDW_c198_tmrA++;
       }
     }
@@ -10108,7 +10108,7 @@ void model_step(int32_T rtU_in)
       rtDW_c198_modeA = 0U;
       rtDW_c198_tmrA = 0U;
     } else {
-      if (rtDW_c198_tmrA < 100) {
+      if (rtDW_c198_tmrA < 5) {
         rtDW_c198_tmrA++;
       }
     }
@@ -10133,8 +10133,8 @@ void model_step(int32_T rtU_in)
     rtDW_c198_tmrB = 0U;
   } else {
     rtDW_c198_tmrB = (uint16_T)(rtDW_c198_tmrB + 1U);
-    if (rtDW_c198_tmrB > 100) {
-      rtDW_c198_tmrB = 100U;
+    if (rtDW_c198_tmrB > 5) {
+      rtDW_c198_tmrB = 5U;
     }
   }
   /* Chart 199, channel A */
@@ -10144,7 +10144,7 @@ void model_step(int32_T rtU_in)
       rtDW_c199_modeA = 1U;
       rtDW_c199_tmrA = 0U;
     } else {
-      if (rtDW_c199_tmrA < 100) {
+      if (rtDW_c199_tmrA < 5) {
         rtDW_c199_tmrA++;
       }
     }
@@ -10154,7 +10154,7 @@ void model_step(int32_T rtU_in)
       rtDW_c199_modeA = 0U;
       rtDW_c199_tmrA = 0U;
     } else {
-      if (rtDW_c199_tmrA < 100) {
+      if (rtDW_c199_tmrA < 5) {
         rtDW_c199_tmrA++;
       }
     }
@@ -10179,8 +10179,8 @@ void model_step(int32_T rtU_in)
     rtDW_c199_tmrB = 0U;
   } else {
     rtDW_c199_tmrB = (uint16_T)(rtDW_c199_tmrB + 1U);
-    if (rtDW_c199_tmrB > 100) {
-      rtDW_c199_tmrB = 100U;
+    if (rtDW_c199_tmrB > 5) {
+      rtDW_c199_tmrB = 5U;
     }
   }
   /* Chart 200, channel A */
@@ -10190,7 +10190,7 @@ void model_step(int32_T rtU_in)
       rtDW_c200_modeA = 1U;
       rtDW_c200_tmrA = 0U;
     } else {
-      if (rtDW_c200_tmrA < 100) {
+      if (rtDW_c200_tmrA < 5) {
         rtDW_c200_tmrA++;
       }
     }
@@ -10200,7 +10200,7 @@ void model_step(int32_T rtU_in)
       rtDW_c200_modeA = 0U;
       rtDW_c200_tmrA = 0U;
     } else {
-      if (rtDW_c200_tmrA < 100) {
+      if (rtDW_c200_tmrA < 5) {
         rtDW_c200_tmrA++;
       }
     }
@@ -10225,8 +10225,8 @@ void model_step(int32_T rtU_in)
     rtDW_c200_tmrB = 0U;
   } else {
     rtDW_c200_tmrB = (uint16_T)(rtDW_c200_tmrB + 1U);
-    if (rtDW_c200_tmrB > 100) {
-      rtDW_c200_tmrB = 100U;
+    if (rtDW_c200_tmrB > 5) {
+      rtDW_c200_tmrB = 5U;
     }
   }
   /* Chart 201, channel A */
@@ -10236,7 +10236,7 @@ void model_step(int32_T rtU_in)
       rtDW_c201_modeA = 1U;
       rtDW_c201_tmrA = 0U;
     } else {
-      if (rtDW_c201_tmrA < 100) {
+      if (rtDW_c201_tmrA < 5) {
         rtDW_c201_tmrA++;
       }
     }
@@ -10246,7 +10246,7 @@ void model_step(int32_T rtU_in)
       rtDW_c201_modeA = 0U;
       rtDW_c201_tmrA = 0U;
     } else {
-      if (rtDW_c201_tmrA < 100) {
+      if (rtDW_c201_tmrA < 5) {
         rtDW_c201_tmrA++;
       }
     }
@@ -10271,8 +10271,8 @@ void model_step(int32_T rtU_in)
     rtDW_c201_tmrB = 0U;
   } else {
     rtDW_c201_tmrB = (uint16_T)(rtDW_c201_tmrB + 1U);
-    if (rtDW_c201_tmrB > 100) {
-      rtDW_c201_tmrB = 100U;
+    if (rtDW_c201_tmrB > 5) {
+      rtDW_c201_tmrB = 5U;
     }
   }
   /* Chart 202, channel A */
@@ -10282,7 +10282,7 @@ void model_step(int32_T rtU_in)
       rtDW_c202_modeA = 1U;
       rtDW_c202_tmrA = 0U;
     } else {
-      if (rtDW_c202_tmrA < 100) {
+      if (rtDW_c202_tmrA < 5) {
         rtDW_c202_tmrA++;
       }
     }
@@ -10292,7 +10292,7 @@ void model_step(int32_T rtU_in)
       rtDW_c202_modeA = 0U;
       rtDW_c202_tmrA = 0U;
     } else {
-      if (rtDW_c202_tmrA < 100) {
+      if (rtDW_c202_tmrA < 5) {
         rtDW_c202_tmrA++;
       }
     }
@@ -10317,8 +10317,8 @@ void model_step(int32_T rtU_in)
     rtDW_c202_tmrB = 0U;
   } else {
     rtDW_c202_tmrB = (uint16_T)(rtDW_c202_tmrB + 1U);
-    if (rtDW_c202_tmrB > 100) {
-      rtDW_c202_tmrB = 100U;
+    if (rtDW_c202_tmrB > 5) {
+      rtDW_c202_tmrB = 5U;
     }
   }
   /* Chart 203, channel A */
@@ -10328,7 +10328,7 @@ void model_step(int32_T rtU_in)
       rtDW_c203_modeA = 1U;
       rtDW_c203_tmrA = 0U;
     } else {
-      if (rtDW_c203_tmrA < 100) {
+      if (rtDW_c203_tmrA < 5) {
         rtDW_c203_tmrA++;
       }
     }
@@ -10338,7 +10338,7 @@ void model_step(int32_T rtU_in)
       rtDW_c203_modeA = 0U;
       rtDW_c203_tmrA = 0U;
     } else {
-      if (rtDW_c203_tmrA < 100) {
+      if (rtDW_c203_tmrA < 5) {
         rtDW_c203_tmrA++;
       }
     }
@@ -10361,8 +10361,8 @@ void model_step(int32_T rtU_in)
     rtDW_c203_tmrB = 0U;
   } else {
     rtDW_c203_tmrB = (uint16_T)(rtDW_c203_tmrB + 1U);
-    if (rtDW_c203_tmrB > 100) {
-      rtDW_c203_tmrB = 100U;
+    if (rtDW_c203_tmrB > 5) {
+      rtDW_c203_tmrB = 5U;
     }
   }
   /* Chart 204, channel A */
@@ -10372,7 +10372,7 @@ void model_step(int32_T rtU_in)
       rtDW_c204_modeA = 1U;
       rtDW_c204_tmrA = 0U;
     } else {
-      if (rtDW_c204_tmrA < 100) {
+      if (rtDW_c204_tmrA < 5) {
         rtDW_c204_tmrA++;
       }
     }
@@ -10382,7 +10382,7 @@ void model_step(int32_T rtU_in)
       rtDW_c204_modeA = 0U;
       rtDW_c204_tmrA = 0U;
     } else {
-      if (rtDW_c204_tmrA < 100) {
+      if (rtDW_c204_tmrA < 5) {
         rtDW_c204_tmrA++;
       }
     }
@@ -10407,8 +10407,8 @@ void model_step(int32_T rtU_in)
     rtDW_c204_tmrB = 0U;
   } else {
     rtDW_c204_tmrB = (uint16_T)(rtDW_c204_tmrB + 1U);
-    if (rtDW_c204_tmrB > 100) {
-      rtDW_c204_tmrB = 100U;
+    if (rtDW_c204_tmrB > 5) {
+      rtDW_c204_tmrB = 5U;
     }
   }
   /* Chart 205, channel A */
@@ -10418,7 +10418,7 @@ void model_step(int32_T rtU_in)
       rtDW_c205_modeA = 1U;
       rtDW_c205_tmrA = 0U;
     } else {
-      if (rtDW_c205_tmrA < 100) {
+      if (rtDW_c205_tmrA < 5) {
         rtDW_c205_tmrA++;
       }
     }
@@ -10428,7 +10428,7 @@ void model_step(int32_T rtU_in)
       rtDW_c205_modeA = 0U;
       rtDW_c205_tmrA = 0U;
     } else {
-      if (rtDW_c205_tmrA < 100) {
+      if (rtDW_c205_tmrA < 5) {
         rtDW_c205_tmrA++;
       }
     }
@@ -10453,8 +10453,8 @@ void model_step(int32_T rtU_in)
     rtDW_c205_tmrB = 0U;
   } else {
     rtDW_c205_tmrB = (uint16_T)(rtDW_c205_tmrB + 1U);
-    if (rtDW_c205_tmrB > 100) {
-      rtDW_c205_tmrB = 100U;
+    if (rtDW_c205_tmrB > 5) {
+      rtDW_c205_tmrB = 5U;
     }
   }
   /* Chart 206, channel A */
@@ -10464,7 +10464,7 @@ void model_step(int32_T rtU_in)
       rtDW_c206_modeA = 1U;
       rtDW_c206_tmrA = 0U;
     } else {
-      if (rtDW_c206_tmrA < 100) {
+      if (rtDW_c206_tmrA < 5) {
         rtDW_c206_tmrA++;
       }
     }
@@ -10474,7 +10474,7 @@ void model_step(int32_T rtU_in)
       rtDW_c206_modeA = 0U;
       rtDW_c206_tmrA = 0U;
     } else {
-      if (rtDW_c206_tmrA < 100) {
+      if (rtDW_c206_tmrA < 5) {
         rtDW_c206_tmrA++;
       }
     }
@@ -10499,8 +10499,8 @@ void model_step(int32_T rtU_in)
     rtDW_c206_tmrB = 0U;
   } else {
     rtDW_c206_tmrB = (uint16_T)(rtDW_c206_tmrB + 1U);
-    if (rtDW_c206_tmrB > 100) {
-      rtDW_c206_tmrB = 100U;
+    if (rtDW_c206_tmrB > 5) {
+      rtDW_c206_tmrB = 5U;
     }
   }
   /* Chart 207, channel A */
@@ -10510,7 +10510,7 @@ void model_step(int32_T rtU_in)
       rtDW_c207_modeA = 1U;
       rtDW_c207_tmrA = 0U;
     } else {
-      if (rtDW_c207_tmrA < 100) {
+      if (rtDW_c207_tmrA < 5) {
         rtDW_c207_tmrA++;
       }
     }
@@ -10520,7 +10520,7 @@ void model_step(int32_T rtU_in)
       rtDW_c207_modeA = 0U;
       rtDW_c207_tmrA = 0U;
     } else {
-      if (rtDW_c207_tmrA < 100) {
+      if (rtDW_c207_tmrA < 5) {
         rtDW_c207_tmrA++;
       }
     }
@@ -10545,8 +10545,8 @@ void model_step(int32_T rtU_in)
     rtDW_c207_tmrB = 0U;
   } else {
     rtDW_c207_tmrB = (uint16_T)(rtDW_c207_tmrB + 1U);
-    if (rtDW_c207_tmrB > 100) {
-      rtDW_c207_tmrB = 100U;
+    if (rtDW_c207_tmrB > 5) {
+      rtDW_c207_tmrB = 5U;
     }
   }
   /* Chart 208, channel A */
@@ -10556,7 +10556,7 @@ void model_step(int32_T rtU_in)
       rtDW_c208_modeA = 1U;
       rtDW_c208_tmrA = 0U;
     } else {
-      if (rtDW_c208_tmrA < 100) {
+      if (rtDW_c208_tmrA < 5) {
         rtDW_c208_tmrA++;
       }
     }
@@ -10566,7 +10566,7 @@ void model_step(int32_T rtU_in)
       rtDW_c208_modeA = 0U;
       rtDW_c208_tmrA = 0U;
     } else {
-      if (rtDW_c208_tmrA < 100) {
+      if (rtDW_c208_tmrA < 5) {
         rtDW_c208_tmrA++;
       }
     }
@@ -10591,8 +10591,8 @@ void model_step(int32_T rtU_in)
     rtDW_c208_tmrB = 0U;
   } else {
     rtDW_c208_tmrB = (uint16_T)(rtDW_c208_tmrB + 1U);
-    if (rtDW_c208_tmrB > 100) {
-      rtDW_c208_tmrB = 100U;
+    if (rtDW_c208_tmrB > 5) {
+      rtDW_c208_tmrB = 5U;
     }
   }
   /* Chart 209, channel A */
@@ -10602,7 +10602,7 @@ void model_step(int32_T rtU_in)
       rtDW_c209_modeA = 1U;
       rtDW_c209_tmrA = 0U;
     } else {
-      if (rtDW_c209_tmrA < 100) {
+      if (rtDW_c209_tmrA < 5) {
         rtDW_c209_tmrA++;
       }
     }
@@ -10612,7 +10612,7 @@ void model_step(int32_T rtU_in)
       rtDW_c209_modeA = 0U;
       rtDW_c209_tmrA = 0U;
     } else {
-      if (rtDW_c209_tmrA < 100) {
+      if (rtDW_c209_tmrA < 5) {
         rtDW_c209_tmrA++;
       }
     }
@@ -10635,8 +10635,8 @@ void model_step(int32_T rtU_in)
     rtDW_c209_tmrB = 0U;
   } else {
     rtDW_c209_tmrB = (uint16_T)(rtDW_c209_tmrB + 1U);
-    if (rtDW_c209_tmrB > 100) {
-      rtDW_c209_tmrB = 100U;
+    if (rtDW_c209_tmrB > 5) {
+      rtDW_c209_tmrB = 5U;
     }
   }
   /* Chart 210, channel A */
@@ -10646,7 +10646,7 @@ void model_step(int32_T rtU_in)
       rtDW_c210_modeA = 1U;
       rtDW_c210_tmrA = 0U;
     } else {
-      if (rtDW_c210_tmrA < 100) {
+      if (rtDW_c210_tmrA < 5) {
         rtDW_c210_tmrA++;
       }
     }
@@ -10656,7 +10656,7 @@ void model_step(int32_T rtU_in)
       rtDW_c210_modeA = 0U;
       rtDW_c210_tmrA = 0U;
     } else {
-      if (rtDW_c210_tmrA < 100) {
+      if (rtDW_c210_tmrA < 5) {
         rtDW_c210_tmrA++;
       }
     }
@@ -10681,8 +10681,8 @@ void model_step(int32_T rtU_in)
     rtDW_c210_tmrB = 0U;
   } else {
     rtDW_c210_tmrB = (uint16_T)(rtDW_c210_tmrB + 1U);
-    if (rtDW_c210_tmrB > 100) {
-      rtDW_c210_tmrB = 100U;
+    if (rtDW_c210_tmrB > 5) {
+      rtDW_c210_tmrB = 5U;
     }
   }
   /* Chart 211, channel A */
@@ -10692,7 +10692,7 @@ void model_step(int32_T rtU_in)
       rtDW_c211_modeA = 1U;
       rtDW_c211_tmrA = 0U;
     } else {
-      if (rtDW_c211_tmrA < 100) {
+      if (rtDW_c211_tmrA < 5) {
         rtDW_c211_tmrA++;
       }
     }
@@ -10702,7 +10702,7 @@ void model_step(int32_T rtU_in)
       rtDW_c211_modeA = 0U;
       rtDW_c211_tmrA = 0U;
     } else {
-      if (rtDW_c211_tmrA < 100) {
+      if (rtDW_c211_tmrA < 5) {
         rtDW_c211_tmrA++;
       }
     }
@@ -10727,8 +10727,8 @@ void model_step(int32_T rtU_in)
     rtDW_c211_tmrB = 0U;
   } else {
     rtDW_c211_tmrB = (uint16_T)(rtDW_c211_tmrB + 1U);
-    if (rtDW_c211_tmrB > 100) {
-      rtDW_c211_tmrB = 100U;
+    if (rtDW_c211_tmrB > 5) {
+      rtDW_c211_tmrB = 5U;
     }
   }
   /* Chart 212, channel A */
@@ -10738,7 +10738,7 @@ void model_step(int32_T rtU_in)
       rtDW_c212_modeA = 1U;
       rtDW_c212_tmrA = 0U;
     } else {
-      if (rtDW_c212_tmrA < 100) {
+      if (rtDW_c212_tmrA < 5) {
         rtDW_c212_tmrA++;
       }
     }
@@ -10748,7 +10748,7 @@ void model_step(int32_T rtU_in)
       rtDW_c212_modeA = 0U;
       rtDW_c212_tmrA = 0U;
     } else {
-      if (rtDW_c212_tmrA < 100) {
+      if (rtDW_c212_tmrA < 5) {
         rtDW_c212_tmrA++;
       }
     }
@@ -10773,8 +10773,8 @@ void model_step(int32_T rtU_in)
     rtDW_c212_tmrB = 0U;
   } else {
     rtDW_c212_tmrB = (uint16_T)(rtDW_c212_tmrB + 1U);
-    if (rtDW_c212_tmrB > 100) {
-      rtDW_c212_tmrB = 100U;
+    if (rtDW_c212_tmrB > 5) {
+      rtDW_c212_tmrB = 5U;
     }
   }
   /* Chart 213, channel A */
@@ -10784,7 +10784,7 @@ void model_step(int32_T rtU_in)
       rtDW_c213_modeA = 1U;
       rtDW_c213_tmrA = 0U;
     } else {
-      if (rtDW_c213_tmrA < 100) {
+      if (rtDW_c213_tmrA < 5) {
         rtDW_c213_tmrA++;
       }
     }
@@ -10794,7 +10794,7 @@ void model_step(int32_T rtU_in)
       rtDW_c213_modeA = 0U;
       rtDW_c213_tmrA = 0U;
     } else {
-      if (rtDW_c213_tmrA < 100) {
+      if (rtDW_c213_tmrA < 5) {
         rtDW_c213_tmrA++;
       }
     }
@@ -10819,8 +10819,8 @@ void model_step(int32_T rtU_in)
     rtDW_c213_tmrB = 0U;
   } else {
     rtDW_c213_tmrB = (uint16_T)(rtDW_c213_tmrB + 1U);
-    if (rtDW_c213_tmrB > 100) {
-      rtDW_c213_tmrB = 100U;
+    if (rtDW_c213_tmrB > 5) {
+      rtDW_c213_tmrB = 5U;
     }
   }
   /* Chart 214, channel A */
@@ -10830,7 +10830,7 @@ void model_step(int32_T rtU_in)
       rtDW_c214_modeA = 1U;
       rtDW_c214_tmrA = 0U;
     } else {
-      if (rtDW_c214_tmrA < 100) {
+      if (rtDW_c214_tmrA < 5) {
         rtDW_c214_tmrA++;
       }
     }
@@ -10840,7 +10840,7 @@ void model_step(int32_T rtU_in)
       rtDW_c214_modeA = 0U;
       rtDW_c214_tmrA = 0U;
     } else {
-      if (rtDW_c214_tmrA < 100) {
+      if (rtDW_c214_tmrA < 5) {
         rtDW_c214_tmrA++;
       }
     }
@@ -10865,8 +10865,8 @@ void model_step(int32_T rtU_in)
     rtDW_c214_tmrB = 0U;
   } else {
     rtDW_c214_tmrB = (uint16_T)(rtDW_c214_tmrB + 1U);
-    if (rtDW_c214_tmrB > 100) {
-      rtDW_c214_tmrB = 100U;
+    if (rtDW_c214_tmrB > 5) {
+      rtDW_c214_tmrB = 5U;
     }
   }
   /* Chart 215, channel A */
@@ -10876,7 +10876,7 @@ void model_step(int32_T rtU_in)
       rtDW_c215_modeA = 1U;
       rtDW_c215_tmrA = 0U;
     } else {
-      if (rtDW_c215_tmrA < 100) {
+      if (rtDW_c215_tmrA < 5) {
         rtDW_c215_tmrA++;
       }
     }
@@ -10886,7 +10886,7 @@ void model_step(int32_T rtU_in)
       rtDW_c215_modeA = 0U;
       rtDW_c215_tmrA = 0U;
     } else {
-      if (rtDW_c215_tmrA < 100) {
+      if (rtDW_c215_tmrA < 5) {
         rtDW_c215_tmrA++;
       }
     }
@@ -10911,8 +10911,8 @@ void model_step(int32_T rtU_in)
     rtDW_c215_tmrB = 0U;
   } else {
     rtDW_c215_tmrB = (uint16_T)(rtDW_c215_tmrB + 1U);
-    if (rtDW_c215_tmrB > 100) {
-      rtDW_c215_tmrB = 100U;
+    if (rtDW_c215_tmrB > 5) {
+      rtDW_c215_tmrB = 5U;
     }
   }
   /* Chart 216, channel A */
@@ -10922,7 +10922,7 @@ void model_step(int32_T rtU_in)
       rtDW_c216_modeA = 1U;
       rtDW_c216_tmrA = 0U;
     } else {
-      if (rtDW_c216_tmrA < 100) {
+      if (rtDW_c216_tmrA < 5) {
         rtDW_c216_tmrA++;
       }
     }
@@ -10932,7 +10932,7 @@ void model_step(int32_T rtU_in)
       rtDW_c216_modeA = 0U;
       rtDW_c216_tmrA = 0U;
     } else {
-      if (rtDW_c216_tmrA < 100) {
+      if (rtDW_c216_tmrA < 5) {
         rtDW_c216_tmrA++;
       }
     }
@@ -10957,8 +10957,8 @@ void model_step(int32_T rtU_in)
     rtDW_c216_tmrB = 0U;
   } else {
     rtDW_c216_tmrB = (uint16_T)(rtDW_c216_tmrB + 1U);
-    if (rtDW_c216_tmrB > 100) {
-      rtDW_c216_tmrB = 100U;
+    if (rtDW_c216_tmrB > 5) {
+      rtDW_c216_tmrB = 5U;
     }
   }
   /* Chart 217, channel A */
@@ -10968,7 +10968,7 @@ void model_step(int32_T rtU_in)
       rtDW_c217_modeA = 1U;
       rtDW_c217_tmrA = 0U;
     } else {
-      if (rtDW_c217_tmrA < 100) {
+      if (rtDW_c217_tmrA < 5) {
         rtDW_c217_tmrA++;
       }
     }
@@ -10978,7 +10978,7 @@ void model_step(int32_T rtU_in)
       rtDW_c217_modeA = 0U;
       rtDW_c217_tmrA = 0U;
     } else {
-      if (rtDW_c217_tmrA < 100) {
+      if (rtDW_c217_tmrA < 5) {
         rtDW_c217_tmrA++;
       }
     }
@@ -11003,8 +11003,8 @@ void model_step(int32_T rtU_in)
     rtDW_c217_tmrB = 0U;
   } else {
     rtDW_c217_tmrB = (uint16_T)(rtDW_c217_tmrB + 1U);
-    if (rtDW_c217_tmrB > 100) {
-      rtDW_c217_tmrB = 100U;
+    if (rtDW_c217_tmrB > 5) {
+      rtDW_c217_tmrB = 5U;
     }
   }
   /* Chart 218, channel A */
@@ -11014,7 +11014,7 @@ void model_step(int32_T rtU_in)
       rtDW_c218_modeA = 1U;
       rtDW_c218_tmrA = 0U;
     } else {
-      if (rtDW_c218_tmrA < 100) {
+      if (rtDW_c218_tmrA < 5) {
         rtDW_c218_tmrA++;
       }
     }
@@ -11024,7 +11024,7 @@ void model_step(int32_T rtU_in)
       rtDW_c218_modeA = 0U;
       rtDW_c218_tmrA = 0U;
     } else {
-      if (rtDW_c218_tmrA < 100) {
+      if (rtDW_c218_tmrA < 5) {
         rtDW_c218_tmrA++;
       }
     }
@@ -11049,8 +11049,8 @@ void model_step(int32_T rtU_in)
     rtDW_c218_tmrB = 0U;
   } else {
     rtDW_c218_tmrB = (uint16_T)(rtDW_c218_tmrB + 1U);
-    if (rtDW_c218_tmrB > 100) {
-      rtDW_c218_tmrB = 100U;
+    if (rtDW_c218_tmrB > 5) {
+      rtDW_c218_tmrB = 5U;
     }
   }
   /* Chart 219, channel A */
@@ -11060,7 +11060,7 @@ void model_step(int32_T rtU_in)
       rtDW_c219_modeA = 1U;
       rtDW_c219_tmrA = 0U;
     } else {
-      if (rtDW_c219_tmrA < 100) {
+      if (rtDW_c219_tmrA < 5) {
         rtDW_c219_tmrA++;
       }
     }
@@ -11070,7 +11070,7 @@ void model_step(int32_T rtU_in)
       rtDW_c219_modeA = 0U;
       rtDW_c219_tmrA = 0U;
     } else {
-      if (rtDW_c219_tmrA < 100) {
+      if (rtDW_c219_tmrA < 5) {
         rtDW_c219_tmrA++;
       }
     }
@@ -11093,8 +11093,8 @@ void model_step(int32_T rtU_in)
     rtDW_c219_tmrB = 0U;
   } else {
     rtDW_c219_tmrB = (uint16_T)(rtDW_c219_tmrB + 1U);
-    if (rtDW_c219_tmrB > 100) {
-      rtDW_c219_tmrB = 100U;
+    if (rtDW_c219_tmrB > 5) {
+      rtDW_c219_tmrB = 5U;
     }
   }
   /* Chart 220, channel A */
@@ -11104,7 +11104,7 @@ void model_step(int32_T rtU_in)
       rtDW_c220_modeA = 1U;
       rtDW_c220_tmrA = 0U;
     } else {
-      if (rtDW_c220_tmrA < 100) {
+      if (rtDW_c220_tmrA < 5) {
         rtDW_c220_tmrA++;
       }
     }
@@ -11114,7 +11114,7 @@ void model_step(int32_T rtU_in)
       rtDW_c220_modeA = 0U;
       rtDW_c220_tmrA = 0U;
     } else {
-      if (rtDW_c220_tmrA < 100) {
+      if (rtDW_c220_tmrA < 5) {
         rtDW_c220_tmrA++;
       }
     }
@@ -11139,8 +11139,8 @@ void model_step(int32_T rtU_in)
     rtDW_c220_tmrB = 0U;
   } else {
     rtDW_c220_tmrB = (uint16_T)(rtDW_c220_tmrB + 1U);
-    if (rtDW_c220_tmrB > 100) {
-      rtDW_c220_tmrB = 100U;
+    if (rtDW_c220_tmrB > 5) {
+      rtDW_c220_tmrB = 5U;
     }
   }
   /* Chart 221, channel A */
@@ -11150,7 +11150,7 @@ void model_step(int32_T rtU_in)
       rtDW_c221_modeA = 1U;
       rtDW_c221_tmrA = 0U;
     } else {
-      if (rtDW_c221_tmrA < 100) {
+      if (rtDW_c221_tmrA < 5) {
         rtDW_c221_tmrA++;
       }
     }
@@ -11160,7 +11160,7 @@ void model_step(int32_T rtU_in)
       rtDW_c221_modeA = 0U;
       rtDW_c221_tmrA = 0U;
     } else {
-      if (rtDW_c221_tmrA < 100) {
+      if (rtDW_c221_tmrA < 5) {
         rtDW_c221_tmrA++;
       }
     }
@@ -11185,8 +11185,8 @@ void model_step(int32_T rtU_in)
     rtDW_c221_tmrB = 0U;
   } else {
     rtDW_c221_tmrB = (uint16_T)(rtDW_c221_tmrB + 1U);
-    if (rtDW_c221_tmrB > 100) {
-      rtDW_c221_tmrB = 100U;
+    if (rtDW_c221_tmrB > 5) {
+      rtDW_c221_tmrB = 5U;
     }
   }
   /* Chart 222, channel A */
@@ -11196,7 +11196,7 @@ void model_step(int32_T rtU_in)
       rtDW_c222_modeA = 1U;
       rtDW_c222_tmrA = 0U;
     } else {
-      if (rtDW_c222_tmrA < 100) {
+      if (rtDW_c222_tmrA < 5) {
         rtDW_c222_tmrA++;
       }
     }
@@ -11206,7 +11206,7 @@ void model_step(int32_T rtU_in)
       rtDW_c222_modeA = 0U;
       rtDW_c222_tmrA = 0U;
     } else {
-      if (rtDW_c222_tmrA < 100) {
+      if (rtDW_c222_tmrA < 5) {
         rtDW_c222_tmrA++;
       }
     }
@@ -11231,8 +11231,8 @@ void model_step(int32_T rtU_in)
     rtDW_c222_tmrB = 0U;
   } else {
     rtDW_c222_tmrB = (uint16_T)(rtDW_c222_tmrB + 1U);
-    if (rtDW_c222_tmrB > 100) {
-      rtDW_c222_tmrB = 100U;
+    if (rtDW_c222_tmrB > 5) {
+      rtDW_c222_tmrB = 5U;
     }
   }
   /* Chart 223, channel A */
@@ -11242,7 +11242,7 @@ void model_step(int32_T rtU_in)
       rtDW_c223_modeA = 1U;
       rtDW_c223_tmrA = 0U;
     } else {
-      if (rtDW_c223_tmrA < 100) {
+      if (rtDW_c223_tmrA < 5) {
         rtDW_c223_tmrA++;
       }
     }
@@ -11252,7 +11252,7 @@ void model_step(int32_T rtU_in)
       rtDW_c223_modeA = 0U;
       rtDW_c223_tmrA = 0U;
     } else {
-      if (rtDW_c223_tmrA < 100) {
+      if (rtDW_c223_tmrA < 5) {
         rtDW_c223_tmrA++;
       }
     }
@@ -11277,8 +11277,8 @@ void model_step(int32_T rtU_in)
     rtDW_c223_tmrB = 0U;
   } else {
     rtDW_c223_tmrB = (uint16_T)(rtDW_c223_tmrB + 1U);
-    if (rtDW_c223_tmrB > 100) {
-      rtDW_c223_tmrB = 100U;
+    if (rtDW_c223_tmrB > 5) {
+      rtDW_c223_tmrB = 5U;
     }
   }
   /* Chart 224, channel A */
@@ -11288,7 +11288,7 @@ void model_step(int32_T rtU_in)
       rtDW_c224_modeA = 1U;
       rtDW_c224_tmrA = 0U;
     } else {
-      if (rtDW_c224_tmrA < 100) {
+      if (rtDW_c224_tmrA < 5) {
         rtDW_c224_tmrA++;
       }
     }
@@ -11298,7 +11298,7 @@ void model_step(int32_T rtU_in)
       rtDW_c224_modeA = 0U;
       rtDW_c224_tmrA = 0U;
     } else {
-      if (rtDW_c224_tmrA < 100) {
+      if (rtDW_c224_tmrA < 5) {
         rtDW_c224_tmrA++;
       }
     }
@@ -11321,8 +11321,8 @@ void model_step(int32_T rtU_in)
     rtDW_c224_tmrB = 0U;
   } else {
     rtDW_c224_tmrB = (uint16_T)(rtDW_c224_tmrB + 1U);
-    if (rtDW_c224_tmrB > 100) {
-      rtDW_c224_tmrB = 100U;
+    if (rtDW_c224_tmrB > 5) {
+      rtDW_c224_tmrB = 5U;
     }
   }
   /* Chart 225, channel A */
@@ -11332,7 +11332,7 @@ void model_step(int32_T rtU_in)
       rtDW_c225_modeA = 1U;
       rtDW_c225_tmrA = 0U;
     } else {
-      if (rtDW_c225_tmrA < 100) {
+      if (rtDW_c225_tmrA < 5) {
         rtDW_c225_tmrA++;
       }
     }
@@ -11342,7 +11342,7 @@ void model_step(int32_T rtU_in)
       rtDW_c225_modeA = 0U;
       rtDW_c225_tmrA = 0U;
     } else {
-      if (rtDW_c225_tmrA < 100) {
+      if (rtDW_c225_tmrA < 5) {
         rtDW_c225_tmrA++;
       }
     }
@@ -11367,8 +11367,8 @@ void model_step(int32_T rtU_in)
     rtDW_c225_tmrB = 0U;
   } else {
     rtDW_c225_tmrB = (uint16_T)(rtDW_c225_tmrB + 1U);
-    if (rtDW_c225_tmrB > 100) {
-      rtDW_c225_tmrB = 100U;
+    if (rtDW_c225_tmrB > 5) {
+      rtDW_c225_tmrB = 5U;
     }
   }
   /* Chart 226, channel A */
@@ -11378,7 +11378,7 @@ void model_step(int32_T rtU_in)
       rtDW_c226_modeA = 1U;
       rtDW_c226_tmrA = 0U;
     } else {
-      if (rtDW_c226_tmrA < 100) {
+      if (rtDW_c226_tmrA < 5) {
         rtDW_c226_tmrA++;
       }
     }
@@ -11388,7 +11388,7 @@ void model_step(int32_T rtU_in)
       rtDW_c226_modeA = 0U;
       rtDW_c226_tmrA = 0U;
     } else {
-      if (rtDW_c226_tmrA < 100) {
+      if (rtDW_c226_tmrA < 5) {
         rtDW_c226_tmrA++;
       }
     }
@@ -11413,8 +11413,8 @@ void model_step(int32_T rtU_in)
     rtDW_c226_tmrB = 0U;
   } else {
     rtDW_c226_tmrB = (uint16_T)(rtDW_c226_tmrB + 1U);
-    if (rtDW_c226_tmrB > 100) {
-      rtDW_c226_tmrB = 100U;
+    if (rtDW_c226_tmrB > 5) {
+      rtDW_c226_tmrB = 5U;
     }
   }
   /* Chart 227, channel A */
@@ -11424,7 +11424,7 @@ void model_step(int32_T rtU_in)
       rtDW_c227_modeA = 1U;
       rtDW_c227_tmrA = 0U;
     } else {
-      if (rtDW_c227_tmrA < 100) {
+      if (rtDW_c227_tmrA < 5) {
         rtDW_c227_tmrA++;
       }
     }
@@ -11434,7 +11434,7 @@ void model_step(int32_T rtU_in)
       rtDW_c227_modeA = 0U;
       rtDW_c227_tmrA = 0U;
     } else {
-      if (rtDW_c227_tmrA < 100) {
+      if (rtDW_c227_tmrA < 5) {
         rtDW_c227_tmrA++;
       }
     }
@@ -11459,8 +11459,8 @@ void model_step(int32_T rtU_in)
     rtDW_c227_tmrB = 0U;
   } else {
     rtDW_c227_tmrB = (uint16_T)(rtDW_c227_tmrB + 1U);
-    if (rtDW_c227_tmrB > 100) {
-      rtDW_c227_tmrB = 100U;
+    if (rtDW_c227_tmrB > 5) {
+      rtDW_c227_tmrB = 5U;
     }
   }
   /* Chart 228, channel A */
@@ -11470,7 +11470,7 @@ void model_step(int32_T rtU_in)
       rtDW_c228_modeA = 1U;
       rtDW_c228_tmrA = 0U;
     } else {
-      if (rtDW_c228_tmrA < 100) {
+      if (rtDW_c228_tmrA < 5) {
         rtDW_c228_tmrA++;
       }
     }
@@ -11480,7 +11480,7 @@ void model_step(int32_T rtU_in)
       rtDW_c228_modeA = 0U;
       rtDW_c228_tmrA = 0U;
     } else {
-      if (rtDW_c228_tmrA < 100) {
+      if (rtDW_c228_tmrA < 5) {
         rtDW_c228_tmrA++;
       }
     }
@@ -11505,8 +11505,8 @@ void model_step(int32_T rtU_in)
     rtDW_c228_tmrB = 0U;
   } else {
     rtDW_c228_tmrB = (uint16_T)(rtDW_c228_tmrB + 1U);
-    if (rtDW_c228_tmrB > 100) {
-      rtDW_c228_tmrB = 100U;
+    if (rtDW_c228_tmrB > 5) {
+      rtDW_c228_tmrB = 5U;
     }
   }
   /* Chart 229, channel A */
@@ -11516,7 +11516,7 @@ void model_step(int32_T rtU_in)
       rtDW_c229_modeA = 1U;
       rtDW_c229_tmrA = 0U;
     } else {
-      if (rtDW_c229_tmrA < 100) {
+      if (rtDW_c229_tmrA < 5) {
         rtDW_c229_tmrA++;
       }
     }
@@ -11526,7 +11526,7 @@ void model_step(int32_T rtU_in)
       rtDW_c229_modeA = 0U;
       rtDW_c229_tmrA = 0U;
     } else {
-      if (rtDW_c229_tmrA < 100) {
+      if (rtDW_c229_tmrA < 5) {
         rtDW_c229_tmrA++;
       }
     }
@@ -11551,8 +11551,8 @@ void model_step(int32_T rtU_in)
     rtDW_c229_tmrB = 0U;
   } else {
     rtDW_c229_tmrB = (uint16_T)(rtDW_c229_tmrB + 1U);
-    if (rtDW_c229_tmrB > 100) {
-      rtDW_c229_tmrB = 100U;
+    if (rtDW_c229_tmrB > 5) {
+      rtDW_c229_tmrB = 5U;
     }
   }
   /* Chart 230, channel A */
@@ -11562,7 +11562,7 @@ void model_step(int32_T rtU_in)
       rtDW_c230_modeA = 1U;
       rtDW_c230_tmrA = 0U;
     } else {
-      if (rtDW_c230_tmrA < 100) {
+      if (rtDW_c230_tmrA < 5) {
         rtDW_c230_tmrA++;
       }
     }
@@ -11572,7 +11572,7 @@ void model_step(int32_T rtU_in)
       rtDW_c230_modeA = 0U;
       rtDW_c230_tmrA = 0U;
     } else {
-      if (rtDW_c230_tmrA < 100) {
+      if (rtDW_c230_tmrA < 5) {
         rtDW_c230_tmrA++;
       }
     }
@@ -11597,8 +11597,8 @@ void model_step(int32_T rtU_in)
     rtDW_c230_tmrB = 0U;
   } else {
     rtDW_c230_tmrB = (uint16_T)(rtDW_c230_tmrB + 1U);
-    if (rtDW_c230_tmrB > 100) {
-      rtDW_c230_tmrB = 100U;
+    if (rtDW_c230_tmrB > 5) {
+      rtDW_c230_tmrB = 5U;
     }
   }
   /* Chart 231, channel A */
@@ -11608,7 +11608,7 @@ void model_step(int32_T rtU_in)
       rtDW_c231_modeA = 1U;
       rtDW_c231_tmrA = 0U;
     } else {
-      if (rtDW_c231_tmrA < 100) {
+      if (rtDW_c231_tmrA < 5) {
         rtDW_c231_tmrA++;
       }
     }
@@ -11618,7 +11618,7 @@ void model_step(int32_T rtU_in)
       rtDW_c231_modeA = 0U;
       rtDW_c231_tmrA = 0U;
     } else {
-      if (rtDW_c231_tmrA < 100) {
+      if (rtDW_c231_tmrA < 5) {
         rtDW_c231_tmrA++;
       }
     }
@@ -11643,8 +11643,8 @@ void model_step(int32_T rtU_in)
     rtDW_c231_tmrB = 0U;
   } else {
     rtDW_c231_tmrB = (uint16_T)(rtDW_c231_tmrB + 1U);
-    if (rtDW_c231_tmrB > 100) {
-      rtDW_c231_tmrB = 100U;
+    if (rtDW_c231_tmrB > 5) {
+      rtDW_c231_tmrB = 5U;
     }
   }
   /* Chart 232, channel A */
@@ -11654,7 +11654,7 @@ void model_step(int32_T rtU_in)
       rtDW_c232_modeA = 1U;
       rtDW_c232_tmrA = 0U;
     } else {
-      if (rtDW_c232_tmrA < 100) {
+      if (rtDW_c232_tmrA < 5) {
         rtDW_c232_tmrA++;
       }
     }
@@ -11664,7 +11664,7 @@ void model_step(int32_T rtU_in)
       rtDW_c232_modeA = 0U;
       rtDW_c232_tmrA = 0U;
     } else {
-      if (rtDW_c232_tmrA < 100) {
+      if (rtDW_c232_tmrA < 5) {
         rtDW_c232_tmrA++;
       }
     }
@@ -11689,8 +11689,8 @@ void model_step(int32_T rtU_in)
     rtDW_c232_tmrB = 0U;
   } else {
     rtDW_c232_tmrB = (uint16_T)(rtDW_c232_tmrB + 1U);
-    if (rtDW_c232_tmrB > 100) {
-      rtDW_c232_tmrB = 100U;
+    if (rtDW_c232_tmrB > 5) {
+      rtDW_c232_tmrB = 5U;
     }
   }
   /* Chart 233, channel A */
@@ -11700,7 +11700,7 @@ void model_step(int32_T rtU_in)
       rtDW_c233_modeA = 1U;
       rtDW_c233_tmrA = 0U;
     } else {
-      if (rtDW_c233_tmrA < 100) {
+      if (rtDW_c233_tmrA < 5) {
         rtDW_c233_tmrA++;
       }
     }
@@ -11710,7 +11710,7 @@ void model_step(int32_T rtU_in)
       rtDW_c233_modeA = 0U;
       rtDW_c233_tmrA = 0U;
     } else {
-      if (rtDW_c233_tmrA < 100) {
+      if (rtDW_c233_tmrA < 5) {
         rtDW_c233_tmrA++;
       }
     }
@@ -11735,8 +11735,8 @@ void model_step(int32_T rtU_in)
     rtDW_c233_tmrB = 0U;
   } else {
     rtDW_c233_tmrB = (uint16_T)(rtDW_c233_tmrB + 1U);
-    if (rtDW_c233_tmrB > 100) {
-      rtDW_c233_tmrB = 100U;
+    if (rtDW_c233_tmrB > 5) {
+      rtDW_c233_tmrB = 5U;
     }
   }
   /* Chart 234, channel A */
@@ -11746,7 +11746,7 @@ void model_step(int32_T rtU_in)
       rtDW_c234_modeA = 1U;
       rtDW_c234_tmrA = 0U;
     } else {
-      if (rtDW_c234_tmrA < 100) {
+      if (rtDW_c234_tmrA < 5) {
         rtDW_c234_tmrA++;
       }
     }
@@ -11756,7 +11756,7 @@ void model_step(int32_T rtU_in)
       rtDW_c234_modeA = 0U;
       rtDW_c234_tmrA = 0U;
     } else {
-      if (rtDW_c234_tmrA < 100) {
+      if (rtDW_c234_tmrA < 5) {
         rtDW_c234_tmrA++;
       }
     }
@@ -11781,8 +11781,8 @@ void model_step(int32_T rtU_in)
     rtDW_c234_tmrB = 0U;
   } else {
     rtDW_c234_tmrB = (uint16_T)(rtDW_c234_tmrB + 1U);
-    if (rtDW_c234_tmrB > 100) {
-      rtDW_c234_tmrB = 100U;
+    if (rtDW_c234_tmrB > 5) {
+      rtDW_c234_tmrB = 5U;
     }
   }
   /* Chart 235, channel A */
@@ -11792,7 +11792,7 @@ void model_step(int32_T rtU_in)
       rtDW_c235_modeA = 1U;
       rtDW_c235_tmrA = 0U;
     } else {
-      if (rtDW_c235_tmrA < 100) {
+      if (rtDW_c235_tmrA < 5) {
         rtDW_c235_tmrA++;
       }
     }
@@ -11802,7 +11802,7 @@ void model_step(int32_T rtU_in)
       rtDW_c235_modeA = 0U;
       rtDW_c235_tmrA = 0U;
     } else {
-      if (rtDW_c235_tmrA < 100) {
+      if (rtDW_c235_tmrA < 5) {
         rtDW_c235_tmrA++;
       }
     }
@@ -11827,8 +11827,8 @@ void model_step(int32_T rtU_in)
     rtDW_c235_tmrB = 0U;
   } else {
     rtDW_c235_tmrB = (uint16_T)(rtDW_c235_tmrB + 1U);
-    if (rtDW_c235_tmrB > 100) {
-      rtDW_c235_tmrB = 100U;
+    if (rtDW_c235_tmrB > 5) {
+      rtDW_c235_tmrB = 5U;
     }
   }
   /* Chart 236, channel A */
@@ -11838,7 +11838,7 @@ void model_step(int32_T rtU_in)
       rtDW_c236_modeA = 1U;
       rtDW_c236_tmrA = 0U;
     } else {
-      if (rtDW_c236_tmrA < 100) {
+      if (rtDW_c236_tmrA < 5) {
         rtDW_c236_tmrA++;
       }
     }
@@ -11848,7 +11848,7 @@ void model_step(int32_T rtU_in)
       rtDW_c236_modeA = 0U;
       rtDW_c236_tmrA = 0U;
     } else {
-      if (rtDW_c236_tmrA < 100) {
+      if (rtDW_c236_tmrA < 5) {
         rtDW_c236_tmrA++;
       }
     }
@@ -11871,8 +11871,8 @@ void model_step(int32_T rtU_in)
     rtDW_c236_tmrB = 0U;
   } else {
     rtDW_c236_tmrB = (uint16_T)(rtDW_c236_tmrB + 1U);
-    if (rtDW_c236_tmrB > 100) {
-      rtDW_c236_tmrB = 100U;
+    if (rtDW_c236_tmrB > 5) {
+      rtDW_c236_tmrB = 5U;
     }
   }
   /* Chart 237, channel A */
@@ -11882,7 +11882,7 @@ void model_step(int32_T rtU_in)
       rtDW_c237_modeA = 1U;
       rtDW_c237_tmrA = 0U;
     } else {
-      if (rtDW_c237_tmrA < 100) {
+      if (rtDW_c237_tmrA < 5) {
         rtDW_c237_tmrA++;
       }
     }
@@ -11892,7 +11892,7 @@ void model_step(int32_T rtU_in)
       rtDW_c237_modeA = 0U;
       rtDW_c237_tmrA = 0U;
     } else {
-      if (rtDW_c237_tmrA < 100) {
+      if (rtDW_c237_tmrA < 5) {
         rtDW_c237_tmrA++;
       }
     }
@@ -11917,8 +11917,8 @@ void model_step(int32_T rtU_in)
     rtDW_c237_tmrB = 0U;
   } else {
     rtDW_c237_tmrB = (uint16_T)(rtDW_c237_tmrB + 1U);
-    if (rtDW_c237_tmrB > 100) {
-      rtDW_c237_tmrB = 100U;
+    if (rtDW_c237_tmrB > 5) {
+      rtDW_c237_tmrB = 5U;
     }
   }
   /* Chart 238, channel A */
@@ -11928,7 +11928,7 @@ void model_step(int32_T rtU_in)
       rtDW_c238_modeA = 1U;
       rtDW_c238_tmrA = 0U;
     } else {
-      if (rtDW_c238_tmrA < 100) {
+      if (rtDW_c238_tmrA < 5) {
         rtDW_c238_tmrA++;
       }
     }
@@ -11938,7 +11938,7 @@ void model_step(int32_T rtU_in)
       rtDW_c238_modeA = 0U;
       rtDW_c238_tmrA = 0U;
     } else {
-      if (rtDW_c238_tmrA < 100) {
+      if (rtDW_c238_tmrA < 5) {
         rtDW_c238_tmrA++;
       }
     }
@@ -11963,8 +11963,8 @@ void model_step(int32_T rtU_in)
     rtDW_c238_tmrB = 0U;
   } else {
     rtDW_c238_tmrB = (uint16_T)(rtDW_c238_tmrB + 1U);
-    if (rtDW_c238_tmrB > 100) {
-      rtDW_c238_tmrB = 100U;
+    if (rtDW_c238_tmrB > 5) {
+      rtDW_c238_tmrB = 5U;
     }
   }
   /* Chart 239, channel A */
@@ -11974,7 +11974,7 @@ void model_step(int32_T rtU_in)
       rtDW_c239_modeA = 1U;
       rtDW_c239_tmrA = 0U;
     } else {
-      if (rtDW_c239_tmrA < 100) {
+      if (rtDW_c239_tmrA < 5) {
         rtDW_c239_tmrA++;
       }
     }
@@ -11984,7 +11984,7 @@ void model_step(int32_T rtU_in)
       rtDW_c239_modeA = 0U;
       rtDW_c239_tmrA = 0U;
     } else {
-      if (rtDW_c239_tmrA < 100) {
+      if (rtDW_c239_tmrA < 5) {
         rtDW_c239_tmrA++;
       }
     }
@@ -12009,8 +12009,8 @@ void model_step(int32_T rtU_in)
     rtDW_c239_tmrB = 0U;
   } else {
     rtDW_c239_tmrB = (uint16_T)(rtDW_c239_tmrB + 1U);
-    if (rtDW_c239_tmrB > 100) {
-      rtDW_c239_tmrB = 100U;
+    if (rtDW_c239_tmrB > 5) {
+      rtDW_c239_tmrB = 5U;
     }
   }
   /* Chart 240, channel A */
@@ -12020,7 +12020,7 @@ void model_step(int32_T rtU_in)
       rtDW_c240_modeA = 1U;
       rtDW_c240_tmrA = 0U;
     } else {
-      if (rtDW_c240_tmrA < 100) {
+      if (rtDW_c240_tmrA < 5) {
         rtDW_c240_tmrA++;
       }
     }
@@ -12030,7 +12030,7 @@ void model_step(int32_T rtU_in)
       rtDW_c240_modeA = 0U;
       rtDW_c240_tmrA = 0U;
     } else {
-      if (rtDW_c240_tmrA < 100) {
+      if (rtDW_c240_tmrA < 5) {
         rtDW_c240_tmrA++;
       }
     }
@@ -12053,8 +12053,8 @@ void model_step(int32_T rtU_in)
     rtDW_c240_tmrB = 0U;
   } else {
     rtDW_c240_tmrB = (uint16_T)(rtDW_c240_tmrB + 1U);
-    if (rtDW_c240_tmrB > 100) {
-      rtDW_c240_tmrB = 100U;
+    if (rtDW_c240_tmrB > 5) {
+      rtDW_c240_tmrB = 5U;
     }
   }
   /* Chart 241, channel A */
@@ -12064,7 +12064,7 @@ void model_step(int32_T rtU_in)
       rtDW_c241_modeA = 1U;
       rtDW_c241_tmrA = 0U;
     } else {
-      if (rtDW_c241_tmrA < 100) {
+      if (rtDW_c241_tmrA < 5) {
         rtDW_c241_tmrA++;
       }
     }
@@ -12074,7 +12074,7 @@ void model_step(int32_T rtU_in)
       rtDW_c241_modeA = 0U;
       rtDW_c241_tmrA = 0U;
     } else {
-      if (rtDW_c241_tmrA < 100) {
+      if (rtDW_c241_tmrA < 5) {
         rtDW_c241_tmrA++;
       }
     }
@@ -12097,8 +12097,8 @@ void model_step(int32_T rtU_in)
     rtDW_c241_tmrB = 0U;
   } else {
     rtDW_c241_tmrB = (uint16_T)(rtDW_c241_tmrB + 1U);
-    if (rtDW_c241_tmrB > 100) {
-      rtDW_c241_tmrB = 100U;
+    if (rtDW_c241_tmrB > 5) {
+      rtDW_c241_tmrB = 5U;
     }
   }
   /* Chart 242, channel A */
@@ -12108,7 +12108,7 @@ void model_step(int32_T rtU_in)
       rtDW_c242_modeA = 1U;
       rtDW_c242_tmrA = 0U;
     } else {
-      if (rtDW_c242_tmrA < 100) {
+      if (rtDW_c242_tmrA < 5) {
         rtDW_c242_tmrA++;
       }
     }
@@ -12118,7 +12118,7 @@ void model_step(int32_T rtU_in)
       rtDW_c242_modeA = 0U;
       rtDW_c242_tmrA = 0U;
     } else {
-      if (rtDW_c242_tmrA < 100) {
+      if (rtDW_c242_tmrA < 5) {
         rtDW_c242_tmrA++;
       }
     }
@@ -12143,8 +12143,8 @@ void model_step(int32_T rtU_in)
     rtDW_c242_tmrB = 0U;
   } else {
     rtDW_c242_tmrB = (uint16_T)(rtDW_c242_tmrB + 1U);
-    if (rtDW_c242_tmrB > 100) {
-      rtDW_c242_tmrB = 100U;
+    if (rtDW_c242_tmrB > 5) {
+      rtDW_c242_tmrB = 5U;
     }
   }
   /* Chart 243, channel A */
@@ -12154,7 +12154,7 @@ void model_step(int32_T rtU_in)
       rtDW_c243_modeA = 1U;
       rtDW_c243_tmrA = 0U;
     } else {
-      if (rtDW_c243_tmrA < 100) {
+      if (rtDW_c243_tmrA < 5) {
         rtDW_c243_tmrA++;
       }
     }
@@ -12164,7 +12164,7 @@ void model_step(int32_T rtU_in)
       rtDW_c243_modeA = 0U;
       rtDW_c243_tmrA = 0U;
     } else {
-      if (rtDW_c243_tmrA < 100) {
+      if (rtDW_c243_tmrA < 5) {
         rtDW_c243_tmrA++;
       }
     }
@@ -12189,8 +12189,8 @@ void model_step(int32_T rtU_in)
     rtDW_c243_tmrB = 0U;
   } else {
     rtDW_c243_tmrB = (uint16_T)(rtDW_c243_tmrB + 1U);
-    if (rtDW_c243_tmrB > 100) {
-      rtDW_c243_tmrB = 100U;
+    if (rtDW_c243_tmrB > 5) {
+      rtDW_c243_tmrB = 5U;
     }
   }
   /* Chart 244, channel A */
@@ -12200,7 +12200,7 @@ void model_step(int32_T rtU_in)
       rtDW_c244_modeA = 1U;
       rtDW_c244_tmrA = 0U;
     } else {
-      if (rtDW_c244_tmrA < 100) {
+      if (rtDW_c244_tmrA < 5) {
         rtDW_c244_tmrA++;
       }
     }
@@ -12210,7 +12210,7 @@ void model_step(int32_T rtU_in)
       rtDW_c244_modeA = 0U;
       rtDW_c244_tmrA = 0U;
     } else {
-      if (rtDW_c244_tmrA < 100) {
+      if (rtDW_c244_tmrA < 5) {
         rtDW_c244_tmrA++;
       }
     }
@@ -12235,8 +12235,8 @@ void model_step(int32_T rtU_in)
     rtDW_c244_tmrB = 0U;
   } else {
     rtDW_c244_tmrB = (uint16_T)(rtDW_c244_tmrB + 1U);
-    if (rtDW_c244_tmrB > 100) {
-      rtDW_c244_tmrB = 100U;
+    if (rtDW_c244_tmrB > 5) {
+      rtDW_c244_tmrB = 5U;
     }
   }
   /* Chart 245, channel A */
@@ -12246,7 +12246,7 @@ void model_step(int32_T rtU_in)
       rtDW_c245_modeA = 1U;
       rtDW_c245_tmrA = 0U;
     } else {
-      if (rtDW_c245_tmrA < 100) {
+      if (rtDW_c245_tmrA < 5) {
         rtDW_c245_tmrA++;
       }
     }
@@ -12256,7 +12256,7 @@ void model_step(int32_T rtU_in)
       rtDW_c245_modeA = 0U;
       rtDW_c245_tmrA = 0U;
     } else {
-      if (rtDW_c245_tmrA < 100) {
+      if (rtDW_c245_tmrA < 5) {
         rtDW_c245_tmrA++;
       }
     }
@@ -12281,8 +12281,8 @@ void model_step(int32_T rtU_in)
     rtDW_c245_tmrB = 0U;
   } else {
     rtDW_c245_tmrB = (uint16_T)(rtDW_c245_tmrB + 1U);
-    if (rtDW_c245_tmrB > 100) {
-      rtDW_c245_tmrB = 100U;
+    if (rtDW_c245_tmrB > 5) {
+      rtDW_c245_tmrB = 5U;
     }
   }
   /* Chart 246, channel A */
@@ -12292,7 +12292,7 @@ void model_step(int32_T rtU_in)
       rtDW_c246_modeA = 1U;
       rtDW_c246_tmrA = 0U;
     } else {
-      if (rtDW_c246_tmrA < 100) {
+      if (rtDW_c246_tmrA < 5) {
         rtDW_c246_tmrA++;
       }
     }
@@ -12302,7 +12302,7 @@ void model_step(int32_T rtU_in)
       rtDW_c246_modeA = 0U;
       rtDW_c246_tmrA = 0U;
     } else {
-      if (rtDW_c246_tmrA < 100) {
+      if (rtDW_c246_tmrA < 5) {
         rtDW_c246_tmrA++;
       }
     }
@@ -12327,8 +12327,8 @@ void model_step(int32_T rtU_in)
     rtDW_c246_tmrB = 0U;
   } else {
     rtDW_c246_tmrB = (uint16_T)(rtDW_c246_tmrB + 1U);
-    if (rtDW_c246_tmrB > 100) {
-      rtDW_c246_tmrB = 100U;
+    if (rtDW_c246_tmrB > 5) {
+      rtDW_c246_tmrB = 5U;
     }
   }
   /* Chart 247, channel A */
@@ -12338,7 +12338,7 @@ void model_step(int32_T rtU_in)
       rtDW_c247_modeA = 1U;
       rtDW_c247_tmrA = 0U;
     } else {
-      if (rtDW_c247_tmrA < 100) {
+      if (rtDW_c247_tmrA < 5) {
         rtDW_c247_tmrA++;
       }
     }
@@ -12348,7 +12348,7 @@ void model_step(int32_T rtU_in)
       rtDW_c247_modeA = 0U;
       rtDW_c247_tmrA = 0U;
     } else {
-      if (rtDW_c247_tmrA < 100) {
+      if (rtDW_c247_tmrA < 5) {
         rtDW_c247_tmrA++;
       }
     }
@@ -12373,8 +12373,8 @@ void model_step(int32_T rtU_in)
     rtDW_c247_tmrB = 0U;
   } else {
     rtDW_c247_tmrB = (uint16_T)(rtDW_c247_tmrB + 1U);
-    if (rtDW_c247_tmrB > 100) {
-      rtDW_c247_tmrB = 100U;
+    if (rtDW_c247_tmrB > 5) {
+      rtDW_c247_tmrB = 5U;
     }
   }
   /* Chart 248, channel A */
@@ -12384,7 +12384,7 @@ void model_step(int32_T rtU_in)
       rtDW_c248_modeA = 1U;
       rtDW_c248_tmrA = 0U;
     } else {
-      if (rtDW_c248_tmrA < 100) {
+      if (rtDW_c248_tmrA < 5) {
         rtDW_c248_tmrA++;
       }
     }
@@ -12394,7 +12394,7 @@ void model_step(int32_T rtU_in)
       rtDW_c248_modeA = 0U;
       rtDW_c248_tmrA = 0U;
     } else {
-      if (rtDW_c248_tmrA < 100) {
+      if (rtDW_c248_tmrA < 5) {
         rtDW_c248_tmrA++;
       }
     }
@@ -12419,8 +12419,8 @@ void model_step(int32_T rtU_in)
     rtDW_c248_tmrB = 0U;
   } else {
     rtDW_c248_tmrB = (uint16_T)(rtDW_c248_tmrB + 1U);
-    if (rtDW_c248_tmrB > 100) {
-      rtDW_c248_tmrB = 100U;
+    if (rtDW_c248_tmrB > 5) {
+      rtDW_c248_tmrB = 5U;
     }
   }
   /* Chart 249, channel A */
@@ -12430,7 +12430,7 @@ void model_step(int32_T rtU_in)
       rtDW_c249_modeA = 1U;
       rtDW_c249_tmrA = 0U;
     } else {
-      if (rtDW_c249_tmrA < 100) {
+      if (rtDW_c249_tmrA < 5) {
         rtDW_c249_tmrA++;
       }
     }
@@ -12440,7 +12440,7 @@ void model_step(int32_T rtU_in)
       rtDW_c249_modeA = 0U;
       rtDW_c249_tmrA = 0U;
     } else {
-      if (rtDW_c249_tmrA < 100) {
+      if (rtDW_c249_tmrA < 5) {
         rtDW_c249_tmrA++;
       }
     }
@@ -12465,8 +12465,8 @@ void model_step(int32_T rtU_in)
     rtDW_c249_tmrB = 0U;
   } else {
     rtDW_c249_tmrB = (uint16_T)(rtDW_c249_tmrB + 1U);
-    if (rtDW_c249_tmrB > 100) {
-      rtDW_c249_tmrB = 100U;
+    if (rtDW_c249_tmrB > 5) {
+      rtDW_c249_tmrB = 5U;
     }
   }
 }
@@ -12476,755 +12476,755 @@ int32_T model_check(void)
 {
   int32_T ok = 1;
   /* Chart 0: debounce timers within their limit */
-  if (rtDW_c0_tmrA > 100) { ok = 0; }
-  if (rtDW_c0_tmrB > 100) { ok = 0; }
+  if (rtDW_c0_tmrA > 5) { ok = 0; }
+  if (rtDW_c0_tmrB > 5) { ok = 0; }
   /* Chart 1: debounce timers within their limit */
-  if (rtDW_c1_tmrA > 100) { ok = 0; }
-  if (rtDW_c1_tmrB > 100) { ok = 0; }
+  if (rtDW_c1_tmrA > 5) { ok = 0; }
+  if (rtDW_c1_tmrB > 5) { ok = 0; }
   /* Chart 2: debounce timers within their limit */
-  if (rtDW_c2_tmrA > 100) { ok = 0; }
-  if (rtDW_c2_tmrB > 100) { ok = 0; }
+  if (rtDW_c2_tmrA > 5) { ok = 0; }
+  if (rtDW_c2_tmrB > 5) { ok = 0; }
   /* Chart 3: debounce timers within their limit */
-  if (rtDW_c3_tmrA > 100) { ok = 0; }
-  if (rtDW_c3_tmrB > 100) { ok = 0; }
+  if (rtDW_c3_tmrA > 5) { ok = 0; }
+  if (rtDW_c3_tmrB > 5) { ok = 0; }
   /* Chart 4: debounce timers within their limit */
-  if (rtDW_c4_tmrA > 100) { ok = 0; }
-  if (rtDW_c4_tmrB > 100) { ok = 0; }
+  if (rtDW_c4_tmrA > 5) { ok = 0; }
+  if (rtDW_c4_tmrB > 5) { ok = 0; }
   /* Chart 5: debounce timers within their limit */
-  if (rtDW_c5_tmrA > 100) { ok = 0; }
-  if (rtDW_c5_tmrB > 100) { ok = 0; }
+  if (rtDW_c5_tmrA > 5) { ok = 0; }
+  if (rtDW_c5_tmrB > 5) { ok = 0; }
   /* Chart 6: debounce timers within their limit */
-  if (rtDW_c6_tmrA > 100) { ok = 0; }
-  if (rtDW_c6_tmrB > 100) { ok = 0; }
+  if (rtDW_c6_tmrA > 5) { ok = 0; }
+  if (rtDW_c6_tmrB > 5) { ok = 0; }
   /* Chart 7: debounce timers within their limit */
-  if (rtDW_c7_tmrA > 100) { ok = 0; }
-  if (rtDW_c7_tmrB > 100) { ok = 0; }
+  if (rtDW_c7_tmrA > 5) { ok = 0; }
+  if (rtDW_c7_tmrB > 5) { ok = 0; }
   /* Chart 8: debounce timers within their limit */
-  if (rtDW_c8_tmrA > 100) { ok = 0; }
-  if (rtDW_c8_tmrB > 100) { ok = 0; }
+  if (rtDW_c8_tmrA > 5) { ok = 0; }
+  if (rtDW_c8_tmrB > 5) { ok = 0; }
   /* Chart 9: debounce timers within their limit */
-  if (rtDW_c9_tmrA > 100) { ok = 0; }
-  if (rtDW_c9_tmrB > 100) { ok = 0; }
+  if (rtDW_c9_tmrA > 5) { ok = 0; }
+  if (rtDW_c9_tmrB > 5) { ok = 0; }
   /* Chart 10: debounce timers within their limit */
-  if (rtDW_c10_tmrA > 100) { ok = 0; }
-  if (rtDW_c10_tmrB > 100) { ok = 0; }
+  if (rtDW_c10_tmrA > 5) { ok = 0; }
+  if (rtDW_c10_tmrB > 5) { ok = 0; }
   /* Chart 11: debounce timers within their limit */
-  if (rtDW_c11_tmrA > 100) { ok = 0; }
-  if (rtDW_c11_tmrB > 100) { ok = 0; }
+  if (rtDW_c11_tmrA > 5) { ok = 0; }
+  if (rtDW_c11_tmrB > 5) { ok = 0; }
   /* Chart 12: debounce timers within their limit */
-  if (rtDW_c12_tmrA > 100) { ok = 0; }
-  if (rtDW_c12_tmrB > 100) { ok = 0; }
+  if (rtDW_c12_tmrA > 5) { ok = 0; }
+  if (rtDW_c12_tmrB > 5) { ok = 0; }
   /* Chart 13: debounce timers within their limit */
-  if (rtDW_c13_tmrA > 100) { ok = 0; }
-  if (rtDW_c13_tmrB > 100) { ok = 0; }
+  if (rtDW_c13_tmrA > 5) { ok = 0; }
+  if (rtDW_c13_tmrB > 5) { ok = 0; }
   /* Chart 14: debounce timers within their limit */
-  if (rtDW_c14_tmrA > 100) { ok = 0; }
-  if (rtDW_c14_tmrB > 100) { ok = 0; }
+  if (rtDW_c14_tmrA > 5) { ok = 0; }
+  if (rtDW_c14_tmrB > 5) { ok = 0; }
   /* Chart 15: debounce timers within their limit */
-  if (rtDW_c15_tmrA > 100) { ok = 0; }
-  if (rtDW_c15_tmrB > 100) { ok = 0; }
+  if (rtDW_c15_tmrA > 5) { ok = 0; }
+  if (rtDW_c15_tmrB > 5) { ok = 0; }
   /* Chart 16: debounce timers within their limit */
-  if (rtDW_c16_tmrA > 100) { ok = 0; }
-  if (rtDW_c16_tmrB > 100) { ok = 0; }
+  if (rtDW_c16_tmrA > 5) { ok = 0; }
+  if (rtDW_c16_tmrB > 5) { ok = 0; }
   /* Chart 17: debounce timers within their limit */
-  if (rtDW_c17_tmrA > 100) { ok = 0; }
-  if (rtDW_c17_tmrB > 100) { ok = 0; }
+  if (rtDW_c17_tmrA > 5) { ok = 0; }
+  if (rtDW_c17_tmrB > 5) { ok = 0; }
   /* Chart 18: debounce timers within their limit */
-  if (rtDW_c18_tmrA > 100) { ok = 0; }
-  if (rtDW_c18_tmrB > 100) { ok = 0; }
+  if (rtDW_c18_tmrA > 5) { ok = 0; }
+  if (rtDW_c18_tmrB > 5) { ok = 0; }
   /* Chart 19: debounce timers within their limit */
-  if (rtDW_c19_tmrA > 100) { ok = 0; }
-  if (rtDW_c19_tmrB > 100) { ok = 0; }
+  if (rtDW_c19_tmrA > 5) { ok = 0; }
+  if (rtDW_c19_tmrB > 5) { ok = 0; }
   /* Chart 20: debounce timers within their limit */
-  if (rtDW_c20_tmrA > 100) { ok = 0; }
-  if (rtDW_c20_tmrB > 100) { ok = 0; }
+  if (rtDW_c20_tmrA > 5) { ok = 0; }
+  if (rtDW_c20_tmrB > 5) { ok = 0; }
   /* Chart 21: debounce timers within their limit */
-  if (rtDW_c21_tmrA > 100) { ok = 0; }
-  if (rtDW_c21_tmrB > 100) { ok = 0; }
+  if (rtDW_c21_tmrA > 5) { ok = 0; }
+  if (rtDW_c21_tmrB > 5) { ok = 0; }
   /* Chart 22: debounce timers within their limit */
-  if (rtDW_c22_tmrA > 100) { ok = 0; }
-  if (rtDW_c22_tmrB > 100) { ok = 0; }
+  if (rtDW_c22_tmrA > 5) { ok = 0; }
+  if (rtDW_c22_tmrB > 5) { ok = 0; }
   /* Chart 23: debounce timers within their limit */
-  if (rtDW_c23_tmrA > 100) { ok = 0; }
-  if (rtDW_c23_tmrB > 100) { ok = 0; }
+  if (rtDW_c23_tmrA > 5) { ok = 0; }
+  if (rtDW_c23_tmrB > 5) { ok = 0; }
   /* Chart 24: debounce timers within their limit */
-  if (rtDW_c24_tmrA > 100) { ok = 0; }
-  if (rtDW_c24_tmrB > 100) { ok = 0; }
+  if (rtDW_c24_tmrA > 5) { ok = 0; }
+  if (rtDW_c24_tmrB > 5) { ok = 0; }
   /* Chart 25: debounce timers within their limit */
-  if (rtDW_c25_tmrA > 100) { ok = 0; }
-  if (rtDW_c25_tmrB > 100) { ok = 0; }
+  if (rtDW_c25_tmrA > 5) { ok = 0; }
+  if (rtDW_c25_tmrB > 5) { ok = 0; }
   /* Chart 26: debounce timers within their limit */
-  if (rtDW_c26_tmrA > 100) { ok = 0; }
-  if (rtDW_c26_tmrB > 100) { ok = 0; }
+  if (rtDW_c26_tmrA > 5) { ok = 0; }
+  if (rtDW_c26_tmrB > 5) { ok = 0; }
   /* Chart 27: debounce timers within their limit */
-  if (rtDW_c27_tmrA > 100) { ok = 0; }
-  if (rtDW_c27_tmrB > 100) { ok = 0; }
+  if (rtDW_c27_tmrA > 5) { ok = 0; }
+  if (rtDW_c27_tmrB > 5) { ok = 0; }
   /* Chart 28: debounce timers within their limit */
-  if (rtDW_c28_tmrA > 100) { ok = 0; }
-  if (rtDW_c28_tmrB > 100) { ok = 0; }
+  if (rtDW_c28_tmrA > 5) { ok = 0; }
+  if (rtDW_c28_tmrB > 5) { ok = 0; }
   /* Chart 29: debounce timers within their limit */
-  if (rtDW_c29_tmrA > 100) { ok = 0; }
-  if (rtDW_c29_tmrB > 100) { ok = 0; }
+  if (rtDW_c29_tmrA > 5) { ok = 0; }
+  if (rtDW_c29_tmrB > 5) { ok = 0; }
   /* Chart 30: debounce timers within their limit */
-  if (rtDW_c30_tmrA > 100) { ok = 0; }
-  if (rtDW_c30_tmrB > 100) { ok = 0; }
+  if (rtDW_c30_tmrA > 5) { ok = 0; }
+  if (rtDW_c30_tmrB > 5) { ok = 0; }
   /* Chart 31: debounce timers within their limit */
-  if (rtDW_c31_tmrA > 100) { ok = 0; }
-  if (rtDW_c31_tmrB > 100) { ok = 0; }
+  if (rtDW_c31_tmrA > 5) { ok = 0; }
+  if (rtDW_c31_tmrB > 5) { ok = 0; }
   /* Chart 32: debounce timers within their limit */
-  if (rtDW_c32_tmrA > 100) { ok = 0; }
-  if (rtDW_c32_tmrB > 100) { ok = 0; }
+  if (rtDW_c32_tmrA > 5) { ok = 0; }
+  if (rtDW_c32_tmrB > 5) { ok = 0; }
   /* Chart 33: debounce timers within their limit */
-  if (rtDW_c33_tmrA > 100) { ok = 0; }
-  if (rtDW_c33_tmrB > 100) { ok = 0; }
+  if (rtDW_c33_tmrA > 5) { ok = 0; }
+  if (rtDW_c33_tmrB > 5) { ok = 0; }
   /* Chart 34: debounce timers within their limit */
-  if (rtDW_c34_tmrA > 100) { ok = 0; }
-  if (rtDW_c34_tmrB > 100) { ok = 0; }
+  if (rtDW_c34_tmrA > 5) { ok = 0; }
+  if (rtDW_c34_tmrB > 5) { ok = 0; }
   /* Chart 35: debounce timers within their limit */
-  if (rtDW_c35_tmrA > 100) { ok = 0; }
-  if (rtDW_c35_tmrB > 100) { ok = 0; }
+  if (rtDW_c35_tmrA > 5) { ok = 0; }
+  if (rtDW_c35_tmrB > 5) { ok = 0; }
   /* Chart 36: debounce timers within their limit */
-  if (rtDW_c36_tmrA > 100) { ok = 0; }
-  if (rtDW_c36_tmrB > 100) { ok = 0; }
+  if (rtDW_c36_tmrA > 5) { ok = 0; }
+  if (rtDW_c36_tmrB > 5) { ok = 0; }
   /* Chart 37: debounce timers within their limit */
-  if (rtDW_c37_tmrA > 100) { ok = 0; }
-  if (rtDW_c37_tmrB > 100) { ok = 0; }
+  if (rtDW_c37_tmrA > 5) { ok = 0; }
+  if (rtDW_c37_tmrB > 5) { ok = 0; }
   /* Chart 38: debounce timers within their limit */
-  if (rtDW_c38_tmrA > 100) { ok = 0; }
-  if (rtDW_c38_tmrB > 100) { ok = 0; }
+  if (rtDW_c38_tmrA > 5) { ok = 0; }
+  if (rtDW_c38_tmrB > 5) { ok = 0; }
   /* Chart 39: debounce timers within their limit */
-  if (rtDW_c39_tmrA > 100) { ok = 0; }
-  if (rtDW_c39_tmrB > 100) { ok = 0; }
+  if (rtDW_c39_tmrA > 5) { ok = 0; }
+  if (rtDW_c39_tmrB > 5) { ok = 0; }
   /* Chart 40: debounce timers within their limit */
-  if (rtDW_c40_tmrA > 100) { ok = 0; }
-  if (rtDW_c40_tmrB > 100) { ok = 0; }
+  if (rtDW_c40_tmrA > 5) { ok = 0; }
+  if (rtDW_c40_tmrB > 5) { ok = 0; }
   /* Chart 41: debounce timers within their limit */
-  if (rtDW_c41_tmrA > 100) { ok = 0; }
-  if (rtDW_c41_tmrB > 100) { ok = 0; }
+  if (rtDW_c41_tmrA > 5) { ok = 0; }
+  if (rtDW_c41_tmrB > 5) { ok = 0; }
   /* Chart 42: debounce timers within their limit */
-  if (rtDW_c42_tmrA > 100) { ok = 0; }
-  if (rtDW_c42_tmrB > 100) { ok = 0; }
+  if (rtDW_c42_tmrA > 5) { ok = 0; }
+  if (rtDW_c42_tmrB > 5) { ok = 0; }
   /* Chart 43: debounce timers within their limit */
-  if (rtDW_c43_tmrA > 100) { ok = 0; }
-  if (rtDW_c43_tmrB > 100) { ok = 0; }
+  if (rtDW_c43_tmrA > 5) { ok = 0; }
+  if (rtDW_c43_tmrB > 5) { ok = 0; }
   /* Chart 44: debounce timers within their limit */
-  if (rtDW_c44_tmrA > 100) { ok = 0; }
-  if (rtDW_c44_tmrB > 100) { ok = 0; }
+  if (rtDW_c44_tmrA > 5) { ok = 0; }
+  if (rtDW_c44_tmrB > 5) { ok = 0; }
   /* Chart 45: debounce timers within their limit */
-  if (rtDW_c45_tmrA > 100) { ok = 0; }
-  if (rtDW_c45_tmrB > 100) { ok = 0; }
+  if (rtDW_c45_tmrA > 5) { ok = 0; }
+  if (rtDW_c45_tmrB > 5) { ok = 0; }
   /* Chart 46: debounce timers within their limit */
-  if (rtDW_c46_tmrA > 100) { ok = 0; }
-  if (rtDW_c46_tmrB > 100) { ok = 0; }
+  if (rtDW_c46_tmrA > 5) { ok = 0; }
+  if (rtDW_c46_tmrB > 5) { ok = 0; }
   /* Chart 47: debounce timers within their limit */
-  if (rtDW_c47_tmrA > 100) { ok = 0; }
-  if (rtDW_c47_tmrB > 100) { ok = 0; }
+  if (rtDW_c47_tmrA > 5) { ok = 0; }
+  if (rtDW_c47_tmrB > 5) { ok = 0; }
   /* Chart 48: debounce timers within their limit */
-  if (rtDW_c48_tmrA > 100) { ok = 0; }
-  if (rtDW_c48_tmrB > 100) { ok = 0; }
+  if (rtDW_c48_tmrA > 5) { ok = 0; }
+  if (rtDW_c48_tmrB > 5) { ok = 0; }
   /* Chart 49: debounce timers within their limit */
-  if (rtDW_c49_tmrA > 100) { ok = 0; }
-  if (rtDW_c49_tmrB > 100) { ok = 0; }
+  if (rtDW_c49_tmrA > 5) { ok = 0; }
+  if (rtDW_c49_tmrB > 5) { ok = 0; }
   /* Chart 50: debounce timers within their limit */
-  if (rtDW_c50_tmrA > 100) { ok = 0; }
-  if (rtDW_c50_tmrB > 100) { ok = 0; }
+  if (rtDW_c50_tmrA > 5) { ok = 0; }
+  if (rtDW_c50_tmrB > 5) { ok = 0; }
   /* Chart 51: debounce timers within their limit */
-  if (rtDW_c51_tmrA > 100) { ok = 0; }
-  if (rtDW_c51_tmrB > 100) { ok = 0; }
+  if (rtDW_c51_tmrA > 5) { ok = 0; }
+  if (rtDW_c51_tmrB > 5) { ok = 0; }
   /* Chart 52: debounce timers within their limit */
-  if (rtDW_c52_tmrA > 100) { ok = 0; }
-  if (rtDW_c52_tmrB > 100) { ok = 0; }
+  if (rtDW_c52_tmrA > 5) { ok = 0; }
+  if (rtDW_c52_tmrB > 5) { ok = 0; }
   /* Chart 53: debounce timers within their limit */
-  if (rtDW_c53_tmrA > 100) { ok = 0; }
-  if (rtDW_c53_tmrB > 100) { ok = 0; }
+  if (rtDW_c53_tmrA > 5) { ok = 0; }
+  if (rtDW_c53_tmrB > 5) { ok = 0; }
   /* Chart 54: debounce timers within their limit */
-  if (rtDW_c54_tmrA > 100) { ok = 0; }
-  if (rtDW_c54_tmrB > 100) { ok = 0; }
+  if (rtDW_c54_tmrA > 5) { ok = 0; }
+  if (rtDW_c54_tmrB > 5) { ok = 0; }
   /* Chart 55: debounce timers within their limit */
-  if (rtDW_c55_tmrA > 100) { ok = 0; }
-  if (rtDW_c55_tmrB > 100) { ok = 0; }
+  if (rtDW_c55_tmrA > 5) { ok = 0; }
+  if (rtDW_c55_tmrB > 5) { ok = 0; }
   /* Chart 56: debounce timers within their limit */
-  if (rtDW_c56_tmrA > 100) { ok = 0; }
-  if (rtDW_c56_tmrB > 100) { ok = 0; }
+  if (rtDW_c56_tmrA > 5) { ok = 0; }
+  if (rtDW_c56_tmrB > 5) { ok = 0; }
   /* Chart 57: debounce timers within their limit */
-  if (rtDW_c57_tmrA > 100) { ok = 0; }
-  if (rtDW_c57_tmrB > 100) { ok = 0; }
+  if (rtDW_c57_tmrA > 5) { ok = 0; }
+  if (rtDW_c57_tmrB > 5) { ok = 0; }
   /* Chart 58: debounce timers within their limit */
-  if (rtDW_c58_tmrA > 100) { ok = 0; }
-  if (rtDW_c58_tmrB > 100) { ok = 0; }
+  if (rtDW_c58_tmrA > 5) { ok = 0; }
+  if (rtDW_c58_tmrB > 5) { ok = 0; }
   /* Chart 59: debounce timers within their limit */
-  if (rtDW_c59_tmrA > 100) { ok = 0; }
-  if (rtDW_c59_tmrB > 100) { ok = 0; }
+  if (rtDW_c59_tmrA > 5) { ok = 0; }
+  if (rtDW_c59_tmrB > 5) { ok = 0; }
   /* Chart 60: debounce timers within their limit */
-  if (rtDW_c60_tmrA > 100) { ok = 0; }
-  if (rtDW_c60_tmrB > 100) { ok = 0; }
+  if (rtDW_c60_tmrA > 5) { ok = 0; }
+  if (rtDW_c60_tmrB > 5) { ok = 0; }
   /* Chart 61: debounce timers within their limit */
-  if (rtDW_c61_tmrA > 100) { ok = 0; }
-  if (rtDW_c61_tmrB > 100) { ok = 0; }
+  if (rtDW_c61_tmrA > 5) { ok = 0; }
+  if (rtDW_c61_tmrB > 5) { ok = 0; }
   /* Chart 62: debounce timers within their limit */
-  if (rtDW_c62_tmrA > 100) { ok = 0; }
-  if (rtDW_c62_tmrB > 100) { ok = 0; }
+  if (rtDW_c62_tmrA > 5) { ok = 0; }
+  if (rtDW_c62_tmrB > 5) { ok = 0; }
   /* Chart 63: debounce timers within their limit */
-  if (rtDW_c63_tmrA > 100) { ok = 0; }
-  if (rtDW_c63_tmrB > 100) { ok = 0; }
+  if (rtDW_c63_tmrA > 5) { ok = 0; }
+  if (rtDW_c63_tmrB > 5) { ok = 0; }
   /* Chart 64: debounce timers within their limit */
-  if (rtDW_c64_tmrA > 100) { ok = 0; }
-  if (rtDW_c64_tmrB > 100) { ok = 0; }
+  if (rtDW_c64_tmrA > 5) { ok = 0; }
+  if (rtDW_c64_tmrB > 5) { ok = 0; }
   /* Chart 65: debounce timers within their limit */
-  if (rtDW_c65_tmrA > 100) { ok = 0; }
-  if (rtDW_c65_tmrB > 100) { ok = 0; }
+  if (rtDW_c65_tmrA > 5) { ok = 0; }
+  if (rtDW_c65_tmrB > 5) { ok = 0; }
   /* Chart 66: debounce timers within their limit */
-  if (rtDW_c66_tmrA > 100) { ok = 0; }
-  if (rtDW_c66_tmrB > 100) { ok = 0; }
+  if (rtDW_c66_tmrA > 5) { ok = 0; }
+  if (rtDW_c66_tmrB > 5) { ok = 0; }
   /* Chart 67: debounce timers within their limit */
-  if (rtDW_c67_tmrA > 100) { ok = 0; }
-  if (rtDW_c67_tmrB > 100) { ok = 0; }
+  if (rtDW_c67_tmrA > 5) { ok = 0; }
+  if (rtDW_c67_tmrB > 5) { ok = 0; }
   /* Chart 68: debounce timers within their limit */
-  if (rtDW_c68_tmrA > 100) { ok = 0; }
-  if (rtDW_c68_tmrB > 100) { ok = 0; }
+  if (rtDW_c68_tmrA > 5) { ok = 0; }
+  if (rtDW_c68_tmrB > 5) { ok = 0; }
   /* Chart 69: debounce timers within their limit */
-  if (rtDW_c69_tmrA > 100) { ok = 0; }
-  if (rtDW_c69_tmrB > 100) { ok = 0; }
+  if (rtDW_c69_tmrA > 5) { ok = 0; }
+  if (rtDW_c69_tmrB > 5) { ok = 0; }
   /* Chart 70: debounce timers within their limit */
-  if (rtDW_c70_tmrA > 100) { ok = 0; }
-  if (rtDW_c70_tmrB > 100) { ok = 0; }
+  if (rtDW_c70_tmrA > 5) { ok = 0; }
+  if (rtDW_c70_tmrB > 5) { ok = 0; }
   /* Chart 71: debounce timers within their limit */
-  if (rtDW_c71_tmrA > 100) { ok = 0; }
-  if (rtDW_c71_tmrB > 100) { ok = 0; }
+  if (rtDW_c71_tmrA > 5) { ok = 0; }
+  if (rtDW_c71_tmrB > 5) { ok = 0; }
   /* Chart 72: debounce timers within their limit */
-  if (rtDW_c72_tmrA > 100) { ok = 0; }
-  if (rtDW_c72_tmrB > 100) { ok = 0; }
+  if (rtDW_c72_tmrA > 5) { ok = 0; }
+  if (rtDW_c72_tmrB > 5) { ok = 0; }
   /* Chart 73: debounce timers within their limit */
-  if (rtDW_c73_tmrA > 100) { ok = 0; }
-  if (rtDW_c73_tmrB > 100) { ok = 0; }
+  if (rtDW_c73_tmrA > 5) { ok = 0; }
+  if (rtDW_c73_tmrB > 5) { ok = 0; }
   /* Chart 74: debounce timers within their limit */
-  if (rtDW_c74_tmrA > 100) { ok = 0; }
-  if (rtDW_c74_tmrB > 100) { ok = 0; }
+  if (rtDW_c74_tmrA > 5) { ok = 0; }
+  if (rtDW_c74_tmrB > 5) { ok = 0; }
   /* Chart 75: debounce timers within their limit */
-  if (rtDW_c75_tmrA > 100) { ok = 0; }
-  if (rtDW_c75_tmrB > 100) { ok = 0; }
+  if (rtDW_c75_tmrA > 5) { ok = 0; }
+  if (rtDW_c75_tmrB > 5) { ok = 0; }
   /* Chart 76: debounce timers within their limit */
-  if (rtDW_c76_tmrA > 100) { ok = 0; }
-  if (rtDW_c76_tmrB > 100) { ok = 0; }
+  if (rtDW_c76_tmrA > 5) { ok = 0; }
+  if (rtDW_c76_tmrB > 5) { ok = 0; }
   /* Chart 77: debounce timers within their limit */
-  if (rtDW_c77_tmrA > 100) { ok = 0; }
-  if (rtDW_c77_tmrB > 100) { ok = 0; }
+  if (rtDW_c77_tmrA > 5) { ok = 0; }
+  if (rtDW_c77_tmrB > 5) { ok = 0; }
   /* Chart 78: debounce timers within their limit */
-  if (rtDW_c78_tmrA > 100) { ok = 0; }
-  if (rtDW_c78_tmrB > 100) { ok = 0; }
+  if (rtDW_c78_tmrA > 5) { ok = 0; }
+  if (rtDW_c78_tmrB > 5) { ok = 0; }
   /* Chart 79: debounce timers within their limit */
-  if (rtDW_c79_tmrA > 100) { ok = 0; }
-  if (rtDW_c79_tmrB > 100) { ok = 0; }
+  if (rtDW_c79_tmrA > 5) { ok = 0; }
+  if (rtDW_c79_tmrB > 5) { ok = 0; }
   /* Chart 80: debounce timers within their limit */
-  if (rtDW_c80_tmrA > 100) { ok = 0; }
-  if (rtDW_c80_tmrB > 100) { ok = 0; }
+  if (rtDW_c80_tmrA > 5) { ok = 0; }
+  if (rtDW_c80_tmrB > 5) { ok = 0; }
   /* Chart 81: debounce timers within their limit */
-  if (rtDW_c81_tmrA > 100) { ok = 0; }
-  if (rtDW_c81_tmrB > 100) { ok = 0; }
+  if (rtDW_c81_tmrA > 5) { ok = 0; }
+  if (rtDW_c81_tmrB > 5) { ok = 0; }
   /* Chart 82: debounce timers within their limit */
-  if (rtDW_c82_tmrA > 100) { ok = 0; }
-  if (rtDW_c82_tmrB > 100) { ok = 0; }
+  if (rtDW_c82_tmrA > 5) { ok = 0; }
+  if (rtDW_c82_tmrB > 5) { ok = 0; }
   /* Chart 83: debounce timers within their limit */
-  if (rtDW_c83_tmrA > 100) { ok = 0; }
-  if (rtDW_c83_tmrB > 100) { ok = 0; }
+  if (rtDW_c83_tmrA > 5) { ok = 0; }
+  if (rtDW_c83_tmrB > 5) { ok = 0; }
   /* Chart 84: debounce timers within their limit */
-  if (rtDW_c84_tmrA > 100) { ok = 0; }
-  if (rtDW_c84_tmrB > 100) { ok = 0; }
+  if (rtDW_c84_tmrA > 5) { ok = 0; }
+  if (rtDW_c84_tmrB > 5) { ok = 0; }
   /* Chart 85: debounce timers within their limit */
-  if (rtDW_c85_tmrA > 100) { ok = 0; }
-  if (rtDW_c85_tmrB > 100) { ok = 0; }
+  if (rtDW_c85_tmrA > 5) { ok = 0; }
+  if (rtDW_c85_tmrB > 5) { ok = 0; }
   /* Chart 86: debounce timers within their limit */
-  if (rtDW_c86_tmrA > 100) { ok = 0; }
-  if (rtDW_c86_tmrB > 100) { ok = 0; }
+  if (rtDW_c86_tmrA > 5) { ok = 0; }
+  if (rtDW_c86_tmrB > 5) { ok = 0; }
   /* Chart 87: debounce timers within their limit */
-  if (rtDW_c87_tmrA > 100) { ok = 0; }
-  if (rtDW_c87_tmrB > 100) { ok = 0; }
+  if (rtDW_c87_tmrA > 5) { ok = 0; }
+  if (rtDW_c87_tmrB > 5) { ok = 0; }
   /* Chart 88: debounce timers within their limit */
-  if (rtDW_c88_tmrA > 100) { ok = 0; }
-  if (rtDW_c88_tmrB > 100) { ok = 0; }
+  if (rtDW_c88_tmrA > 5) { ok = 0; }
+  if (rtDW_c88_tmrB > 5) { ok = 0; }
   /* Chart 89: debounce timers within their limit */
-  if (rtDW_c89_tmrA > 100) { ok = 0; }
-  if (rtDW_c89_tmrB > 100) { ok = 0; }
+  if (rtDW_c89_tmrA > 5) { ok = 0; }
+  if (rtDW_c89_tmrB > 5) { ok = 0; }
   /* Chart 90: debounce timers within their limit */
-  if (rtDW_c90_tmrA > 100) { ok = 0; }
-  if (rtDW_c90_tmrB > 100) { ok = 0; }
+  if (rtDW_c90_tmrA > 5) { ok = 0; }
+  if (rtDW_c90_tmrB > 5) { ok = 0; }
   /* Chart 91: debounce timers within their limit */
-  if (rtDW_c91_tmrA > 100) { ok = 0; }
-  if (rtDW_c91_tmrB > 100) { ok = 0; }
+  if (rtDW_c91_tmrA > 5) { ok = 0; }
+  if (rtDW_c91_tmrB > 5) { ok = 0; }
   /* Chart 92: debounce timers within their limit */
-  if (rtDW_c92_tmrA > 100) { ok = 0; }
-  if (rtDW_c92_tmrB > 100) { ok = 0; }
+  if (rtDW_c92_tmrA > 5) { ok = 0; }
+  if (rtDW_c92_tmrB > 5) { ok = 0; }
   /* Chart 93: debounce timers within their limit */
-  if (rtDW_c93_tmrA > 100) { ok = 0; }
-  if (rtDW_c93_tmrB > 100) { ok = 0; }
+  if (rtDW_c93_tmrA > 5) { ok = 0; }
+  if (rtDW_c93_tmrB > 5) { ok = 0; }
   /* Chart 94: debounce timers within their limit */
-  if (rtDW_c94_tmrA > 100) { ok = 0; }
-  if (rtDW_c94_tmrB > 100) { ok = 0; }
+  if (rtDW_c94_tmrA > 5) { ok = 0; }
+  if (rtDW_c94_tmrB > 5) { ok = 0; }
   /* Chart 95: debounce timers within their limit */
-  if (rtDW_c95_tmrA > 100) { ok = 0; }
-  if (rtDW_c95_tmrB > 100) { ok = 0; }
+  if (rtDW_c95_tmrA > 5) { ok = 0; }
+  if (rtDW_c95_tmrB > 5) { ok = 0; }
   /* Chart 96: debounce timers within their limit */
-  if (rtDW_c96_tmrA > 100) { ok = 0; }
-  if (rtDW_c96_tmrB > 100) { ok = 0; }
+  if (rtDW_c96_tmrA > 5) { ok = 0; }
+  if (rtDW_c96_tmrB > 5) { ok = 0; }
   /* Chart 97: debounce timers within their limit */
-  if (rtDW_c97_tmrA > 100) { ok = 0; }
-  if (rtDW_c97_tmrB > 100) { ok = 0; }
+  if (rtDW_c97_tmrA > 5) { ok = 0; }
+  if (rtDW_c97_tmrB > 5) { ok = 0; }
   /* Chart 98: debounce timers within their limit */
-  if (rtDW_c98_tmrA > 100) { ok = 0; }
-  if (rtDW_c98_tmrB > 100) { ok = 0; }
+  if (rtDW_c98_tmrA > 5) { ok = 0; }
+  if (rtDW_c98_tmrB > 5) { ok = 0; }
   /* Chart 99: debounce timers within their limit */
-  if (rtDW_c99_tmrA > 100) { ok = 0; }
-  if (rtDW_c99_tmrB > 100) { ok = 0; }
+  if (rtDW_c99_tmrA > 5) { ok = 0; }
+  if (rtDW_c99_tmrB > 5) { ok = 0; }
   /* Chart 100: debounce timers within their limit */
-  if (rtDW_c100_tmrA > 100) { ok = 0; }
-  if (rtDW_c100_tmrB > 100) { ok = 0; }
+  if (rtDW_c100_tmrA > 5) { ok = 0; }
+  if (rtDW_c100_tmrB > 5) { ok = 0; }
   /* Chart 101: debounce timers within their limit */
-  if (rtDW_c101_tmrA > 100) { ok = 0; }
-  if (rtDW_c101_tmrB > 100) { ok = 0; }
+  if (rtDW_c101_tmrA > 5) { ok = 0; }
+  if (rtDW_c101_tmrB > 5) { ok = 0; }
   /* Chart 102: debounce timers within their limit */
-  if (rtDW_c102_tmrA > 100) { ok = 0; }
-  if (rtDW_c102_tmrB > 100) { ok = 0; }
+  if (rtDW_c102_tmrA > 5) { ok = 0; }
+  if (rtDW_c102_tmrB > 5) { ok = 0; }
   /* Chart 103: debounce timers within their limit */
-  if (rtDW_c103_tmrA > 100) { ok = 0; }
-  if (rtDW_c103_tmrB > 100) { ok = 0; }
+  if (rtDW_c103_tmrA > 5) { ok = 0; }
+  if (rtDW_c103_tmrB > 5) { ok = 0; }
   /* Chart 104: debounce timers within their limit */
-  if (rtDW_c104_tmrA > 100) { ok = 0; }
-  if (rtDW_c104_tmrB > 100) { ok = 0; }
+  if (rtDW_c104_tmrA > 5) { ok = 0; }
+  if (rtDW_c104_tmrB > 5) { ok = 0; }
   /* Chart 105: debounce timers within their limit */
-  if (rtDW_c105_tmrA > 100) { ok = 0; }
-  if (rtDW_c105_tmrB > 100) { ok = 0; }
+  if (rtDW_c105_tmrA > 5) { ok = 0; }
+  if (rtDW_c105_tmrB > 5) { ok = 0; }
   /* Chart 106: debounce timers within their limit */
-  if (rtDW_c106_tmrA > 100) { ok = 0; }
-  if (rtDW_c106_tmrB > 100) { ok = 0; }
+  if (rtDW_c106_tmrA > 5) { ok = 0; }
+  if (rtDW_c106_tmrB > 5) { ok = 0; }
   /* Chart 107: debounce timers within their limit */
-  if (rtDW_c107_tmrA > 100) { ok = 0; }
-  if (rtDW_c107_tmrB > 100) { ok = 0; }
+  if (rtDW_c107_tmrA > 5) { ok = 0; }
+  if (rtDW_c107_tmrB > 5) { ok = 0; }
   /* Chart 108: debounce timers within their limit */
-  if (rtDW_c108_tmrA > 100) { ok = 0; }
-  if (rtDW_c108_tmrB > 100) { ok = 0; }
+  if (rtDW_c108_tmrA > 5) { ok = 0; }
+  if (rtDW_c108_tmrB > 5) { ok = 0; }
   /* Chart 109: debounce timers within their limit */
-  if (rtDW_c109_tmrA > 100) { ok = 0; }
-  if (rtDW_c109_tmrB > 100) { ok = 0; }
+  if (rtDW_c109_tmrA > 5) { ok = 0; }
+  if (rtDW_c109_tmrB > 5) { ok = 0; }
   /* Chart 110: debounce timers within their limit */
-  if (rtDW_c110_tmrA > 100) { ok = 0; }
-  if (rtDW_c110_tmrB > 100) { ok = 0; }
+  if (rtDW_c110_tmrA > 5) { ok = 0; }
+  if (rtDW_c110_tmrB > 5) { ok = 0; }
   /* Chart 111: debounce timers within their limit */
-  if (rtDW_c111_tmrA > 100) { ok = 0; }
-  if (rtDW_c111_tmrB > 100) { ok = 0; }
+  if (rtDW_c111_tmrA > 5) { ok = 0; }
+  if (rtDW_c111_tmrB > 5) { ok = 0; }
   /* Chart 112: debounce timers within their limit */
-  if (rtDW_c112_tmrA > 100) { ok = 0; }
-  if (rtDW_c112_tmrB > 100) { ok = 0; }
+  if (rtDW_c112_tmrA > 5) { ok = 0; }
+  if (rtDW_c112_tmrB > 5) { ok = 0; }
   /* Chart 113: debounce timers within their limit */
-  if (rtDW_c113_tmrA > 100) { ok = 0; }
-  if (rtDW_c113_tmrB > 100) { ok = 0; }
+  if (rtDW_c113_tmrA > 5) { ok = 0; }
+  if (rtDW_c113_tmrB > 5) { ok = 0; }
   /* Chart 114: debounce timers within their limit */
-  if (rtDW_c114_tmrA > 100) { ok = 0; }
-  if (rtDW_c114_tmrB > 100) { ok = 0; }
+  if (rtDW_c114_tmrA > 5) { ok = 0; }
+  if (rtDW_c114_tmrB > 5) { ok = 0; }
   /* Chart 115: debounce timers within their limit */
-  if (rtDW_c115_tmrA > 100) { ok = 0; }
-  if (rtDW_c115_tmrB > 100) { ok = 0; }
+  if (rtDW_c115_tmrA > 5) { ok = 0; }
+  if (rtDW_c115_tmrB > 5) { ok = 0; }
   /* Chart 116: debounce timers within their limit */
-  if (rtDW_c116_tmrA > 100) { ok = 0; }
-  if (rtDW_c116_tmrB > 100) { ok = 0; }
+  if (rtDW_c116_tmrA > 5) { ok = 0; }
+  if (rtDW_c116_tmrB > 5) { ok = 0; }
   /* Chart 117: debounce timers within their limit */
-  if (rtDW_c117_tmrA > 100) { ok = 0; }
-  if (rtDW_c117_tmrB > 100) { ok = 0; }
+  if (rtDW_c117_tmrA > 5) { ok = 0; }
+  if (rtDW_c117_tmrB > 5) { ok = 0; }
   /* Chart 118: debounce timers within their limit */
-  if (rtDW_c118_tmrA > 100) { ok = 0; }
-  if (rtDW_c118_tmrB > 100) { ok = 0; }
+  if (rtDW_c118_tmrA > 5) { ok = 0; }
+  if (rtDW_c118_tmrB > 5) { ok = 0; }
   /* Chart 119: debounce timers within their limit */
-  if (rtDW_c119_tmrA > 100) { ok = 0; }
-  if (rtDW_c119_tmrB > 100) { ok = 0; }
+  if (rtDW_c119_tmrA > 5) { ok = 0; }
+  if (rtDW_c119_tmrB > 5) { ok = 0; }
   /* Chart 120: debounce timers within their limit */
-  if (rtDW_c120_tmrA > 100) { ok = 0; }
-  if (rtDW_c120_tmrB > 100) { ok = 0; }
+  if (rtDW_c120_tmrA > 5) { ok = 0; }
+  if (rtDW_c120_tmrB > 5) { ok = 0; }
   /* Chart 121: debounce timers within their limit */
-  if (rtDW_c121_tmrA > 100) { ok = 0; }
-  if (rtDW_c121_tmrB > 100) { ok = 0; }
+  if (rtDW_c121_tmrA > 5) { ok = 0; }
+  if (rtDW_c121_tmrB > 5) { ok = 0; }
   /* Chart 122: debounce timers within their limit */
-  if (rtDW_c122_tmrA > 100) { ok = 0; }
-  if (rtDW_c122_tmrB > 100) { ok = 0; }
+  if (rtDW_c122_tmrA > 5) { ok = 0; }
+  if (rtDW_c122_tmrB > 5) { ok = 0; }
   /* Chart 123: debounce timers within their limit */
-  if (rtDW_c123_tmrA > 100) { ok = 0; }
-  if (rtDW_c123_tmrB > 100) { ok = 0; }
+  if (rtDW_c123_tmrA > 5) { ok = 0; }
+  if (rtDW_c123_tmrB > 5) { ok = 0; }
   /* Chart 124: debounce timers within their limit */
-  if (rtDW_c124_tmrA > 100) { ok = 0; }
-  if (rtDW_c124_tmrB > 100) { ok = 0; }
+  if (rtDW_c124_tmrA > 5) { ok = 0; }
+  if (rtDW_c124_tmrB > 5) { ok = 0; }
   /* Chart 125: debounce timers within their limit */
-  if (rtDW_c125_tmrA > 100) { ok = 0; }
-  if (rtDW_c125_tmrB > 100) { ok = 0; }
+  if (rtDW_c125_tmrA > 5) { ok = 0; }
+  if (rtDW_c125_tmrB > 5) { ok = 0; }
   /* Chart 126: debounce timers within their limit */
-  if (rtDW_c126_tmrA > 100) { ok = 0; }
-  if (rtDW_c126_tmrB > 100) { ok = 0; }
+  if (rtDW_c126_tmrA > 5) { ok = 0; }
+  if (rtDW_c126_tmrB > 5) { ok = 0; }
   /* Chart 127: debounce timers within their limit */
-  if (rtDW_c127_tmrA > 100) { ok = 0; }
-  if (rtDW_c127_tmrB > 100) { ok = 0; }
+  if (rtDW_c127_tmrA > 5) { ok = 0; }
+  if (rtDW_c127_tmrB > 5) { ok = 0; }
   /* Chart 128: debounce timers within their limit */
-  if (rtDW_c128_tmrA > 100) { ok = 0; }
-  if (rtDW_c128_tmrB > 100) { ok = 0; }
+  if (rtDW_c128_tmrA > 5) { ok = 0; }
+  if (rtDW_c128_tmrB > 5) { ok = 0; }
   /* Chart 129: debounce timers within their limit */
-  if (rtDW_c129_tmrA > 100) { ok = 0; }
-  if (rtDW_c129_tmrB > 100) { ok = 0; }
+  if (rtDW_c129_tmrA > 5) { ok = 0; }
+  if (rtDW_c129_tmrB > 5) { ok = 0; }
   /* Chart 130: debounce timers within their limit */
-  if (rtDW_c130_tmrA > 100) { ok = 0; }
-  if (rtDW_c130_tmrB > 100) { ok = 0; }
+  if (rtDW_c130_tmrA > 5) { ok = 0; }
+  if (rtDW_c130_tmrB > 5) { ok = 0; }
   /* Chart 131: debounce timers within their limit */
-  if (rtDW_c131_tmrA > 100) { ok = 0; }
-  if (rtDW_c131_tmrB > 100) { ok = 0; }
+  if (rtDW_c131_tmrA > 5) { ok = 0; }
+  if (rtDW_c131_tmrB > 5) { ok = 0; }
   /* Chart 132: debounce timers within their limit */
-  if (rtDW_c132_tmrA > 100) { ok = 0; }
-  if (rtDW_c132_tmrB > 100) { ok = 0; }
+  if (rtDW_c132_tmrA > 5) { ok = 0; }
+  if (rtDW_c132_tmrB > 5) { ok = 0; }
   /* Chart 133: debounce timers within their limit */
-  if (rtDW_c133_tmrA > 100) { ok = 0; }
-  if (rtDW_c133_tmrB > 100) { ok = 0; }
+  if (rtDW_c133_tmrA > 5) { ok = 0; }
+  if (rtDW_c133_tmrB > 5) { ok = 0; }
   /* Chart 134: debounce timers within their limit */
-  if (rtDW_c134_tmrA > 100) { ok = 0; }
-  if (rtDW_c134_tmrB > 100) { ok = 0; }
+  if (rtDW_c134_tmrA > 5) { ok = 0; }
+  if (rtDW_c134_tmrB > 5) { ok = 0; }
   /* Chart 135: debounce timers within their limit */
-  if (rtDW_c135_tmrA > 100) { ok = 0; }
-  if (rtDW_c135_tmrB > 100) { ok = 0; }
+  if (rtDW_c135_tmrA > 5) { ok = 0; }
+  if (rtDW_c135_tmrB > 5) { ok = 0; }
   /* Chart 136: debounce timers within their limit */
-  if (rtDW_c136_tmrA > 100) { ok = 0; }
-  if (rtDW_c136_tmrB > 100) { ok = 0; }
+  if (rtDW_c136_tmrA > 5) { ok = 0; }
+  if (rtDW_c136_tmrB > 5) { ok = 0; }
   /* Chart 137: debounce timers within their limit */
-  if (rtDW_c137_tmrA > 100) { ok = 0; }
-  if (rtDW_c137_tmrB > 100) { ok = 0; }
+  if (rtDW_c137_tmrA > 5) { ok = 0; }
+  if (rtDW_c137_tmrB > 5) { ok = 0; }
   /* Chart 138: debounce timers within their limit */
-  if (rtDW_c138_tmrA > 100) { ok = 0; }
-  if (rtDW_c138_tmrB > 100) { ok = 0; }
+  if (rtDW_c138_tmrA > 5) { ok = 0; }
+  if (rtDW_c138_tmrB > 5) { ok = 0; }
   /* Chart 139: debounce timers within their limit */
-  if (rtDW_c139_tmrA > 100) { ok = 0; }
-  if (rtDW_c139_tmrB > 100) { ok = 0; }
+  if (rtDW_c139_tmrA > 5) { ok = 0; }
+  if (rtDW_c139_tmrB > 5) { ok = 0; }
   /* Chart 140: debounce timers within their limit */
-  if (rtDW_c140_tmrA > 100) { ok = 0; }
-  if (rtDW_c140_tmrB > 100) { ok = 0; }
+  if (rtDW_c140_tmrA > 5) { ok = 0; }
+  if (rtDW_c140_tmrB > 5) { ok = 0; }
   /* Chart 141: debounce timers within their limit */
-  if (rtDW_c141_tmrA > 100) { ok = 0; }
-  if (rtDW_c141_tmrB > 100) { ok = 0; }
+  if (rtDW_c141_tmrA > 5) { ok = 0; }
+  if (rtDW_c141_tmrB > 5) { ok = 0; }
   /* Chart 142: debounce timers within their limit */
-  if (rtDW_c142_tmrA > 100) { ok = 0; }
-  if (rtDW_c142_tmrB > 100) { ok = 0; }
+  if (rtDW_c142_tmrA > 5) { ok = 0; }
+  if (rtDW_c142_tmrB > 5) { ok = 0; }
   /* Chart 143: debounce timers within their limit */
-  if (rtDW_c143_tmrA > 100) { ok = 0; }
-  if (rtDW_c143_tmrB > 100) { ok = 0; }
+  if (rtDW_c143_tmrA > 5) { ok = 0; }
+  if (rtDW_c143_tmrB > 5) { ok = 0; }
   /* Chart 144: debounce timers within their limit */
-  if (rtDW_c144_tmrA > 100) { ok = 0; }
-  if (rtDW_c144_tmrB > 100) { ok = 0; }
+  if (rtDW_c144_tmrA > 5) { ok = 0; }
+  if (rtDW_c144_tmrB > 5) { ok = 0; }
   /* Chart 145: debounce timers within their limit */
-  if (rtDW_c145_tmrA > 100) { ok = 0; }
-  if (rtDW_c145_tmrB > 100) { ok = 0; }
+  if (rtDW_c145_tmrA > 5) { ok = 0; }
+  if (rtDW_c145_tmrB > 5) { ok = 0; }
   /* Chart 146: debounce timers within their limit */
-  if (rtDW_c146_tmrA > 100) { ok = 0; }
-  if (rtDW_c146_tmrB > 100) { ok = 0; }
+  if (rtDW_c146_tmrA > 5) { ok = 0; }
+  if (rtDW_c146_tmrB > 5) { ok = 0; }
   /* Chart 147: debounce timers within their limit */
-  if (rtDW_c147_tmrA > 100) { ok = 0; }
-  if (rtDW_c147_tmrB > 100) { ok = 0; }
+  if (rtDW_c147_tmrA > 5) { ok = 0; }
+  if (rtDW_c147_tmrB > 5) { ok = 0; }
   /* Chart 148: debounce timers within their limit */
-  if (rtDW_c148_tmrA > 100) { ok = 0; }
-  if (rtDW_c148_tmrB > 100) { ok = 0; }
+  if (rtDW_c148_tmrA > 5) { ok = 0; }
+  if (rtDW_c148_tmrB > 5) { ok = 0; }
   /* Chart 149: debounce timers within their limit */
-  if (rtDW_c149_tmrA > 100) { ok = 0; }
-  if (rtDW_c149_tmrB > 100) { ok = 0; }
+  if (rtDW_c149_tmrA > 5) { ok = 0; }
+  if (rtDW_c149_tmrB > 5) { ok = 0; }
   /* Chart 150: debounce timers within their limit */
-  if (rtDW_c150_tmrA > 100) { ok = 0; }
-  if (rtDW_c150_tmrB > 100) { ok = 0; }
+  if (rtDW_c150_tmrA > 5) { ok = 0; }
+  if (rtDW_c150_tmrB > 5) { ok = 0; }
   /* Chart 151: debounce timers within their limit */
-  if (rtDW_c151_tmrA > 100) { ok = 0; }
-  if (rtDW_c151_tmrB > 100) { ok = 0; }
+  if (rtDW_c151_tmrA > 5) { ok = 0; }
+  if (rtDW_c151_tmrB > 5) { ok = 0; }
   /* Chart 152: debounce timers within their limit */
-  if (rtDW_c152_tmrA > 100) { ok = 0; }
-  if (rtDW_c152_tmrB > 100) { ok = 0; }
+  if (rtDW_c152_tmrA > 5) { ok = 0; }
+  if (rtDW_c152_tmrB > 5) { ok = 0; }
   /* Chart 153: debounce timers within their limit */
-  if (rtDW_c153_tmrA > 100) { ok = 0; }
-  if (rtDW_c153_tmrB > 100) { ok = 0; }
+  if (rtDW_c153_tmrA > 5) { ok = 0; }
+  if (rtDW_c153_tmrB > 5) { ok = 0; }
   /* Chart 154: debounce timers within their limit */
-  if (rtDW_c154_tmrA > 100) { ok = 0; }
-  if (rtDW_c154_tmrB > 100) { ok = 0; }
+  if (rtDW_c154_tmrA > 5) { ok = 0; }
+  if (rtDW_c154_tmrB > 5) { ok = 0; }
   /* Chart 155: debounce timers within their limit */
-  if (rtDW_c155_tmrA > 100) { ok = 0; }
-  if (rtDW_c155_tmrB > 100) { ok = 0; }
+  if (rtDW_c155_tmrA > 5) { ok = 0; }
+  if (rtDW_c155_tmrB > 5) { ok = 0; }
   /* Chart 156: debounce timers within their limit */
-  if (rtDW_c156_tmrA > 100) { ok = 0; }
-  if (rtDW_c156_tmrB > 100) { ok = 0; }
+  if (rtDW_c156_tmrA > 5) { ok = 0; }
+  if (rtDW_c156_tmrB > 5) { ok = 0; }
   /* Chart 157: debounce timers within their limit */
-  if (rtDW_c157_tmrA > 100) { ok = 0; }
-  if (rtDW_c157_tmrB > 100) { ok = 0; }
+  if (rtDW_c157_tmrA > 5) { ok = 0; }
+  if (rtDW_c157_tmrB > 5) { ok = 0; }
   /* Chart 158: debounce timers within their limit */
-  if (rtDW_c158_tmrA > 100) { ok = 0; }
-  if (rtDW_c158_tmrB > 100) { ok = 0; }
+  if (rtDW_c158_tmrA > 5) { ok = 0; }
+  if (rtDW_c158_tmrB > 5) { ok = 0; }
   /* Chart 159: debounce timers within their limit */
-  if (rtDW_c159_tmrA > 100) { ok = 0; }
-  if (rtDW_c159_tmrB > 100) { ok = 0; }
+  if (rtDW_c159_tmrA > 5) { ok = 0; }
+  if (rtDW_c159_tmrB > 5) { ok = 0; }
   /* Chart 160: debounce timers within their limit */
-  if (rtDW_c160_tmrA > 100) { ok = 0; }
-  if (rtDW_c160_tmrB > 100) { ok = 0; }
+  if (rtDW_c160_tmrA > 5) { ok = 0; }
+  if (rtDW_c160_tmrB > 5) { ok = 0; }
   /* Chart 161: debounce timers within their limit */
-  if (rtDW_c161_tmrA > 100) { ok = 0; }
-  if (rtDW_c161_tmrB > 100) { ok = 0; }
+  if (rtDW_c161_tmrA > 5) { ok = 0; }
+  if (rtDW_c161_tmrB > 5) { ok = 0; }
   /* Chart 162: debounce timers within their limit */
-  if (rtDW_c162_tmrA > 100) { ok = 0; }
-  if (rtDW_c162_tmrB > 100) { ok = 0; }
+  if (rtDW_c162_tmrA > 5) { ok = 0; }
+  if (rtDW_c162_tmrB > 5) { ok = 0; }
   /* Chart 163: debounce timers within their limit */
-  if (rtDW_c163_tmrA > 100) { ok = 0; }
-  if (rtDW_c163_tmrB > 100) { ok = 0; }
+  if (rtDW_c163_tmrA > 5) { ok = 0; }
+  if (rtDW_c163_tmrB > 5) { ok = 0; }
   /* Chart 164: debounce timers within their limit */
-  if (rtDW_c164_tmrA > 100) { ok = 0; }
-  if (rtDW_c164_tmrB > 100) { ok = 0; }
+  if (rtDW_c164_tmrA > 5) { ok = 0; }
+  if (rtDW_c164_tmrB > 5) { ok = 0; }
   /* Chart 165: debounce timers within their limit */
-  if (rtDW_c165_tmrA > 100) { ok = 0; }
-  if (rtDW_c165_tmrB > 100) { ok = 0; }
+  if (rtDW_c165_tmrA > 5) { ok = 0; }
+  if (rtDW_c165_tmrB > 5) { ok = 0; }
   /* Chart 166: debounce timers within their limit */
-  if (rtDW_c166_tmrA > 100) { ok = 0; }
-  if (rtDW_c166_tmrB > 100) { ok = 0; }
+  if (rtDW_c166_tmrA > 5) { ok = 0; }
+  if (rtDW_c166_tmrB > 5) { ok = 0; }
   /* Chart 167: debounce timers within their limit */
-  if (rtDW_c167_tmrA > 100) { ok = 0; }
-  if (rtDW_c167_tmrB > 100) { ok = 0; }
+  if (rtDW_c167_tmrA > 5) { ok = 0; }
+  if (rtDW_c167_tmrB > 5) { ok = 0; }
   /* Chart 168: debounce timers within their limit */
-  if (rtDW_c168_tmrA > 100) { ok = 0; }
-  if (rtDW_c168_tmrB > 100) { ok = 0; }
+  if (rtDW_c168_tmrA > 5) { ok = 0; }
+  if (rtDW_c168_tmrB > 5) { ok = 0; }
   /* Chart 169: debounce timers within their limit */
-  if (rtDW_c169_tmrA > 100) { ok = 0; }
-  if (rtDW_c169_tmrB > 100) { ok = 0; }
+  if (rtDW_c169_tmrA > 5) { ok = 0; }
+  if (rtDW_c169_tmrB > 5) { ok = 0; }
   /* Chart 170: debounce timers within their limit */
-  if (rtDW_c170_tmrA > 100) { ok = 0; }
-  if (rtDW_c170_tmrB > 100) { ok = 0; }
+  if (rtDW_c170_tmrA > 5) { ok = 0; }
+  if (rtDW_c170_tmrB > 5) { ok = 0; }
   /* Chart 171: debounce timers within their limit */
-  if (rtDW_c171_tmrA > 100) { ok = 0; }
-  if (rtDW_c171_tmrB > 100) { ok = 0; }
+  if (rtDW_c171_tmrA > 5) { ok = 0; }
+  if (rtDW_c171_tmrB > 5) { ok = 0; }
   /* Chart 172: debounce timers within their limit */
-  if (rtDW_c172_tmrA > 100) { ok = 0; }
-  if (rtDW_c172_tmrB > 100) { ok = 0; }
+  if (rtDW_c172_tmrA > 5) { ok = 0; }
+  if (rtDW_c172_tmrB > 5) { ok = 0; }
   /* Chart 173: debounce timers within their limit */
-  if (rtDW_c173_tmrA > 100) { ok = 0; }
-  if (rtDW_c173_tmrB > 100) { ok = 0; }
+  if (rtDW_c173_tmrA > 5) { ok = 0; }
+  if (rtDW_c173_tmrB > 5) { ok = 0; }
   /* Chart 174: debounce timers within their limit */
-  if (rtDW_c174_tmrA > 100) { ok = 0; }
-  if (rtDW_c174_tmrB > 100) { ok = 0; }
+  if (rtDW_c174_tmrA > 5) { ok = 0; }
+  if (rtDW_c174_tmrB > 5) { ok = 0; }
   /* Chart 175: debounce timers within their limit */
-  if (rtDW_c175_tmrA > 100) { ok = 0; }
-  if (rtDW_c175_tmrB > 100) { ok = 0; }
+  if (rtDW_c175_tmrA > 5) { ok = 0; }
+  if (rtDW_c175_tmrB > 5) { ok = 0; }
   /* Chart 176: debounce timers within their limit */
-  if (rtDW_c176_tmrA > 100) { ok = 0; }
-  if (rtDW_c176_tmrB > 100) { ok = 0; }
+  if (rtDW_c176_tmrA > 5) { ok = 0; }
+  if (rtDW_c176_tmrB > 5) { ok = 0; }
   /* Chart 177: debounce timers within their limit */
-  if (rtDW_c177_tmrA > 100) { ok = 0; }
-  if (rtDW_c177_tmrB > 100) { ok = 0; }
+  if (rtDW_c177_tmrA > 5) { ok = 0; }
+  if (rtDW_c177_tmrB > 5) { ok = 0; }
   /* Chart 178: debounce timers within their limit */
-  if (rtDW_c178_tmrA > 100) { ok = 0; }
-  if (rtDW_c178_tmrB > 100) { ok = 0; }
+  if (rtDW_c178_tmrA > 5) { ok = 0; }
+  if (rtDW_c178_tmrB > 5) { ok = 0; }
   /* Chart 179: debounce timers within their limit */
-  if (rtDW_c179_tmrA > 100) { ok = 0; }
-  if (rtDW_c179_tmrB > 100) { ok = 0; }
+  if (rtDW_c179_tmrA > 5) { ok = 0; }
+  if (rtDW_c179_tmrB > 5) { ok = 0; }
   /* Chart 180: debounce timers within their limit */
-  if (rtDW_c180_tmrA > 100) { ok = 0; }
-  if (rtDW_c180_tmrB > 100) { ok = 0; }
+  if (rtDW_c180_tmrA > 5) { ok = 0; }
+  if (rtDW_c180_tmrB > 5) { ok = 0; }
   /* Chart 181: debounce timers within their limit */
-  if (rtDW_c181_tmrA > 100) { ok = 0; }
-  if (rtDW_c181_tmrB > 100) { ok = 0; }
+  if (rtDW_c181_tmrA > 5) { ok = 0; }
+  if (rtDW_c181_tmrB > 5) { ok = 0; }
   /* Chart 182: debounce timers within their limit */
-  if (rtDW_c182_tmrA > 100) { ok = 0; }
-  if (rtDW_c182_tmrB > 100) { ok = 0; }
+  if (rtDW_c182_tmrA > 5) { ok = 0; }
+  if (rtDW_c182_tmrB > 5) { ok = 0; }
   /* Chart 183: debounce timers within their limit */
-  if (rtDW_c183_tmrA > 100) { ok = 0; }
-  if (rtDW_c183_tmrB > 100) { ok = 0; }
+  if (rtDW_c183_tmrA > 5) { ok = 0; }
+  if (rtDW_c183_tmrB > 5) { ok = 0; }
   /* Chart 184: debounce timers within their limit */
-  if (rtDW_c184_tmrA > 100) { ok = 0; }
-  if (rtDW_c184_tmrB > 100) { ok = 0; }
+  if (rtDW_c184_tmrA > 5) { ok = 0; }
+  if (rtDW_c184_tmrB > 5) { ok = 0; }
   /* Chart 185: debounce timers within their limit */
-  if (rtDW_c185_tmrA > 100) { ok = 0; }
-  if (rtDW_c185_tmrB > 100) { ok = 0; }
+  if (rtDW_c185_tmrA > 5) { ok = 0; }
+  if (rtDW_c185_tmrB > 5) { ok = 0; }
   /* Chart 186: debounce timers within their limit */
-  if (rtDW_c186_tmrA > 100) { ok = 0; }
-  if (rtDW_c186_tmrB > 100) { ok = 0; }
+  if (rtDW_c186_tmrA > 5) { ok = 0; }
+  if (rtDW_c186_tmrB > 5) { ok = 0; }
   /* Chart 187: debounce timers within their limit */
-  if (rtDW_c187_tmrA > 100) { ok = 0; }
-  if (rtDW_c187_tmrB > 100) { ok = 0; }
+  if (rtDW_c187_tmrA > 5) { ok = 0; }
+  if (rtDW_c187_tmrB > 5) { ok = 0; }
   /* Chart 188: debounce timers within their limit */
-  if (rtDW_c188_tmrA > 100) { ok = 0; }
-  if (rtDW_c188_tmrB > 100) { ok = 0; }
+  if (rtDW_c188_tmrA > 5) { ok = 0; }
+  if (rtDW_c188_tmrB > 5) { ok = 0; }
   /* Chart 189: debounce timers within their limit */
-  if (rtDW_c189_tmrA > 100) { ok = 0; }
-  if (rtDW_c189_tmrB > 100) { ok = 0; }
+  if (rtDW_c189_tmrA > 5) { ok = 0; }
+  if (rtDW_c189_tmrB > 5) { ok = 0; }
   /* Chart 190: debounce timers within their limit */
-  if (rtDW_c190_tmrA > 100) { ok = 0; }
-  if (rtDW_c190_tmrB > 100) { ok = 0; }
+  if (rtDW_c190_tmrA > 5) { ok = 0; }
+  if (rtDW_c190_tmrB > 5) { ok = 0; }
   /* Chart 191: debounce timers within their limit */
-  if (rtDW_c191_tmrA > 100) { ok = 0; }
-  if (rtDW_c191_tmrB > 100) { ok = 0; }
+  if (rtDW_c191_tmrA > 5) { ok = 0; }
+  if (rtDW_c191_tmrB > 5) { ok = 0; }
   /* Chart 192: debounce timers within their limit */
-  if (rtDW_c192_tmrA > 100) { ok = 0; }
-  if (rtDW_c192_tmrB > 100) { ok = 0; }
+  if (rtDW_c192_tmrA > 5) { ok = 0; }
+  if (rtDW_c192_tmrB > 5) { ok = 0; }
   /* Chart 193: debounce timers within their limit */
-  if (rtDW_c193_tmrA > 100) { ok = 0; }
-  if (rtDW_c193_tmrB > 100) { ok = 0; }
+  if (rtDW_c193_tmrA > 5) { ok = 0; }
+  if (rtDW_c193_tmrB > 5) { ok = 0; }
   /* Chart 194: debounce timers within their limit */
-  if (rtDW_c194_tmrA > 100) { ok = 0; }
-  if (rtDW_c194_tmrB > 100) { ok = 0; }
+  if (rtDW_c194_tmrA > 5) { ok = 0; }
+  if (rtDW_c194_tmrB > 5) { ok = 0; }
   /* Chart 195: debounce timers within their limit */
-  if (rtDW_c195_tmrA > 100) { ok = 0; }
-  if (rtDW_c195_tmrB > 100) { ok = 0; }
+  if (rtDW_c195_tmrA > 5) { ok = 0; }
+  if (rtDW_c195_tmrB > 5) { ok = 0; }
   /* Chart 196: debounce timers within their limit */
-  if (rtDW_c196_tmrA > 100) { ok = 0; }
-  if (rtDW_c196_tmrB > 100) { ok = 0; }
+  if (rtDW_c196_tmrA > 5) { ok = 0; }
+  if (rtDW_c196_tmrB > 5) { ok = 0; }
   /* Chart 197: debounce timers within their limit */
-  if (rtDW_c197_tmrA > 100) { ok = 0; }
-  if (rtDW_c197_tmrB > 100) { ok = 0; }
+  if (rtDW_c197_tmrA > 5) { ok = 0; }
+  if (rtDW_c197_tmrB > 5) { ok = 0; }
   /* Chart 198: debounce timers within their limit */
-  if (rtDW_c198_tmrA > 100) { ok = 0; }
-  if (rtDW_c198_tmrB > 100) { ok = 0; }
+  if (rtDW_c198_tmrA > 5) { ok = 0; }
+  if (rtDW_c198_tmrB > 5) { ok = 0; }
   /* Chart 199: debounce timers within their limit */
-  if (rtDW_c199_tmrA > 100) { ok = 0; }
-  if (rtDW_c199_tmrB > 100) { ok = 0; }
+  if (rtDW_c199_tmrA > 5) { ok = 0; }
+  if (rtDW_c199_tmrB > 5) { ok = 0; }
   /* Chart 200: debounce timers within their limit */
-  if (rtDW_c200_tmrA > 100) { ok = 0; }
-  if (rtDW_c200_tmrB > 100) { ok = 0; }
+  if (rtDW_c200_tmrA > 5) { ok = 0; }
+  if (rtDW_c200_tmrB > 5) { ok = 0; }
   /* Chart 201: debounce timers within their limit */
-  if (rtDW_c201_tmrA > 100) { ok = 0; }
-  if (rtDW_c201_tmrB > 100) { ok = 0; }
+  if (rtDW_c201_tmrA > 5) { ok = 0; }
+  if (rtDW_c201_tmrB > 5) { ok = 0; }
   /* Chart 202: debounce timers within their limit */
-  if (rtDW_c202_tmrA > 100) { ok = 0; }
-  if (rtDW_c202_tmrB > 100) { ok = 0; }
+  if (rtDW_c202_tmrA > 5) { ok = 0; }
+  if (rtDW_c202_tmrB > 5) { ok = 0; }
   /* Chart 203: debounce timers within their limit */
-  if (rtDW_c203_tmrA > 100) { ok = 0; }
-  if (rtDW_c203_tmrB > 100) { ok = 0; }
+  if (rtDW_c203_tmrA > 5) { ok = 0; }
+  if (rtDW_c203_tmrB > 5) { ok = 0; }
   /* Chart 204: debounce timers within their limit */
-  if (rtDW_c204_tmrA > 100) { ok = 0; }
-  if (rtDW_c204_tmrB > 100) { ok = 0; }
+  if (rtDW_c204_tmrA > 5) { ok = 0; }
+  if (rtDW_c204_tmrB > 5) { ok = 0; }
   /* Chart 205: debounce timers within their limit */
-  if (rtDW_c205_tmrA > 100) { ok = 0; }
-  if (rtDW_c205_tmrB > 100) { ok = 0; }
+  if (rtDW_c205_tmrA > 5) { ok = 0; }
+  if (rtDW_c205_tmrB > 5) { ok = 0; }
   /* Chart 206: debounce timers within their limit */
-  if (rtDW_c206_tmrA > 100) { ok = 0; }
-  if (rtDW_c206_tmrB > 100) { ok = 0; }
+  if (rtDW_c206_tmrA > 5) { ok = 0; }
+  if (rtDW_c206_tmrB > 5) { ok = 0; }
   /* Chart 207: debounce timers within their limit */
-  if (rtDW_c207_tmrA > 100) { ok = 0; }
-  if (rtDW_c207_tmrB > 100) { ok = 0; }
+  if (rtDW_c207_tmrA > 5) { ok = 0; }
+  if (rtDW_c207_tmrB > 5) { ok = 0; }
   /* Chart 208: debounce timers within their limit */
-  if (rtDW_c208_tmrA > 100) { ok = 0; }
-  if (rtDW_c208_tmrB > 100) { ok = 0; }
+  if (rtDW_c208_tmrA > 5) { ok = 0; }
+  if (rtDW_c208_tmrB > 5) { ok = 0; }
   /* Chart 209: debounce timers within their limit */
-  if (rtDW_c209_tmrA > 100) { ok = 0; }
-  if (rtDW_c209_tmrB > 100) { ok = 0; }
+  if (rtDW_c209_tmrA > 5) { ok = 0; }
+  if (rtDW_c209_tmrB > 5) { ok = 0; }
   /* Chart 210: debounce timers within their limit */
-  if (rtDW_c210_tmrA > 100) { ok = 0; }
-  if (rtDW_c210_tmrB > 100) { ok = 0; }
+  if (rtDW_c210_tmrA > 5) { ok = 0; }
+  if (rtDW_c210_tmrB > 5) { ok = 0; }
   /* Chart 211: debounce timers within their limit */
-  if (rtDW_c211_tmrA > 100) { ok = 0; }
-  if (rtDW_c211_tmrB > 100) { ok = 0; }
+  if (rtDW_c211_tmrA > 5) { ok = 0; }
+  if (rtDW_c211_tmrB > 5) { ok = 0; }
   /* Chart 212: debounce timers within their limit */
-  if (rtDW_c212_tmrA > 100) { ok = 0; }
-  if (rtDW_c212_tmrB > 100) { ok = 0; }
+  if (rtDW_c212_tmrA > 5) { ok = 0; }
+  if (rtDW_c212_tmrB > 5) { ok = 0; }
   /* Chart 213: debounce timers within their limit */
-  if (rtDW_c213_tmrA > 100) { ok = 0; }
-  if (rtDW_c213_tmrB > 100) { ok = 0; }
+  if (rtDW_c213_tmrA > 5) { ok = 0; }
+  if (rtDW_c213_tmrB > 5) { ok = 0; }
   /* Chart 214: debounce timers within their limit */
-  if (rtDW_c214_tmrA > 100) { ok = 0; }
-  if (rtDW_c214_tmrB > 100) { ok = 0; }
+  if (rtDW_c214_tmrA > 5) { ok = 0; }
+  if (rtDW_c214_tmrB > 5) { ok = 0; }
   /* Chart 215: debounce timers within their limit */
-  if (rtDW_c215_tmrA > 100) { ok = 0; }
-  if (rtDW_c215_tmrB > 100) { ok = 0; }
+  if (rtDW_c215_tmrA > 5) { ok = 0; }
+  if (rtDW_c215_tmrB > 5) { ok = 0; }
   /* Chart 216: debounce timers within their limit */
-  if (rtDW_c216_tmrA > 100) { ok = 0; }
-  if (rtDW_c216_tmrB > 100) { ok = 0; }
+  if (rtDW_c216_tmrA > 5) { ok = 0; }
+  if (rtDW_c216_tmrB > 5) { ok = 0; }
   /* Chart 217: debounce timers within their limit */
-  if (rtDW_c217_tmrA > 100) { ok = 0; }
-  if (rtDW_c217_tmrB > 100) { ok = 0; }
+  if (rtDW_c217_tmrA > 5) { ok = 0; }
+  if (rtDW_c217_tmrB > 5) { ok = 0; }
   /* Chart 218: debounce timers within their limit */
-  if (rtDW_c218_tmrA > 100) { ok = 0; }
-  if (rtDW_c218_tmrB > 100) { ok = 0; }
+  if (rtDW_c218_tmrA > 5) { ok = 0; }
+  if (rtDW_c218_tmrB > 5) { ok = 0; }
   /* Chart 219: debounce timers within their limit */
-  if (rtDW_c219_tmrA > 100) { ok = 0; }
-  if (rtDW_c219_tmrB > 100) { ok = 0; }
+  if (rtDW_c219_tmrA > 5) { ok = 0; }
+  if (rtDW_c219_tmrB > 5) { ok = 0; }
   /* Chart 220: debounce timers within their limit */
-  if (rtDW_c220_tmrA > 100) { ok = 0; }
-  if (rtDW_c220_tmrB > 100) { ok = 0; }
+  if (rtDW_c220_tmrA > 5) { ok = 0; }
+  if (rtDW_c220_tmrB > 5) { ok = 0; }
   /* Chart 221: debounce timers within their limit */
-  if (rtDW_c221_tmrA > 100) { ok = 0; }
-  if (rtDW_c221_tmrB > 100) { ok = 0; }
+  if (rtDW_c221_tmrA > 5) { ok = 0; }
+  if (rtDW_c221_tmrB > 5) { ok = 0; }
   /* Chart 222: debounce timers within their limit */
-  if (rtDW_c222_tmrA > 100) { ok = 0; }
-  if (rtDW_c222_tmrB > 100) { ok = 0; }
+  if (rtDW_c222_tmrA > 5) { ok = 0; }
+  if (rtDW_c222_tmrB > 5) { ok = 0; }
   /* Chart 223: debounce timers within their limit */
-  if (rtDW_c223_tmrA > 100) { ok = 0; }
-  if (rtDW_c223_tmrB > 100) { ok = 0; }
+  if (rtDW_c223_tmrA > 5) { ok = 0; }
+  if (rtDW_c223_tmrB > 5) { ok = 0; }
   /* Chart 224: debounce timers within their limit */
-  if (rtDW_c224_tmrA > 100) { ok = 0; }
-  if (rtDW_c224_tmrB > 100) { ok = 0; }
+  if (rtDW_c224_tmrA > 5) { ok = 0; }
+  if (rtDW_c224_tmrB > 5) { ok = 0; }
   /* Chart 225: debounce timers within their limit */
-  if (rtDW_c225_tmrA > 100) { ok = 0; }
-  if (rtDW_c225_tmrB > 100) { ok = 0; }
+  if (rtDW_c225_tmrA > 5) { ok = 0; }
+  if (rtDW_c225_tmrB > 5) { ok = 0; }
   /* Chart 226: debounce timers within their limit */
-  if (rtDW_c226_tmrA > 100) { ok = 0; }
-  if (rtDW_c226_tmrB > 100) { ok = 0; }
+  if (rtDW_c226_tmrA > 5) { ok = 0; }
+  if (rtDW_c226_tmrB > 5) { ok = 0; }
   /* Chart 227: debounce timers within their limit */
-  if (rtDW_c227_tmrA > 100) { ok = 0; }
-  if (rtDW_c227_tmrB > 100) { ok = 0; }
+  if (rtDW_c227_tmrA > 5) { ok = 0; }
+  if (rtDW_c227_tmrB > 5) { ok = 0; }
   /* Chart 228: debounce timers within their limit */
-  if (rtDW_c228_tmrA > 100) { ok = 0; }
-  if (rtDW_c228_tmrB > 100) { ok = 0; }
+  if (rtDW_c228_tmrA > 5) { ok = 0; }
+  if (rtDW_c228_tmrB > 5) { ok = 0; }
   /* Chart 229: debounce timers within their limit */
-  if (rtDW_c229_tmrA > 100) { ok = 0; }
-  if (rtDW_c229_tmrB > 100) { ok = 0; }
+  if (rtDW_c229_tmrA > 5) { ok = 0; }
+  if (rtDW_c229_tmrB > 5) { ok = 0; }
   /* Chart 230: debounce timers within their limit */
-  if (rtDW_c230_tmrA > 100) { ok = 0; }
-  if (rtDW_c230_tmrB > 100) { ok = 0; }
+  if (rtDW_c230_tmrA > 5) { ok = 0; }
+  if (rtDW_c230_tmrB > 5) { ok = 0; }
   /* Chart 231: debounce timers within their limit */
-  if (rtDW_c231_tmrA > 100) { ok = 0; }
-  if (rtDW_c231_tmrB > 100) { ok = 0; }
+  if (rtDW_c231_tmrA > 5) { ok = 0; }
+  if (rtDW_c231_tmrB > 5) { ok = 0; }
   /* Chart 232: debounce timers within their limit */
-  if (rtDW_c232_tmrA > 100) { ok = 0; }
-  if (rtDW_c232_tmrB > 100) { ok = 0; }
+  if (rtDW_c232_tmrA > 5) { ok = 0; }
+  if (rtDW_c232_tmrB > 5) { ok = 0; }
   /* Chart 233: debounce timers within their limit */
-  if (rtDW_c233_tmrA > 100) { ok = 0; }
-  if (rtDW_c233_tmrB > 100) { ok = 0; }
+  if (rtDW_c233_tmrA > 5) { ok = 0; }
+  if (rtDW_c233_tmrB > 5) { ok = 0; }
   /* Chart 234: debounce timers within their limit */
-  if (rtDW_c234_tmrA > 100) { ok = 0; }
-  if (rtDW_c234_tmrB > 100) { ok = 0; }
+  if (rtDW_c234_tmrA > 5) { ok = 0; }
+  if (rtDW_c234_tmrB > 5) { ok = 0; }
   /* Chart 235: debounce timers within their limit */
-  if (rtDW_c235_tmrA > 100) { ok = 0; }
-  if (rtDW_c235_tmrB > 100) { ok = 0; }
+  if (rtDW_c235_tmrA > 5) { ok = 0; }
+  if (rtDW_c235_tmrB > 5) { ok = 0; }
   /* Chart 236: debounce timers within their limit */
-  if (rtDW_c236_tmrA > 100) { ok = 0; }
-  if (rtDW_c236_tmrB > 100) { ok = 0; }
+  if (rtDW_c236_tmrA > 5) { ok = 0; }
+  if (rtDW_c236_tmrB > 5) { ok = 0; }
   /* Chart 237: debounce timers within their limit */
-  if (rtDW_c237_tmrA > 100) { ok = 0; }
-  if (rtDW_c237_tmrB > 100) { ok = 0; }
+  if (rtDW_c237_tmrA > 5) { ok = 0; }
+  if (rtDW_c237_tmrB > 5) { ok = 0; }
   /* Chart 238: debounce timers within their limit */
-  if (rtDW_c238_tmrA > 100) { ok = 0; }
-  if (rtDW_c238_tmrB > 100) { ok = 0; }
+  if (rtDW_c238_tmrA > 5) { ok = 0; }
+  if (rtDW_c238_tmrB > 5) { ok = 0; }
   /* Chart 239: debounce timers within their limit */
-  if (rtDW_c239_tmrA > 100) { ok = 0; }
-  if (rtDW_c239_tmrB > 100) { ok = 0; }
+  if (rtDW_c239_tmrA > 5) { ok = 0; }
+  if (rtDW_c239_tmrB > 5) { ok = 0; }
   /* Chart 240: debounce timers within their limit */
-  if (rtDW_c240_tmrA > 100) { ok = 0; }
-  if (rtDW_c240_tmrB > 100) { ok = 0; }
+  if (rtDW_c240_tmrA > 5) { ok = 0; }
+  if (rtDW_c240_tmrB > 5) { ok = 0; }
   /* Chart 241: debounce timers within their limit */
-  if (rtDW_c241_tmrA > 100) { ok = 0; }
-  if (rtDW_c241_tmrB > 100) { ok = 0; }
+  if (rtDW_c241_tmrA > 5) { ok = 0; }
+  if (rtDW_c241_tmrB > 5) { ok = 0; }
   /* Chart 242: debounce timers within their limit */
-  if (rtDW_c242_tmrA > 100) { ok = 0; }
-  if (rtDW_c242_tmrB > 100) { ok = 0; }
+  if (rtDW_c242_tmrA > 5) { ok = 0; }
+  if (rtDW_c242_tmrB > 5) { ok = 0; }
   /* Chart 243: debounce timers within their limit */
-  if (rtDW_c243_tmrA > 100) { ok = 0; }
-  if (rtDW_c243_tmrB > 100) { ok = 0; }
+  if (rtDW_c243_tmrA > 5) { ok = 0; }
+  if (rtDW_c243_tmrB > 5) { ok = 0; }
   /* Chart 244: debounce timers within their limit */
-  if (rtDW_c244_tmrA > 100) { ok = 0; }
-  if (rtDW_c244_tmrB > 100) { ok = 0; }
+  if (rtDW_c244_tmrA > 5) { ok = 0; }
+  if (rtDW_c244_tmrB > 5) { ok = 0; }
   /* Chart 245: debounce timers within their limit */
-  if (rtDW_c245_tmrA > 100) { ok = 0; }
-  if (rtDW_c245_tmrB > 100) { ok = 0; }
+  if (rtDW_c245_tmrA > 5) { ok = 0; }
+  if (rtDW_c245_tmrB > 5) { ok = 0; }
   /* Chart 246: debounce timers within their limit */
-  if (rtDW_c246_tmrA > 100) { ok = 0; }
-  if (rtDW_c246_tmrB > 100) { ok = 0; }
+  if (rtDW_c246_tmrA > 5) { ok = 0; }
+  if (rtDW_c246_tmrB > 5) { ok = 0; }
   /* Chart 247: debounce timers within their limit */
-  if (rtDW_c247_tmrA > 100) { ok = 0; }
-  if (rtDW_c247_tmrB > 100) { ok = 0; }
+  if (rtDW_c247_tmrA > 5) { ok = 0; }
+  if (rtDW_c247_tmrB > 5) { ok = 0; }
   /* Chart 248: debounce timers within their limit */
-  if (rtDW_c248_tmrA > 100) { ok = 0; }
-  if (rtDW_c248_tmrB > 100) { ok = 0; }
+  if (rtDW_c248_tmrA > 5) { ok = 0; }
+  if (rtDW_c248_tmrB > 5) { ok = 0; }
   /* Chart 249: debounce timers within their limit */
-  if (rtDW_c249_tmrA > 100) { ok = 0; }
-  if (rtDW_c249_tmrB > 100) { ok = 0; }
+  if (rtDW_c249_tmrA > 5) { ok = 0; }
+  if (rtDW_c249_tmrB > 5) { ok = 0; }
   return ok;
 }
 
