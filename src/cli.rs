@@ -160,7 +160,10 @@ pub struct Cli {
     /// SAT solver and CaDiCaL options, for measurements (benchmarks/README.md):
     /// SOLVER[,CONFIG][,NAME=VALUE]..., e.g. `cadical` (CaDiCaL 1.9.5, the default),
     /// `cadical,plain`, `cadical3,ilb=1` (CaDiCaL 3.0.1: a build with `--no-default-features
-    /// --features cadical3`). Default: the linked CaDiCaL with its defaults
+    /// --features cadical3`), `cadical,preprocess=10` (ours: a round of CaDiCaL preprocessing
+    /// before a query once the formula grew by 10% and the solver searched hard since the last
+    /// round; helps when every frame is a hard proof). Default: the linked CaDiCaL with its
+    /// defaults
     #[arg(long, value_name = "SPEC", value_parser = crate::sat::SatConfig::parse, hide = true)]
     pub sat_solver: Option<crate::sat::SatConfig>,
 

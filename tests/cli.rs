@@ -31,6 +31,7 @@ macro_rules! programs {
 }
 
 programs! {
+    argument_order,
     array_symbolic,
     assume_in_loop,
     bounded_nondet_complete,

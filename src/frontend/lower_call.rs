@@ -1,5 +1,10 @@
 //! Function calls: calls of defined functions, nondeterministic results of undefined ones,
 //! and the verification builtins (`__VERIFIER_*`, `assert`, `reach_error`, `abort`, ...).
+//!
+//! Argument order: C leaves the order in which a call's arguments are evaluated unspecified.
+//! We evaluate them right to left, after the callee expression, as gcc does on x86-64 (at any
+//! optimization level): a counterexample whose inputs come from two arguments of one call
+//! (`foo(nondet(), nondet())`) then replays on the compiled program.
 
 use lang_c::ast::{CallExpression, Expression};
 use lang_c::span::Node;
@@ -54,11 +59,12 @@ impl<'a> Lower<'a> {
         let p = self.spill(p);
         let args = &c.node.arguments;
         let mut values = Vec::with_capacity(args.len());
-        for a in args {
+        for a in args.iter().rev() {
             let v = self.rvalue(a)?;
             let v = self.decay(v);
             values.push(self.spill(v));
         }
+        values.reverse();
         // With the pointer's signature known, only functions of that signature are targets.
         let sig = match &p.ty {
             Type::Pointer(t) => match &**t {
@@ -153,7 +159,7 @@ impl<'a> Lower<'a> {
                 None => Ok(false),
             }
         } else {
-            c.node.arguments.iter().try_for_each(|a| self.effect(a)).map(|()| {
+            c.node.arguments.iter().rev().try_for_each(|a| self.effect(a)).map(|()| {
                 self.emit(InstrKind::Nondet { place: place.clone(), source: name.to_string() });
                 true
             })
@@ -173,7 +179,7 @@ impl<'a> Lower<'a> {
     ) -> Result<Expr> {
         if is_error_function(name) {
             // SV-COMP's unreach-call: reaching the call is the violation, whatever the body.
-            for a in args {
+            for a in args.iter().rev() {
                 self.effect(a)?;
             }
             let loc = self.f.loc;
@@ -243,14 +249,15 @@ impl<'a> Lower<'a> {
     }
 
     /// Arguments converted to the parameter types of the declaration in scope (or promoted,
-    /// without a prototype), left to right.
+    /// without a prototype), evaluated right to left (module docs).
     fn call_args(&mut self, fty: &FnType, name: &str, args: &[Node<Expression>], off: usize) -> Result<Vec<Expr>> {
         if fty.prototyped && args.len() != fty.params.len() {
             let which = if args.len() > fty.params.len() { "too many" } else { "too few" };
             return Err(self.invalid(off, format!("{which} arguments to function `{name}`")));
         }
         let mut out = Vec::with_capacity(args.len());
-        for (i, a) in args.iter().enumerate() {
+        for i in (0..args.len()).rev() {
+            let a = &args[i];
             let to = if fty.prototyped {
                 match fty.params[i].to_ir() {
                     Ok(Type::Void) => {
@@ -280,9 +287,10 @@ impl<'a> Lower<'a> {
                     _ => v,
                 },
             };
-            let later = args[i + 1..].iter().map(|x| self.clobbers(x)).max().unwrap_or(Clobber::Nothing);
+            let later = args[..i].iter().map(|x| self.clobbers(x)).max().unwrap_or(Clobber::Nothing);
             out.push(if later_clobbers(&v, later) { self.spill(v) } else { v });
         }
+        out.reverse();
         Ok(out)
     }
 
@@ -303,7 +311,7 @@ impl<'a> Lower<'a> {
     /// The call of a function without a body: its arguments' effects, then a fresh value of
     /// type `ret` from source `name` (nothing for `void`).
     fn nondet_result(&mut self, name: &str, ret: Type, args: &[Node<Expression>]) -> Result<Expr> {
-        for a in args {
+        for a in args.iter().rev() {
             self.effect(a)?;
         }
         if ret == Type::Void {

@@ -9,7 +9,7 @@ use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use super::{Lit, SatResult, SatSolver};
+use super::{Lit, Preprocess, SatResult, SatSolver};
 
 /// Solver callbacks: `terminate` polls the shared flag, and counts its calls: CaDiCaL polls
 /// once per step of its search loop (a decision or a conflict), so the count is a
@@ -42,24 +42,25 @@ pub struct Cadical {
     /// when asked for a value in any other state; we panic with a message instead).
     has_model: bool,
     effort: Rc<Effort>,
+    preprocess: Preprocess,
 }
 
 impl Cadical {
     /// A solver whose searches stop (with `Interrupted`) once `terminate` becomes true.
     pub fn new(terminate: Arc<AtomicBool>) -> Cadical {
-        Cadical::with_config(None, terminate)
+        Cadical::with_config(None, Preprocess::new(Preprocess::OFF), terminate)
     }
 
     /// Like `new`, with a CaDiCaL configuration (`default`, `plain`, `sat`, `unsat`; panics on
     /// another name: `SatConfig::parse` checks them).
-    pub fn with_config(config: Option<&str>, terminate: Arc<AtomicBool>) -> Cadical {
+    pub fn with_config(config: Option<&str>, preprocess: Preprocess, terminate: Arc<AtomicBool>) -> Cadical {
         let mut solver = match config {
             None => cadical::Solver::<Flag>::new(),
             Some(c) => cadical::Solver::<Flag>::with_config(c).unwrap_or_else(|_| panic!("unknown CaDiCaL configuration {c}")),
         };
         let effort = Rc::new(Effort { polls: Cell::new(0), give_up_at: Cell::new(u64::MAX) });
         solver.set_callbacks(Some(Flag { stop: terminate, effort: effort.clone() }));
-        Cadical { solver, vars: 0, clauses: 0, has_model: false, effort }
+        Cadical { solver, vars: 0, clauses: 0, has_model: false, effort, preprocess }
     }
 }
 
@@ -79,6 +80,11 @@ impl SatSolver for Cadical {
 
     fn solve(&mut self, assumptions: &[Lit]) -> SatResult {
         debug_assert!(assumptions.iter().all(|l| l.0 != 0 && l.var() as u64 <= self.vars));
+        if self.preprocess.due(self.clauses, self.effort.polls.get()) {
+            tracing::debug!(clauses = self.clauses, "a round of preprocessing first");
+            // A limit for this call only.
+            self.solver.set_limit("preprocessing", 1).expect("CaDiCaL knows the preprocessing limit");
+        }
         let r = self.solver.solve_with(assumptions.iter().map(|l| l.0));
         self.effort.give_up_at.set(u64::MAX);
         self.has_model = r == Some(true);

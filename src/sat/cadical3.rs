@@ -5,20 +5,26 @@
 //! declared variables, is off by default and `SatConfig::parse` does not guard it), clause and
 //! variable counts are ours (clauses *added*), `value` needs a current model.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use cadical_sys::{CaDiCal, Status, Terminator};
 
-use super::{Lit, SatResult, SatSolver};
+use super::{Lit, Preprocess, SatResult, SatSolver};
 
-/// Solver callback: `terminated` polls the shared flag.
-struct Flag(Arc<AtomicBool>);
+/// Solver callback: `terminated` polls the shared flag, and counts its calls (once per
+/// step of the search loop, as in `cadical.rs`): the search work `Preprocess` weighs.
+struct Flag {
+    stop: Arc<AtomicBool>,
+    polls: Rc<Cell<u64>>,
+}
 
 impl Terminator for Flag {
     fn terminated(&mut self) -> bool {
-        self.0.load(Ordering::Relaxed)
+        self.polls.set(self.polls.get() + 1);
+        self.stop.load(Ordering::Relaxed)
     }
 }
 
@@ -37,18 +43,25 @@ pub struct Cadical3 {
     has_model: bool,
     /// Clause buffer, reused.
     buf: Vec<i32>,
+    preprocess: Preprocess,
+    polls: Rc<Cell<u64>>,
 }
 
 impl Cadical3 {
     /// A solver with CaDiCaL's defaults whose searches stop (with `Interrupted`) once
     /// `terminate` becomes true.
     pub fn new(terminate: Arc<AtomicBool>) -> Cadical3 {
-        Cadical3::with_config(None, &[], terminate)
+        Cadical3::with_config(None, &[], Preprocess::new(Preprocess::OFF), terminate)
     }
 
     /// Like `new`, with a CaDiCaL configuration, then options (panics on names CaDiCaL does
     /// not know: `SatConfig::parse` checks them).
-    pub fn with_config(config: Option<&str>, options: &[(String, i32)], terminate: Arc<AtomicBool>) -> Cadical3 {
+    pub fn with_config(
+        config: Option<&str>,
+        options: &[(String, i32)],
+        preprocess: Preprocess,
+        terminate: Arc<AtomicBool>,
+    ) -> Cadical3 {
         let mut solver = CaDiCal::new();
         if let Some(c) = config {
             assert!(solver.configure(c), "unknown CaDiCaL configuration {c}");
@@ -56,8 +69,9 @@ impl Cadical3 {
         for (name, value) in options {
             assert!(solver.set(name, *value), "unknown CaDiCaL option {name}");
         }
-        solver.connect_terminator(Flag(terminate));
-        Cadical3 { solver: RefCell::new(solver), vars: 0, clauses: 0, has_model: false, buf: Vec::new() }
+        let polls = Rc::new(Cell::new(0));
+        solver.connect_terminator(Flag { stop: terminate, polls: polls.clone() });
+        Cadical3 { solver: RefCell::new(solver), vars: 0, clauses: 0, has_model: false, buf: Vec::new(), preprocess, polls }
     }
 }
 
@@ -80,6 +94,11 @@ impl SatSolver for Cadical3 {
     fn solve(&mut self, assumptions: &[Lit]) -> SatResult {
         debug_assert!(assumptions.iter().all(|l| l.0 != 0 && l.var() as u64 <= self.vars));
         let solver = self.solver.get_mut();
+        if self.preprocess.due(self.clauses, self.polls.get()) {
+            tracing::debug!(clauses = self.clauses, "a round of preprocessing first");
+            // A limit for this call only.
+            assert!(solver.limit("preprocessing", 1), "CaDiCaL knows the preprocessing limit");
+        }
         for l in assumptions {
             solver.assume(l.0);
         }
@@ -118,7 +137,7 @@ mod tests {
     fn cadical3_basic_and_incremental() {
         let flag = Arc::new(AtomicBool::new(false));
         for (config, options) in [(None, vec![]), (Some("plain"), vec![]), (None, vec![("ilb".to_string(), 1), ("elim".to_string(), 0)])] {
-            let mut s = Cadical3::with_config(config, &options, flag.clone());
+            let mut s = Cadical3::with_config(config, &options, Preprocess::new(Preprocess::OFF), flag.clone());
             let a = s.new_var();
             let b = s.new_var();
             s.add_clause(&[a, b]);

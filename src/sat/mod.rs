@@ -97,7 +97,7 @@ impl Default for Backend {
 }
 
 /// Which solver to create, and how to configure it before the first clause.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SatConfig {
     pub backend: Backend,
     /// A CaDiCaL configuration (`default`, `plain`, `sat`, `unsat`), applied first.
@@ -106,6 +106,77 @@ pub struct SatConfig {
     /// 1.9.5 binding can set configurations only; both read `CADICAL_<NAME>` environment
     /// variables when a solver is created).
     pub options: Vec<(String, i32)>,
+    /// Ours, not CaDiCaL's (`preprocess=N` in the spec): the growth, in percent, that starts
+    /// another round of preprocessing (`Preprocess`).
+    pub preprocess: u32,
+}
+
+impl Default for SatConfig {
+    fn default() -> SatConfig {
+        SatConfig { backend: Backend::default(), config: None, options: Vec::new(), preprocess: Preprocess::OFF }
+    }
+}
+
+/// When a `solve` call starts with a round of CaDiCaL's preprocessing (failed-literal
+/// probing, then bounded variable elimination with subsumption, over the whole formula),
+/// with `preprocess=N` in `--sat-solver` (off by default): when, since the last round (or
+/// the first call), the formula has grown by N percent and the solver has done at least one
+/// unit of search work (`SatSolver::work`) per `CLAUSES_PER_WORK` clauses of the formula.
+/// Never at the first call, so a fresh solver (the baseline's) behaves as CaDiCaL's
+/// defaults say.
+///
+/// Why: CaDiCaL schedules elimination by conflicts, at intervals that grow with each round.
+/// A fresh solver eliminates after its first 2,000 conflicts; an incremental one that has
+/// already searched hard meets a new frame's clauses with its next round far away, and
+/// searches them unsimplified. On a family whose every frame is a hard proof, the query
+/// after a proof took twice as long as on a fresh solver, and rounds bring it back
+/// (`benchmarks/README.md`, issue 7 eighth pass). Why not by default: a round costs time
+/// in the size of the whole formula (about 4 us per clause), and later frames must restore
+/// the variables it eliminated (the 1.9.5 binding cannot freeze the ones they will use), so
+/// on the controller and RERS tasks, whose queries are easy, rounds made runs up to 3x
+/// slower; search work (loop iterations) is a poor predictor of a query's time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Preprocess {
+    growth_percent: u32,
+    /// 0: no condition on search work.
+    clauses_per_work: u64,
+    /// Clauses and search work at the last round, or at the first call (`None`: no call yet).
+    last: Option<(u64, u64)>,
+}
+
+impl Preprocess {
+    /// The default: no rounds.
+    pub const OFF: u32 = 0;
+    const CLAUSES_PER_WORK: u64 = 10;
+
+    /// Rounds as the type's docs say, after `growth_percent` growth (0: never).
+    pub fn new(growth_percent: u32) -> Preprocess {
+        Preprocess { growth_percent, clauses_per_work: Self::CLAUSES_PER_WORK, last: None }
+    }
+
+    /// A round at every call after the first that follows new clauses (tests).
+    #[cfg(test)]
+    pub fn every_call() -> Preprocess {
+        Preprocess { growth_percent: 1, clauses_per_work: 0, last: None }
+    }
+
+    /// Whether the solve call about to be made on `clauses` clauses (ever added), after
+    /// `work` units of search work in all, starts with a round; if so, it is recorded as made.
+    pub fn due(&mut self, clauses: u64, work: u64) -> bool {
+        let Some((last_clauses, last_work)) = self.last else {
+            self.last = Some((clauses, work));
+            return false;
+        };
+        let grown = clauses > last_clauses
+            && self.growth_percent > 0
+            && (clauses - last_clauses) * 100 >= last_clauses * u64::from(self.growth_percent);
+        let worked = self.clauses_per_work == 0 || (work - last_work).saturating_mul(self.clauses_per_work) >= clauses;
+        let due = grown && worked;
+        if due {
+            self.last = Some((clauses, work));
+        }
+        due
+    }
 }
 
 /// The CaDiCaL configurations both versions know.
@@ -113,8 +184,9 @@ const CONFIGS: [&str; 4] = ["default", "plain", "sat", "unsat"];
 
 impl SatConfig {
     /// Parses `SOLVER[,CONFIG][,NAME=VALUE]...`, e.g. `cadical`, `cadical,plain`,
-    /// `cadical3,ilb=1`. Errors name what is wrong (unknown solver, configuration or option,
-    /// an option the solver cannot set, a solver this build does not include).
+    /// `cadical3,ilb=1`, `cadical,preprocess=10` (ours, for either version: `Preprocess`).
+    /// Errors name what is wrong (unknown solver, configuration or option, an option the
+    /// solver cannot set, a solver this build does not include).
     pub fn parse(spec: &str) -> Result<SatConfig, String> {
         let mut parts = spec.split(',').map(str::trim);
         let backend = match parts.next().unwrap_or("") {
@@ -134,6 +206,11 @@ impl SatConfig {
         for part in parts {
             if let Some((name, value)) = part.split_once('=') {
                 let value: i32 = value.trim().parse().map_err(|_| format!("SAT option `{part}`: the value is not an integer"))?;
+                if name.trim() == "preprocess" {
+                    let growth = u32::try_from(value).map_err(|_| format!("SAT option `{part}`: a percentage >= 0"))?;
+                    config.preprocess = growth;
+                    continue;
+                }
                 if backend == Backend::Cadical {
                     return Err(format!(
                         "SAT option `{part}`: the CaDiCaL 1.9.5 binding sets configurations only \
@@ -170,6 +247,9 @@ impl std::fmt::Display for SatConfig {
         for (name, value) in &self.options {
             write!(f, ",{name}={value}")?;
         }
+        if self.preprocess != Preprocess::OFF {
+            write!(f, ",preprocess={}", self.preprocess)?;
+        }
         Ok(())
     }
 }
@@ -180,15 +260,122 @@ impl std::fmt::Display for SatConfig {
 pub fn new_solver(config: &SatConfig, terminate: Arc<AtomicBool>) -> Box<dyn SatSolver> {
     assert_eq!(config.backend, Backend::LINKED, "SAT solver not in this build");
     #[cfg(feature = "cadical1")]
-    let solver = cadical::Cadical::with_config(config.config.as_deref(), terminate);
+    let solver = cadical::Cadical::with_config(config.config.as_deref(), Preprocess::new(config.preprocess), terminate);
     #[cfg(feature = "cadical3")]
-    let solver = cadical3::Cadical3::with_config(config.config.as_deref(), &config.options, terminate);
+    let solver =
+        cadical3::Cadical3::with_config(config.config.as_deref(), &config.options, Preprocess::new(config.preprocess), terminate);
+    Box::new(solver)
+}
+
+/// The linked solver with CaDiCaL's defaults and the given preprocessing schedule (tests).
+#[cfg(test)]
+fn solver_with(preprocess: Preprocess, terminate: Arc<AtomicBool>) -> Box<dyn SatSolver> {
+    #[cfg(feature = "cadical1")]
+    let solver = cadical::Cadical::with_config(None, preprocess, terminate);
+    #[cfg(feature = "cadical3")]
+    let solver = cadical3::Cadical3::with_config(None, &[], preprocess, terminate);
     Box::new(solver)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn preprocess_schedule() {
+        let mut p = Preprocess::new(10);
+        // Never at the first call, however big the formula.
+        assert!(!p.due(1_000_000, 0));
+        // Grown by 10% but no search work since: no round; with work: a round.
+        assert!(!p.due(1_100_000, 0));
+        assert!(!p.due(1_100_000, 109_999));
+        assert!(p.due(1_100_000, 110_000));
+        // Counted from that round: 9% growth is not enough, whatever the work.
+        assert!(!p.due(1_199_000, 10_000_000));
+        assert!(p.due(1_210_000, 10_000_000));
+        // No growth at all: no round.
+        assert!(!p.due(1_210_000, 90_000_000));
+        let mut never = Preprocess::new(0);
+        assert!(!never.due(10, 0) && !never.due(1_000, 1_000_000));
+        let mut every = Preprocess::every_call();
+        assert!(!every.due(10, 0));
+        assert!(every.due(11, 0) && !every.due(11, 5) && every.due(12, 5));
+    }
+
+    /// Rounds of preprocessing between incremental calls (bounded variable elimination
+    /// removes variables that later clauses and assumptions mention again) change neither
+    /// answers nor models: random frames of 3-clauses linked to the previous frame, solved
+    /// under assumptions after each frame, with a round before every call and without any;
+    /// every model satisfies every clause so far, eliminated variables included.
+    #[test]
+    fn preprocessing_rounds_keep_answers_and_models() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let flag = Arc::new(AtomicBool::new(false));
+        let (mut sat, mut unsat) = (0, 0);
+        for _ in 0..12 {
+            let mut with = solver_with(Preprocess::every_call(), flag.clone());
+            let mut without = solver_with(Preprocess::new(0), flag.clone());
+            let mut clauses: Vec<Vec<Lit>> = Vec::new();
+            let mut prev: Vec<Lit> = Vec::new();
+            for _frame in 0..8 {
+                let vars: Vec<Lit> = (0..40)
+                    .map(|_| {
+                        let v = with.new_var();
+                        assert_eq!(without.new_var(), v);
+                        v
+                    })
+                    .collect();
+                let pool: Vec<Lit> = vars.iter().chain(&prev).copied().collect();
+                for _ in 0..140 {
+                    let c: Vec<Lit> = (0..3)
+                        .map(|_| {
+                            let l = pool[next(pool.len() as u64) as usize];
+                            if next(2) == 0 { l } else { !l }
+                        })
+                        .collect();
+                    with.add_clause(&c);
+                    without.add_clause(&c);
+                    clauses.push(c);
+                }
+                // Assume literals of this frame and of the previous one (which a round
+                // may have eliminated).
+                let assumptions: Vec<Lit> = (0..3)
+                    .map(|_| {
+                        let l = pool[next(pool.len() as u64) as usize];
+                        if next(2) == 0 { l } else { !l }
+                    })
+                    .collect();
+                let r = with.solve(&assumptions);
+                assert_eq!(r, without.solve(&assumptions));
+                match r {
+                    SatResult::Sat => {
+                        sat += 1;
+                        for c in &clauses {
+                            assert!(c.iter().any(|&l| with.value(l)), "model falsifies {c:?}");
+                        }
+                        assert!(assumptions.iter().all(|&l| with.value(l)));
+                    }
+                    SatResult::Unsat => {
+                        unsat += 1;
+                        // As the engine does after a refuted query.
+                        let c: Vec<Lit> = assumptions.iter().map(|&l| !l).collect();
+                        with.add_clause(&c);
+                        without.add_clause(&c);
+                        clauses.push(c);
+                    }
+                    SatResult::Interrupted => unreachable!(),
+                }
+                prev = vars;
+            }
+        }
+        assert!(sat > 20 && unsat > 20, "both answers exercised: {sat} sat, {unsat} unsat");
+    }
 
     #[test]
     fn sat_config_parse() {
@@ -202,6 +389,12 @@ mod tests {
             assert!(SatConfig::parse(bad).is_err(), "{bad}");
         }
         assert!(SatConfig::parse(other).unwrap_err().contains("not in this build"));
+        // Ours, for either version.
+        let pre = SatConfig::parse(&format!("{me},plain,preprocess=10")).unwrap();
+        assert_eq!((pre.preprocess, pre.config.as_deref()), (10, Some("plain")));
+        assert_eq!(pre.to_string(), format!("{me},plain,preprocess=10"));
+        assert!(SatConfig::parse(&format!("{me},preprocess=-1")).is_err());
+        assert_eq!(SatConfig::default().preprocess, Preprocess::OFF);
         let opts = SatConfig::parse(&format!("{me},plain,ilb=1"));
         if Backend::LINKED == Backend::Cadical3 {
             let opts = opts.unwrap();
