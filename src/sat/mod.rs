@@ -259,21 +259,16 @@ impl std::fmt::Display for SatConfig {
 /// returns `Interrupted`. `config` must come from `SatConfig::parse` (or be the default).
 pub fn new_solver(config: &SatConfig, terminate: Arc<AtomicBool>) -> Box<dyn SatSolver> {
     assert_eq!(config.backend, Backend::LINKED, "SAT solver not in this build");
-    #[cfg(feature = "cadical1")]
-    let solver = cadical::Cadical::with_config(config.config.as_deref(), Preprocess::new(config.preprocess), terminate);
-    #[cfg(feature = "cadical3")]
-    let solver =
-        cadical3::Cadical3::with_config(config.config.as_deref(), &config.options, Preprocess::new(config.preprocess), terminate);
-    Box::new(solver)
+    solver_with(config, Preprocess::new(config.preprocess), terminate)
 }
 
-/// The linked solver with CaDiCaL's defaults and the given preprocessing schedule (tests).
-#[cfg(test)]
-fn solver_with(preprocess: Preprocess, terminate: Arc<AtomicBool>) -> Box<dyn SatSolver> {
+/// The linked solver as `config` says, with the given preprocessing schedule (tests pass
+/// one that `SatConfig` cannot express).
+fn solver_with(config: &SatConfig, preprocess: Preprocess, terminate: Arc<AtomicBool>) -> Box<dyn SatSolver> {
     #[cfg(feature = "cadical1")]
-    let solver = cadical::Cadical::with_config(None, preprocess, terminate);
+    let solver = cadical::Cadical::with_config(config.config.as_deref(), preprocess, terminate);
     #[cfg(feature = "cadical3")]
-    let solver = cadical3::Cadical3::with_config(None, &[], preprocess, terminate);
+    let solver = cadical3::Cadical3::with_config(config.config.as_deref(), &config.options, preprocess, terminate);
     Box::new(solver)
 }
 
@@ -319,8 +314,8 @@ mod tests {
         let flag = Arc::new(AtomicBool::new(false));
         let (mut sat, mut unsat) = (0, 0);
         for _ in 0..12 {
-            let mut with = solver_with(Preprocess::every_call(), flag.clone());
-            let mut without = solver_with(Preprocess::new(0), flag.clone());
+            let mut with = solver_with(&SatConfig::default(), Preprocess::every_call(), flag.clone());
+            let mut without = solver_with(&SatConfig::default(), Preprocess::new(0), flag.clone());
             let mut clauses: Vec<Vec<Lit>> = Vec::new();
             let mut prev: Vec<Lit> = Vec::new();
             for _frame in 0..8 {
