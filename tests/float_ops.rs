@@ -16,7 +16,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use ibmc::encode::Encoder;
-use ibmc::sat::cadical::Cadical;
+use ibmc::sat::{new_solver, SatConfig};
 use ibmc::sat::{Lit, SatResult};
 use ibmc::term::eval::Evaluator;
 use ibmc::term::float::RoundTo;
@@ -412,7 +412,7 @@ fn check(case: &Case, n: usize, seed: u64, exe: &std::path::Path) {
     let xa = s.fresh_var(w1);
     let xb = s.fresh_var(w2.max(1));
     let r = (case.build)(&mut s, xa, xb);
-    let mut enc = Encoder::new(Box::new(Cadical::new(Arc::new(AtomicBool::new(false)))));
+    let mut enc = Encoder::new(new_solver(&SatConfig::default(), Arc::new(AtomicBool::new(false))));
     let ba = enc.bits(&s, xa);
     let bb = enc.bits(&s, xb);
     let br = enc.bits(&s, r);
@@ -492,7 +492,7 @@ fn fmod_with_a_constant_operand_matches_gcc() {
                 let x = s.fresh_var(w);
                 let c = s.constant(w, k);
                 let r = if const_divisor { s.fmod(x, c) } else { s.fmod(c, x) };
-                let mut enc = Encoder::new(Box::new(Cadical::new(Arc::new(AtomicBool::new(false)))));
+                let mut enc = Encoder::new(new_solver(&SatConfig::default(), Arc::new(AtomicBool::new(false))));
                 let bx = enc.bits(&s, x);
                 let br = enc.bits(&s, r);
                 let mut bad = Vec::new();
@@ -699,7 +699,7 @@ fn check_rm(case: &RmCase, n: usize, seed: u64, exe: &std::path::Path) -> [usize
             (case.build)(&mut s, xa, xb, k)
         })
         .collect();
-    let mut enc = Encoder::new(Box::new(Cadical::new(Arc::new(AtomicBool::new(false)))));
+    let mut enc = Encoder::new(new_solver(&SatConfig::default(), Arc::new(AtomicBool::new(false))));
     let ba = enc.bits(&s, xa);
     let bb = enc.bits(&s, xb);
     let brm = enc.bits(&s, xrm);

@@ -14,7 +14,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use ibmc::encode::Encoder;
-use ibmc::sat::cadical::Cadical;
+use ibmc::sat::{new_solver, SatConfig};
 use ibmc::term::{TermId, TermStore};
 
 /// Raw bits of floats as integers (unions are exact in ibmc), and volatile operands.
@@ -171,7 +171,7 @@ fn clauses(width: u32, build: Build, konst: bool, symbolic_mode: bool) -> u64 {
     let a = s.fresh_var(width);
     let b = if konst { s.constant(width, if width == 32 { 3f32.to_bits() as u64 } else { 3f64.to_bits() }) } else { s.fresh_var(width) };
     let rm = if symbolic_mode { s.fresh_var(2) } else { s.rne() };
-    let mut enc = Encoder::new(Box::new(Cadical::new(Arc::new(AtomicBool::new(false)))));
+    let mut enc = Encoder::new(new_solver(&SatConfig::default(), Arc::new(AtomicBool::new(false))));
     let base = enc.num_clauses();
     let t = build(&mut s, a, b, rm);
     enc.bits(&s, t);

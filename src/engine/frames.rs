@@ -466,7 +466,7 @@ impl<'p> Checker<'p> {
         let r = self.enc.solve(assumptions);
         self.stats.time_solve += t.elapsed();
         self.stats.solver_calls += 1;
-        tracing::debug!(frame = self.stats.frames - 1, ?r, "solve");
+        tracing::debug!(frame = self.stats.frames - 1, ?r, work = self.enc.work(), "solve");
         r
     }
 }

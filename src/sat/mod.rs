@@ -102,9 +102,8 @@ pub struct SatConfig {
     pub backend: Backend,
     /// A CaDiCaL configuration (`default`, `plain`, `sat`, `unsat`), applied first.
     pub config: Option<String>,
-    /// CaDiCaL options `name=value`, applied after the configuration (CaDiCaL 3.0.1 only: the
-    /// 1.9.5 binding can set configurations only; both read `CADICAL_<NAME>` environment
-    /// variables when a solver is created).
+    /// CaDiCaL options `name=value`, applied after the configuration (both versions also
+    /// read `CADICAL_<NAME>` environment variables when a solver is created, before these).
     pub options: Vec<(String, i32)>,
     /// Ours, not CaDiCaL's (`preprocess=N` in the spec): the growth, in percent, that starts
     /// another round of preprocessing (`Preprocess`).
@@ -121,9 +120,9 @@ impl Default for SatConfig {
 /// probing, then bounded variable elimination with subsumption, over the whole formula),
 /// with `preprocess=N` in `--sat-solver` (off by default): when, since the last round (or
 /// the first call), the formula has grown by N percent and the solver has done at least one
-/// unit of search work (`SatSolver::work`) per `CLAUSES_PER_WORK` clauses of the formula.
-/// Never at the first call, so a fresh solver (the baseline's) behaves as CaDiCaL's
-/// defaults say.
+/// unit of search work (`SatSolver::work`) per `CLAUSES_PER_WORK` clauses of the formula,
+/// not counting the call right after a round. Never at the first call, so a fresh solver
+/// (the baseline's) behaves as CaDiCaL's defaults say.
 ///
 /// Why: CaDiCaL schedules elimination by conflicts, at intervals that grow with each round.
 /// A fresh solver eliminates after its first 2,000 conflicts; an incremental one that has
@@ -131,10 +130,11 @@ impl Default for SatConfig {
 /// searches them unsimplified. On a family whose every frame is a hard proof, the query
 /// after a proof took twice as long as on a fresh solver, and rounds bring it back
 /// (`benchmarks/README.md`, issue 7 eighth pass). Why not by default: a round costs time
-/// in the size of the whole formula (about 4 us per clause), and later frames must restore
-/// the variables it eliminated (the 1.9.5 binding cannot freeze the ones they will use), so
-/// on the controller and RERS tasks, whose queries are easy, rounds made runs up to 3x
-/// slower; search work (loop iterations) is a poor predictor of a query's time.
+/// in the size of the whole formula (about 4 us per clause), and the next frame must restore
+/// the variables it eliminated, so on tasks whose queries are easy rounds made runs up to
+/// 7x slower; search work (loop iterations) is a poor predictor of a query's time. Freezing
+/// the newest frame's variables (so that rounds leave them) made rounds cheaper on easy
+/// tasks but took away what they gain on hard ones (benchmarks/README.md, ninth pass).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Preprocess {
     growth_percent: u32,
@@ -142,6 +142,8 @@ pub struct Preprocess {
     clauses_per_work: u64,
     /// Clauses and search work at the last round, or at the first call (`None`: no call yet).
     last: Option<(u64, u64)>,
+    /// The last `due` answered yes: the search work of that call does not count.
+    after_round: bool,
 }
 
 impl Preprocess {
@@ -151,18 +153,26 @@ impl Preprocess {
 
     /// Rounds as the type's docs say, after `growth_percent` growth (0: never).
     pub fn new(growth_percent: u32) -> Preprocess {
-        Preprocess { growth_percent, clauses_per_work: Self::CLAUSES_PER_WORK, last: None }
+        Preprocess { growth_percent, clauses_per_work: Self::CLAUSES_PER_WORK, last: None, after_round: false }
     }
 
     /// A round at every call after the first that follows new clauses (tests).
     #[cfg(test)]
     pub fn every_call() -> Preprocess {
-        Preprocess { growth_percent: 1, clauses_per_work: 0, last: None }
+        Preprocess { growth_percent: 1, clauses_per_work: 0, last: None, after_round: false }
     }
 
     /// Whether the solve call about to be made on `clauses` clauses (ever added), after
     /// `work` units of search work in all, starts with a round; if so, it is recorded as made.
     pub fn due(&mut self, clauses: u64, work: u64) -> bool {
+        // The call after a round searches a formula whose eliminated variables the new
+        // clauses brought back: its work says more about the round than about the formula,
+        // and counting it made one round call for the next on easy tasks.
+        if std::mem::take(&mut self.after_round) {
+            if let Some((c, _)) = self.last {
+                self.last = Some((c, work));
+            }
+        }
         let Some((last_clauses, last_work)) = self.last else {
             self.last = Some((clauses, work));
             return false;
@@ -174,9 +184,18 @@ impl Preprocess {
         let due = grown && worked;
         if due {
             self.last = Some((clauses, work));
+            self.after_round = true;
         }
         due
     }
+}
+
+/// Whether the linked CaDiCaL has an option of this name.
+fn is_valid_option(name: &str) -> bool {
+    #[cfg(feature = "cadical1")]
+    return cadical::is_valid_option(name);
+    #[cfg(feature = "cadical3")]
+    return cadical3::is_valid_option(name);
 }
 
 /// The CaDiCaL configurations both versions know.
@@ -211,12 +230,8 @@ impl SatConfig {
                     config.preprocess = growth;
                     continue;
                 }
-                if backend == Backend::Cadical {
-                    return Err(format!(
-                        "SAT option `{part}`: the CaDiCaL 1.9.5 binding sets configurations only \
-                         (use CADICAL_{}={value} in the environment)",
-                        name.trim().to_uppercase()
-                    ));
+                if !is_valid_option(name.trim()) {
+                    return Err(format!("unknown CaDiCaL option `{}` (`cadical --help` of this version lists them)", name.trim()));
                 }
                 config.options.push((name.trim().to_string(), value));
             } else if CONFIGS.contains(&part) {
@@ -226,12 +241,6 @@ impl SatConfig {
                 config.config = Some(part.to_string());
             } else {
                 return Err(format!("unknown SAT configuration `{part}` (known: {})", CONFIGS.join(", ")));
-            }
-        }
-        #[cfg(feature = "cadical3")]
-        for (name, _) in &config.options {
-            if !cadical3::is_valid_option(name) {
-                return Err(format!("unknown CaDiCaL 3 option `{name}`"));
             }
         }
         Ok(config)
@@ -266,7 +275,7 @@ pub fn new_solver(config: &SatConfig, terminate: Arc<AtomicBool>) -> Box<dyn Sat
 /// one that `SatConfig` cannot express).
 fn solver_with(config: &SatConfig, preprocess: Preprocess, terminate: Arc<AtomicBool>) -> Box<dyn SatSolver> {
     #[cfg(feature = "cadical1")]
-    let solver = cadical::Cadical::with_config(config.config.as_deref(), preprocess, terminate);
+    let solver = cadical::Cadical::with_config(config.config.as_deref(), &config.options, preprocess, terminate);
     #[cfg(feature = "cadical3")]
     let solver = cadical3::Cadical3::with_config(config.config.as_deref(), &config.options, preprocess, terminate);
     Box::new(solver)
@@ -285,11 +294,18 @@ mod tests {
         assert!(!p.due(1_100_000, 0));
         assert!(!p.due(1_100_000, 109_999));
         assert!(p.due(1_100_000, 110_000));
+        // The work of the call after a round does not count: grown by 10% since the round,
+        // but the work counts from here.
+        assert!(!p.due(1_210_000, 10_000_000));
+        assert!(!p.due(1_210_000, 10_120_999));
+        assert!(p.due(1_210_000, 10_121_000));
         // Counted from that round: 9% growth is not enough, whatever the work.
-        assert!(!p.due(1_199_000, 10_000_000));
-        assert!(p.due(1_210_000, 10_000_000));
+        assert!(!p.due(1_318_000, 90_000_000));
+        assert!(!p.due(1_318_000, 900_000_000));
+        assert!(p.due(1_331_000, 900_133_100));
         // No growth at all: no round.
-        assert!(!p.due(1_210_000, 90_000_000));
+        assert!(!p.due(1_331_000, 990_000_000));
+        assert!(!p.due(1_331_000, 999_000_000));
         let mut never = Preprocess::new(0);
         assert!(!never.due(10, 0) && !never.due(1_000, 1_000_000));
         let mut every = Preprocess::every_call();
@@ -390,15 +406,11 @@ mod tests {
         assert_eq!(pre.to_string(), format!("{me},plain,preprocess=10"));
         assert!(SatConfig::parse(&format!("{me},preprocess=-1")).is_err());
         assert_eq!(SatConfig::default().preprocess, Preprocess::OFF);
-        let opts = SatConfig::parse(&format!("{me},plain,ilb=1"));
-        if Backend::LINKED == Backend::Cadical3 {
-            let opts = opts.unwrap();
-            assert_eq!(opts.options, vec![("ilb".to_string(), 1)]);
-            assert_eq!(opts.to_string(), "cadical3,plain,ilb=1");
-            assert!(SatConfig::parse("cadical3,nosuchoption=1").is_err());
-        } else {
-            // The 1.9.5 binding sets configurations only.
-            assert!(opts.unwrap_err().contains("CADICAL_ILB=1"));
+        let opts = SatConfig::parse(&format!("{me},plain,ilb=1,elimint=5")).unwrap();
+        assert_eq!(opts.options, vec![("ilb".to_string(), 1), ("elimint".to_string(), 5)]);
+        assert_eq!(opts.to_string(), format!("{me},plain,ilb=1,elimint=5"));
+        for unknown in ["nosuchoption=1", "nosuch=0", "=1"] {
+            assert!(SatConfig::parse(&format!("{me},{unknown}")).unwrap_err().contains("unknown CaDiCaL option"), "{unknown}");
         }
         // Every configuration exists in the linked solver (a solver is made for each).
         let flag = Arc::new(AtomicBool::new(false));
