@@ -168,10 +168,8 @@ impl Preprocess {
         // The call after a round searches a formula whose eliminated variables the new
         // clauses brought back: its work says more about the round than about the formula,
         // and counting it made one round call for the next on easy tasks.
-        if std::mem::take(&mut self.after_round) {
-            if let Some((c, _)) = self.last {
-                self.last = Some((c, work));
-            }
+        if let (true, Some(last)) = (std::mem::take(&mut self.after_round), &mut self.last) {
+            last.1 = work;
         }
         let Some((last_clauses, last_work)) = self.last else {
             self.last = Some((clauses, work));
