@@ -41,10 +41,13 @@ impl<'a> Lower<'a> {
         let mut defs = Vec::new();
         {
             use lang_c::visit::Visit;
-            struct Values<'c>(&'c mut std::collections::HashSet<String>);
+            struct Values<'c>(&'c mut crate::fxhash::FxHashSet<String>);
             impl<'ast> Visit<'ast> for Values<'_> {
                 fn visit_identifier(&mut self, id: &'ast lang_c::ast::Identifier, _: &'ast lang_c::span::Span) {
-                    self.0.insert(id.name.clone());
+                    // Most names recur: clone only the first time.
+                    if !self.0.contains(&id.name) {
+                        self.0.insert(id.name.clone());
+                    }
                 }
                 // Declared names are not uses.
                 fn visit_declarator(&mut self, _: &'ast Declarator, _: &'ast lang_c::span::Span) {}

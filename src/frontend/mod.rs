@@ -46,7 +46,7 @@ mod types;
 #[cfg(test)]
 mod tests;
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::path::PathBuf;
 use std::rc::Rc;
 
@@ -54,6 +54,7 @@ use lang_c::ast::TranslationUnit;
 use lang_c::driver::{parse_preprocessed, Config, Flavor};
 
 use crate::error::{Error, ErrorKind, Result};
+use crate::fxhash::{FxHashMap, FxHashSet};
 use crate::ir::{FileId, FuncId, Instr, InstrKind, LocalInfo, Loc, Place, Program, Type, Var};
 use locmap::LocMap;
 use scope::{Scope, Sym};
@@ -258,20 +259,20 @@ pub(crate) struct FuncLink {
 #[derive(Default)]
 pub(crate) struct Ctx {
     pub prog: Program,
-    files: HashMap<String, FileId>,
-    pub globals: HashMap<String, GlobalLink>,
+    files: FxHashMap<String, FileId>,
+    pub globals: FxHashMap<String, GlobalLink>,
     pub funcs: Vec<FuncLink>,
-    pub func_names: HashMap<String, usize>,
+    pub func_names: FxHashMap<String, usize>,
     /// Names used as values (not called) somewhere: the possible targets of function pointers.
-    pub fn_values: HashSet<String>,
+    pub fn_values: FxHashSet<String>,
     /// Functions whose body could not be lowered; an error only if reachable.
     pub failed: Vec<(FuncId, Error)>,
     /// Functions defined in system headers (`static inline` helpers of the C library).
     pub system: HashSet<FuncId>,
     /// How many globals have each name.
-    pub global_names: HashMap<String, u32>,
+    pub global_names: FxHashMap<String, u32>,
     /// How many defined functions have each name.
-    pub function_names: HashMap<String, u32>,
+    pub function_names: FxHashMap<String, u32>,
 }
 
 impl Ctx {
@@ -437,7 +438,7 @@ pub(crate) struct FnState {
     pub locals: Vec<LocalInfo>,
     /// Location given to emitted instructions.
     pub loc: Loc,
-    pub labels: HashMap<String, usize>,
+    pub labels: FxHashMap<String, usize>,
     /// Forward gotos: instruction, label, and the goto's offset for errors.
     pub gotos: Vec<(usize, String, usize)>,
     pub jumps: Vec<JumpCtx>,
@@ -447,7 +448,7 @@ pub(crate) struct FnState {
     /// Labels and cases seen so far (to know whether code may be entered by a jump).
     pub targets: u32,
     /// How many locals of each name exist, to give shadowing locals distinct names.
-    pub local_names: HashMap<String, u32>,
+    pub local_names: FxHashMap<String, u32>,
     pub temps: u32,
 }
 
@@ -577,12 +578,14 @@ impl<'a> Lower<'a> {
         }
     }
 
+    // Most block scopes declare nothing (RERS: thousands of nested `if` blocks): skipping
+    // them costs no hashing.
     pub fn lookup(&self, name: &str) -> Option<&Sym> {
-        self.scopes.iter().rev().find_map(|s| s.names.get(name))
+        self.scopes.iter().rev().filter(|s| !s.names.is_empty()).find_map(|s| s.names.get(name))
     }
 
     pub fn lookup_tag(&self, name: &str) -> Option<&scope::Tag> {
-        self.scopes.iter().rev().find_map(|s| s.tags.get(name))
+        self.scopes.iter().rev().filter(|s| !s.tags.is_empty()).find_map(|s| s.tags.get(name))
     }
 
     pub fn at_file_scope(&self) -> bool {

@@ -1,6 +1,6 @@
 //! Symbols of C scopes (ordinary identifiers and tags).
 
-use std::collections::HashMap;
+use crate::fxhash::FxHashMap;
 use std::rc::Rc;
 
 use super::types::{CType, FnType};
@@ -34,8 +34,8 @@ pub enum Tag {
 
 #[derive(Debug, Default)]
 pub struct Scope {
-    pub names: HashMap<String, Sym>,
-    pub tags: HashMap<String, Tag>,
+    pub names: FxHashMap<String, Sym>,
+    pub tags: FxHashMap<String, Tag>,
     /// Locals declared in this block, in order (they die at its end).
     pub locals: Vec<Var>,
 }

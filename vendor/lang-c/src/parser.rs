@@ -149,61 +149,27 @@ fn __parse__<'input>(__input: &'input str, __state: &mut ParseState<'input>, __p
 
 fn __parse_whitespace<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<()> {
     #![allow(non_snake_case, unused)]
-    {
-        __state.suppress_fail += 1;
-        let res = {
-            let mut __repeat_pos = __pos;
-            loop {
-                let __pos = __repeat_pos;
-                let __step_res = {
-                    let __choice_res = {
-                        let __seq_res = match slice_eq(__input, __state, __pos, "\r") {
-                            Matched(__newpos, _) => Matched(__newpos, ()),
-                            Failed => Matched(__pos, ()),
-                        };
-                        match __seq_res {
-                            Matched(__pos, _) => {
-                                let __seq_res = slice_eq(__input, __state, __pos, "\n");
-                                match __seq_res {
-                                    Matched(__pos, _) => match __parse_directive(__input, __state, __pos, env) {
-                                        Matched(__newpos, _) => Matched(__newpos, ()),
-                                        Failed => Matched(__pos, ()),
-                                    },
-                                    Failed => Failed,
-                                }
-                            }
-                            Failed => Failed,
-                        }
-                    };
-                    match __choice_res {
-                        Matched(__pos, __value) => Matched(__pos, __value),
-                        Failed => {
-                            if __input.len() > __pos {
-                                let (__ch, __next) = char_range_at(__input, __pos);
-                                match __ch {
-                                    ' ' | '\t' => Matched(__next, ()),
-                                    _ => __state.mark_failure(__pos, "[ \t]"),
-                                }
-                            } else {
-                                __state.mark_failure(__pos, "[ \t]")
-                            }
-                        }
-                    }
-                };
-                match __step_res {
-                    Matched(__newpos, __value) => {
-                        __repeat_pos = __newpos;
-                    }
-                    Failed => {
-                        break;
-                    }
-                }
+    // ibmc: the generated loop tried the literals "\r" and "\n" before each blank; this is the
+    // same rule, `(("\r"? "\n" directive?) / [ \t])*` with failures not recorded, by bytes.
+    __state.suppress_fail += 1;
+    let b = __input.as_bytes();
+    let mut p = __pos;
+    loop {
+        let q = if b.get(p) == Some(&b'\r') { p + 1 } else { p };
+        if b.get(q) == Some(&b'\n') {
+            p = q + 1;
+            if let Matched(np, _) = __parse_directive(__input, __state, p, env) {
+                p = np;
             }
-            Matched(__repeat_pos, ())
-        };
-        __state.suppress_fail -= 1;
-        res
+            continue;
+        }
+        match b.get(p) {
+            Some(b' ' | b'\t') => p += 1,
+            _ => break,
+        }
     }
+    __state.suppress_fail -= 1;
+    Matched(p, ())
 }
 
 fn __parse_directive<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<()> {
@@ -2377,6 +2343,11 @@ fn __parse_postfix_expression1<'input>(__input: &'input str, __state: &mut Parse
 
 fn __parse_postfix_expressionT<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<Operation> {
     #![allow(non_snake_case, unused)]
+    // ibmc: tried after every operand; every alternative starts with one of these bytes.
+    // Only while failures are not recorded (`translation_unit`), so errors stay the same.
+    if __state.suppress_fail > 0 && !matches!(__input.as_bytes().get(__pos), Some(b'[' | b'(' | b'.' | b'-' | b'+')) {
+        return Failed;
+    }
     {
         let __choice_res = __parse_index_operator(__input, __state, __pos, env);
         match __choice_res {
@@ -4080,6 +4051,12 @@ fn __parse_assignment_expression_inner<'input>(__input: &'input str, __state: &m
 
 fn __parse_assignment_operator<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<BinaryOperator> {
     #![allow(non_snake_case, unused)]
+    // ibmc: tried after every expression; as in `postfix_expressionT`.
+    if __state.suppress_fail > 0
+        && !matches!(__input.as_bytes().get(__pos), Some(b'=' | b'*' | b'/' | b'%' | b'+' | b'-' | b'<' | b'>' | b'&' | b'^' | b'|'))
+    {
+        return Failed;
+    }
     {
         let __choice_res = {
             let __seq_res = slice_eq(__input, __state, __pos, "=");
@@ -17167,6 +17144,20 @@ pub fn statement<'input>(__input: &'input str, env: &mut Env) -> ParseResult<Box
 
 pub fn translation_unit<'input>(__input: &'input str, env: &mut Env) -> ParseResult<TranslationUnit> {
     #![allow(non_snake_case, unused)]
+    // ibmc: the expected-token bookkeeping of every failed alternative (most of them fail at
+    // the parser's frontier, so most were recorded) only matters when the whole parse fails.
+    // Parse without it first, and only after a failure again with it, from the same
+    // typedef names: the trees and errors are the same, the bookkeeping is paid for only
+    // by files that do not parse (as rust-peg itself does since 0.6).
+    let (symbols, declaring) = (env.symbols.clone(), env.declaring.clone());
+    let mut __state = ParseState::new();
+    __state.suppress_fail = 1;
+    if let Matched(__pos, __value) = __parse_translation_unit(__input, &mut __state, 0, env) {
+        if __pos == __input.len() {
+            return Ok(__value);
+        }
+    }
+    (env.symbols, env.declaring) = (symbols, declaring);
     let mut __state = ParseState::new();
     match __parse_translation_unit(__input, &mut __state, 0, env) {
         Matched(__pos, __value) => {
