@@ -170,6 +170,26 @@ fn enums_and_typedefs() {
     assert!(b.contains("u = 8 ") && b.contains("s = 0 ") && b.contains("k = 4 "), "{b}");
 }
 
+/// Whether a name is a typedef name depends on the innermost scope that declares it, through
+/// any number of blocks that declare nothing (the parser looks only at declaring scopes).
+#[test]
+fn typedef_names_through_nested_scopes() {
+    let p = ok("typedef int T;\n\
+                int main() { int r = 0;\n\
+                  { { { T a = 1; r += a; } } }\n\
+                  { int T = 2; { { r += T * 3; } } }\n\
+                  { typedef char T; { { T c = 5; r += c; } } }\n\
+                  { { T d = 4; r += d; } }\n\
+                  return r; }");
+    assert_eq!(local_type(&p, "main", "a"), Type::Int(IntTy::INT));
+    assert_eq!(local_type(&p, "main", "c"), Type::Int(IntTy::CHAR));
+    assert_eq!(local_type(&p, "main", "d"), Type::Int(IntTy::INT));
+    // `T` is a variable here, two empty blocks down: `T z;` is not a declaration.
+    assert_eq!(err("typedef int T; int main() { int T = 2; { { T z; } } return 0; }").kind, ErrorKind::Parse);
+    // A typedef name ends with its block.
+    assert_eq!(err("int main() { { typedef int U; { } } U u; return 0; }").kind, ErrorKind::Parse);
+}
+
 #[test]
 fn bool_conversion() {
     let b = main_body("int main() { _Bool b = 5; int x = 256; b = x; b++; b--; char c = x; }");
