@@ -48,6 +48,8 @@ impl Hasher for FxHasher {
 
 pub type FxBuild = BuildHasherDefault<FxHasher>;
 
+// ibmc: `Clone` so that `parser::translation_unit` can parse again from the same state.
+#[derive(Clone)]
 pub struct Env {
     pub symbols: Vec<HashMap<String, Symbol, FxBuild>>,
     pub extensions_gnu: bool,

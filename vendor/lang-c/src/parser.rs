@@ -17147,9 +17147,9 @@ pub fn translation_unit<'input>(__input: &'input str, env: &mut Env) -> ParseRes
     // ibmc: the expected-token bookkeeping of every failed alternative (most of them fail at
     // the parser's frontier, so most were recorded) only matters when the whole parse fails.
     // Parse without it first, and only after a failure again with it, from the same
-    // typedef names: the trees and errors are the same, the bookkeeping is paid for only
+    // environment: the trees and errors are the same, the bookkeeping is paid for only
     // by files that do not parse (as rust-peg itself does since 0.6).
-    let (symbols, declaring) = (env.symbols.clone(), env.declaring.clone());
+    let start = env.clone();
     let mut __state = ParseState::new();
     __state.suppress_fail = 1;
     if let Matched(__pos, __value) = __parse_translation_unit(__input, &mut __state, 0, env) {
@@ -17157,7 +17157,7 @@ pub fn translation_unit<'input>(__input: &'input str, env: &mut Env) -> ParseRes
             return Ok(__value);
         }
     }
-    (env.symbols, env.declaring) = (symbols, declaring);
+    *env = start;
     let mut __state = ParseState::new();
     match __parse_translation_unit(__input, &mut __state, 0, env) {
         Matched(__pos, __value) => {
