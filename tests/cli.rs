@@ -780,3 +780,36 @@ fn no_slice_gives_the_same_results() {
         assert!(clauses(&sliced) <= clauses(&unsliced), "{args:?}: sliced {} > unsliced {}", clauses(&sliced), clauses(&unsliced));
     }
 }
+
+/// `scripts/bench` on a one-task manifest: the summary of a saved run (`--from-json`) is the
+/// one printed by the run itself, and the ceiling (the incremental run without its engine
+/// time outside the solver) is never below the measured ratio.
+#[test]
+fn bench_summary_round_trips_and_bounds_the_ratio() {
+    let dir = scratch("bench");
+    std::fs::copy(root().join("tests/programs/debounce_deep20.c"), dir.join("deep20.c")).unwrap();
+    std::fs::write(dir.join("manifest.tsv"), "path\tproperty\texpected\tdepth\toptions\torigin\ndeep20.c\tunreach-call\tfalse\t20\t\ttest\n").unwrap();
+    let saved = dir.join("run.json");
+    let s = |p: &std::path::Path| p.to_string_lossy().into_owned();
+    let run = run_cmd(
+        "python3",
+        &strings(&["scripts/bench", "--binary", env!("CARGO_BIN_EXE_ibmc"), "--manifest", &s(&dir.join("manifest.tsv")),
+            "--repeat", "1", "--timeout", "60", "--json-out", &s(&saved)]),
+        Duration::from_secs(300),
+    );
+    assert_eq!(run.code, Some(0), "scripts/bench failed:\n{}\n{}", run.stdout, run.stderr);
+    let again = run_cmd("python3", &strings(&["scripts/bench", "--from-json", &s(&saved)]), Duration::from_secs(60));
+    assert_eq!(again.code, Some(0), "scripts/bench --from-json failed:\n{}\n{}", again.stdout, again.stderr);
+    let summary = |out: &str| -> Vec<String> {
+        out.lines().filter(|l| l.contains("geomean") || l.contains("ceiling") || l.contains("WRONG")).map(str::to_owned).collect()
+    };
+    assert_eq!(summary(&run.stdout), summary(&again.stdout), "the saved run summarizes differently");
+    let figure = |key: &str| -> f64 {
+        let line = again.stdout.lines().find(|l| l.contains(key)).unwrap_or_else(|| panic!("no `{key}` line:\n{}", again.stdout));
+        let after = &line[line.find(key).unwrap() + key.len()..];
+        after.split_whitespace().next().and_then(|w| w.parse().ok()).unwrap_or_else(|| panic!("no figure in `{line}`"))
+    };
+    let ratio = figure("depth >= 20: ");
+    let ceiling = figure("time at zero, depth >= 20: ");
+    assert!(ceiling >= ratio, "ceiling {ceiling} below the measured ratio {ratio}:\n{}", again.stdout);
+}

@@ -464,9 +464,10 @@ impl<'p> Checker<'p> {
     fn solve(&mut self, assumptions: &[crate::sat::Lit]) -> SatResult {
         let t = Instant::now();
         let r = self.enc.solve(assumptions);
-        self.stats.time_solve += t.elapsed();
+        let took = t.elapsed();
+        self.stats.time_solve += took;
         self.stats.solver_calls += 1;
-        tracing::debug!(frame = self.stats.frames - 1, ?r, work = self.enc.work(), "solve");
+        tracing::debug!(frame = self.stats.frames - 1, ?r, work = self.enc.work(), secs = took.as_secs_f64(), "solve");
         r
     }
 }
