@@ -578,14 +578,14 @@ impl<'a> Lower<'a> {
         }
     }
 
-    // Most block scopes declare nothing (RERS: thousands of nested `if` blocks): skipping
-    // them costs no hashing.
+    // Most block scopes declare nothing (RERS: thousands of nested `if` blocks); a lookup in
+    // an empty map returns before hashing, so the walk over them is cheap.
     pub fn lookup(&self, name: &str) -> Option<&Sym> {
-        self.scopes.iter().rev().filter(|s| !s.names.is_empty()).find_map(|s| s.names.get(name))
+        self.scopes.iter().rev().find_map(|s| s.names.get(name))
     }
 
     pub fn lookup_tag(&self, name: &str) -> Option<&scope::Tag> {
-        self.scopes.iter().rev().filter(|s| !s.tags.is_empty()).find_map(|s| s.tags.get(name))
+        self.scopes.iter().rev().find_map(|s| s.tags.get(name))
     }
 
     pub fn at_file_scope(&self) -> bool {
