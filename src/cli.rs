@@ -129,8 +129,18 @@ pub struct Cli {
     pub pointer_check: bool,
 
     /// Prove the properties for all depths by k-induction (base and step case incrementally)
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["pdr", "prove"])]
     pub k_induction: bool,
+
+    /// Prove the properties for all depths by PDR/IC3 over the loop-head state alone
+    /// (counterexamples are reproduced by BMC; the invariant is re-checked)
+    #[arg(long, conflicts_with_all = ["prove", "non_incremental"])]
+    pub pdr: bool,
+
+    /// Prove or refute every property: k-induction (with BMC) and PDR raced in parallel; each
+    /// property reports the engine that settled it
+    #[arg(long, conflicts_with = "non_incremental")]
+    pub prove: bool,
 
     /// With --k-induction: run the step case alone, stop at the first k where it is
     /// unsatisfiable and report that k

@@ -11,7 +11,7 @@ use std::time::Instant;
 use clap::Parser;
 
 use ibmc::cli::Cli;
-use ibmc::engine::{self, EngineOptions, Outcome, Proof};
+use ibmc::engine::{self, Engine, EngineOptions, Outcome, Proof};
 use ibmc::error::{Error, Result};
 use ibmc::frontend::{self, FrontendOptions};
 use ibmc::ir::checks::CheckOptions;
@@ -107,7 +107,9 @@ fn write_outputs(
     if let Some(path) = &cli.witness {
         if let Some(t) = verdict.trace.as_ref() {
             write(path, &formats::violation_witness(program, t, &ctx)?)?;
-        } else if let (Outcome::Success(Proof::KInduction(_) | Proof::Complete), Some(lp)) = (&verdict.outcome, lp) {
+        } else if let (Outcome::Success(Proof::Pdr(_)), Some(lp), Some(c)) = (&verdict.outcome, lp, &verdict.certificate) {
+            write(path, &formats::correctness_witness(program, lp, &c.invariant, &ctx)?)?;
+        } else if let (Outcome::Success(Proof::KInduction(_) | Proof::Complete | Proof::Pdr(_)), Some(lp)) = (&verdict.outcome, lp) {
             let invariant = engine::invariant::loop_invariant_or_true(program, lp, eopts, invariant_budget);
             write(path, &formats::correctness_witness(program, lp, &invariant, &ctx)?)?;
         }
@@ -279,20 +281,25 @@ fn run(cli: &Cli) -> Result<u8> {
         sat: cli.sat_solver.clone().unwrap_or_default(),
     };
     let terminate = limits.terminate.clone();
-    let mut kind_stats = None;
-    let verdict = if cli.k_induction {
-        let kopts = engine::kind::KindOptions {
-            stop_when_unsat: cli.stop_when_unsat,
-            simple_path: cli.simple_path,
-            non_incremental: cli.non_incremental,
-        };
-        let (v, ks) = engine::kind::run(&program, &eopts, kopts, terminate)?;
-        kind_stats = Some(ks);
-        v
-    } else if cli.non_incremental {
-        engine::non_incremental_bmc(&program, &eopts, terminate)?
+    let kopts = engine::kind::KindOptions {
+        stop_when_unsat: cli.stop_when_unsat,
+        simple_path: cli.simple_path,
+        non_incremental: cli.non_incremental,
+    };
+    let verdict = if cli.prove {
+        let engines: Vec<Box<dyn Engine>> = vec![Box::new(engine::KInduction(kopts)), Box::new(engine::Pdr)];
+        engine::portfolio::run(&program, &eopts, engines, terminate)?
     } else {
-        engine::incremental_bmc(&program, &eopts, terminate)?
+        let mut single: Box<dyn Engine> = if cli.pdr {
+            Box::new(engine::Pdr)
+        } else if cli.k_induction {
+            Box::new(engine::KInduction(kopts))
+        } else if cli.non_incremental {
+            Box::new(engine::Baseline)
+        } else {
+            Box::new(engine::Bmc)
+        };
+        single.check(&program, &eopts, terminate)?
     };
     report::progress::clear();
     let mut verdict = verdict;
@@ -308,7 +315,7 @@ fn run(cli: &Cli) -> Result<u8> {
     write_outputs(cli, &program, &verdict, incremental_loop.as_ref(), spec.as_ref(), &eopts, invariant_budget)?;
     let svcomp = spec.as_ref().map(|s| match &verdict.outcome {
         Outcome::Failed => format!("FALSE({})", s.category()),
-        Outcome::Success(Proof::Complete | Proof::KInduction(_)) => "TRUE".to_string(),
+        Outcome::Success(Proof::Complete | Proof::KInduction(_) | Proof::Pdr(_)) => "TRUE".to_string(),
         _ => "UNKNOWN".to_string(),
     });
     let info = RunInfo {
@@ -317,7 +324,6 @@ fn run(cli: &Cli) -> Result<u8> {
         loop_loc: incremental_loop.as_ref().map(|l| program.render_loc(l.loc)),
         time_frontend,
         time_total: start.elapsed(),
-        kind_stats,
         svcomp: svcomp.clone(),
     };
     if cli.json {

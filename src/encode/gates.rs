@@ -87,6 +87,9 @@ impl Gates {
     pub fn work(&self) -> u64 {
         self.solver.work()
     }
+    pub fn failed(&self, l: Lit) -> bool {
+        self.solver.failed(l)
+    }
     pub fn value(&self, l: Lit) -> bool {
         self.solver.value(l)
     }

@@ -94,6 +94,11 @@ impl Encoder {
         self.g.work()
     }
 
+    /// After `Unsat` under assumptions: whether assumption `l` is in the failed set.
+    pub fn failed(&self, l: Lit) -> bool {
+        self.g.failed(l)
+    }
+
     /// After `Sat`: the value of a literal.
     pub fn lit_value(&self, l: Lit) -> bool {
         self.g.value(l)

@@ -15,7 +15,10 @@ mod simulate;
 mod results;
 pub mod invariant;
 pub mod kind;
+pub mod pdr;
+pub mod portfolio;
 pub mod trace;
+pub mod transys;
 
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -71,6 +74,9 @@ pub enum Proof {
     Complete,
     /// The properties are k-inductive for this k (and the base case covered frames 0..=k).
     KInduction(u32),
+    /// PDR found an inductive invariant (its frame `F_i = F_{i+1}` at this i); the
+    /// invariant is in `Verdict::certificate`.
+    Pdr(u32),
 }
 
 impl Proof {
@@ -80,7 +86,13 @@ impl Proof {
             Proof::Bounded => "bounded",
             Proof::Complete => "complete",
             Proof::KInduction(_) => "k-induction",
+            Proof::Pdr(_) => "pdr",
         }
+    }
+
+    /// A proof for every depth (not `bounded`).
+    pub fn is_unbounded(self) -> bool {
+        !matches!(self, Proof::Bounded)
     }
 }
 
@@ -166,6 +178,79 @@ pub struct Verdict {
     /// Inner loops made cut points (`id (file:line)`): frames count the segments between
     /// cut points instead of iterations of the incremental loop.
     pub cut_points: Vec<String>,
+    /// The inductive invariant of a PDR proof, and its independent re-check.
+    pub certificate: Option<CertificateReport>,
+    /// k-induction: the statistics of its two cases.
+    pub kind_stats: Option<kind::KindStats>,
+    /// PDR's statistics, when it ran.
+    pub pdr_stats: Option<pdr::PdrStats>,
+}
+
+/// A proof's invariant as users see it.
+#[derive(Debug, Clone)]
+pub struct CertificateReport {
+    /// The engine that found it.
+    pub engine: &'static str,
+    /// A C expression over the loop-head state.
+    pub invariant: String,
+    pub lemmas: usize,
+    /// Re-checked by `pdr::recheck` (initiation, consecution, safety) with a fresh solver.
+    pub checked: bool,
+}
+
+/// One verification engine: each settles what it can of the program's enabled properties
+/// and reports a result per property with its depth and proof (rIC3's `Engine::check`). A new
+/// engine is a new type implementing this, nothing else.
+pub trait Engine: Send {
+    fn name(&self) -> &'static str;
+    fn check(&mut self, program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict>;
+}
+
+/// Incremental BMC (`bmc.rs`).
+pub struct Bmc;
+/// The non-incremental baseline (`baseline.rs`).
+pub struct Baseline;
+/// k-induction (`kind.rs`).
+pub struct KInduction(pub kind::KindOptions);
+/// PDR (`pdr/`).
+pub struct Pdr;
+
+impl Engine for Bmc {
+    fn name(&self) -> &'static str {
+        "bmc"
+    }
+    fn check(&mut self, program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+        bmc::run(program, opts, terminate)
+    }
+}
+
+impl Engine for Baseline {
+    fn name(&self) -> &'static str {
+        "baseline"
+    }
+    fn check(&mut self, program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+        baseline::run(program, opts, terminate)
+    }
+}
+
+impl Engine for KInduction {
+    fn name(&self) -> &'static str {
+        "k-induction"
+    }
+    fn check(&mut self, program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+        let (mut v, ks) = kind::run(program, opts, self.0, terminate)?;
+        v.kind_stats = Some(ks);
+        Ok(v)
+    }
+}
+
+impl Engine for Pdr {
+    fn name(&self) -> &'static str {
+        "pdr"
+    }
+    fn check(&mut self, program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+        pdr::run(program, opts, terminate)
+    }
 }
 
 /// Runs incremental BMC on the program.

@@ -17,6 +17,8 @@ pub(super) enum End {
     Complete,
     /// Every open property is k-inductive (each with its own k in the ledger).
     KInduction,
+    /// Every open property is proved by this proof (each also in the ledger).
+    Proved(Proof),
     /// Stopped early (timeout, memory limit, Ctrl-C, unwinding assertion, no k found): why.
     Inconclusive(String),
 }
@@ -59,8 +61,8 @@ pub(super) struct Ledger<'p> {
     program: &'p Program,
     /// Failed properties in the order found (which is frame order): frame and trace.
     failed: Vec<(PropId, u32, Option<Trace>)>,
-    /// k-induction: properties proved, with their k.
-    proved: HashMap<PropId, u32>,
+    /// Properties proved, with their depth (k-induction's k) and proof.
+    proved: HashMap<PropId, (u32, Proof)>,
 }
 
 impl<'p> Ledger<'p> {
@@ -86,8 +88,20 @@ impl<'p> Ledger<'p> {
     }
 
     pub fn prove(&mut self, prop: PropId, k: u32) {
+        self.prove_by(prop, k, Proof::KInduction(k));
+    }
+
+    /// Records a proof of `prop` (depth: the k or frame the proof reports).
+    pub fn prove_by(&mut self, prop: PropId, depth: u32, proof: Proof) {
         if !self.is_settled(prop) {
-            self.proved.insert(prop, k);
+            self.proved.insert(prop, (depth, proof));
+        }
+    }
+
+    /// Records a failure found at `frame`, with its trace.
+    pub fn fail_at(&mut self, prop: PropId, frame: u32, trace: Option<Trace>) {
+        if !self.is_settled(prop) {
+            self.failed.push((prop, frame, trace));
         }
     }
 
@@ -124,13 +138,14 @@ impl<'p> Ledger<'p> {
                     return r;
                 }
                 let success = |depth, proof| PropertyResult { proof: Some(proof), ..PropertyResult::new(prop, Status::Success, depth) };
-                if let Some(&k) = self.proved.get(&prop) {
-                    return success(Some(k), Proof::KInduction(k));
+                if let Some(&(k, proof)) = self.proved.get(&prop) {
+                    return success(Some(k), proof);
                 }
                 match end {
                     End::Bounded => success(checked, Proof::Bounded),
                     End::Complete => success(checked, Proof::Complete),
                     End::KInduction => success(k, Proof::KInduction(k.unwrap_or(0))),
+                    End::Proved(proof) => success(checked, proof),
                     End::Inconclusive(_) => PropertyResult::new(prop, Status::Unknown, checked),
                 }
             })
@@ -141,8 +156,20 @@ impl<'p> Ledger<'p> {
             (None, End::Bounded) => (Outcome::Success(Proof::Bounded), checked, None),
             (None, End::Complete) => (Outcome::Success(Proof::Complete), checked, None),
             (None, End::KInduction) => (Outcome::Success(Proof::KInduction(k.unwrap_or(0))), checked, None),
+            (None, End::Proved(proof)) => (Outcome::Success(proof), checked, None),
             (None, End::Inconclusive(why)) => (Outcome::Inconclusive(why), checked, None),
         };
-        Verdict { outcome, depth, checked, properties: props, trace, stats, cut_points: Vec::new() }
+        Verdict {
+            outcome,
+            depth,
+            checked,
+            properties: props,
+            trace,
+            stats,
+            cut_points: Vec::new(),
+            certificate: None,
+            kind_stats: None,
+            pdr_stats: None,
+        }
     }
 }

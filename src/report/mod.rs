@@ -22,7 +22,6 @@ pub struct RunInfo<'a> {
     pub time_frontend: Duration,
     pub time_total: Duration,
     /// Per-case statistics of a k-induction run.
-    pub kind_stats: Option<crate::engine::kind::KindStats>,
     /// `--property-file`: the competition verdict (`TRUE`, `FALSE(unreach-call)`, `UNKNOWN`).
     pub svcomp: Option<String>,
 }

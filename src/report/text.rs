@@ -40,7 +40,27 @@ pub fn print_text(v: &Verdict, info: &RunInfo, show_trace: bool) {
             v.cut_points.join(", ")
         );
     }
+    if let Some(ps) = &v.pdr_stats {
+        println!(
+            "PDR: {} frames, {} lemmas, {} proof obligations, {} solver calls over {} state bits, {:.3}s",
+            ps.frames,
+            ps.lemmas,
+            ps.obligations,
+            ps.solver_calls,
+            ps.state_bits,
+            ps.time.as_secs_f64()
+        );
+    }
     print_verdict(p, v, show_trace);
+    if let Some(c) = &v.certificate {
+        const SHOWN: usize = 2000;
+        let text = if c.invariant.len() > SHOWN {
+            format!("{} ... ({} lemmas; --json or --witness has it whole)", &c.invariant[..c.invariant.floor_char_boundary(SHOWN)], c.lemmas)
+        } else {
+            c.invariant.clone()
+        };
+        println!("Invariant ({}, {} lemmas, {}): {text}", c.engine, c.lemmas, if c.checked { "re-checked" } else { "NOT re-checked" });
+    }
     if let Some(line) = &info.svcomp {
         println!("{line}");
     }
@@ -94,6 +114,7 @@ fn print_table(p: &Program, v: &Verdict) {
             (Status::Failed, _) => format!("FAILURE (frame {})", r.depth.unwrap_or(0)),
             (Status::Success, Some(Proof::KInduction(k))) => format!("SUCCESS (proved, k-induction k = {k})"),
             (Status::Success, Some(Proof::Complete)) => "SUCCESS (proved, all executions explored)".to_string(),
+            (Status::Success, Some(Proof::Pdr(_))) => "SUCCESS (proved, pdr: inductive invariant)".to_string(),
             (Status::Success, _) => format!("SUCCESS (bounded: frames 0..{})", r.depth.unwrap_or(0)),
             (Status::Unknown, _) => match r.depth {
                 Some(d) => format!("UNKNOWN (holds in frames 0..{d})"),
@@ -141,6 +162,10 @@ fn print_verdict(p: &Program, v: &Verdict, show_trace: bool) {
                  {from}, {k} violation-free {unit} are followed by a violation-free one)",
                 v.depth.unwrap_or(0)
             );
+        }
+        Outcome::Success(Proof::Pdr(level)) => {
+            println!("\nVERIFICATION SUCCESSFUL");
+            println!("Proof: pdr (an inductive invariant of the loop-head state; frames F_{level} = F_{})", level + 1);
         }
         Outcome::Success(Proof::Bounded) => {
             println!("\nVERIFICATION SUCCESSFUL");

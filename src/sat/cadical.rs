@@ -48,6 +48,7 @@ mod ffi {
         pub fn ccadical_assume(s: *mut CCaDiCaL, lit: c_int);
         pub fn ccadical_solve(s: *mut CCaDiCaL) -> c_int;
         pub fn ccadical_val(s: *mut CCaDiCaL, lit: c_int) -> c_int;
+        pub fn ccadical_failed(s: *mut CCaDiCaL, lit: c_int) -> c_int;
     }
 }
 
@@ -96,6 +97,8 @@ pub struct Cadical {
     /// The last `solve` answered Sat and nothing was added since (CaDiCaL aborts the process
     /// when asked for a value in any other state; we panic with a message instead).
     has_model: bool,
+    /// The last `solve` answered Unsat and nothing was added since: `failed` may be asked.
+    has_core: bool,
     preprocess: Preprocess,
 }
 
@@ -131,7 +134,7 @@ impl Cadical {
                 set(name, *value);
             }
             ffi::ccadical_set_terminate(ptr, Rc::as_ptr(&flag) as *mut c_void, Some(poll));
-            Cadical { ptr, flag, vars: 0, clauses: 0, has_model: false, preprocess }
+            Cadical { ptr, flag, vars: 0, clauses: 0, has_model: false, has_core: false, preprocess }
         }
     }
 
@@ -171,6 +174,7 @@ impl SatSolver for Cadical {
         }
         self.clauses += 1;
         self.has_model = false;
+        self.has_core = false;
     }
 
     fn solve(&mut self, assumptions: &[Lit]) -> SatResult {
@@ -189,6 +193,7 @@ impl SatSolver for Cadical {
         };
         self.flag.give_up_at.set(u64::MAX);
         self.has_model = r == 10;
+        self.has_core = r == 20;
         match r {
             10 => SatResult::Sat,
             20 => SatResult::Unsat,
@@ -212,6 +217,13 @@ impl SatSolver for Cadical {
         // SAFETY: the solver is in its satisfied state (`has_model`); the literal is valid.
         let v = unsafe { ffi::ccadical_val(self.ptr, lit.var() as c_int) } > 0;
         v != lit.is_negated()
+    }
+
+    fn failed(&self, lit: Lit) -> bool {
+        assert!(self.has_core, "failed assumption {lit:?} asked after no Unsat answer");
+        // SAFETY: the solver is in its unsatisfied state after a solve with assumptions (CaDiCaL
+        // answers for any valid literal there; one that was not assumed is not failed).
+        unsafe { ffi::ccadical_failed(self.ptr, lit.0 as c_int) != 0 }
     }
 
     fn num_vars(&self) -> u64 {

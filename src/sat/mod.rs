@@ -65,6 +65,12 @@ pub trait SatSolver {
     }
     /// The literal's value in the model of the last `Sat` answer.
     fn value(&self, lit: Lit) -> bool;
+    /// After an `Unsat` answer: whether the assumption `lit` is in the failed set (the
+    /// assumptions that together made the formula unsatisfiable). A solver that cannot tell
+    /// answers true for every assumption, which is always a valid (unreduced) core.
+    fn failed(&self, _lit: Lit) -> bool {
+        true
+    }
     fn num_vars(&self) -> u64;
     fn num_clauses(&self) -> u64;
 }

@@ -32,6 +32,7 @@ mod guard;
 mod pointer;
 mod union;
 mod state;
+mod transition;
 mod value;
 
 use std::collections::HashMap;
@@ -46,6 +47,7 @@ use crate::term::{TermId, TermStore};
 
 pub use pointer::{INVALID_DEREF, PUNNED};
 pub use state::{State, Value};
+pub use transition::StateVar;
 
 /// How symbolic execution unwinds.
 #[derive(Debug, Clone)]

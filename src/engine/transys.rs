@@ -1,0 +1,118 @@
+//! The incremental loop as a transition system over its loop-head state, for PDR and for the
+//! re-check of proof certificates.
+//!
+//! Built with the same symbolic execution as BMC: frame 0 (the code before the loop) gives
+//! the initial states, frame 1 run from an arbitrary loop-head state (`Symex::abstract_paused`)
+//! gives one transition. With `x` the state variables and `i` the inputs of one iteration:
+//! - `Init(x)`: `init_constraints` hold, the loop is reached (`init_reach`) and `x` equals
+//!   the values the code before the loop leaves (`StateVar::init`, terms over its inputs);
+//! - `Trans(x, i, x')`: `constraints` hold, the iteration reaches the next loop head
+//!   (`head`), and `x' = next(x, i)`;
+//! - `Bad_p(x, i)`: `constraints` hold and the iteration violates property `p`
+//!   (`violations`); `init_violations` are the violations before the loop.
+//!
+//! An iteration that violates an assertion ends there (as in BMC), so a violated property
+//! never lets its execution continue, whichever properties are checked.
+
+use std::collections::HashSet;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use super::bmc::symex_config;
+use super::EngineOptions;
+use crate::error::{Error, ErrorKind, Result};
+use crate::ir::{Program, PropId};
+use crate::symex::{StateVar, Symex};
+use crate::term::{Op, TermId, TermStore};
+
+pub struct TransSys {
+    pub store: TermStore,
+    pub vars: Vec<StateVar>,
+    /// Per state variable, its value at the next loop head.
+    pub next: Vec<TermId>,
+    pub init_constraints: Vec<TermId>,
+    /// Frame 0 reaches the loop.
+    pub init_reach: TermId,
+    pub init_violations: Vec<(PropId, TermId)>,
+    pub constraints: Vec<TermId>,
+    pub head: TermId,
+    /// Violations of one iteration (unwinding assertions of inner loops included).
+    pub violations: Vec<(PropId, TermId)>,
+    /// The variables of the step that are not state variables: its inputs (nondeterministic
+    /// values, uninitialized reads, stand-ins), which fix a transition given the state.
+    pub inputs: Vec<TermId>,
+}
+
+impl TransSys {
+    /// Builds the transition system of the program's incremental loop. `Unsupported` when
+    /// there is none, or an inner loop would need a cut point.
+    pub fn build(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<TransSys> {
+        if opts.incremental_loop.is_none() {
+            return Err(Error::new(ErrorKind::Unsupported, "no incremental loop"));
+        }
+        let cfg = symex_config(program, opts)?;
+        let mut store = TermStore::new();
+        let mut symex = Symex::new(program, cfg, terminate);
+        let cut = |symex: &Symex, e: Error| match symex.cut_request() {
+            Some(l) if opts.unwind.is_none() => Error::new(
+                ErrorKind::Unsupported,
+                format!("inner loop {} is not bounded by constant propagation (cut points are not supported here yet)", l.id),
+            ),
+            _ => e,
+        };
+        let out0 = symex.run_frame(&mut store).map_err(|e| cut(&symex, e))?;
+        let vars = symex.abstract_paused(&mut store)?;
+        let out1 = symex.run_frame(&mut store).map_err(|e| cut(&symex, e))?;
+        let next: Vec<TermId> = match symex.paused_values(&vars)? {
+            Some(vals) => vals.into_iter().zip(&vars).map(|(v, sv)| v.unwrap_or_else(|| store.fresh_var(store.width(sv.term)))).collect(),
+            None => vars.iter().map(|v| v.term).collect(),
+        };
+        let violations: Vec<(PropId, TermId)> = out1.violations.iter().chain(&out1.unwind_violations).copied().collect();
+        let init_violations = out0.violations.iter().chain(&out0.unwind_violations).copied().collect();
+        let mut ts = TransSys {
+            store,
+            vars,
+            next,
+            init_constraints: out0.constraints,
+            init_reach: out0.next_head,
+            init_violations,
+            constraints: out1.constraints,
+            head: out1.next_head,
+            violations,
+            inputs: Vec::new(),
+        };
+        ts.inputs = ts.step_inputs();
+        Ok(ts)
+    }
+
+    /// The variables in the cone of the step's terms that are not state variables.
+    fn step_inputs(&self) -> Vec<TermId> {
+        let state: HashSet<TermId> = self.vars.iter().map(|v| v.term).collect();
+        let mut roots: Vec<TermId> = self.next.clone();
+        roots.extend(&self.constraints);
+        roots.push(self.head);
+        roots.extend(self.violations.iter().map(|v| v.1));
+        let mut seen = HashSet::new();
+        let mut out = Vec::new();
+        while let Some(t) = roots.pop() {
+            if !seen.insert(t) {
+                continue;
+            }
+            let node = self.store.node(t);
+            if matches!(node.op, Op::Var(_)) {
+                if !state.contains(&t) {
+                    out.push(t);
+                }
+                continue;
+            }
+            roots.extend(node.op.args());
+        }
+        out.sort();
+        out
+    }
+
+    /// Total number of state bits.
+    pub fn state_bits(&self) -> usize {
+        self.vars.iter().map(|v| self.store.width(v.term) as usize).sum()
+    }
+}

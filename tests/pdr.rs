@@ -1,0 +1,207 @@
+//! PDR end to end: proofs k-induction cannot give (timers), the same counterexamples as BMC
+//! with replaying traces, certificates that re-check (and a wrong one that does not), the
+//! invariant's C text checked by gcc-compiled runs, and `--prove`'s per-property engines.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn file(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/pdr").join(name)
+}
+
+fn ibmc(path: &Path, args: &[&str]) -> (i32, serde_json::Value) {
+    let out = Command::new(env!("CARGO_BIN_EXE_ibmc"))
+        .arg(path)
+        .arg("--json")
+        .args(if args.contains(&"--timeout") { &[][..] } else { &["--timeout", "120"][..] })
+        .args(args)
+        .output()
+        .expect("run ibmc");
+    let json = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("{}: no JSON ({e}): {}", path.display(), String::from_utf8_lossy(&out.stderr)));
+    (out.status.code().unwrap_or(-1), json)
+}
+
+fn assert_pdr_proof(j: &serde_json::Value) -> String {
+    assert_eq!(j["result"], "SUCCESS", "{j}");
+    assert_eq!(j["proof"], "pdr", "{j}");
+    assert_eq!(j["certificate"]["checked"], true, "{j}");
+    assert_eq!(j["certificate"]["engine"], "pdr", "{j}");
+    for p in j["properties"].as_array().unwrap() {
+        assert_eq!(p["proof"], "pdr", "{j}");
+    }
+    j["certificate"]["invariant"].as_str().expect("invariant text").to_string()
+}
+
+#[test]
+fn timer_that_k_induction_cannot_prove_is_proved_by_pdr() {
+    let (code, j) = ibmc(&file("lamp_timer.c"), &["--k-induction", "--unwind-max", "30"]);
+    assert_eq!(code, 5, "k-induction needs k >= 50 here: {j}");
+    let (code, j) = ibmc(&file("lamp_timer.c"), &["--pdr"]);
+    assert_eq!(code, 0, "{j}");
+    assert_pdr_proof(&j);
+}
+
+#[test]
+fn violated_timer_is_found_at_bmc_depth_with_a_replaying_trace() {
+    let (code, j) = ibmc(&file("lamp_timer.c"), &["--pdr", "-DLIMIT=49", "--validate"]);
+    assert_eq!(code, 10, "{j}");
+    assert_eq!(j["depth"], 50, "{j}");
+    let p = &j["properties"][0];
+    assert_eq!(p["status"], "FAILED");
+    assert_eq!(p["validated"], true, "{j}");
+    // The same depth as BMC alone.
+    let (code, b) = ibmc(&file("lamp_timer.c"), &["-DLIMIT=49", "--unwind-max", "60", "--stop-on-fail"]);
+    assert_eq!(code, 10);
+    assert_eq!(b["depth"], j["depth"]);
+}
+
+#[test]
+fn generated_code_state_with_pointer_writes_and_address_taken_locals() {
+    let (code, j) = ibmc(&file("rtw_debounce.c"), &["--pdr"]);
+    assert_eq!(code, 0, "{j}");
+    let inv = assert_pdr_proof(&j);
+    assert!(inv.contains("rtDW."), "the invariant names the state struct's members: {inv}");
+    let (code, j) = ibmc(&file("rtw_debounce.c"), &["--pdr", "-DSAT_LIMIT=999", "--validate"]);
+    assert_eq!(code, 10, "{j}");
+    assert_eq!(j["depth"], 1000, "{j}");
+    assert_eq!(j["properties"][1]["validated"], true, "{j}");
+}
+
+#[test]
+fn one_property_proved_one_failed() {
+    let (code, j) = ibmc(&file("two_props.c"), &["--pdr"]);
+    assert_eq!(code, 10, "{j}");
+    let props = j["properties"].as_array().unwrap();
+    assert_eq!(props[0]["status"], "SUCCESS", "{j}");
+    assert_eq!(props[0]["proof"], "pdr", "{j}");
+    assert_eq!(props[1]["status"], "FAILED", "{j}");
+    assert_eq!(props[1]["depth"], 7, "{j}");
+    assert!(props[1]["trace"].is_object());
+}
+
+#[test]
+fn prove_reports_the_engine_of_each_property() {
+    let (code, j) = ibmc(&file("lamp_timer.c"), &["--prove"]);
+    assert_eq!(code, 0, "{j}");
+    assert_eq!(j["properties"][0]["proof"], "pdr", "{j}");
+    assert_eq!(j["certificate"]["checked"], true, "{j}");
+    let (code, j) = ibmc(&file("two_props.c"), &["--prove"]);
+    assert_eq!(code, 10, "{j}");
+    let props = j["properties"].as_array().unwrap();
+    assert_eq!(props[0]["status"], "SUCCESS", "{j}");
+    assert!(["pdr", "k-induction"].contains(&props[0]["proof"].as_str().unwrap()), "{j}");
+    assert_eq!(props[1]["depth"], 7, "{j}");
+}
+
+#[test]
+fn k_induction_programs_get_the_same_verdicts_from_pdr() {
+    // Every program of the k-induction suite: PDR never proves what k-induction refutes and
+    // never refutes what it proves; failures are at the same frame. Bit-level PDR does not
+    // find every arithmetic invariant k-induction finds (`local_array_sum.c`: a sum), which is
+    // why `--prove` races both: it proves whatever either proves.
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kind");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    files.sort();
+    assert!(files.len() >= 5);
+    for f in files {
+        let (kc, k) = ibmc(&f, &["--k-induction", "--unwind-max", "30"]);
+        let (pc, p) = ibmc(&f, &["--pdr", "--timeout", "10"]);
+        match kc {
+            10 => {
+                assert_eq!(pc, 10, "{}: pdr {p}", f.display());
+                assert_eq!(k["depth"], p["depth"], "{}", f.display());
+            }
+            0 => assert_ne!(pc, 10, "{}: pdr refutes what k-induction proves: {p}", f.display()),
+            _ => assert_ne!(pc, 10, "{}: pdr refutes what k-induction left open: {p}", f.display()),
+        }
+        if pc == 0 {
+            assert_eq!(p["certificate"]["checked"], true, "{}", f.display());
+        }
+        let (rc, r) = ibmc(&f, &["--prove", "--unwind-max", "30", "--timeout", "10"]);
+        match (kc, pc) {
+            (10, _) => assert_eq!(r["depth"], k["depth"], "{}: --prove {r}", f.display()),
+            (0, _) | (_, 0) => assert_eq!(rc, 0, "{}: --prove proves what either engine proves: {r}", f.display()),
+            _ => {}
+        }
+    }
+}
+
+/// Compiles the program with the invariant asserted at the loop head (`/*INV*/` marks it) and
+/// runs it on random inputs: every reachable loop-head state must satisfy the C text.
+fn check_invariant_with_gcc(src: &Path, invariant: &str, nondet: &str) {
+    let dir = tempdir();
+    let text = std::fs::read_to_string(src).unwrap();
+    let marked = text.replacen("  while (1) {\n", "  while (1) {\n    if (!(INV)) { printf(\"INVARIANT VIOLATED\\n\"); return 3; }\n", 1);
+    assert_ne!(marked, text, "the program has a `  while (1) {{` line");
+    let harness = format!(
+        "#include <stdio.h>\n#include <stdlib.h>\n#define INV ({invariant})\nstatic unsigned long steps;\n\
+         __attribute__((constructor)) static void seed(void) {{ const char *s = getenv(\"SEED\"); srand(s ? atoi(s) : 0); }}\n\
+         {nondet} {{ if (++steps > 20000) exit(0); return (rand() % 4 == 0) ? rand() : rand() % 3; }}\n\
+         void reach_error(void) {{ printf(\"ERROR REACHED\\n\"); exit(4); }}\n"
+    );
+    let c = dir.join("prog.c");
+    std::fs::write(&c, format!("{harness}{marked}")).unwrap();
+    let exe = dir.join("prog");
+    let out = Command::new("gcc").args(["-std=gnu11", "-w", "-o"]).arg(&exe).arg(&c).output().expect("gcc");
+    assert!(out.status.success(), "gcc: {}", String::from_utf8_lossy(&out.stderr));
+    for seed in 0..5 {
+        let run = Command::new(&exe).env("SEED", seed.to_string()).output().expect("run");
+        assert_eq!(run.status.code(), Some(0), "{}", String::from_utf8_lossy(&run.stdout));
+    }
+}
+
+fn tempdir() -> PathBuf {
+    let d = std::env::temp_dir().join(format!("ibmc-pdr-{}-{}", std::process::id(), rand_suffix()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn rand_suffix() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static N: AtomicU64 = AtomicU64::new(0);
+    N.fetch_add(1, Ordering::Relaxed)
+}
+
+#[test]
+fn invariant_text_holds_in_compiled_runs() {
+    for (name, nondet) in [
+        ("lamp_timer.c", "int __VERIFIER_nondet_int(void)"),
+        ("rtw_debounce.c", "unsigned char __VERIFIER_nondet_uchar(void)"),
+    ] {
+        let (code, j) = ibmc(&file(name), &["--pdr"]);
+        assert_eq!(code, 0, "{j}");
+        let inv = assert_pdr_proof(&j);
+        check_invariant_with_gcc(&file(name), &inv, nondet);
+    }
+}
+
+#[test]
+fn a_wrong_invariant_fails_the_recheck() {
+    use ibmc::engine::pdr::{recheck, Certificate};
+    let path = file("lamp_timer.c");
+    let program = ibmc::frontend::load_for_entry(&[path.clone()], &Default::default(), "main").unwrap();
+    let entry = program.function_by_name("main").unwrap();
+    let lp = match ibmc::ir::loops::choose(&program, entry).unwrap() {
+        ibmc::ir::loops::Choice::Picked(l) => l,
+        _ => panic!("one loop"),
+    };
+    let opts = ibmc::engine::EngineOptions { entry: Some(entry), incremental_loop: Some(lp), ..Default::default() };
+    let terminate = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let props: Vec<ibmc::ir::PropId> = vec![ibmc::ir::PropId(0)];
+    // The state: lamp, timer, on_time (int each).
+    let vars: Vec<(String, u32, ibmc::ir::ScalarTy, bool)> = ["lamp", "timer", "on_time"]
+        .iter()
+        .map(|n| (n.to_string(), 32, ibmc::ir::ScalarTy::Int(ibmc::ir::IntTy::INT), false))
+        .collect();
+    let cert = |lemmas: Vec<Vec<(usize, u32, bool)>>| Certificate { lemmas, vars: vars.clone(), level: 1 };
+    // "lamp is odd" excludes the initial state.
+    let r = recheck(&program, &opts, &cert(vec![vec![(0, 0, false)]]), &props, terminate.clone()).unwrap();
+    assert!(r.as_ref().is_err_and(|e| e.contains("initiation")), "{r:?}");
+    // "on_time < 32" holds initially but is not inductive.
+    let r = recheck(&program, &opts, &cert(vec![vec![(2, 5, true)]]), &props, terminate.clone()).unwrap();
+    assert!(r.as_ref().is_err_and(|e| e.contains("consecution")), "{r:?}");
+    // "true" is inductive but does not imply the property.
+    let r = recheck(&program, &opts, &cert(vec![]), &props, terminate.clone()).unwrap();
+    assert!(r.as_ref().is_err_and(|e| e.contains("safety")), "{r:?}");
+}
