@@ -107,7 +107,7 @@ fn write_outputs(
     if let Some(path) = &cli.witness {
         if let Some(t) = verdict.trace.as_ref() {
             write(path, &formats::violation_witness(program, t, &ctx)?)?;
-        } else if let (Outcome::Success(Proof::Pdr(_)), Some(lp), Some(c)) = (&verdict.outcome, lp, &verdict.certificate) {
+        } else if let (Outcome::Success(Proof::Pdr(_)), Some(lp), Some(c)) = (&verdict.outcome, lp, verdict.certificate.as_ref().filter(|c| c.is_c)) {
             write(path, &formats::correctness_witness(program, lp, &c.invariant, &ctx)?)?;
         } else if let (Outcome::Success(Proof::KInduction(_) | Proof::Complete | Proof::Pdr(_)), Some(lp)) = (&verdict.outcome, lp) {
             let invariant = engine::invariant::loop_invariant_or_true(program, lp, eopts, invariant_budget);

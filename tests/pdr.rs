@@ -194,7 +194,7 @@ fn a_wrong_invariant_fails_the_recheck() {
         .iter()
         .map(|n| (n.to_string(), 32, ibmc::ir::ScalarTy::Int(ibmc::ir::IntTy::INT), false))
         .collect();
-    let cert = |lemmas: Vec<Vec<(usize, u32, bool)>>| Certificate { lemmas, vars: vars.clone(), level: 1 };
+    let cert = |lemmas: Vec<Vec<(usize, u32, bool)>>| Certificate { lemmas, word: vec![], vars: vars.clone(), level: 1 };
     // "lamp is odd" excludes the initial state.
     let r = recheck(&program, &opts, &cert(vec![vec![(0, 0, false)]]), &props, terminate.clone()).unwrap();
     assert!(r.as_ref().is_err_and(|e| e.contains("initiation")), "{r:?}");
@@ -204,4 +204,29 @@ fn a_wrong_invariant_fails_the_recheck() {
     // "true" is inductive but does not imply the property.
     let r = recheck(&program, &opts, &cert(vec![]), &props, terminate.clone()).unwrap();
     assert!(r.as_ref().is_err_and(|e| e.contains("safety")), "{r:?}");
+    // Word-level: "timer <= 10" holds initially, and the button sets it to 50.
+    use ibmc::engine::invgen::{Atom, WordInv};
+    let mut c = cert(vec![]);
+    c.word = vec![WordInv { guard: None, atom: Atom::Le(1, 10) }];
+    let r = recheck(&program, &opts, &c, &props, terminate.clone()).unwrap();
+    assert!(r.as_ref().is_err_and(|e| e.contains("consecution")), "{r:?}");
+    // The invariant that holds: lamp is 0 or 1, and lamp on means timer + on_time == 50 and
+    // timer >= 1 (every part needed: without one, the check fails; with the lamp off, on_time
+    // and timer do not matter, the next press resets them).
+    let holds = vec![
+        WordInv { guard: None, atom: Atom::Ge(0, 0) },
+        WordInv { guard: None, atom: Atom::Le(0, 1) },
+        WordInv { guard: Some((0, 1)), atom: Atom::SumEq(1, 2, 50) },
+        WordInv { guard: Some((0, 1)), atom: Atom::Ge(1, 1) },
+    ];
+    c.word = holds.clone();
+    let r = recheck(&program, &opts, &c, &props, terminate.clone()).unwrap();
+    assert!(r.is_ok(), "{r:?}");
+    for drop in 0..holds.len() {
+        let mut fewer = holds.clone();
+        fewer.remove(drop);
+        c.word = fewer;
+        let r = recheck(&program, &opts, &c, &props, terminate.clone()).unwrap();
+        assert!(r.is_err(), "without {:?} the invariant should fail: {r:?}", holds[drop]);
+    }
 }

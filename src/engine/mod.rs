@@ -14,6 +14,7 @@ mod frames;
 mod simulate;
 mod results;
 pub mod invariant;
+pub mod invgen;
 pub mod kind;
 pub mod pdr;
 pub mod portfolio;
@@ -196,6 +197,9 @@ pub struct CertificateReport {
     pub lemmas: usize,
     /// Re-checked by `pdr::recheck` (initiation, consecution, safety) with a fresh solver.
     pub checked: bool,
+    /// The invariant is a C expression at the loop head (not with cut points, whose state
+    /// includes the cut point and each call stack's locals: `<location>`, `@j:f::x`).
+    pub is_c: bool,
 }
 
 /// One verification engine: each settles what it can of the program's enabled properties

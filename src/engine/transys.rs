@@ -21,6 +21,7 @@ use std::sync::Arc;
 use super::bmc::symex_config;
 use super::EngineOptions;
 use crate::error::{Error, ErrorKind, Result};
+use crate::ir::loops::LoopInfo;
 use crate::ir::{Program, PropId};
 use crate::symex::{StateVar, Symex};
 use crate::term::{Op, TermId, TermStore};
@@ -41,7 +42,13 @@ pub struct TransSys {
     /// The variables of the step that are not state variables: its inputs (nondeterministic
     /// values, uninitialized reads, stand-ins), which fix a transition given the state.
     pub inputs: Vec<TermId>,
+    /// The inner loops cut (`id (file:line)`): then the state includes the cut point and the
+    /// call stack (`<location>`), and an iteration is a segment between cut points.
+    pub cut_points: Vec<String>,
 }
+
+/// More inner loops to cut than this: give up.
+const MAX_CUT_LOOPS: usize = 64;
 
 impl TransSys {
     /// Builds the transition system of the program's incremental loop. `Unsupported` when
@@ -50,23 +57,50 @@ impl TransSys {
         if opts.incremental_loop.is_none() {
             return Err(Error::new(ErrorKind::Unsupported, "no incremental loop"));
         }
-        let cfg = symex_config(program, opts)?;
+        // Inner loops that constant propagation does not bound (from the initial or from an
+        // arbitrary state) become cut points, as in BMC, and the system is built again.
+        let mut cuts: Vec<LoopInfo> = Vec::new();
+        loop {
+            match Self::build_with(program, opts, terminate.clone(), &cuts)? {
+                Ok(ts) => return Ok(ts),
+                Err(l) if !cuts.contains(&l) && cuts.len() < MAX_CUT_LOOPS => cuts.push(l),
+                Err(l) => {
+                    return Err(Error::new(ErrorKind::Unsupported, format!("inner loop {} is not bounded by constant propagation", l.id)))
+                }
+            }
+        }
+    }
+
+    /// The system with the inner loops `cuts` cut, or the next loop to cut.
+    fn build_with(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>, cuts: &[LoopInfo]) -> Result<std::result::Result<TransSys, LoopInfo>> {
+        let mut cfg = symex_config(program, opts)?;
+        cfg.cut_loops = cuts.to_vec();
         let mut store = TermStore::new();
         let mut symex = Symex::new(program, cfg, terminate);
-        let cut = |symex: &Symex, e: Error| match symex.cut_request() {
-            Some(l) if opts.unwind.is_none() => Error::new(
-                ErrorKind::Unsupported,
-                format!("inner loop {} is not bounded by constant propagation (cut points are not supported here yet)", l.id),
-            ),
-            _ => e,
+        macro_rules! frame {
+            () => {
+                match symex.run_frame(&mut store) {
+                    Ok(out) => out,
+                    Err(e) => match symex.cut_request() {
+                        Some(l) if opts.unwind.is_none() => return Ok(Err(l.clone())),
+                        _ => return Err(e),
+                    },
+                }
+            };
+        }
+        let out0 = frame!();
+        let (vars, next, out1) = if cuts.is_empty() {
+            let vars = symex.abstract_paused(&mut store)?;
+            let out1 = frame!();
+            let next = symex.paused_values(&vars)?.unwrap_or_else(|| vars.iter().map(|v| Some(v.term)).collect());
+            (vars, next, out1)
+        } else {
+            let (vars, locs) = symex.abstract_locations(&mut store)?;
+            let out1 = frame!();
+            let next = symex.next_locations(&mut store, &vars, &locs)?;
+            (vars, next, out1)
         };
-        let out0 = symex.run_frame(&mut store).map_err(|e| cut(&symex, e))?;
-        let vars = symex.abstract_paused(&mut store)?;
-        let out1 = symex.run_frame(&mut store).map_err(|e| cut(&symex, e))?;
-        let next: Vec<TermId> = match symex.paused_values(&vars)? {
-            Some(vals) => vals.into_iter().zip(&vars).map(|(v, sv)| v.unwrap_or_else(|| store.fresh_var(store.width(sv.term)))).collect(),
-            None => vars.iter().map(|v| v.term).collect(),
-        };
+        let next: Vec<TermId> = next.into_iter().zip(&vars).map(|(v, sv)| v.unwrap_or_else(|| store.fresh_var(store.width(sv.term)))).collect();
         let violations: Vec<(PropId, TermId)> = out1.violations.iter().chain(&out1.unwind_violations).copied().collect();
         let init_violations = out0.violations.iter().chain(&out0.unwind_violations).copied().collect();
         let mut ts = TransSys {
@@ -80,9 +114,10 @@ impl TransSys {
             head: out1.next_head,
             violations,
             inputs: Vec::new(),
+            cut_points: cuts.iter().map(|l| format!("{} ({})", l.id, program.render_loc(l.loc))).collect(),
         };
         ts.inputs = ts.step_inputs();
-        Ok(ts)
+        Ok(Ok(ts))
     }
 
     /// The variables in the cone of the step's terms that are not state variables.

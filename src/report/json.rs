@@ -82,13 +82,13 @@ pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
     if let Some(c) = &v.certificate {
         out["certificate"] = json!({
             "engine": c.engine, "invariant": c.invariant, "lemmas": c.lemmas,
-            "checked": c.checked,
+            "checked": c.checked, "c_expression": c.is_c,
             "check": "initiation, consecution and safety re-checked on a fresh transition system with a fresh solver",
         });
     }
     if let Some(ps) = &v.pdr_stats {
         out["stats"]["pdr"] = json!({
-            "frames": ps.frames, "lemmas": ps.lemmas, "obligations": ps.obligations,
+            "word_invariants": ps.word_invariants, "frames": ps.frames, "lemmas": ps.lemmas, "obligations": ps.obligations,
             "solver_calls": ps.solver_calls, "state_bits": ps.state_bits, "time": ps.time.as_secs_f64(),
         });
     }

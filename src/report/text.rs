@@ -42,7 +42,8 @@ pub fn print_text(v: &Verdict, info: &RunInfo, show_trace: bool) {
     }
     if let Some(ps) = &v.pdr_stats {
         println!(
-            "PDR: {} frames, {} lemmas, {} proof obligations, {} solver calls over {} state bits, {:.3}s",
+            "PDR: {} word-level invariants, {} frames, {} lemmas, {} proof obligations, {} solver calls over {} state bits, {:.3}s",
+            ps.word_invariants,
             ps.frames,
             ps.lemmas,
             ps.obligations,

@@ -103,7 +103,7 @@ impl<'p> Symex<'p> {
 
     /// Every chain of calls from the entry function to a function in `targets` (each call
     /// context as `Symex::call` builds it). Recursion on the way is refused.
-    fn call_chains(
+    pub(super) fn call_chains(
         &self,
         targets: &HashSet<FuncId>,
         reaching: &HashSet<FuncId>,
@@ -147,7 +147,7 @@ impl<'p> Symex<'p> {
 
 /// The functions with a body from which a call chain leads to a function in `targets`
 /// (themselves included).
-fn reaching(program: &crate::ir::Program, targets: &HashSet<FuncId>) -> HashSet<FuncId> {
+pub(super) fn reaching(program: &crate::ir::Program, targets: &HashSet<FuncId>) -> HashSet<FuncId> {
     let mut out: HashSet<FuncId> = targets.clone();
     loop {
         let before = out.len();

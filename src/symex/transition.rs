@@ -197,3 +197,288 @@ fn abstract_value(
         }
     }
 }
+
+/// A place where executions pause with cut loops: a cut point and the call stack reaching it.
+#[derive(Debug, Clone, PartialEq)]
+struct Location {
+    func: crate::ir::FuncId,
+    pc: usize,
+    stack: Vec<super::CallCtx>,
+}
+
+/// One scalar of a typed value: its path from the value's root, C name and type.
+struct Leaf {
+    path: Vec<usize>,
+    name: String,
+    ty: ScalarTy,
+    width: u32,
+    pointer: bool,
+}
+
+/// The scalars of a value of type `ty`, in order (a union's bytes, arrays' elements, members).
+fn leaves_of(ty: &Type, name: &str, path: &mut Vec<usize>, out: &mut Vec<Leaf>) {
+    match ty {
+        Type::Int(i) => out.push(Leaf { path: path.clone(), name: name.into(), ty: ScalarTy::Int(*i), width: i.bits, pointer: false }),
+        Type::Float(f) => out.push(Leaf { path: path.clone(), name: name.into(), ty: ScalarTy::Float(*f), width: f.bits(), pointer: false }),
+        Type::Pointer(_) => {
+            out.push(Leaf { path: path.clone(), name: name.into(), ty: ScalarTy::Int(IntTy::ULONG), width: 64, pointer: true })
+        }
+        Type::Array(elem, n) => {
+            for i in 0..*n as usize {
+                path.push(i);
+                leaves_of(elem, &format!("{name}[{i}]"), path, out);
+                path.pop();
+            }
+        }
+        Type::Struct(s) if s.is_union => {
+            for i in 0..s.size as usize {
+                path.push(i);
+                leaves_of(&Type::Int(IntTy::UCHAR), &format!("((unsigned char *)&{name})[{i}]"), path, out);
+                path.pop();
+            }
+        }
+        Type::Struct(s) => {
+            for (i, f) in s.fields.iter().enumerate() {
+                path.push(i);
+                leaves_of(&f.ty, &format!("{name}.{}", f.name), path, out);
+                path.pop();
+            }
+        }
+        Type::Void | Type::Function(_) => {}
+    }
+}
+
+/// The scalar at `path` in `v`, if it is one there.
+fn leaf_value(v: &Value, path: &[usize]) -> Option<TermId> {
+    let mut val = v;
+    for &i in path {
+        val = match val {
+            Value::Array(elems) => elems.get(i)?,
+            _ => return None,
+        };
+    }
+    match val {
+        Value::Scalar(t) => Some(*t),
+        _ => None,
+    }
+}
+
+/// A value of type `ty` whose scalars are `terms`, in `leaves_of` order.
+fn value_of(ty: &Type, terms: &mut impl Iterator<Item = TermId>) -> Value {
+    match ty {
+        Type::Int(_) | Type::Float(_) | Type::Pointer(_) => Value::Scalar(terms.next().expect("one term per leaf")),
+        Type::Array(elem, n) => Value::Array(Rc::new((0..*n as usize).map(|_| value_of(elem, terms)).collect())),
+        Type::Struct(s) if s.is_union => {
+            Value::Array(Rc::new((0..s.size as usize).map(|_| value_of(&Type::Int(IntTy::UCHAR), terms)).collect()))
+        }
+        Type::Struct(s) => Value::Array(Rc::new(s.fields.iter().map(|f| value_of(&f.ty, terms)).collect())),
+        Type::Void | Type::Function(_) => Value::Dead,
+    }
+}
+
+/// The state of the transition system with cut loops, between frames 0 and 1.
+pub struct Locations {
+    locations: Vec<Location>,
+    /// Per state variable: `None` for the selector and globals, `Some(j)` for a local of
+    /// location `j`'s call chain.
+    owner: Vec<Option<usize>>,
+}
+
+impl<'p> Symex<'p> {
+    /// After frame 0 with cut loops: the state is a location (cut point and call stack), every
+    /// global that is written or not constant, and every local of each location's call chain;
+    /// one abstract execution per location is paused for frame 1, selected by the location
+    /// variable. Returns the state variables (the selector first) with their initial values
+    /// (the paused executions of frame 0, merged by their guards).
+    pub fn abstract_locations(&mut self, store: &mut TermStore) -> Result<(Vec<StateVar>, Locations)> {
+        let program = self.program;
+        let mut cuts: Vec<(crate::ir::FuncId, usize)> = Vec::new();
+        if let Some(l) = &self.config.incremental_loop {
+            cuts.push((l.func, crate::ir::loops::body_entry(program, l)));
+        }
+        for l in &self.config.cut_loops {
+            cuts.push((l.func, crate::ir::loops::body_entry(program, l)));
+        }
+        let funcs: std::collections::HashSet<_> = cuts.iter().map(|c| c.0).collect();
+        let entry_ctx = super::CallCtx { func: self.config.entry, base: program.globals.len(), ret_place: None, resume_pc: 0 };
+        let reaching = super::anywhere::reaching(program, &funcs);
+        let mut chains = Vec::new();
+        self.call_chains(&funcs, &reaching, &mut vec![entry_ctx], &mut chains)?;
+        let locations: Vec<Location> = cuts
+            .iter()
+            .flat_map(|&(f, pc)| {
+                chains.iter().filter(move |ch| ch.last().is_some_and(|c| c.func == f)).map(move |ch| Location { func: f, pc, stack: ch.clone() })
+            })
+            .collect();
+        let paused0 = std::mem::take(&mut self.paused);
+        let at = |p: &super::Paused| -> Result<usize> {
+            locations.iter().position(|l| l.func == p.func && l.pc == p.pc && l.stack == p.stack).ok_or_else(|| {
+                Error::new(ErrorKind::Unsupported, "an execution pauses at a cut point with a call stack the transition system does not know")
+            })
+        };
+        let starts: Vec<(usize, TermId)> = paused0.iter().map(|p| Ok((at(p)?, p.state.guard.term()))).collect::<Result<_>>()?;
+
+        let (written, through_pointer) = crate::ir::loops::globals_written(program);
+        let mut global_slots = Vec::new();
+        for (g, info) in program.globals.iter().enumerate() {
+            let constant_everywhere = paused0.iter().all(|p| {
+                let mut leaves = Vec::new();
+                leaves_of(&info.ty, &info.name, &mut Vec::new(), &mut leaves);
+                let v = p.state.slots.get(g);
+                leaves.iter().all(|l| leaf_value(v, &l.path).is_some_and(|t| store.as_const(t).is_some()))
+            });
+            let is_written = written.contains(&(g as u32))
+                || (through_pointer && !info.read_only && self.address_taken.globals.contains(&(g as u32)));
+            let same = paused0.windows(2).all(|w| w[0].state.slots.get(g) == w[1].state.slots.get(g));
+            if is_written || !constant_everywhere || !same {
+                global_slots.push((g, info.ty.clone(), info.name.clone()));
+            }
+        }
+        let local_slots: Vec<Vec<(usize, Type, String)>> = locations
+            .iter()
+            .enumerate()
+            .map(|(j, l)| {
+                l.stack
+                    .iter()
+                    .flat_map(|ctx| {
+                        let f = program.function(ctx.func);
+                        f.locals.iter().enumerate().map(move |(i, info)| (ctx.base + i, info.ty.clone(), format!("@{j}:{}::{}", f.name, info.name)))
+                    })
+                    .collect()
+            })
+            .collect();
+
+        // The selector, then globals, then each location's locals.
+        let sel = store.fresh_var(32);
+        let sel_init = {
+            let arms: Vec<(TermId, TermId)> = starts.iter().map(|&(j, g)| (g, store.constant(32, j as u64))).collect();
+            {
+                let zero = store.constant(32, 0);
+                store.select(&arms, zero)
+            }
+        };
+        let mut vars = vec![StateVar {
+            name: "<location>".into(),
+            ty: ScalarTy::Int(IntTy::UINT),
+            pointer: false,
+            term: sel,
+            init: sel_init,
+            slot: usize::MAX,
+            path: Vec::new(),
+        }];
+        let new_var = |store: &mut TermStore, slot: usize, leaf: &Leaf, inits: Vec<(TermId, Option<TermId>)>, vars: &mut Vec<StateVar>| {
+            let term = store.fresh_var(leaf.width);
+            let arbitrary = store.fresh_var(leaf.width);
+            let arms: Vec<(TermId, TermId)> = inits.iter().map(|&(g, v)| (g, v.unwrap_or(arbitrary))).collect();
+            let init = store.select(&arms, arbitrary);
+            vars.push(StateVar { name: leaf.name.clone(), ty: leaf.ty, pointer: leaf.pointer, term, init, slot, path: leaf.path.clone() });
+            term
+        };
+        let mut global_values = Vec::new();
+        for (slot, ty, name) in &global_slots {
+            let mut leaves = Vec::new();
+            leaves_of(ty, name, &mut Vec::new(), &mut leaves);
+            let terms: Vec<TermId> = leaves
+                .iter()
+                .map(|l| {
+                    let inits = paused0.iter().map(|p| (p.state.guard.term(), leaf_value(p.state.slots.get(*slot), &l.path))).collect();
+                    new_var(store, *slot, l, inits, &mut vars)
+                })
+                .collect();
+            global_values.push(value_of(ty, &mut terms.into_iter()));
+        }
+        let mut owner: Vec<Option<usize>> = vec![None; vars.len()];
+        let mut local_values = Vec::new();
+        for (j, slots) in local_slots.iter().enumerate() {
+            let mut values = Vec::new();
+            for (slot, ty, name) in slots {
+                let mut leaves = Vec::new();
+                leaves_of(ty, name, &mut Vec::new(), &mut leaves);
+                let terms: Vec<TermId> = leaves
+                    .iter()
+                    .map(|l| {
+                        let inits = paused0
+                            .iter()
+                            .zip(&starts)
+                            .filter(|(_, s)| s.0 == j)
+                            .map(|(p, _)| (p.state.guard.term(), leaf_value(p.state.slots.get(*slot), &l.path)))
+                            .collect();
+                        new_var(store, *slot, l, inits, &mut vars)
+                    })
+                    .collect();
+                values.push(value_of(ty, &mut terms.into_iter()));
+            }
+            owner.resize(vars.len(), Some(j));
+            local_values.push(values);
+        }
+
+        // One abstract execution per location, selected by the location variable. Globals that
+        // are not state keep the value frame 0 left (the same constant in every execution).
+        let base_slots = match paused0.first() {
+            Some(p) => p.state.slots.clone(),
+            None => return Ok((Vec::new(), Locations { locations, owner })),
+        };
+        for (j, l) in locations.iter().enumerate() {
+            let k = store.constant(32, j as u64);
+            let c = store.eq(sel, k);
+            let mut st = super::State { guard: Guard::root().and(store, c), slots: base_slots.clone() };
+            for ((slot, _, _), v) in global_slots.iter().zip(&global_values) {
+                st.slots.set(*slot, v.clone());
+            }
+            for ((slot, _, _), v) in local_slots[j].iter().zip(&local_values[j]) {
+                st.slots.set(*slot, v.clone());
+            }
+            for ctx in &l.stack {
+                st.slots.set(ctx.base + program.function(ctx.func).locals.len(), Value::Dead);
+            }
+            self.paused.push(super::Paused { func: l.func, pc: l.pc, state: st, stack: l.stack.clone() });
+        }
+        Ok((vars, Locations { locations, owner }))
+    }
+
+    /// After frame 1 with cut loops: the next value of each state variable (`None`: any).
+    pub fn next_locations(&self, store: &mut TermStore, vars: &[StateVar], locs: &Locations) -> Result<Vec<Option<TermId>>> {
+        let mut next: Vec<Option<TermId>> = vec![None; vars.len()];
+        let mut arrived: Vec<(usize, &super::Paused)> = Vec::new();
+        for p in &self.paused {
+            let j = locs.locations.iter().position(|l| l.func == p.func && l.pc == p.pc && l.stack == p.stack).ok_or_else(|| {
+                Error::new(ErrorKind::Unsupported, "an execution pauses at a cut point with a call stack the transition system does not know")
+            })?;
+            arrived.push((j, p));
+        }
+        let arms: Vec<(TermId, TermId)> = arrived.iter().map(|&(j, p)| (p.state.guard.term(), store.constant(32, j as u64))).collect();
+        next[0] = Some({
+                let zero = store.constant(32, 0);
+                store.select(&arms, zero)
+            });
+        let leaf_next = |store: &mut TermStore, slot: usize, path: &[usize], var: &StateVar, among: &[(usize, &super::Paused)]| {
+            let arms: Vec<(TermId, TermId)> = among
+                .iter()
+                .map(|&(_, p)| {
+                    let v = leaf_value(p.state.slots.get(slot), path).unwrap_or_else(|| store.fresh_var(store.width(var.term)));
+                    (p.state.guard.term(), v)
+                })
+                .collect();
+            match arms.as_slice() {
+                [] => None,
+                [(_, v)] => Some(*v),
+                _ => {
+                    let dflt = arms.last().expect("arms").1;
+                    Some(store.select(&arms[..arms.len() - 1], dflt))
+                }
+            }
+        };
+        for (i, v) in vars.iter().enumerate().skip(1) {
+            // Globals: from whichever execution arrived; locals of location j: from the one there
+            // (any value when none is: the location is not the current one).
+            next[i] = match locs.owner[i] {
+                None => leaf_next(store, v.slot, &v.path, v, &arrived),
+                Some(j) => {
+                    let here: Vec<(usize, &super::Paused)> = arrived.iter().copied().filter(|a| a.0 == j).collect();
+                    leaf_next(store, v.slot, &v.path, v, &here)
+                }
+            };
+        }
+        Ok(next)
+    }
+}

@@ -18,6 +18,7 @@ use std::sync::Arc;
 use super::super::transys::TransSys;
 use super::super::EngineOptions;
 use super::Cube;
+use crate::engine::invgen::WordInv;
 use crate::encode::Encoder;
 use crate::error::{Error, ErrorKind, Result};
 use crate::ir::{Program, PropId, ScalarTy};
@@ -31,6 +32,8 @@ pub type BitLit = (usize, u32, bool);
 pub struct Certificate {
     /// Each lemma excludes the states in which all its literals hold.
     pub lemmas: Vec<Vec<BitLit>>,
+    /// Word-level invariants (proved by Houdini, assumed by PDR): part of the invariant.
+    pub word: Vec<WordInv>,
     /// Per state variable: its C name, width, type, and whether it is a pointer.
     pub vars: Vec<(String, u32, ScalarTy, bool)>,
     /// The frame whose lemmas became equal to the next one's.
@@ -38,7 +41,7 @@ pub struct Certificate {
 }
 
 impl Certificate {
-    pub(super) fn new(ts: &TransSys, cubes: Vec<Cube>, level: u32) -> Certificate {
+    pub(super) fn new(ts: &TransSys, cubes: Vec<Cube>, word: Vec<WordInv>, level: u32) -> Certificate {
         let mut owner = Vec::new();
         for (i, v) in ts.vars.iter().enumerate() {
             owner.extend((0..ts.store.width(v.term)).map(|b| (i, b)));
@@ -48,15 +51,23 @@ impl Certificate {
             .map(|c| c.into_iter().map(|b| (owner[(b >> 1) as usize].0, owner[(b >> 1) as usize].1, b & 1 == 1)).collect())
             .collect();
         let vars = ts.vars.iter().map(|v| (v.name.clone(), ts.store.width(v.term), v.ty, v.pointer)).collect();
-        Certificate { lemmas, vars, level }
+        Certificate { lemmas, word, vars, level }
+    }
+
+    /// Whether `to_c` is C over variables in scope at the loop head (no cut points).
+    pub fn is_c(&self) -> bool {
+        !self.vars.iter().any(|v| v.0.starts_with('<') || v.0.starts_with('@'))
     }
 
     /// The invariant as a C expression over the loop-head state ("1" for no lemma).
     pub fn to_c(&self) -> String {
-        if self.lemmas.is_empty() {
+        if self.lemmas.is_empty() && self.word.is_empty() {
             return "1".to_string();
         }
-        let mut out = Vec::new();
+        let names: Vec<String> = self.vars.iter().map(|v| v.0.clone()).collect();
+        let widths: Vec<u32> = self.vars.iter().map(|v| v.1).collect();
+        let signed: Vec<bool> = self.vars.iter().map(|v| matches!(v.2, ScalarTy::Int(i) if i.signed)).collect();
+        let mut out: Vec<String> = self.word.iter().map(|w| w.to_c(&names, &widths, &signed)).collect();
         for lemma in &self.lemmas {
             // Group the cube's literals by variable, in variable order.
             let mut by_var: Vec<(usize, u64, u64)> = Vec::new();
@@ -122,8 +133,9 @@ pub fn recheck(
     }
     let cur: Vec<TermId> = ts.vars.iter().map(|v| v.term).collect();
     let next = ts.next.clone();
-    let inv_now = invariant_term(&mut ts.store, cert, &cur);
-    let inv_next = invariant_term(&mut ts.store, cert, &next);
+    let signed = crate::engine::invgen::signedness(&ts);
+    let inv_now = invariant_term(&mut ts.store, cert, &signed, &cur);
+    let inv_next = invariant_term(&mut ts.store, cert, &signed, &next);
     let s = &mut ts.store;
     let init = ts.vars.iter().fold(ts.init_reach, |acc, v| {
         let e = s.eq(v.term, v.init);
@@ -160,8 +172,12 @@ pub fn recheck(
 }
 
 /// The invariant over the given state terms (one per state variable).
-fn invariant_term(store: &mut TermStore, cert: &Certificate, state: &[TermId]) -> TermId {
+fn invariant_term(store: &mut TermStore, cert: &Certificate, signed: &[bool], state: &[TermId]) -> TermId {
     let mut inv = TermStore::TRUE;
+    for w in &cert.word {
+        let t = w.term(store, signed, state);
+        inv = store.and(inv, t);
+    }
     for lemma in &cert.lemmas {
         let mut clause = TermStore::FALSE;
         for &(v, bit, val) in lemma {

@@ -25,9 +25,19 @@ pub fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) 
         }
         Err(e) => return Err(e),
     };
+    let cut_points = ts.cut_points.clone();
     let open: Vec<PropId> =
         program.properties.iter().enumerate().filter(|(_, p)| p.enabled).map(|(i, _)| PropId(i as u32)).collect();
-    let out = Pdr::new(ts, open, &opts.sat, terminate.clone()).run();
+    let mut ts = ts;
+    let word = match super::super::invgen::generate(&mut ts, &opts.sat, terminate.clone()) {
+        Ok(w) => w,
+        Err(e) if e.kind == ErrorKind::Interrupted => {
+            return Ok(Ledger::new(program).verdict(End::interrupted(), None, None, Stats::default()))
+        }
+        Err(e) => return Err(e),
+    };
+    let words = word.len();
+    let out = Pdr::new(ts, open, word, &opts.sat, terminate.clone()).run();
     let mut ledger = Ledger::new(program);
     let mut why_open: Option<String> = out.open_reason.clone();
     let is_unwinding = |p: PropId| program.property(p).kind == PropKind::Unwinding;
@@ -70,7 +80,13 @@ pub fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) 
                     ledger.prove_by(p, cert.level, Proof::Pdr(cert.level));
                 }
                 certificate =
-                    Some(CertificateReport { engine: "pdr", invariant: cert.to_c(), lemmas: cert.lemmas.len(), checked: true });
+                    Some(CertificateReport {
+                    engine: "pdr",
+                    invariant: cert.to_c(),
+                    lemmas: cert.lemmas.len() + cert.word.len(),
+                    checked: true,
+                    is_c: cert.is_c(),
+                });
             }
             Ok(Err(why)) => {
                 return Err(Error::internal(format!(
@@ -99,8 +115,10 @@ pub fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) 
     let checked = out.stats.frames.checked_sub(1);
     let mut v = ledger.verdict(end, checked, None, stats);
     v.certificate = certificate;
+    v.cut_points = cut_points;
     let mut ps = out.stats;
     ps.time = start.elapsed();
+    ps.word_invariants = words;
     v.pdr_stats = Some(ps);
     Ok(v)
 }

@@ -24,6 +24,11 @@ mod solver;
 pub use certificate::{recheck, Certificate};
 pub use engine::run;
 
+/// `Init(x)` as one term (the loop is reached, every state variable has its initial value).
+pub fn init_term_of(ts: &mut TransSys) -> crate::term::TermId {
+    solver::init_term(ts)
+}
+
 use std::collections::BinaryHeap;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -60,6 +65,8 @@ pub struct PdrStats {
     pub obligations: u64,
     pub solver_calls: u64,
     pub state_bits: usize,
+    /// Word-level invariants proved before the search and assumed in every frame.
+    pub word_invariants: usize,
     pub time: Duration,
 }
 
@@ -102,6 +109,11 @@ pub(super) struct Pdr {
     stats: PdrStats,
     /// `Init(x)` as a term, asserted in `F_0`.
     init_term: crate::term::TermId,
+    /// Proved word-level invariants (`invgen.rs`), assumed in every frame and part of the
+    /// certificate.
+    word: Vec<super::invgen::WordInv>,
+    /// Their conjunction over the current state.
+    word_term: crate::term::TermId,
     /// Activation literals of relative-induction queries that answered with a model, which
     /// must stay readable until the predecessor is taken: retired before the next clause.
     pending_retire: Vec<(usize, crate::sat::Lit)>,
@@ -115,7 +127,20 @@ enum Blocked {
 }
 
 impl Pdr {
-    pub fn new(mut ts: TransSys, open: Vec<PropId>, sat: &SatConfig, terminate: Arc<AtomicBool>) -> Pdr {
+    pub fn new(
+        mut ts: TransSys,
+        open: Vec<PropId>,
+        word: Vec<super::invgen::WordInv>,
+        sat: &SatConfig,
+        terminate: Arc<AtomicBool>,
+    ) -> Pdr {
+        let signed = super::invgen::signedness(&ts);
+        let cur: Vec<crate::term::TermId> = ts.vars.iter().map(|v| v.term).collect();
+        let mut word_term = crate::term::TermStore::TRUE;
+        for w in &word {
+            let t = w.term(&mut ts.store, &signed, &cur);
+            word_term = ts.store.and(word_term, t);
+        }
         let init = InitSolver::new(&mut ts, sat, terminate.clone());
         let init_term = solver::init_term(&mut ts);
         let lifter = Lifter { s: Encoded::step(&ts, sat, terminate.clone()) };
@@ -131,6 +156,8 @@ impl Pdr {
             open,
             stats,
             init_term,
+            word,
+            word_term,
             pending_retire: Vec::new(),
         }
     }
@@ -192,7 +219,7 @@ impl Pdr {
             if let Some(level) = self.propagate()? {
                 let lemmas: Vec<Cube> = self.lemmas[level + 1..].iter().flatten().cloned().collect();
                 out.proved = self.open.clone();
-                out.invariant = Some(Certificate::new(&self.ts, lemmas, level as u32));
+                out.invariant = Some(Certificate::new(&self.ts, lemmas, self.word.clone(), level as u32));
                 return Ok(());
             }
         }
@@ -200,6 +227,8 @@ impl Pdr {
 
     fn push_frame(&mut self) {
         let mut f = Encoded::step(&self.ts, &self.sat, self.terminate.clone());
+        let w = f.enc.lit(&self.ts.store, self.word_term);
+        f.enc.add_clause(&[w]);
         for &c in &self.ts.constraints {
             let l = f.enc.lit(&self.ts.store, c);
             f.enc.add_clause(&[l]);

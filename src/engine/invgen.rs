@@ -1,0 +1,352 @@
+//! Word-level invariants of the loop-head state, for PDR to start from: guessed from sampled
+//! reachable states (Daikon-style templates), kept only if proved inductive (Houdini).
+//!
+//! Bit-level PDR learns a relation like "while the lamp is on, `on_time + timer == 50`" one
+//! frame at a time (a frame per timer step), so a 1000-cycle timer needs 1000 frames. The
+//! templates name such relations directly, over integer state variables:
+//! - `x == c`, `x <= c`, `x >= c` (signed or unsigned as `x`'s type);
+//! - `x + y == c`, `x - y == c`, and `x + y == z` (few variables only);
+//! - each of these under a mode: `m == v -> atom`, for every variable `m` with at most four
+//!   sampled values (chart states, flags).
+//!
+//! Samples are states of random walks: a solver picks each step's successor, the inputs
+//! pushed to random values. A candidate that no sample refutes is checked by Houdini on the
+//! transition system: dropped if an initial state violates it, then, with all the survivors
+//! assumed now, dropped if some iteration violates it next, until none is dropped. The
+//! survivors' conjunction is then an inductive invariant (`Init => I`, `I and T => I'`),
+//! which the certificate re-check verifies again with the lemmas.
+
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use super::transys::TransSys;
+use crate::encode::Encoder;
+use crate::error::{Error, ErrorKind, Result};
+use crate::ir::ScalarTy;
+use crate::sat::{new_solver, Lit, SatConfig, SatResult};
+use crate::term::{TermId, TermStore};
+
+/// Random walks and their length.
+const WALKS: usize = 8;
+const WALK_LEN: usize = 60;
+/// At most this many candidates go to Houdini.
+const MAX_CANDIDATES: usize = 4000;
+/// `x + y == z` only with at most this many numeric state variables.
+const MAX_VARS_FOR_TRIPLES: usize = 14;
+
+/// A word-level atom over state variables (indices into `TransSys::vars`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Atom {
+    Eq(usize, u64),
+    Le(usize, u64),
+    Ge(usize, u64),
+    SumEq(usize, usize, u64),
+    DiffEq(usize, usize, u64),
+    SumIs(usize, usize, usize),
+}
+
+/// `guard -> atom`, the guard `m == v` if any.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct WordInv {
+    pub guard: Option<(usize, u64)>,
+    pub atom: Atom,
+}
+
+impl WordInv {
+    /// The candidate over a state given as one term per state variable.
+    pub fn term(&self, store: &mut TermStore, signed: &[bool], state: &[TermId]) -> TermId {
+        let w = |store: &TermStore, i: usize| store.width(state[i]);
+        let atom = match self.atom {
+            Atom::Eq(x, c) => {
+                let k = store.constant(w(store, x), c);
+                store.eq(state[x], k)
+            }
+            Atom::Le(x, c) | Atom::Ge(x, c) => {
+                let k = store.constant(w(store, x), c);
+                let (a, b) = if matches!(self.atom, Atom::Le(..)) { (state[x], k) } else { (k, state[x]) };
+                if signed[x] {
+                    store.sle(a, b)
+                } else {
+                    store.ule(a, b)
+                }
+            }
+            Atom::SumEq(x, y, c) | Atom::DiffEq(x, y, c) => {
+                let e = if matches!(self.atom, Atom::SumEq(..)) { store.add(state[x], state[y]) } else { store.sub(state[x], state[y]) };
+                let k = store.constant(w(store, x), c);
+                store.eq(e, k)
+            }
+            Atom::SumIs(x, y, z) => {
+                let e = store.add(state[x], state[y]);
+                store.eq(e, state[z])
+            }
+        };
+        match self.guard {
+            Some((m, v)) => {
+                let k = store.constant(w(store, m), v);
+                let g = store.eq(state[m], k);
+                store.implies(g, atom)
+            }
+            None => atom,
+        }
+    }
+
+    /// As C over the variables' names (values as their types read them).
+    pub fn to_c(&self, names: &[String], widths: &[u32], signed: &[bool]) -> String {
+        let val = |i: usize, c: u64| -> String {
+            let w = widths[i];
+            if signed[i] {
+                let s = 64 - w;
+                format!("{}", ((c << s) as i64) >> s)
+            } else {
+                format!("{c}")
+            }
+        };
+        let atom = match self.atom {
+            Atom::Eq(x, c) => format!("{} == {}", names[x], val(x, c)),
+            Atom::Le(x, c) => format!("{} <= {}", names[x], val(x, c)),
+            Atom::Ge(x, c) => format!("{} >= {}", names[x], val(x, c)),
+            Atom::SumEq(x, y, c) => format!("{} + {} == {}", names[x], names[y], val(x, c)),
+            Atom::DiffEq(x, y, c) => format!("{} - {} == {}", names[x], names[y], val(x, c)),
+            Atom::SumIs(x, y, z) => format!("{} + {} == {}", names[x], names[y], names[z]),
+        };
+        match self.guard {
+            Some((m, v)) => format!("({} != {} || {atom})", names[m], val(m, v)),
+            None => atom,
+        }
+    }
+
+    /// Holds in a concrete state.
+    fn holds(&self, s: &[u64], widths: &[u32], signed: &[bool]) -> bool {
+        if let Some((m, v)) = self.guard {
+            if s[m] != v {
+                return true;
+            }
+        }
+        let mask = |i: usize| crate::ir::mask(widths[i]);
+        let lt_eq = |i: usize, a: u64, b: u64| {
+            if signed[i] {
+                sext(a, widths[i]) <= sext(b, widths[i])
+            } else {
+                a <= b
+            }
+        };
+        match self.atom {
+            Atom::Eq(x, c) => s[x] == c,
+            Atom::Le(x, c) => lt_eq(x, s[x], c),
+            Atom::Ge(x, c) => lt_eq(x, c, s[x]),
+            Atom::SumEq(x, y, c) => s[x].wrapping_add(s[y]) & mask(x) == c,
+            Atom::DiffEq(x, y, c) => s[x].wrapping_sub(s[y]) & mask(x) == c,
+            Atom::SumIs(x, y, z) => s[x].wrapping_add(s[y]) & mask(x) == s[z],
+        }
+    }
+}
+
+fn sext(v: u64, w: u32) -> i64 {
+    let s = 64 - w;
+    ((v << s) as i64) >> s
+}
+
+/// Per state variable of `ts`: whether it is a signed integer.
+pub fn signedness(ts: &TransSys) -> Vec<bool> {
+    ts.vars.iter().map(|v| matches!(v.ty, ScalarTy::Int(i) if i.signed)).collect()
+}
+
+/// The proved invariants (possibly none).
+pub fn generate(ts: &mut TransSys, sat: &SatConfig, terminate: Arc<AtomicBool>) -> Result<Vec<WordInv>> {
+    let samples = sample(ts, sat, terminate.clone())?;
+    if samples.len() < 2 {
+        return Ok(Vec::new());
+    }
+    let cands = candidates(ts, &samples);
+    tracing::info!(samples = samples.len(), candidates = cands.len(), "word-level invariant candidates");
+    houdini(ts, cands, sat, terminate)
+}
+
+/// Reachable states from random walks.
+fn sample(ts: &mut TransSys, sat: &SatConfig, terminate: Arc<AtomicBool>) -> Result<Vec<Vec<u64>>> {
+    let init = super::pdr::init_term_of(ts);
+    let mut enc = Encoder::new(new_solver(sat, terminate));
+    for &c in ts.init_constraints.iter().chain(&ts.constraints) {
+        let l = enc.lit(&ts.store, c);
+        enc.add_clause(&[l]);
+    }
+    let init = enc.lit(&ts.store, init);
+    let head = enc.lit(&ts.store, ts.head);
+    let cur: Vec<Vec<Lit>> = ts.vars.iter().map(|v| enc.bits(&ts.store, v.term)).collect();
+    let next: Vec<Vec<Lit>> = ts.next.iter().map(|&t| enc.bits(&ts.store, t)).collect();
+    let inputs: Vec<Lit> = ts.inputs.iter().flat_map(|&t| enc.bits(&ts.store, t)).collect();
+    let mut rng = 0x9e37_79b9_7f4a_7c15u64;
+    let mut random = move || {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        rng
+    };
+    let solve = |enc: &mut Encoder, a: &[Lit]| -> Result<bool> {
+        match enc.solve(a) {
+            SatResult::Sat => Ok(true),
+            SatResult::Unsat => Ok(false),
+            SatResult::Interrupted => Err(Error::new(ErrorKind::Interrupted, "interrupted")),
+        }
+    };
+    let value = |enc: &Encoder, bits: &[Lit]| bits.iter().enumerate().fold(0u64, |v, (i, &l)| v | ((enc.lit_value(l) as u64) << i));
+    let mut samples = Vec::new();
+    for _ in 0..WALKS {
+        // An initial state, inputs before the loop pushed at random through the state bits.
+        let mut a = vec![init];
+        for &l in cur.iter().flatten() {
+            let r = random();
+            if r % 8 == 0 {
+                a.push(if (r >> 8) % 2 == 0 { l } else { !l });
+            }
+        }
+        if !solve(&mut enc, &a)? && !solve(&mut enc, &[init])? {
+            return Ok(samples);
+        }
+        let mut state: Vec<u64> = cur.iter().map(|b| value(&enc, b)).collect();
+        samples.push(state.clone());
+        for _ in 0..WALK_LEN {
+            let fix: Vec<Lit> = cur
+                .iter()
+                .zip(&state)
+                .flat_map(|(bits, &v)| bits.iter().enumerate().map(move |(i, &l)| if (v >> i) & 1 == 1 { l } else { !l }))
+                .collect();
+            let mut a = vec![head];
+            a.extend(&fix);
+            let mut with_inputs = a.clone();
+            for &l in &inputs {
+                let r = random();
+                if r % 2 == 0 {
+                    with_inputs.push(if (r >> 8) % 2 == 0 { l } else { !l });
+                }
+            }
+            if !solve(&mut enc, &with_inputs)? && !solve(&mut enc, &a)? {
+                break;
+            }
+            state = next.iter().map(|b| value(&enc, b)).collect();
+            samples.push(state.clone());
+        }
+    }
+    Ok(samples)
+}
+
+/// The template instances no sample refutes.
+fn candidates(ts: &TransSys, samples: &[Vec<u64>]) -> Vec<WordInv> {
+    let widths: Vec<u32> = ts.vars.iter().map(|v| ts.store.width(v.term)).collect();
+    let signed = signedness(ts);
+    let numeric: Vec<usize> =
+        (0..ts.vars.len()).filter(|&i| matches!(ts.vars[i].ty, ScalarTy::Int(_)) && !ts.vars[i].pointer && widths[i] >= 2).collect();
+    let modes: Vec<(usize, Vec<u64>)> = (0..ts.vars.len())
+        .filter(|&i| matches!(ts.vars[i].ty, ScalarTy::Int(_)) && !ts.vars[i].pointer)
+        .filter_map(|i| {
+            let mut vals: Vec<u64> = samples.iter().map(|s| s[i]).collect();
+            vals.sort_unstable();
+            vals.dedup();
+            (vals.len() >= 2 && vals.len() <= 4).then_some((i, vals))
+        })
+        .collect();
+    let mut out: Vec<WordInv> = Vec::new();
+    let add = |guard: Option<(usize, u64)>, atom: Atom, out: &mut Vec<WordInv>| {
+        let c = WordInv { guard, atom };
+        if out.len() < MAX_CANDIDATES && samples.iter().all(|s| c.holds(s, &widths, &signed)) {
+            out.push(c);
+        }
+    };
+    let mut guards: Vec<Option<(usize, u64)>> = vec![None];
+    guards.extend(modes.iter().flat_map(|(m, vals)| vals.iter().map(move |&v| Some((*m, v)))));
+    for guard in guards {
+        let sel: Vec<&Vec<u64>> = samples.iter().filter(|s| guard.is_none_or(|(m, v)| s[m] == v)).collect();
+        if sel.is_empty() {
+            continue;
+        }
+        for &x in &numeric {
+            if guard.is_some_and(|(m, _)| m == x) {
+                continue;
+            }
+            let first = sel[0][x];
+            if sel.iter().all(|s| s[x] == first) {
+                add(guard, Atom::Eq(x, first), &mut out);
+                continue;
+            }
+            let key = |v: u64| if signed[x] { sext(v, widths[x]) as i128 } else { v as i128 };
+            let lo = sel.iter().map(|s| s[x]).min_by_key(|&v| key(v)).expect("samples");
+            let hi = sel.iter().map(|s| s[x]).max_by_key(|&v| key(v)).expect("samples");
+            add(guard, Atom::Ge(x, lo), &mut out);
+            add(guard, Atom::Le(x, hi), &mut out);
+            for &y in &numeric {
+                if y <= x || widths[y] != widths[x] || guard.is_some_and(|(m, _)| m == y) {
+                    continue;
+                }
+                let m = crate::ir::mask(widths[x]);
+                add(guard, Atom::SumEq(x, y, sel[0][x].wrapping_add(sel[0][y]) & m), &mut out);
+                add(guard, Atom::DiffEq(x, y, sel[0][x].wrapping_sub(sel[0][y]) & m), &mut out);
+                if numeric.len() <= MAX_VARS_FOR_TRIPLES {
+                    for &z in &numeric {
+                        if z != x && z != y && widths[z] == widths[x] {
+                            add(guard, Atom::SumIs(x, y, z), &mut out);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The candidates that are together inductive and hold initially.
+fn houdini(ts: &mut TransSys, mut cands: Vec<WordInv>, sat: &SatConfig, terminate: Arc<AtomicBool>) -> Result<Vec<WordInv>> {
+    if cands.is_empty() {
+        return Ok(cands);
+    }
+    let signed = signedness(ts);
+    let cur: Vec<TermId> = ts.vars.iter().map(|v| v.term).collect();
+    let next = ts.next.clone();
+    let init = super::pdr::init_term_of(ts);
+    let now: Vec<TermId> = cands.iter().map(|c| c.term(&mut ts.store, &signed, &cur)).collect();
+    let then: Vec<TermId> = cands.iter().map(|c| c.term(&mut ts.store, &signed, &next)).collect();
+    let mut enc = Encoder::new(new_solver(sat, terminate));
+    for &c in ts.init_constraints.iter().chain(&ts.constraints) {
+        let l = enc.lit(&ts.store, c);
+        enc.add_clause(&[l]);
+    }
+    let init = enc.lit(&ts.store, init);
+    let head = enc.lit(&ts.store, ts.head);
+    let now: Vec<Lit> = now.iter().map(|&t| enc.lit(&ts.store, t)).collect();
+    let then: Vec<Lit> = then.iter().map(|&t| enc.lit(&ts.store, t)).collect();
+    let mut alive: Vec<bool> = vec![true; cands.len()];
+    // Initiation, then consecution, each until no candidate is dropped.
+    for phase in 0..2 {
+        loop {
+            let idx: Vec<usize> = (0..cands.len()).filter(|&i| alive[i]).collect();
+            if idx.is_empty() {
+                return Ok(Vec::new());
+            }
+            let some_fails = enc.or_lits(&idx.iter().map(|&i| if phase == 0 { !now[i] } else { !then[i] }).collect::<Vec<_>>());
+            let mut a = vec![some_fails];
+            if phase == 0 {
+                a.push(init);
+            } else {
+                a.push(head);
+                a.extend(idx.iter().map(|&i| now[i]));
+            }
+            match enc.solve(&a) {
+                SatResult::Unsat => break,
+                SatResult::Sat => {
+                    for &i in &idx {
+                        let l = if phase == 0 { now[i] } else { then[i] };
+                        if !enc.lit_value(l) {
+                            alive[i] = false;
+                        }
+                    }
+                }
+                SatResult::Interrupted => return Err(Error::new(ErrorKind::Interrupted, "interrupted")),
+            }
+        }
+    }
+    let mut i = 0;
+    cands.retain(|_| {
+        i += 1;
+        alive[i - 1]
+    });
+    Ok(cands)
+}
