@@ -180,7 +180,7 @@ fn invariant_text_holds_in_compiled_runs() {
 fn a_wrong_invariant_fails_the_recheck() {
     use ibmc::engine::pdr::{recheck, Certificate};
     let path = file("lamp_timer.c");
-    let program = ibmc::frontend::load_for_entry(&[path.clone()], &Default::default(), "main").unwrap();
+    let program = ibmc::frontend::load_for_entry(std::slice::from_ref(&path), &Default::default(), "main").unwrap();
     let entry = program.function_by_name("main").unwrap();
     let lp = match ibmc::ir::loops::choose(&program, entry).unwrap() {
         ibmc::ir::loops::Choice::Picked(l) => l,
