@@ -27,7 +27,7 @@ use crate::sat::{new_solver, Lit, SatConfig, SatResult};
 use crate::term::{TermId, TermStore};
 
 /// Random walks and their length.
-const WALKS: usize = 8;
+const WALKS: usize = 12;
 const WALK_LEN: usize = 60;
 /// At most this many candidates go to Houdini.
 const MAX_CANDIDATES: usize = 4000;
@@ -43,6 +43,10 @@ pub enum Atom {
     SumEq(usize, usize, u64),
     DiffEq(usize, usize, u64),
     SumIs(usize, usize, usize),
+    /// `x - k*y == c` (k not 0 or 1: a counter stepping k per step of another).
+    Lin(usize, usize, u64, u64),
+    /// `x - y <= c`, the difference read as signed.
+    DiffLe(usize, usize, u64),
 }
 
 /// `guard -> atom`, the guard `m == v` if any.
@@ -79,6 +83,18 @@ impl WordInv {
                 let e = store.add(state[x], state[y]);
                 store.eq(e, state[z])
             }
+            Atom::Lin(x, y, k, c) => {
+                let kt = store.constant(w(store, x), k);
+                let ky = store.mul(kt, state[y]);
+                let e = store.sub(state[x], ky);
+                let ct = store.constant(w(store, x), c);
+                store.eq(e, ct)
+            }
+            Atom::DiffLe(x, y, c) => {
+                let e = store.sub(state[x], state[y]);
+                let ct = store.constant(w(store, x), c);
+                store.sle(e, ct)
+            }
         };
         match self.guard {
             Some((m, v)) => {
@@ -108,6 +124,8 @@ impl WordInv {
             Atom::SumEq(x, y, c) => format!("{} + {} == {}", names[x], names[y], val(x, c)),
             Atom::DiffEq(x, y, c) => format!("{} - {} == {}", names[x], names[y], val(x, c)),
             Atom::SumIs(x, y, z) => format!("{} + {} == {}", names[x], names[y], names[z]),
+            Atom::Lin(x, y, k, c) => format!("{} - {} * {} == {}", names[x], val(x, k), names[y], val(x, c)),
+            Atom::DiffLe(x, y, c) => format!("{} - {} <= {}", names[x], names[y], sext(c, widths[x])),
         };
         match self.guard {
             Some((m, v)) => format!("({} != {} || {atom})", names[m], val(m, v)),
@@ -137,6 +155,8 @@ impl WordInv {
             Atom::SumEq(x, y, c) => s[x].wrapping_add(s[y]) & mask(x) == c,
             Atom::DiffEq(x, y, c) => s[x].wrapping_sub(s[y]) & mask(x) == c,
             Atom::SumIs(x, y, z) => s[x].wrapping_add(s[y]) & mask(x) == s[z],
+            Atom::Lin(x, y, k, c) => s[x].wrapping_sub(k.wrapping_mul(s[y])) & mask(x) == c,
+            Atom::DiffLe(x, y, c) => sext(s[x].wrapping_sub(s[y]) & mask(x), widths[x]) <= sext(c, widths[x]),
         }
     }
 }
@@ -193,14 +213,15 @@ fn sample(ts: &mut TransSys, sat: &SatConfig, terminate: Arc<AtomicBool>) -> Res
     let mut samples = Vec::new();
     for _ in 0..WALKS {
         // An initial state, inputs before the loop pushed at random through the state bits.
-        let mut a = vec![init];
+        // An initial state from which an iteration reaches the loop head again, if any.
+        let mut a = vec![init, head];
         for &l in cur.iter().flatten() {
             let r = random();
             if r % 8 == 0 {
                 a.push(if (r >> 8) % 2 == 0 { l } else { !l });
             }
         }
-        if !solve(&mut enc, &a)? && !solve(&mut enc, &[init])? {
+        if !solve(&mut enc, &a)? && !solve(&mut enc, &[init, head])? && !solve(&mut enc, &[init])? {
             return Ok(samples);
         }
         let mut state: Vec<u64> = cur.iter().map(|b| value(&enc, b)).collect();
@@ -280,6 +301,15 @@ fn candidates(ts: &TransSys, samples: &[Vec<u64>]) -> Vec<WordInv> {
                 let m = crate::ir::mask(widths[x]);
                 add(guard, Atom::SumEq(x, y, sel[0][x].wrapping_add(sel[0][y]) & m), &mut out);
                 add(guard, Atom::DiffEq(x, y, sel[0][x].wrapping_sub(sel[0][y]) & m), &mut out);
+                for (a, b) in [(x, y), (y, x)] {
+                    let diff = |s: &Vec<u64>| sext(s[a].wrapping_sub(s[b]) & m, widths[a]);
+                    let hi = sel.iter().map(|s| diff(s)).max().expect("samples");
+                    add(guard, Atom::DiffLe(a, b, hi as u64 & m), &mut out);
+                    if let Some(k) = slope(&sel, a, b, widths[a]) {
+                        let c = sel[0][a].wrapping_sub(k.wrapping_mul(sel[0][b])) & m;
+                        add(guard, Atom::Lin(a, b, k & m, c), &mut out);
+                    }
+                }
                 if numeric.len() <= MAX_VARS_FOR_TRIPLES {
                     for &z in &numeric {
                         if z != x && z != y && widths[z] == widths[x] {
@@ -291,6 +321,20 @@ fn candidates(ts: &TransSys, samples: &[Vec<u64>]) -> Vec<WordInv> {
         }
     }
     out
+}
+
+/// The integer slope `k` (not 0, 1 or -1, at most 64 in size) of `x` over `y` through the
+/// first two samples with different `y`, if it divides.
+fn slope(sel: &[&Vec<u64>], x: usize, y: usize, w: u32) -> Option<u64> {
+    let first = sel[0];
+    let other = sel.iter().find(|s| s[y] != first[y])?;
+    let dy = sext(other[y], w) - sext(first[y], w);
+    let dx = sext(other[x], w) - sext(first[x], w);
+    if dy == 0 || dx % dy != 0 {
+        return None;
+    }
+    let k = dx / dy;
+    (k.abs() >= 2 && k.abs() <= 64).then_some(k as u64)
 }
 
 /// The candidates that are together inductive and hold initially.
