@@ -106,26 +106,25 @@ impl WordInv {
         }
     }
 
-    /// As C over the variables' names (values as their types read them).
+    /// As C over the variables' names, meaning exactly what `term` means: arithmetic wraps
+    /// at the variables' width (computed in `unsigned long long`, then cast to the width).
     pub fn to_c(&self, names: &[String], widths: &[u32], signed: &[bool]) -> String {
-        let val = |i: usize, c: u64| -> String {
-            let w = widths[i];
-            if signed[i] {
-                let s = 64 - w;
-                format!("{}", ((c << s) as i64) >> s)
-            } else {
-                format!("{c}")
-            }
-        };
+        let val = |i: usize, c: u64| c_const(c, widths[i], signed[i]);
+        let ull = |i: usize| format!("(unsigned long long){}", names[i]);
+        let eq = |x: usize, e: String, c: u64| format!("{} == {}", wrap(&e, widths[x], false), c_const(c, widths[x], false));
         let atom = match self.atom {
             Atom::Eq(x, c) => format!("{} == {}", names[x], val(x, c)),
             Atom::Le(x, c) => format!("{} <= {}", names[x], val(x, c)),
             Atom::Ge(x, c) => format!("{} >= {}", names[x], val(x, c)),
-            Atom::SumEq(x, y, c) => format!("{} + {} == {}", names[x], names[y], val(x, c)),
-            Atom::DiffEq(x, y, c) => format!("{} - {} == {}", names[x], names[y], val(x, c)),
-            Atom::SumIs(x, y, z) => format!("{} + {} == {}", names[x], names[y], names[z]),
-            Atom::Lin(x, y, k, c) => format!("{} - {} * {} == {}", names[x], val(x, k), names[y], val(x, c)),
-            Atom::DiffLe(x, y, c) => format!("{} - {} <= {}", names[x], names[y], sext(c, widths[x])),
+            Atom::SumEq(x, y, c) => eq(x, format!("{} + {}", ull(x), ull(y)), c),
+            Atom::DiffEq(x, y, c) => eq(x, format!("{} - {}", ull(x), ull(y)), c),
+            Atom::SumIs(x, y, z) => {
+                format!("{} == {}", wrap(&format!("{} + {}", ull(x), ull(y)), widths[x], false), wrap(&ull(z), widths[z], false))
+            }
+            Atom::Lin(x, y, k, c) => eq(x, format!("{} - {}ULL * {}", ull(x), k, ull(y)), c),
+            Atom::DiffLe(x, y, c) => {
+                format!("{} <= {}", wrap(&format!("{} - {}", ull(x), ull(y)), widths[x], true), c_const(c, widths[x], true))
+            }
         };
         match self.guard {
             Some((m, v)) => format!("({} != {} || {atom})", names[m], val(m, v)),
@@ -158,6 +157,40 @@ impl WordInv {
             Atom::Lin(x, y, k, c) => s[x].wrapping_sub(k.wrapping_mul(s[y])) & mask(x) == c,
             Atom::DiffLe(x, y, c) => sext(s[x].wrapping_sub(s[y]) & mask(x), widths[x]) <= sext(c, widths[x]),
         }
+    }
+}
+
+/// `e` (an `unsigned long long` expression) reduced to `w` bits, read as signed or unsigned.
+fn wrap(e: &str, w: u32, signed: bool) -> String {
+    let ty = match (w, signed) {
+        (8, true) => "signed char",
+        (8, false) => "unsigned char",
+        (16, true) => "short",
+        (16, false) => "unsigned short",
+        (32, true) => "int",
+        (32, false) => "unsigned int",
+        (64, true) => "long long",
+        (64, false) => "unsigned long long",
+        _ => return format!("(({e}) & 0x{:x}ULL)", crate::ir::mask(w)),
+    };
+    format!("({ty})({e})")
+}
+
+/// A `w`-bit value as a C constant of the right sign.
+fn c_const(c: u64, w: u32, signed: bool) -> String {
+    if signed {
+        let v = sext(c, w);
+        if v < i32::MIN as i64 {
+            format!("({}LL - 1)", v + 1)
+        } else if v > i32::MAX as i64 {
+            format!("{v}LL")
+        } else {
+            format!("{v}")
+        }
+    } else if c > u32::MAX as u64 {
+        format!("{c}ULL")
+    } else {
+        format!("{c}U")
     }
 }
 
@@ -304,7 +337,9 @@ fn candidates(ts: &TransSys, samples: &[Vec<u64>]) -> Vec<WordInv> {
                 for (a, b) in [(x, y), (y, x)] {
                     let diff = |s: &Vec<u64>| sext(s[a].wrapping_sub(s[b]) & m, widths[a]);
                     let hi = sel.iter().map(|s| diff(s)).max().expect("samples");
-                    add(guard, Atom::DiffLe(a, b, hi as u64 & m), &mut out);
+                    if matches!(widths[a], 8 | 16 | 32 | 64) {
+                        add(guard, Atom::DiffLe(a, b, hi as u64 & m), &mut out);
+                    }
                     if let Some(k) = slope(&sel, a, b, widths[a]) {
                         let c = sel[0][a].wrapping_sub(k.wrapping_mul(sel[0][b])) & m;
                         add(guard, Atom::Lin(a, b, k & m, c), &mut out);
