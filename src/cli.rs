@@ -59,6 +59,11 @@ pub struct Cli {
     #[arg(long)]
     pub no_slice: bool,
 
+    /// Do not guess and prove word-level invariants for PDR and k-induction's step case (for
+    /// measuring what they contribute)
+    #[arg(long)]
+    pub no_word_invariants: bool,
+
     /// Stop at the first violated property (default: go on unwinding to settle the others)
     #[arg(long, overrides_with = "stop_on_fail")]
     pub stop_on_fail: bool,

@@ -33,7 +33,7 @@ struct Invariant {
 fn prove_with_witness(file: &str) -> (Run, serde_json::Value, Option<Invariant>) {
     let w = fresh_dir("witness", file).join("witness.yml");
     let _ = std::fs::remove_file(&w);
-    let args = strings(&[file, "--k-induction", "--json", "--unwind-max", "30", "--timeout", "60", "--witness", w.to_str().unwrap()]);
+    let args = strings(&[file, "--k-induction", "--no-word-invariants", "--json", "--unwind-max", "30", "--timeout", "60", "--witness", w.to_str().unwrap()]);
     let run = ibmc(&args);
     let report = run.json().unwrap_or_else(|| panic!("no JSON report\n{}", run.describe()));
     let Ok(text) = std::fs::read_to_string(&w) else { return (run, report, None) };

@@ -35,11 +35,33 @@ fn assert_pdr_proof(j: &serde_json::Value) -> String {
 
 #[test]
 fn timer_that_k_induction_cannot_prove_is_proved_by_pdr() {
-    let (code, j) = ibmc(&file("lamp_timer.c"), &["--k-induction", "--unwind-max", "30"]);
-    assert_eq!(code, 5, "k-induction needs k >= 50 here: {j}");
+    let plain = ["--no-word-invariants"];
+    let (code, j) = ibmc(&file("lamp_timer.c"), &["--k-induction", "--unwind-max", "30", plain[0]]);
+    assert_eq!(code, 5, "plain k-induction needs k >= 50 here: {j}");
+    // Bit-level PDR alone proves it (a lemma per timer step), and so does the default.
+    let (code, j) = ibmc(&file("lamp_timer.c"), &["--pdr", plain[0]]);
+    assert_eq!(code, 0, "{j}");
+    assert_pdr_proof(&j);
+    assert_eq!(j["stats"]["pdr"]["word_invariants"], 0);
     let (code, j) = ibmc(&file("lamp_timer.c"), &["--pdr"]);
     assert_eq!(code, 0, "{j}");
     assert_pdr_proof(&j);
+    assert!(j["stats"]["pdr"]["word_invariants"].as_u64().unwrap() > 0, "{j}");
+    // Word-level invariants in the step case make it 0-inductive.
+    let (code, j) = ibmc(&file("lamp_timer.c"), &["--k-induction", "--unwind-max", "30"]);
+    assert_eq!(code, 0, "{j}");
+    assert_eq!(j["proof"], "k-induction", "{j}");
+}
+
+#[test]
+fn strengthened_k_induction_still_finds_the_violation() {
+    // The invariants hold on executions that reach the loop head: assumed unguarded in the
+    // step case they would hide this violation (which ends its execution).
+    for args in [&["--k-induction", "--unwind-max", "60"][..], &["--prove"][..]] {
+        let (code, j) = ibmc(&file("lamp_timer.c"), &[args, &["-DLIMIT=49"]].concat());
+        assert_eq!(code, 10, "{args:?}: {j}");
+        assert_eq!(j["depth"], 50, "{args:?}: {j}");
+    }
 }
 
 #[test]
@@ -82,7 +104,17 @@ fn one_property_proved_one_failed() {
 
 #[test]
 fn prove_reports_the_engine_of_each_property() {
+    // Both engines prove the timer (k-induction with word-level invariants, PDR); whichever
+    // is first settles it, and a PDR proof comes with its checked certificate.
     let (code, j) = ibmc(&file("lamp_timer.c"), &["--prove"]);
+    assert_eq!(code, 0, "{j}");
+    match j["properties"][0]["proof"].as_str() {
+        Some("pdr") => assert_eq!(j["certificate"]["checked"], true, "{j}"),
+        Some("k-induction") => assert!(j["certificate"].is_null(), "{j}"),
+        other => panic!("proof {other:?}: {j}"),
+    }
+    // Without word-level invariants only PDR proves it within the bound.
+    let (code, j) = ibmc(&file("lamp_timer.c"), &["--prove", "--no-word-invariants", "--unwind-max", "30"]);
     assert_eq!(code, 0, "{j}");
     assert_eq!(j["properties"][0]["proof"], "pdr", "{j}");
     assert_eq!(j["certificate"]["checked"], true, "{j}");

@@ -429,3 +429,61 @@ fn houdini(ts: &mut TransSys, mut cands: Vec<WordInv>, sat: &SatConfig, terminat
     });
     Ok(cands)
 }
+
+/// Proved word-level invariants for k-induction's step case: assumed at every loop head the
+/// step case reaches, which rules out the unreachable states that make a timer or counter
+/// property fail to be k-inductive (Kind 2 assumes its invariant generators' results the
+/// same way). Sound because each holds in every reachable loop-head state.
+pub struct StepInvariants {
+    /// The transition system's state variables (their terms belong to its store, not to
+    /// the step case's: only their places and widths are used).
+    vars: Vec<crate::symex::StateVar>,
+    widths: Vec<u32>,
+    signed: Vec<bool>,
+    pub invs: Vec<WordInv>,
+}
+
+impl StepInvariants {
+    /// For the program's incremental loop without cut points; `None` when there are none or
+    /// the transition system cannot be built (the step case then runs as before).
+    pub fn find(program: &crate::ir::Program, opts: &super::EngineOptions, terminate: Arc<AtomicBool>) -> Option<StepInvariants> {
+        let mut ts = TransSys::build(program, opts, terminate.clone()).ok()?;
+        if !ts.cut_points.is_empty() {
+            return None;
+        }
+        let invs = generate(&mut ts, &opts.sat, terminate).ok()?;
+        if invs.is_empty() {
+            return None;
+        }
+        tracing::info!(invariants = invs.len(), "k-induction: word-level invariants for the step case");
+        let widths = ts.vars.iter().map(|v| ts.store.width(v.term)).collect();
+        Some(StepInvariants { signed: signedness(&ts), widths, vars: ts.vars, invs })
+    }
+
+    /// Assumes the invariants in the state the step case's last frame paused in, on the
+    /// executions that pause there (`reached`: the frame's next-head guard). Unguarded, they
+    /// would also constrain the values an execution that ends in a violation computes, and
+    /// hide that violation.
+    pub(super) fn assume_at_pause(&self, ck: &mut super::frames::Checker, reached: TermId) {
+        if self.vars.iter().all(|v| ck.symex.paused_value_of(v).is_none()) {
+            return;
+        }
+        let state: Vec<TermId> = self
+            .vars
+            .iter()
+            .zip(&self.widths)
+            .map(|(v, &w)| {
+                match ck.symex.paused_value_of(v) {
+                    Some(t) if ck.store.width(t) == w => t,
+                    _ => ck.store.fresh_var(w),
+                }
+            })
+            .collect();
+        for inv in &self.invs {
+            let t = inv.term(&mut ck.store, &self.signed, &state);
+            let t = ck.store.implies(reached, t);
+            let l = ck.enc.lit(&ck.store, t);
+            ck.enc.add_clause(&[l]);
+        }
+    }
+}

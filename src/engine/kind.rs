@@ -74,7 +74,10 @@ fn attempt(
     step_cfg.havoc_at_head = true;
     let mut base = Checker::for_engine(program, base_cfg.clone(), opts, terminate.clone());
     let mut step = Checker::for_engine(program, step_cfg.clone(), opts, terminate.clone());
-    let cases = Cases { opts, kopts, terminate, cuts, requested: &requested, base_cfg, step_cfg };
+    // Word-level invariants strengthen the step case (single cut point only: their state is
+    // the loop head's).
+    let invariants = if cuts.is_empty() && !opts.no_word_invariants { super::invgen::StepInvariants::find(program, opts, terminate.clone()) } else { None };
+    let cases = Cases { opts, kopts, terminate, cuts, requested: &requested, base_cfg, step_cfg, invariants };
     match cases.run(program, &mut base, &mut step) {
         Ok(done) => Ok(Attempt::Done(done)),
         Err(e) => match requested.into_inner() {
@@ -94,11 +97,17 @@ struct Cases<'a> {
     requested: &'a RefCell<Option<LoopInfo>>,
     base_cfg: crate::symex::SymexConfig,
     step_cfg: crate::symex::SymexConfig,
+    invariants: Option<super::invgen::StepInvariants>,
 }
 
 impl Cases<'_> {
     fn run<'p>(&self, program: &'p Program, base: &mut Checker<'p>, step: &mut Checker<'p>) -> Result<(Verdict, KindStats)> {
-        let Cases { opts, kopts, ref terminate, cuts, requested, ref base_cfg, ref step_cfg } = *self;
+        let Cases { opts, kopts, ref terminate, cuts, requested, ref base_cfg, ref step_cfg, ref invariants } = *self;
+        let strengthen = |ck: &mut Checker, reached: TermId| {
+            if let Some(inv) = invariants {
+                inv.assume_at_pause(ck, reached);
+            }
+        };
         let frame = |ck: &mut Checker, opts: &EngineOptions| -> Result<crate::symex::FrameOutput> {
             ck.run_frame().inspect_err(|_| {
                 if let Some(l) = super::bmc::cut_after(ck, opts, cuts) {
@@ -137,6 +146,7 @@ impl Cases<'_> {
                             base.unwind_unchecked.clear();
                         }
                         let out = frame(step, opts)?;
+                        strengthen(step, out.next_head);
                         if kopts.simple_path && step.symex.has_havoc() {
                             step.add_simple_path(&history, out.next_head, &out.next_values);
                             history.push((out.next_head, out.next_values));
@@ -193,6 +203,7 @@ impl Cases<'_> {
                 }
                 Err(e) => return Err(e),
             };
+            strengthen(step, out.next_head);
             if kopts.simple_path && step.symex.has_havoc() {
                 step.add_simple_path(&history, out.next_head, &out.next_values);
                 history.push((out.next_head, out.next_values.clone()));

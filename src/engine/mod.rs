@@ -46,6 +46,8 @@ pub struct EngineOptions {
     pub stop_on_fail: bool,
     /// Encode every term of each frame (formula (6) without slicing), for comparison.
     pub no_slice: bool,
+    /// Do not look for word-level invariants (`invgen.rs`) for PDR and k-induction.
+    pub no_word_invariants: bool,
     /// Called after each frame (a progress line on a terminal).
     pub progress: Option<fn(&Progress)>,
     /// The SAT solver and its options (`--sat-solver`).

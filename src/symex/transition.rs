@@ -88,6 +88,15 @@ impl<'p> Symex<'p> {
         Ok(vars)
     }
 
+    /// The value `v` (a state variable of a transition system built for the same program
+    /// and loop, without cut loops) has in the single paused execution, if it has one there.
+    pub fn paused_value_of(&self, v: &StateVar) -> Option<TermId> {
+        match self.paused.as_slice() {
+            [p] => leaf_value(p.state.slots.get(v.slot), &v.path),
+            _ => None,
+        }
+    }
+
     /// After frame 1: each state variable's value where the next iteration pauses (`None`
     /// for one that is dead or unassigned there: any value), or `None` if no execution
     /// pauses (every iteration leaves the loop or ends).

@@ -29,7 +29,12 @@ pub fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) 
     let open: Vec<PropId> =
         program.properties.iter().enumerate().filter(|(_, p)| p.enabled).map(|(i, _)| PropId(i as u32)).collect();
     let mut ts = ts;
-    let word = match super::super::invgen::generate(&mut ts, &opts.sat, terminate.clone()) {
+    let found = if opts.no_word_invariants {
+        Ok(Vec::new())
+    } else {
+        super::super::invgen::generate(&mut ts, &opts.sat, terminate.clone())
+    };
+    let word = match found {
         Ok(w) => w,
         Err(e) if e.kind == ErrorKind::Interrupted => {
             return Ok(Ledger::new(program).verdict(End::interrupted(), None, None, Stats::default()))
