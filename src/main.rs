@@ -280,6 +280,7 @@ fn run(cli: &Cli) -> Result<u8> {
         no_word_invariants: cli.no_word_invariants,
         progress: (!cli.json && report::progress::wanted()).then_some(report::progress::show as fn(&engine::Progress)),
         sat: cli.sat_solver.clone().unwrap_or_default(),
+        settled: None,
     };
     let terminate = limits.terminate.clone();
     let kopts = engine::kind::KindOptions {
@@ -288,7 +289,7 @@ fn run(cli: &Cli) -> Result<u8> {
         non_incremental: cli.non_incremental,
     };
     let verdict = if cli.prove {
-        let engines: Vec<Box<dyn Engine>> = vec![Box::new(engine::KInduction(kopts)), Box::new(engine::Pdr)];
+        let engines: Vec<Box<dyn Engine>> = vec![Box::new(engine::KInduction(kopts)), Box::new(engine::Pdr), Box::new(engine::Bmc)];
         engine::portfolio::run(&program, &eopts, engines, terminate)?
     } else {
         let mut single: Box<dyn Engine> = if cli.pdr {

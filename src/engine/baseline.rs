@@ -58,7 +58,7 @@ fn run_with(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>,
             return Ok(Attempt::Done(ledger.verdict(End::interrupted(), checked, None, total)));
         }
         if k >= opts.unwind_min || head_unreachable || last {
-            if let Some(end) = settle_violations(&mut ck, &mut ledger, &HashSet::new(), opts.stop_on_fail)? {
+            if let Some(end) = settle_violations(&mut ck, &mut ledger, &HashSet::new(), opts)? {
                 add(&mut total, &ck.stats);
                 return Ok(Attempt::Done(ledger.verdict(end, checked, None, total)));
             }

@@ -124,7 +124,7 @@ fn run_with(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>,
         // Frames before --unwind-min are encoded but checked together later; the last frame
         // before the program is fully explored must be checked in any case.
         if k >= opts.unwind_min || head_unreachable || last {
-            if let Some(end) = settle_violations(&mut ck, &mut ledger, &HashSet::new(), opts.stop_on_fail)? {
+            if let Some(end) = settle_violations(&mut ck, &mut ledger, &HashSet::new(), opts)? {
                 return Ok(Attempt::Done(ledger.verdict(end, checked, None, ck.stats.clone())));
             }
             match ck.check_unwinding()? {

@@ -174,7 +174,7 @@ impl Cases<'_> {
                 };
                 let reach = if head_query_due(k) { base.reachable(out.next_head)? } else { Reach::Undecided };
                 let proved_set: HashSet<PropId> = proved.keys().copied().collect();
-                if let Some(end) = settle_violations(base, &mut ledger, &proved_set, opts.stop_on_fail)? {
+                if let Some(end) = settle_violations(base, &mut ledger, &proved_set, opts)? {
                     return Ok(finish(program, ledger, &proved, end, checked, None, base, step));
                 }
                 match base.check_unwinding()? {
@@ -216,8 +216,13 @@ impl Cases<'_> {
             let mut settled = ledger.settled();
             settled.extend(proved.keys().copied());
             let (q, newly) = step.check_step(m >= 1, &settled)?;
+            // A single property's proof is final only with no unwinding assertion to prove.
+            let publish = !program.properties.iter().any(|p| p.enabled && p.kind == PropKind::Unwinding);
             for p in newly {
                 proved.insert(p, m - 1);
+                if let (true, Some(shared)) = (publish, &opts.settled) {
+                    shared.add(p);
+                }
             }
             tracing::info!(frame = m, base_clauses = base.stats.clauses, step_clauses = step.stats.clauses, ?q, proved = proved.len(), "k-induction");
             if let Some(report) = opts.progress {

@@ -52,6 +52,31 @@ pub struct EngineOptions {
     pub progress: Option<fn(&Progress)>,
     /// The SAT solver and its options (`--sat-solver`).
     pub sat: crate::sat::SatConfig,
+    /// With `--prove`: the properties some engine has settled, which the others drop.
+    pub settled: Option<Arc<Settled>>,
+}
+
+/// Properties settled (failed or proved) by some engine of a portfolio: the others stop
+/// working on them.
+#[derive(Debug, Default)]
+pub struct Settled(std::sync::Mutex<std::collections::HashSet<PropId>>);
+
+impl Settled {
+    pub fn add(&self, p: PropId) {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).insert(p);
+    }
+    pub fn contains(&self, p: PropId) -> bool {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).contains(&p)
+    }
+    pub fn len(&self) -> usize {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).len()
+    }
+    pub fn snapshot(&self) -> std::collections::HashSet<PropId> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
 }
 
 /// What the progress callback is told after each frame.

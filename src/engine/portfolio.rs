@@ -16,7 +16,15 @@ use crate::ir::Program;
 /// Runs `engines` in parallel and merges their verdicts.
 pub fn run(program: &Program, opts: &EngineOptions, engines: Vec<Box<dyn Engine>>, terminate: Arc<AtomicBool>) -> Result<Verdict> {
     let flags: Vec<Arc<AtomicBool>> = engines.iter().map(|_| Arc::new(AtomicBool::new(false))).collect();
-    let opts = EngineOptions { progress: None, ..opts.clone() };
+    let settled = Arc::new(super::Settled::default());
+    let opts = EngineOptions { progress: None, settled: Some(settled.clone()), ..opts.clone() };
+    let reported: Vec<crate::ir::PropId> = program
+        .properties
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.enabled && p.kind != crate::ir::PropKind::Unwinding)
+        .map(|(i, _)| crate::ir::PropId(i as u32))
+        .collect();
     let n = engines.len();
     let mut results: Vec<Option<Result<Verdict>>> = (0..n).map(|_| None).collect();
     std::thread::scope(|scope| {
@@ -35,15 +43,19 @@ pub fn run(program: &Program, opts: &EngineOptions, engines: Vec<Box<dyn Engine>
             match rx.recv_timeout(Duration::from_millis(20)) {
                 Ok((i, r)) => {
                     received += 1;
-                    if r.as_ref().is_ok_and(settles_all) {
-                        flags.iter().for_each(|f| f.store(true, Ordering::Relaxed));
+                    if let Ok(v) = &r {
+                        for p in v.properties.iter().filter(|p| is_settled(p)) {
+                            settled.add(p.prop);
+                        }
                     }
                     results[i] = Some(r);
                 }
                 Err(mpsc::RecvTimeoutError::Timeout) => {}
                 Err(mpsc::RecvTimeoutError::Disconnected) => break,
             }
-            if terminate.load(Ordering::Relaxed) {
+            // Everything settled between the engines (a failure from BMC, proofs from PDR, ...)
+            // or the run's own limit: stop them all.
+            if terminate.load(Ordering::Relaxed) || reported.iter().all(|&p| settled.contains(p)) {
                 flags.iter().for_each(|f| f.store(true, Ordering::Relaxed));
             }
         }
@@ -51,13 +63,18 @@ pub fn run(program: &Program, opts: &EngineOptions, engines: Vec<Box<dyn Engine>
     merge(results.into_iter().flatten().collect::<Result<Vec<Verdict>>>()?)
 }
 
-/// Every reported property failed or proved for every depth.
-fn settles_all(v: &Verdict) -> bool {
-    v.properties.iter().all(|r| match r.status {
+/// Failed, or proved for every depth.
+fn is_settled(r: &super::PropertyResult) -> bool {
+    match r.status {
         Status::Failed => true,
         Status::Success => r.proof.is_some_and(Proof::is_unbounded),
         Status::Unknown => false,
-    })
+    }
+}
+
+/// Every reported property failed or proved for every depth.
+fn settles_all(v: &Verdict) -> bool {
+    v.properties.iter().all(is_settled)
 }
 
 /// Per property: a failure, else a proof for every depth, else the deepest bounded result.

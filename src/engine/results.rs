@@ -37,12 +37,20 @@ pub(super) fn settle_violations(
     ck: &mut Checker,
     ledger: &mut Ledger,
     also_skip: &HashSet<PropId>,
-    stop_on_fail: bool,
+    opts: &super::EngineOptions,
 ) -> Result<Option<End>> {
+    let stop_on_fail = opts.stop_on_fail;
     let mut skip = ledger.settled();
     skip.extend(also_skip.iter().copied());
+    // Settled by another engine of the portfolio: not asked again here.
+    if let Some(shared) = &opts.settled {
+        skip.extend(shared.snapshot());
+    }
     let result = ck.check_violations(&skip, stop_on_fail)?;
     for (p, trace) in result.found {
+        if let Some(shared) = &opts.settled {
+            shared.add(p.prop);
+        }
         ledger.fail(p, trace);
     }
     if result.interrupted {

@@ -117,11 +117,15 @@ pub(super) struct Pdr {
     /// Activation literals of relative-induction queries that answered with a model, which
     /// must stay readable until the predecessor is taken: retired before the next clause.
     pending_retire: Vec<(usize, crate::sat::Lit)>,
+    /// Properties other engines settled (`--prove`): dropped from `open`.
+    settled: Option<Arc<super::Settled>>,
 }
 
 /// Why a blocking attempt stopped.
 enum Blocked {
     Yes,
+    /// Another engine settled the property meanwhile.
+    Dropped,
     /// A chain from an initial state: violation in this frame.
     Counterexample(u32),
 }
@@ -132,6 +136,7 @@ impl Pdr {
         open: Vec<PropId>,
         word: Vec<super::invgen::WordInv>,
         sat: &SatConfig,
+        settled: Option<Arc<super::Settled>>,
         terminate: Arc<AtomicBool>,
     ) -> Pdr {
         let signed = super::invgen::signedness(&ts);
@@ -159,6 +164,7 @@ impl Pdr {
             word,
             word_term,
             pending_retire: Vec::new(),
+            settled,
         }
     }
 
@@ -185,6 +191,7 @@ impl Pdr {
         self.open.retain(|p| !out.failed.iter().any(|f| f.0 == *p));
         self.push_frame();
         loop {
+            self.drop_settled_elsewhere();
             if self.open.is_empty() {
                 return Ok(());
             }
@@ -192,6 +199,10 @@ impl Pdr {
             // Block every state of F_k that violates an open property in one iteration.
             loop {
                 self.retire_pending();
+                self.drop_settled_elsewhere();
+                if self.open.is_empty() {
+                    return Ok(());
+                }
                 let bad = self.frames[k].bad(&self.open);
                 if !self.frames[k].solve(&[bad])? {
                     break;
@@ -204,8 +215,8 @@ impl Pdr {
                 };
                 let (state, inputs) = self.frames[k].model();
                 let cube = self.lifter.lift(&state, &inputs, None, &[p])?;
-                match self.block(cube, k)? {
-                    Blocked::Yes => {}
+                match self.block(cube, k, p)? {
+                    Blocked::Yes | Blocked::Dropped => {}
                     Blocked::Counterexample(depth) => {
                         out.failed.push((p, depth));
                         self.open.retain(|p| !out.failed.iter().any(|f| f.0 == *p));
@@ -222,6 +233,14 @@ impl Pdr {
                 out.invariant = Some(Certificate::new(&self.ts, lemmas, self.word.clone(), level as u32));
                 return Ok(());
             }
+        }
+    }
+
+    /// Drops the properties another engine settled. Lemmas stay valid: they describe the
+    /// reachable states, whichever properties are checked.
+    fn drop_settled_elsewhere(&mut self) {
+        if let Some(s) = &self.settled {
+            self.open.retain(|&p| !s.contains(p));
         }
     }
 
@@ -253,11 +272,14 @@ impl Pdr {
     }
 
     /// Blocks `cube` (a state violating an open property) at level `k`.
-    fn block(&mut self, cube: Cube, k: usize) -> Result<Blocked> {
+    fn block(&mut self, cube: Cube, k: usize, prop: PropId) -> Result<Blocked> {
         let mut queue = BinaryHeap::new();
         queue.push(Obligation { level: k, depth: 0, cube });
         while let Some(ob) = queue.pop() {
             self.stats.obligations += 1;
+            if self.stats.obligations % 64 == 0 && self.settled.as_ref().is_some_and(|s| s.contains(prop)) {
+                return Ok(Blocked::Dropped);
+            }
             if ob.level == 0 {
                 // An initial state (F_0 is Init): `depth` iterations to a violating state,
                 // which violates in the next one.
