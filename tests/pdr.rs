@@ -122,7 +122,9 @@ fn prove_reports_the_engine_of_each_property() {
     assert_eq!(code, 10, "{j}");
     let props = j["properties"].as_array().unwrap();
     assert_eq!(props[0]["status"], "SUCCESS", "{j}");
-    assert!(["pdr", "k-induction"].contains(&props[0]["proof"].as_str().unwrap()), "{j}");
+    // Every execution ends at frame 7 (the counter property fails on all of them), so BMC's
+    // complete exploration proves the first property as well as PDR or k-induction do.
+    assert!(["pdr", "k-induction", "complete"].contains(&props[0]["proof"].as_str().unwrap()), "{j}");
     assert_eq!(props[1]["depth"], 7, "{j}");
 }
 
