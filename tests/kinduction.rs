@@ -42,6 +42,11 @@ fn global_written_only_in_a_callee_is_havocked() {
 }
 
 #[test]
+fn global_assigned_a_call_result_in_a_callee_is_havocked() {
+    assert_fails("callee_call_global.c", 6);
+}
+
+#[test]
 fn array_element_writes_are_havocked() {
     assert_fails("array_elem.c", 4);
 }

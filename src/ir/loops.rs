@@ -132,7 +132,13 @@ pub fn modified_vars_and_pointer_writes(program: &Program, l: &LoopInfo) -> (Vec
                     None => through_pointer = true,
                 },
                 InstrKind::Call { ret: Some(p), func, .. } => {
-                    through_pointer |= p.root().is_none();
+                    // `g = f(...)` in a callee writes the global `g` (missing it made the step
+                    // case keep g's initial value: an unsound proof).
+                    match p.root() {
+                        Some(r @ Var::Global(_)) => note(r, &mut out),
+                        Some(_) => {}
+                        None => through_pointer = true,
+                    }
                     work.push(*func)
                 }
                 InstrKind::Call { func, .. } => work.push(*func),
