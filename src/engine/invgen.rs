@@ -29,8 +29,11 @@ use crate::term::{TermId, TermStore};
 /// Random walks and their length.
 const WALKS: usize = 12;
 const WALK_LEN: usize = 60;
-/// At most this many candidates go to Houdini.
-const MAX_CANDIDATES: usize = 4000;
+/// At most this many candidates go to Houdini (unguarded ones first).
+const MAX_CANDIDATES: usize = 800;
+/// Time for the whole search (sampling and Houdini); beyond it, no invariants (a partial
+/// Houdini result proves nothing). The engines then run as without them.
+const BUDGET: std::time::Duration = std::time::Duration::from_secs(3);
 /// `x + y == z` only with at most this many numeric state variables.
 const MAX_VARS_FOR_TRIPLES: usize = 14;
 
@@ -206,17 +209,22 @@ pub fn signedness(ts: &TransSys) -> Vec<bool> {
 
 /// The proved invariants (possibly none).
 pub fn generate(ts: &mut TransSys, sat: &SatConfig, terminate: Arc<AtomicBool>) -> Result<Vec<WordInv>> {
-    let samples = sample(ts, sat, terminate.clone())?;
+    let deadline = std::time::Instant::now() + BUDGET;
+    let samples = sample(ts, sat, terminate.clone(), deadline)?;
     if samples.len() < 2 {
         return Ok(Vec::new());
     }
     let cands = candidates(ts, &samples);
     tracing::info!(samples = samples.len(), candidates = cands.len(), "word-level invariant candidates");
-    houdini(ts, cands, sat, terminate)
+    let found = houdini(ts, cands, sat, terminate, deadline)?;
+    Ok(found.unwrap_or_else(|| {
+        tracing::info!("word-level invariants: the {BUDGET:?} budget ran out; none used");
+        Vec::new()
+    }))
 }
 
 /// Reachable states from random walks.
-fn sample(ts: &mut TransSys, sat: &SatConfig, terminate: Arc<AtomicBool>) -> Result<Vec<Vec<u64>>> {
+fn sample(ts: &mut TransSys, sat: &SatConfig, terminate: Arc<AtomicBool>, deadline: std::time::Instant) -> Result<Vec<Vec<u64>>> {
     let init = super::pdr::init_term_of(ts);
     let mut enc = Encoder::new(new_solver(sat, terminate));
     for &c in ts.init_constraints.iter().chain(&ts.constraints) {
@@ -245,6 +253,9 @@ fn sample(ts: &mut TransSys, sat: &SatConfig, terminate: Arc<AtomicBool>) -> Res
     let value = |enc: &Encoder, bits: &[Lit]| bits.iter().enumerate().fold(0u64, |v, (i, &l)| v | ((enc.lit_value(l) as u64) << i));
     let mut samples = Vec::new();
     for _ in 0..WALKS {
+        if std::time::Instant::now() > deadline {
+            break;
+        }
         // An initial state, inputs before the loop pushed at random through the state bits.
         // An initial state from which an iteration reaches the loop head again, if any.
         let mut a = vec![init, head];
@@ -260,6 +271,9 @@ fn sample(ts: &mut TransSys, sat: &SatConfig, terminate: Arc<AtomicBool>) -> Res
         let mut state: Vec<u64> = cur.iter().map(|b| value(&enc, b)).collect();
         samples.push(state.clone());
         for _ in 0..WALK_LEN {
+            if std::time::Instant::now() > deadline {
+                break;
+            }
             let fix: Vec<Lit> = cur
                 .iter()
                 .zip(&state)
@@ -372,10 +386,16 @@ fn slope(sel: &[&Vec<u64>], x: usize, y: usize, w: u32) -> Option<u64> {
     (k.abs() >= 2 && k.abs() <= 64).then_some(k as u64)
 }
 
-/// The candidates that are together inductive and hold initially.
-fn houdini(ts: &mut TransSys, mut cands: Vec<WordInv>, sat: &SatConfig, terminate: Arc<AtomicBool>) -> Result<Vec<WordInv>> {
+/// The candidates that are together inductive and hold initially (`None`: out of time).
+fn houdini(
+    ts: &mut TransSys,
+    mut cands: Vec<WordInv>,
+    sat: &SatConfig,
+    terminate: Arc<AtomicBool>,
+    deadline: std::time::Instant,
+) -> Result<Option<Vec<WordInv>>> {
     if cands.is_empty() {
-        return Ok(cands);
+        return Ok(Some(cands));
     }
     let signed = signedness(ts);
     let cur: Vec<TermId> = ts.vars.iter().map(|v| v.term).collect();
@@ -398,7 +418,10 @@ fn houdini(ts: &mut TransSys, mut cands: Vec<WordInv>, sat: &SatConfig, terminat
         loop {
             let idx: Vec<usize> = (0..cands.len()).filter(|&i| alive[i]).collect();
             if idx.is_empty() {
-                return Ok(Vec::new());
+                return Ok(Some(Vec::new()));
+            }
+            if std::time::Instant::now() > deadline {
+                return Ok(None);
             }
             let some_fails = enc.or_lits(&idx.iter().map(|&i| if phase == 0 { !now[i] } else { !then[i] }).collect::<Vec<_>>());
             let mut a = vec![some_fails];
@@ -422,12 +445,15 @@ fn houdini(ts: &mut TransSys, mut cands: Vec<WordInv>, sat: &SatConfig, terminat
             }
         }
     }
+    if std::time::Instant::now() > deadline {
+        return Ok(None);
+    }
     let mut i = 0;
     cands.retain(|_| {
         i += 1;
         alive[i - 1]
     });
-    Ok(cands)
+    Ok(Some(cands))
 }
 
 /// Proved word-level invariants for k-induction's step case: assumed at every loop head the
