@@ -165,18 +165,10 @@ impl WordInv {
 
 /// `e` (an `unsigned long long` expression) reduced to `w` bits, read as signed or unsigned.
 fn wrap(e: &str, w: u32, signed: bool) -> String {
-    let ty = match (w, signed) {
-        (8, true) => "signed char",
-        (8, false) => "unsigned char",
-        (16, true) => "short",
-        (16, false) => "unsigned short",
-        (32, true) => "int",
-        (32, false) => "unsigned int",
-        (64, true) => "long long",
-        (64, false) => "unsigned long long",
-        _ => return format!("(({e}) & 0x{:x}ULL)", crate::ir::mask(w)),
-    };
-    format!("({ty})({e})")
+    match (crate::ir::IntTy { bits: w, signed, boolean: false }).c_name() {
+        "?int" => format!("(({e}) & 0x{:x}ULL)", crate::ir::mask(w)),
+        ty => format!("({ty})({e})"),
+    }
 }
 
 /// A `w`-bit value as a C constant of the right sign.
@@ -223,8 +215,9 @@ pub fn generate(ts: &mut TransSys, sat: &SatConfig, terminate: Arc<AtomicBool>) 
     }))
 }
 
-/// Reachable states from random walks.
-fn sample(ts: &mut TransSys, sat: &SatConfig, terminate: Arc<AtomicBool>, deadline: std::time::Instant) -> Result<Vec<Vec<u64>>> {
+/// A solver with the constraints of frame 0 and of the step as units; the literals of
+/// `Init(x)` and of reaching the next loop head.
+fn init_and_step(ts: &mut TransSys, sat: &SatConfig, terminate: Arc<AtomicBool>) -> (Encoder, Lit, Lit) {
     let init = super::pdr::init_term_of(ts);
     let mut enc = Encoder::new(new_solver(sat, terminate));
     for &c in ts.init_constraints.iter().chain(&ts.constraints) {
@@ -233,6 +226,12 @@ fn sample(ts: &mut TransSys, sat: &SatConfig, terminate: Arc<AtomicBool>, deadli
     }
     let init = enc.lit(&ts.store, init);
     let head = enc.lit(&ts.store, ts.head);
+    (enc, init, head)
+}
+
+/// Reachable states from random walks.
+fn sample(ts: &mut TransSys, sat: &SatConfig, terminate: Arc<AtomicBool>, deadline: std::time::Instant) -> Result<Vec<Vec<u64>>> {
+    let (mut enc, init, head) = init_and_step(ts, sat, terminate);
     let cur: Vec<Vec<Lit>> = ts.vars.iter().map(|v| enc.bits(&ts.store, v.term)).collect();
     let next: Vec<Vec<Lit>> = ts.next.iter().map(|&t| enc.bits(&ts.store, t)).collect();
     let inputs: Vec<Lit> = ts.inputs.iter().flat_map(|&t| enc.bits(&ts.store, t)).collect();
@@ -400,16 +399,9 @@ fn houdini(
     let signed = signedness(ts);
     let cur: Vec<TermId> = ts.vars.iter().map(|v| v.term).collect();
     let next = ts.next.clone();
-    let init = super::pdr::init_term_of(ts);
     let now: Vec<TermId> = cands.iter().map(|c| c.term(&mut ts.store, &signed, &cur)).collect();
     let then: Vec<TermId> = cands.iter().map(|c| c.term(&mut ts.store, &signed, &next)).collect();
-    let mut enc = Encoder::new(new_solver(sat, terminate));
-    for &c in ts.init_constraints.iter().chain(&ts.constraints) {
-        let l = enc.lit(&ts.store, c);
-        enc.add_clause(&[l]);
-    }
-    let init = enc.lit(&ts.store, init);
-    let head = enc.lit(&ts.store, ts.head);
+    let (mut enc, init, head) = init_and_step(ts, sat, terminate);
     let now: Vec<Lit> = now.iter().map(|&t| enc.lit(&ts.store, t)).collect();
     let then: Vec<Lit> = then.iter().map(|&t| enc.lit(&ts.store, t)).collect();
     let mut alive: Vec<bool> = vec![true; cands.len()];

@@ -277,7 +277,7 @@ impl Pdr {
         queue.push(Obligation { level: k, depth: 0, cube });
         while let Some(ob) = queue.pop() {
             self.stats.obligations += 1;
-            if self.stats.obligations % 64 == 0 && self.settled.as_ref().is_some_and(|s| s.contains(prop)) {
+            if self.stats.obligations.is_multiple_of(64) && self.settled.as_ref().is_some_and(|s| s.contains(prop)) {
                 return Ok(Blocked::Dropped);
             }
             if ob.level == 0 {
