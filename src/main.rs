@@ -287,9 +287,13 @@ fn run(cli: &Cli) -> Result<u8> {
         stop_when_unsat: cli.stop_when_unsat,
         simple_path: cli.simple_path,
         non_incremental: cli.non_incremental,
+        no_word_invariants: false,
     };
     let verdict = if cli.prove {
-        let engines: Vec<Box<dyn Engine>> = vec![Box::new(engine::KInduction(kopts)), Box::new(engine::Pdr), Box::new(engine::Bmc)];
+        // PDR searches word-level invariants; k-induction runs plain beside it, so that its
+        // quick proofs do not wait for that search.
+        let plain = engine::kind::KindOptions { no_word_invariants: true, ..kopts };
+        let engines: Vec<Box<dyn Engine>> = vec![Box::new(engine::KInduction(plain)), Box::new(engine::Pdr), Box::new(engine::Bmc)];
         engine::portfolio::run(&program, &eopts, engines, terminate)?
     } else {
         let mut single: Box<dyn Engine> = if cli.pdr {

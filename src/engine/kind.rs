@@ -29,6 +29,9 @@ pub struct KindOptions {
     pub simple_path: bool,
     /// Baseline: for each k, fresh solvers, symbolic execution and encoding of both cases.
     pub non_incremental: bool,
+    /// Do not strengthen the step case with word-level invariants (in `--prove`, PDR uses
+    /// them, and k-induction's quick proofs should not wait for their search).
+    pub no_word_invariants: bool,
 }
 
 /// Statistics of the two cases.
@@ -76,7 +79,7 @@ fn attempt(
     let mut step = Checker::for_engine(program, step_cfg.clone(), opts, terminate.clone());
     // Word-level invariants strengthen the step case (single cut point only: their state is
     // the loop head's).
-    let invariants = if cuts.is_empty() && !opts.no_word_invariants { super::invgen::StepInvariants::find(program, opts, terminate.clone()) } else { None };
+    let invariants = if cuts.is_empty() && !opts.no_word_invariants && !kopts.no_word_invariants { super::invgen::StepInvariants::find(program, opts, terminate.clone()) } else { None };
     let cases = Cases { opts, kopts, terminate, cuts, requested: &requested, base_cfg, step_cfg, invariants };
     match cases.run(program, &mut base, &mut step) {
         Ok(done) => Ok(Attempt::Done(done)),
