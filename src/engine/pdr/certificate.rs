@@ -136,11 +136,8 @@ pub fn recheck(
     let signed = crate::engine::invgen::signedness(&ts);
     let inv_now = invariant_term(&mut ts.store, cert, &signed, &cur);
     let inv_next = invariant_term(&mut ts.store, cert, &signed, &next);
+    let init = super::solver::init_term(&mut ts);
     let s = &mut ts.store;
-    let init = ts.vars.iter().fold(ts.init_reach, |acc, v| {
-        let e = s.eq(v.term, v.init);
-        s.and(acc, e)
-    });
     let c0 = ts.init_constraints.iter().fold(TermStore::TRUE, |acc, &c| s.and(acc, c));
     let c1 = ts.constraints.iter().fold(TermStore::TRUE, |acc, &c| s.and(acc, c));
     let v0 = ts.init_violations.iter().filter(|v| proved.contains(&v.0)).fold(TermStore::FALSE, |acc, v| s.or(acc, v.1));
