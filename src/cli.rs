@@ -50,6 +50,10 @@ pub struct Cli {
     #[arg(long, value_name = "N")]
     pub unwind: Option<u32>,
 
+    /// With --unwind: a failing unwinding assertion is a violation (FAILED, as in CBMC) instead of making the result INCONCLUSIVE
+    #[arg(long, requires = "unwind")]
+    pub unwinding_assertions: bool,
+
     /// Baseline: for each bound a fresh solver, symbolic execution and encoding
     #[arg(long)]
     pub non_incremental: bool,

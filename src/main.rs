@@ -266,7 +266,7 @@ fn run(cli: &Cli) -> Result<u8> {
         },
     };
     if cli.unwind.is_some() {
-        loops::add_unwinding_properties(&mut program);
+        loops::add_unwinding_properties(&mut program, cli.unwinding_assertions);
     }
     let eopts = EngineOptions {
         entry: Some(entry),

@@ -37,7 +37,7 @@ pub(super) struct Checked {
 /// Sources of arbitrary stand-ins for values ibmc does not model: a read through a pointer of
 /// another type, or through an invalid pointer (undefined behaviour; `--pointer-check` reports
 /// the dereference itself). A violation is reported only if it happens whatever they are.
-pub(super) const UNMODELLED: [&str; 2] = [crate::symex::PUNNED, crate::symex::INVALID_DEREF];
+pub(super) const UNMODELLED: [&str; 3] = [crate::symex::PUNNED, crate::symex::INVALID_DEREF, crate::symex::BEYOND_ALLOCATION];
 
 pub(super) enum Query {
     /// A violation with its trace (already confirmed by the evaluator) when one was asked for.

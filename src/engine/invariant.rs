@@ -320,7 +320,7 @@ fn substitute(c: &Expr, params: u32, args: &[Expr]) -> Option<Expr> {
         ExprKind::Const(_) => c.kind.clone(),
         ExprKind::Var(Var::Local(l)) if *l < params => return args.get(*l as usize).cloned(),
         ExprKind::Var(_) | ExprKind::Index(..) => return None,
-        ExprKind::AddrOf(_) | ExprKind::Deref(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) => return None,
+        ExprKind::AddrOf(_) | ExprKind::Deref(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) | ExprKind::PtrQuery(..) => return None,
         ExprKind::Unary(op, a) => ExprKind::Unary(*op, Box::new(substitute(a, params, args)?)),
         ExprKind::Cast(a) => ExprKind::Cast(Box::new(substitute(a, params, args)?)),
         ExprKind::Binary(op, a, b) => {
@@ -399,7 +399,7 @@ fn walk(e: &Expr, f: &mut dyn FnMut(&Expr)) {
     f(e);
     match &e.kind {
         ExprKind::Const(_) | ExprKind::Var(_) | ExprKind::AddrOf(_) => {}
-        ExprKind::Unary(_, a) | ExprKind::Cast(a) | ExprKind::Deref(a) | ExprKind::ValidPtr(a, _) => walk(a, f),
+        ExprKind::Unary(_, a) | ExprKind::Cast(a) | ExprKind::Deref(a) | ExprKind::ValidPtr(a, _) | ExprKind::PtrQuery(_, a) => walk(a, f),
         ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) | ExprKind::PtrAdd(a, b) => {
             walk(a, f);
             walk(b, f);
@@ -531,7 +531,7 @@ fn printable(e: &Expr, scope: &HashMap<Var, String>) -> bool {
         ExprKind::Const(v) => !(t.signed && t.bits >= 32 && t.value_of(*v) == t.min()),
         ExprKind::Var(v) => scope.contains_key(v),
         ExprKind::Index(..) => element_ok(e, scope),
-        ExprKind::AddrOf(_) | ExprKind::Deref(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) => false,
+        ExprKind::AddrOf(_) | ExprKind::Deref(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) | ExprKind::PtrQuery(..) => false,
         ExprKind::Unary(UnOp::Neg, a) => a.ty.int().is_some_and(|at| !at.signed) && printable(a, scope),
         ExprKind::Unary(_, a) | ExprKind::Cast(a) => printable(a, scope),
         ExprKind::Binary(op, a, b) => {

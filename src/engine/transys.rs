@@ -100,6 +100,9 @@ impl TransSys {
             let next = symex.next_locations(&mut store, &vars, &locs)?;
             (vars, next, out1)
         };
+        // Dynamic objects are not state variables: one made before the loop would keep its
+        // initial contents, one made by the step would be the same object in every step.
+        symex.no_heap_in_abstract_state("a transition system (PDR)")?;
         let next: Vec<TermId> = next.into_iter().zip(&vars).map(|(v, sv)| v.unwrap_or_else(|| store.fresh_var(store.width(sv.term)))).collect();
         let violations: Vec<(PropId, TermId)> = out1.violations.iter().chain(&out1.unwind_violations).copied().collect();
         let init_violations = out0.violations.iter().chain(&out0.unwind_violations).copied().collect();

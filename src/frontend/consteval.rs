@@ -42,7 +42,7 @@ fn eval_float(e: &Expr, rm: Rm) -> Result<u64, NotConst> {
         Ok(match &e.kind {
             ExprKind::Const(v) => s.constant(bits(&e.ty)?, *v),
             ExprKind::Var(_) | ExprKind::Index(..) => return Err(NotConst::Variable),
-            ExprKind::AddrOf(_) | ExprKind::Deref(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) => {
+            ExprKind::AddrOf(_) | ExprKind::Deref(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) | ExprKind::PtrQuery(..) => {
                 return Err(NotConst::Variable)
             }
             ExprKind::Cast(a) => {
@@ -110,7 +110,7 @@ pub fn eval(e: &Expr) -> Result<u64, NotConst> {
     match &e.kind {
         ExprKind::Const(v) => Ok(*v),
         ExprKind::Var(_) | ExprKind::Index(..) => Err(NotConst::Variable),
-        ExprKind::AddrOf(_) | ExprKind::Deref(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) => Err(NotConst::Variable),
+        ExprKind::AddrOf(_) | ExprKind::Deref(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) | ExprKind::PtrQuery(..) => Err(NotConst::Variable),
         ExprKind::Cast(a) => {
             let to = int_of(ty)?;
             let from = int_of(&a.ty)?;

@@ -16,7 +16,7 @@ use super::types::{enum_type, CType, FnType, RecordCell};
 use super::layout::Member;
 use super::{FuncLink, Lower};
 use crate::error::{ErrorKind, Result};
-use crate::ir::{FuncId, Function, GlobalInfo, InstrKind, IntTy, Type, Var};
+use crate::ir::{BinOp, Expr, FuncId, Function, GlobalInfo, InstrKind, IntTy, Place, Type, Var};
 
 /// A parameter: its name and offset (if named) and its adjusted type.
 pub type Param = (Option<(String, usize)>, CType);
@@ -110,6 +110,15 @@ impl<'a> Lower<'a> {
                 }
                 DeclarationSpecifier::Function(_) | DeclarationSpecifier::Alignment(_) => {}
                 DeclarationSpecifier::Extension(e) => exts.extend(e.iter()),
+            }
+        }
+        for e in &exts {
+            if let Extension::Attribute(a) = &e.node {
+                let name = a.name.node.trim_matches('_');
+                if matches!(name, "constructor" | "destructor") {
+                    // gcc runs these before and after `main`; ibmc would silently not.
+                    return Err(self.unsupported(e.span.start, format!("function with __attribute__(({name}))")));
+                }
             }
         }
         let mut base = self.base_type(&tss, offset)?;
@@ -415,6 +424,14 @@ impl<'a> Lower<'a> {
                 DerivedDeclarator::Block(_) => CType::Other("block pointer".into()),
             };
         }
+        for e in &d.node.extensions {
+            if let Extension::Attribute(a) = &e.node {
+                let name = a.name.node.trim_matches('_');
+                if matches!(name, "constructor" | "destructor") {
+                    return Err(self.unsupported(e.span.start, format!("function with __attribute__(({name}))")));
+                }
+            }
+        }
         let ty = apply_attributes(ty, d.node.extensions.iter());
         let ty = match ty {
             CType::Struct(_) if d.node.extensions.iter().any(layout_attribute) => CType::Other("packed or aligned struct".into()),
@@ -456,7 +473,14 @@ impl<'a> Lower<'a> {
         match self.const_value(e) {
             Ok(Some((v, _))) if v < 0 => Err(self.invalid(e.span.start, "size of array is negative")),
             Ok(Some((v, _))) => Ok(u64::try_from(v).map_err(|_| "array too large".to_string())),
-            Ok(None) if self.f.in_function => Err(self.unsupported(e.span.start, "variable-length array")),
+            Ok(None) if self.f.in_function => match self.f.vla_sizes.as_mut() {
+                // A local array's dimension: `local_object` allocates it (`lower_vla`).
+                Some(sizes) => {
+                    sizes.push(e.clone());
+                    Ok(Ok(0))
+                }
+                None => Err(self.unsupported(e.span.start, "variable-length array type")),
+            },
             Ok(None) => Err(self.invalid(e.span.start, "array size is not an integer constant")),
             Err(err) if err.kind == ErrorKind::Unsupported => Ok(Err(err.message)),
             Err(err) => Err(err),
@@ -487,9 +511,23 @@ impl<'a> Lower<'a> {
 
     pub fn declaration(&mut self, d: &Node<Declaration>) -> Result<()> {
         let specs = self.decl_specs(&d.node.specifiers, d.span.start)?;
+        let automatic = !self.at_file_scope()
+            && !matches!(
+                specs.storage,
+                Some(StorageClassSpecifier::Typedef | StorageClassSpecifier::Static | StorageClassSpecifier::Extern)
+            );
         for init_decl in &d.node.declarators {
-            let (name, ty) = self.declarator_type(specs.base.clone(), &init_decl.node.declarator)?;
+            if automatic {
+                self.f.vla_sizes = Some(Vec::new());
+            }
+            let declared = self.declarator_type(specs.base.clone(), &init_decl.node.declarator);
+            let vla = self.f.vla_sizes.take().unwrap_or_default();
+            let (name, ty) = declared?;
             let Some((name, offset)) = name else { continue };
+            if !vla.is_empty() {
+                self.lower_vla(&name, ty, vla, init_decl.node.initializer.is_some(), offset)?;
+                continue;
+            }
             let init = init_decl.node.initializer.as_ref();
             if specs.storage == Some(StorageClassSpecifier::Typedef) {
                 self.scope_mut().names.insert(name, Sym::Typedef(ty));
@@ -761,6 +799,38 @@ impl<'a> Lower<'a> {
         *n += 1;
         self.ctx.prog.globals.push(GlobalInfo { name, ty, loc, read_only: false });
         self.ctx.prog.globals.len() as u32 - 1
+    }
+
+    /// `T name[n]` in a block: a pointer variable `name` to a fresh object of `n` elements
+    /// (`InstrKind::Alloc`, alive as long as the function's frame is), its size in bytes kept
+    /// for `sizeof`. Only the outermost dimension may be variable.
+    fn lower_vla(&mut self, name: &str, ty: CType, sizes: Vec<Node<Expression>>, init: bool, offset: usize) -> Result<()> {
+        let (CType::Array(elem, Some(0)), [n]) = (&ty, sizes.as_slice()) else {
+            return Err(self.unsupported(offset, format!("variable-length array `{name}` with a variable inner dimension")));
+        };
+        if init {
+            return Err(self.invalid(offset, format!("variable-sized object `{name}` may not be initialized")));
+        }
+        let elem = elem.to_ir().map_err(|w| self.unsupported(offset, format!("{w} in the elements of `{name}`")))?;
+        let es = elem.size().ok_or_else(|| self.unsupported(offset, format!("elements of `{name}` without a size")))?;
+        self.f.loc = self.loc_at(offset);
+        let count = self.int_rvalue(n)?;
+        let count = super::lower_expr::cast(count, IntTy::ULONG);
+        let bytes = super::lower_expr::binary(BinOp::Mul, count, Expr::constant(IntTy::ULONG, es as i128), IntTy::ULONG);
+        let size = self.new_local(&format!("{name}$size"), Type::Int(IntTy::ULONG));
+        self.emit(InstrKind::Decl(size));
+        self.emit(InstrKind::Assign(Place::Var(size), bytes));
+        let ptr_ty = Type::Pointer(Box::new(elem.clone()));
+        let v = self.new_local(name, ptr_ty.clone());
+        let scope = self.scope_mut();
+        scope.names.insert(name.to_string(), Sym::Var(v, ptr_ty));
+        scope.locals.push(v);
+        scope.locals.push(size);
+        self.emit(InstrKind::Decl(v));
+        let size_expr = Expr::var(size, Type::Int(IntTy::ULONG));
+        self.emit(InstrKind::Alloc { place: Place::Var(v), elem, size: size_expr, kind: crate::ir::AllocKind::Stack });
+        self.f.vlas.insert(v, size);
+        Ok(())
     }
 
     fn local_object(

@@ -78,6 +78,8 @@ impl<'a> Lower<'a> {
             let (Some(id), true) = (f.id, f.has_body) else { continue };
             let name = &self.ctx.prog.functions[id.0 as usize].name;
             let same_sig = match (&sig, f.ty.to_ir()) {
+                // Through `T (*)()`: any function returning T, called with its own arity.
+                (Some(s), Ok(Type::Function(t))) if s.unprototyped => s.ret == t.ret && t.params.len() == args.len(),
                 (Some(s), Ok(Type::Function(t))) => *s == t,
                 (Some(_), _) => false,
                 (None, _) => true,
@@ -159,7 +161,14 @@ impl<'a> Lower<'a> {
                 None => Ok(false),
             }
         } else {
-            c.node.arguments.iter().rev().try_for_each(|a| self.effect(a)).map(|()| {
+            if !self.ctx.funcs[link].warned && self.dry_run == 0 && !is_input_function(name) {
+                self.ctx.funcs[link].warned = true;
+                tracing::warn!(
+                    "{}: function `{name}` has no body: its result is arbitrary and the objects its pointer arguments point to get arbitrary contents",
+                    self.where_at(off)
+                );
+            }
+            self.havoc_pointer_args(&c.node.arguments).map(|()| {
                 self.emit(InstrKind::Nondet { place: place.clone(), source: name.to_string() });
                 true
             })
@@ -189,6 +198,13 @@ impl<'a> Lower<'a> {
         }
         let has_body = link.is_some_and(|l| self.ctx.funcs[l].has_body);
         if !has_body {
+            if link.is_none() && super::lower_alloc::is_alloc_builtin(name) && self.dry_run == 0 {
+                // As CBMC: the library function, not gcc's `int` result (which truncates a pointer).
+                tracing::warn!("{}: implicit declaration of `{name}`: taken as the C library's", self.where_at(off));
+            }
+            if let Some(v) = self.alloc_builtin(name, args, off)? {
+                return Ok(v);
+            }
             if let Some(v) = self.mem_builtin(name, args, off, want)? {
                 return Ok(v);
             }
@@ -196,6 +212,9 @@ impl<'a> Lower<'a> {
                 return Ok(v);
             }
             if let Some(v) = self.float_builtin(name, args, off)? {
+                return Ok(v);
+            }
+            if let Some(v) = self.extra_builtin(name, args, off)? {
                 return Ok(v);
             }
         }
@@ -222,9 +241,6 @@ impl<'a> Lower<'a> {
     /// any function without a body. Allocation functions stay unsupported (their implicit
     /// `int` result cannot be a pointer).
     fn implicit_call(&mut self, name: &str, args: &[Node<Expression>], off: usize, want: bool) -> Result<Expr> {
-        if matches!(name, "malloc" | "calloc" | "realloc" | "free" | "alloca" | "aligned_alloc") {
-            return Err(self.unsupported(off, format!("implicit declaration of function `{name}`")));
-        }
         if let Some(&link) = self.ctx.func_names.get(name) {
             let fty = self.ctx.funcs[link].ty.clone();
             if fty.ret.to_ir().ok() != Some(Type::Int(IntTy::INT)) {
@@ -294,32 +310,66 @@ impl<'a> Lower<'a> {
         Ok(out)
     }
 
-    /// A function without a body anywhere: its result is a nondeterministic value, and it has
-    /// no other effect (CBMC's convention). The arguments are still evaluated.
+    /// A function without a body anywhere: its result is a nondeterministic value, and every
+    /// object its pointer arguments point into gets arbitrary contents (what it may write
+    /// there). Each such function is reported once.
     fn undefined_call(&mut self, link: usize, name: &str, ret: Type, args: &[Node<Expression>], off: usize) -> Result<Expr> {
         if holds_pointer(&ret) {
             // A pointer from nowhere cannot be replayed, nor point to a modelled object.
             return Err(self.unsupported(off, format!("call of `{name}`, which has no body and returns {ret}")));
         }
-        if ret == Type::Void && !self.ctx.funcs[link].warned && self.dry_run == 0 {
+        if !self.ctx.funcs[link].warned && self.dry_run == 0 && !is_input_function(name) {
             self.ctx.funcs[link].warned = true;
-            tracing::warn!("function `{name}` has no body: its calls do nothing");
+            tracing::warn!(
+                "{}: function `{name}` has no body: its result is arbitrary and the objects its pointer arguments point to get arbitrary contents",
+                self.where_at(off)
+            );
         }
         self.nondet_result(name, ret, args)
     }
 
-    /// The call of a function without a body: its arguments' effects, then a fresh value of
-    /// type `ret` from source `name` (nothing for `void`).
+    /// The call of a function without a body: its arguments' effects, then arbitrary
+    /// contents for the objects its pointer arguments point into, then a fresh value of type
+    /// `ret` from source `name` (nothing for `void`).
     fn nondet_result(&mut self, name: &str, ret: Type, args: &[Node<Expression>]) -> Result<Expr> {
-        for a in args.iter().rev() {
-            self.effect(a)?;
-        }
+        self.havoc_pointer_args(args)?;
         if ret == Type::Void {
             return Ok(void_value());
         }
         let t = self.temp(ret.clone());
         self.emit(InstrKind::Nondet { place: Place::Var(t), source: name.to_string() });
         Ok(Expr::var(t, ret))
+    }
+
+    /// Evaluates a body-less function's arguments (right to left), then havocs what its
+    /// pointer arguments point into.
+    fn havoc_pointer_args(&mut self, args: &[Node<Expression>]) -> Result<()> {
+        let mut pointers = Vec::new();
+        for a in args.iter().rev() {
+            // An identifier is read only if it is a pointer or an array (`stderr`, an
+            // `extern` object no file defines, is then never read).
+            let is_pointer_like = match &a.node {
+                Expression::Identifier(id) => {
+                    matches!(self.lookup(&id.node.name), Some(Sym::Var(_, Type::Pointer(_) | Type::Array(..))))
+                }
+                _ => true,
+            };
+            if !is_pointer_like {
+                self.effect(a)?;
+                continue;
+            }
+            let v = self.rvalue(a)?;
+            let v = self.decay(v);
+            if let Type::Pointer(t) = &v.ty {
+                if !matches!(**t, Type::Function(_)) {
+                    pointers.push(self.spill(v));
+                }
+            }
+        }
+        for p in pointers {
+            self.emit(InstrKind::Havoc(p));
+        }
+        Ok(())
     }
 
     /// The single argument of assert/assume as a condition, converted to the declared
@@ -428,6 +478,12 @@ impl<'a> Lower<'a> {
     }
 }
 
+/// Functions that stand for inputs by their name (SV-COMP's and CBMC's convention): their
+/// lack of a body is the point, not worth a warning.
+fn is_input_function(name: &str) -> bool {
+    name.starts_with("__VERIFIER_nondet") || name.starts_with("nondet") || name.starts_with("__CPROVER_nondet")
+}
+
 /// Float builtins (`__builtin_nan`, `fabs`, ...) handled by `Lower::float_builtin`.
 fn is_float_builtin(name: &str) -> bool {
     let b = name.strip_prefix("__builtin_").unwrap_or(name);
@@ -443,7 +499,7 @@ fn is_float_builtin(name: &str) -> bool {
 
 /// Names handled by [`Lower::builtin`] when the program does not define them.
 fn is_builtin(name: &str) -> bool {
-    matches!(
+    super::lower_alloc::is_alloc_builtin(name) || matches!(
         name,
         "__VERIFIER_assert"
             | "assert"

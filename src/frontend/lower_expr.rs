@@ -228,7 +228,19 @@ impl<'a> Lower<'a> {
 
     /// Evaluates `e` for its side effects only.
     pub fn effect(&mut self, e: &Node<Expression>) -> Result<()> {
-        self.expr(e, false).map(|_| ())
+        let v = self.expr(e, false)?;
+        // A discarded value is still evaluated: `x / y;` divides (and `--div-by-zero-check`
+        // checks it), `p->f;` dereferences. Assigned to a temporary nothing reads, it costs
+        // nothing unless a check reads it.
+        let evaluates = matches!(
+            v.kind,
+            ExprKind::Binary(..) | ExprKind::Unary(..) | ExprKind::Deref(_) | ExprKind::Index(..) | ExprKind::Cast(_) | ExprKind::Ite(..) | ExprKind::Math(..)
+        );
+        if evaluates && matches!(v.ty, Type::Int(_) | Type::Float(_) | Type::Pointer(_) | Type::Struct(_)) {
+            let t = self.temp(v.ty.clone());
+            self.emit(InstrKind::Assign(Place::Var(t), v));
+        }
+        Ok(())
     }
 
     /// The value of an expression that must be an integer.
@@ -404,7 +416,17 @@ impl<'a> Lower<'a> {
     }
 
     /// The value of `e` without its effects (for its type).
-    fn dry_expr(&mut self, e: &Node<Expression>) -> Result<Expr> {
+    /// The variable holding the size in bytes of the variable-length array `e` names, if it
+    /// names one.
+    fn vla_size(&self, e: &Node<Expression>) -> Option<Var> {
+        let Expression::Identifier(id) = &e.node else { return None };
+        match self.lookup(&id.node.name) {
+            Some(Sym::Var(v, _)) => self.f.vlas.get(v).copied(),
+            _ => None,
+        }
+    }
+
+    pub fn dry_expr(&mut self, e: &Node<Expression>) -> Result<Expr> {
         let snap = self.snapshot();
         self.dry_run += 1;
         let r = self.expr(e, true);
@@ -436,6 +458,9 @@ impl<'a> Lower<'a> {
                 self.size_const(size_of(&ty), off)
             }
             Expression::SizeOfVal(v) => {
+                if let Some(size) = self.vla_size(&v.node.0) {
+                    return Ok(Expr::var(size, Type::Int(IntTy::ULONG)));
+                }
                 if let Expression::StringLiteral(s) = &v.node.0.node {
                     let bytes = literal::string(&s.node).map_err(|m| self.unsupported(off, m))?;
                     return Ok(Expr::constant(IntTy::ULONG, bytes.len() as i128 + 1));
@@ -645,6 +670,9 @@ impl<'a> Lower<'a> {
             UnaryOperator::PreIncrement => self.incdec(operand, true, false, want),
             UnaryOperator::PreDecrement => self.incdec(operand, false, false, want),
             UnaryOperator::Address => {
+                if self.vla_size(operand).is_some() {
+                    return Err(self.unsupported(off, "address of a variable-length array"));
+                }
                 if let Expression::Identifier(id) = &operand.node {
                     if let Some(Sym::Func(link, _)) = self.lookup(&id.node.name) {
                         let link = *link;
@@ -757,6 +785,11 @@ impl<'a> Lower<'a> {
                 let to = self.type_name(&c.node.type_name)?.to_ir().map_err(|w| self.unsupported(off, format!("cast to {w}")))?;
                 let x = self.rvalue(&c.node.expression)?;
                 let x = self.decay(x);
+                if let (Type::Pointer(from), Type::Pointer(pointee)) = (&x.ty, &to) {
+                    if **from == Type::Void {
+                        self.alloc_converted(&x, pointee);
+                    }
+                }
                 match &x.ty {
                     Type::Pointer(_) if x.ty == to => Ok(x),
                     Type::Pointer(_) => Ok(Expr { kind: ExprKind::Cast(Box::new(x)), ty: to }),
@@ -805,6 +838,11 @@ impl<'a> Lower<'a> {
     /// The assignment conversion of `v` to `to` (C11 6.5.16.1).
     pub fn convert(&mut self, v: Expr, to: &Type, off: usize) -> Result<Expr> {
         let v = if let Type::Pointer(_) = to { self.decay(v) } else { v };
+        if let (Type::Pointer(from), Type::Pointer(pointee)) = (&v.ty, to) {
+            if **from == Type::Void {
+                self.alloc_converted(&v, pointee);
+            }
+        }
         match (&v.ty, to) {
             (Type::Int(_), Type::Int(t)) => Ok(cast(v, *t)),
             (Type::Int(_) | Type::Float(_), Type::Int(_) | Type::Float(_)) => Ok(cast_to(v, to)),
@@ -1268,6 +1306,8 @@ fn reads_global(e: &Expr) -> bool {
         ExprKind::Var(v) => matches!(v, Var::Global(_)),
         ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) | ExprKind::PtrAdd(a, b) => reads_global(a) || reads_global(b),
         ExprKind::Unary(_, a) | ExprKind::Cast(a) | ExprKind::ValidPtr(a, _) => reads_global(a),
+        // Liveness of dynamic objects changes with any call (`free`).
+        ExprKind::PtrQuery(..) => true,
         // What a pointer points to may change with any call; an address does not.
         ExprKind::Deref(_) => true,
         ExprKind::AddrOf(p) => place_reads_global(p),

@@ -29,6 +29,9 @@ use super::{FnState, JumpCtx, Lower, SwitchCtx, PATCH};
 use crate::error::{Error, Result};
 use crate::ir::{BinOp, Expr, ExprKind, FuncId, InstrKind, IntTy, Place, Type};
 
+/// `argc` is at most this (CBMC bounds it too; any bound far above real command lines does).
+const MAX_ARGC: i128 = 1 << 20;
+
 /// The function declarator that lists a definition's parameters (the innermost one).
 fn definition_params(d: &Node<lang_c::ast::Declarator>) -> Option<&Node<FunctionDeclarator>> {
     match &d.node.kind.node {
@@ -122,7 +125,18 @@ impl<'a> Lower<'a> {
         for (i, (pname, pty)) in params.iter().enumerate() {
             let (pname, poff) = pname.clone().unwrap_or_else(|| (format!("$param{i}"), fd.span.start));
             if is_main {
-                // `main(int argc, char **argv)`: fine as long as the body ignores them.
+                if i == 0 && matches!(pty.to_ir(), Ok(Type::Int(t)) if t == IntTy::INT) {
+                    // `argc`: an input, at least 1 (the program's name), as CBMC has it.
+                    let v = self.new_local(&pname, Type::Int(IntTy::INT));
+                    self.scope_mut().names.insert(pname, Sym::Var(v, Type::Int(IntTy::INT)));
+                    self.emit(InstrKind::Nondet { place: Place::Var(v), source: "argc".into() });
+                    let x = Expr::var(v, Type::Int(IntTy::INT));
+                    let lo = binary(BinOp::Ge, x.clone(), Expr::constant(IntTy::INT, 1), IntTy::INT);
+                    let hi = binary(BinOp::Le, x, Expr::constant(IntTy::INT, MAX_ARGC), IntTy::INT);
+                    self.emit(InstrKind::Assume(binary(BinOp::LogAnd, lo, hi, IntTy::INT)));
+                    continue;
+                }
+                // `argv`, `envp`: fine as long as the body ignores them.
                 let msg = format!("use of `{pname}`, a parameter of main (command-line arguments)");
                 self.scope_mut().names.insert(pname, Sym::Bad(msg));
                 continue;

@@ -35,6 +35,8 @@ mod init;
 mod layout;
 mod literal;
 mod locmap;
+mod lower_alloc;
+mod lower_builtin;
 mod lower_call;
 mod lower_expr;
 mod lower_mem;
@@ -450,6 +452,14 @@ pub(crate) struct FnState {
     /// How many locals of each name exist, to give shadowing locals distinct names.
     pub local_names: FxHashMap<String, u32>,
     pub temps: u32,
+    /// The last allocation (instruction, result temporary) whose element type a conversion
+    /// of its result may still decide (`lower_alloc.rs`).
+    pub pending_alloc: Option<(usize, Var)>,
+    /// While the declarator of a local object is read: its variable-length dimensions.
+    pub vla_sizes: Option<Vec<lang_c::span::Node<lang_c::ast::Expression>>>,
+    /// Variable-length arrays in scope: the pointer variable standing for the array, and
+    /// the variable holding its size in bytes (for `sizeof`).
+    pub vlas: FxHashMap<Var, Var>,
 }
 
 /// What to undo after lowering an expression only for its type (`sizeof`).

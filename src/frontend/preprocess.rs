@@ -6,6 +6,9 @@ use std::process::Command;
 use super::FrontendOptions;
 use crate::error::{Error, ErrorKind, Result};
 
+/// CBMC's built-in types, as macros for the system types they are on x86-64.
+const CPROVER_TYPES: [(&str, &str); 3] = [("__CPROVER_size_t", "unsigned long"), ("__CPROVER_ssize_t", "long"), ("__CPROVER_bool", "_Bool")];
+
 /// The preprocessed text of `file`. GNU C11 because system headers and the SV-COMP tasks rely
 /// on GNU extensions (`__extension__`, statement expressions in `assert`).
 pub fn preprocess(file: &Path, opts: &FrontendOptions) -> Result<String> {
@@ -20,6 +23,10 @@ pub fn preprocess(file: &Path, opts: &FrontendOptions) -> Result<String> {
     }
     let mut cmd = Command::new("gcc");
     cmd.arg("-E").arg("-std=gnu11");
+    // CBMC's built-in type names, which its users' harnesses use without declaring them.
+    for (name, ty) in CPROVER_TYPES {
+        cmd.arg(format!("-D{name}={ty}"));
+    }
     for dir in &opts.include_dirs {
         cmd.arg(format!("-I{}", dir.display()));
     }

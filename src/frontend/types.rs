@@ -43,7 +43,7 @@ impl FnType {
     pub fn to_ir(&self) -> Result<Type, String> {
         let ret = self.ret.to_ir()?;
         let params = self.params.iter().map(|p| p.clone().adjust_param().to_ir()).collect::<Result<Vec<_>, _>>()?;
-        Ok(Type::Function(std::sync::Arc::new(crate::ir::FnSig { ret, params })))
+        Ok(Type::Function(std::sync::Arc::new(crate::ir::FnSig { ret, params, unprototyped: !self.prototyped })))
     }
 }
 

@@ -17,7 +17,7 @@
 use std::collections::HashMap;
 
 use super::{
-    BinOp, CheckKind, Expr, ExprKind, FloatTy, Function, Instr, InstrKind, IntTy, MathFn, Place, Program, PropId, PropKind, Property, Type, UnOp,
+    BinOp, CheckKind, Expr, ExprKind, FloatTy, Function, Instr, InstrKind, IntTy, MathFn, Place, Program, PropId, PropKind, Property, PtrQuery, Type, UnOp,
 };
 use crate::error::{Error, Result};
 
@@ -162,6 +162,22 @@ impl Gen<'_> {
                 args.iter().try_for_each(|a| self.expr(a))
             }
             InstrKind::Return(Some(e)) => self.expr(e),
+            InstrKind::Alloc { place, size, .. } => {
+                self.place(place)?;
+                self.expr(size)
+            }
+            InstrKind::Havoc(p) => self.expr(p),
+            InstrKind::Free(p) => {
+                self.expr(p)?;
+                if self.opts.pointer {
+                    let mut src = String::from("free(");
+                    render_at(self.program, self.func, p, 0, &mut src);
+                    src.push(')');
+                    let ok = Expr { kind: ExprKind::PtrQuery(PtrQuery::FreeOk, Box::new(p.clone())), ty: Type::Int(IntTy::INT) };
+                    self.add(CheckKind::Pointer, ok, "free argument must be NULL or the start of a live dynamic object", &src);
+                }
+                Ok(())
+            }
             InstrKind::Goto(None, _)
             | InstrKind::Return(None)
             | InstrKind::Decl(_)
@@ -198,11 +214,12 @@ impl Gen<'_> {
     }
 
     fn place(&mut self, p: &Place) -> Result<()> {
-        self.place_at(p, true)
+        self.place_at(p, true, false)
     }
 
-    /// The checks of evaluating a place; `deref` is false under `&`, which reads nothing.
-    fn place_at(&mut self, p: &Place, deref: bool) -> Result<()> {
+    /// The checks of evaluating a place; `deref` is false under `&`, which reads nothing;
+    /// `one_past` lets its outermost index be one past the end (`&a[n]`).
+    fn place_at(&mut self, p: &Place, deref: bool, one_past: bool) -> Result<()> {
         if let Place::Deref(ptr) = p {
             self.expr(ptr)?;
             if deref {
@@ -210,13 +227,15 @@ impl Gen<'_> {
             }
         }
         if let Place::Index(base, idx) = p {
-            self.place_at(base, deref)?;
+            // Under `&` the outermost index may be one past the end (`&a[n]`, a valid
+            // pointer that is never dereferenced here); inner ones must name an element.
+            self.place_at(base, deref, false)?;
             self.expr(idx)?;
             if self.opts.bounds {
                 let ty = self.place_type(base)?;
                 let name = self.place_array_name(base);
                 let src = self.render_place(p);
-                self.bounds(&ty, idx, &name, &src)?;
+                self.bounds(&ty, idx, &name, &src, one_past)?;
             }
         }
         Ok(())
@@ -249,7 +268,7 @@ impl Gen<'_> {
     fn expr(&mut self, e: &Expr) -> Result<()> {
         match &e.kind {
             ExprKind::Const(_) | ExprKind::Var(_) => Ok(()),
-            ExprKind::AddrOf(p) => self.place_at(p, false),
+            ExprKind::AddrOf(p) => self.place_at(p, false, true),
             ExprKind::Deref(p) => {
                 self.expr(p)?;
                 self.deref_checks(p, &Place::Deref((**p).clone()))
@@ -262,14 +281,14 @@ impl Gen<'_> {
                     _ => self.expr(b),
                 }
             }
-            ExprKind::ValidPtr(a, _) => self.expr(a),
+            ExprKind::ValidPtr(a, _) | ExprKind::PtrQuery(_, a) => self.expr(a),
             ExprKind::Index(a, i) => {
                 self.expr(a)?;
                 self.expr(i)?;
                 if self.opts.bounds {
                     let name = self.array_name(a);
                     let src = self.render(e);
-                    self.bounds(&a.ty, i, &name, &src)?;
+                    self.bounds(&a.ty, i, &name, &src, false)?;
                 }
                 Ok(())
             }
@@ -500,7 +519,7 @@ impl Gen<'_> {
     /// `0 <= idx < n` for an element of an array of type `arr_ty`, on the index's value as C
     /// has it: the IR converts indices to `long`, so a converted unsigned index is checked
     /// before the conversion (it has no lower bound, as in CBMC).
-    fn bounds(&mut self, arr_ty: &Type, idx: &Expr, name: &str, src: &str) -> Result<()> {
+    fn bounds(&mut self, arr_ty: &Type, idx: &Expr, name: &str, src: &str, one_past: bool) -> Result<()> {
         if let Type::Struct(_) = arr_ty {
             // A member access: its constant index is in range by construction.
             return Ok(());
@@ -520,7 +539,13 @@ impl Gen<'_> {
             self.add(CheckKind::ArrayBounds, ok, &format!("{name} lower bound"), src);
         }
         let n = i128::from(*n);
-        let ok = if n > it.max() { k(IntTy::INT, 1) } else { cmp(BinOp::Lt, i.clone(), k(it, n)) };
+        let ok = if n > it.max() || (one_past && n >= it.max()) {
+            k(IntTy::INT, 1)
+        } else if one_past {
+            cmp(BinOp::Le, i.clone(), k(it, n))
+        } else {
+            cmp(BinOp::Lt, i.clone(), k(it, n))
+        };
         self.add(CheckKind::ArrayBounds, ok, &format!("{name} upper bound"), src);
         Ok(())
     }
@@ -767,7 +792,7 @@ fn eval(e: &Expr, env: &dyn Fn(super::Var) -> Option<u64>) -> Option<u64> {
     let v = match &e.kind {
         ExprKind::Const(v) => *v,
         ExprKind::Var(v) => env(*v)?,
-        ExprKind::Index(..) | ExprKind::Math(..) | ExprKind::AddrOf(_) | ExprKind::Deref(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) => {
+        ExprKind::Index(..) | ExprKind::Math(..) | ExprKind::AddrOf(_) | ExprKind::Deref(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) | ExprKind::PtrQuery(..) => {
             return None
         }
         ExprKind::Unary(op, a) => {
@@ -835,7 +860,7 @@ fn prec(e: &Expr) -> u8 {
             Some(t) if t.value_of(*v) < 0 => 14,
             _ => 16,
         },
-        ExprKind::Var(_) | ExprKind::Index(..) | ExprKind::Math(..) | ExprKind::ValidPtr(..) => 16,
+        ExprKind::Var(_) | ExprKind::Index(..) | ExprKind::Math(..) | ExprKind::ValidPtr(..) | ExprKind::PtrQuery(..) => 16,
         ExprKind::Unary(..) | ExprKind::Cast(_) | ExprKind::AddrOf(_) | ExprKind::Deref(_) => 14,
         ExprKind::PtrAdd(..) => 12,
         ExprKind::Binary(op, ..) => binop_prec(*op),
@@ -948,6 +973,16 @@ pub(crate) fn render(p: &Program, f: &Function, e: &Expr, out: &mut String) {
         }
         ExprKind::ValidPtr(a, _) => {
             out.push_str("valid(");
+            render(p, f, a, out);
+            out.push(')');
+        }
+        ExprKind::PtrQuery(q, a) => {
+            out.push_str(match q {
+                PtrQuery::Object => "__CPROVER_POINTER_OBJECT(",
+                PtrQuery::Offset => "__CPROVER_POINTER_OFFSET(",
+                PtrQuery::FreeOk => "valid_free(",
+                PtrQuery::Dynamic => "__CPROVER_DYNAMIC_OBJECT(",
+            });
             render(p, f, a, out);
             out.push(')');
         }

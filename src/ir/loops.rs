@@ -67,7 +67,7 @@ pub fn body_entry(program: &Program, l: &LoopInfo) -> usize {
     for (pc, instr) in body.iter().enumerate().take(l.back_edge).skip(l.head) {
         match &instr.kind {
             InstrKind::Goto(Some(_), t) if *t > l.back_edge => return pc + 1,
-            InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } if p.root().is_some_and(|r| is_temp(&r)) => {}
+            InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } | InstrKind::Alloc { place: p, .. } if p.root().is_some_and(|r| is_temp(&r)) => {}
             InstrKind::Call { ret: Some(p), .. } if p.root().is_some_and(|r| is_temp(&r)) => {}
             InstrKind::Decl(v) | InstrKind::Dead(v) if is_temp(v) => {}
             InstrKind::Skip => {}
@@ -103,11 +103,12 @@ pub fn modified_vars_and_pointer_writes(program: &Program, l: &LoopInfo) -> (Vec
     };
     for instr in &body[l.head..=l.back_edge] {
         match &instr.kind {
-            InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } => match p.root() {
+            InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } | InstrKind::Alloc { place: p, .. } => match p.root() {
                 Some(r) => note(r, &mut out),
                 None => through_pointer = true,
             },
             InstrKind::Decl(v) => note(*v, &mut out),
+            InstrKind::Free(_) | InstrKind::Havoc(_) => through_pointer = true,
             InstrKind::Call { ret, func, .. } => {
                 match ret.as_ref().map(|p| p.root()) {
                     Some(Some(r)) => note(r, &mut out),
@@ -126,7 +127,7 @@ pub fn modified_vars_and_pointer_writes(program: &Program, l: &LoopInfo) -> (Vec
         let Some(fbody) = &program.function(f).body else { continue };
         for instr in fbody {
             match &instr.kind {
-                InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } => match p.root() {
+                InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } | InstrKind::Alloc { place: p, .. } => match p.root() {
                     Some(r @ Var::Global(_)) => note(r, &mut out),
                     Some(_) => {}
                     None => through_pointer = true,
@@ -142,6 +143,7 @@ pub fn modified_vars_and_pointer_writes(program: &Program, l: &LoopInfo) -> (Vec
                     work.push(*func)
                 }
                 InstrKind::Call { func, .. } => work.push(*func),
+                InstrKind::Free(_) | InstrKind::Havoc(_) => through_pointer = true,
                 _ => {}
             }
         }
@@ -166,8 +168,12 @@ pub fn globals_written(program: &Program) -> (Vec<u32>, bool) {
         let Some(body) = &f.body else { continue };
         for instr in body {
             let place = match &instr.kind {
-                InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } => p,
+                InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } | InstrKind::Alloc { place: p, .. } => p,
                 InstrKind::Call { ret: Some(p), .. } => p,
+                InstrKind::Free(_) | InstrKind::Havoc(_) => {
+                    through_pointer = true;
+                    continue;
+                }
                 _ => continue,
             };
             match place.root() {
@@ -307,7 +313,7 @@ fn vars_of(e: &Expr, out: &mut Vec<Var>) {
         }
         ExprKind::Unary(_, a) | ExprKind::Cast(a) => vars_of(a, out),
         // What a pointer reads is not a variable we can name: a read of everything.
-        ExprKind::AddrOf(_) | ExprKind::Deref(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) => {
+        ExprKind::AddrOf(_) | ExprKind::Deref(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) | ExprKind::PtrQuery(..) => {
             out.push(Var::Global(u32::MAX))
         }
         ExprKind::Ite(a, b, c) => {
@@ -343,7 +349,7 @@ fn is_counted(program: &Program, l: &LoopInfo) -> bool {
                 }
                 updates += 1;
             }
-            InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } if p.root().is_none_or(|r| r == *v) => return false,
+            InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } | InstrKind::Alloc { place: p, .. } if p.root().is_none_or(|r| r == *v) => return false,
             InstrKind::Decl(w) if w == v => return false,
             _ => {}
         }
@@ -378,13 +384,14 @@ fn recursion_id(name: &str) -> String {
 
 /// Adds an unwinding-assertion property per loop (`f.unwind.N`) and per function that could
 /// recurse (`f.recursion`), for `--unwind`.
-pub fn add_unwinding_properties(program: &mut Program) {
+pub fn add_unwinding_properties(program: &mut Program, as_violations: bool) {
+    let kind = if as_violations { PropKind::UnwindingAssertion } else { PropKind::Unwinding };
     for l in find_loops(program) {
         let function = program.function(l.func).name.clone();
         let id = unwind_id(program, &l);
         program.properties.push(super::Property {
             id,
-            kind: PropKind::Unwinding,
+            kind,
             loc: l.loc,
             function,
             description: format!("unwinding assertion loop {}", l.index),
@@ -394,7 +401,7 @@ pub fn add_unwinding_properties(program: &mut Program) {
     for f in program.functions.clone().iter().filter(|f| f.body.is_some()) {
         program.properties.push(super::Property {
             id: recursion_id(&f.name),
-            kind: PropKind::Unwinding,
+            kind,
             loc: f.loc,
             function: f.name.clone(),
             description: format!("recursion unwinding assertion of {}", f.name),
@@ -410,7 +417,7 @@ pub fn unwinding_property_map(program: &Program) -> HashMap<(FuncId, usize), Pro
         .properties
         .iter()
         .enumerate()
-        .filter(|(_, p)| p.kind == PropKind::Unwinding)
+        .filter(|(_, p)| matches!(p.kind, PropKind::Unwinding | PropKind::UnwindingAssertion))
         .map(|(i, p)| (p.id.as_str(), PropId(i as u32)))
         .collect();
     let mut map = HashMap::new();
@@ -466,7 +473,9 @@ impl AddressTaken {
         match &e.kind {
             ExprKind::Const(_) | ExprKind::Var(_) => {}
             ExprKind::AddrOf(p) => in_place(p, out, true),
-            ExprKind::Unary(_, a) | ExprKind::Cast(a) | ExprKind::Deref(a) | ExprKind::ValidPtr(a, _) => in_expr(a, out),
+            ExprKind::Unary(_, a) | ExprKind::Cast(a) | ExprKind::Deref(a) | ExprKind::ValidPtr(a, _) | ExprKind::PtrQuery(_, a) => {
+                in_expr(a, out)
+            }
             ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) | ExprKind::PtrAdd(a, b) => {
                 in_expr(a, out);
                 in_expr(b, out);
@@ -489,6 +498,11 @@ impl AddressTaken {
                 in_expr(e, &mut found);
             }
             InstrKind::Nondet { place: p, .. } => in_place(p, &mut found, false),
+            InstrKind::Alloc { place: p, size, .. } => {
+                in_place(p, &mut found, false);
+                in_expr(size, &mut found);
+            }
+            InstrKind::Free(e) | InstrKind::Havoc(e) => in_expr(e, &mut found),
             InstrKind::Assume(e) | InstrKind::Assert(e, _) | InstrKind::Goto(Some(e), _) | InstrKind::Return(Some(e)) => {
                 in_expr(e, &mut found)
             }

@@ -255,6 +255,9 @@ pub const FUNCTION_OBJECTS: u64 = 0x8000_0000;
 pub struct FnSig {
     pub ret: Type,
     pub params: Vec<Type>,
+    /// Declared without a prototype (`void (*f)()`): calls through it may target functions
+    /// with any parameters (the arguments are promoted, not converted).
+    pub unprototyped: bool,
 }
 
 /// A struct's members and layout (x86-64 LP64, as gcc lays it out).
@@ -468,6 +471,22 @@ pub enum ExprKind {
     ValidPtr(Box<Expr>, u64),
     /// A `math.h` function or classification macro with IEEE semantics (`term/float.rs`).
     Math(MathFn, Vec<Expr>),
+    /// What the memory model knows about a pointer (CBMC's pointer primitives).
+    PtrQuery(PtrQuery, Box<Expr>),
+}
+
+/// Pointer primitives (`__CPROVER_POINTER_OBJECT`, `free`'s precondition, ...).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PtrQuery {
+    /// The object number (0: null), of the expression's integer type.
+    Object,
+    /// The byte offset in the object (signed), of the expression's integer type.
+    Offset,
+    /// `int` 1 when `free` may be given the pointer: null, or the start of a live object made
+    /// by `malloc`/`calloc`/`realloc`.
+    FreeOk,
+    /// `int` 1 when the pointer points into an object made by `malloc`/`calloc`/`realloc`.
+    Dynamic,
 }
 
 /// The `math.h` operations modelled exactly: arguments and result at the float type of the
@@ -564,7 +583,27 @@ pub enum InstrKind {
     Dead(Var),
     /// `exit()`, `abort()`: the execution ends here, without violation.
     Stop,
+    /// `place = malloc(size)` and its kin: a fresh object of `size` bytes (a `long`) holding
+    /// elements of type `elem` (the type the program's conversion of the result names,
+    /// else `char`); `place` receives the pointer to its first byte.
+    Alloc { place: Place, elem: Type, size: Expr, kind: AllocKind },
+    /// `free(p)`: the dynamic object `p` points to is no longer live (null: nothing).
+    Free(Expr),
+    /// The whole object the pointer points into gets arbitrary contents (what a function
+    /// without a body may write through its pointer arguments; `__CPROVER_havoc_object`).
+    Havoc(Expr),
     Skip,
+}
+
+/// How an [`InstrKind::Alloc`] object is made and ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AllocKind {
+    /// `malloc`, `realloc`'s new object: arbitrary contents, ended by `free`.
+    Malloc,
+    /// `calloc`: zeroed, ended by `free`.
+    Calloc,
+    /// `alloca`, `__builtin_alloca`, variable-length arrays: arbitrary contents, not `free`d.
+    Stack,
 }
 
 #[derive(Debug, Clone)]
@@ -604,8 +643,12 @@ pub enum PropKind {
     Assertion,
     /// A call of `reach_error()` or `__VERIFIER_error()`.
     ErrorCall,
-    /// An inner loop needed more unwindings than `--unwind` allows.
+    /// An inner loop needed more unwindings than `--unwind` allows: the result is
+    /// inconclusive (the bound was too small, no bug of the program).
     Unwinding,
+    /// The same with `--unwinding-assertions`: a property like the others (CBMC's semantics,
+    /// FAILED when the bound is too small).
+    UnwindingAssertion,
     /// A runtime check added by `ir::checks` (`--signed-overflow-check`, ...).
     Check(CheckKind),
 }
@@ -657,7 +700,7 @@ impl PropKind {
     pub fn class(self) -> &'static str {
         match self {
             PropKind::Assertion | PropKind::ErrorCall => "assertion",
-            PropKind::Unwinding => "unwind",
+            PropKind::Unwinding | PropKind::UnwindingAssertion => "unwind",
             PropKind::Check(c) => c.class(),
         }
     }

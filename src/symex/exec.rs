@@ -135,6 +135,9 @@ impl<'p> Symex<'p> {
                         let slot = self.slot_of(v);
                         st.slots.set(slot, fresh);
                     }
+                    if self.havoc_through_pointer {
+                        self.havoc_heap(store, &mut st);
+                    }
                 }
                 if pc == entry && !resumed_here {
                     // The next iteration's body: this is where the next frame starts.
@@ -171,6 +174,12 @@ impl<'p> Symex<'p> {
                     let name = self.place_name(place);
                     let v = self.fresh_value(store, st.guard.term(), &ty, &name, source);
                     self.write_place(store, &mut st, place, v)?;
+                }
+                InstrKind::Alloc { place, elem, size, kind } => self.alloc(store, &mut st, place, elem, size, *kind)?,
+                InstrKind::Free(p) => self.free(store, &mut st, p)?,
+                InstrKind::Havoc(p) => {
+                    let addr = self.eval_scalar(store, &mut st, p)?;
+                    self.havoc_pointee(store, &mut st, addr)?;
                 }
                 InstrKind::Assume(c) => {
                     let c = self.eval_scalar(store, &mut st, c)?;
@@ -285,6 +294,16 @@ impl<'p> Symex<'p> {
         }
     }
 
+    /// A failed unwinding assertion: with `--unwinding-assertions` a violation like any other,
+    /// else one that makes the result inconclusive.
+    fn unwinding_violation(&mut self, p: crate::ir::PropId, violation: TermId) {
+        if self.program.property(p).kind == crate::ir::PropKind::UnwindingAssertion {
+            self.out.violations.push((p, violation));
+        } else {
+            self.out.unwind_violations.push((p, violation));
+        }
+    }
+
     /// Whether an inner loop (back edge at `pc`) may not be unwound an `n`-th time. With
     /// `--unwind`, the executions still going around get an unwinding assertion.
     fn unwinding_exhausted(&mut self, func: FuncId, pc: usize, n: u32, reach: TermId, constant_trip: bool) -> Result<bool> {
@@ -294,7 +313,7 @@ impl<'p> Symex<'p> {
                 match prop {
                     Some(p) => {
                         self.event(reach, EventKind::Check { prop: p, violation: reach });
-                        self.out.unwind_violations.push((p, reach));
+                        self.unwinding_violation(p, reach);
                     }
                     None => return Err(Error::internal("no unwinding property for a loop")),
                 }
@@ -361,7 +380,7 @@ impl<'p> Symex<'p> {
                 let prop = self.config.unwind_props.get(&(callee, usize::MAX)).copied();
                 let p = prop.ok_or_else(|| Error::internal("no recursion unwinding property"))?;
                 self.event(st.guard.term(), EventKind::Check { prop: p, violation: st.guard.term() });
-                self.out.unwind_violations.push((p, st.guard.term()));
+                self.unwinding_violation(p, st.guard.term());
                 return Ok(None);
             }
             return Err(Error::at(

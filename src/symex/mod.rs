@@ -29,6 +29,7 @@
 mod anywhere;
 mod exec;
 mod guard;
+mod heap;
 mod pointer;
 mod union;
 mod state;
@@ -45,6 +46,7 @@ use crate::ir::loops::LoopInfo;
 use crate::ir::{FuncId, Loc, Place, Program, PropId, ScalarTy};
 use crate::term::{TermId, TermStore};
 
+pub use heap::BEYOND_ALLOCATION;
 pub use pointer::{INVALID_DEREF, PUNNED};
 pub use state::{State, Value};
 pub use transition::StateVar;
@@ -161,6 +163,10 @@ pub struct Symex<'p> {
     havoc_through_pointer: bool,
     /// The objects pointers may point to.
     address_taken: Rc<crate::ir::loops::AddressTaken>,
+    /// Every allocation executed so far (`heap.rs`), in every frame.
+    heap: Vec<heap::HeapObject>,
+    /// Allocations whose symbolic size was warned about.
+    warned_allocs: Vec<Loc>,
     out: FrameOutput,
     inputs: Vec<Input>,
     events: Vec<Event>,
@@ -179,6 +185,8 @@ impl<'p> Symex<'p> {
             havoc,
             havoc_through_pointer,
             address_taken: Rc::new(crate::ir::loops::AddressTaken::of(program)),
+            heap: Vec::new(),
+            warned_allocs: Vec::new(),
             program,
             config,
             terminate,

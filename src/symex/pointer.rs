@@ -51,6 +51,9 @@ impl<'p> Symex<'p> {
         if slot < self.program.globals.len() {
             return Some((slot, self.program.globals[slot].ty.clone()));
         }
+        if let Some(i) = super::heap::heap_index(slot) {
+            return self.heap.get(i).map(|o| (slot, o.ty.clone()));
+        }
         for ctx in &self.stack {
             let f = self.program.function(ctx.func);
             if slot >= ctx.base && slot < ctx.base + f.locals.len() {
@@ -73,7 +76,24 @@ impl<'p> Symex<'p> {
                 out.push((slot as u64 + 1, slot, f.locals[l as usize].ty.clone()));
             }
         }
+        for (i, o) in self.heap.iter().enumerate() {
+            let slot = super::heap::data_slot(i);
+            out.push((slot as u64 + 1, slot, o.ty.clone()));
+        }
         out
+    }
+
+    /// A read of `r` from object `slot` at offset `off`, with the part beyond a dynamic
+    /// object's modelled capacity replaced by unmodelled values.
+    fn beyond_modelled(&mut self, store: &mut TermStore, st: &State, slot: usize, off: TermId, ty: &Type, r: Value) -> Value {
+        let Some(i) = super::heap::heap_index(slot) else { return r };
+        let Some(beyond) = self.beyond_capacity(store, i, off) else { return r };
+        if beyond == TermStore::FALSE {
+            return r;
+        }
+        let g = store.and(st.guard.term(), beyond);
+        let other = self.fresh_value(store, g, ty, super::heap::BEYOND_ALLOCATION, super::heap::BEYOND_ALLOCATION);
+        self.merge_values(store, st.guard.term(), beyond, other, r)
     }
 
     fn slot_value(&mut self, store: &mut TermStore, st: &mut State, slot: usize, ty: &Type) -> Value {
@@ -128,7 +148,7 @@ impl<'p> Symex<'p> {
                 let v = self.slot_value(store, st, slot, &oty);
                 let off = store.constant(32, a & 0xffff_ffff);
                 if let Some(r) = self.read_at(store, st.guard.term(), &v, &oty, off, ty) {
-                    return Ok(r);
+                    return Ok(self.beyond_modelled(store, st, slot, off, ty, r));
                 }
                 return Ok(self.fresh_value(store, st.guard.term(), ty, "<read through a pointer of another type>", PUNNED));
             }
@@ -143,8 +163,12 @@ impl<'p> Symex<'p> {
             if hit == TermStore::FALSE {
                 continue;
             }
+            if super::heap::heap_index(slot).is_some() && *st.slots.get(slot) == Value::Dead {
+                continue; // not allocated on this path
+            }
             let v = self.slot_value(store, st, slot, &oty);
             let Some(r) = self.read_at(store, st.guard.term(), &v, &oty, off, ty) else { continue };
+            let r = self.beyond_modelled(store, st, slot, off, ty, r);
             acc = Some(match acc {
                 None => (hit, r),
                 Some((g, a)) => {
@@ -253,6 +277,9 @@ impl<'p> Symex<'p> {
     pub(super) fn deref_write(&mut self, store: &mut TermStore, st: &mut State, addr: TermId, ty: &Type, new: Value) -> Result<()> {
         if let Some(a) = store.as_const(addr) {
             if let Some((slot, oty)) = self.object(a >> 32) {
+                if super::heap::heap_index(slot).is_some() && *st.slots.get(slot) == Value::Dead {
+                    return Ok(()); // not allocated on this path
+                }
                 let v = self.slot_value(store, st, slot, &oty);
                 let off = store.constant(32, a & 0xffff_ffff);
                 let v = self.write_at(store, st.guard.term(), v, &oty, off, ty, &new, TermStore::TRUE)?;
@@ -267,11 +294,47 @@ impl<'p> Symex<'p> {
             if hit == TermStore::FALSE {
                 continue;
             }
+            if super::heap::heap_index(slot).is_some() && *st.slots.get(slot) == Value::Dead {
+                continue; // not allocated on this path
+            }
             let v = self.slot_value(store, st, slot, &oty);
             let v = self.write_at(store, st.guard.term(), v, &oty, off, ty, &new, hit)?;
             st.slots.set(slot, v);
         }
         Ok(())
+    }
+
+    /// The whole object `addr` points into gets a fresh value (where the pointer points to
+    /// it); a pointer to no object changes nothing.
+    pub(super) fn havoc_pointee(&mut self, store: &mut TermStore, st: &mut State, addr: TermId) -> Result<()> {
+        let id = store.extract(addr, 32, 32);
+        for (oid, slot, oty) in self.candidates_of(store, addr) {
+            if super::heap::heap_index(slot).is_some() && *st.slots.get(slot) == Value::Dead {
+                continue;
+            }
+            if slot < self.program.globals.len() && self.program.globals[slot].read_only {
+                continue;
+            }
+            let idc = store.constant(32, oid);
+            let hit = store.eq(id, idc);
+            if hit == TermStore::FALSE {
+                continue;
+            }
+            let v = self.slot_value(store, st, slot, &oty);
+            let g = store.and(st.guard.term(), hit);
+            let fresh = self.fresh_value(store, g, &oty, "<havocked through a pointer>", "<havoc>");
+            let v = self.merge_values(store, st.guard.term(), hit, fresh, v);
+            st.slots.set(slot, v);
+        }
+        Ok(())
+    }
+
+    /// The objects a pointer may point to: its own for a constant one, else the candidates.
+    fn candidates_of(&self, store: &TermStore, addr: TermId) -> Vec<(u64, usize, Type)> {
+        match store.as_const(addr) {
+            Some(a) => self.object(a >> 32).map(|(slot, ty)| vec![(a >> 32, slot, ty)]).unwrap_or_default(),
+            None => self.candidates(),
+        }
     }
 
     /// `v` (of type `ty`) with the component of type `want` at offset `off` replaced by
@@ -392,6 +455,11 @@ impl<'p> Symex<'p> {
         let live = |st: &State, slot: usize| *st.slots.get(slot) != Value::Dead;
         if let Some(a) = store.as_const(addr) {
             let ok = match self.object(a >> 32) {
+                Some((slot, _)) if super::heap::heap_index(slot).is_some() => {
+                    let i = super::heap::heap_index(slot).expect("heap");
+                    let off = store.constant(32, a & 0xffff_ffff);
+                    return self.heap_valid(store, st, i, off, n);
+                }
                 Some((slot, ty)) => {
                     let size = Type::size(&ty).unwrap_or(0);
                     let off = a & 0xffff_ffff;
@@ -404,6 +472,14 @@ impl<'p> Symex<'p> {
         let (id, off) = Self::split(store, addr);
         let mut ok = TermStore::FALSE;
         for (oid, slot, ty) in self.candidates() {
+            if let Some(i) = super::heap::heap_index(slot) {
+                let idc = store.constant(32, oid);
+                let hit = store.eq(id, idc);
+                let valid = self.heap_valid(store, st, i, off, n);
+                let both = store.and(hit, valid);
+                ok = store.or(ok, both);
+                continue;
+            }
             let size = Type::size(&ty).unwrap_or(0);
             if !live(st, slot) || n > size {
                 continue;

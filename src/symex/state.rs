@@ -20,27 +20,46 @@ pub enum Value {
 
 const CHUNK: usize = 32;
 
+/// Slots from here on hold dynamic objects (`symex/heap.rs`), two per object: its value and
+/// whether it is live. They are kept apart from the variables' slots, which grow with the
+/// call stack from 0.
+pub const HEAP_BASE: usize = 1 << 28;
+
 /// Slot values, in chunks shared between forked states until written.
 #[derive(Debug, Clone, Default)]
 pub struct Slots {
+    /// Variables: globals, then the locals of each call on the stack.
     chunks: Vec<Rc<Vec<Value>>>,
+    /// Dynamic objects: slot `HEAP_BASE + i` is `heap[i / CHUNK][i % CHUNK]`.
+    heap: Vec<Rc<Vec<Value>>>,
+}
+
+fn region(s: &Slots, heap: bool) -> &Vec<Rc<Vec<Value>>> {
+    if heap {
+        &s.heap
+    } else {
+        &s.chunks
+    }
 }
 
 impl Slots {
+    fn region(&self, i: usize) -> (&Vec<Rc<Vec<Value>>>, usize) {
+        if i >= HEAP_BASE {
+            (&self.heap, i - HEAP_BASE)
+        } else {
+            (&self.chunks, i)
+        }
+    }
     pub fn get(&self, i: usize) -> &Value {
-        self.chunks.get(i / CHUNK).map(|c| &c[i % CHUNK]).unwrap_or(&Value::Dead)
+        let (chunks, i) = self.region(i);
+        chunks.get(i / CHUNK).map(|c| &c[i % CHUNK]).unwrap_or(&Value::Dead)
     }
     pub fn set(&mut self, i: usize, v: Value) {
-        while self.chunks.len() <= i / CHUNK {
-            self.chunks.push(Rc::new(vec![Value::Dead; CHUNK]));
+        let (chunks, i) = if i >= HEAP_BASE { (&mut self.heap, i - HEAP_BASE) } else { (&mut self.chunks, i) };
+        while chunks.len() <= i / CHUNK {
+            chunks.push(Rc::new(vec![Value::Dead; CHUNK]));
         }
-        Rc::make_mut(&mut self.chunks[i / CHUNK])[i % CHUNK] = v;
-    }
-    pub fn len(&self) -> usize {
-        self.chunks.len() * CHUNK
-    }
-    pub fn is_empty(&self) -> bool {
-        self.chunks.is_empty()
+        Rc::make_mut(&mut chunks[i / CHUNK])[i % CHUNK] = v;
     }
 }
 
@@ -70,11 +89,12 @@ pub fn merge_all(store: &mut TermStore, fresh: &mut dyn Materialize, states: Vec
     }
     let guard = Guard::merge(store, &states.iter().map(|s| &s.guard).collect::<Vec<_>>());
     let guards: Vec<TermId> = states.iter().map(|s| s.guard.term()).collect();
-    let n = states.iter().map(|s| s.slots.chunks.len()).max().unwrap_or(0);
     let mut slots = states[0].slots.clone();
-    for ci in 0..n {
-        let first = states[0].slots.chunks.get(ci);
-        let shared = states.iter().all(|s| match (s.slots.chunks.get(ci), first) {
+    for (heap, base) in [(false, 0), (true, HEAP_BASE)] {
+      let n = states.iter().map(|s| region(&s.slots, heap).len()).max().unwrap_or(0);
+      for ci in 0..n {
+        let first = region(&states[0].slots, heap).get(ci);
+        let shared = states.iter().all(|s| match (region(&s.slots, heap).get(ci), first) {
             (Some(a), Some(b)) => Rc::ptr_eq(a, b),
             _ => false,
         });
@@ -82,7 +102,7 @@ pub fn merge_all(store: &mut TermStore, fresh: &mut dyn Materialize, states: Vec
             continue;
         }
         for j in 0..CHUNK {
-            let idx = ci * CHUNK + j;
+            let idx = base + ci * CHUNK + j;
             let v0 = states[0].slots.get(idx);
             if states.iter().all(|s| s.slots.get(idx) == v0) {
                 continue;
@@ -92,6 +112,7 @@ pub fn merge_all(store: &mut TermStore, fresh: &mut dyn Materialize, states: Vec
             let v = merge_values_n(store, fresh, items);
             slots.set(idx, v);
         }
+      }
     }
     Some(State { guard, slots })
 }

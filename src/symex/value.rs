@@ -202,6 +202,7 @@ impl<'p> Symex<'p> {
                 let ok = self.valid_pointer(st, store, p, *n);
                 store.zext(ok, ty.bits)
             }
+            ExprKind::PtrQuery(q, p) => self.ptr_query(store, st, *q, p, ty.bits)?,
             ExprKind::Var(_) | ExprKind::Index(..) | ExprKind::Deref(_) => match self.eval(store, st, e)? {
                 Value::Scalar(t) => t,
                 other => return Err(Error::internal(format!("scalar expected, got {other:?}"))),
@@ -249,7 +250,7 @@ impl<'p> Symex<'p> {
                 Value::Scalar(t) => t,
                 other => return Err(Error::internal(format!("scalar expected, got {other:?}"))),
             },
-            ExprKind::AddrOf(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) => {
+            ExprKind::AddrOf(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) | ExprKind::PtrQuery(..) => {
                 return Err(Error::internal("a pointer expression of float type"))
             }
             ExprKind::Unary(op, a) => {

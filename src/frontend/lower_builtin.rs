@@ -1,0 +1,436 @@
+//! CBMC's `__CPROVER_*` built-ins beyond assert/assume, and the C library's output functions.
+//!
+//! An unknown `__CPROVER_` name is an `Unsupported` error: taking it as a function without a
+//! body would give an arbitrary value where CBMC computes a known one (`__CPROVER_isnand(x)`
+//! that constrains nothing).
+//!
+//! Output functions (`printf`, `puts`, ...) change no state ibmc models: their arguments are
+//! evaluated, their result is an input (the count of characters written, or EOF). `%n`, which
+//! writes through a pointer, is `Unsupported`; so are the functions that write to a buffer
+//! (`sprintf`, `snprintf`) or read input (`scanf`).
+
+use lang_c::ast::Expression;
+use lang_c::span::Node;
+
+use super::lower_expr::{binary, cast, unary, void_value};
+use super::Lower;
+use crate::error::Result;
+use crate::ir::{BinOp, Expr, ExprKind, InstrKind, IntTy, Place, PtrQuery, Type, UnOp};
+
+/// Output functions: no effect on the program's state, an `int` result.
+const OUTPUT_FUNCTIONS: [&str; 10] = ["printf", "puts", "putchar", "fprintf", "fputs", "fputc", "putc", "fflush", "vprintf", "vfprintf"];
+
+/// Output functions with no result, or one the program never uses.
+const VOID_OUTPUT_FUNCTIONS: [&str; 1] = ["perror"];
+
+impl Lower<'_> {
+    /// `__CPROVER_*` built-ins and output functions, for names without a body; `None` for
+    /// other names.
+    pub fn extra_builtin(&mut self, name: &str, args: &[Node<Expression>], off: usize) -> Result<Option<Expr>> {
+        if let Some(b) = name.strip_prefix("__CPROVER_") {
+            return self.cprover_builtin(name, b, args, off).map(Some);
+        }
+        if let Some(v) = self.gcc_builtin(name, args, off)? {
+            return Ok(Some(v));
+        }
+        if OUTPUT_FUNCTIONS.contains(&name) || VOID_OUTPUT_FUNCTIONS.contains(&name) {
+            for a in args {
+                if let Expression::StringLiteral(s) = &a.node {
+                    let text = super::literal::string(&s.node).unwrap_or_default();
+                    if has_percent_n(&text) {
+                        return Err(self.unsupported(off, format!("`{name}` with `%n` (a write through a pointer)")));
+                    }
+                }
+            }
+            for a in args.iter().rev() {
+                self.effect(a)?;
+            }
+            if VOID_OUTPUT_FUNCTIONS.contains(&name) {
+                return Ok(Some(void_value()));
+            }
+            let t = self.temp(Type::Int(IntTy::INT));
+            self.emit(InstrKind::Nondet { place: Place::Var(t), source: name.to_string() });
+            return Ok(Some(Expr::var(t, Type::Int(IntTy::INT))));
+        }
+        Ok(None)
+    }
+
+    fn cprover_builtin(&mut self, name: &str, b: &str, args: &[Node<Expression>], off: usize) -> Result<Expr> {
+        // Float classifications: `__CPROVER_isnanf`, `__CPROVER_isinfd`, `__CPROVER_signld`...
+        let class = ["isnan", "isinf", "isfinite", "isnormal", "sign"]
+            .into_iter()
+            .find(|c| b.strip_prefix(c).is_some_and(|s| matches!(s, "f" | "d" | "ld")));
+        if let Some(c) = class {
+            if b.ends_with("ld") {
+                return Err(self.unsupported(off, format!("`{name}` (long double)")));
+            }
+            let builtin = if c == "sign" { "__builtin_signbit".to_string() } else { format!("__builtin_{c}") };
+            return match self.float_builtin(&builtin, args, off)? {
+                Some(e) => Ok(cast(e, IntTy::BOOL)),
+                None => Err(self.unsupported(off, format!("`{name}`"))),
+            };
+        }
+        match (b, args) {
+            ("r_ok" | "w_ok" | "rw_ok", [p, n]) => {
+                let n = match self.const_value(n)? {
+                    Some((v, _)) if v >= 0 => v as u64,
+                    _ => return Err(self.unsupported(off, format!("`{name}` with a size that is not a constant"))),
+                };
+                let p = self.pointer_arg(p, name, off)?;
+                let ok = Expr { kind: ExprKind::ValidPtr(Box::new(p), n), ty: Type::Int(IntTy::INT) };
+                Ok(cast(ok, IntTy::BOOL))
+            }
+            ("POINTER_OBJECT", [p]) => {
+                let p = self.pointer_arg(p, name, off)?;
+                Ok(Expr { kind: ExprKind::PtrQuery(PtrQuery::Object, Box::new(p)), ty: Type::Int(IntTy::ULONG) })
+            }
+            ("POINTER_OFFSET", [p]) => {
+                let p = self.pointer_arg(p, name, off)?;
+                Ok(Expr { kind: ExprKind::PtrQuery(PtrQuery::Offset, Box::new(p)), ty: Type::Int(IntTy::LONG) })
+            }
+            ("same_object", [p, q]) => {
+                let q = self.pointer_arg(q, name, off)?;
+                let q = self.spill(q);
+                let p = self.pointer_arg(p, name, off)?;
+                let object = |e: Expr| Expr { kind: ExprKind::PtrQuery(PtrQuery::Object, Box::new(e)), ty: Type::Int(IntTy::ULONG) };
+                let eq = Expr { kind: ExprKind::Binary(BinOp::Eq, Box::new(object(p)), Box::new(object(q))), ty: Type::Int(IntTy::INT) };
+                Ok(cast(eq, IntTy::BOOL))
+            }
+            ("DYNAMIC_OBJECT" | "is_dynamic_object", [p]) => {
+                let p = self.pointer_arg(p, name, off)?;
+                let d = Expr { kind: ExprKind::PtrQuery(PtrQuery::Dynamic, Box::new(p)), ty: Type::Int(IntTy::INT) };
+                Ok(cast(d, IntTy::BOOL))
+            }
+            _ => Err(self.unsupported(off, format!("CBMC built-in `{name}`"))),
+        }
+    }
+
+    fn pointer_arg(&mut self, a: &Node<Expression>, name: &str, off: usize) -> Result<Expr> {
+        let v = self.rvalue(a)?;
+        let v = self.decay(v);
+        if !matches!(v.ty, Type::Pointer(_)) {
+            return Err(self.invalid(off, format!("argument of `{name}` is not a pointer")));
+        }
+        Ok(v)
+    }
+}
+
+/// Whether a format string has a `%n` conversion (`%ln`, `%hhn`, ... included).
+fn has_percent_n(fmt: &[u8]) -> bool {
+    let mut i = 0;
+    while i < fmt.len() {
+        if fmt[i] != b'%' {
+            i += 1;
+            continue;
+        }
+        i += 1;
+        if fmt.get(i) == Some(&b'%') {
+            i += 1;
+            continue;
+        }
+        while i < fmt.len() && !fmt[i].is_ascii_alphabetic() {
+            i += 1;
+        }
+        while i < fmt.len() && matches!(fmt[i], b'h' | b'l' | b'j' | b'z' | b't' | b'L' | b'q') {
+            i += 1;
+        }
+        if fmt.get(i) == Some(&b'n') {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
+/// The gcc/clang integer built-ins, modelled exactly over unsigned arithmetic (so no check of
+/// `--signed-overflow-check` fires inside them), and `__sync_*` atomics with their
+/// single-threaded meaning. Others of the `__builtin_`, `__sync_` and `__atomic_` families are
+/// `Unsupported` (they would otherwise be functions without a body: an arbitrary result where
+/// the compiler computes a known one).
+impl Lower<'_> {
+    pub fn gcc_builtin(&mut self, name: &str, args: &[Node<Expression>], off: usize) -> Result<Option<Expr>> {
+        let family = name.starts_with("__builtin_") || name.starts_with("__sync_") || name.starts_with("__atomic_");
+        let base = name.strip_prefix("__builtin_").unwrap_or(name);
+        // `ffs`, `ffsl`, `ffsll` of <strings.h> are the same functions.
+        if !family && !matches!(base, "ffs" | "ffsl" | "ffsll") {
+            return Ok(None);
+        }
+        // Operand width from the suffix: none `unsigned int`, `l`/`ll` `unsigned long`.
+        let width_of = |b: &str, stem: &str| match &b[stem.len()..] {
+            "" => Some(IntTy::UINT),
+            "l" | "ll" => Some(IntTy::ULONG),
+            _ => None,
+        };
+        for stem in ["popcount", "parity", "clz", "ctz", "ffs", "clrsb"] {
+            let Some(rest) = base.strip_prefix(stem) else { continue };
+            let Some(t) = width_of(base, stem).filter(|_| matches!(rest, "" | "l" | "ll")) else { continue };
+            let [a] = args else { return Err(self.invalid(off, format!("`{name}` takes one argument"))) };
+            let x = self.int_rvalue(a)?;
+            let x = if stem == "ffs" || stem == "clrsb" {
+                // Signed parameters: the bits of the value.
+                cast(cast(x, IntTy { signed: true, ..t }), t)
+            } else {
+                cast(x, t)
+            };
+            let x = self.spill(x);
+            return Ok(Some(bit_count(stem, x, t)));
+        }
+        if let Some(w) = base.strip_prefix("bswap") {
+            let t = match w {
+                "16" => IntTy::USHORT,
+                "32" => IntTy::UINT,
+                "64" => IntTy::ULONG,
+                _ => return Err(self.unsupported(off, format!("`{name}`"))),
+            };
+            let [a] = args else { return Err(self.invalid(off, format!("`{name}` takes one argument"))) };
+            let x = self.int_rvalue(a)?;
+            let x = self.spill(cast(x, t));
+            let bytes = t.bits / 8;
+            let mut acc = Expr::constant(t, 0);
+            for k in 0..bytes {
+                let byte = binary(BinOp::BitAnd, shr(x.clone(), 8 * k, t), Expr::constant(t, 0xff), t);
+                let moved = shl(byte, 8 * (bytes - 1 - k), t);
+                acc = binary(BinOp::BitOr, acc, moved, t);
+            }
+            return Ok(Some(acc));
+        }
+        if let Some(op) = base.strip_suffix("_overflow") {
+            return self.overflow_builtin(name, op, args, off).map(Some);
+        }
+        if let Some(op) = name.strip_prefix("__sync_") {
+            return self.sync_builtin(name, op, args, off).map(Some);
+        }
+        match base {
+            "abort" | "trap" => {
+                self.emit(InstrKind::Stop);
+                return Ok(Some(void_value()));
+            }
+            "prefetch" => {
+                for a in args.iter().rev() {
+                    self.effect(a)?;
+                }
+                return Ok(Some(void_value()));
+            }
+            "constant_p" => {
+                let [a] = args else { return Err(self.invalid(off, "`__builtin_constant_p` takes one argument")) };
+                let c = self.const_value(a).ok().flatten().is_some();
+                return Ok(Some(Expr::constant(IntTy::INT, i128::from(c))));
+            }
+            "unreachable" => {
+                // Undefined behaviour when reached (CBMC asserts it is not).
+                let loc = self.f.loc;
+                let prop = self.ctx.prog.add_property(crate::ir::PropKind::Assertion, &self.f.name, loc, "__builtin_unreachable() is not reached".to_string());
+                self.emit(InstrKind::Assert(Expr::constant(IntTy::INT, 0), prop));
+                self.emit(InstrKind::Assume(Expr::constant(IntTy::INT, 0)));
+                return Ok(Some(void_value()));
+            }
+            _ => {}
+        }
+        Err(self.unsupported(off, format!("compiler built-in `{name}`")))
+    }
+
+    /// `__builtin_add_overflow(a, b, &r)` and its kin (`sadd`, `uaddl`, ... too), for operands
+    /// and result of one type.
+    fn overflow_builtin(&mut self, name: &str, op: &str, args: &[Node<Expression>], off: usize) -> Result<Expr> {
+        // `add` or the typed forms `sadd`, `uaddl`, `smulll`, ...
+        let op = match op {
+            "add" | "sub" | "mul" => op,
+            _ => ["add", "sub", "mul"]
+                .into_iter()
+                .find(|stem| op.get(1..).and_then(|o| o.strip_prefix(stem)).is_some_and(|rest| matches!(rest, "" | "l" | "ll")))
+                .unwrap_or(op),
+        };
+        let bop = match op {
+            "add" => BinOp::Add,
+            "sub" => BinOp::Sub,
+            "mul" => BinOp::Mul,
+            _ => return Err(self.unsupported(off, format!("`{name}`"))),
+        };
+        let [a, b, r] = args else { return Err(self.invalid(off, format!("`{name}` takes three arguments"))) };
+        let rp = self.rvalue(r)?;
+        let rp = self.decay(rp);
+        let Type::Pointer(rt) = &rp.ty else { return Err(self.invalid(off, format!("third argument of `{name}` is not a pointer"))) };
+        let Type::Int(t) = **rt else { return Err(self.unsupported(off, format!("`{name}` with a result that is not an integer"))) };
+        let rp = self.spill(rp);
+        let x = self.int_rvalue(a)?;
+        let y = self.int_rvalue(b)?;
+        if x.ty != Type::Int(t) || y.ty != Type::Int(t) {
+            return Err(self.unsupported(off, format!("`{name}` with operands of other types than the result's")));
+        }
+        let u = IntTy { signed: false, ..t };
+        let x = self.spill(cast(x, u));
+        let y = self.spill(cast(y, u));
+        let res = self.spill(binary(bop, x.clone(), y.clone(), u));
+        let top = |e: Expr| shr(e, t.bits - 1, u);
+        let zero = Expr::constant(u, 0);
+        let over = match (bop, t.signed) {
+            (BinOp::Add, false) => binary(BinOp::Lt, res.clone(), x.clone(), IntTy::INT),
+            (BinOp::Sub, false) => binary(BinOp::Lt, x.clone(), y.clone(), IntTy::INT),
+            (BinOp::Add, true) => {
+                let s = binary(BinOp::BitAnd, xor(x.clone(), res.clone(), u), xor(y.clone(), res.clone(), u), u);
+                binary(BinOp::Ne, top(s), zero.clone(), IntTy::INT)
+            }
+            (BinOp::Sub, true) => {
+                let s = binary(BinOp::BitAnd, xor(x.clone(), y.clone(), u), xor(x.clone(), res.clone(), u), u);
+                binary(BinOp::Ne, top(s), zero.clone(), IntTy::INT)
+            }
+            (_, false) => {
+                // x != 0 && res / x != y
+                let nz = binary(BinOp::Ne, x.clone(), zero.clone(), IntTy::INT);
+                let q = binary(BinOp::Div, res.clone(), x.clone(), u);
+                let back = binary(BinOp::Ne, q, y.clone(), IntTy::INT);
+                Expr { kind: ExprKind::Ite(Box::new(nz), Box::new(back), Box::new(Expr::constant(IntTy::INT, 0))), ty: Type::Int(IntTy::INT) }
+            }
+            (_, true) => {
+                // In the signed values: x != 0 && (res / x != y || (x == -1 && y == MIN)).
+                let sx = cast(x.clone(), t);
+                let sy = cast(y.clone(), t);
+                let sr = cast(res.clone(), t);
+                let nz = binary(BinOp::Ne, sx.clone(), Expr::constant(t, 0), IntTy::INT);
+                let minus_one = binary(BinOp::Eq, sx.clone(), Expr::constant(t, -1), IntTy::INT);
+                let min = binary(BinOp::Eq, sy.clone(), Expr::constant(t, t.min()), IntTy::INT);
+                let special = binary(BinOp::LogAnd, minus_one.clone(), min, IntTy::INT);
+                // Dividing by -1 could overflow itself: divide by 1 there (special covers it).
+                let divisor = Expr {
+                    kind: ExprKind::Ite(Box::new(minus_one.clone()), Box::new(Expr::constant(t, 1)), Box::new(sx)),
+                    ty: Type::Int(t),
+                };
+                let q = binary(BinOp::Div, sr.clone(), divisor.clone(), t);
+                // x == -1: the product is -y, which overflowed only for y == MIN (special).
+                let back_minus = Expr::constant(IntTy::INT, 0);
+                let wrong = Expr {
+                    kind: ExprKind::Ite(Box::new(minus_one.clone()), Box::new(back_minus), Box::new(binary(BinOp::Ne, q, sy, IntTy::INT))),
+                    ty: Type::Int(IntTy::INT),
+                };
+                let bad = binary(BinOp::LogOr, wrong, special, IntTy::INT);
+                Expr { kind: ExprKind::Ite(Box::new(nz), Box::new(bad), Box::new(Expr::constant(IntTy::INT, 0))), ty: Type::Int(IntTy::INT) }
+            }
+        };
+        let over = self.spill(over);
+        self.emit(InstrKind::Assign(Place::Deref(rp), cast(res, t)));
+        Ok(cast(over, IntTy::BOOL))
+    }
+
+    /// `__sync_fetch_and_OP(p, v)`, `__sync_OP_and_fetch(p, v)`, compare-and-swap, lock
+    /// test-and-set/release, `__sync_synchronize`: one thread, so plain reads and writes.
+    fn sync_builtin(&mut self, name: &str, op: &str, args: &[Node<Expression>], off: usize) -> Result<Expr> {
+        if op == "synchronize" {
+            return Ok(void_value());
+        }
+        let Some(p) = args.first() else { return Err(self.invalid(off, format!("`{name}` takes arguments"))) };
+        let p = self.rvalue(p)?;
+        let p = self.decay(p);
+        let Type::Pointer(pt) = &p.ty else { return Err(self.invalid(off, format!("first argument of `{name}` is not a pointer"))) };
+        let Type::Int(t) = **pt else { return Err(self.unsupported(off, format!("`{name}` on a value that is not an integer"))) };
+        let p = self.spill(p);
+        let place = Place::Deref(p);
+        let old = self.spill(self.place_expr(&place));
+        let arg = |this: &mut Self, i: usize| -> Result<Expr> {
+            let a = args.get(i).ok_or_else(|| this.invalid(off, format!("`{name}` takes more arguments")))?;
+            let v = this.int_rvalue(a)?;
+            Ok(this.spill(cast(v, t)))
+        };
+        let u = IntTy { signed: false, ..t };
+        let apply = |bop: BinOp, a: Expr, b: Expr| -> Expr { cast(binary(bop, cast(a, u), cast(b, u), u), t) };
+        let arith = |s: &str| match s {
+            "add" => Some(BinOp::Add),
+            "sub" => Some(BinOp::Sub),
+            "and" => Some(BinOp::BitAnd),
+            "or" => Some(BinOp::BitOr),
+            "xor" => Some(BinOp::BitXor),
+            "nand" => Some(BinOp::BitAnd),
+            _ => None,
+        };
+        if let Some(s) = op.strip_prefix("fetch_and_") {
+            let bop = arith(s).ok_or_else(|| self.unsupported(off, format!("`{name}`")))?;
+            let v = arg(self, 1)?;
+            let mut new = apply(bop, old.clone(), v);
+            if s == "nand" {
+                new = cast(unary(UnOp::BitNot, cast(new, u), u), t);
+            }
+            self.emit(InstrKind::Assign(place, new));
+            return Ok(old);
+        }
+        if let Some(s) = op.strip_suffix("_and_fetch") {
+            let bop = arith(s).ok_or_else(|| self.unsupported(off, format!("`{name}`")))?;
+            let v = arg(self, 1)?;
+            let mut new = apply(bop, old, v);
+            if s == "nand" {
+                new = cast(unary(UnOp::BitNot, cast(new, u), u), t);
+            }
+            let new = self.spill(new);
+            self.emit(InstrKind::Assign(place, new.clone()));
+            return Ok(new);
+        }
+        match op {
+            "val_compare_and_swap" | "bool_compare_and_swap" => {
+                let expected = arg(self, 1)?;
+                let desired = arg(self, 2)?;
+                let same = self.spill(binary(BinOp::Eq, old.clone(), expected, IntTy::INT));
+                let new = Expr { kind: ExprKind::Ite(Box::new(same.clone()), Box::new(desired), Box::new(old.clone())), ty: Type::Int(t) };
+                self.emit(InstrKind::Assign(place, new));
+                Ok(if op == "val_compare_and_swap" { old } else { cast(same, IntTy::BOOL) })
+            }
+            "lock_test_and_set" => {
+                let v = arg(self, 1)?;
+                self.emit(InstrKind::Assign(place, v));
+                Ok(old)
+            }
+            "lock_release" => {
+                self.emit(InstrKind::Assign(place, Expr::constant(t, 0)));
+                Ok(void_value())
+            }
+            _ => Err(self.unsupported(off, format!("`{name}`"))),
+        }
+    }
+}
+
+fn shr(x: Expr, k: u32, t: IntTy) -> Expr {
+    binary(BinOp::Shr, x, Expr::constant(t, i128::from(k)), t)
+}
+
+fn shl(x: Expr, k: u32, t: IntTy) -> Expr {
+    binary(BinOp::Shl, x, Expr::constant(t, i128::from(k)), t)
+}
+
+fn xor(a: Expr, b: Expr, t: IntTy) -> Expr {
+    binary(BinOp::BitXor, a, b, t)
+}
+
+fn ite(c: Expr, a: Expr, b: Expr) -> Expr {
+    let ty = a.ty.clone();
+    Expr { kind: ExprKind::Ite(Box::new(c), Box::new(a), Box::new(b)), ty }
+}
+
+/// `popcount`, `parity`, `clz`, `ctz`, `ffs`, `clrsb` of `x` (unsigned `t`), as an `int`.
+/// gcc leaves `clz`/`ctz` of 0 undefined; x86-64's `bsr`/`bsf`-based code gives various
+/// values, so these return the width (what `lzcnt`/`tzcnt` give).
+fn bit_count(stem: &str, x: Expr, t: IntTy) -> Expr {
+    let w = t.bits;
+    let bit = |k: u32| binary(BinOp::BitAnd, shr(x.clone(), k, t), Expr::constant(t, 1), t);
+    let is_set = |k: u32| binary(BinOp::Ne, bit(k), Expr::constant(t, 0), IntTy::INT);
+    let int = |v: u32| Expr::constant(IntTy::INT, i128::from(v));
+    match stem {
+        "popcount" | "parity" => {
+            let mut acc = Expr::constant(t, 0);
+            for k in 0..w {
+                acc = binary(BinOp::Add, acc, bit(k), t);
+            }
+            let acc = cast(acc, IntTy::INT);
+            if stem == "parity" {
+                binary(BinOp::BitAnd, acc, int(1), IntTy::INT)
+            } else {
+                acc
+            }
+        }
+        "clz" => (0..w).fold(int(w), |acc, k| ite(is_set(k), int(w - 1 - k), acc)),
+        "ctz" => (0..w).rev().fold(int(w), |acc, k| ite(is_set(k), int(k), acc)),
+        "ffs" => (0..w).rev().fold(int(0), |acc, k| ite(is_set(k), int(k + 1), acc)),
+        _ => {
+            // clrsb: leading bits equal to the sign bit, minus one.
+            let sign = bit(w - 1);
+            let differs = |k: u32| binary(BinOp::Ne, bit(k), sign.clone(), IntTy::INT);
+            (0..w - 1).fold(int(w - 1), |acc, k| ite(differs(k), int(w - 2 - k), acc))
+        }
+    }
+}

@@ -1,0 +1,210 @@
+//! C as third parties write it (issue 22): dynamic memory, variable-length arrays, the gcc
+//! integer built-ins, CBMC's `__CPROVER_` built-ins, output functions and functions without a
+//! body. Values are checked against gcc-compiled runs (`expressions_match_gcc`: ibmc must
+//! prove gcc's values and refute one off by one); errors against their exit codes.
+
+mod common;
+
+use common::*;
+
+fn check(name: &str, src: &str, extra: &[&str]) -> Run {
+    let dir = scratch("third_party_c");
+    let path = dir.join(name);
+    std::fs::write(&path, src).unwrap();
+    let mut args = strings(&[path.to_str().unwrap(), "--timeout", "60"]);
+    args.extend(strings(extra));
+    ibmc(&args)
+}
+
+#[test]
+fn heap_objects_hold_what_gcc_computes() {
+    expressions_match_gcc(
+        "tp_heap",
+        "#include <stdlib.h>\nstruct node { int v; struct pair { short a, b; } p; };",
+        vec![
+            (
+                "int *p = malloc(4 * sizeof(int)); for (int i = 0; i < 4; i++) p[i] = i * i; int *q = p + 1;",
+                vec!["p[3]", "*q + q[1]", "q[2] - p[0]"],
+            ),
+            ("long *z = calloc(3, sizeof(long)); z[1] = 7;", vec!["z[0]", "z[1]", "z[2]"]),
+            (
+                "struct node *n = malloc(sizeof(struct node)); n->v = 5; n->p.a = -2; n->p.b = n->v * 3; struct node *m = n;",
+                vec!["m->v + m->p.a", "n->p.b"],
+            ),
+            (
+                "int *a = malloc(2 * sizeof(int)); int *b = malloc(2 * sizeof(int)); a[0] = 1; b[0] = 2; int **pp = &a; *pp = b; free(a == b ? 0 : a);",
+                vec!["(*pp)[0]", "a == b", "b[0] + 1"],
+            ),
+            ("char *s = malloc(3); s[0] = 'h'; s[1] = 'i'; s[2] = 0; void *v = s;", vec!["((char *)v)[1]", "s[2]"]),
+        ],
+    );
+}
+
+#[test]
+fn variable_length_arrays_match_gcc() {
+    expressions_match_gcc(
+        "tp_vla",
+        "",
+        vec![
+            ("unsigned n = 5; int a[n]; for (unsigned i = 0; i < n; i++) a[i] = 10 - i;", vec!["a[0] + a[4]", "sizeof(a)", "sizeof a / sizeof a[0]"]),
+            ("int k = 3; double d[k + 1]; d[k] = 2.5; int *unused = 0;", vec!["(int)(d[3] * 2)", "sizeof(d)"]),
+            ("int r = 2; long m[r][3]; m[1][2] = 9; m[0][0] = m[1][2] + 1;", vec!["m[0][0]", "sizeof m", "sizeof m[0]"]),
+        ],
+    );
+}
+
+#[test]
+fn gcc_integer_builtins_match_gcc() {
+    expressions_match_gcc(
+        "tp_builtins",
+        "#include <limits.h>\n#include <strings.h>",
+        vec![
+            (
+                "unsigned x = 0xF0F00010u; unsigned long y = 0x8000000000000001ul;",
+                vec![
+                    "__builtin_popcount(x)",
+                    "__builtin_popcountl(y)",
+                    "__builtin_clz(x)",
+                    "__builtin_ctz(x)",
+                    "__builtin_clzl(y >> 3)",
+                    "__builtin_ctzll(y << 4)",
+                    "__builtin_ffs(0)",
+                    "__builtin_ffs(-8)",
+                    "ffs(96)",
+                    "__builtin_parity(7u)",
+                    "__builtin_clrsb(-1)",
+                    "__builtin_clrsb(5)",
+                ],
+            ),
+            (
+                "unsigned short h = 0x1234; unsigned w = 0x11223344u; unsigned long long q = 0x0102030405060708ull;",
+                vec!["__builtin_bswap16(h)", "__builtin_bswap32(w)", "(long long)__builtin_bswap64(q)"],
+            ),
+            (
+                "int r1, r2, r3, r4, r5; unsigned u1, u2; long l1;\
+                 int o1 = __builtin_add_overflow(INT_MAX, 1, &r1);\
+                 int o2 = __builtin_sub_overflow(INT_MIN, 1, &r2);\
+                 int o3 = __builtin_mul_overflow(65536, 65536, &r3);\
+                 int o4 = __builtin_mul_overflow(-1, INT_MIN, &r4);\
+                 int o5 = __builtin_mul_overflow(-7, 6, &r5);\
+                 int o6 = __builtin_add_overflow(4000000000u, 300000000u, &u1);\
+                 int o7 = __builtin_usub_overflow(3u, 5u, &u2);\
+                 int o8 = __builtin_smull_overflow(LONG_MAX / 2, 3L, &l1);",
+                vec!["o1", "r1", "o2", "r2", "o3", "r3", "o4", "r4", "o5", "r5", "o6", "u1", "o7", "u2", "o8", "l1"],
+            ),
+            (
+                "int v = 5; int a = __sync_fetch_and_add(&v, 3); int b = __sync_add_and_fetch(&v, 2);\
+                 int c = __sync_val_compare_and_swap(&v, 10, 1); int d = __sync_bool_compare_and_swap(&v, 10, 2);\
+                 int e = __sync_lock_test_and_set(&v, 42); unsigned f = 0xff; __sync_fetch_and_and(&f, 0x0f);",
+                vec!["a", "b", "c", "d", "e", "v", "f"],
+            ),
+        ],
+    );
+}
+
+#[test]
+fn pointer_checks_on_heap_objects() {
+    let cases = [
+        ("oob.c", "#include <stdlib.h>\nint main() { int *p = malloc(3 * sizeof(int)); p[3] = 1; return 0; }\n"),
+        ("double_free.c", "#include <stdlib.h>\nint main() { int *p = malloc(4); free(p); free(p); return 0; }\n"),
+        ("use_after_free.c", "#include <stdlib.h>\nint main() { int *p = malloc(4); *p = 1; free(p); return *p; }\n"),
+        ("free_offset.c", "#include <stdlib.h>\nint main() { char *p = malloc(4); free(p + 1); return 0; }\n"),
+        ("free_stack.c", "#include <stdlib.h>\nint main() { int x; int *p = &x; free(p); return 0; }\n"),
+    ];
+    for (name, src) in cases {
+        let run = check(name, src, &["--pointer-check"]);
+        assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{name}: {}", run.describe());
+    }
+    let ok = "#include <stdlib.h>\nint main() { int *p = malloc(3 * sizeof(int)); p[2] = 1; free(p); free(0); \
+              char *q = calloc(2, 1); q[1] = q[0]; free(q); return 0; }\n";
+    let run = check("heap_ok.c", ok, &["--pointer-check"]);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
+}
+
+#[test]
+fn symbolic_allocation_sizes() {
+    // A size the value range bounds is exact; the checks use the symbolic size.
+    let src = "#include <stdlib.h>\nextern unsigned char __VERIFIER_nondet_uchar(void);\nint main() {\n\
+               unsigned char n = __VERIFIER_nondet_uchar();\n  if (n == 0) return 0;\n\
+               int *a = malloc(n * sizeof(int));\n  a[n - 1] = 3;\n  __CPROVER_assert(a[n - 1] == 3, \"last\");\n  return a[n];\n}\n";
+    let run = check("sym_size.c", src, &["--pointer-check", "--json"]);
+    assert_eq!(run.code, Some(10), "{}", run.describe());
+    let v = run.json().expect("json");
+    let props = get(&v, "properties").as_array().expect("properties").clone();
+    let status = |needle: &str| {
+        props
+            .iter()
+            .find(|p| get_str(p, "description").is_some_and(|d| d.contains(needle)))
+            .and_then(|p| get_str(p, "status").map(str::to_string))
+    };
+    assert_eq!(status("last").as_deref(), Some("SUCCESS"), "{}", run.describe());
+}
+
+#[test]
+fn cprover_builtins_are_modelled_or_rejected() {
+    let src = "#include <assert.h>\nint main() {\n  double q; int a[4]; int *p = &a[1];\n\
+               __CPROVER_assume(__CPROVER_isfinited(q));\n  assert(q == q);\n\
+               assert(__CPROVER_r_ok(p, 12) && !__CPROVER_r_ok(p, 13));\n\
+               assert(__CPROVER_same_object(p, &a[3]) && !__CPROVER_same_object(p, &q));\n\
+               assert(__CPROVER_POINTER_OFFSET(p) == 4);\n  __CPROVER_size_t s = sizeof(a); __CPROVER_bool b = s == 16;\n  assert(b);\n  return 0;\n}\n";
+    let run = check("cprover.c", src, &[]);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
+    // Without the finiteness assumption, q may be a NaN.
+    let run = check("cprover_nan.c", &src.replace("__CPROVER_assume(__CPROVER_isfinited(q));", ""), &[]);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
+    for (name, src) in [
+        ("unknown_cprover.c", "int main() { int x = __CPROVER_frobnicate(1); return x; }\n"),
+        ("unknown_builtin.c", "int main() { int x = __builtin_frobnicate(1); return x; }\n"),
+        ("realloc.c", "#include <stdlib.h>\nint main() { int *p = malloc(4); p = realloc(p, 8); return 0; }\n"),
+        ("percent_n.c", "#include <stdio.h>\nint main() { int n; printf(\"ab%n\", &n); return n; }\n"),
+    ] {
+        let run = check(name, src, &[]);
+        assert_eq!(run.code, Some(6), "{name}: {}", run.describe());
+        assert!(run.stderr.contains(&format!("{name}:")), "{name}: no file:line in {}", run.stderr);
+    }
+}
+
+#[test]
+fn output_functions_and_bodyless_functions() {
+    // printf changes nothing; its result is an input.
+    let src = "#include <stdio.h>\n#include <assert.h>\nint main() { int x = 3; printf(\"%d\\n\", x); puts(\"hi\"); assert(x == 3); return 0; }\n";
+    let run = check("printf.c", src, &[]);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
+    let src = "#include <stdio.h>\n#include <assert.h>\nint main() { int r = printf(\"x\"); assert(r == 1); return 0; }\n";
+    let run = check("printf_result.c", src, &[]);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
+    // A function without a body may write what its pointer arguments point to, nothing else.
+    let src = "#include <assert.h>\nvoid read_sensor(int *out);\nint main() { int x = 1, y = 2; int a[2] = {5, 6};\n\
+               read_sensor(&x);\n  read_sensor(a);\n  assert(y == 2);\n  assert(x == 1 || a[1] == 6);\n  return 0;\n}\n";
+    let run = check("bodyless.c", src, &["--json"]);
+    assert_eq!(run.code, Some(10), "{}", run.describe());
+    let v = run.json().expect("json");
+    let props = get(&v, "properties").as_array().expect("properties").clone();
+    let statuses: Vec<String> = props.iter().filter_map(|p| get_str(p, "status").map(str::to_string)).collect();
+    assert_eq!(statuses, vec!["SUCCESS", "FAILED"], "{}", run.describe());
+}
+
+#[test]
+fn argc_is_an_input_of_at_least_one() {
+    let src = "#include <assert.h>\nint main(int argc, char **argv) { assert(argc >= 1); return 0; }\n";
+    let run = check("argc.c", src, &[]);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
+    let src = "#include <assert.h>\nint main(int argc, char **argv) { assert(argc == 1); return 0; }\n";
+    let run = check("argc_fail.c", src, &[]);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
+    let src = "int main(int argc, char **argv) { return argv[0][0]; }\n";
+    let run = check("argv.c", src, &[]);
+    assert_eq!(run.code, Some(6), "{}", run.describe());
+}
+
+#[test]
+fn pdr_rejects_heap_state_and_kinduction_stays_sound() {
+    // The loop writes the heap object; k-induction's step case must havoc it.
+    let src = "#include <stdlib.h>\nextern int __VERIFIER_nondet_int(void);\nint main() {\n\
+               int *c = malloc(sizeof(int)); *c = 0;\n  while (1) {\n    if (__VERIFIER_nondet_int()) *c = *c + 1;\n\
+               if (*c > 3) *c = 0;\n    __CPROVER_assert(*c != 3, \"never three\");\n  }\n}\n";
+    let run = check("kind_heap.c", src, &["--k-induction", "--unwind-max", "8"]);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
+    let run = check("pdr_heap.c", src, &["--pdr"]);
+    assert_ne!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
+}
