@@ -220,7 +220,8 @@ fn run(cli: &Cli) -> Result<u8> {
         .function_by_name(&cli.function)
         .filter(|f| program.function(*f).body.is_some())
         .ok_or_else(|| Error::usage(format!("entry function {} has no body in the input", cli.function)))?;
-    if !program.properties.iter().any(|p| p.enabled) {
+    // With --unwinding-assertions the unwinding assertions (added below) are properties too.
+    if !program.properties.iter().any(|p| p.enabled) && !(cli.unwind.is_some() && cli.unwinding_assertions) {
         // Nothing can fail, so there is nothing to unwind (CBMC stops here too).
         if cli.json {
             let v = serde_json::json!({

@@ -208,3 +208,25 @@ fn pdr_rejects_heap_state_and_kinduction_stays_sound() {
     let run = check("pdr_heap.c", src, &["--pdr"]);
     assert_ne!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
 }
+
+#[test]
+fn self_referential_structs_and_nested_designators_match_gcc() {
+    expressions_match_gcc(
+        "tp_lists",
+        "#include <stdlib.h>\nstruct node { int v; struct node *next; };\nstruct node *head;\n\
+         struct in { int x, y; };\nstruct out { int a; struct in b; int c[3]; };\nunion u { struct in s; long l; };\n\
+         struct out g = { .b.y = 5, .c[1] = 7, 8 };",
+        vec![
+            (
+                "for (int i = 0; i < 3; i++) { struct node *n = malloc(sizeof(struct node)); n->v = i + 1; n->next = head; head = n; }\
+                 int sum = 0; for (struct node *p = head; p; p = p->next) sum += p->v * 10;",
+                vec!["sum", "head->next->next->v", "head->next->next->next == 0", "head->next->v"],
+            ),
+            (
+                "struct out o = { .b.x = 1, 2, .c[2] = 3, .a = 4 }; union u v = { .s.y = 9 };\
+                 struct out arr[2] = { [1].b.y = 6, [0].c[0] = 11 };",
+                vec!["g.b.y", "g.c[1]", "g.c[2]", "g.b.x", "o.b.x", "o.b.y", "o.c[2]", "o.a", "o.c[0]", "v.s.y", "arr[1].b.y", "arr[0].c[0]", "arr[0].a"],
+            ),
+        ],
+    );
+}

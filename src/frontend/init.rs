@@ -131,7 +131,7 @@ impl<'a> Lower<'a> {
             Type::Struct(_) => match &init.node {
                 Initializer::List(items) => {
                     let mut out = Vec::new();
-                    self.fill(ty, items, &mut 0, true, false, &mut Vec::new(), &mut out)?;
+                    self.fill(ty, items, &mut 0, true, 0, &mut Vec::new(), &mut out)?;
                     Ok(out)
                 }
                 Initializer::Expression(e) => Err(self.unsupported(e.span.start, "struct initialized from an expression")),
@@ -165,7 +165,7 @@ impl<'a> Lower<'a> {
             Initializer::List(items) => {
                 let mut pos = 0;
                 let agg = Type::Array(Box::new(elem.clone()), len.unwrap_or(UNKNOWN_LEN));
-                let n = self.fill(&agg, items, &mut pos, true, false, &mut Vec::new(), &mut out)?;
+                let n = self.fill(&agg, items, &mut pos, true, 0, &mut Vec::new(), &mut out)?;
                 Ok((out, n))
             }
         }
@@ -213,8 +213,9 @@ impl<'a> Lower<'a> {
         items: &'i [Node<InitializerListItem>],
         pos: &mut usize,
         braced: bool,
-        // The first item's designator was consumed by the enclosing list.
-        skip_designator: bool,
+        // How many designators of the first item the enclosing lists consumed (`.a.b = 1`:
+        // the enclosing list takes `.a`, this one `.b`).
+        consumed: usize,
         prefix: &mut Vec<u64>,
         out: &mut Vec<InitItem<'i>>,
     ) -> Result<u64> {
@@ -224,15 +225,16 @@ impl<'a> Lower<'a> {
         let mut first = true;
         while *pos < items.len() {
             let item = &items[*pos];
-            let designated = !(item.node.designation.is_empty() || first && skip_designator);
+            let skip = if first { consumed } else { 0 };
+            let designators = item.node.designation.get(skip..).unwrap_or_default();
+            let designated = !designators.is_empty();
+            let continuing = first && consumed > 0;
             first = false;
             if designated {
-                if !braced {
+                if !braced && !continuing {
                     return Ok(count);
                 }
-                let [d] = item.node.designation.as_slice() else {
-                    return Err(self.unsupported(item.span.start, "nested designators in an initializer"));
-                };
+                let d = &designators[0];
                 cur = match (&d.node, agg) {
                     (Designator::Index(e), Type::Array(..)) => match self.const_value(e)? {
                         Some((v, _)) if v >= 0 => v as u64,
@@ -257,11 +259,19 @@ impl<'a> Lower<'a> {
             }
             let elem = agg.component(Some(cur)).expect("component in range").clone();
             prefix.push(cur);
+            let deeper = designators.len() > 1;
+            if deeper && elem.components().is_none() {
+                return Err(self.invalid(designators[1].span.start, "designator into a scalar"));
+            }
             match (&elem, elem.components()) {
+                // `.a.b = ...`: the rest of the designation is the member's own list's.
+                (_, Some(_)) if deeper => {
+                    self.fill(&elem, items, pos, false, skip + 1, prefix, out)?;
+                }
                 (_, Some(_)) => match &item.node.initializer.node {
                     Initializer::List(list) => {
                         let mut p = 0;
-                        self.fill(&elem, list, &mut p, true, false, prefix, out)?;
+                        self.fill(&elem, list, &mut p, true, 0, prefix, out)?;
                         *pos += 1;
                     }
                     Initializer::Expression(e) if matches!(&elem, Type::Array(sub, _) if is_char(sub)) && string_pieces(e).is_some() => {
@@ -270,7 +280,7 @@ impl<'a> Lower<'a> {
                         *pos += 1;
                     }
                     Initializer::Expression(_) => {
-                        self.fill(&elem, items, pos, false, designated, prefix, out)?;
+                        self.fill(&elem, items, pos, false, if designated { skip + 1 } else { 0 }, prefix, out)?;
                     }
                 },
                 _ => {

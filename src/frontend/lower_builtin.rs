@@ -33,6 +33,18 @@ impl Lower<'_> {
         if let Some(v) = self.gcc_builtin(name, args, off)? {
             return Ok(Some(v));
         }
+        if name == "pthread_exit" {
+            // Ends the calling thread; with one thread (ibmc's model), the execution.
+            for a in args.iter().rev() {
+                self.effect(a)?;
+            }
+            self.emit(InstrKind::Stop);
+            return Ok(Some(void_value()));
+        }
+        if name.starts_with("pthread_") || name.starts_with("thrd_") {
+            // Threads would run code the call does not show: not a function without a body.
+            return Err(self.unsupported(off, format!("`{name}` (threads are not modelled)")));
+        }
         if OUTPUT_FUNCTIONS.contains(&name) || VOID_OUTPUT_FUNCTIONS.contains(&name) {
             for a in args {
                 if let Expression::StringLiteral(s) = &a.node {

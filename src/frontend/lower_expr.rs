@@ -272,6 +272,7 @@ impl<'a> Lower<'a> {
             Type::Pointer(_) => Err(self.unsupported(offset, "pointer used as an integer")),
             Type::Void => Err(self.invalid(offset, "void value not ignored as it ought to be")),
             Type::Function(_) => Err(self.invalid(offset, "function used as a value")),
+            Type::Opaque(name) => Err(self.invalid(offset, format!("use of incomplete type `{name}`"))),
         }
     }
 
@@ -303,6 +304,7 @@ impl<'a> Lower<'a> {
 
     /// `p + i` for a pointer `p` and an integer `i` (in elements).
     pub fn ptr_add(&self, p: Expr, i: Expr, off: usize) -> Result<Expr> {
+        let p = self.complete_pointee(p);
         let Type::Pointer(t) = &p.ty else { return Err(Error::internal("ptr_add of a non-pointer")) };
         // GNU C: arithmetic on `void *` counts bytes.
         let size = if **t == Type::Void { Some(1) } else { size_of(t) };
@@ -357,12 +359,32 @@ impl<'a> Lower<'a> {
         let v = self.rvalue(e)?;
         let v = self.decay(v);
         match v.ty {
-            Type::Pointer(_) => Ok(v),
+            Type::Pointer(_) => Ok(self.complete_pointee(v)),
             _ => Err(self.invalid(e.span.start, "invalid type argument of unary `*` or `->` (not a pointer)")),
         }
     }
 
+    /// A pointer to a struct that was incomplete where its type was formed (`Type::Opaque`,
+    /// `struct node *next` inside `struct node`), converted to a pointer to the completed
+    /// struct if there is one now; other pointers as they are.
+    pub fn complete_pointee(&self, p: Expr) -> Expr {
+        let Type::Pointer(t) = &p.ty else { return p };
+        let Type::Opaque(name) = &**t else { return p };
+        let Some((_, tag)) = name.split_once(' ') else { return p };
+        let Some(super::scope::Tag::Record(cell)) = self.lookup_tag(tag) else { return p };
+        let full = match cell.borrow().as_ref().map(CType::to_ir) {
+            Some(Ok(t)) => t,
+            _ => return p,
+        };
+        Expr { kind: ExprKind::Cast(Box::new(p)), ty: Type::Pointer(Box::new(full)) }
+    }
+
     fn deref(&self, p: Expr, off: usize) -> Result<Expr> {
+        if let Type::Pointer(t) = &p.ty {
+            if let Type::Opaque(name) = &**t {
+                return Err(self.unsupported(off, format!("dereference of a pointer to `{name}`, which is incomplete here")));
+            }
+        }
         let Type::Pointer(t) = &p.ty else { return Err(Error::internal("deref of a non-pointer")) };
         if **t == Type::Void {
             return Err(self.invalid(off, "dereferencing a `void *` pointer"));

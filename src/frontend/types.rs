@@ -63,6 +63,9 @@ impl CType {
                 // Calls through it are resolved to the possible targets (`lower_call.rs`).
                 CType::Function(ft) => Ok(Type::Pointer(Box::new(ft.to_ir()?))),
                 CType::Void => Ok(Type::Pointer(Box::new(Type::Void))),
+                // Incomplete here (a struct pointing to its own type): completed by the time
+                // the pointer is dereferenced (`Lower::complete_pointee`).
+                CType::Record(name, cell) if cell.borrow().is_none() => Ok(Type::Pointer(Box::new(Type::Opaque(name.as_str().into())))),
                 t => match t.to_ir() {
                     Ok(t) => Ok(Type::Pointer(Box::new(t))),
                     Err(why) => Err(format!("pointer to {why}")),
@@ -151,7 +154,7 @@ pub fn size_of(t: &Type) -> Option<u64> {
 
 pub fn align_of(t: &Type) -> Option<u64> {
     match t {
-        Type::Void | Type::Function(_) => None,
+        Type::Void | Type::Function(_) | Type::Opaque(_) => None,
         Type::Int(i) => Some(u64::from(i.bits.max(8).next_power_of_two() / 8)),
         Type::Float(f) => Some(u64::from(f.bits() / 8)),
         Type::Array(e, _) => align_of(e),

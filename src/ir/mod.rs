@@ -244,6 +244,11 @@ pub enum Type {
     /// A complete struct type with its x86-64 layout (computed by `frontend::layout`).
     /// Member `k` is reached like an array element, with the constant index `k`.
     Struct(Arc<StructDef>),
+    /// A struct or union that was incomplete where a pointer to it was formed (`struct node
+    /// *next` inside `struct node`, which would make the type infinite): only ever pointed
+    /// to. The frontend converts such a pointer to one to the completed type before any
+    /// dereference or arithmetic, so no later stage sees this as an object's type.
+    Opaque(Arc<str>),
 }
 
 /// Function pointers are `void *` values `(FUNCTION_OBJECTS + link) << 32`: object numbers no
@@ -334,7 +339,7 @@ impl Type {
     /// `sizeof` in bytes (x86-64 LP64; `_Bool` is one byte); `None` for `void`.
     pub fn size(&self) -> Option<u64> {
         match self {
-            Type::Void | Type::Function(_) => None,
+            Type::Void | Type::Function(_) | Type::Opaque(_) => None,
             Type::Int(i) => Some(u64::from(i.bits.max(8).next_power_of_two() / 8)),
             Type::Float(f) => Some(u64::from(f.bits() / 8)),
             Type::Array(e, n) => e.size()?.checked_mul(*n),
@@ -362,6 +367,7 @@ impl fmt::Display for Type {
             Type::Struct(s) => f.write_str(&s.name),
             Type::Pointer(t) => write!(f, "{t} *"),
             Type::Function(s) => write!(f, "{}(...)", s.ret),
+            Type::Opaque(name) => f.write_str(name),
         }
     }
 }

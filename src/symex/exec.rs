@@ -144,6 +144,7 @@ impl<'p> Symex<'p> {
                     if self.config.cut_loops.is_empty() && !self.paused.is_empty() {
                         return Err(Error::internal("incremental loop paused twice in one frame"));
                     }
+                    self.incremental_unwinding_assertion(st.guard.term());
                     self.pause(store, func, pc, st);
                     came_back_to = None;
                     continue;
@@ -291,6 +292,21 @@ impl<'p> Symex<'p> {
             }
             cur = Some(st);
             pc = next;
+        }
+    }
+
+    /// With `--unwind N --unwinding-assertions` (CBMC's semantics, where N bounds every loop),
+    /// an execution that starts iteration N + 1 of the incremental loop violates its
+    /// unwinding assertion. Without the option the incremental loop is never bounded.
+    fn incremental_unwinding_assertion(&mut self, reach: TermId) {
+        let (Some(bound), Some(l)) = (self.config.unwind, &self.config.incremental_loop) else { return };
+        if self.frame < bound {
+            return;
+        }
+        let Some(&p) = self.config.unwind_props.get(&(l.func, l.back_edge)) else { return };
+        if self.program.property(p).kind == crate::ir::PropKind::UnwindingAssertion {
+            self.event(reach, EventKind::Check { prop: p, violation: reach });
+            self.out.violations.push((p, reach));
         }
     }
 

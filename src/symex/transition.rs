@@ -253,7 +253,7 @@ fn leaves_of(ty: &Type, name: &str, path: &mut Vec<usize>, out: &mut Vec<Leaf>) 
                 path.pop();
             }
         }
-        Type::Void | Type::Function(_) => {}
+        Type::Void | Type::Function(_) | Type::Opaque(_) => {}
     }
 }
 
@@ -281,7 +281,7 @@ fn value_of(ty: &Type, terms: &mut impl Iterator<Item = TermId>) -> Value {
             Value::Array(Rc::new((0..s.size as usize).map(|_| value_of(&Type::Int(IntTy::UCHAR), terms)).collect()))
         }
         Type::Struct(s) => Value::Array(Rc::new(s.fields.iter().map(|f| value_of(&f.ty, terms)).collect())),
-        Type::Void | Type::Function(_) => Value::Dead,
+        Type::Void | Type::Function(_) | Type::Opaque(_) => Value::Dead,
     }
 }
 

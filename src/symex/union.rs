@@ -81,7 +81,7 @@ impl Symex<'_> {
                     })
                     .collect(),
             )),
-            Type::Void | Type::Function(_) => Value::Dead,
+            Type::Void | Type::Function(_) | Type::Opaque(_) => Value::Dead,
         }
     }
 

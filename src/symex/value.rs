@@ -21,7 +21,7 @@ pub(super) fn zero_value(store: &mut TermStore, ty: &Type) -> Value {
         Type::Struct(s) if s.is_union => Value::Array(Rc::new(vec![Value::Scalar(store.zero(8)); s.size as usize])),
         Type::Struct(s) => Value::Array(Rc::new(s.fields.iter().map(|f| zero_value(store, &f.ty)).collect())),
         Type::Pointer(_) => Value::Scalar(store.zero(64)),
-        Type::Void | Type::Function(_) => Value::Dead,
+        Type::Void | Type::Function(_) | Type::Opaque(_) => Value::Dead,
     }
 }
 
@@ -89,7 +89,7 @@ impl<'p> Symex<'p> {
                     s.fields.iter().map(|f| self.fresh_value(store, guard, &f.ty, &format!("{name}.{}", f.name), source)).collect();
                 Value::Array(Rc::new(fields))
             }
-            Type::Void | Type::Function(_) => Value::Dead,
+            Type::Void | Type::Function(_) | Type::Opaque(_) => Value::Dead,
         }
     }
 

@@ -326,7 +326,7 @@ fn program_globals(program: &Program) -> BTreeMap<String, String> {
             Type::Int(t) => Some(format!("{} {name}", harness::c_type(*t))),
             Type::Float(t) => Some(format!("{} {name}", t.c_name())),
             Type::Array(elem, n) => declarator(elem, &format!("{name}[{n}]")),
-            Type::Void | Type::Struct(_) | Type::Pointer(_) | Type::Function(_) => None,
+            Type::Void | Type::Struct(_) | Type::Pointer(_) | Type::Function(_) | Type::Opaque(_) => None,
         }
     }
     program
