@@ -205,6 +205,13 @@ fn pdr_rejects_heap_state_and_kinduction_stays_sound() {
                if (*c > 3) *c = 0;\n    __CPROVER_assert(*c != 3, \"never three\");\n  }\n}\n";
     let run = check("kind_heap.c", src, &["--k-induction", "--unwind-max", "8"]);
     assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
+    // Without the havoc, the step case would start from frame 0's `*c == 0` and prove it.
+    let counter = "#include <stdlib.h>\nint main() {\n  int *c = malloc(sizeof(int)); *c = 0;\n  while (1) {\n    *c = *c + 1;\n\
+                   __CPROVER_assert(*c < 50, \"below 50\");\n  }\n}\n";
+    for engine in ["--k-induction", "--prove"] {
+        let run = check("kind_heap_counter.c", counter, &[engine]);
+        assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{engine}: {}", run.describe());
+    }
     let run = check("pdr_heap.c", src, &["--pdr"]);
     assert_ne!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
 }
@@ -227,6 +234,32 @@ fn self_referential_structs_and_nested_designators_match_gcc() {
                  struct out arr[2] = { [1].b.y = 6, [0].c[0] = 11 };",
                 vec!["g.b.y", "g.c[1]", "g.c[2]", "g.b.x", "o.b.x", "o.b.y", "o.c[2]", "o.a", "o.c[0]", "v.s.y", "arr[1].b.y", "arr[0].c[0]", "arr[0].a"],
             ),
+            (
+                "struct in p = (struct in){ .y = 3, .x = 1 }; int *q = (int[]){ 4, 5, 6 }; struct in *pp = &(struct in){ 7, 8 }; pp->x += 1;",
+                vec!["p.x * 10 + p.y", "q[2]", "pp->x", "pp->y", "((int[3]){1, 2, 3})[1]"],
+            ),
         ],
     );
+}
+
+#[test]
+fn ctype_matches_glibc_in_the_c_locale() {
+    // Through <ctype.h>'s macros (`__ctype_b_loc()`), for every character class.
+    let classes = ["isalnum", "isalpha", "isblank", "iscntrl", "isdigit", "isgraph", "islower", "isprint", "ispunct", "isspace", "isupper", "isxdigit"];
+    let chars = ["'a'", "'Z'", "'5'", "' '", "'\\t'", "'\\n'", "'.'", "'~'", "0", "127", "200", "-1", "'f'", "'G'"];
+    let exprs: Vec<String> = classes.iter().flat_map(|c| chars.iter().map(move |ch| format!("{c}({ch})"))).collect();
+    let mut cases: Vec<&str> = exprs.iter().map(String::as_str).collect();
+    cases.extend(["tolower('Q')", "toupper('q')", "tolower('5')", "toupper(-1)"]);
+    expressions_match_gcc("tp_ctype", "#include <ctype.h>", vec![("", cases)]);
+}
+
+#[test]
+fn a_goto_past_a_declaration_leaves_it_indeterminate() {
+    // C11 6.2.4p6: `i` is in scope at `merge` but its initialization was skipped.
+    let src = "#include <assert.h>\nint main(void) {\n  int c;\n  if (c) goto merge;\n  int i = 3;\nmerge:\n  assert(i == 3);\n  return 0;\n}\n";
+    let run = check("goto_decl.c", src, &[]);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
+    // Without the jump's path, `i` is always 3.
+    let run = check("goto_decl_ok.c", &src.replace("if (c) goto merge;", "if (c) c = 1;"), &[]);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
 }

@@ -45,6 +45,9 @@ impl Lower<'_> {
             // Threads would run code the call does not show: not a function without a body.
             return Err(self.unsupported(off, format!("`{name}` (threads are not modelled)")));
         }
+        if let Some(v) = self.ctype_builtin(name, args, off)? {
+            return Ok(Some(v));
+        }
         if OUTPUT_FUNCTIONS.contains(&name) || VOID_OUTPUT_FUNCTIONS.contains(&name) {
             for a in args {
                 if let Expression::StringLiteral(s) = &a.node {
@@ -444,5 +447,120 @@ fn bit_count(stem: &str, x: Expr, t: IntTy) -> Expr {
             let differs = |k: u32| binary(BinOp::Ne, bit(k), sign.clone(), IntTy::INT);
             (0..w - 1).fold(int(w - 1), |acc, k| ite(differs(k), int(w - 2 - k), acc))
         }
+    }
+}
+
+/// glibc's character classes in the C locale, as the bits of its `__ctype_b` table (x86-64).
+const CTYPE_CLASSES: [(&str, u64); 12] = [
+    ("isupper", 256),
+    ("islower", 512),
+    ("isalpha", 1024),
+    ("isdigit", 2048),
+    ("isxdigit", 4096),
+    ("isspace", 8192),
+    ("isprint", 16384),
+    ("isgraph", 32768),
+    ("isblank", 1),
+    ("iscntrl", 2),
+    ("ispunct", 4),
+    ("isalnum", 8),
+];
+
+/// The class bits of character `c` (0..=255) in the C locale.
+fn ctype_bits(c: u8) -> u64 {
+    let upper = c.is_ascii_uppercase();
+    let lower = c.is_ascii_lowercase();
+    let digit = c.is_ascii_digit();
+    let alpha = upper || lower;
+    let graph = c.is_ascii_graphic();
+    let mut bits = 0;
+    for (on, bit) in [
+        (upper, 256),
+        (lower, 512),
+        (alpha, 1024),
+        (digit, 2048),
+        (c.is_ascii_hexdigit(), 4096),
+        (matches!(c, b' ' | 9..=13), 8192),
+        (graph || c == b' ', 16384),
+        (graph, 32768),
+        (c == b' ' || c == b'\t', 1),
+        (c < 32 || c == 127, 2),
+        (graph && !(alpha || digit), 4),
+        (alpha || digit, 8),
+    ] {
+        if on {
+            bits |= bit;
+        }
+    }
+    bits
+}
+
+impl Lower<'_> {
+    /// `<ctype.h>` in the C locale, as glibc computes it: `__ctype_b_loc()` (which the
+    /// header's `isalpha` macros call) points to a pointer into a constant class table; the
+    /// functions `isalpha` ... (declared without the macros) read the same table and return
+    /// the same bits; `tolower`/`toupper` map ASCII letters.
+    fn ctype_builtin(&mut self, name: &str, args: &[Node<Expression>], off: usize) -> Result<Option<Expr>> {
+        let ushort = Type::Int(IntTy::USHORT);
+        let ptr = Type::Pointer(Box::new(ushort.clone()));
+        if name == "__ctype_b_loc" {
+            if !args.is_empty() {
+                return Err(self.invalid(off, "`__ctype_b_loc` takes no arguments"));
+            }
+            let (_, p) = self.ctype_table(off);
+            let pp = Expr { kind: ExprKind::AddrOf(Box::new(Place::Var(crate::ir::Var::Global(p)))), ty: Type::Pointer(Box::new(ptr)) };
+            return Ok(Some(pp));
+        }
+        let class = CTYPE_CLASSES.iter().find(|(n, _)| *n == name).map(|&(_, b)| b);
+        if class.is_none() && !matches!(name, "tolower" | "toupper") {
+            return Ok(None);
+        }
+        let [a] = args else { return Err(self.invalid(off, format!("`{name}` takes one argument"))) };
+        let c = self.int_rvalue(a)?;
+        let c = self.spill(cast(c, IntTy::INT));
+        let Some(bit) = class else {
+            let (lo, hi, delta) = if name == "tolower" { (b'A', b'Z', 32) } else { (b'a', b'z', -32) };
+            let ge = binary(BinOp::Ge, c.clone(), Expr::constant(IntTy::INT, i128::from(lo)), IntTy::INT);
+            let le = binary(BinOp::Le, c.clone(), Expr::constant(IntTy::INT, i128::from(hi)), IntTy::INT);
+            let letter = binary(BinOp::LogAnd, ge, le, IntTy::INT);
+            let moved = binary(BinOp::Add, c.clone(), Expr::constant(IntTy::INT, delta), IntTy::INT);
+            return Ok(Some(ite(letter, moved, c)));
+        };
+        let (table, _) = self.ctype_table(off);
+        let idx = binary(BinOp::Add, cast(c, IntTy::LONG), Expr::constant(IntTy::LONG, 128), IntTy::LONG);
+        let arr = Type::Array(Box::new(ushort.clone()), 384);
+        let elem = Expr {
+            kind: ExprKind::Index(Box::new(Expr::var(crate::ir::Var::Global(table), arr)), Box::new(idx)),
+            ty: ushort,
+        };
+        let masked = binary(BinOp::BitAnd, cast(elem, IntTy::INT), Expr::constant(IntTy::INT, i128::from(bit)), IntTy::INT);
+        Ok(Some(masked))
+    }
+
+    /// The class table (384 entries, for -128..=255) and the pointer to its entry 0, made
+    /// once per program as constant globals.
+    fn ctype_table(&mut self, off: usize) -> (u32, u32) {
+        if let Some(t) = self.ctx.ctype_table {
+            return t;
+        }
+        let ushort = Type::Int(IntTy::USHORT);
+        let table = self.new_global("__ctype_b_table", Type::Array(Box::new(ushort.clone()), 384), off);
+        let ptr = self.new_global("__ctype_b", Type::Pointer(Box::new(ushort.clone())), off);
+        let loc = self.loc_at(off);
+        for c in 0..=255u8 {
+            let bits = ctype_bits(c);
+            if bits != 0 && c < 128 {
+                let place = Place::Index(Box::new(Place::Var(crate::ir::Var::Global(table))), Expr::constant(IntTy::LONG, 128 + i128::from(c)));
+                let v = Expr::constant(IntTy::USHORT, i128::from(bits));
+                self.ctx.prog.global_init.push(crate::ir::Instr { kind: InstrKind::Assign(place, v), loc });
+            }
+        }
+        let entry0 = Place::Index(Box::new(Place::Var(crate::ir::Var::Global(table))), Expr::constant(IntTy::LONG, 128));
+        let addr = Expr { kind: ExprKind::AddrOf(Box::new(entry0)), ty: Type::Pointer(Box::new(ushort)) };
+        self.ctx.prog.global_init.push(crate::ir::Instr { kind: InstrKind::Assign(Place::Var(crate::ir::Var::Global(ptr)), addr), loc });
+        self.ctx.prog.globals[table as usize].read_only = true;
+        self.ctx.prog.globals[ptr as usize].read_only = true;
+        self.ctx.ctype_table = Some((table, ptr));
+        (table, ptr)
     }
 }

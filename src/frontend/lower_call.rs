@@ -92,6 +92,10 @@ impl<'a> Lower<'a> {
                 targets.push((link, id, f.ty.clone()));
             }
         }
+        if targets.is_empty() {
+            // Skipping the call would be a silent model of whatever the pointer holds.
+            return Err(self.unsupported(off, "call through a function pointer that no function of its type can be the target of"));
+        }
         let mut ret: Option<Type> = None;
         for (_, _, fty) in &targets {
             let r = fty.ret.to_ir().map_err(|w| self.unsupported(off, format!("{w} as return type of a function pointer target")))?;
@@ -314,8 +318,12 @@ impl<'a> Lower<'a> {
     /// object its pointer arguments point into gets arbitrary contents (what it may write
     /// there). Each such function is reported once.
     fn undefined_call(&mut self, link: usize, name: &str, ret: Type, args: &[Node<Expression>], off: usize) -> Result<Expr> {
-        if holds_pointer(&ret) {
-            // A pointer from nowhere cannot be replayed, nor point to a modelled object.
+        // An input function's pointer result is an arbitrary address (CBMC's
+        // `nondet_pointer()`): that of any object whose address the program takes, or of none
+        // (a dereference then reads an unmodelled value, and `--pointer-check` flags it). A
+        // library function's (`strdup`, `getenv`) points to an object of its own, which that
+        // model would make a false alarm: unsupported.
+        if holds_pointer(&ret) && !is_input_function(name) {
             return Err(self.unsupported(off, format!("call of `{name}`, which has no body and returns {ret}")));
         }
         if !self.ctx.funcs[link].warned && self.dry_run == 0 && !is_input_function(name) {
@@ -558,8 +566,8 @@ pub fn link_call(
     Ok(())
 }
 
-/// Whether a value of this type holds a pointer (a struct result of a function without a
-/// body is a fresh value per member, which a pointer member cannot be).
+
+/// Whether a value of this type holds a pointer.
 fn holds_pointer(ty: &Type) -> bool {
     match ty {
         Type::Pointer(_) | Type::Function(_) => true,

@@ -364,6 +364,26 @@ impl<'a> Lower<'a> {
         }
     }
 
+    /// `(T){ ... }` in a function: an unnamed object of the enclosing block, initialized where
+    /// the literal is evaluated (C11 6.5.2.5); at file scope, `Unsupported`.
+    fn compound_literal(&mut self, c: &Node<lang_c::ast::CompoundLiteral>, off: usize) -> Result<(Var, Type)> {
+        if !self.f.in_function {
+            return Err(self.unsupported(off, "compound literal at file scope"));
+        }
+        let init = Node::new(lang_c::ast::Initializer::List(c.node.initializer_list.clone()), c.span);
+        let ty = self.type_name(&c.node.type_name)?;
+        let ty = self.complete_array_type(ty, Some(&init))?;
+        let ty = ty.to_ir().map_err(|w| self.unsupported(off, format!("compound literal of {w}")))?;
+        if ty == Type::Void {
+            return Err(self.invalid(off, "compound literal of type void"));
+        }
+        let v = self.new_local("$compound_literal", ty.clone());
+        self.scope_mut().locals.push(v);
+        self.emit(InstrKind::Decl(v));
+        self.init_local(v, &ty, &init)?;
+        Ok((v, ty))
+    }
+
     /// A pointer to a struct that was incomplete where its type was formed (`Type::Opaque`,
     /// `struct node *next` inside `struct node`), converted to a pointer to the completed
     /// struct if there is one now; other pointers as they are.
@@ -525,7 +545,10 @@ impl<'a> Lower<'a> {
                 self.member(base, m, off)
             }
             Expression::GenericSelection(_) => Err(self.unsupported(off, "_Generic selection")),
-            Expression::CompoundLiteral(_) => Err(self.unsupported(off, "compound literal")),
+            Expression::CompoundLiteral(c) => {
+                let (v, ty) = self.compound_literal(c, off)?;
+                Ok(Expr::var(v, ty))
+            }
             Expression::OffsetOf(o) => self.offset_of(o, off),
             Expression::VaArg(_) => Err(self.unsupported(off, "va_arg")),
         }
@@ -1108,6 +1131,7 @@ impl<'a> Lower<'a> {
                 }
             }
             Expression::BinaryOperator(b) if b.node.operator.node == BinaryOperator::Index => self.lvalue_at(b, off),
+            Expression::CompoundLiteral(c) => Ok(Place::Var(self.compound_literal(c, off)?.0)),
             Expression::UnaryOperator(u) if u.node.operator.node == UnaryOperator::Indirection => {
                 let p = self.ptr_rvalue(&u.node.operand)?;
                 self.deref(p.clone(), off)?;

@@ -27,7 +27,7 @@ use super::scope::Sym;
 use super::types::{promote, CType};
 use super::{FnState, JumpCtx, Lower, SwitchCtx, PATCH};
 use crate::error::{Error, Result};
-use crate::ir::{BinOp, Expr, ExprKind, FuncId, InstrKind, IntTy, Place, Type};
+use crate::ir::{BinOp, Expr, ExprKind, FuncId, InstrKind, IntTy, Place, Type, Var};
 
 /// `argc` is at most this (CBMC bounds it too; any bound far above real command lines does).
 const MAX_ARGC: i128 = 1 << 20;
@@ -244,6 +244,8 @@ impl<'a> Lower<'a> {
             Statement::Goto(label) => {
                 if let Some(j) = self.jump_unless(c) {
                     self.f.gotos.push((j, label.node.name.clone(), label.span.start));
+                    let live = self.locals_in_scope();
+                    self.f.goto_scopes.insert(j, live);
                 }
                 Ok(true)
             }
@@ -283,7 +285,54 @@ impl<'a> Lower<'a> {
         }
     }
 
+    /// Every local in scope here, outermost block first.
+    fn locals_in_scope(&self) -> Vec<Var> {
+        self.scopes.iter().flat_map(|s| s.locals.iter().copied()).collect()
+    }
+
+    /// Before label `name`: a forward goto to it from where a local in scope here was not
+    /// yet declared skips that declaration, and C leaves the local indeterminate then (C11
+    /// 6.2.4p6), not holding what the fall-through path initialized it to. Such gotos jump
+    /// to a trampoline that declares those locals again (`Decl`: an arbitrary value), then
+    /// to the label; the fall-through path jumps over the trampolines.
+    fn redeclare_skipped(&mut self, name: &str) {
+        let live = self.locals_in_scope();
+        let mut trampolines: Vec<(usize, Vec<Var>)> = Vec::new();
+        for (at, label, _) in &self.f.gotos {
+            if label != name {
+                continue;
+            }
+            let before = self.f.goto_scopes.get(at).cloned().unwrap_or_default();
+            let skipped: Vec<Var> = live.iter().copied().filter(|v| !before.contains(v)).collect();
+            if !skipped.is_empty() {
+                trampolines.push((*at, skipped));
+            }
+        }
+        if trampolines.is_empty() {
+            return;
+        }
+        let over = self.emit_jump(None);
+        let mut exits = Vec::new();
+        for (at, skipped) in trampolines {
+            let start = self.here();
+            for v in skipped {
+                self.emit(InstrKind::Decl(v));
+            }
+            exits.push(self.emit_jump(None));
+            self.patch(at, start);
+            self.f.gotos.retain(|(g, _, _)| *g != at);
+        }
+        let label = self.here();
+        self.patch(over, label);
+        for j in exits {
+            self.patch(j, label);
+        }
+    }
+
     fn labeled(&mut self, l: &Node<LabeledStatement>) -> Result<()> {
+        if let (Label::Identifier(id), 0) = (&l.node.label.node, self.dry_run) {
+            self.redeclare_skipped(&id.node.name);
+        }
         let here = self.here();
         match &l.node.label.node {
             Label::Identifier(id) => {

@@ -140,6 +140,7 @@ fn parse_unit(mut text: String) -> Result<Unit> {
         match parse_preprocessed(&config, text) {
             Ok(parse) => {
                 let locmap = LocMap::new(&parse.source);
+                reject_cprover_pragmas(&parse.source, &locmap)?;
                 return Ok(Unit { text: parse.source, ast: parse.unit, locmap });
             }
             Err(e) if implicit_ints < MAX_IMPLICIT_INTS && implicit_int_at(&e.source, e.offset) => {
@@ -161,6 +162,26 @@ fn parse_unit(mut text: String) -> Result<Unit> {
             }
         }
     }
+}
+
+/// CBMC's `#pragma CPROVER check push/disable/enable` switch checks per statement; ignoring
+/// them would check what the program says not to, or not check what it asks for.
+fn reject_cprover_pragmas(text: &str, locmap: &LocMap) -> Result<()> {
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let t = line.trim_start();
+        if let Some(rest) = t.strip_prefix("#pragma") {
+            if rest.split_whitespace().next() == Some("CPROVER") {
+                let message = "`#pragma CPROVER` (per-statement check switches)".to_string();
+                return Err(match locmap.lookup(offset) {
+                    Some((f, l, _)) => Error::at(ErrorKind::Unsupported, format!("{}:{l}", locmap.file_name(f)), message),
+                    None => Error::new(ErrorKind::Unsupported, message),
+                });
+            }
+        }
+        offset += line.len();
+    }
+    Ok(())
 }
 
 /// File-scope declarations without a type that one unit may have (each costs a parse).
@@ -275,6 +296,8 @@ pub(crate) struct Ctx {
     pub global_names: FxHashMap<String, u32>,
     /// How many defined functions have each name.
     pub function_names: FxHashMap<String, u32>,
+    /// glibc's `<ctype.h>` class table (`lower_builtin.rs`), once a program uses it.
+    pub ctype_table: Option<(u32, u32)>,
 }
 
 impl Ctx {
@@ -443,6 +466,9 @@ pub(crate) struct FnState {
     pub labels: FxHashMap<String, usize>,
     /// Forward gotos: instruction, label, and the goto's offset for errors.
     pub gotos: Vec<(usize, String, usize)>,
+    /// The locals in scope at each goto (by instruction), to find the declarations a jump
+    /// skips (`Lower::labeled`).
+    pub goto_scopes: FxHashMap<usize, Vec<Var>>,
     pub jumps: Vec<JumpCtx>,
     pub switches: Vec<SwitchCtx>,
     /// The address of a local has been taken: calls may then change locals.
