@@ -111,6 +111,37 @@ impl Lower<'_> {
                 let eq = Expr { kind: ExprKind::Binary(BinOp::Eq, Box::new(object(p)), Box::new(object(q))), ty: Type::Int(IntTy::INT) };
                 Ok(cast(eq, IntTy::BOOL))
             }
+            ("allocate", [size, zero]) => {
+                // `__CPROVER_allocate(size, zero)`: CBMC's primitive under `malloc`/`calloc`.
+                let zeroed = match self.const_value(zero)? {
+                    Some((v, _)) => v != 0,
+                    None => return Err(self.unsupported(off, format!("`{name}` whose zero flag is not a constant"))),
+                };
+                let builtin = if zeroed { "calloc" } else { "malloc" };
+                let one = Node::new(Expression::Constant(Box::new(Node::new(
+                    lang_c::ast::Constant::Integer(lang_c::ast::Integer {
+                        base: lang_c::ast::IntegerBase::Decimal,
+                        number: "1".into(),
+                        suffix: lang_c::ast::IntegerSuffix { size: lang_c::ast::IntegerSize::Int, unsigned: false, imaginary: false },
+                    }),
+                    size.span,
+                ))), size.span);
+                let call_args = if zeroed { vec![one, size.clone()] } else { vec![size.clone()] };
+                self.alloc_builtin(builtin, &call_args, off)?.ok_or_else(|| self.unsupported(off, format!("`{name}`")))
+            }
+            ("precondition" | "postcondition", [c, msg]) => {
+                // CBMC checks both where they stand, like assertions.
+                let cond = self.truth(c)?;
+                let desc = match &msg.node {
+                    Expression::StringLiteral(s) => super::literal::string(&s.node).ok().map(|b| String::from_utf8_lossy(&b).into_owned()),
+                    _ => None,
+                }
+                .unwrap_or_else(|| format!("{b} {}", self.source_text(c)));
+                let loc = self.f.loc;
+                let prop = self.ctx.prog.add_property(crate::ir::PropKind::Assertion, &self.f.name, loc, desc);
+                self.emit(InstrKind::Assert(cond, prop));
+                Ok(void_value())
+            }
             ("DYNAMIC_OBJECT" | "is_dynamic_object", [p]) => {
                 let p = self.pointer_arg(p, name, off)?;
                 let d = Expr { kind: ExprKind::PtrQuery(PtrQuery::Dynamic, Box::new(p)), ty: Type::Int(IntTy::INT) };
@@ -123,6 +154,8 @@ impl Lower<'_> {
     fn pointer_arg(&mut self, a: &Node<Expression>, name: &str, off: usize) -> Result<Expr> {
         let v = self.rvalue(a)?;
         let v = self.decay(v);
+        // The null pointer constant `0`.
+        let v = if matches!(v.ty, Type::Int(_)) && v.as_const() == Some(0) { self.convert(v, &Type::Pointer(Box::new(Type::Void)), off)? } else { v };
         if !matches!(v.ty, Type::Pointer(_)) {
             return Err(self.invalid(off, format!("argument of `{name}` is not a pointer")));
         }

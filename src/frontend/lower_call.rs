@@ -535,6 +535,7 @@ fn is_builtin(name: &str) -> bool {
             | "__builtin_memmove"
             | "__builtin_memcmp"
             | "__builtin_strlen"
+            | "__CPROVER_havoc_slice"
     )
 }
 

@@ -1044,6 +1044,9 @@ impl<'a> Lower<'a> {
         let rt = match (&ta, &tb) {
             (Type::Int(_) | Type::Float(_), Type::Int(_) | Type::Float(_)) => usual_scalar(&ta, &tb),
             (Type::Void, Type::Void) => None,
+            // gcc: one `void` operand makes the whole expression `void`, fine when its value
+            // is not used (`c ? f() : x;`).
+            (Type::Void, _) | (_, Type::Void) if !want => None,
             (a, b) => {
                 let null = |t: &Type| Expr { kind: ExprKind::Const(0), ty: t.clone() };
                 match conditional_type(a, b, &null(a), &null(b)) {

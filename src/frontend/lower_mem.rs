@@ -91,6 +91,22 @@ impl Lower<'_> {
                 }
                 Ok(Some(if want { self.as_void_ptr(p) } else { super::lower_expr::void_value() }))
             }
+            // CBMC's: `n` bytes from `d` get arbitrary values, the rest of the object not.
+            ("__CPROVER_havoc_slice", [d, n]) => {
+                let dst = self.arg_pointer(d, n, off)?;
+                let n = self.length(n, off)?;
+                let (t, count) = self.elements(&dst, n, off, name)?;
+                if count > MAX_ELEMENTS {
+                    return Err(self.unsupported(off, format!("{name} of {count} elements")));
+                }
+                let p = self.spill(dst);
+                for i in 0..count {
+                    let at = self.ptr_add(p.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
+                    self.emit(InstrKind::Nondet { place: Place::Deref(at), source: name.to_string() });
+                }
+                let _ = t;
+                Ok(Some(super::lower_expr::void_value()))
+            }
             ("memcpy" | "memmove", [d, s, n]) => {
                 let dst = self.arg_pointer(d, n, off)?;
                 let dst = self.spill(dst);

@@ -44,6 +44,20 @@ fn compatible(have: &Type, want: &Type) -> bool {
     }
 }
 
+/// `p` moved by `o` bytes: arithmetic moves the offset only, which wraps within its 32 bits
+/// and never carries into the object number (CBMC's pointer model too).
+pub(super) fn offset_add(store: &mut TermStore, p: TermId, o: TermId) -> TermId {
+    let object = store.extract(p, 32, 32);
+    let offset = store.extract(p, 0, 32);
+    let delta = store.extract(o, 0, 32);
+    let moved = store.add(offset, delta);
+    let hi = store.zext(object, 64);
+    let k = store.constant(64, 32);
+    let hi = store.shl(hi, k);
+    let lo = store.zext(moved, 64);
+    store.or(hi, lo)
+}
+
 impl<'p> Symex<'p> {
     /// The slot and type of object `id` (slot + 1), if it is a live variable.
     fn object(&self, id: u64) -> Option<(usize, Type)> {
@@ -121,7 +135,7 @@ impl<'p> Symex<'p> {
                     Type::Struct(def) => {
                         let k = i.as_const().ok_or_else(|| Error::internal("symbolic member index"))?;
                         let off = store.constant(64, def.fields[k as usize].offset);
-                        Ok(store.add(base, off))
+                        Ok(offset_add(store, base, off))
                     }
                     Type::Array(elem, _) => {
                         let size = Type::size(elem).unwrap_or(0);
@@ -129,7 +143,7 @@ impl<'p> Symex<'p> {
                         let idx = store.resize(idx, 64, true);
                         let sz = store.constant(64, size);
                         let off = store.mul(idx, sz);
-                        Ok(store.add(base, off))
+                        Ok(offset_add(store, base, off))
                     }
                     _ => Err(Error::internal("address of an element of a non-aggregate")),
                 }

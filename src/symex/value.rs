@@ -195,7 +195,7 @@ impl<'p> Symex<'p> {
             ExprKind::PtrAdd(p, o) => {
                 let p = self.eval_scalar(store, st, p)?;
                 let o = self.eval_scalar(store, st, o)?;
-                store.add(p, o)
+                super::pointer::offset_add(store, p, o)
             }
             ExprKind::ValidPtr(p, n) => {
                 let p = self.eval_scalar(store, st, p)?;
