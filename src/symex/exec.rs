@@ -142,7 +142,14 @@ impl<'p> Symex<'p> {
                 if pc == entry && !resumed_here {
                     // The next iteration's body: this is where the next frame starts.
                     if self.config.cut_loops.is_empty() && !self.paused.is_empty() {
-                        return Err(Error::internal("incremental loop paused twice in one frame"));
+                        // Two executions reach the body entry in one frame: one came in
+                        // through a jump into the body, not through the loop test.
+                        let l = self.config.incremental_loop.as_ref().expect("loop");
+                        return Err(Error::at(
+                            ErrorKind::Unsupported,
+                            self.render(l.loc),
+                            format!("the incremental loop {} is entered by a jump into its body, not only through its head", l.id),
+                        ));
                     }
                     self.incremental_unwinding_assertion(st.guard.term());
                     self.pause(store, func, pc, st);
