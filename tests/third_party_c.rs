@@ -263,3 +263,21 @@ fn a_goto_past_a_declaration_leaves_it_indeterminate() {
     let run = check("goto_decl_ok.c", &src.replace("if (c) goto merge;", "if (c) c = 1;"), &[]);
     assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
 }
+
+#[test]
+fn undefined_externs_and_entry_parameters_are_inputs() {
+    let src = "#include <assert.h>\nextern int sensor;\nextern int table[3];\n\
+               int step(int x, short y) { assert(x + y != 7 || sensor == 1); return x; }\n\
+               int main() { assert(table[1] == 0); return 0; }\n";
+    let run = check("extern_input.c", src, &[]);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
+    assert!(run.stderr.contains("extern_input.c:5") && run.stderr.contains("initial value is an input"), "{}", run.describe());
+    let run = check("entry_params.c", src, &["--function", "step"]);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
+    // Constrained inputs: the parameters hold any values, the extern any value.
+    let ok = src.replace("x + y != 7 || sensor == 1", "(long)x + y == (long)y + x");
+    let run = check("entry_params_ok.c", &ok, &["--function", "step"]);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
+    let run = check("entry_ptr.c", "int f(int *p) { __CPROVER_assert(*p == 0, \"p\"); return *p; }\nint main() { return 0; }\n", &["--function", "f"]);
+    assert_eq!(run.code, Some(6), "{}", run.describe());
+}

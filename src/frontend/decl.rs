@@ -797,7 +797,7 @@ impl<'a> Lower<'a> {
         let n = self.ctx.global_names.entry(name.to_string()).or_insert(0);
         let name = if *n == 0 { name.to_string() } else { format!("{name}$link{n}") };
         *n += 1;
-        self.ctx.prog.globals.push(GlobalInfo { name, ty, loc, read_only: false });
+        self.ctx.prog.globals.push(GlobalInfo { name, ty, loc, read_only: false, input: false });
         self.ctx.prog.globals.len() as u32 - 1
     }
 

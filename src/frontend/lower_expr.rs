@@ -660,7 +660,7 @@ impl<'a> Lower<'a> {
     }
 
     /// Index and type of the global an external-linkage name resolves to.
-    pub fn resolve_global(&self, name: &str, off: usize) -> Result<(u32, Type)> {
+    pub fn resolve_global(&mut self, name: &str, off: usize) -> Result<(u32, Type)> {
         let link = self.ctx.globals.get(name);
         match link {
             Some(l) if l.defined && l.id.is_some() => {
@@ -668,6 +668,16 @@ impl<'a> Lower<'a> {
                 Ok((g, self.ctx.prog.globals[g as usize].ty.clone()))
             }
             Some(l) if l.bad.is_some() => Err(self.unsupported(off, l.bad.clone().unwrap_or_default())),
+            // Declared `extern`, defined nowhere: an object whose initial value is an input
+            // (CBMC's reading; the program is not complete without it).
+            Some(l) if l.id.is_some() => {
+                let g = l.id.expect("checked");
+                if self.dry_run == 0 && !self.ctx.prog.globals[g as usize].input {
+                    tracing::warn!("{}: `{name}` is declared `extern` but no input file defines it: its initial value is an input", self.where_at(off));
+                    self.ctx.prog.globals[g as usize].input = true;
+                }
+                Ok((g, self.ctx.prog.globals[g as usize].ty.clone()))
+            }
             _ => Err(self.unsupported(off, format!("`{name}` is declared `extern` but no input file defines it"))),
         }
     }

@@ -641,6 +641,9 @@ pub struct GlobalInfo {
     /// Declared `const` (the object, not a pointee): never written after its initializer,
     /// so writes through pointers cannot change it (that would be undefined).
     pub read_only: bool,
+    /// Declared `extern` and defined in no input file: its initial value is an input (as
+    /// CBMC has it), not zero.
+    pub input: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -273,12 +273,19 @@ impl<'p> Symex<'p> {
         let init_ctx = CallCtx { func: self.config.entry, base: self.program.globals.len(), ret_place: None, resume_pc: 0 };
         self.stack.push(init_ctx);
         let entry = self.program.function(self.config.entry);
-        if entry.params > 0 {
-            return Err(Error::at(
-                ErrorKind::Unsupported,
-                self.program.render_loc(entry.loc),
-                format!("entry function {} takes parameters", entry.name),
-            ));
+        let mut state = state;
+        // The entry function's parameters are inputs (CBMC's harness); pointers would need
+        // objects to point to, which no harness here makes.
+        for (i, local) in entry.locals.iter().take(entry.params as usize).enumerate() {
+            if value::holds_pointer(&local.ty) {
+                return Err(Error::at(
+                    ErrorKind::Unsupported,
+                    self.program.render_loc(entry.loc),
+                    format!("entry function {} takes a pointer parameter `{}`", entry.name, local.name),
+                ));
+            }
+            let v = self.fresh_value(store, TermStore::TRUE, &local.ty, &local.name, "<entry argument>");
+            state.slots.set(self.program.globals.len() + i, v);
         }
         let end = self.run_body(store, self.config.entry, 0, Some(state), false)?;
         drop(end);
@@ -290,7 +297,11 @@ impl<'p> Symex<'p> {
     fn initial_state(&mut self, store: &mut TermStore) -> Result<State> {
         let mut state = State { guard: guard::Guard::root(), slots: Default::default() };
         for (g, info) in self.program.globals.iter().enumerate() {
-            let v = value::zero_value(store, &info.ty);
+            let v = if info.input {
+                self.fresh_value(store, TermStore::TRUE, &info.ty, &info.name, "<extern input>")
+            } else {
+                value::zero_value(store, &info.ty)
+            };
             state.slots.set(g, v);
         }
         // Initializers are evaluated in the entry function's context (as before frame 0).
