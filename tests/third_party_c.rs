@@ -16,6 +16,22 @@ fn check(name: &str, src: &str, extra: &[&str]) -> Run {
     ibmc(&args)
 }
 
+/// Runs `src` and asserts ibmc's verdict line.
+fn assert_verdict(name: &str, src: &str, extra: &[&str], verdict: &str) {
+    let run = check(name, src, extra);
+    assert_eq!(run.verdicts(), vec![verdict.to_string()], "{name}: {}", run.describe());
+}
+
+/// The `status` of every property of a `--json` run, in order.
+fn statuses(run: &Run) -> Vec<(String, String)> {
+    let v = run.json().unwrap_or_else(|| panic!("no json: {}", run.describe()));
+    let props = get(&v, "properties").as_array().expect("properties").clone();
+    props
+        .iter()
+        .map(|p| (get_str(p, "description").unwrap_or("").to_string(), get_str(p, "status").unwrap_or("").to_string()))
+        .collect()
+}
+
 #[test]
 fn heap_objects_hold_what_gcc_computes() {
     expressions_match_gcc(
@@ -117,8 +133,7 @@ fn pointer_checks_on_heap_objects() {
     }
     let ok = "#include <stdlib.h>\nint main() { int *p = malloc(3 * sizeof(int)); p[2] = 1; free(p); free(0); \
               char *q = calloc(2, 1); q[1] = q[0]; free(q); return 0; }\n";
-    let run = check("heap_ok.c", ok, &["--pointer-check"]);
-    assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
+    assert_verdict("heap_ok.c", ok, &["--pointer-check"], "VERIFICATION SUCCESSFUL");
 }
 
 #[test]
@@ -129,15 +144,8 @@ fn symbolic_allocation_sizes() {
                int *a = malloc(n * sizeof(int));\n  a[n - 1] = 3;\n  __CPROVER_assert(a[n - 1] == 3, \"last\");\n  return a[n];\n}\n";
     let run = check("sym_size.c", src, &["--pointer-check", "--json"]);
     assert_eq!(run.code, Some(10), "{}", run.describe());
-    let v = run.json().expect("json");
-    let props = get(&v, "properties").as_array().expect("properties").clone();
-    let status = |needle: &str| {
-        props
-            .iter()
-            .find(|p| get_str(p, "description").is_some_and(|d| d.contains(needle)))
-            .and_then(|p| get_str(p, "status").map(str::to_string))
-    };
-    assert_eq!(status("last").as_deref(), Some("SUCCESS"), "{}", run.describe());
+    let last = statuses(&run).into_iter().find(|(d, _)| d.contains("last")).map(|(_, s)| s);
+    assert_eq!(last.as_deref(), Some("SUCCESS"), "{}", run.describe());
 }
 
 #[test]
@@ -147,11 +155,9 @@ fn cprover_builtins_are_modelled_or_rejected() {
                assert(__CPROVER_r_ok(p, 12) && !__CPROVER_r_ok(p, 13));\n\
                assert(__CPROVER_same_object(p, &a[3]) && !__CPROVER_same_object(p, &q));\n\
                assert(__CPROVER_POINTER_OFFSET(p) == 4);\n  __CPROVER_size_t s = sizeof(a); __CPROVER_bool b = s == 16;\n  assert(b);\n  return 0;\n}\n";
-    let run = check("cprover.c", src, &[]);
-    assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
+    assert_verdict("cprover.c", src, &[], "VERIFICATION SUCCESSFUL");
     // Without the finiteness assumption, q may be a NaN.
-    let run = check("cprover_nan.c", &src.replace("__CPROVER_assume(__CPROVER_isfinited(q));", ""), &[]);
-    assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
+    assert_verdict("cprover_nan.c", &src.replace("__CPROVER_assume(__CPROVER_isfinited(q));", ""), &[], "VERIFICATION FAILED");
     for (name, src) in [
         ("unknown_cprover.c", "int main() { int x = __CPROVER_frobnicate(1); return x; }\n"),
         ("unknown_builtin.c", "int main() { int x = __builtin_frobnicate(1); return x; }\n"),
@@ -168,30 +174,24 @@ fn cprover_builtins_are_modelled_or_rejected() {
 fn output_functions_and_bodyless_functions() {
     // printf changes nothing; its result is an input.
     let src = "#include <stdio.h>\n#include <assert.h>\nint main() { int x = 3; printf(\"%d\\n\", x); puts(\"hi\"); assert(x == 3); return 0; }\n";
-    let run = check("printf.c", src, &[]);
-    assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
+    assert_verdict("printf.c", src, &[], "VERIFICATION SUCCESSFUL");
     let src = "#include <stdio.h>\n#include <assert.h>\nint main() { int r = printf(\"x\"); assert(r == 1); return 0; }\n";
-    let run = check("printf_result.c", src, &[]);
-    assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
+    assert_verdict("printf_result.c", src, &[], "VERIFICATION FAILED");
     // A function without a body may write what its pointer arguments point to, nothing else.
     let src = "#include <assert.h>\nvoid read_sensor(int *out);\nint main() { int x = 1, y = 2; int a[2] = {5, 6};\n\
                read_sensor(&x);\n  read_sensor(a);\n  assert(y == 2);\n  assert(x == 1 || a[1] == 6);\n  return 0;\n}\n";
     let run = check("bodyless.c", src, &["--json"]);
     assert_eq!(run.code, Some(10), "{}", run.describe());
-    let v = run.json().expect("json");
-    let props = get(&v, "properties").as_array().expect("properties").clone();
-    let statuses: Vec<String> = props.iter().filter_map(|p| get_str(p, "status").map(str::to_string)).collect();
-    assert_eq!(statuses, vec!["SUCCESS", "FAILED"], "{}", run.describe());
+    let status: Vec<String> = statuses(&run).into_iter().map(|(_, s)| s).collect();
+    assert_eq!(status, vec!["SUCCESS", "FAILED"], "{}", run.describe());
 }
 
 #[test]
 fn argc_is_an_input_of_at_least_one() {
     let src = "#include <assert.h>\nint main(int argc, char **argv) { assert(argc >= 1); return 0; }\n";
-    let run = check("argc.c", src, &[]);
-    assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
+    assert_verdict("argc.c", src, &[], "VERIFICATION SUCCESSFUL");
     let src = "#include <assert.h>\nint main(int argc, char **argv) { assert(argc == 1); return 0; }\n";
-    let run = check("argc_fail.c", src, &[]);
-    assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
+    assert_verdict("argc_fail.c", src, &[], "VERIFICATION FAILED");
     let src = "int main(int argc, char **argv) { return argv[0][0]; }\n";
     let run = check("argv.c", src, &[]);
     assert_eq!(run.code, Some(6), "{}", run.describe());
@@ -203,8 +203,7 @@ fn pdr_rejects_heap_state_and_kinduction_stays_sound() {
     let src = "#include <stdlib.h>\nextern int __VERIFIER_nondet_int(void);\nint main() {\n\
                int *c = malloc(sizeof(int)); *c = 0;\n  while (1) {\n    if (__VERIFIER_nondet_int()) *c = *c + 1;\n\
                if (*c > 3) *c = 0;\n    __CPROVER_assert(*c != 3, \"never three\");\n  }\n}\n";
-    let run = check("kind_heap.c", src, &["--k-induction", "--unwind-max", "8"]);
-    assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
+    assert_verdict("kind_heap.c", src, &["--k-induction", "--unwind-max", "8"], "VERIFICATION FAILED");
     // Without the havoc, the step case would start from frame 0's `*c == 0` and prove it.
     let counter = "#include <stdlib.h>\nint main() {\n  int *c = malloc(sizeof(int)); *c = 0;\n  while (1) {\n    *c = *c + 1;\n\
                    __CPROVER_assert(*c < 50, \"below 50\");\n  }\n}\n";
@@ -257,11 +256,9 @@ fn ctype_matches_glibc_in_the_c_locale() {
 fn a_goto_past_a_declaration_leaves_it_indeterminate() {
     // C11 6.2.4p6: `i` is in scope at `merge` but its initialization was skipped.
     let src = "#include <assert.h>\nint main(void) {\n  int c;\n  if (c) goto merge;\n  int i = 3;\nmerge:\n  assert(i == 3);\n  return 0;\n}\n";
-    let run = check("goto_decl.c", src, &[]);
-    assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
+    assert_verdict("goto_decl.c", src, &[], "VERIFICATION FAILED");
     // Without the jump's path, `i` is always 3.
-    let run = check("goto_decl_ok.c", &src.replace("if (c) goto merge;", "if (c) c = 1;"), &[]);
-    assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
+    assert_verdict("goto_decl_ok.c", &src.replace("if (c) goto merge;", "if (c) c = 1;"), &[], "VERIFICATION SUCCESSFUL");
 }
 
 #[test]
@@ -272,12 +269,10 @@ fn undefined_externs_and_entry_parameters_are_inputs() {
     let run = check("extern_input.c", src, &[]);
     assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
     assert!(run.stderr.contains("extern_input.c:5") && run.stderr.contains("initial value is an input"), "{}", run.describe());
-    let run = check("entry_params.c", src, &["--function", "step"]);
-    assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
+    assert_verdict("entry_params.c", src, &["--function", "step"], "VERIFICATION FAILED");
     // Constrained inputs: the parameters hold any values, the extern any value.
     let ok = src.replace("x + y != 7 || sensor == 1", "(long)x + y == (long)y + x");
-    let run = check("entry_params_ok.c", &ok, &["--function", "step"]);
-    assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
+    assert_verdict("entry_params_ok.c", &ok, &["--function", "step"], "VERIFICATION SUCCESSFUL");
     let run = check("entry_ptr.c", "int f(int *p) { __CPROVER_assert(*p == 0, \"p\"); return *p; }\nint main() { return 0; }\n", &["--function", "f"]);
     assert_eq!(run.code, Some(6), "{}", run.describe());
 }

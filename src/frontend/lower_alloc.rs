@@ -30,12 +30,12 @@ impl Lower<'_> {
     /// The allocation builtins; `None` for other names.
     pub fn alloc_builtin(&mut self, name: &str, args: &[Node<Expression>], off: usize) -> Result<Option<Expr>> {
         let base = name.strip_prefix("__builtin_").unwrap_or(name);
-        let (kind, size) = match (base, args) {
+        let (kind, size, elem) = match (base, args) {
             ("malloc", [n]) | ("alloca", [n]) => {
                 let kind = if base == "malloc" { AllocKind::Malloc } else { AllocKind::Stack };
                 let elem = self.sizeof_type_in(n);
                 let size = self.int_rvalue(n)?;
-                (kind, (cast(size, IntTy::ULONG), elem))
+                (kind, cast(size, IntTy::ULONG), elem)
             }
             ("calloc", [count, each]) => {
                 let elem = self.sizeof_type_in(each).or_else(|| self.sizeof_type_in(count));
@@ -43,7 +43,7 @@ impl Lower<'_> {
                 let each = self.spill(cast(each, IntTy::ULONG));
                 let count = self.int_rvalue(count)?;
                 let count = cast(count, IntTy::ULONG);
-                (AllocKind::Calloc, (binary(BinOp::Mul, count, each, IntTy::ULONG), elem))
+                (AllocKind::Calloc, binary(BinOp::Mul, count, each, IntTy::ULONG), elem)
             }
             ("free", [p]) => {
                 let v = self.rvalue(p)?;
@@ -57,7 +57,12 @@ impl Lower<'_> {
             ("realloc" | "aligned_alloc", _) => return Err(self.unsupported(off, format!("`{name}`"))),
             _ => return Ok(None),
         };
-        let (size, elem) = size;
+        Ok(Some(self.emit_alloc(kind, size, elem)))
+    }
+
+    /// `$tmp = Alloc(size)` of elements `elem` (else `char`, unless a conversion of the result
+    /// names the type), as a `void *` value.
+    pub fn emit_alloc(&mut self, kind: AllocKind, size: Expr, elem: Option<Type>) -> Expr {
         let vp = Type::Pointer(Box::new(Type::Void));
         let t = self.temp(vp.clone());
         let at = self.emit(InstrKind::Alloc {
@@ -67,7 +72,7 @@ impl Lower<'_> {
             kind,
         });
         self.f.pending_alloc = Some((at, t));
-        Ok(Some(Expr::var(t, vp)))
+        Expr::var(t, vp)
     }
 
     /// A conversion of `v` to a pointer to `pointee`: when `v` is the result of the pending
@@ -85,7 +90,7 @@ impl Lower<'_> {
     }
 
     /// The type named by a `sizeof` in a size expression (`n * sizeof(int)`).
-    fn sizeof_type_in(&mut self, e: &Node<Expression>) -> Option<Type> {
+    pub fn sizeof_type_in(&mut self, e: &Node<Expression>) -> Option<Type> {
         match &e.node {
             Expression::SizeOfTy(t) => {
                 let ty = self.type_name(&t.node.0).ok()?;

@@ -117,26 +117,15 @@ impl Lower<'_> {
                     Some((v, _)) => v != 0,
                     None => return Err(self.unsupported(off, format!("`{name}` whose zero flag is not a constant"))),
                 };
-                let builtin = if zeroed { "calloc" } else { "malloc" };
-                let one = Node::new(Expression::Constant(Box::new(Node::new(
-                    lang_c::ast::Constant::Integer(lang_c::ast::Integer {
-                        base: lang_c::ast::IntegerBase::Decimal,
-                        number: "1".into(),
-                        suffix: lang_c::ast::IntegerSuffix { size: lang_c::ast::IntegerSize::Int, unsigned: false, imaginary: false },
-                    }),
-                    size.span,
-                ))), size.span);
-                let call_args = if zeroed { vec![one, size.clone()] } else { vec![size.clone()] };
-                self.alloc_builtin(builtin, &call_args, off)?.ok_or_else(|| self.unsupported(off, format!("`{name}`")))
+                let kind = if zeroed { crate::ir::AllocKind::Calloc } else { crate::ir::AllocKind::Malloc };
+                let elem = self.sizeof_type_in(size);
+                let bytes = self.int_rvalue(size)?;
+                Ok(self.emit_alloc(kind, cast(bytes, IntTy::ULONG), elem))
             }
             ("precondition" | "postcondition", [c, msg]) => {
                 // CBMC checks both where they stand, like assertions.
                 let cond = self.truth(c)?;
-                let desc = match &msg.node {
-                    Expression::StringLiteral(s) => super::literal::string(&s.node).ok().map(|b| String::from_utf8_lossy(&b).into_owned()),
-                    _ => None,
-                }
-                .unwrap_or_else(|| format!("{b} {}", self.source_text(c)));
+                let desc = self.description(msg).unwrap_or_else(|| format!("{b} {}", self.source_text(c)));
                 let loc = self.f.loc;
                 let prop = self.ctx.prog.add_property(crate::ir::PropKind::Assertion, &self.f.name, loc, desc);
                 self.emit(InstrKind::Assert(cond, prop));

@@ -165,13 +165,7 @@ impl<'a> Lower<'a> {
                 None => Ok(false),
             }
         } else {
-            if !self.ctx.funcs[link].warned && self.dry_run == 0 && !is_input_function(name) {
-                self.ctx.funcs[link].warned = true;
-                tracing::warn!(
-                    "{}: function `{name}` has no body: its result is arbitrary and the objects its pointer arguments point to get arbitrary contents",
-                    self.where_at(off)
-                );
-            }
+            self.warn_bodyless(link, name, off);
             self.havoc_pointer_args(&c.node.arguments).map(|()| {
                 self.emit(InstrKind::Nondet { place: place.clone(), source: name.to_string() });
                 true
@@ -323,9 +317,16 @@ impl<'a> Lower<'a> {
         // (a dereference then reads an unmodelled value, and `--pointer-check` flags it). A
         // library function's (`strdup`, `getenv`) points to an object of its own, which that
         // model would make a false alarm: unsupported.
-        if holds_pointer(&ret) && !is_input_function(name) {
+        if ret.holds_pointer() && !is_input_function(name) {
             return Err(self.unsupported(off, format!("call of `{name}`, which has no body and returns {ret}")));
         }
+        self.warn_bodyless(link, name, off);
+        self.nondet_result(name, ret, args)
+    }
+
+    /// Names a function without a body once, at its first call (input functions aside: their
+    /// lack of a body is the point).
+    fn warn_bodyless(&mut self, link: usize, name: &str, off: usize) {
         if !self.ctx.funcs[link].warned && self.dry_run == 0 && !is_input_function(name) {
             self.ctx.funcs[link].warned = true;
             tracing::warn!(
@@ -333,7 +334,6 @@ impl<'a> Lower<'a> {
                 self.where_at(off)
             );
         }
-        self.nondet_result(name, ret, args)
     }
 
     /// The call of a function without a body: its arguments' effects, then arbitrary
@@ -459,7 +459,7 @@ impl<'a> Lower<'a> {
     }
 
     /// The text of a string literal argument (an assertion's description).
-    fn description(&self, e: &Node<Expression>) -> Option<String> {
+    pub(super) fn description(&self, e: &Node<Expression>) -> Option<String> {
         match &e.node {
             Expression::StringLiteral(s) => literal::string(&s.node).ok().map(|b| String::from_utf8_lossy(&b).into_owned()),
             _ => None,
@@ -567,13 +567,3 @@ pub fn link_call(
     Ok(())
 }
 
-
-/// Whether a value of this type holds a pointer.
-fn holds_pointer(ty: &Type) -> bool {
-    match ty {
-        Type::Pointer(_) | Type::Function(_) => true,
-        Type::Array(elem, _) => holds_pointer(elem),
-        Type::Struct(def) => def.fields.iter().any(|f| holds_pointer(&f.ty)),
-        _ => false,
-    }
-}

@@ -95,7 +95,7 @@ impl Lower<'_> {
             ("__CPROVER_havoc_slice", [d, n]) => {
                 let dst = self.arg_pointer(d, n, off)?;
                 let n = self.length(n, off)?;
-                let (t, count) = self.elements(&dst, n, off, name)?;
+                let (_, count) = self.elements(&dst, n, off, name)?;
                 if count > MAX_ELEMENTS {
                     return Err(self.unsupported(off, format!("{name} of {count} elements")));
                 }
@@ -104,7 +104,6 @@ impl Lower<'_> {
                     let at = self.ptr_add(p.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
                     self.emit(InstrKind::Nondet { place: Place::Deref(at), source: name.to_string() });
                 }
-                let _ = t;
                 Ok(Some(super::lower_expr::void_value()))
             }
             ("memcpy" | "memmove", [d, s, n]) => {

@@ -336,6 +336,17 @@ impl Type {
             _ => None,
         }
     }
+
+    /// Whether a value of this type holds a pointer (itself, an element or a member).
+    pub fn holds_pointer(&self) -> bool {
+        match self {
+            Type::Pointer(_) | Type::Function(_) | Type::Opaque(_) => true,
+            Type::Array(elem, _) => elem.holds_pointer(),
+            Type::Struct(def) => def.fields.iter().any(|f| f.ty.holds_pointer()),
+            Type::Void | Type::Int(_) | Type::Float(_) => false,
+        }
+    }
+
     /// `sizeof` in bytes (x86-64 LP64; `_Bool` is one byte); `None` for `void`.
     pub fn size(&self) -> Option<u64> {
         match self {

@@ -277,7 +277,7 @@ impl<'p> Symex<'p> {
         // The entry function's parameters are inputs (CBMC's harness); pointers would need
         // objects to point to, which no harness here makes.
         for (i, local) in entry.locals.iter().take(entry.params as usize).enumerate() {
-            if value::holds_pointer(&local.ty) {
+            if local.ty.holds_pointer() {
                 return Err(Error::at(
                     ErrorKind::Unsupported,
                     self.program.render_loc(entry.loc),

@@ -77,8 +77,14 @@ impl<'p> Symex<'p> {
         None
     }
 
-    /// Every object a symbolic pointer may point to: (object id, slot, type).
-    fn candidates(&self) -> Vec<(u64, usize, Type)> {
+    /// Whether `slot` is a dynamic object not allocated on this path (its slots are `Dead`:
+    /// another path made it).
+    fn unallocated(st: &State, slot: usize) -> bool {
+        super::heap::heap_index(slot).is_some() && *st.slots.get(slot) == Value::Dead
+    }
+
+    /// Every object a symbolic pointer may point to in state `st`: (object id, slot, type).
+    fn candidates(&self, st: &State) -> Vec<(u64, usize, Type)> {
         let mut out = Vec::new();
         for &g in &self.address_taken.globals {
             out.push((u64::from(g) + 1, g as usize, self.program.globals[g as usize].ty.clone()));
@@ -92,7 +98,9 @@ impl<'p> Symex<'p> {
         }
         for (i, o) in self.heap.iter().enumerate() {
             let slot = super::heap::data_slot(i);
-            out.push((slot as u64 + 1, slot, o.ty.clone()));
+            if !Self::unallocated(st, slot) {
+                out.push((slot as u64 + 1, slot, o.ty.clone()));
+            }
         }
         out
     }
@@ -170,15 +178,12 @@ impl<'p> Symex<'p> {
         }
         let (id, off) = Self::split(store, addr);
         let mut acc = None;
-        let cands = self.candidates();
+        let cands = self.candidates(st);
         for (oid, slot, oty) in cands.into_iter().rev() {
             let idc = store.constant(32, oid);
             let hit = store.eq(id, idc);
             if hit == TermStore::FALSE {
                 continue;
-            }
-            if super::heap::heap_index(slot).is_some() && *st.slots.get(slot) == Value::Dead {
-                continue; // not allocated on this path
             }
             let v = self.slot_value(store, st, slot, &oty);
             let Some(r) = self.read_at(store, st.guard.term(), &v, &oty, off, ty) else { continue };
@@ -291,8 +296,8 @@ impl<'p> Symex<'p> {
     pub(super) fn deref_write(&mut self, store: &mut TermStore, st: &mut State, addr: TermId, ty: &Type, new: Value) -> Result<()> {
         if let Some(a) = store.as_const(addr) {
             if let Some((slot, oty)) = self.object(a >> 32) {
-                if super::heap::heap_index(slot).is_some() && *st.slots.get(slot) == Value::Dead {
-                    return Ok(()); // not allocated on this path
+                if Self::unallocated(st, slot) {
+                    return Ok(());
                 }
                 let v = self.slot_value(store, st, slot, &oty);
                 let off = store.constant(32, a & 0xffff_ffff);
@@ -302,14 +307,11 @@ impl<'p> Symex<'p> {
             return Ok(());
         }
         let (id, off) = Self::split(store, addr);
-        for (oid, slot, oty) in self.candidates() {
+        for (oid, slot, oty) in self.candidates(st) {
             let idc = store.constant(32, oid);
             let hit = store.eq(id, idc);
             if hit == TermStore::FALSE {
                 continue;
-            }
-            if super::heap::heap_index(slot).is_some() && *st.slots.get(slot) == Value::Dead {
-                continue; // not allocated on this path
             }
             let v = self.slot_value(store, st, slot, &oty);
             let v = self.write_at(store, st.guard.term(), v, &oty, off, ty, &new, hit)?;
@@ -322,8 +324,8 @@ impl<'p> Symex<'p> {
     /// it); a pointer to no object changes nothing.
     pub(super) fn havoc_pointee(&mut self, store: &mut TermStore, st: &mut State, addr: TermId) -> Result<()> {
         let id = store.extract(addr, 32, 32);
-        for (oid, slot, oty) in self.candidates_of(store, addr) {
-            if super::heap::heap_index(slot).is_some() && *st.slots.get(slot) == Value::Dead {
+        for (oid, slot, oty) in self.candidates_of(store, st, addr) {
+            if Self::unallocated(st, slot) {
                 continue;
             }
             if slot < self.program.globals.len() && self.program.globals[slot].read_only {
@@ -344,10 +346,10 @@ impl<'p> Symex<'p> {
     }
 
     /// The objects a pointer may point to: its own for a constant one, else the candidates.
-    fn candidates_of(&self, store: &TermStore, addr: TermId) -> Vec<(u64, usize, Type)> {
+    fn candidates_of(&self, store: &TermStore, st: &State, addr: TermId) -> Vec<(u64, usize, Type)> {
         match store.as_const(addr) {
             Some(a) => self.object(a >> 32).map(|(slot, ty)| vec![(a >> 32, slot, ty)]).unwrap_or_default(),
-            None => self.candidates(),
+            None => self.candidates(st),
         }
     }
 
@@ -469,8 +471,7 @@ impl<'p> Symex<'p> {
         let live = |st: &State, slot: usize| *st.slots.get(slot) != Value::Dead;
         if let Some(a) = store.as_const(addr) {
             let ok = match self.object(a >> 32) {
-                Some((slot, _)) if super::heap::heap_index(slot).is_some() => {
-                    let i = super::heap::heap_index(slot).expect("heap");
+                Some((slot, _)) if let Some(i) = super::heap::heap_index(slot) => {
                     let off = store.constant(32, a & 0xffff_ffff);
                     return self.heap_valid(store, st, i, off, n);
                 }
@@ -485,7 +486,7 @@ impl<'p> Symex<'p> {
         }
         let (id, off) = Self::split(store, addr);
         let mut ok = TermStore::FALSE;
-        for (oid, slot, ty) in self.candidates() {
+        for (oid, slot, ty) in self.candidates(st) {
             if let Some(i) = super::heap::heap_index(slot) {
                 let idc = store.constant(32, oid);
                 let hit = store.eq(id, idc);

@@ -34,24 +34,18 @@ pub struct Slots {
     heap: Vec<Rc<Vec<Value>>>,
 }
 
-fn region(s: &Slots, heap: bool) -> &Vec<Rc<Vec<Value>>> {
-    if heap {
-        &s.heap
-    } else {
-        &s.chunks
-    }
-}
-
 impl Slots {
-    fn region(&self, i: usize) -> (&Vec<Rc<Vec<Value>>>, usize) {
-        if i >= HEAP_BASE {
-            (&self.heap, i - HEAP_BASE)
+    /// The chunks of the variables (`heap` false) or of the dynamic objects.
+    fn region(&self, heap: bool) -> &Vec<Rc<Vec<Value>>> {
+        if heap {
+            &self.heap
         } else {
-            (&self.chunks, i)
+            &self.chunks
         }
     }
     pub fn get(&self, i: usize) -> &Value {
-        let (chunks, i) = self.region(i);
+        let heap = i >= HEAP_BASE;
+        let (chunks, i) = (self.region(heap), if heap { i - HEAP_BASE } else { i });
         chunks.get(i / CHUNK).map(|c| &c[i % CHUNK]).unwrap_or(&Value::Dead)
     }
     pub fn set(&mut self, i: usize, v: Value) {
@@ -90,11 +84,19 @@ pub fn merge_all(store: &mut TermStore, fresh: &mut dyn Materialize, states: Vec
     let guard = Guard::merge(store, &states.iter().map(|s| &s.guard).collect::<Vec<_>>());
     let guards: Vec<TermId> = states.iter().map(|s| s.guard.term()).collect();
     let mut slots = states[0].slots.clone();
-    for (heap, base) in [(false, 0), (true, HEAP_BASE)] {
-      let n = states.iter().map(|s| region(&s.slots, heap).len()).max().unwrap_or(0);
-      for ci in 0..n {
-        let first = region(&states[0].slots, heap).get(ci);
-        let shared = states.iter().all(|s| match (region(&s.slots, heap).get(ci), first) {
+    merge_region(store, fresh, &states, &guards, false, &mut slots);
+    merge_region(store, fresh, &states, &guards, true, &mut slots);
+    Some(State { guard, slots })
+}
+
+/// Merges the variables' slots (`heap` false) or the dynamic objects' slots of `states` into
+/// `slots`, skipping the chunks every state still shares.
+fn merge_region(store: &mut TermStore, fresh: &mut dyn Materialize, states: &[State], guards: &[TermId], heap: bool, slots: &mut Slots) {
+    let base = if heap { HEAP_BASE } else { 0 };
+    let n = states.iter().map(|s| s.slots.region(heap).len()).max().unwrap_or(0);
+    for ci in 0..n {
+        let first = states[0].slots.region(heap).get(ci);
+        let shared = states.iter().all(|s| match (s.slots.region(heap).get(ci), first) {
             (Some(a), Some(b)) => Rc::ptr_eq(a, b),
             _ => false,
         });
@@ -107,14 +109,11 @@ pub fn merge_all(store: &mut TermStore, fresh: &mut dyn Materialize, states: Vec
             if states.iter().all(|s| s.slots.get(idx) == v0) {
                 continue;
             }
-            let items: Vec<(TermId, Value)> =
-                states.iter().zip(&guards).map(|(s, g)| (*g, s.slots.get(idx).clone())).collect();
+            let items: Vec<(TermId, Value)> = states.iter().zip(guards).map(|(s, g)| (*g, s.slots.get(idx).clone())).collect();
             let v = merge_values_n(store, fresh, items);
             slots.set(idx, v);
         }
-      }
     }
-    Some(State { guard, slots })
 }
 
 /// The merged value of `(guard, value)` pairs with disjoint guards.

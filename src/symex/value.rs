@@ -25,16 +25,6 @@ pub(super) fn zero_value(store: &mut TermStore, ty: &Type) -> Value {
     }
 }
 
-/// Whether a value of this type holds a pointer.
-pub(super) fn holds_pointer(ty: &Type) -> bool {
-    match ty {
-        Type::Pointer(_) | Type::Function(_) | Type::Opaque(_) => true,
-        Type::Array(elem, _) => holds_pointer(elem),
-        Type::Struct(def) => def.fields.iter().any(|f| holds_pointer(&f.ty)),
-        _ => false,
-    }
-}
-
 fn int_of(ty: &Type) -> IntTy {
     ty.word().unwrap_or_else(|| panic!("expected a scalar type, got {ty:?}"))
 }
