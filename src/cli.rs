@@ -137,6 +137,21 @@ pub struct Cli {
     #[arg(long)]
     pub pointer_check: bool,
 
+    /// Generate tests for coverage instead of checking properties: CRITERIA is a
+    /// comma-separated list of CBMC's criteria: location, branch, decision, condition, mcdc,
+    /// assertion, cover (the goals of `__CPROVER_cover(c)`)
+    #[arg(long, value_name = "CRITERIA", conflicts_with_all = ["k_induction", "pdr", "prove", "non_incremental"])]
+    pub cover: Option<String>,
+
+    /// With --cover: do not try to prove the goals no test covers unreachable (k-induction
+    /// and PDR); they are reported uncovered up to the depth checked
+    #[arg(long, requires = "cover")]
+    pub no_unreachability_proofs: bool,
+
+    /// With --cover: print the generated tests (the inputs of each, frame by frame)
+    #[arg(long, requires = "cover")]
+    pub show_test_suite: bool,
+
     /// Prove the properties for all depths by k-induction (base and step case incrementally)
     #[arg(long, conflicts_with_all = ["pdr", "prove"])]
     pub k_induction: bool,

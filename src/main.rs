@@ -123,6 +123,85 @@ fn write_outputs(
     Ok(())
 }
 
+/// `--cover`: test generation for the coverage goals `ir::cover` added.
+#[allow(clippy::too_many_arguments)]
+fn run_cover(
+    cli: &Cli,
+    program: &ibmc::ir::Program,
+    eopts: &EngineOptions,
+    terminate: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    limits: &Limits,
+    start: Instant,
+    time_frontend: std::time::Duration,
+    lp: Option<&loops::LoopInfo>,
+) -> Result<u8> {
+    use ibmc::report::formats;
+    let copts = engine::cover::CoverOptions { prove_unreachable: !cli.no_unreachability_proofs, default_unwind_max: COVER_DEFAULT_UNWIND_MAX };
+    let mut coverage = engine::cover::run(program, eopts, copts, terminate)?;
+    report::progress::clear();
+    if let (Some(why), Some(r)) = (&mut coverage.stopped, limits.stopped()) {
+        if why == engine::INTERRUPTED {
+            *why = limits.describe(r);
+        }
+    }
+    let gcov = cli.validate.then(|| {
+        let ropts = ibmc::validate::ReplayOptions {
+            files: cli.files.clone(),
+            include_dirs: cli.include.clone(),
+            defines: cli.define.clone(),
+            timeout_secs: 10.0,
+        };
+        ibmc::validate::gcov::check(program, &coverage, &ropts)
+    });
+    if let Some(g) = &gcov {
+        for d in &g.disagreements {
+            eprintln!("ibmc: BUG: gcov disagrees with the reported coverage: {d}");
+        }
+        if let Some(e) = &g.error {
+            eprintln!("ibmc: note: the coverage could not be checked with gcov: {e}");
+        }
+    }
+    let traces: Vec<&engine::Trace> = coverage.tests.iter().map(|t| &t.trace).collect();
+    if let Some(dir) = &cli.test_suite {
+        let ctx = formats::FormatContext {
+            files: cli.files.clone(),
+            entry: cli.function.clone(),
+            spec: format!("COVER( init({}()), FQL(COVER EDGES(@DECISIONEDGE)) )", cli.function),
+        };
+        formats::write_coverage_suite(dir, program, &traces, &ctx)?;
+    }
+    if let Some(path) = &cli.test_vector {
+        let mut text = String::new();
+        for (i, t) in traces.iter().enumerate() {
+            text.push_str(&format!("# test {}\n", i + 1));
+            text.push_str(&formats::test_vector_csv(program, t));
+        }
+        std::fs::write(path, text).map_err(|e| Error::usage(format!("cannot write {}: {e}", path.display())))?;
+    }
+    let info = RunInfo {
+        program,
+        loop_id: lp.map(|l| l.id.clone()),
+        loop_loc: lp.map(|l| program.render_loc(l.loc)),
+        time_frontend,
+        time_total: start.elapsed(),
+        svcomp: None,
+    };
+    if cli.json {
+        println!("{}", serde_json::to_string_pretty(&report::cover::coverage_json(&coverage, &info, gcov.as_ref())).expect("json"));
+    } else {
+        report::cover::print_text(&coverage, &info, cli.show_test_suite, gcov.as_ref());
+    }
+    // As CBMC: coverage is a report, not a verdict; an interrupted run is inconclusive.
+    Ok(match &coverage.stopped {
+        Some(why) if why.starts_with("frame bound") || why.starts_with("unwinding assertion") => 0,
+        Some(_) => 5,
+        None => 0,
+    })
+}
+
+/// `--cover` without `--unwind-max`: frames checked at most (see `CoverOptions`).
+const COVER_DEFAULT_UNWIND_MAX: u32 = 100;
+
 /// Replays every counterexample with the system C compiler (`--validate`).
 fn validate(cli: &Cli, program: &ibmc::ir::Program, verdict: &mut engine::Verdict) -> Result<()> {
     let ropts = ibmc::validate::ReplayOptions {
@@ -161,7 +240,9 @@ fn select_properties(cli: &Cli, program: &mut ibmc::ir::Program, spec: Option<&S
             Some(SvProperty::UnreachCall(f)) => p.kind == PropKind::ErrorCall && p.description.starts_with(&format!("{f}()")),
             Some(SvProperty::NoOverflow) => p.kind == PropKind::Check(CheckKind::SignedOverflow),
         };
-        by_id && by_spec
+        // --cover: the goals are the properties.
+        let by_mode = cli.cover.is_some() == matches!(p.kind, PropKind::Cover(_));
+        by_id && by_spec && by_mode
     };
     program.select_properties(wanted);
     Ok(())
@@ -186,7 +267,7 @@ fn run(cli: &Cli) -> Result<u8> {
         }
     }
     let limits = Limits::start(start, cli.timeout, cli.memory_limit);
-    let opts = FrontendOptions { include_dirs: cli.include.clone(), defines: cli.define.clone() };
+    let opts = FrontendOptions { include_dirs: cli.include.clone(), defines: cli.define.clone(), coverage: cli.cover.is_some() };
     let mut program = frontend::load_for_entry(&cli.files, &opts, &cli.function)?;
     let no_overflow = matches!(spec.as_ref().map(|s| &s.property), Some(SvProperty::NoOverflow));
     let checks = CheckOptions {
@@ -201,6 +282,10 @@ fn run(cli: &Cli) -> Result<u8> {
         pointer: cli.pointer_check,
     };
     ibmc::ir::checks::instrument(&mut program, &checks)?;
+    let cover = cli.cover.as_deref().map(ibmc::ir::cover::Criteria::parse).transpose()?;
+    if let Some(criteria) = &cover {
+        ibmc::ir::cover::instrument(&mut program, criteria)?;
+    }
     select_properties(cli, &mut program, spec.as_ref())?;
     let time_frontend = start.elapsed();
 
@@ -221,7 +306,8 @@ fn run(cli: &Cli) -> Result<u8> {
         .filter(|f| program.function(*f).body.is_some())
         .ok_or_else(|| Error::usage(format!("entry function {} has no body in the input", cli.function)))?;
     // With --unwinding-assertions the unwinding assertions (added below) are properties too.
-    if !program.properties.iter().any(|p| p.enabled) && !(cli.unwind.is_some() && cli.unwinding_assertions) {
+    let no_properties = !program.properties.iter().any(|p| p.enabled) && !(cli.unwind.is_some() && cli.unwinding_assertions);
+    if no_properties && cover.is_none() {
         // Nothing can fail, so there is nothing to unwind (CBMC stops here too).
         if cli.json {
             let v = serde_json::json!({
@@ -282,8 +368,12 @@ fn run(cli: &Cli) -> Result<u8> {
         progress: (!cli.json && report::progress::wanted()).then_some(report::progress::show as fn(&engine::Progress)),
         sat: cli.sat_solver.clone().unwrap_or_default(),
         settled: None,
+        guard_only_assumptions: false,
     };
     let terminate = limits.terminate.clone();
+    if cover.is_some() {
+        return run_cover(cli, &program, &eopts, terminate, &limits, start, time_frontend, incremental_loop.as_ref());
+    }
     let kopts = engine::kind::KindOptions {
         stop_when_unsat: cli.stop_when_unsat,
         simple_path: cli.simple_path,

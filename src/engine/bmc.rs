@@ -23,6 +23,7 @@ pub(super) fn symex_config(program: &Program, opts: &EngineOptions) -> Result<Sy
         unwind_props: crate::ir::loops::unwinding_property_map(program),
         cut_loops: Vec::new(),
         havoc_at_head: false,
+        guard_only_assumptions: opts.guard_only_assumptions,
     })
 }
 

@@ -39,6 +39,15 @@ pub(super) struct Checked {
 /// the dereference itself). A violation is reported only if it happens whatever they are.
 pub(super) const UNMODELLED: [&str; 3] = [crate::symex::PUNNED, crate::symex::INVALID_DEREF, crate::symex::BEYOND_ALLOCATION];
 
+/// The answer of a coverage query (`Checker::cover_query`).
+pub(super) enum GoalQuery {
+    /// The goals one model reaches (confirmed), those it reaches only through unmodelled
+    /// values, and the test: the trace to the deepest reached goal.
+    Reached { goals: Vec<Pending>, unconfirmed: Vec<Pending>, trace: Trace },
+    Unsat,
+    Interrupted,
+}
+
 pub(super) enum Query {
     /// A violation with its trace (already confirmed by the evaluator) when one was asked for.
     Violated(Pending, Option<Trace>),
@@ -180,35 +189,11 @@ impl<'p> Checker<'p> {
     /// Formula (5): `(Psi or a)` for the pending violations, solved under `not a`, then `a`
     /// is asserted, which retires the disjunction for every later call.
     fn query(&mut self, pending: &[Pending], want_trace: bool) -> Result<Query> {
-        if pending.is_empty() {
-            return Ok(Query::Unsat);
-        }
-        let t = Instant::now();
-        // Each violation gets its own literal (an OR of terms could simplify one away, and
-        // the model must tell which violation holds).
-        let mut lits = Vec::with_capacity(pending.len());
-        for p in pending {
-            if p.term != TermStore::FALSE {
-                lits.push(self.enc.lit(&self.store, p.term));
-            }
-        }
-        if lits.is_empty() {
-            return Ok(Query::Unsat);
-        }
-        let psi_lit = self.enc.or_lits(&lits);
-        let act = self.enc.fresh_lit();
-        self.enc.add_clause(&[psi_lit, act]);
-        self.stats.time_encode += t.elapsed();
-        self.update_sizes();
+        let Some((act, lits)) = self.activate(pending) else { return Ok(Query::Unsat) };
         let result = self.solve(&[!act]);
         match result {
             SatResult::Sat => {
-                let hit = pending
-                    .iter()
-                    .copied()
-                    .filter(|p| self.enc.model_value(p.term) == Some(1))
-                    .min_by_key(|p| p.frame)
-                    .ok_or_else(|| Error::internal("SAT model satisfies no pending violation"))?;
+                let hit = self.earliest_hit(pending)?;
                 let trace = if want_trace {
                     if !self.prefer_zero_uninitialized(act, hit.term) {
                         return Ok(Query::Interrupted);
@@ -223,16 +208,94 @@ impl<'p> Checker<'p> {
                 Ok(Query::Violated(hit, trace))
             }
             SatResult::Unsat => {
-                self.enc.add_clause(&[act]);
-                // The formula implies that none of these violations happens: saying so as
-                // units spares later queries from rediscovering it. (Formula (5) of the
-                // paper only retires the disjunction; the units add no new constraint.)
-                for &l in &lits {
-                    self.enc.add_clause(&[!l]);
-                }
+                self.retire_unsat(act, &lits);
                 Ok(Query::Unsat)
             }
             SatResult::Interrupted => Ok(Query::Interrupted),
+        }
+    }
+
+    /// `(Psi or a)` for the pending terms: the activation literal `a` and each term's literal
+    /// (each its own: an OR of terms could simplify one away, and the model must tell which
+    /// holds). None when every term is false.
+    fn activate(&mut self, pending: &[Pending]) -> Option<(crate::sat::Lit, Vec<crate::sat::Lit>)> {
+        let t = Instant::now();
+        let mut lits = Vec::with_capacity(pending.len());
+        for p in pending {
+            if p.term != TermStore::FALSE {
+                lits.push(self.enc.lit(&self.store, p.term));
+            }
+        }
+        if lits.is_empty() {
+            return None;
+        }
+        let psi_lit = self.enc.or_lits(&lits);
+        let act = self.enc.fresh_lit();
+        self.enc.add_clause(&[psi_lit, act]);
+        self.stats.time_encode += t.elapsed();
+        self.update_sizes();
+        Some((act, lits))
+    }
+
+    /// After an UNSAT answer under `not act`: `act` retires the query, and the formula implies
+    /// that none of the terms holds; saying so as units spares later queries from
+    /// rediscovering it. (Formula (5) of the paper only retires the disjunction; the units
+    /// add no new constraint.)
+    fn retire_unsat(&mut self, act: crate::sat::Lit, lits: &[crate::sat::Lit]) {
+        self.enc.add_clause(&[act]);
+        for &l in lits {
+            self.enc.add_clause(&[!l]);
+        }
+    }
+
+    /// The pending term of the earliest frame the current model makes true.
+    fn earliest_hit(&self, pending: &[Pending]) -> Result<Pending> {
+        pending
+            .iter()
+            .copied()
+            .filter(|p| self.enc.model_value(p.term) == Some(1))
+            .min_by_key(|p| p.frame)
+            .ok_or_else(|| Error::internal("SAT model satisfies no pending violation"))
+    }
+
+    /// Coverage (`engine/cover.rs`): can an execution reach any of the pending goals? When
+    /// one can, the answer lists **every** pending goal the model reaches (one test covers
+    /// them all, as CBMC's cover reads them off the model) and the test: the trace to the
+    /// deepest of them. Retired like a violation query.
+    pub fn cover_query(&mut self, pending: &[Pending]) -> Result<GoalQuery> {
+        let Some((act, lits)) = self.activate(pending) else { return Ok(GoalQuery::Unsat) };
+        match self.solve(&[!act]) {
+            SatResult::Sat => {
+                let first = self.earliest_hit(pending)?;
+                if !self.prefer_zero_uninitialized(act, first.term) {
+                    return Ok(GoalQuery::Interrupted);
+                }
+                let reached: Vec<Pending> = pending.iter().copied().filter(|p| self.enc.model_value(p.term) == Some(1)).collect();
+                let deepest = *reached.iter().max_by_key(|p| p.frame).ok_or_else(|| Error::internal("SAT model reaches no pending goal"))?;
+                let trace = trace::build(self.program, &self.store, &self.enc, &self.symex, deepest.prop, deepest.term, deepest.frame)?;
+                // With stand-ins for unmodelled values in the formula, a goal counts only if
+                // the test's inputs reach it whatever those values are.
+                let (mut goals, mut unconfirmed) = (Vec::new(), Vec::new());
+                match self.modelled_inputs_of_model() {
+                    None => goals = reached,
+                    Some(inputs) => {
+                        for g in reached {
+                            self.confirm_with = Some(inputs.clone());
+                            match self.confirm(g.term, g.prop, g.frame) {
+                                Ok(()) => goals.push(g),
+                                Err(_) => unconfirmed.push(g),
+                            }
+                        }
+                    }
+                }
+                self.enc.add_clause(&[act]);
+                Ok(GoalQuery::Reached { goals, unconfirmed, trace })
+            }
+            SatResult::Unsat => {
+                self.retire_unsat(act, &lits);
+                Ok(GoalQuery::Unsat)
+            }
+            SatResult::Interrupted => Ok(GoalQuery::Interrupted),
         }
     }
 

@@ -383,7 +383,7 @@ fn for_each_expr(instr: &Instr, f: &mut dyn FnMut(&Expr)) {
             walk(e, f);
         }
         InstrKind::Nondet { place: p, .. } => place(p, f),
-        InstrKind::Assume(c) | InstrKind::Assert(c, _) | InstrKind::Goto(Some(c), _) | InstrKind::Return(Some(c)) => walk(c, f),
+        InstrKind::Assume(c) | InstrKind::Assert(c, _) | InstrKind::Cover(c, _) | InstrKind::Goto(Some(c), _) | InstrKind::Return(Some(c)) => walk(c, f),
         InstrKind::Call { ret, args, .. } => {
             if let Some(p) = ret {
                 place(p, f);

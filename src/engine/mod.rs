@@ -10,6 +10,7 @@
 
 mod baseline;
 mod bmc;
+pub mod cover;
 mod frames;
 mod simulate;
 mod results;
@@ -54,6 +55,8 @@ pub struct EngineOptions {
     pub sat: crate::sat::SatConfig,
     /// With `--prove`: the properties some engine has settled, which the others drop.
     pub settled: Option<Arc<Settled>>,
+    /// `SymexConfig::guard_only_assumptions` (coverage runs).
+    pub guard_only_assumptions: bool,
 }
 
 /// Properties settled (failed or proved) by some engine of a portfolio: the others stop

@@ -131,6 +131,24 @@ impl Lower<'_> {
                 self.emit(InstrKind::Assert(cond, prop));
                 Ok(void_value())
             }
+            ("input" | "output", [_, ..]) => {
+                // `__CPROVER_input("name", v)` records a value for CBMC's test suites; it has
+                // no effect on the execution (ibmc's tests record every input anyway).
+                for a in args.iter().rev() {
+                    self.effect(a)?;
+                }
+                Ok(void_value())
+            }
+            ("cover", [c]) => {
+                // A coverage goal (`--cover cover`); without --cover it is no property.
+                let cond = self.truth(c)?;
+                let loc = self.f.loc;
+                let kind = crate::ir::PropKind::Cover(crate::ir::cover::Criterion::Cover);
+                let desc = format!("condition '{}'", self.source_text(c));
+                let prop = self.ctx.prog.add_property(kind, &self.f.name, loc, desc);
+                self.emit(InstrKind::Cover(cond, prop));
+                Ok(void_value())
+            }
             ("DYNAMIC_OBJECT" | "is_dynamic_object", [p]) => {
                 let p = self.pointer_arg(p, name, off)?;
                 let d = Expr { kind: ExprKind::PtrQuery(PtrQuery::Dynamic, Box::new(p)), ty: Type::Int(IntTy::INT) };

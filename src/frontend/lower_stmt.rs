@@ -22,12 +22,12 @@ use lang_c::ast::{
 };
 use lang_c::span::Node;
 
-use super::lower_expr::{binary, cast, cast_to, negate};
+use super::lower_expr::{binary, cast, cast_to, negate, unary};
 use super::scope::Sym;
 use super::types::{promote, CType};
 use super::{FnState, JumpCtx, Lower, SwitchCtx, PATCH};
 use crate::error::{Error, Result};
-use crate::ir::{BinOp, Expr, ExprKind, FuncId, InstrKind, IntTy, Place, Type, Var};
+use crate::ir::{BinOp, Expr, ExprKind, FuncId, InstrKind, IntTy, Place, Type, UnOp, Var};
 
 /// `argc` is at most this (CBMC bounds it too; any bound far above real command lines does).
 const MAX_ARGC: i128 = 1 << 20;
@@ -376,6 +376,14 @@ impl<'a> Lower<'a> {
         // An empty `else {}` (CIL writes them) is no else.
         let else_s = i.node.else_statement.as_deref().filter(|e| !is_empty(e));
         match else_s {
+            // With --cover the decision stays (CBMC's "useless branch": a jump on c).
+            None if is_empty(then_s) && self.ctx.coverage => {
+                let next = self.here() + 1;
+                if !matches!(c.kind, ExprKind::Const(_)) {
+                    let j = self.emit_jump(Some(c));
+                    self.patch(j, next);
+                }
+            }
             None if is_empty(then_s) => {}
             // `if (c) ; else S`, the shape of glibc's `assert`.
             Some(else_s) if is_empty(then_s) => {
@@ -389,7 +397,7 @@ impl<'a> Lower<'a> {
                 }
             }
             Some(else_s) => {
-                let to_else = self.jump_unless(negate(c));
+                let to_else = self.jump_unless(self.branch_negate(c));
                 self.stmt(then_s)?;
                 let to_end = self.emit_jump(None);
                 if let Some(j) = to_else {
@@ -407,7 +415,7 @@ impl<'a> Lower<'a> {
             }
             None => {
                 let targets = self.f.targets;
-                let skip = self.jump_unless(negate(c));
+                let skip = self.jump_unless(self.branch_negate(c));
                 self.stmt(then_s)?;
                 if let Some(j) = skip {
                     let end = self.here();
@@ -417,6 +425,15 @@ impl<'a> Lower<'a> {
             }
         }
         Ok(())
+    }
+
+    /// The condition of "jump unless c": `negate(c)`, or with --cover `!c` as CBMC writes
+    /// it (the decision `c` stays visible to `ir::cover`).
+    fn branch_negate(&self, c: Expr) -> Expr {
+        match (&c.kind, self.ctx.coverage) {
+            (ExprKind::Const(_), _) | (_, false) => negate(c),
+            _ => unary(UnOp::LogNot, c, IntTy::INT),
+        }
     }
 
     /// `if (g) goto end; assert(0); end:` becomes `assert(g)` (CBMC's guarded assertions; the
@@ -451,7 +468,7 @@ impl<'a> Lower<'a> {
             }
             return Ok(None);
         }
-        let exit = negate(c);
+        let exit = self.branch_negate(c);
         let cond = if matches!(exit.kind, ExprKind::Const(_)) { None } else { Some(exit) };
         Ok(Some(self.emit_jump(cond)))
     }

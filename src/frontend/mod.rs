@@ -55,6 +55,8 @@ use std::rc::Rc;
 use lang_c::ast::TranslationUnit;
 use lang_c::driver::{parse_preprocessed, Config, Flavor};
 
+pub use preprocess::CPROVER_TYPES;
+
 use crate::error::{Error, ErrorKind, Result};
 use crate::fxhash::{FxHashMap, FxHashSet};
 use crate::ir::{FileId, FuncId, Instr, InstrKind, LocalInfo, Loc, Place, Program, Type, Var};
@@ -67,6 +69,10 @@ pub struct FrontendOptions {
     pub include_dirs: Vec<PathBuf>,
     /// `-D` definitions: `"N"` or `"N=V"`.
     pub defines: Vec<String>,
+    /// For `--cover`: keep every decision of the source as a conditional jump (an `if` with
+    /// empty branches too), with the condition as written (`!c` for "jump unless c", not a
+    /// flipped comparison), so that `ir::cover` finds CBMC's decisions and conditions.
+    pub coverage: bool,
 }
 
 /// Parsing and lowering recurse over the syntax tree (an `else if` chain nests as deep as it
@@ -100,7 +106,8 @@ pub fn load_for_entry(files: &[PathBuf], opts: &FrontendOptions, entry: &str) ->
         units.push(with_stack(|| parse_unit(text))?);
     }
     let entry = entry.to_string();
-    let program = with_stack(|| lower_units(&units, &entry));
+    let coverage = opts.coverage;
+    let program = with_stack(|| lower_units(&units, &entry, coverage));
     drop_in_background(units);
     program
 }
@@ -119,7 +126,7 @@ fn drop_in_background(units: Vec<Unit>) {
 #[cfg(test)]
 pub(crate) fn load_preprocessed(text: &str) -> Result<Program> {
     let unit = with_stack(|| parse_unit(text.to_string()))?;
-    with_stack(|| lower_units(&[unit], "main"))
+    with_stack(|| lower_units(&[unit], "main", false))
 }
 
 /// A parsed translation unit.
@@ -232,8 +239,8 @@ fn brace_depth(text: &str) -> i64 {
     depth
 }
 
-fn lower_units(units: &[Unit], entry: &str) -> Result<Program> {
-    let mut ctx = Ctx::default();
+fn lower_units(units: &[Unit], entry: &str, coverage: bool) -> Result<Program> {
+    let mut ctx = Ctx { coverage, ..Ctx::default() };
     // Without `fesetround` (not even declared: `fenv.h` is not included) the mode is always
     // to nearest, and constant float operations fold as before rounding modes existed.
     lower_expr::set_rounding_mode_may_change(units.iter().any(|u| u.text.contains("fesetround")));
@@ -282,6 +289,8 @@ pub(crate) struct FuncLink {
 #[derive(Default)]
 pub(crate) struct Ctx {
     pub prog: Program,
+    /// `FrontendOptions::coverage`.
+    pub coverage: bool,
     files: FxHashMap<String, FileId>,
     pub globals: FxHashMap<String, GlobalLink>,
     pub funcs: Vec<FuncLink>,

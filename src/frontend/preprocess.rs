@@ -7,7 +7,8 @@ use super::FrontendOptions;
 use crate::error::{Error, ErrorKind, Result};
 
 /// CBMC's built-in types, as macros for the system types they are on x86-64.
-const CPROVER_TYPES: [(&str, &str); 3] = [("__CPROVER_size_t", "unsigned long"), ("__CPROVER_ssize_t", "long"), ("__CPROVER_bool", "_Bool")];
+/// CBMC's type names, as the preprocessor defines them (`--validate` compiles with them too).
+pub const CPROVER_TYPES: [(&str, &str); 3] = [("__CPROVER_size_t", "unsigned long"), ("__CPROVER_ssize_t", "long"), ("__CPROVER_bool", "_Bool")];
 
 /// The preprocessed text of `file`. GNU C11 because system headers and the SV-COMP tasks rely
 /// on GNU extensions (`__extension__`, statement expressions in `assert`).

@@ -59,6 +59,7 @@ pub(crate) fn dump_body(p: &Program, f: &crate::ir::Function) -> String {
             InstrKind::Nondet { place: pl, source } => format!("{} = nondet {source}", place(p, f, pl)),
             InstrKind::Assume(e) => format!("assume {}", expr(p, f, e)),
             InstrKind::Assert(e, prop) => format!("assert {} [{}]", expr(p, f, e), p.property(*prop).id),
+            InstrKind::Cover(e, prop) => format!("cover {} [{}]", expr(p, f, e), p.property(*prop).id),
             InstrKind::Goto(None, t) => format!("goto {t}"),
             InstrKind::Goto(Some(c), t) => format!("if {} goto {t}", expr(p, f, c)),
             InstrKind::Call { ret, func, args } => {
@@ -502,7 +503,7 @@ fn defines_and_includes_reach_the_preprocessor() {
     let f = temp_file("d.c", "#include \"inc.h\"\nint main() { return N + M; }\n");
     std::fs::write(f.parent().unwrap().join("sub.h"), "#define M 2\n").unwrap();
     std::fs::write(f.parent().unwrap().join("inc.h"), "#include <sub.h>\n").unwrap();
-    let opts = FrontendOptions { include_dirs: vec![f.parent().unwrap().to_path_buf()], defines: vec!["N=40".into()] };
+    let opts = FrontendOptions { include_dirs: vec![f.parent().unwrap().to_path_buf()], defines: vec!["N=40".into()], ..Default::default() };
     let p = load(&[f], &opts).unwrap_or_else(|e| panic!("{e}"));
     assert!(body(&p, "main").contains("return 42"));
 }
@@ -596,7 +597,7 @@ fn shared_benchmarks() {
     }
     let mut bad = 0;
     for (file, defines) in tasks {
-        let opts = FrontendOptions { include_dirs: vec![], defines: defines.clone() };
+        let opts = FrontendOptions { include_dirs: vec![], defines: defines.clone(), ..Default::default() };
         let t = std::time::Instant::now();
         let unit = preprocess::preprocess(&file, &opts).and_then(|text| with_stack(|| parse_unit(text)));
         let parse_ms = t.elapsed().as_millis();
@@ -635,7 +636,7 @@ fn shared_benchmarks() {
 fn dump_file() {
     let Ok(path) = std::env::var("IBMC_DUMP") else { return };
     let defines = std::env::var("IBMC_DEFINES").map(|d| d.split_whitespace().map(String::from).collect()).unwrap_or_default();
-    match load(&[PathBuf::from(path)], &FrontendOptions { include_dirs: vec![], defines }) {
+    match load(&[PathBuf::from(path)], &FrontendOptions { include_dirs: vec![], defines, coverage: std::env::var("IBMC_COVER").is_ok() }) {
         Ok(p) => {
             print!("{}", dump(&p));
             for prop in &p.properties {

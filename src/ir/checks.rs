@@ -154,7 +154,7 @@ impl Gen<'_> {
                 self.expr(e)
             }
             InstrKind::Nondet { place, .. } => self.place(place),
-            InstrKind::Assume(c) | InstrKind::Assert(c, _) | InstrKind::Goto(Some(c), _) => self.expr(c),
+            InstrKind::Assume(c) | InstrKind::Assert(c, _) | InstrKind::Cover(c, _) | InstrKind::Goto(Some(c), _) => self.expr(c),
             InstrKind::Call { ret, args, .. } => {
                 if let Some(p) = ret {
                     self.place(p)?;

@@ -503,7 +503,7 @@ impl AddressTaken {
                 in_expr(size, &mut found);
             }
             InstrKind::Free(e) | InstrKind::Havoc(e) => in_expr(e, &mut found),
-            InstrKind::Assume(e) | InstrKind::Assert(e, _) | InstrKind::Goto(Some(e), _) | InstrKind::Return(Some(e)) => {
+            InstrKind::Assume(e) | InstrKind::Assert(e, _) | InstrKind::Cover(e, _) | InstrKind::Goto(Some(e), _) | InstrKind::Return(Some(e)) => {
                 in_expr(e, &mut found)
             }
             InstrKind::Call { ret, args, .. } => {

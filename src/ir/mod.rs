@@ -11,6 +11,7 @@
 //!   and loop ids count backward gotos in instruction order per function (`main.0`, ...).
 
 pub mod checks;
+pub mod cover;
 pub mod loops;
 
 use std::fmt;
@@ -587,6 +588,9 @@ pub enum InstrKind {
     Assume(Expr),
     /// Reaching this with the condition false violates the property.
     Assert(Expr, PropId),
+    /// A coverage goal (`--cover`): reaching this with the condition true covers it. Unlike
+    /// `Assert`, it has no effect on the execution (nothing is assumed after it).
+    Cover(Expr, PropId),
     /// Jump to instruction `target` when `cond` (nonzero) holds, or always when `None`.
     Goto(Option<Expr>, usize),
     /// Call of a function with a body (inlined by symbolic execution). Arguments are already
@@ -671,6 +675,9 @@ pub enum PropKind {
     UnwindingAssertion,
     /// A runtime check added by `ir::checks` (`--signed-overflow-check`, ...).
     Check(CheckKind),
+    /// A coverage goal of this criterion, added by `ir::cover` (`--cover`): "violated"
+    /// means covered.
+    Cover(cover::Criterion),
 }
 
 /// The runtime checks, each switched on by its CBMC-named flag.
@@ -722,6 +729,7 @@ impl PropKind {
             PropKind::Assertion | PropKind::ErrorCall => "assertion",
             PropKind::Unwinding | PropKind::UnwindingAssertion => "unwind",
             PropKind::Check(c) => c.class(),
+            PropKind::Cover(_) => "coverage",
         }
     }
 }
@@ -786,7 +794,7 @@ impl Program {
         let bodies = self.functions.iter_mut().flat_map(|f| f.body.iter_mut().flatten());
         for ins in bodies.chain(self.global_init.iter_mut()) {
             {
-                if let InstrKind::Assert(_, prop) = &ins.kind {
+                if let InstrKind::Assert(_, prop) | InstrKind::Cover(_, prop) = &ins.kind {
                     if !enabled[prop.0 as usize] {
                         ins.kind = InstrKind::Skip;
                     }

@@ -2,6 +2,7 @@
 //!
 //! Architecture invariant: reports only format a `Verdict`; they decide nothing.
 
+pub mod cover;
 pub mod formats;
 mod json;
 pub mod progress;

@@ -192,9 +192,11 @@ impl<'p> Symex<'p> {
                 InstrKind::Assume(c) => {
                     let c = self.eval_scalar(store, &mut st, c)?;
                     let c = store.is_nonzero(c);
-                    let constraint = store.implies(st.guard.term(), c);
-                    if constraint != TermStore::TRUE {
-                        self.out.constraints.push(constraint);
+                    if !self.config.guard_only_assumptions {
+                        let constraint = store.implies(st.guard.term(), c);
+                        if constraint != TermStore::TRUE {
+                            self.out.constraints.push(constraint);
+                        }
                     }
                     st.guard = st.guard.and(store, c);
                 }
@@ -209,6 +211,17 @@ impl<'p> Symex<'p> {
                     }
                     // Like CBMC, later code may assume the assertion held.
                     st.guard = st.guard.and(store, c);
+                }
+                InstrKind::Cover(c, prop) => {
+                    // Reached with the condition true: the goal is covered. The execution goes
+                    // on unchanged either way. It travels with the violations (same queries).
+                    let c = self.eval_scalar(store, &mut st, c)?;
+                    let c = store.is_nonzero(c);
+                    let reached = store.and(st.guard.term(), c);
+                    self.event(st.guard.term(), EventKind::Check { prop: *prop, violation: reached });
+                    if reached != TermStore::FALSE {
+                        self.out.violations.push((*prop, reached));
+                    }
                 }
                 InstrKind::Goto(cond, target) => {
                     let c = match cond {

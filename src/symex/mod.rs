@@ -69,6 +69,11 @@ pub struct SymexConfig {
     /// variable the loop may modify gets an arbitrary value (variables it only reads keep
     /// theirs).
     pub havoc_at_head: bool,
+    /// An assumption restricts only what comes after it on its path (its guard), not the
+    /// path as a whole: a coverage goal reached before an `assume(0)` is still reached, as in
+    /// CBMC (whose goals and assertions see only the assumptions before them). Assertions
+    /// need no such care: each assumes its own condition afterwards.
+    pub guard_only_assumptions: bool,
 }
 
 /// A nondeterministic value of the execution.

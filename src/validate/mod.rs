@@ -67,6 +67,7 @@
 //! printed (with `"validated": false`). `Err` is returned only for an inconsistent trace
 //! (a property id the program does not have).
 
+pub mod gcov;
 mod harness;
 mod outcome;
 mod run;
@@ -138,6 +139,9 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
                  counterpart in the compiled program",
             ))
         }
+        PropKind::Cover(_) => {
+            return Ok(Replay::undecided("not confirmed: a coverage goal is no violation; gcov checks coverage (`scripts/cover-gcov`)"))
+        }
         PropKind::Check(kind) => match ub_target(kind) {
             Some(t) => t,
             None => {
@@ -154,29 +158,10 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
         return Ok(Replay::undecided("no source files to compile"));
     }
 
-    // Inputs: one queue per nondeterministic function; the others cannot be reproduced.
-    let mut queues: BTreeMap<String, Queue> =
-        nondet_functions(program).into_iter().map(|(name, ty)| (name, Queue { ty, values: Vec::new() })).collect();
-    queues.retain(|name, _| !harness::RESERVED.contains(&name.as_str()));
-    let mut total = 0usize;
-    let mut unreproducible: BTreeMap<String, usize> = BTreeMap::new();
-    let aggregates = aggregate_nondet_functions(program);
-    for (_, step) in trace.inputs() {
-        let StepKind::Input { source } = &step.kind else { continue };
-        if aggregates.contains(source) {
-            return Ok(Replay::undecided(format!(
-                "the trace has results of `{source}`, a function without a body that returns a struct, which the replay \
-                 harness cannot define"
-            )));
-        }
-        if is_identifier(source) && !harness::RESERVED.contains(&source.as_str()) {
-            queues.entry(source.clone()).or_insert_with(|| Queue { ty: step.ty, values: Vec::new() }).values.push(step.value);
-            total += 1;
-        } else if !(source == "<uninitialized>" && step.value == 0) {
-            // A zero uninitialized value is what the zero-initializing compilation gives.
-            *unreproducible.entry(source.clone()).or_default() += 1;
-        }
-    }
+    let TraceInputs { queues, total, unreproducible } = match trace_inputs(program, trace) {
+        Ok(i) => i,
+        Err(why) => return Ok(Replay::undecided(why)),
+    };
 
     let expected = outcome::expected_sites(program, prop.loc, trace.loc);
     let ub = match &target {
@@ -193,7 +178,7 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
         Target::Ub { sanitize, wrapv, .. } => (Some(*sanitize), *wrapv),
         Target::Call => (None, true),
     };
-    let build = run::BuildOptions { opts, sanitize, wrapv, globals: program_globals(program) };
+    let build = run::BuildOptions { opts, sanitize, wrapv, globals: program_globals(program), coverage: false };
     let observed = match run::build_and_run(&harness, &build, timeout_secs) {
         Ok(o) => o,
         Err(why) => return Ok(Replay::undecided(why)),
@@ -225,6 +210,44 @@ fn target_is_ub(t: &Target) -> Option<Vec<&'static str>> {
         Target::Ub { kinds, .. } => Some(kinds.clone()),
         Target::Call => None,
     }
+}
+
+/// A trace's inputs as the harness feeds them.
+pub(crate) struct TraceInputs {
+    /// One queue per nondeterministic function, in call order.
+    pub queues: BTreeMap<String, Queue>,
+    /// The number of values in the queues.
+    pub total: usize,
+    /// Values the harness cannot produce, by source (`<havoc>`, nonzero `<uninitialized>`).
+    pub unreproducible: BTreeMap<String, usize>,
+}
+
+/// The harness's queues for a trace; `Err` (why) when the harness cannot feed them at all.
+pub(crate) fn trace_inputs(program: &Program, trace: &Trace) -> std::result::Result<TraceInputs, String> {
+    // Inputs: one queue per nondeterministic function; the others cannot be reproduced.
+    let mut queues: BTreeMap<String, Queue> =
+        nondet_functions(program).into_iter().map(|(name, ty)| (name, Queue { ty, values: Vec::new() })).collect();
+    queues.retain(|name, _| !harness::RESERVED.contains(&name.as_str()));
+    let mut total = 0usize;
+    let mut unreproducible: BTreeMap<String, usize> = BTreeMap::new();
+    let aggregates = aggregate_nondet_functions(program);
+    for (_, step) in trace.inputs() {
+        let StepKind::Input { source } = &step.kind else { continue };
+        if aggregates.contains(source) {
+            return Err(format!(
+                "the trace has results of `{source}`, a function without a body that returns a struct, which the replay \
+                 harness cannot define"
+            ));
+        }
+        if is_identifier(source) && !harness::RESERVED.contains(&source.as_str()) {
+            queues.entry(source.clone()).or_insert_with(|| Queue { ty: step.ty, values: Vec::new() }).values.push(step.value);
+            total += 1;
+        } else if !(source == "<uninitialized>" && step.value == 0) {
+            // A zero uninitialized value is what the zero-initializing compilation gives.
+            *unreproducible.entry(source.clone()).or_default() += 1;
+        }
+    }
+    Ok(TraceInputs { queues, total, unreproducible })
 }
 
 /// The sanitizer for a run-time check, if gcc has one.

@@ -19,6 +19,9 @@ pub struct BuildOptions<'a> {
     pub wrapv: bool,
     /// C definitions of the program's globals by name (for undefined ones).
     pub globals: BTreeMap<String, String>,
+    /// Compile the program with `--coverage` (gcov's counters), once per directory: the
+    /// objects are reused by every build in it, so the counters add up over the runs.
+    pub coverage: bool,
 }
 
 /// What a run left behind.
@@ -39,10 +42,10 @@ pub struct Observed {
 }
 
 /// A directory removed when dropped.
-struct TempDir(PathBuf);
+pub struct TempDir(pub PathBuf);
 
 impl TempDir {
-    fn new() -> Result<TempDir, String> {
+    pub fn new() -> Result<TempDir, String> {
         static COUNTER: AtomicU64 = AtomicU64::new(0);
         let base = std::env::temp_dir();
         let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.subsec_nanos()).unwrap_or(0);
@@ -160,14 +163,33 @@ fn build(dir: &Path, harness: &Harness, b: &BuildOptions) -> Result<PathBuf, Str
         link.push(format!("-fsanitize={s}"));
         link.push("-fsanitize-recover=all".into());
     }
+    for (name, ty) in crate::frontend::CPROVER_TYPES {
+        link.push(format!("-D{name}={ty}"));
+    }
     for d in &b.opts.include_dirs {
         link.push(format!("-I{}", absolute(d).display()));
     }
     for d in &b.opts.defines {
         link.push(format!("-D{d}"));
     }
-    for f in &b.opts.files {
-        link.push(absolute(f).display().to_string());
+    if b.coverage {
+        link.push("--coverage".into());
+        for (i, f) in b.opts.files.iter().enumerate() {
+            let obj = format!("prog{i}.o");
+            if !dir.join(&obj).exists() {
+                let mut args = link.clone();
+                args.extend(["-c".into(), absolute(f).display().to_string(), "-o".into(), obj.clone()]);
+                let out = gcc(&args, dir)?;
+                if !out.status.success() {
+                    return Err(gcc_failure("program", &out));
+                }
+            }
+            link.push(obj);
+        }
+    } else {
+        for f in &b.opts.files {
+            link.push(absolute(f).display().to_string());
+        }
     }
     link.push("ibmc_runtime.o".into());
     link.push("ibmc_inputs.o".into());
@@ -273,7 +295,12 @@ fn tail(path: &Path, max: usize) -> String {
 /// Builds the program with the harness, runs it, and reads what happened.
 pub fn build_and_run(harness: &Harness, b: &BuildOptions, timeout_secs: f64) -> Result<Observed, String> {
     let tmp = TempDir::new()?;
-    let dir = tmp.0.clone();
+    build_and_run_in(&tmp.0, harness, b, timeout_secs)
+}
+
+/// `build_and_run` in a directory the caller owns (gcov's counters stay there).
+pub fn build_and_run_in(dir: &Path, harness: &Harness, b: &BuildOptions, timeout_secs: f64) -> Result<Observed, String> {
+    let dir = dir.to_path_buf();
     let exe = build(&dir, harness, b)?;
     let log_path = dir.join("ibmc_replay.log");
     let err_path = dir.join("stderr.txt");

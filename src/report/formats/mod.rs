@@ -51,9 +51,17 @@ pub fn test_vector_csv(program: &Program, trace: &Trace) -> String {
     csv::test_vector(program, trace)
 }
 
-/// A Test-Comp test suite in `dir`: `metadata.xml` and one test case per trace.
+/// A Test-Comp test suite in `dir`: `metadata.xml` and one test case per trace (each
+/// `coversError`: a counterexample).
 pub fn write_test_suite(dir: &Path, program: &Program, traces: &[&Trace], ctx: &FormatContext) -> Result<()> {
-    testsuite::write(dir, program, traces, ctx)
+    testsuite::write(dir, program, traces, ctx, true)
+}
+
+/// A Test-Comp test suite of coverage tests (`--cover`): `ctx.spec` is the coverage
+/// specification (`COVER( init(main()), FQL(COVER EDGES(@DECISIONEDGE)) )`), and no test
+/// covers an error.
+pub fn write_coverage_suite(dir: &Path, program: &Program, traces: &[&Trace], ctx: &FormatContext) -> Result<()> {
+    testsuite::write(dir, program, traces, ctx, false)
 }
 
 /// The producer's name and version, as the formats name it.

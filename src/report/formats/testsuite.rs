@@ -24,7 +24,7 @@ const XML_DECL: &str = r#"<?xml version="1.0" encoding="UTF-8" standalone="no"?>
 const METADATA_DOCTYPE: &str = r#"<!DOCTYPE test-metadata PUBLIC "+//IDN sosy-lab.org//DTD test-format test-metadata 1.1//EN" "https://sosy-lab.org/test-format/test-metadata-1.1.dtd">"#;
 const TESTCASE_DOCTYPE: &str = r#"<!DOCTYPE testcase PUBLIC "+//IDN sosy-lab.org//DTD test-format testcase 1.1//EN" "https://sosy-lab.org/test-format/testcase-1.1.dtd">"#;
 
-pub fn write(dir: &Path, _program: &Program, traces: &[&Trace], ctx: &FormatContext) -> Result<()> {
+pub fn write(dir: &Path, _program: &Program, traces: &[&Trace], ctx: &FormatContext, covers_error: bool) -> Result<()> {
     let program_file = ctx
         .files
         .first()
@@ -37,7 +37,7 @@ pub fn write(dir: &Path, _program: &Program, traces: &[&Trace], ctx: &FormatCont
     };
     put("metadata.xml", &metadata(program_file, ctx)?)?;
     for (i, t) in traces.iter().enumerate() {
-        put(&format!("testcase{}.xml", i + 1), &testcase(t))?;
+        put(&format!("testcase{}.xml", i + 1), &testcase(t, covers_error))?;
     }
     Ok(())
 }
@@ -61,9 +61,10 @@ fn metadata(program_file: &Path, ctx: &FormatContext) -> Result<String> {
     Ok(out)
 }
 
-/// The test case of a counterexample: it reaches the violation, hence `coversError`.
-fn testcase(trace: &Trace) -> String {
-    let mut out = format!("{XML_DECL}\n{TESTCASE_DOCTYPE}\n<testcase coversError=\"true\">\n");
+/// The test case of a trace: a counterexample reaches the violation (`coversError`), a
+/// coverage test does not.
+fn testcase(trace: &Trace, covers_error: bool) -> String {
+    let mut out = format!("{XML_DECL}\n{TESTCASE_DOCTYPE}\n<testcase coversError=\"{covers_error}\">\n");
     for (_, step) in trace.inputs() {
         let StepKind::Input { source } = &step.kind else { continue };
         // Test executors feed the calls of input functions; an uninitialized variable or a

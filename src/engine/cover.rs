@@ -1,0 +1,410 @@
+//! Coverage (`--cover`): test generation by incremental BMC, the paper's second application
+//! (§2.1: "covering test goals or proving their unreachability"; §4.3: EmbeddedTester).
+//!
+//! The goals are `Cover` instructions (`ir/cover.rs`), which symbolic execution turns into
+//! terms like violations: "frame k reaches goal g with its condition true". Frame by frame,
+//! the goals not yet covered are asked together in the one persistent solver under the
+//! frame's activation literal (formula (5), as BMC asks violations); a model covers **every**
+//! goal it makes true (read off the model, as CBMC's cover does) and becomes one test (the
+//! inputs of every frame up to the deepest of them); the covered goals leave the query and it
+//! is asked again until UNSAT, which retires the frame. A goal is *unreachable* when no
+//! execution reaches it at any depth: every frame was UNSAT and the loop head became
+//! unreachable (`complete`), or the proof engines (k-induction, PDR) prove that the goal is
+//! never reached (`prove_unreachable`). Every other open goal is *uncovered* up to the depth
+//! checked.
+
+use std::collections::HashSet;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use super::bmc::{cut_after, symex_config, with_cut_points, Attempt, CutRun};
+use super::frames::{head_query_due, Checker, GoalQuery, Pending, Query, Reach};
+use super::{Engine, EngineOptions, Outcome, Progress, Proof, Stats, Status, Trace};
+use crate::error::{ErrorKind, Result};
+use crate::ir::loops::LoopInfo;
+use crate::ir::{Program, PropId, PropKind};
+
+/// How a goal ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GoalStatus {
+    /// Reached by test `test` (an index into `Coverage::tests`) in frame `frame`.
+    Covered { test: usize, frame: u32 },
+    /// No execution reaches it, at any depth: `proof` says how that is known.
+    Unreachable { proof: Proof },
+    /// Not reached in frames 0..=depth (None: not even frame 0 was checked); deeper frames
+    /// were not checked and no proof of unreachability was found.
+    Uncovered { depth: Option<u32> },
+}
+
+/// One generated test: the inputs of a trace, and the goals it covers.
+#[derive(Debug, Clone)]
+pub struct TestCase {
+    pub trace: Trace,
+    /// The goals this test was found to cover (the goals its model reached).
+    pub goals: Vec<PropId>,
+}
+
+/// The result of a coverage run.
+#[derive(Debug, Clone)]
+pub struct Coverage {
+    /// Every enabled goal, in property order, with its status.
+    pub goals: Vec<(PropId, GoalStatus)>,
+    pub tests: Vec<TestCase>,
+    /// The deepest frame checked for every goal (None: not even frame 0).
+    pub checked: Option<u32>,
+    /// Why the run stopped before settling every goal (timeout, bound), if it did.
+    pub stopped: Option<String>,
+    pub stats: Stats,
+    /// Time spent proving goals unreachable (`prove_unreachable`).
+    pub proof_time: Duration,
+    pub cut_points: Vec<String>,
+}
+
+impl Coverage {
+    pub fn covered(&self) -> usize {
+        self.goals.iter().filter(|(_, s)| matches!(s, GoalStatus::Covered { .. })).count()
+    }
+
+    /// The deepest frame a test needs (None: no tests).
+    pub fn deepest_test_frame(&self) -> Option<u32> {
+        self.tests.iter().map(|t| t.trace.frame).max()
+    }
+
+}
+
+impl CutRun for Coverage {
+    type Work = Stats;
+    fn add_work(total: &mut Stats, attempt: &Stats) {
+        total.add_work(attempt);
+    }
+    fn finish(mut self, discarded: &Stats, cut_points: Vec<String>) -> Coverage {
+        self.stats.add_work(discarded);
+        self.cut_points = cut_points;
+        self
+    }
+}
+
+/// What a coverage run may do besides unwinding.
+#[derive(Debug, Clone, Copy)]
+pub struct CoverOptions {
+    /// Try to prove the goals no test covers unreachable (k-induction and PDR).
+    pub prove_unreachable: bool,
+    /// The frame bound when the user gives none (`--unwind-max`): a reactive program's loop
+    /// never ends, so without a bound a goal that is neither reached nor proved unreachable
+    /// would keep the run going forever.
+    pub default_unwind_max: u32,
+}
+
+/// Frames without a newly covered goal after which the remaining goals are tried by the
+/// proof engines (once): at least this many, and at least as many as the depth reached.
+const STALL_FRAMES: u32 = 8;
+
+/// Time the proof engines get for all open goals together, and then for each goal alone.
+const JOINT_PROOF_BUDGET: Duration = Duration::from_secs(20);
+const GOAL_PROOF_BUDGET: Duration = Duration::from_secs(5);
+
+/// The goals of `program`: its enabled `Cover` properties.
+pub fn goals(program: &Program) -> Vec<PropId> {
+    program
+        .properties
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.enabled && matches!(p.kind, PropKind::Cover(_)))
+        .map(|(i, _)| PropId(i as u32))
+        .collect()
+}
+
+/// Runs coverage test generation on `program` (whose goals `ir::cover::instrument` added).
+pub fn run(program: &Program, opts: &EngineOptions, copts: CoverOptions, terminate: Arc<AtomicBool>) -> Result<Coverage> {
+    // Goals see only the assumptions before them (as CBMC's do), in every engine.
+    let opts = &EngineOptions { guard_only_assumptions: true, ..opts.clone() };
+    with_cut_points(program, |cuts| run_with(program, opts, copts, terminate.clone(), cuts))
+}
+
+struct Run {
+    goals: Vec<(PropId, GoalStatus)>,
+    tests: Vec<TestCase>,
+    checked: Option<u32>,
+    stopped: Option<String>,
+    proof_time: Duration,
+}
+
+impl Run {
+    fn is_open(&self, p: PropId) -> bool {
+        self.goals.iter().any(|(q, s)| *q == p && matches!(s, GoalStatus::Uncovered { .. }))
+    }
+
+    fn set(&mut self, p: PropId, status: GoalStatus) {
+        if let Some(g) = self.goals.iter_mut().find(|(q, _)| *q == p) {
+            g.1 = status;
+        }
+    }
+
+    fn open(&self) -> Vec<PropId> {
+        self.goals.iter().filter(|(_, s)| matches!(s, GoalStatus::Uncovered { .. })).map(|(p, _)| *p).collect()
+    }
+
+    fn all_settled(&self) -> bool {
+        !self.goals.iter().any(|(_, s)| matches!(s, GoalStatus::Uncovered { .. }))
+    }
+
+    /// Records a test and the goals it covers, each with the frame it reaches it in (only
+    /// open goals count).
+    fn add_test(&mut self, trace: Trace, reached: &[(PropId, u32)]) {
+        let index = self.tests.len();
+        let mut goals = Vec::new();
+        for &(p, frame) in reached {
+            if self.is_open(p) {
+                self.set(p, GoalStatus::Covered { test: index, frame });
+                goals.push(p);
+            }
+        }
+        if !goals.is_empty() {
+            self.tests.push(TestCase { trace, goals });
+        }
+    }
+
+    fn finish(mut self, stats: Stats) -> Coverage {
+        for g in &mut self.goals {
+            if let GoalStatus::Uncovered { depth } = &mut g.1 {
+                *depth = self.checked;
+            }
+        }
+        Coverage {
+            goals: self.goals,
+            tests: self.tests,
+            checked: self.checked,
+            stopped: self.stopped,
+            stats,
+            proof_time: self.proof_time,
+            cut_points: Vec::new(),
+        }
+    }
+}
+
+fn run_with(
+    program: &Program,
+    opts: &EngineOptions,
+    copts: CoverOptions,
+    terminate: Arc<AtomicBool>,
+    cuts: &[LoopInfo],
+) -> Result<Attempt<Coverage>> {
+    let mut config = symex_config(program, opts)?;
+    config.cut_loops = cuts.to_vec();
+    let mut ck = Checker::for_engine(program, config, opts, terminate.clone());
+    let mut run = Run {
+        goals: goals(program).into_iter().map(|p| (p, GoalStatus::Uncovered { depth: None })).collect(),
+        tests: Vec::new(),
+        checked: None,
+        stopped: None,
+        proof_time: Duration::ZERO,
+    };
+    let max = opts.unwind_max.unwrap_or(copts.default_unwind_max);
+    let mut last_new: u32 = 0;
+    let mut proofs_tried = !copts.prove_unreachable;
+    let interrupted = |run: &mut Run| run.stopped = Some(super::INTERRUPTED.into());
+    loop {
+        if run.all_settled() {
+            break;
+        }
+        let k = ck.symex.frame();
+        let out = match ck.run_frame() {
+            Ok(out) => out,
+            Err(e) if e.kind == ErrorKind::Interrupted => {
+                interrupted(&mut run);
+                break;
+            }
+            Err(e) => return cut_after(&ck, opts, cuts).map(|l| Attempt::Cut(l, ck.stats.clone())).ok_or(e),
+        };
+        // Goals of covered properties are dropped; the others asked until UNSAT.
+        let mut pending: Vec<Pending> = std::mem::take(&mut ck.unchecked);
+        pending.retain(|p| run.is_open(p.prop));
+        let before = run.tests.len();
+        let mut stop = false;
+        while !pending.is_empty() {
+            match ck.cover_query(&pending)? {
+                GoalQuery::Reached { goals, unconfirmed, trace } => {
+                    let reached: Vec<(PropId, u32)> = goals.iter().map(|g| (g.prop, g.frame)).collect();
+                    run.add_test(trace, &reached);
+                    // Goals reached only through unmodelled values stay open for later frames.
+                    pending.retain(|p| run.is_open(p.prop) && !unconfirmed.iter().any(|u| u.prop == p.prop && u.frame == p.frame));
+                }
+                GoalQuery::Unsat => break,
+                GoalQuery::Interrupted => {
+                    stop = true;
+                    break;
+                }
+            }
+        }
+        if stop {
+            interrupted(&mut run);
+            break;
+        }
+        // An inner loop that needs more than --unwind unwindings may hide goals behind it:
+        // then no goal is unreachable for sure (and the run stops: deeper frames too).
+        match ck.check_unwinding()? {
+            Query::Violated(p, _) => {
+                run.stopped = Some(super::bmc::unwinding_reason(program, &p, opts));
+                break;
+            }
+            Query::Interrupted => {
+                interrupted(&mut run);
+                break;
+            }
+            Query::Unsat => {}
+        }
+        run.checked = Some(k);
+        if run.tests.len() > before {
+            last_new = k;
+        }
+        if let Some(report) = opts.progress {
+            let settled = run.goals.len() - run.open().len();
+            report(&Progress { phase: "cover", frame: k, clauses: ck.stats.clauses, settled, solve_secs: ck.stats.time_solve.as_secs_f64() });
+        }
+        if run.all_settled() {
+            break;
+        }
+        let head = if head_query_due(k) || k >= max { ck.reachable(out.next_head)? } else { Reach::Undecided };
+        match head {
+            Reach::Unreachable => {
+                // No execution goes on: every goal still open is never reached.
+                for (_, s) in run.goals.iter_mut() {
+                    if matches!(s, GoalStatus::Uncovered { .. }) {
+                        *s = GoalStatus::Unreachable { proof: Proof::Complete };
+                    }
+                }
+                break;
+            }
+            Reach::Interrupted => {
+                interrupted(&mut run);
+                break;
+            }
+            Reach::Reachable | Reach::Undecided => {}
+        }
+        if !proofs_tried && k >= last_new + STALL_FRAMES.max(last_new) {
+            proofs_tried = true;
+            prove_unreachable(program, opts, &mut run, &terminate)?;
+        }
+        if k >= max {
+            if !proofs_tried && !run.all_settled() {
+                prove_unreachable(program, opts, &mut run, &terminate)?;
+            }
+            if !run.all_settled() {
+                run.stopped = Some(format!("frame bound {max} reached (--unwind-max)"));
+            }
+            break;
+        }
+        if terminate.load(Ordering::Relaxed) {
+            interrupted(&mut run);
+            break;
+        }
+    }
+    Ok(Attempt::Done(run.finish(ck.stats.clone())))
+}
+
+/// Tries to prove the open goals unreachable with the proof portfolio of `--prove`
+/// (k-induction, PDR, BMC) on a copy of the program whose only properties are those goals.
+///
+/// Soundness: a goal is not an assertion, nothing is assumed after it, so k-induction's
+/// hypothesis "no goal was reached in frames 1..k" is the invariant "no goal is ever reached"
+/// of all of them together: a proof counts only when every goal of the run is proved. All of
+/// them together first; then, if some could not be proved, each one alone. A goal an engine
+/// reaches is covered, with its trace as the test.
+fn prove_unreachable(program: &Program, opts: &EngineOptions, run: &mut Run, terminate: &Arc<AtomicBool>) -> Result<()> {
+    let t = Instant::now();
+    let open = run.open();
+    if open.is_empty() {
+        return Ok(());
+    }
+    let joint = prove_together(program, opts, &open, JOINT_PROOF_BUDGET, terminate)?;
+    let mut alone = Vec::new();
+    match joint {
+        Together::AllProved(proofs) => {
+            for (p, proof) in proofs {
+                run.set(p, GoalStatus::Unreachable { proof });
+            }
+        }
+        Together::Partial(reached) => {
+            for (p, trace) in reached {
+                let frame = trace.frame;
+                run.add_test(trace, &[(p, frame)]);
+            }
+            alone = run.open();
+        }
+    }
+    for p in alone {
+        if terminate.load(Ordering::Relaxed) {
+            break;
+        }
+        match prove_together(program, opts, &[p], GOAL_PROOF_BUDGET, terminate)? {
+            Together::AllProved(proofs) => {
+                for (p, proof) in proofs {
+                    run.set(p, GoalStatus::Unreachable { proof });
+                }
+            }
+            Together::Partial(reached) => {
+                for (p, trace) in reached {
+                    let frame = trace.frame;
+                    run.add_test(trace, &[(p, frame)]);
+                }
+            }
+        }
+    }
+    run.proof_time += t.elapsed();
+    Ok(())
+}
+
+enum Together {
+    /// Every goal proved unreachable, each with its proof.
+    AllProved(Vec<(PropId, Proof)>),
+    /// Not all proved: the goals some engine reached, with their traces.
+    Partial(Vec<(PropId, Trace)>),
+}
+
+fn prove_together(program: &Program, opts: &EngineOptions, goals: &[PropId], budget: Duration, terminate: &Arc<AtomicBool>) -> Result<Together> {
+    // Property ids are unique: the copy keeps exactly these goals (and no other property).
+    let keep: HashSet<&str> = goals.iter().map(|&g| program.property(g).id.as_str()).collect();
+    let mut copy = program.clone();
+    copy.select_properties(|p| keep.contains(p.id.as_str()));
+    let flag = Arc::new(AtomicBool::new(false));
+    let verdict = std::thread::scope(|scope| {
+        let (flag2, outer) = (flag.clone(), terminate.clone());
+        let done = Arc::new(AtomicBool::new(false));
+        let done2 = done.clone();
+        // A watchdog: the budget, or the run's own terminate flag, stops the engines.
+        scope.spawn(move || {
+            let t = Instant::now();
+            while !done2.load(Ordering::Relaxed) {
+                if t.elapsed() >= budget || outer.load(Ordering::Relaxed) {
+                    flag2.store(true, Ordering::Relaxed);
+                    break;
+                }
+                std::thread::sleep(Duration::from_millis(20));
+            }
+        });
+        let kopts = super::kind::KindOptions { stop_when_unsat: false, simple_path: false, non_incremental: false, no_word_invariants: true };
+        let engines: Vec<Box<dyn Engine>> = vec![Box::new(super::KInduction(kopts)), Box::new(super::Pdr), Box::new(super::Bmc)];
+        let eopts = EngineOptions { progress: None, unwind_max: None, unwind_min: 0, stop_on_fail: false, settled: None, ..opts.clone() };
+        let v = super::portfolio::run(&copy, &eopts, engines, flag.clone());
+        done.store(true, Ordering::Relaxed);
+        v
+    });
+    let verdict = match verdict {
+        Ok(v) => v,
+        // A program the proof engines reject (PDR with dynamic objects, ...) proves nothing.
+        Err(e) if e.kind == ErrorKind::Unsupported => return Ok(Together::Partial(Vec::new())),
+        Err(e) => return Err(e),
+    };
+    let proved: Vec<(PropId, Proof)> = verdict
+        .properties
+        .iter()
+        .filter(|r| r.status == Status::Success)
+        .filter_map(|r| r.proof.filter(|p| p.is_unbounded()).map(|p| (r.prop, p)))
+        .collect();
+    if proved.len() == goals.len() && !matches!(verdict.outcome, Outcome::Failed) {
+        return Ok(Together::AllProved(proved));
+    }
+    let reached = verdict.properties.iter().filter(|r| r.status == Status::Failed).filter_map(|r| r.trace.clone().map(|t| (r.prop, t))).collect();
+    Ok(Together::Partial(reached))
+}

@@ -1,0 +1,496 @@
+//! Decisions and conditions as CBMC's `cover_util.cpp` and `cover_instrument_mcdc.cpp` see
+//! them: Boolean structure (`&&`, `||`, `!`) over atomic conditions (comparisons), ordered as
+//! CBMC's `std::set<exprt>` orders them (operator name first: `<` `=` `>` before `and`,
+//! `not` before `notequal` before `or`), because that order decides goal numbers.
+
+use std::cmp::Ordering;
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::ir::{BinOp, Expr, ExprKind, Type, UnOp};
+
+/// A Boolean expression: `And`/`Or` are n-ary as CBMC builds them (binary from the source,
+/// wider from `conjunction`), atoms are comparisons.
+#[derive(Debug, Clone)]
+pub enum B {
+    And(Vec<B>),
+    Or(Vec<B>),
+    Not(Box<B>),
+    Atom(Atom),
+}
+
+#[derive(Debug, Clone)]
+pub struct Atom {
+    /// CBMC's expression id (`<`, `=`, `notequal`, ...), the first sort key.
+    pub id: &'static str,
+    /// The printed expression: the tie-breaker, and equality.
+    pub text: String,
+    pub expr: Expr,
+}
+
+impl B {
+    fn id(&self) -> &str {
+        match self {
+            B::And(_) => "and",
+            B::Or(_) => "or",
+            B::Not(_) => "not",
+            B::Atom(a) => a.id,
+        }
+    }
+
+    fn ops(&self) -> &[B] {
+        match self {
+            B::And(v) | B::Or(v) => v,
+            B::Not(x) => std::slice::from_ref(x),
+            B::Atom(_) => &[],
+        }
+    }
+
+    pub fn is_condition(&self) -> bool {
+        matches!(self, B::Atom(_))
+    }
+
+    /// CBMC's `expr2c` text: nested `&&` in `&&` without parentheses, `||` in `&&` with.
+    pub fn text(&self) -> String {
+        match self {
+            B::Atom(a) => a.text.clone(),
+            B::Not(x) => match **x {
+                B::Atom(ref a) if !a.text.contains(' ') && !a.text.starts_with('!') => format!("!{}", a.text),
+                _ => format!("!({})", x.text()),
+            },
+            B::And(v) | B::Or(v) => {
+                let (sep, prec) = if matches!(self, B::And(_)) { (" && ", 5) } else { (" || ", 4) };
+                let parts: Vec<String> = v
+                    .iter()
+                    .map(|x| {
+                        let q = match x {
+                            B::And(_) => 5,
+                            B::Or(_) => 4,
+                            _ => 9,
+                        };
+                        if q < prec || (q == prec && x.id() != self.id()) {
+                            format!("({})", x.text())
+                        } else {
+                            x.text()
+                        }
+                    })
+                    .collect();
+                parts.join(sep)
+            }
+        }
+    }
+
+    /// The expression as IR (`int` 0 or 1), for the goal's condition.
+    pub fn to_expr(&self) -> Expr {
+        let int = Type::Int(crate::ir::IntTy::INT);
+        match self {
+            B::Atom(a) => a.expr.clone(),
+            B::Not(x) => Expr { kind: ExprKind::Unary(UnOp::LogNot, Box::new(x.to_expr())), ty: int },
+            B::And(v) | B::Or(v) => {
+                let (op, unit) = if matches!(self, B::And(_)) { (BinOp::LogAnd, 1) } else { (BinOp::LogOr, 0) };
+                let mut it = v.iter().map(B::to_expr);
+                let first = it.next().unwrap_or_else(|| Expr::constant(crate::ir::IntTy::INT, unit));
+                it.fold(first, |acc, x| Expr { kind: ExprKind::Binary(op, Box::new(acc), Box::new(x)), ty: int.clone() })
+            }
+        }
+    }
+}
+
+impl Ord for B {
+    /// `irept::compare`: the id, then the number of operands, then the operands in turn (an
+    /// atom's operands compare by its text).
+    fn cmp(&self, other: &B) -> Ordering {
+        self.id()
+            .cmp(other.id())
+            .then_with(|| self.ops().len().cmp(&other.ops().len()))
+            .then_with(|| {
+                for (a, b) in self.ops().iter().zip(other.ops()) {
+                    let c = a.cmp(b);
+                    if c != Ordering::Equal {
+                        return c;
+                    }
+                }
+                Ordering::Equal
+            })
+            .then_with(|| match (self, other) {
+                (B::Atom(a), B::Atom(b)) => a.text.cmp(&b.text),
+                _ => Ordering::Equal,
+            })
+    }
+}
+
+impl PartialOrd for B {
+    fn partial_cmp(&self, other: &B) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl PartialEq for B {
+    fn eq(&self, other: &B) -> bool {
+        self.cmp(other) == Ordering::Equal
+    }
+}
+
+impl Eq for B {}
+
+fn comparison_id(op: BinOp) -> Option<&'static str> {
+    Some(match op {
+        BinOp::Lt => "<",
+        BinOp::Le => "<=",
+        BinOp::Eq => "=",
+        BinOp::Gt => ">",
+        BinOp::Ge => ">=",
+        BinOp::Ne => "notequal",
+        _ => return None,
+    })
+}
+
+/// Whether `e` is Boolean in CBMC's sense (a comparison or a logical operator).
+pub fn is_boolean(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Binary(op, ..) => comparison_id(*op).is_some() || matches!(op, BinOp::LogAnd | BinOp::LogOr),
+        ExprKind::Unary(UnOp::LogNot, _) => true,
+        _ => false,
+    }
+}
+
+/// The Boolean structure of a Boolean IR expression; `print` gives an atom's text.
+pub fn structure(e: &Expr, print: &dyn Fn(&Expr) -> String) -> B {
+    match &e.kind {
+        ExprKind::Binary(BinOp::LogAnd, a, b) => B::And(vec![structure(a, print), structure(b, print)]),
+        ExprKind::Binary(BinOp::LogOr, a, b) => B::Or(vec![structure(a, print), structure(b, print)]),
+        ExprKind::Unary(UnOp::LogNot, a) => B::Not(Box::new(structure(a, print))),
+        ExprKind::Cast(a) if is_boolean(a) => structure(a, print),
+        ExprKind::Binary(op, ..) if comparison_id(*op).is_some() => {
+            B::Atom(Atom { id: comparison_id(*op).unwrap_or("zz"), text: print(e), expr: e.clone() })
+        }
+        _ => B::Atom(Atom { id: "zz", text: print(e), expr: e.clone() }),
+    }
+}
+
+fn operands(e: &Expr) -> Vec<&Expr> {
+    match &e.kind {
+        ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) | ExprKind::PtrAdd(a, b) => vec![a, b],
+        ExprKind::Unary(_, a) | ExprKind::Cast(a) | ExprKind::Deref(a) | ExprKind::ValidPtr(a, _) | ExprKind::PtrQuery(_, a) => vec![a],
+        ExprKind::Ite(c, a, b) => vec![c, a, b],
+        ExprKind::Math(_, xs) => xs.iter().collect(),
+        ExprKind::Const(_) | ExprKind::Var(_) | ExprKind::AddrOf(_) => vec![],
+    }
+}
+
+/// `collect_conditions`: every non-constant comparison, inner ones first.
+pub fn conditions(e: &Expr, print: &dyn Fn(&Expr) -> String, out: &mut BTreeSet<B>) {
+    for op in operands(e) {
+        conditions(op, print, out);
+    }
+    if let ExprKind::Binary(op, ..) = &e.kind {
+        if comparison_id(*op).is_some() {
+            out.insert(structure(e, print));
+        }
+    }
+}
+
+/// `collect_decisions`: the maximal Boolean subexpressions, negations stripped.
+pub fn decisions(e: &Expr, print: &dyn Fn(&Expr) -> String, out: &mut BTreeSet<B>) {
+    if matches!(e.kind, ExprKind::Const(_) | ExprKind::AddrOf(_)) {
+        return;
+    }
+    if is_boolean(e) {
+        match &e.kind {
+            ExprKind::Unary(UnOp::LogNot, a) => decisions(a, print, out),
+            _ => {
+                out.insert(structure(e, print));
+            }
+        }
+        return;
+    }
+    for op in operands(e) {
+        decisions(op, print, out);
+    }
+}
+
+// ---- MC/DC (cover_instrument_mcdc.cpp) ----
+
+fn collect_operands(src: &B) -> Vec<B> {
+    let mut out = Vec::new();
+    for op in src.ops() {
+        if op.id() == src.id() {
+            out.extend(collect_operands(op));
+        } else {
+            out.push(op.clone());
+        }
+    }
+    out
+}
+
+fn conjunction(mut v: Vec<B>) -> B {
+    match v.len() {
+        0 => B::And(Vec::new()),
+        1 => v.pop().expect("one"),
+        _ => B::And(v),
+    }
+}
+
+fn not(e: B) -> B {
+    B::Not(Box::new(e))
+}
+
+fn boolean_negate(e: &B) -> B {
+    match e {
+        B::Not(x) => (**x).clone(),
+        _ => not(e.clone()),
+    }
+}
+
+fn controlling_rec(src: &B, conds: &[B], result: &mut BTreeSet<B>) {
+    match src {
+        B::And(_) | B::Or(_) => {
+            let operands = collect_operands(src);
+            if operands.len() == 1 {
+                controlling_rec(&operands[0], conds, result);
+                return;
+            }
+            let is_or = matches!(src, B::Or(_));
+            for (i, op) in operands.iter().enumerate() {
+                if op.is_condition() {
+                    if is_or {
+                        let mut others1 = Vec::new();
+                        let mut others2 = Vec::new();
+                        if !conds.is_empty() {
+                            others1.push(conjunction(conds.to_vec()));
+                            others2.push(conjunction(conds.to_vec()));
+                        }
+                        for (j, x) in operands.iter().enumerate() {
+                            others1.push(not(x.clone()));
+                            others2.push(if i != j { not(x.clone()) } else { x.clone() });
+                        }
+                        result.insert(conjunction(others1));
+                        result.insert(conjunction(others2));
+                        continue;
+                    }
+                    let mut o = operands.clone();
+                    let mut nc = conds.to_vec();
+                    nc.push(conjunction(o.clone()));
+                    result.insert(conjunction(nc.clone()));
+                    o[i] = boolean_negate(op);
+                    *nc.last_mut().expect("pushed") = conjunction(o);
+                    result.insert(conjunction(nc));
+                } else {
+                    let others: Vec<B> =
+                        operands.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, x)| if is_or { not(x.clone()) } else { x.clone() }).collect();
+                    let mut nc = conds.to_vec();
+                    nc.push(conjunction(others));
+                    controlling_rec(op, &nc, result);
+                }
+            }
+        }
+        B::Not(e) => {
+            if !e.is_condition() {
+                controlling_rec(e, conds, result);
+            } else {
+                let mut nc1 = conds.to_vec();
+                nc1.push(src.clone());
+                result.insert(conjunction(nc1));
+                let mut nc2 = conds.to_vec();
+                nc2.push((**e).clone());
+                result.insert(conjunction(nc2));
+            }
+        }
+        B::Atom(_) => {}
+    }
+}
+
+fn controlling(decisions: &BTreeSet<B>) -> BTreeSet<B> {
+    let mut result = BTreeSet::new();
+    for d in decisions {
+        controlling_rec(d, &[], &mut result);
+    }
+    result
+}
+
+fn replacement_conjunction(repl: &BTreeSet<B>, operands: &[B], i: usize) -> BTreeSet<B> {
+    let mut result = BTreeSet::new();
+    for y in repl {
+        let mut others: Vec<B> = operands.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, x)| x.clone()).collect();
+        others.push(y.clone());
+        result.insert(conjunction(others));
+    }
+    result
+}
+
+fn controlling_nested(decisions: &BTreeSet<B>) -> BTreeSet<B> {
+    let ctrl = controlling(decisions);
+    let mut result = BTreeSet::new();
+    for src in &ctrl {
+        let mut s1: BTreeSet<B> = BTreeSet::from([src.clone()]);
+        let mut s2: BTreeSet<B> = BTreeSet::new();
+        loop {
+            let mut changed = false;
+            for x in &s1 {
+                if x.is_condition() {
+                    s2.insert(x.clone());
+                    continue;
+                }
+                let operands = collect_operands(x);
+                for i in 0..operands.len() {
+                    let mut res = BTreeSet::new();
+                    if let B::Not(no) = &operands[i] {
+                        if !no.is_condition() {
+                            changed = true;
+                            res = controlling(&BTreeSet::from([(**no).clone()]));
+                        }
+                    } else if !operands[i].is_condition() {
+                        changed = true;
+                        res = controlling(&BTreeSet::from([operands[i].clone()]));
+                    }
+                    s2.extend(replacement_conjunction(&res, &operands, i));
+                    if !res.is_empty() {
+                        break;
+                    }
+                }
+                // As in CBMC, `changed` is not reset per expression.
+                if !changed {
+                    s2.insert(x.clone());
+                }
+            }
+            s1 = std::mem::take(&mut s2);
+            if !changed {
+                break;
+            }
+        }
+        result.extend(s1);
+    }
+    result
+}
+
+fn sign_of(e: &B, big: &B) -> BTreeSet<i8> {
+    if big.is_condition() {
+        return if e == big { BTreeSet::from([1]) } else { BTreeSet::new() };
+    }
+    if let B::Not(x) = big {
+        if **x == *e {
+            return BTreeSet::from([-1]);
+        }
+    }
+    let mut signs = BTreeSet::new();
+    for x in collect_operands(big) {
+        if x == *e {
+            signs.insert(1);
+        } else if let B::Not(inner) = &x {
+            if **inner == *e {
+                signs.insert(-1);
+            }
+            if !inner.is_condition() {
+                signs.extend(sign_of(e, inner));
+            }
+        } else if !x.is_condition() {
+            signs.extend(sign_of(e, &x));
+        }
+    }
+    signs
+}
+
+fn all_conditions(exprs: &BTreeSet<B>) -> BTreeSet<B> {
+    let mut out = BTreeSet::new();
+    fn rec(b: &B, out: &mut BTreeSet<B>) {
+        if b.is_condition() {
+            out.insert(b.clone());
+        }
+        for op in b.ops() {
+            rec(op, out);
+        }
+    }
+    for e in exprs {
+        rec(e, &mut out);
+    }
+    out
+}
+
+fn remove_repetition(exprs: &mut BTreeSet<B>) {
+    let conds = all_conditions(exprs);
+    let consistent: BTreeSet<B> = exprs.iter().filter(|x| conds.iter().all(|c| sign_of(c, x).len() <= 1)).cloned().collect();
+    let mut new_exprs: BTreeSet<B> = BTreeSet::new();
+    for x in &consistent {
+        let redundant = new_exprs.iter().any(|y| {
+            conds.iter().all(|c| {
+                let (s1, s2) = (sign_of(c, x), sign_of(c, y));
+                s1.len() == s2.len() && (s1.is_empty() || s1.iter().next() == s2.iter().next())
+            })
+        });
+        if !redundant {
+            new_exprs.insert(x.clone());
+        }
+    }
+    *exprs = new_exprs;
+}
+
+fn eval(v: &BTreeMap<B, i8>, src: &B) -> bool {
+    match src {
+        B::And(_) => collect_operands(src).iter().all(|x| eval(v, x)),
+        B::Or(_) => collect_operands(src).iter().any(|x| eval(v, x)),
+        B::Not(x) => !eval(v, x),
+        B::Atom(_) => v.get(src) == Some(&1),
+    }
+}
+
+fn values(e: &B, conds: &BTreeSet<B>) -> BTreeMap<B, i8> {
+    let mut v = BTreeMap::new();
+    for c in conds {
+        let s = sign_of(c, e);
+        if s.is_empty() {
+            v.insert(c.clone(), 0);
+        } else if s.len() == 1 {
+            v.insert(c.clone(), *s.iter().next().expect("one"));
+        }
+    }
+    v
+}
+
+fn is_pair(e1: &B, e2: &B, c: &B, conds: &BTreeSet<B>, decision: &B) -> bool {
+    if e1 == e2 {
+        return false;
+    }
+    let (v1, v2) = (values(e1, conds), values(e2, conds));
+    let (a, b) = (v1.get(c).copied().unwrap_or(0), v2.get(c).copied().unwrap_or(0));
+    if a == 0 || b == 0 || a == b {
+        return false;
+    }
+    if eval(&v1, decision) == eval(&v2, decision) {
+        return false;
+    }
+    conds.iter().filter(|k| v1.get(*k) != v2.get(*k)).count() == 1
+}
+
+fn has_pair(c: &B, set: &BTreeSet<B>, conds: &BTreeSet<B>, decision: &B) -> bool {
+    set.iter().any(|y1| set.iter().any(|y2| is_pair(y1, y2, c, conds, decision)))
+}
+
+fn minimize(ctrl: &mut BTreeSet<B>, decision: &B) {
+    let conds = all_conditions(ctrl);
+    loop {
+        let mut next = None;
+        for x in ctrl.iter() {
+            let mut nc = ctrl.clone();
+            nc.remove(x);
+            if conds.iter().all(|c| has_pair(c, &nc, &conds, decision)) {
+                next = Some(nc);
+                break;
+            }
+        }
+        match next {
+            Some(nc) => *ctrl = nc,
+            None => break,
+        }
+    }
+}
+
+/// The MC/DC independence conditions of an instruction's decisions (CBMC's
+/// `collect_mcdc_controlling_nested`, `remove_repetition`, `minimize_mcdc_controlling` on
+/// the first decision), in ascending order.
+pub fn independence(decisions: &BTreeSet<B>) -> BTreeSet<B> {
+    let mut ctrl = controlling_nested(decisions);
+    remove_repetition(&mut ctrl);
+    if let Some(first) = decisions.iter().next() {
+        minimize(&mut ctrl, first);
+    }
+    ctrl
+}

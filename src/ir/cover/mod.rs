@@ -1,0 +1,316 @@
+//! Coverage goals (`--cover`), as CBMC's `goto-instrument/cover*.cpp` builds them: each goal
+//! is a `Cover` instruction (reached with its condition true: covered) placed before the
+//! instruction it is about, and a property of kind `Cover` numbered `function.coverage.N` in
+//! instruction order (per function, over all criteria), with CBMC's description
+//! (`block 2 branch true`, `condition 'x > 3' false`, `MC/DC independence condition '...'`).
+//!
+//! As in CBMC, assertions become assumptions in a coverage run (with `assertion`, each becomes
+//! the goal of reaching it); basic blocks are computed once per function, before any goal is
+//! inserted (`blocks.rs`); decisions and conditions come from the expressions of each
+//! instruction (`boolexpr.rs`). The frontend keeps decisions it would otherwise drop (an `if`
+//! with empty branches) and writes a branch's jump condition as `!c` (`FrontendOptions::
+//! coverage`), so the goals' texts are the source's conditions.
+//! **Differences from CBMC** (the goals' meaning is the same; numbers and texts may differ):
+//! ibmc's goto program has no `SET_RETURN_VALUE`/`END_FUNCTION` and folds constants, so block
+//! boundaries around returns and constant conditions can differ, and `__CPROVER_bool` prints
+//! like `_Bool` (`A != FALSE`).
+
+mod blocks;
+mod boolexpr;
+mod text;
+
+use std::collections::{BTreeSet, HashMap};
+
+use crate::error::{Error, Result};
+
+use super::{Expr, ExprKind, Instr, InstrKind, IntTy, Loc, Program, PropId, PropKind, Property, UnOp};
+use boolexpr::B;
+
+/// CBMC's coverage criteria (`--cover` takes a comma-separated list of their names).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Criterion {
+    Location,
+    Branch,
+    Decision,
+    Condition,
+    Mcdc,
+    Assertion,
+    Cover,
+}
+
+impl Criterion {
+    pub const ALL: [(&'static str, Criterion); 7] = [
+        ("location", Criterion::Location),
+        ("branch", Criterion::Branch),
+        ("decision", Criterion::Decision),
+        ("condition", Criterion::Condition),
+        ("mcdc", Criterion::Mcdc),
+        ("assertion", Criterion::Assertion),
+        ("cover", Criterion::Cover),
+    ];
+}
+
+/// The criteria of one run.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Criteria(pub Vec<Criterion>);
+
+impl Criteria {
+    /// `location,branch`: CBMC's names, comma-separated; an unknown name is a usage error.
+    pub fn parse(text: &str) -> Result<Criteria> {
+        let mut out = Vec::new();
+        for name in text.split(',').map(str::trim) {
+            let c = Criterion::ALL.iter().find(|(n, _)| *n == name).map(|(_, c)| *c).ok_or_else(|| {
+                let names: Vec<&str> = Criterion::ALL.iter().map(|(n, _)| *n).collect();
+                Error::usage(format!("unknown coverage criterion `{name}` (--cover takes: {})", names.join(", ")))
+            })?;
+            if !out.contains(&c) {
+                out.push(c);
+            }
+        }
+        Ok(Criteria(out))
+    }
+
+    pub fn has(&self, c: Criterion) -> bool {
+        self.0.contains(&c)
+    }
+}
+
+/// Whether CBMC instruments a function: one with a body, defined in a program file (not a
+/// system header, not one of ibmc's internal functions).
+fn instrumented(program: &Program, f: &super::Function) -> bool {
+    let file = program.file_name(f.loc.file);
+    f.body.is_some() && !f.name.starts_with("__CPROVER") && !file.starts_with("/usr/") && !file.starts_with('<')
+}
+
+fn not_expr(e: Expr) -> Expr {
+    Expr { kind: ExprKind::Unary(UnOp::LogNot, Box::new(e)), ty: super::Type::Int(IntTy::INT) }
+}
+
+fn truth() -> Expr {
+    Expr::constant(IntTy::INT, 1)
+}
+
+/// Adds the goals of `criteria` to every instrumented function; every other property's
+/// assertion becomes an assumption (or, with `assertion`, a goal).
+pub fn instrument(program: &mut Program, criteria: &Criteria) -> Result<()> {
+    let entry = program.function_by_name("main");
+    let mut order: Vec<usize> = (0..program.functions.len()).collect();
+    // CBMC reports the entry function's goals first.
+    order.sort_by_key(|&i| Some(super::FuncId(i as u32)) != entry);
+    let mut goals_in_order: Vec<PropId> = Vec::new();
+    for &fi in &order {
+        let wanted = instrumented(program, &program.functions[fi]);
+        let body = match program.functions[fi].body.take() {
+            Some(b) => b,
+            None => continue,
+        };
+        let f = &program.functions[fi];
+        if !wanted {
+            // Not instrumented: its assertions still become assumptions.
+            let body = body.into_iter().map(|i| assertion_to_assumption(program, i, criteria)).collect();
+            program.functions[fi].body = Some(body);
+            continue;
+        }
+        let name = f.name.clone();
+        let (new_body, goals) = instrument_body(program, fi, body, criteria)?;
+        program.functions[fi].body = Some(new_body);
+        // Numbered in instruction order, per function.
+        for (n, g) in goals.iter().enumerate() {
+            let prop = &mut program.properties[g.0 as usize];
+            prop.id = format!("{name}.coverage.{}", n + 1);
+        }
+        goals_in_order.extend(goals);
+    }
+    for i in 0..program.global_init.len() {
+        let instr = program.global_init[i].clone();
+        program.global_init[i] = assertion_to_assumption(program, instr, criteria);
+    }
+    // `__CPROVER_cover` goals of functions not instrumented (or without `cover`) are gone.
+    let live: BTreeSet<PropId> = goals_in_order.iter().copied().collect();
+    for (i, p) in program.properties.iter_mut().enumerate() {
+        if matches!(p.kind, PropKind::Cover(_)) && !live.contains(&PropId(i as u32)) {
+            p.enabled = false;
+        }
+    }
+    reorder_goals(program, &goals_in_order);
+    Ok(())
+}
+
+/// In a coverage run an assertion is an assumption (CBMC's `cover.cpp`), unless the
+/// `assertion` criterion makes it a goal (done by `instrument_body`).
+fn assertion_to_assumption(program: &Program, mut instr: Instr, criteria: &Criteria) -> Instr {
+    if let InstrKind::Assert(c, _) = &instr.kind {
+        instr.kind = InstrKind::Assume(c.clone());
+    }
+    if let InstrKind::Cover(_, p) = &instr.kind {
+        if !criteria.has(Criterion::Cover) && matches!(program.property(*p).kind, PropKind::Cover(Criterion::Cover)) {
+            instr.kind = InstrKind::Skip;
+        }
+    }
+    instr
+}
+
+/// The goals of one function: the new body and the goals in instruction order.
+fn instrument_body(program: &mut Program, fi: usize, body: Vec<Instr>, criteria: &Criteria) -> Result<(Vec<Instr>, Vec<PropId>)> {
+    let name = program.functions[fi].name.clone();
+    // Assertions first: assumptions (or goals), as CBMC does before it computes blocks.
+    let mut pre: Vec<Instr> = Vec::with_capacity(body.len());
+    let mut assertion_goals: HashMap<usize, (String, Loc)> = HashMap::new();
+    for (i, instr) in body.into_iter().enumerate() {
+        if let (InstrKind::Assert(_, p), true) = (&instr.kind, criteria.has(Criterion::Assertion)) {
+            let prop = program.property(*p);
+            let desc = if prop.description.is_empty() { "assertion".to_string() } else { prop.description.clone() };
+            assertion_goals.insert(i, (desc, instr.loc));
+            pre.push(Instr { kind: InstrKind::Skip, loc: instr.loc });
+            continue;
+        }
+        pre.push(assertion_to_assumption(program, instr, criteria));
+    }
+    let blocks = blocks::Blocks::of(&pre);
+    let func = &program.functions[fi];
+    let printer = text::Printer { program, func };
+    let print = |e: &Expr| printer.expr(e);
+    // Per instruction: the goals before it, as (condition, criterion, description).
+    let mut planned: Vec<Vec<(Expr, Criterion, String, Loc)>> = vec![Vec::new(); pre.len()];
+    let mut cover_text: HashMap<PropId, String> = HashMap::new();
+    for (i, instr) in pre.iter().enumerate() {
+        let loc = instr.loc;
+        let located = loc.line > 0;
+        let goals = &mut planned[i];
+        for c in &criteria.0 {
+            match c {
+                Criterion::Location => {
+                    if let Some(n) = blocks.represented_by(i) {
+                        if located {
+                            let lines = blocks.lines_text(program, &name, n);
+                            goals.push((truth(), *c, format!("block {} (lines {lines})", n + 1), loc));
+                        }
+                    }
+                }
+                Criterion::Branch => {
+                    if i == 0 && located {
+                        goals.push((truth(), *c, "entry point".into(), loc));
+                    }
+                    if let (InstrKind::Goto(Some(g), _), true) = (&instr.kind, located) {
+                        let n = blocks.block_of(i) + 1;
+                        goals.push((not_expr(g.clone()), *c, format!("block {n} branch false"), loc));
+                        goals.push((g.clone(), *c, format!("block {n} branch true"), loc));
+                    }
+                }
+                Criterion::Condition | Criterion::Decision | Criterion::Mcdc if located => {
+                    let exprs = instrumented_exprs(instr);
+                    let (mut conds, mut decs) = (BTreeSet::new(), BTreeSet::new());
+                    for e in &exprs {
+                        boolexpr::conditions(e, &print, &mut conds);
+                        boolexpr::decisions(e, &print, &mut decs);
+                    }
+                    match c {
+                        Criterion::Condition => goals.extend(true_false_goals(&conds, "condition", *c, loc)),
+                        Criterion::Decision => goals.extend(true_false_goals(&decs, "decision", *c, loc)),
+                        _ => {
+                            let mut ind: Vec<B> = boolexpr::independence(&decs).into_iter().collect();
+                            ind.reverse();
+                            for p in ind {
+                                goals.push((p.to_expr(), *c, format!("MC/DC independence condition '{}'", p.text()), loc));
+                            }
+                            let both: BTreeSet<B> = conds.union(&decs).cloned().collect();
+                            for p in both.iter().rev() {
+                                let kind = match (decs.contains(p), conds.contains(p)) {
+                                    (true, true) => "decision/condition",
+                                    (true, false) => "decision",
+                                    _ => "condition",
+                                };
+                                let text = p.text();
+                                goals.push((not_expr(p.to_expr()), *c, format!("{kind} '{text}' false"), loc));
+                                goals.push((p.to_expr(), *c, format!("{kind} '{text}' true"), loc));
+                            }
+                        }
+                    }
+                }
+                Criterion::Cover => {
+                    if let InstrKind::Cover(e, p) = &instr.kind {
+                        cover_text.insert(*p, format!("condition '{}'", print(e)));
+                    }
+                }
+                _ => {}
+            }
+        }
+        if let Some((desc, aloc)) = assertion_goals.get(&i) {
+            goals.push((truth(), Criterion::Assertion, desc.clone(), *aloc));
+        }
+    }
+    for (p, t) in cover_text {
+        program.properties[p.0 as usize].description = t;
+    }
+    // The goals become properties and `Cover` instructions; an assertion goal replaces its
+    // assertion (the `Skip` left above).
+    let mut inserted: Vec<Vec<Instr>> = Vec::with_capacity(pre.len());
+    for goals in planned {
+        let mut v = Vec::with_capacity(goals.len());
+        for (cond, criterion, description, loc) in goals {
+            program.properties.push(Property { id: String::new(), kind: PropKind::Cover(criterion), loc, function: name.clone(), description, enabled: true });
+            v.push(Instr { kind: InstrKind::Cover(cond, PropId(program.properties.len() as u32 - 1)), loc });
+        }
+        inserted.push(v);
+    }
+    let new_body = super::checks::insert_before(pre, inserted, &name)?;
+    let goals = new_body
+        .iter()
+        .filter_map(|i| match &i.kind {
+            InstrKind::Cover(_, p) if matches!(program.property(*p).kind, PropKind::Cover(_)) => Some(*p),
+            _ => None,
+        })
+        .collect();
+    Ok((new_body, goals))
+}
+
+/// The expressions CBMC looks for decisions and conditions in: a jump's condition, an
+/// assignment's sides, a call's arguments (not assumptions, returns or goals).
+fn instrumented_exprs(instr: &Instr) -> Vec<Expr> {
+    match &instr.kind {
+        InstrKind::Goto(Some(c), _) => vec![c.clone()],
+        InstrKind::Assign(p, e) => {
+            let mut v = vec![e.clone()];
+            if let super::Place::Index(_, i) = p {
+                v.push(i.clone());
+            }
+            v
+        }
+        InstrKind::Call { args, .. } => args.clone(),
+        _ => Vec::new(),
+    }
+}
+
+/// Condition and decision goals: for each expression in descending order, `'e' false` then
+/// `'e' true`, with CBMC's inverted meaning (`'e' true` is covered when e is FALSE; CBMC's
+/// `condition1` test shows it).
+fn true_false_goals(set: &BTreeSet<B>, kind: &str, c: Criterion, loc: Loc) -> Vec<(Expr, Criterion, String, Loc)> {
+    let mut out = Vec::new();
+    for p in set.iter().rev() {
+        let text = p.text();
+        out.push((p.to_expr(), c, format!("{kind} '{text}' false"), loc));
+        out.push((not_expr(p.to_expr()), c, format!("{kind} '{text}' true"), loc));
+    }
+    out
+}
+
+/// Puts the goals last among the properties, in the order CBMC reports them (the entry
+/// function's first, then by number), and renumbers every instruction's property.
+fn reorder_goals(program: &mut Program, goals: &[PropId]) {
+    let is_goal: BTreeSet<PropId> = goals.iter().copied().collect();
+    let mut order: Vec<PropId> = (0..program.properties.len() as u32).map(PropId).filter(|p| !is_goal.contains(p)).collect();
+    order.extend(goals.iter().copied());
+    let mut new_index = vec![PropId(0); program.properties.len()];
+    for (new, old) in order.iter().enumerate() {
+        new_index[old.0 as usize] = PropId(new as u32);
+    }
+    let old_props = std::mem::take(&mut program.properties);
+    let mut slots: Vec<Option<Property>> = old_props.into_iter().map(Some).collect();
+    program.properties = order.iter().map(|p| slots[p.0 as usize].take().expect("each property once")).collect();
+    let bodies = program.functions.iter_mut().flat_map(|f| f.body.iter_mut().flatten());
+    for ins in bodies.chain(program.global_init.iter_mut()) {
+        if let InstrKind::Assert(_, p) | InstrKind::Cover(_, p) = &mut ins.kind {
+            *p = new_index[p.0 as usize];
+        }
+    }
+}

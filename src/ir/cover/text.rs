@@ -1,0 +1,179 @@
+//! Expressions as CBMC's `expr2c` prints them in goal descriptions (`x * 123 > 100`,
+//! `A != FALSE && !(B != FALSE)`): C operators with CBMC's parenthesization, `signed int`
+//! style type names, `FALSE` for the zero of `_Bool`.
+
+use crate::ir::{BinOp, Expr, ExprKind, Function, IntTy, Place, Program, Type, UnOp};
+
+/// CBMC's precedence levels (higher binds tighter).
+fn precedence(e: &Expr) -> u8 {
+    match &e.kind {
+        ExprKind::Const(_) | ExprKind::Var(_) | ExprKind::Index(..) => 16,
+        ExprKind::Unary(..) | ExprKind::Deref(_) | ExprKind::AddrOf(_) => 15,
+        ExprKind::Cast(_) => 14,
+        ExprKind::Binary(op, ..) => binary_precedence(*op),
+        ExprKind::Ite(..) => 3,
+        _ => 16,
+    }
+}
+
+fn binary_precedence(op: BinOp) -> u8 {
+    match op {
+        BinOp::Mul | BinOp::Div | BinOp::Rem => 13,
+        BinOp::Add | BinOp::Sub => 12,
+        BinOp::Shl | BinOp::Shr => 11,
+        BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => 10,
+        BinOp::Eq | BinOp::Ne => 9,
+        BinOp::BitAnd => 8,
+        BinOp::BitXor => 7,
+        BinOp::BitOr => 6,
+        BinOp::LogAnd => 5,
+        BinOp::LogOr => 4,
+    }
+}
+
+fn symbol(op: BinOp) -> &'static str {
+    match op {
+        BinOp::Add => "+",
+        BinOp::Sub => "-",
+        BinOp::Mul => "*",
+        BinOp::Div => "/",
+        BinOp::Rem => "%",
+        BinOp::Shl => "<<",
+        BinOp::Shr => ">>",
+        BinOp::BitAnd => "&",
+        BinOp::BitOr => "|",
+        BinOp::BitXor => "^",
+        BinOp::Eq => "==",
+        BinOp::Ne => "!=",
+        BinOp::Lt => "<",
+        BinOp::Le => "<=",
+        BinOp::Gt => ">",
+        BinOp::Ge => ">=",
+        BinOp::LogAnd => "&&",
+        BinOp::LogOr => "||",
+    }
+}
+
+/// CBMC's names of integer types.
+pub fn int_type_name(t: IntTy) -> String {
+    if t.boolean {
+        return "_Bool".into();
+    }
+    let base = match t.bits {
+        8 => "char",
+        16 => "short int",
+        32 => "int",
+        64 => "long int",
+        128 => "__int128",
+        _ => "int",
+    };
+    format!("{} {base}", if t.signed { "signed" } else { "unsigned" })
+}
+
+fn type_name(t: &Type) -> String {
+    match t {
+        Type::Int(i) => int_type_name(*i),
+        Type::Float(f) => if f.bits() == 32 { "float" } else { "double" }.into(),
+        Type::Pointer(p) => format!("{} *", type_name(p)),
+        other => other.to_string(),
+    }
+}
+
+pub struct Printer<'a> {
+    pub program: &'a Program,
+    pub func: &'a Function,
+}
+
+impl Printer<'_> {
+    pub fn expr(&self, e: &Expr) -> String {
+        match &e.kind {
+            ExprKind::Const(v) => match e.ty {
+                Type::Int(t) if t.boolean => if *v == 0 { "FALSE" } else { "TRUE" }.into(),
+                Type::Int(t) if t.signed => t.value_of(*v).to_string(),
+                Type::Int(t) => format!("{}u", t.value_of(*v)),
+                Type::Pointer(_) if *v == 0 => format!("(({})NULL)", type_name(&e.ty)),
+                _ => v.to_string(),
+            },
+            ExprKind::Var(v) => self.program.var_name(self.func, *v).to_string(),
+            ExprKind::Index(a, i) => format!("{}[{}]", self.operand(a, 16, false), self.expr(i)),
+            ExprKind::Unary(op, a) => {
+                let sym = match op {
+                    UnOp::Neg => "-",
+                    UnOp::BitNot => "~",
+                    UnOp::LogNot => "!",
+                };
+                let inner = self.expr(a);
+                if precedence(a) <= 15 || inner.starts_with('!') {
+                    format!("{sym}({inner})")
+                } else {
+                    format!("{sym}{inner}")
+                }
+            }
+            ExprKind::Binary(op, a, b) => {
+                // `A != 0` with a `_Bool` A is CBMC's `A != FALSE`.
+                if let (BinOp::Eq | BinOp::Ne, Some(t)) = (op, bool_operand(a)) {
+                    if matches!(b.kind, ExprKind::Const(0)) {
+                        let zero = if t.boolean { "FALSE" } else { "0" };
+                        return format!("{} {} {zero}", self.operand(strip_bool_cast(a), 9, true), symbol(*op));
+                    }
+                }
+                let p = binary_precedence(*op);
+                format!("{} {} {}", self.operand(a, p, true), symbol(*op), self.operand(b, p, true))
+            }
+            ExprKind::Cast(a) => {
+                // Conversions between `_Bool` and a truth value print as the operand.
+                if matches!(e.ty, Type::Int(t) if t.boolean) {
+                    return self.expr(a);
+                }
+                format!("({}){}", type_name(&e.ty), self.operand(a, 14, false))
+            }
+            ExprKind::Ite(c, a, b) => format!("{} ? {} : {}", self.operand(c, 3, true), self.operand(a, 3, true), self.operand(b, 3, true)),
+            ExprKind::AddrOf(p) => format!("&{}", self.place(p)),
+            ExprKind::Deref(a) => format!("*{}", self.operand(a, 15, false)),
+            ExprKind::PtrAdd(a, b) => format!("{} + {}", self.operand(a, 12, true), self.operand(b, 12, true)),
+            ExprKind::ValidPtr(a, n) => format!("__CPROVER_r_ok({}, {n})", self.expr(a)),
+            ExprKind::Math(m, xs) => format!("{m:?}({})", xs.iter().map(|x| self.expr(x)).collect::<Vec<_>>().join(", ")),
+            ExprKind::PtrQuery(q, a) => format!("{q:?}({})", self.expr(a)),
+        }
+    }
+
+    /// An operand of an operator of precedence `p`: in parentheses when it binds less
+    /// tightly (or equally, for binary operators: CBMC's `full_parentheses`).
+    fn operand(&self, e: &Expr, p: u8, equal_too: bool) -> String {
+        let q = precedence(e);
+        let text = self.expr(e);
+        if q < p || (equal_too && q == p) {
+            format!("({text})")
+        } else {
+            text
+        }
+    }
+
+    fn place(&self, p: &Place) -> String {
+        match p {
+            Place::Var(v) => self.program.var_name(self.func, *v).to_string(),
+            Place::Index(b, i) => format!("{}[{}]", self.place(b), self.expr(i)),
+            Place::Deref(e) => format!("*{}", self.operand(e, 15, false)),
+        }
+    }
+}
+
+/// The `_Bool` (or other integer) type of a comparison's left operand, looking through the
+/// frontend's promotion of a `_Bool` to `int`.
+fn bool_operand(a: &Expr) -> Option<IntTy> {
+    match (&a.kind, &a.ty) {
+        (ExprKind::Cast(inner), Type::Int(_)) => match inner.ty {
+            Type::Int(t) if t.boolean => Some(t),
+            _ => None,
+        },
+        (_, Type::Int(t)) if t.boolean => Some(*t),
+        _ => None,
+    }
+}
+
+fn strip_bool_cast(a: &Expr) -> &Expr {
+    match &a.kind {
+        ExprKind::Cast(inner) if matches!(inner.ty, Type::Int(t) if t.boolean) => inner,
+        _ => a,
+    }
+}
