@@ -769,6 +769,10 @@ impl<'a> Lower<'a> {
             }
             UnaryOperator::Negate => {
                 let t = self.truth(operand)?;
+                // --cover: `!c` stays a negation, so the condition c is the source's.
+                if self.ctx.coverage && !matches!(t.kind, ExprKind::Const(_)) {
+                    return Ok(unary(UnOp::LogNot, t, IntTy::INT));
+                }
                 Ok(match t.kind {
                     ExprKind::Binary(BinOp::Ne, a, b) if matches!(a.ty, Type::Pointer(_)) => {
                         Expr { kind: ExprKind::Binary(BinOp::Eq, a, b), ty: t.ty }

@@ -177,8 +177,9 @@ impl<'a> Lower<'a> {
                 ends |= t >= len;
             }
         }
-        if ends {
-            // Jumps to the end of the body need an instruction to land on.
+        if ends || self.ctx.coverage {
+            // Jumps to the end of the body need an instruction to land on; --cover puts the
+            // goals of CBMC's END_FUNCTION on it (at the closing brace).
             self.emit(InstrKind::Skip);
         }
         let f = &mut self.ctx.prog.functions[id.0 as usize];

@@ -605,7 +605,7 @@ fn shared_benchmarks() {
             Ok(u) => {
                 let units = [u];
                 let t2 = std::time::Instant::now();
-                let r = with_stack(|| lower_units(&units, "main"));
+                let r = with_stack(|| lower_units(&units, "main", false));
                 (r, t2.elapsed().as_millis(), Some(units))
             }
             Err(e) => (Err(e), 0, None),

@@ -1,129 +1,185 @@
-//! Basic blocks as CBMC's `cover_basic_blockst` numbers them (for `location` and `branch`).
+//! Basic blocks as CBMC's `cover_basic_blockst` numbers them (for `location` and `branch`),
+//! over CBMC's shape of the function rather than ibmc's.
 //!
-//! A block may start at the first instruction, after a jump, a call or a return, at a jump
-//! target, and after a group of assumptions on one line; it does not when the instruction's
-//! only predecessor is a forward unconditional jump (it continues that jump's block).
-//! `Skip`s belong to no block (CBMC removes them first; a jump to one lands on the next
-//! instruction). Code after a `return` that nothing reaches (the implicit `return 0` of
-//! `main` after an explicit one) continues the return's block: in CBMC it is part of the
-//! return (its `DEAD`s) or the `END_FUNCTION` the return jumps to.
+//! CBMC's goto program differs from ibmc's in ways that move block boundaries, so the blocks
+//! are computed over a *CBMC view* of the body (`Site`s): ibmc's instructions without `Skip`s
+//! and without code nothing reaches after a `return` (the implicit `return 0` of `main` after
+//! an explicit one, a jump after a `return`), where a `return` not at the end jumps to an
+//! `END_FUNCTION` site at the closing brace, and a non-void function that falls off its end
+//! gets CBMC's added `SET_RETURN_VALUE` there (`AddReturn`).
+//!
+//! Block rules (CBMC): a block may start at the first site, after a jump, a call or a return,
+//! at a jump target, and after a group of assumptions on one line; it does not when the
+//! site's only predecessor is a forward unconditional jump (a `return` included): it then
+//! continues that jump's block.
 
 use std::collections::BTreeMap;
 
-use crate::ir::{Instr, InstrKind, Program};
+use crate::ir::{Instr, InstrKind, Loc, Program};
 
-pub struct Blocks {
-    /// The block of each instruction (`usize::MAX` for `Skip`s).
-    block: Vec<usize>,
-    /// Each block's representative (first located) instruction.
-    first: Vec<usize>,
-    /// Each block's source lines by file id.
-    lines: Vec<BTreeMap<u32, Vec<u32>>>,
+/// A point of CBMC's view of the function.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Site {
+    /// ibmc's instruction of this index.
+    Real(usize),
+    /// CBMC's `SET_RETURN_VALUE` added when a non-void function falls off its end.
+    AddReturn,
+    /// `END_FUNCTION`, at the closing brace.
+    End,
 }
 
-/// Whether an instruction never falls through to the next one.
-fn ends_flow(i: &Instr) -> bool {
-    matches!(i.kind, InstrKind::Goto(None, _) | InstrKind::Return(_) | InstrKind::Stop)
+pub struct Blocks {
+    pub sites: Vec<Site>,
+    /// The block of each site.
+    block: Vec<usize>,
+    /// Each block's representative (first located) site index.
+    first: Vec<Option<usize>>,
+    /// Each block's source lines by file id.
+    lines: Vec<BTreeMap<u32, Vec<u32>>>,
+    /// The closing brace (the body's trailing `Skip`), where the added sites stand.
+    pub end_loc: Loc,
 }
 
 /// Whether the next instruction starts a block (CBMC: after a GOTO or a FUNCTION_CALL; a
-/// return is a jump to the function's end; a call of a function without a body, which ibmc
-/// turns into an input, is a call).
+/// call of a function without a body, which ibmc turns into an input, is a call).
 fn ends_block(i: &Instr) -> bool {
     match &i.kind {
         InstrKind::Goto(..) | InstrKind::Call { .. } | InstrKind::Return(_) | InstrKind::Stop => true,
-        InstrKind::Nondet { source, .. } => source.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'),
+        InstrKind::Nondet { source, .. } => !source.starts_with('<') && source.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'),
         _ => false,
     }
 }
 
+fn no_fall_through(i: &Instr) -> bool {
+    matches!(i.kind, InstrKind::Goto(None, _) | InstrKind::Return(_) | InstrKind::Stop)
+}
+
 impl Blocks {
-    pub fn of(body: &[Instr]) -> Blocks {
+    pub fn of(body: &[Instr], non_void: bool) -> Blocks {
         let n = body.len();
-        let skip = |i: usize| matches!(body.get(i).map(|x| &x.kind), Some(InstrKind::Skip));
-        // A jump to a Skip lands on the next instruction that is not one.
-        let land = |mut t: usize| {
-            while t < n && skip(t) {
-                t += 1;
-            }
-            t
+        let end_loc = match body.last() {
+            Some(Instr { kind: InstrKind::Skip, loc }) => *loc,
+            Some(i) => i.loc,
+            None => Loc::default(),
         };
-        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n + 1];
+        // Jump targets and whether each instruction can be reached at all.
         let mut target = vec![false; n + 1];
-        let mut prev: Option<usize> = None;
-        for i in 0..n {
-            if skip(i) {
+        for ins in body {
+            if let InstrKind::Goto(_, t) = ins.kind {
+                target[t.min(n)] = true;
+            }
+        }
+        // The sites: instructions CBMC has (no Skips, no unreachable epilogue after a return).
+        let mut sites: Vec<Site> = Vec::new();
+        let mut prev_falls = true;
+        for (i, ins) in body.iter().enumerate() {
+            if matches!(ins.kind, InstrKind::Skip) {
                 continue;
             }
-            if let Some(p) = prev {
-                if !ends_flow(&body[p]) {
-                    preds[i].push(p);
+            let reachable = prev_falls || target[i] || i == 0;
+            if !reachable && matches!(ins.kind, InstrKind::Dead(_) | InstrKind::Return(_) | InstrKind::Goto(None, _)) {
+                continue;
+            }
+            sites.push(Site::Real(i));
+            prev_falls = !no_fall_through(ins);
+        }
+        let last_real = sites.last().map(|s| match s {
+            Site::Real(i) => &body[*i],
+            _ => unreachable!(),
+        });
+        if non_void && !last_real.is_some_and(no_fall_through) {
+            sites.push(Site::AddReturn);
+        }
+        sites.push(Site::End);
+        let m = sites.len();
+        let end = m - 1;
+        let position: BTreeMap<usize, usize> = sites.iter().enumerate().filter_map(|(k, s)| match s {
+            Site::Real(i) => Some((*i, k)),
+            _ => None,
+        }).collect();
+        // A jump lands on the first site at or after its target (CBMC's remove_skip).
+        let land = |t: usize| position.range(t..).next().map(|(_, k)| *k).unwrap_or(end);
+        let last_real_site = sites.iter().rposition(|s| matches!(s, Site::Real(_)));
+        // Predecessors: (site, by an unconditional forward jump).
+        let mut preds: Vec<Vec<(usize, bool)>> = vec![Vec::new(); m];
+        let mut is_target = vec![false; m];
+        for (k, s) in sites.iter().enumerate() {
+            let falls = match s {
+                Site::Real(i) => {
+                    let ins = &body[*i];
+                    match ins.kind {
+                        InstrKind::Goto(ref c, t) => {
+                            let to = land(t);
+                            is_target[to] = true;
+                            preds[to].push((k, c.is_none() && to > k));
+                            c.is_some()
+                        }
+                        InstrKind::Return(_) if Some(k) != last_real_site => {
+                            // `GOTO end_function`, unless the return is last (CBMC drops
+                            // a jump to the next instruction).
+                            is_target[end] = true;
+                            preds[end].push((k, true));
+                            false
+                        }
+                        InstrKind::Stop => false,
+                        _ => true,
+                    }
                 }
-            }
-            prev = Some(i);
-        }
-        for (i, ins) in body.iter().enumerate() {
-            if let InstrKind::Goto(_, t) = ins.kind {
-                let t = land(t);
-                target[t] = true;
-                preds[t].push(i);
+                Site::AddReturn => true,
+                Site::End => false,
+            };
+            if falls && k + 1 < m {
+                preds[k + 1].push((k, false));
             }
         }
-        let mut blocks = Blocks { block: vec![usize::MAX; n], first: Vec::new(), lines: Vec::new() };
+        let mut b = Blocks { sites: sites.clone(), block: vec![0; m], first: Vec::new(), lines: Vec::new(), end_loc };
         let mut next_starts = true;
         let mut current = 0usize;
         let mut assume_line: Option<(u32, u32)> = None;
-        for i in 0..n {
-            if skip(i) {
-                continue;
-            }
-            let ins = &body[i];
-            let is_assume = matches!(ins.kind, InstrKind::Assume(_));
-            let key = (ins.loc.file.0, ins.loc.line);
+        for (k, s) in sites.iter().enumerate() {
+            let (loc, ins) = match s {
+                Site::Real(i) => (body[*i].loc, Some(&body[*i])),
+                _ => (end_loc, None),
+            };
+            let is_assume = matches!(ins.map(|x| &x.kind), Some(InstrKind::Assume(_)));
+            let key = (loc.file.0, loc.line);
             let end_of_assumes = assume_line.is_some_and(|l| !(is_assume && l == key));
-            let unreachable_tail = preds[i].is_empty() && !target[i] && i > 0 && matches!(ins.kind, InstrKind::Dead(_) | InstrKind::Return(_));
-            if (next_starts || target[i] || end_of_assumes) && !unreachable_tail {
-                let continues = match preds[i].as_slice() {
-                    [g] if *g < i && matches!(body[*g].kind, InstrKind::Goto(None, _)) => Some(blocks.block[*g]),
-                    _ => None,
-                };
-                current = match continues {
-                    Some(b) => b,
-                    None => {
-                        blocks.first.push(usize::MAX);
-                        blocks.lines.push(BTreeMap::new());
-                        blocks.first.len() - 1
+            if next_starts || is_target[k] || end_of_assumes {
+                current = match preds[k].as_slice() {
+                    [(p, true)] => b.block[*p],
+                    _ => {
+                        b.first.push(None);
+                        b.lines.push(BTreeMap::new());
+                        b.first.len() - 1
                     }
                 };
             }
-            if blocks.first.is_empty() {
-                blocks.first.push(usize::MAX);
-                blocks.lines.push(BTreeMap::new());
-            }
-            blocks.block[i] = current;
-            if ins.loc.line > 0 {
-                let lines = blocks.lines[current].entry(ins.loc.file.0).or_default();
-                if !lines.contains(&ins.loc.line) {
-                    lines.push(ins.loc.line);
+            b.block[k] = current;
+            if loc.line > 0 {
+                let lines = b.lines[current].entry(loc.file.0).or_default();
+                if !lines.contains(&loc.line) {
+                    lines.push(loc.line);
                 }
-                if blocks.first[current] == usize::MAX {
-                    blocks.first[current] = i;
+                if b.first[current].is_none() {
+                    b.first[current] = Some(k);
                 }
             }
-            next_starts = ends_block(ins);
+            // The last return does not jump (CBMC drops its jump to the next instruction).
+            let last_return = Some(k) == last_real_site && matches!(ins.map(|x| &x.kind), Some(InstrKind::Return(_)));
+            next_starts = ins.is_some_and(ends_block) && !last_return;
             assume_line = is_assume.then_some(key);
         }
-        blocks
+        b
     }
 
-    pub fn block_of(&self, i: usize) -> usize {
-        self.block.get(i).copied().unwrap_or(0)
+    pub fn block_of_site(&self, k: usize) -> usize {
+        self.block[k]
     }
 
-    /// The block `i` is the representative of, if it is one.
-    pub fn represented_by(&self, i: usize) -> Option<usize> {
-        let b = *self.block.get(i)?;
-        (self.first.get(b) == Some(&i)).then_some(b)
+    /// The block site `k` is the representative of, if it is one.
+    pub fn represented_by(&self, k: usize) -> Option<usize> {
+        let b = self.block[k];
+        (self.first[b] == Some(k)).then_some(b)
     }
 
     /// `main.c:main:3,5-8` for block `b` (CBMC's `source_linest`: per file, sorted lines,

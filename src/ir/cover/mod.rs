@@ -166,38 +166,51 @@ fn instrument_body(program: &mut Program, fi: usize, body: Vec<Instr>, criteria:
         }
         pre.push(assertion_to_assumption(program, instr, criteria));
     }
-    let blocks = blocks::Blocks::of(&pre);
     let func = &program.functions[fi];
-    let printer = text::Printer { program, func };
+    let blocks = blocks::Blocks::of(&pre, !matches!(func.ret, super::Type::Void));
+    let cprover_bools = text::cprover_bool_names(program);
+    let printer = text::Printer { program, func, cprover_bools: &cprover_bools };
     let print = |e: &Expr| printer.expr(e);
-    // Per instruction: the goals before it, as (condition, criterion, description).
-    let mut planned: Vec<Vec<(Expr, Criterion, String, Loc)>> = vec![Vec::new(); pre.len()];
+    // Per site of CBMC's view, in order: the goals before it, as (condition, criterion,
+    // description, location).
+    type Goal = (Expr, Criterion, String, Loc);
+    let mut planned: Vec<Vec<Goal>> = vec![Vec::new(); blocks.sites.len()];
     let mut cover_text: HashMap<PropId, String> = HashMap::new();
-    for (i, instr) in pre.iter().enumerate() {
-        let loc = instr.loc;
+    // An assertion goal stands where its assertion was (its `Skip`), numbered before the
+    // next site's goals; `assertion_at` maps (site, goal index) to that instruction.
+    let mut assertion_at: HashMap<usize, usize> = HashMap::new();
+    for (&i, (desc, aloc)) in &assertion_goals {
+        let k = blocks.sites.iter().position(|s| matches!(s, blocks::Site::Real(j) if *j >= i)).unwrap_or(blocks.sites.len() - 1);
+        planned[k].push((truth(), Criterion::Assertion, desc.clone(), *aloc));
+        assertion_at.insert(planned[k].len() - 1 + k * 1_000_000, i);
+    }
+    for (k, site) in blocks.sites.iter().enumerate() {
+        let instr = match site {
+            blocks::Site::Real(i) => Some(&pre[*i]),
+            _ => None,
+        };
+        let loc = instr.map(|x| x.loc).unwrap_or(blocks.end_loc);
         let located = loc.line > 0;
-        let goals = &mut planned[i];
+        let goals = &mut planned[k];
         for c in &criteria.0 {
-            match c {
-                Criterion::Location => {
-                    if let Some(n) = blocks.represented_by(i) {
-                        if located {
-                            let lines = blocks.lines_text(program, &name, n);
-                            goals.push((truth(), *c, format!("block {} (lines {lines})", n + 1), loc));
-                        }
+            match (c, instr) {
+                (Criterion::Location, _) => {
+                    if let (Some(n), true) = (blocks.represented_by(k), located) {
+                        let lines = blocks.lines_text(program, &name, n);
+                        goals.push((truth(), *c, format!("block {} (lines {lines})", n + 1), loc));
                     }
                 }
-                Criterion::Branch => {
-                    if i == 0 && located {
+                (Criterion::Branch, Some(instr)) => {
+                    if k == 0 && located {
                         goals.push((truth(), *c, "entry point".into(), loc));
                     }
                     if let (InstrKind::Goto(Some(g), _), true) = (&instr.kind, located) {
-                        let n = blocks.block_of(i) + 1;
+                        let n = blocks.block_of_site(k) + 1;
                         goals.push((not_expr(g.clone()), *c, format!("block {n} branch false"), loc));
                         goals.push((g.clone(), *c, format!("block {n} branch true"), loc));
                     }
                 }
-                Criterion::Condition | Criterion::Decision | Criterion::Mcdc if located => {
+                (Criterion::Condition | Criterion::Decision | Criterion::Mcdc, Some(instr)) if located => {
                     let exprs = instrumented_exprs(instr);
                     let (mut conds, mut decs) = (BTreeSet::new(), BTreeSet::new());
                     for e in &exprs {
@@ -207,61 +220,46 @@ fn instrument_body(program: &mut Program, fi: usize, body: Vec<Instr>, criteria:
                     match c {
                         Criterion::Condition => goals.extend(true_false_goals(&conds, "condition", *c, loc)),
                         Criterion::Decision => goals.extend(true_false_goals(&decs, "decision", *c, loc)),
-                        _ => {
-                            let mut ind: Vec<B> = boolexpr::independence(&decs).into_iter().collect();
-                            ind.reverse();
-                            for p in ind {
-                                goals.push((p.to_expr(), *c, format!("MC/DC independence condition '{}'", p.text()), loc));
-                            }
-                            let both: BTreeSet<B> = conds.union(&decs).cloned().collect();
-                            for p in both.iter().rev() {
-                                let kind = match (decs.contains(p), conds.contains(p)) {
-                                    (true, true) => "decision/condition",
-                                    (true, false) => "decision",
-                                    _ => "condition",
-                                };
-                                let text = p.text();
-                                goals.push((not_expr(p.to_expr()), *c, format!("{kind} '{text}' false"), loc));
-                                goals.push((p.to_expr(), *c, format!("{kind} '{text}' true"), loc));
-                            }
-                        }
+                        _ => goals.extend(mcdc_goals(&conds, &decs, loc)),
                     }
                 }
-                Criterion::Cover => {
-                    if let InstrKind::Cover(e, p) = &instr.kind {
-                        cover_text.insert(*p, format!("condition '{}'", print(e)));
-                    }
+                (Criterion::Cover, Some(Instr { kind: InstrKind::Cover(e, p), .. })) => {
+                    cover_text.insert(*p, format!("condition '{}'", print(e)));
                 }
                 _ => {}
             }
-        }
-        if let Some((desc, aloc)) = assertion_goals.get(&i) {
-            goals.push((truth(), Criterion::Assertion, desc.clone(), *aloc));
         }
     }
     for (p, t) in cover_text {
         program.properties[p.0 as usize].description = t;
     }
-    // The goals become properties and `Cover` instructions; an assertion goal replaces its
-    // assertion (the `Skip` left above).
-    let mut inserted: Vec<Vec<Instr>> = Vec::with_capacity(pre.len());
-    for goals in planned {
-        let mut v = Vec::with_capacity(goals.len());
-        for (cond, criterion, description, loc) in goals {
+    // The goals become properties (numbered in this order) and `Cover` instructions: a real
+    // site's before its instruction, the added return's at the closing brace (falling off
+    // the end), END_FUNCTION's there and before every return.
+    let n = pre.len();
+    let trailing = matches!(pre.last().map(|i| &i.kind), Some(InstrKind::Skip)).then(|| n - 1);
+    let returns: Vec<usize> = pre.iter().enumerate().filter(|(_, i)| matches!(i.kind, InstrKind::Return(_))).map(|(i, _)| i).collect();
+    let mut inserted: Vec<Vec<Instr>> = vec![Vec::new(); n];
+    let mut goals_in_order: Vec<PropId> = Vec::new();
+    for (k, goals) in planned.into_iter().enumerate() {
+        for (g, (cond, criterion, description, loc)) in goals.into_iter().enumerate() {
             program.properties.push(Property { id: String::new(), kind: PropKind::Cover(criterion), loc, function: name.clone(), description, enabled: true });
-            v.push(Instr { kind: InstrKind::Cover(cond, PropId(program.properties.len() as u32 - 1)), loc });
+            let prop = PropId(program.properties.len() as u32 - 1);
+            goals_in_order.push(prop);
+            let goal = Instr { kind: InstrKind::Cover(cond, prop), loc };
+            let at: Vec<usize> = match (criterion, blocks.sites[k]) {
+                (Criterion::Assertion, _) => assertion_at.get(&(g + k * 1_000_000)).copied().into_iter().collect(),
+                (_, blocks::Site::Real(i)) => vec![i],
+                (_, blocks::Site::AddReturn) => trailing.into_iter().collect(),
+                (_, blocks::Site::End) => returns.iter().copied().chain(trailing).collect(),
+            };
+            for i in at {
+                inserted[i].push(goal.clone());
+            }
         }
-        inserted.push(v);
     }
     let new_body = super::checks::insert_before(pre, inserted, &name)?;
-    let goals = new_body
-        .iter()
-        .filter_map(|i| match &i.kind {
-            InstrKind::Cover(_, p) if matches!(program.property(*p).kind, PropKind::Cover(_)) => Some(*p),
-            _ => None,
-        })
-        .collect();
-    Ok((new_body, goals))
+    Ok((new_body, goals_in_order))
 }
 
 /// The expressions CBMC looks for decisions and conditions in: a jump's condition, an
@@ -279,6 +277,28 @@ fn instrumented_exprs(instr: &Instr) -> Vec<Expr> {
         InstrKind::Call { args, .. } => args.clone(),
         _ => Vec::new(),
     }
+}
+
+/// MC/DC goals: the independence conditions in descending order, then for each decision
+/// and condition (descending) `'p' false` and `'p' true` (with their plain meaning here).
+fn mcdc_goals(conds: &BTreeSet<B>, decs: &BTreeSet<B>, loc: Loc) -> Vec<(Expr, Criterion, String, Loc)> {
+    let c = Criterion::Mcdc;
+    let mut goals = Vec::new();
+    for p in boolexpr::independence(decs).iter().rev() {
+        goals.push((p.to_expr(), c, format!("MC/DC independence condition '{}'", p.text()), loc));
+    }
+    let both: BTreeSet<B> = conds.union(decs).cloned().collect();
+    for p in both.iter().rev() {
+        let kind = match (decs.contains(p), conds.contains(p)) {
+            (true, true) => "decision/condition",
+            (true, false) => "decision",
+            _ => "condition",
+        };
+        let text = p.text();
+        goals.push((not_expr(p.to_expr()), c, format!("{kind} '{text}' false"), loc));
+        goals.push((p.to_expr(), c, format!("{kind} '{text}' true"), loc));
+    }
+    goals
 }
 
 /// Condition and decision goals: for each expression in descending order, `'e' false` then

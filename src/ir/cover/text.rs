@@ -82,6 +82,9 @@ fn type_name(t: &Type) -> String {
 pub struct Printer<'a> {
     pub program: &'a Program,
     pub func: &'a Function,
+    /// Variables declared `__CPROVER_bool` (CBMC's `bool`: a truth value, printed bare where
+    /// a `_Bool` prints `A != FALSE`); ibmc reads the type as `_Bool`.
+    pub cprover_bools: &'a std::collections::HashSet<String>,
 }
 
 impl Printer<'_> {
@@ -89,8 +92,9 @@ impl Printer<'_> {
         match &e.kind {
             ExprKind::Const(v) => match e.ty {
                 Type::Int(t) if t.boolean => if *v == 0 { "FALSE" } else { "TRUE" }.into(),
-                Type::Int(t) if t.signed => t.value_of(*v).to_string(),
-                Type::Int(t) => format!("{}u", t.value_of(*v)),
+                Type::Int(t) if t.signed && t.bits == 32 => t.value_of(*v).to_string(),
+                // The frontend folds the conversion of a literal; CBMC prints it as a cast.
+                Type::Int(t) => format!("({}){}", int_type_name(t), t.value_of(*v)),
                 Type::Pointer(_) if *v == 0 => format!("(({})NULL)", type_name(&e.ty)),
                 _ => v.to_string(),
             },
@@ -112,6 +116,12 @@ impl Printer<'_> {
             ExprKind::Binary(op, a, b) => {
                 // `A != 0` with a `_Bool` A is CBMC's `A != FALSE`.
                 if let (BinOp::Eq | BinOp::Ne, Some(t)) = (op, bool_operand(a)) {
+                    if let (ExprKind::Const(0), ExprKind::Var(v)) = (&b.kind, &strip_bool_cast(a).kind) {
+                        let name = self.program.var_name(self.func, *v);
+                        if self.cprover_bools.contains(name) {
+                            return if *op == BinOp::Ne { name.to_string() } else { format!("!{name}") };
+                        }
+                    }
                     if matches!(b.kind, ExprKind::Const(0)) {
                         let zero = if t.boolean { "FALSE" } else { "0" };
                         return format!("{} {} {zero}", self.operand(strip_bool_cast(a), 9, true), symbol(*op));
@@ -176,4 +186,27 @@ fn strip_bool_cast(a: &Expr) -> &Expr {
         ExprKind::Cast(inner) if matches!(inner.ty, Type::Int(t) if t.boolean) => inner,
         _ => a,
     }
+}
+
+/// The names declared `__CPROVER_bool` in the program's files (a textual scan of the
+/// declarations: `__CPROVER_bool A, B;`).
+pub fn cprover_bool_names(program: &Program) -> std::collections::HashSet<String> {
+    let mut names = std::collections::HashSet::new();
+    for f in &program.files {
+        let Ok(text) = std::fs::read_to_string(f) else { continue };
+        for (i, _) in text.match_indices("__CPROVER_bool") {
+            let rest = &text[i + "__CPROVER_bool".len()..];
+            let decl = rest.split(';').next().unwrap_or("");
+            if decl.contains('(') || decl.contains('{') {
+                continue;
+            }
+            for part in decl.split(',') {
+                let name = part.split('=').next().unwrap_or("").trim();
+                if !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+                    names.insert(name.to_string());
+                }
+            }
+        }
+    }
+    names
 }
