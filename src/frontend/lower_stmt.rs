@@ -410,7 +410,7 @@ impl<'a> Lower<'a> {
                 self.patch(to_end, end);
             }
             // `if (c) goto L;` is one conditional jump (CBMC's guarded goto).
-            None if self.is_jump(then_s) => {
+            None if self.is_jump(then_s) && !self.ctx.coverage => {
                 self.f.loc = self.loc_at(then_s.span.start);
                 self.jump(then_s, c)?;
             }

@@ -45,7 +45,8 @@ pub struct Blocks {
 fn ends_block(i: &Instr) -> bool {
     match &i.kind {
         InstrKind::Goto(..) | InstrKind::Call { .. } | InstrKind::Return(_) | InstrKind::Stop => true,
-        InstrKind::Nondet { source, .. } => !source.starts_with('<') && source.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'),
+        // `argc` is set up before `main` in CBMC (`__CPROVER__start`).
+        InstrKind::Nondet { source, .. } => source != "argc" && !source.starts_with('<') && source.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'),
         _ => false,
     }
 }
@@ -62,27 +63,36 @@ impl Blocks {
             Some(i) => i.loc,
             None => Loc::default(),
         };
-        // Jump targets and whether each instruction can be reached at all.
-        let mut target = vec![false; n + 1];
-        for ins in body {
-            if let InstrKind::Goto(_, t) = ins.kind {
-                target[t.min(n)] = true;
-            }
-        }
         // The sites: instructions CBMC has (no Skips, no unreachable epilogue after a return).
+        // Targets count only from jumps that are kept themselves, so this runs to a fixpoint.
+        let mut kept = vec![true; n];
         let mut sites: Vec<Site> = Vec::new();
-        let mut prev_falls = true;
-        for (i, ins) in body.iter().enumerate() {
-            if matches!(ins.kind, InstrKind::Skip) {
-                continue;
+        loop {
+            let mut target = vec![false; n + 1];
+            for (i, ins) in body.iter().enumerate() {
+                if let (InstrKind::Goto(_, t), true) = (&ins.kind, kept[i]) {
+                    target[(*t).min(n)] = true;
+                }
             }
-            let reachable = prev_falls || target[i] || i == 0;
-            if !reachable && matches!(ins.kind, InstrKind::Dead(_) | InstrKind::Return(_) | InstrKind::Goto(None, _)) {
-                continue;
+            let mut next = vec![false; n];
+            let mut prev_falls = true;
+            for (i, ins) in body.iter().enumerate() {
+                if matches!(ins.kind, InstrKind::Skip) {
+                    continue;
+                }
+                let reachable = prev_falls || target[i] || i == 0;
+                if !reachable && matches!(ins.kind, InstrKind::Dead(_) | InstrKind::Return(_) | InstrKind::Goto(None, _)) {
+                    continue;
+                }
+                next[i] = true;
+                prev_falls = !no_fall_through(ins);
             }
-            sites.push(Site::Real(i));
-            prev_falls = !no_fall_through(ins);
+            if next == kept {
+                break;
+            }
+            kept = next;
         }
+        sites.extend((0..n).filter(|&i| kept[i] && !matches!(body[i].kind, InstrKind::Skip)).map(Site::Real));
         let last_real = sites.last().map(|s| match s {
             Site::Real(i) => &body[*i],
             _ => unreachable!(),
