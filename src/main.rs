@@ -358,7 +358,8 @@ fn run(cli: &Cli) -> Result<u8> {
     let eopts = EngineOptions {
         entry: Some(entry),
         unwind_min: cli.unwind_min,
-        unwind_max: cli.unwind_max,
+        // --cover --unwind N bounds every loop as CBMC's does, the incremental one too.
+        unwind_max: cli.unwind_max.or(cli.unwind.filter(|_| cover.is_some())),
         unwind: cli.unwind,
         incremental_loop: incremental_loop.clone(),
         // An SV-COMP property is one property however many call sites it has.

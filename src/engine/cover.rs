@@ -284,11 +284,11 @@ fn run_with(
         }
         if !proofs_tried && k >= last_new + STALL_FRAMES.max(last_new) {
             proofs_tried = true;
-            prove_unreachable(program, opts, &mut run, &terminate)?;
+            prove_unreachable(program, opts, &mut run, &terminate, max)?;
         }
         if k >= max {
             if !proofs_tried && !run.all_settled() {
-                prove_unreachable(program, opts, &mut run, &terminate)?;
+                prove_unreachable(program, opts, &mut run, &terminate, max)?;
             }
             if !run.all_settled() {
                 run.stopped = Some(format!("frame bound {max} reached (--unwind-max)"));
@@ -310,8 +310,9 @@ fn run_with(
 /// hypothesis "no goal was reached in frames 1..k" is the invariant "no goal is ever reached"
 /// of all of them together: a proof counts only when every goal of the run is proved. All of
 /// them together first; then, if some could not be proved, each one alone. A goal an engine
-/// reaches is covered, with its trace as the test.
-fn prove_unreachable(program: &Program, opts: &EngineOptions, run: &mut Run, terminate: &Arc<AtomicBool>) -> Result<()> {
+/// reaches within the frame bound `max` is covered, with its trace as the test (deeper
+/// ones stay uncovered: the user bounded the tests' depth).
+fn prove_unreachable(program: &Program, opts: &EngineOptions, run: &mut Run, terminate: &Arc<AtomicBool>, max: u32) -> Result<()> {
     let t = Instant::now();
     let open = run.open();
     if open.is_empty() {
@@ -326,7 +327,7 @@ fn prove_unreachable(program: &Program, opts: &EngineOptions, run: &mut Run, ter
             }
         }
         Together::Partial(reached) => {
-            for (p, trace) in reached {
+            for (p, trace) in reached.into_iter().filter(|(_, t)| t.frame <= max) {
                 let frame = trace.frame;
                 run.add_test(trace, &[(p, frame)]);
             }
@@ -344,7 +345,7 @@ fn prove_unreachable(program: &Program, opts: &EngineOptions, run: &mut Run, ter
                 }
             }
             Together::Partial(reached) => {
-                for (p, trace) in reached {
+                for (p, trace) in reached.into_iter().filter(|(_, t)| t.frame <= max) {
                     let frame = trace.frame;
                     run.add_test(trace, &[(p, frame)]);
                 }

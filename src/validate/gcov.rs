@@ -93,6 +93,15 @@ pub fn check(program: &Program, coverage: &Coverage, opts: &ReplayOptions) -> Gc
             return out;
         }
     };
+    if out.runs > 0 && counts.lines.is_empty() {
+        out.error = Some("gcov reported no line counts".into());
+        if std::env::var_os("IBMC_KEEP_GCOV").is_some() {
+            let keep = std::env::temp_dir().join("ibmc-gcov-kept");
+            let _ = std::fs::remove_dir_all(&keep);
+            let _ = std::fs::rename(&tmp.0, &keep);
+        }
+        return out;
+    }
     compare(program, coverage, &ran, &counts, &mut out);
     out
 }
@@ -215,5 +224,53 @@ fn compare(program: &Program, coverage: &Coverage, ran: &[bool], counts: &Counts
         } else if both && taken < 2 {
             out.disagreements.push(format!("{at}: ibmc covers both outcomes, gcov took {taken} branch(es)"));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::cover::{Coverage, GoalStatus, TestCase};
+    use crate::engine::Trace;
+    use crate::ir::cover::{instrument, Criteria};
+
+    /// The comparison itself: claims that gcov's counts contradict are reported, claims they
+    /// confirm are not (the counts here are made up; `tests/coverage.rs` runs real ones).
+    #[test]
+    fn disagreements_are_found_both_ways() {
+        let file = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/cover/controller.c");
+        let opts = crate::frontend::FrontendOptions { coverage: true, ..Default::default() };
+        let mut program = crate::frontend::load(&[file], &opts).expect("loads");
+        instrument(&mut program, &Criteria::parse("location").expect("criteria")).expect("instruments");
+        let goals = crate::engine::cover::goals(&program);
+        assert!(goals.len() > 10, "{} goals", goals.len());
+        let trace = Trace { prop: goals[0], frame: 0, loc: program.property(goals[0]).loc, frames: Vec::new() };
+        let all_covered = Coverage {
+            goals: goals.iter().map(|g| (*g, GoalStatus::Covered { test: 0, frame: 0 })).collect(),
+            tests: vec![TestCase { trace, goals: goals.clone() }],
+            checked: Some(0),
+            stopped: None,
+            stats: Default::default(),
+            proof_time: Default::default(),
+            cut_points: Vec::new(),
+        };
+        let mut counts = Counts::default();
+        for g in &goals {
+            let p = program.property(*g);
+            counts.lines.insert((base_name(program.file_name(p.loc.file)), p.loc.line), 0);
+        }
+        let mut out = GcovCheck::default();
+        compare(&program, &all_covered, &[true], &counts, &mut out);
+        assert!(out.compared >= goals.len() / 2, "{out:?}");
+        assert_eq!(out.disagreements.len(), out.compared, "every covered claim on a line gcov never ran: {out:?}");
+        counts.lines.values_mut().for_each(|c| *c = 3);
+        let mut out = GcovCheck::default();
+        compare(&program, &all_covered, &[true], &counts, &mut out);
+        assert!(out.disagreements.is_empty(), "{out:?}");
+        // Not covered, yet gcov ran the lines: each one disagrees.
+        let none = Coverage { goals: goals.iter().map(|g| (*g, GoalStatus::Uncovered { depth: Some(3) })).collect(), ..all_covered };
+        let mut out = GcovCheck::default();
+        compare(&program, &none, &[true], &counts, &mut out);
+        assert!(!out.disagreements.is_empty() && out.disagreements.len() == out.compared, "{out:?}");
     }
 }

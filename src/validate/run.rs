@@ -174,6 +174,8 @@ fn build(dir: &Path, harness: &Harness, b: &BuildOptions) -> Result<PathBuf, Str
     }
     if b.coverage {
         link.push("--coverage".into());
+        // The harness's weak reference alone does not pull `__gcov_dump` out of libgcov.a.
+        link.push("-Wl,-u,__gcov_dump".into());
         for (i, f) in b.opts.files.iter().enumerate() {
             let obj = format!("prog{i}.o");
             if !dir.join(&obj).exists() {

@@ -1,0 +1,148 @@
+//! `--cover` (issue 23): CBMC's goals and descriptions, tests generated frame by frame, goals
+//! reached deep in the loop, unreachable goals proved, and gcov's agreement with what ibmc
+//! reports (the generated tests run on the program compiled with `gcc --coverage`).
+
+mod common;
+
+use common::*;
+
+fn cover(file: &str, extra: &[&str]) -> Run {
+    let mut args = strings(&[file, "--timeout", "120"]);
+    args.extend(strings(extra));
+    ibmc(&args)
+}
+
+fn write(name: &str, src: &str) -> String {
+    let path = scratch("coverage").join(name);
+    std::fs::write(&path, src).unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+/// (id, status, description) of every goal of a `--json` run.
+fn goals(run: &Run) -> Vec<(String, String, String)> {
+    let v = run.json().unwrap_or_else(|| panic!("no json: {}", run.describe()));
+    get(&v, "goals")
+        .as_array()
+        .expect("goals")
+        .iter()
+        .map(|g| {
+            (get_str(g, "id").unwrap_or("").into(), get_str(g, "status").unwrap_or("").into(), get_str(g, "description").unwrap_or("").into())
+        })
+        .collect()
+}
+
+/// CBMC's regression test `branch1` (cbmc-cover): the same goals, in the same order, with the
+/// same verdicts as CBMC 6.6 prints them (the expected lines are the test's `.desc`).
+#[test]
+fn branch_goals_as_cbmc_numbers_them() {
+    let file = write(
+        "branch1.c",
+        "int main()\n{\n  int input1, input2;\n\n  __CPROVER_input(\"input1\", input1);\n  __CPROVER_input(\"input2\", input2);\n\n  \
+         if(input1)\n  {\n    if(input1) // dependent\n    {\n    }\n  }\n  else\n  {\n    if(input2) // independent\n    {\n    }\n  }\n}\n",
+    );
+    let run = cover(&file, &["--cover", "branch"]);
+    assert_eq!(run.code, Some(0), "{}", run.describe());
+    let expected = [
+        "[main.coverage.1] file branch1.c line 3 function main entry point: SATISFIED",
+        "[main.coverage.2] file branch1.c line 8 function main block 1 branch false: SATISFIED",
+        "[main.coverage.3] file branch1.c line 8 function main block 1 branch true: SATISFIED",
+        "[main.coverage.4] file branch1.c line 10 function main block 2 branch false: FAILED",
+        "[main.coverage.5] file branch1.c line 10 function main block 2 branch true: SATISFIED",
+        "[main.coverage.6] file branch1.c line 16 function main block 4 branch false: SATISFIED",
+        "[main.coverage.7] file branch1.c line 16 function main block 4 branch true: SATISFIED",
+    ];
+    let lines: Vec<String> = run.stdout.lines().filter(|l| l.starts_with("[main.coverage.")).map(|l| l.replace(&file, "branch1.c")).collect();
+    assert_eq!(lines, expected, "{}", run.describe());
+    assert!(run.stdout.contains("** 6 of 7 covered (85.7%)"), "{}", run.describe());
+    // The one goal no test covers is proved unreachable (the program is fully explored).
+    assert!(run.stdout.contains("1 of the others are unreachable at any depth (proof: complete)"), "{}", run.describe());
+}
+
+/// MC/DC goals of `A && B && C` as CBMC builds them (its `mcdc13` test): the independence
+/// pairs, then each decision and condition false and true; every one is coverable.
+#[test]
+fn mcdc_independence_conditions_as_cbmc_builds_them() {
+    let file = write("mcdc.c", "int main()\n{\n  _Bool A, B, C;\n  if (A && B && C)\n  {\n  }\n  return 1;\n}\n");
+    let run = cover(&file, &["--cover", "mcdc", "--json"]);
+    let g = goals(&run);
+    let texts: Vec<&str> = g.iter().map(|x| x.2.as_str()).collect();
+    assert_eq!(
+        &texts[..4],
+        [
+            "MC/DC independence condition 'A != FALSE && B != FALSE && C != FALSE'",
+            "MC/DC independence condition 'A != FALSE && B != FALSE && !(C != FALSE)'",
+            "MC/DC independence condition 'A != FALSE && !(B != FALSE) && C != FALSE'",
+            "MC/DC independence condition '!(A != FALSE) && B != FALSE && C != FALSE'",
+        ],
+        "{}",
+        run.describe()
+    );
+    assert!(g.iter().all(|x| x.1 == "covered"), "{g:?}");
+    // n + 1 tests at most for n conditions (MC/DC's minimum), here found greedily.
+    let v = run.json().unwrap();
+    assert!(get(&v, "tests").as_array().unwrap().len() <= 6, "{}", run.describe());
+}
+
+/// The controller: goals reached only after 20 iterations are covered by a test of that
+/// depth; the branch of a counter that saturates at 50 is proved unreachable; every test
+/// replays under gcov with the coverage ibmc claims.
+#[test]
+fn controller_goals_deep_unreachable_and_confirmed_by_gcov() {
+    let file = root().join("tests/cover/controller.c");
+    let run = cover(file.to_str().unwrap(), &["--cover", "location,branch", "--unwind-max", "30", "--validate", "--json"]);
+    assert_eq!(run.code, Some(0), "{}", run.describe());
+    let v = run.json().unwrap();
+    let g = goals(&run);
+    let status = |id: &str| g.iter().find(|x| x.0 == id).map(|x| x.1.clone()).unwrap_or_default();
+    // `timer < 20` false needs 20 steps in mode 2 after the 3-step debounce.
+    let deep = get(&v, "goals").as_array().unwrap().iter().find(|x| get_str(x, "description") == Some("block 6 branch true")).cloned();
+    let deep = deep.unwrap_or_else(|| panic!("no goal `block 6 branch true`: {}", run.describe()));
+    assert_eq!(get_str(&deep, "status"), Some("covered"), "{}", run.describe());
+    assert!(get_u64(&deep, "frame").unwrap() >= 20, "{deep}");
+    // `count > 60` never holds: its true branch and the block behind it are unreachable.
+    let unreachable: Vec<&(String, String, String)> = g.iter().filter(|x| x.1 == "unreachable").collect();
+    assert!(unreachable.iter().any(|x| x.2.contains("block 12 branch false")), "{g:?}");
+    assert!(g.iter().all(|x| x.1 != "uncovered"), "every goal settled: {g:?}");
+    assert_eq!(status("main.coverage.1"), "covered");
+    // gcov confirms the claims.
+    assert_eq!(get(&v, "gcov.agrees").as_bool(), Some(true), "{}", run.describe());
+    assert!(get_u64(&v, "gcov.compared").unwrap() >= 10, "{}", run.describe());
+    assert_eq!(get_u64(&v, "gcov.runs"), Some(get(&v, "tests").as_array().unwrap().len() as u64), "{}", run.describe());
+}
+
+/// The goals are checked frame by frame: with a frame bound below the depth a goal needs,
+/// it is reported uncovered up to that bound (not unreachable), and its status says so.
+#[test]
+fn goals_beyond_the_bound_stay_uncovered() {
+    let file = root().join("tests/cover/controller.c");
+    let run = cover(file.to_str().unwrap(), &["--cover", "branch", "--unwind-max", "5", "--no-unreachability-proofs", "--json"]);
+    assert_eq!(run.code, Some(0), "{}", run.describe());
+    let v = run.json().unwrap();
+    let deep = get(&v, "goals").as_array().unwrap().iter().find(|x| get_str(x, "description") == Some("block 6 branch true")).cloned().unwrap();
+    assert_eq!(get_str(&deep, "status"), Some("uncovered"), "{deep}");
+    assert_eq!(get_u64(&deep, "depth"), Some(5), "{deep}");
+    assert!(run.stdout.contains("\"stopped\""), "{}", run.describe());
+}
+
+/// A Test-Comp test suite of the coverage tests: metadata with the coverage specification,
+/// one test case per test, none of them `coversError`.
+#[test]
+fn test_suite_for_test_comp() {
+    let file = root().join("tests/cover/controller.c");
+    let dir = scratch("coverage").join("suite");
+    let _ = std::fs::remove_dir_all(&dir);
+    let run = cover(file.to_str().unwrap(), &["--cover", "branch", "--unwind-max", "6", "--test-suite", dir.to_str().unwrap()]);
+    assert_eq!(run.code, Some(0), "{}", run.describe());
+    let meta = std::fs::read_to_string(dir.join("metadata.xml")).unwrap();
+    assert!(meta.contains("COVER( init(main()), FQL(COVER EDGES(@DECISIONEDGE)) )"), "{meta}");
+    let t1 = std::fs::read_to_string(dir.join("testcase1.xml")).unwrap();
+    assert!(t1.contains("coversError=\"false\"") && t1.contains("<input"), "{t1}");
+}
+
+#[test]
+fn unknown_criterion_is_a_usage_error() {
+    let file = root().join("tests/cover/controller.c");
+    let run = cover(file.to_str().unwrap(), &["--cover", "branch,paths"]);
+    assert_eq!(run.code, Some(1), "{}", run.describe());
+    assert!(run.stderr.contains("unknown coverage criterion `paths`"), "{}", run.describe());
+}
