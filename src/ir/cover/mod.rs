@@ -36,10 +36,12 @@ pub enum Criterion {
     Mcdc,
     Assertion,
     Cover,
+    /// CBMC's `assume`: can each assumption be reached, and passed?
+    Assume,
 }
 
 impl Criterion {
-    pub const ALL: [(&'static str, Criterion); 7] = [
+    pub const ALL: [(&'static str, Criterion); 8] = [
         ("location", Criterion::Location),
         ("branch", Criterion::Branch),
         ("decision", Criterion::Decision),
@@ -47,6 +49,7 @@ impl Criterion {
         ("mcdc", Criterion::Mcdc),
         ("assertion", Criterion::Assertion),
         ("cover", Criterion::Cover),
+        ("assume", Criterion::Assume),
     ];
 }
 
@@ -140,7 +143,8 @@ pub fn instrument(program: &mut Program, criteria: &Criteria) -> Result<()> {
 /// `assertion` criterion makes it a goal (done by `instrument_body`).
 fn assertion_to_assumption(program: &Program, mut instr: Instr, criteria: &Criteria) -> Instr {
     if let InstrKind::Assert(c, _) = &instr.kind {
-        instr.kind = InstrKind::Assume(c.clone());
+        // With `assume` CBMC keeps assertions and then drops them (they are no goals).
+        instr.kind = if criteria.has(Criterion::Assume) { InstrKind::Skip } else { InstrKind::Assume(c.clone()) };
     }
     if let InstrKind::Cover(_, p) = &instr.kind {
         if !criteria.has(Criterion::Cover) && matches!(program.property(*p).kind, PropKind::Cover(Criterion::Cover)) {
@@ -211,7 +215,7 @@ fn instrument_body(program: &mut Program, fi: usize, body: Vec<Instr>, criteria:
                     }
                 }
                 (Criterion::Condition | Criterion::Decision | Criterion::Mcdc, Some(instr)) if located => {
-                    let exprs = instrumented_exprs(instr);
+                    let exprs = instrumented_exprs(func, instr);
                     let (mut conds, mut decs) = (BTreeSet::new(), BTreeSet::new());
                     for e in &exprs {
                         boolexpr::conditions(e, &print, &mut conds);
@@ -222,6 +226,13 @@ fn instrument_body(program: &mut Program, fi: usize, body: Vec<Instr>, criteria:
                         Criterion::Decision => goals.extend(true_false_goals(&decs, "decision", *c, loc)),
                         _ => goals.extend(mcdc_goals(&conds, &decs, loc)),
                     }
+                }
+                (Criterion::Assume, Some(Instr { kind: InstrKind::Assume(a), .. })) if located && !is_argc_range(&pre, k, &blocks) => {
+                    // "after" is reaching the assumption with its condition true: the same
+                    // point, so the goal stands before it like the other.
+                    let text = print(a);
+                    goals.push((truth(), *c, format!("assert(false) before assume({text})"), loc));
+                    goals.push((a.clone(), *c, format!("assert(false) after assume({text})"), loc));
                 }
                 (Criterion::Cover, Some(Instr { kind: InstrKind::Cover(e, p), .. })) => {
                     cover_text.insert(*p, format!("condition '{}'", print(e)));
@@ -262,11 +273,38 @@ fn instrument_body(program: &mut Program, fi: usize, body: Vec<Instr>, criteria:
     Ok((new_body, goals_in_order))
 }
 
+/// The assumption ibmc adds for `argc` at the top of `main` (CBMC's is in its start function).
+fn is_argc_range(body: &[Instr], k: usize, blocks: &blocks::Blocks) -> bool {
+    let blocks::Site::Real(i) = blocks.sites[k] else { return false };
+    i > 0 && matches!(&body[i - 1].kind, InstrKind::Nondet { source, .. } if source == "argc")
+}
+
+/// Whether `e` reads through a compiler temporary (`*$tmp2`): the expansion of a library
+/// function (`strlen`, `memcmp`), whose decisions are not the program's (CBMC does not
+/// instrument its library).
+fn reads_through_temp(func: &super::Function, e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Deref(p) => {
+            let mut root = &**p;
+            while let ExprKind::PtrAdd(a, _) | ExprKind::Cast(a) = &root.kind {
+                root = a;
+            }
+            matches!(&root.kind, ExprKind::Var(super::Var::Local(l)) if func.locals.get(*l as usize).is_some_and(|x| x.is_temp))
+        }
+        ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) | ExprKind::PtrAdd(a, b) => reads_through_temp(func, a) || reads_through_temp(func, b),
+        ExprKind::Unary(_, a) | ExprKind::Cast(a) | ExprKind::ValidPtr(a, _) | ExprKind::PtrQuery(_, a) => reads_through_temp(func, a),
+        ExprKind::Ite(c, a, b) => [c, a, b].iter().any(|x| reads_through_temp(func, x)),
+        ExprKind::Math(_, xs) => xs.iter().any(|x| reads_through_temp(func, x)),
+        ExprKind::Const(_) | ExprKind::Var(_) | ExprKind::AddrOf(_) => false,
+    }
+}
+
 /// The expressions CBMC looks for decisions and conditions in: a jump's condition, an
 /// assignment's sides, a call's arguments (not assumptions, returns or goals).
-fn instrumented_exprs(instr: &Instr) -> Vec<Expr> {
+fn instrumented_exprs(func: &super::Function, instr: &Instr) -> Vec<Expr> {
     match &instr.kind {
         InstrKind::Goto(Some(c), _) => vec![c.clone()],
+        InstrKind::Assign(_, e) if reads_through_temp(func, e) => Vec::new(),
         InstrKind::Assign(p, e) => {
             let mut v = vec![e.clone()];
             if let super::Place::Index(_, i) = p {
