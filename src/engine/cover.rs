@@ -103,6 +103,8 @@ const STALL_FRAMES: u32 = 8;
 /// Time the proof engines get for all open goals together, and then for each goal alone.
 const JOINT_PROOF_BUDGET: Duration = Duration::from_secs(20);
 const GOAL_PROOF_BUDGET: Duration = Duration::from_secs(5);
+/// The one-goal attempts together stop after this (RERS: hundreds of open goals).
+const ALL_GOALS_PROOF_BUDGET: Duration = Duration::from_secs(60);
 
 /// The goals of `program`: its enabled `Cover` properties.
 pub fn goals(program: &Program) -> Vec<PropId> {
@@ -335,7 +337,7 @@ fn prove_unreachable(program: &Program, opts: &EngineOptions, run: &mut Run, ter
         }
     }
     for p in alone {
-        if terminate.load(Ordering::Relaxed) {
+        if terminate.load(Ordering::Relaxed) || t.elapsed() >= JOINT_PROOF_BUDGET + ALL_GOALS_PROOF_BUDGET {
             break;
         }
         match prove_together(program, opts, &[p], GOAL_PROOF_BUDGET, terminate)? {

@@ -116,7 +116,7 @@ fn read_counts(dir: &Path, files: usize) -> Result<Counts, String> {
             continue;
         }
         let res = Command::new("gcov")
-            .args(["--json-format", "--stdout", &gcda])
+            .args(["-b", "--json-format", "--stdout", &gcda])
             .current_dir(dir)
             .stdin(Stdio::null())
             .output()
