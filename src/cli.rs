@@ -137,6 +137,20 @@ pub struct Cli {
     #[arg(long)]
     pub pointer_check: bool,
 
+    /// malloc and calloc may return NULL (nondeterministically), as CBMC's --malloc-may-fail
+    #[arg(long)]
+    pub malloc_may_fail: bool,
+
+    /// An allocation larger than __CPROVER_max_malloc_size (2^31 bytes) returns NULL
+    #[arg(long, conflicts_with = "malloc_fail_assert")]
+    pub malloc_fail_null: bool,
+
+    /// An allocation larger than __CPROVER_max_malloc_size (2^31 bytes) violates the
+    /// property malloc.assertion.1 (with --malloc-may-fail, any allocation violates
+    /// malloc.assertion.2)
+    #[arg(long)]
+    pub malloc_fail_assert: bool,
+
     /// Prove the properties for all depths by k-induction (base and step case incrementally)
     #[arg(long, conflicts_with_all = ["pdr", "prove"])]
     pub k_induction: bool,

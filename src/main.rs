@@ -167,6 +167,20 @@ fn select_properties(cli: &Cli, program: &mut ibmc::ir::Program, spec: Option<&S
     Ok(())
 }
 
+/// CBMC's malloc failure flags: --malloc-may-fail alone fails by returning NULL (CBMC 6's
+/// default mode).
+fn malloc_options(cli: &Cli) -> frontend::MallocOptions {
+    use frontend::MallocFailMode;
+    let mode = if cli.malloc_fail_assert {
+        MallocFailMode::Assert
+    } else if cli.malloc_fail_null || cli.malloc_may_fail {
+        MallocFailMode::ReturnNull
+    } else {
+        MallocFailMode::None
+    };
+    frontend::MallocOptions { may_fail: cli.malloc_may_fail, mode }
+}
+
 fn run(cli: &Cli) -> Result<u8> {
     let start = Instant::now();
     for (flag, v) in [("--timeout", cli.timeout), ("--memory-limit", cli.memory_limit)] {
@@ -186,7 +200,7 @@ fn run(cli: &Cli) -> Result<u8> {
         }
     }
     let limits = Limits::start(start, cli.timeout, cli.memory_limit);
-    let opts = FrontendOptions { include_dirs: cli.include.clone(), defines: cli.define.clone() };
+    let opts = FrontendOptions { include_dirs: cli.include.clone(), defines: cli.define.clone(), malloc: malloc_options(cli) };
     let mut program = frontend::load_for_entry(&cli.files, &opts, &cli.function)?;
     let no_overflow = matches!(spec.as_ref().map(|s| &s.property), Some(SvProperty::NoOverflow));
     let checks = CheckOptions {

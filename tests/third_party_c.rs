@@ -276,3 +276,58 @@ fn undefined_externs_and_entry_parameters_are_inputs() {
     let run = check("entry_ptr.c", "int f(int *p) { __CPROVER_assert(*p == 0, \"p\"); return *p; }\nint main() { return 0; }\n", &["--function", "f"]);
     assert_eq!(run.code, Some(6), "{}", run.describe());
 }
+
+#[test]
+fn calloc_overflow_returns_null_as_glibc() {
+    expressions_match_gcc(
+        "tp_calloc",
+        "#include <stdlib.h>\n#include <stdint.h>",
+        vec![(
+            "size_t big = SIZE_MAX / 2 + 1; char *a = calloc(big, 2); char *b = calloc(2, big); int *c = calloc(3, sizeof(int));",
+            vec!["a == 0", "b == 0", "c != 0", "c[2]"],
+        )],
+    );
+}
+
+#[test]
+fn malloc_failure_modes_follow_cbmc() {
+    // The expected verdicts are CBMC 6's for the same options (its library's malloc).
+    let may_fail = "#include <stdlib.h>\n#include <assert.h>\nint main() { char *p = malloc(100); assert(p); return 0; }\n";
+    assert_verdict("mf_default.c", may_fail, &[], "VERIFICATION SUCCESSFUL");
+    assert_verdict("mf_may_fail.c", may_fail, &["--malloc-may-fail"], "VERIFICATION FAILED");
+    assert_verdict("mf_fail_null.c", may_fail, &["--malloc-fail-null"], "VERIFICATION SUCCESSFUL");
+    let calloc_may_fail = may_fail.replace("malloc(100)", "calloc(10, 10)");
+    assert_verdict("mf_calloc.c", &calloc_may_fail, &["--malloc-may-fail", "--malloc-fail-null"], "VERIFICATION FAILED");
+    // Above __CPROVER_max_malloc_size: NULL with --malloc-fail-null; at it, an object.
+    let too_large = "#include <stdlib.h>\n#include <assert.h>\nint main() {\n  unsigned long n;\n\
+                     char *p = malloc(n);\n  if (n > __CPROVER_max_malloc_size) assert(p == 0);\n  else assert(p != 0);\n\
+                     char *q = malloc(__CPROVER_max_malloc_size);\n  assert(q != 0);\n  return 0;\n}\n";
+    assert_verdict("mf_too_large.c", too_large, &["--malloc-fail-null"], "VERIFICATION SUCCESSFUL");
+    let run = check("mf_too_large_flip.c", &too_large.replace("assert(p == 0)", "assert(p != 0)"), &["--malloc-fail-null"]);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
+    // --malloc-fail-assert: CBMC's two library assertions, one property for every call.
+    let asserted = "#include <stdlib.h>\n#include <stdint.h>\nint main() { unsigned long n; char *p = malloc(10); \
+                    char *q = malloc(n); char *r = calloc(n, 2); return 0; }\n";
+    let run = check("mf_assert.c", asserted, &["--malloc-fail-assert", "--json"]);
+    let st = statuses(&run);
+    assert_eq!(
+        st,
+        vec![("max allocation size exceeded".to_string(), "FAILED".to_string())],
+        "{}",
+        run.describe()
+    );
+    let run = check("mf_assert_small.c", "#include <stdlib.h>\nint main() { char *p = malloc(10); return p == 0; }\n", &["--malloc-fail-assert", "--json"]);
+    assert_eq!(statuses(&run), vec![("max allocation size exceeded".to_string(), "SUCCESS".to_string())], "{}", run.describe());
+    let run = check("mf_assert_may.c", "#include <stdlib.h>\nint main() { char *p = malloc(10); return p == 0; }\n", &["--malloc-fail-assert", "--malloc-may-fail", "--json"]);
+    assert_eq!(
+        statuses(&run),
+        vec![
+            ("max allocation size exceeded".to_string(), "SUCCESS".to_string()),
+            ("max allocation may fail".to_string(), "FAILED".to_string())
+        ],
+        "{}",
+        run.describe()
+    );
+    let run = check("mf_conflict.c", may_fail, &["--malloc-fail-assert", "--malloc-fail-null"]);
+    assert_eq!(run.code, Some(1), "{}", run.describe());
+}

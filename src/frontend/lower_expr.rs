@@ -693,6 +693,8 @@ impl<'a> Lower<'a> {
             Some(Sym::Func(link, _)) => Ok(self.function_value(link)),
             Some(Sym::Typedef(_)) => Err(self.invalid(off, format!("unexpected type name `{name}`"))),
             Some(Sym::Bad(msg)) => Err(self.unsupported(off, msg)),
+            // CBMC's largest allocation (`lower_alloc.rs`), a `__CPROVER_size_t`.
+            None if name == "__CPROVER_max_malloc_size" => Ok(Expr::constant(IntTy::ULONG, super::MAX_MALLOC_SIZE)),
             None if matches!(name, "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__") => {
                 Err(self.unsupported(off, format!("`{name}` (a string)")))
             }

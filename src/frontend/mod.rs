@@ -58,6 +58,7 @@ use lang_c::driver::{parse_preprocessed, Config, Flavor};
 use crate::error::{Error, ErrorKind, Result};
 use crate::fxhash::{FxHashMap, FxHashSet};
 use crate::ir::{FileId, FuncId, Instr, InstrKind, LocalInfo, Loc, Place, Program, Type, Var};
+pub use lower_alloc::{MallocFailMode, MallocOptions, MAX_MALLOC_SIZE};
 use locmap::LocMap;
 use scope::{Scope, Sym};
 use types::FnType;
@@ -67,6 +68,8 @@ pub struct FrontendOptions {
     pub include_dirs: Vec<PathBuf>,
     /// `-D` definitions: `"N"` or `"N=V"`.
     pub defines: Vec<String>,
+    /// How `malloc` may fail (`lower_alloc.rs`).
+    pub malloc: MallocOptions,
 }
 
 /// Parsing and lowering recurse over the syntax tree (an `else if` chain nests as deep as it
@@ -100,7 +103,7 @@ pub fn load_for_entry(files: &[PathBuf], opts: &FrontendOptions, entry: &str) ->
         units.push(with_stack(|| parse_unit(text))?);
     }
     let entry = entry.to_string();
-    let program = with_stack(|| lower_units(&units, &entry));
+    let program = with_stack(|| lower_units(&units, &entry, opts));
     drop_in_background(units);
     program
 }
@@ -119,7 +122,7 @@ fn drop_in_background(units: Vec<Unit>) {
 #[cfg(test)]
 pub(crate) fn load_preprocessed(text: &str) -> Result<Program> {
     let unit = with_stack(|| parse_unit(text.to_string()))?;
-    with_stack(|| lower_units(&[unit], "main"))
+    with_stack(|| lower_units(&[unit], "main", &FrontendOptions::default()))
 }
 
 /// A parsed translation unit.
@@ -232,8 +235,8 @@ fn brace_depth(text: &str) -> i64 {
     depth
 }
 
-fn lower_units(units: &[Unit], entry: &str) -> Result<Program> {
-    let mut ctx = Ctx::default();
+fn lower_units(units: &[Unit], entry: &str, opts: &FrontendOptions) -> Result<Program> {
+    let mut ctx = Ctx { malloc: opts.malloc, ..Ctx::default() };
     // Without `fesetround` (not even declared: `fenv.h` is not included) the mode is always
     // to nearest, and constant float operations fold as before rounding modes existed.
     lower_expr::set_rounding_mode_may_change(units.iter().any(|u| u.text.contains("fesetround")));
@@ -298,6 +301,9 @@ pub(crate) struct Ctx {
     pub function_names: FxHashMap<String, u32>,
     /// glibc's `<ctype.h>` class table (`lower_builtin.rs`), once a program uses it.
     pub ctype_table: Option<(u32, u32)>,
+    pub malloc: MallocOptions,
+    /// The properties of CBMC's `malloc` assertions, once made (`lower_alloc.rs`).
+    pub malloc_props: [Option<crate::ir::PropId>; 2],
 }
 
 impl Ctx {

@@ -502,7 +502,7 @@ fn defines_and_includes_reach_the_preprocessor() {
     let f = temp_file("d.c", "#include \"inc.h\"\nint main() { return N + M; }\n");
     std::fs::write(f.parent().unwrap().join("sub.h"), "#define M 2\n").unwrap();
     std::fs::write(f.parent().unwrap().join("inc.h"), "#include <sub.h>\n").unwrap();
-    let opts = FrontendOptions { include_dirs: vec![f.parent().unwrap().to_path_buf()], defines: vec!["N=40".into()] };
+    let opts = FrontendOptions { include_dirs: vec![f.parent().unwrap().to_path_buf()], defines: vec!["N=40".into()], ..Default::default() };
     let p = load(&[f], &opts).unwrap_or_else(|e| panic!("{e}"));
     assert!(body(&p, "main").contains("return 42"));
 }
@@ -596,7 +596,7 @@ fn shared_benchmarks() {
     }
     let mut bad = 0;
     for (file, defines) in tasks {
-        let opts = FrontendOptions { include_dirs: vec![], defines: defines.clone() };
+        let opts = FrontendOptions { include_dirs: vec![], defines: defines.clone(), ..Default::default() };
         let t = std::time::Instant::now();
         let unit = preprocess::preprocess(&file, &opts).and_then(|text| with_stack(|| parse_unit(text)));
         let parse_ms = t.elapsed().as_millis();
@@ -604,7 +604,7 @@ fn shared_benchmarks() {
             Ok(u) => {
                 let units = [u];
                 let t2 = std::time::Instant::now();
-                let r = with_stack(|| lower_units(&units, "main"));
+                let r = with_stack(|| lower_units(&units, "main", &opts));
                 (r, t2.elapsed().as_millis(), Some(units))
             }
             Err(e) => (Err(e), 0, None),
@@ -635,7 +635,7 @@ fn shared_benchmarks() {
 fn dump_file() {
     let Ok(path) = std::env::var("IBMC_DUMP") else { return };
     let defines = std::env::var("IBMC_DEFINES").map(|d| d.split_whitespace().map(String::from).collect()).unwrap_or_default();
-    match load(&[PathBuf::from(path)], &FrontendOptions { include_dirs: vec![], defines }) {
+    match load(&[PathBuf::from(path)], &FrontendOptions { include_dirs: vec![], defines, ..Default::default() }) {
         Ok(p) => {
             print!("{}", dump(&p));
             for prop in &p.properties {
