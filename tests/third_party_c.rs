@@ -331,3 +331,69 @@ fn malloc_failure_modes_follow_cbmc() {
     let run = check("mf_conflict.c", may_fail, &["--malloc-fail-assert", "--malloc-fail-null"]);
     assert_eq!(run.code, Some(1), "{}", run.describe());
 }
+
+/// `q`, a quantified formula, against `r`, the same computed by a loop, for all inputs: the
+/// program is SUCCESSFUL, and FAILED when `r` is negated.
+fn quantifier_agrees(name: &str, decls: &str, q: &str, r_loop: &str) {
+    let src = format!(
+        "int nondet(void);\nint main() {{\n  {decls}\n  int q = {q};\n  int r;\n  {r_loop}\n  __CPROVER_assert(q == r, \"agree\");\n  return 0;\n}}\n"
+    );
+    assert_verdict(&format!("{name}.c"), &src, &[], "VERIFICATION SUCCESSFUL");
+    let flipped = src.replace("q == r", "q == !r");
+    assert_verdict(&format!("{name}_flip.c"), &flipped, &[], "VERIFICATION FAILED");
+}
+
+#[test]
+fn quantifiers_expand_over_the_values_that_decide() {
+    let arr = "int a[5]; for (int k = 0; k < 5; k++) a[k] = nondet();";
+    quantifier_agrees(
+        "q_forall",
+        arr,
+        "__CPROVER_forall { int i; (i >= 0 && i < 5) ==> a[i] > 2 }",
+        "r = 1; for (int k = 0; k < 5; k++) if (!(a[k] > 2)) r = 0;",
+    );
+    quantifier_agrees(
+        "q_exists",
+        arr,
+        "__CPROVER_exists { int i; 1 <= i && i <= 4 && a[i] == a[i - 1] }",
+        "r = 0; for (int k = 1; k < 5; k++) if (a[k] == a[k - 1]) r = 1;",
+    );
+    // The outer variable bounds the inner quantifier; `!=`, `>` and `||` give the values.
+    quantifier_agrees(
+        "q_nested",
+        arr,
+        "__CPROVER_forall { int i; (0 <= i && i < 5) ==> __CPROVER_forall { int j; (j > i && j < 5) ==> a[j] > a[i] } }",
+        "r = 1; for (int k = 0; k < 5; k++) for (int m = k + 1; m < 5; m++) if (!(a[m] > a[k])) r = 0;",
+    );
+    quantifier_agrees(
+        "q_unsigned_or",
+        arr,
+        "__CPROVER_forall { unsigned i; i > 4 || i == 2 || a[i] != 0 }",
+        "r = 1; for (int k = 0; k < 5; k++) if (k != 2 && a[k] == 0) r = 0;",
+    );
+    // A char ranges over all its 256 values; ACSL's spelling.
+    quantifier_agrees(
+        "q_char",
+        "unsigned char c = nondet();",
+        "\\forall signed char i; i != (signed char)c || i < 100",
+        "r = (signed char)c < 100;",
+    );
+    // `exists i; (0 <= i && i < 2) ==> P` holds for i = -1: CBMC's Quantifiers-two-dimension-array.
+    quantifier_agrees("q_vacuous", arr, "__CPROVER_exists { int i; (i >= 0 && i < 2) ==> a[i] == 7 }", "r = 1;");
+    // `==>` binds below `||` and to the right, above `?:`.
+    quantifier_agrees(
+        "q_implies",
+        "int x = nondet(), y = nondet(), z = nondet();",
+        "(x || y ==> z ==> x) ? 5 : 6",
+        "r = (!(x || y) || (!z || x)) ? 5 : 6;",
+    );
+    for (name, src) in [
+        ("q_effect.c", "int main() { int x = 0; int a[3]; __CPROVER_assume(__CPROVER_forall { int i; (0 <= i && i < 3) ==> (x = a[i]) }); return x; }\n"),
+        ("q_call.c", "int f(int v) { return v > 0; }\nint main() { __CPROVER_assert(__CPROVER_forall { int i; (0 <= i && i < 3) ==> f(i) }, \"f\"); return 0; }\n"),
+        ("q_unbounded.c", "int main() { int a[3]; __CPROVER_assert(__CPROVER_forall { int i; a[i % 3] >= 0 }, \"u\"); return 0; }\n"),
+    ] {
+        let run = check(name, src, &[]);
+        assert_eq!(run.code, Some(6), "{name}: {}", run.describe());
+        assert!(run.stderr.contains(&format!("{name}:")), "{name}: no file:line in {}", run.stderr);
+    }
+}

@@ -971,6 +971,11 @@ impl<'a> Lower<'a> {
     /// `&&` / `||`: an IR operator when the right operand is pure, else control flow.
     fn logical(&mut self, and: bool, lhs: &Node<Expression>, rhs: &Node<Expression>, want: bool) -> Result<Expr> {
         let a = self.truth(lhs)?;
+        self.logical_from(and, a, rhs, want)
+    }
+
+    /// `a && rhs` / `a || rhs` for the truth value `a` of the left operand, already lowered.
+    pub(crate) fn logical_from(&mut self, and: bool, a: Expr, rhs: &Node<Expression>, want: bool) -> Result<Expr> {
         if !self.has_effects(rhs) {
             let b = self.truth(rhs)?;
             let op = if and { BinOp::LogAnd } else { BinOp::LogOr };

@@ -42,6 +42,7 @@ mod lower_expr;
 mod lower_mem;
 mod lower_stmt;
 mod preprocess;
+mod quantifier;
 mod scope;
 mod types;
 
@@ -492,6 +493,9 @@ pub(crate) struct FnState {
     /// Variable-length arrays in scope: the pointer variable standing for the array, and
     /// the variable holding its size in bytes (for `sizeof`).
     pub vlas: FxHashMap<Var, Var>,
+    /// The variables of the quantifiers being expanded and their values in the instance
+    /// being lowered (`quantifier.rs`).
+    pub bound: Vec<(Var, i128)>,
 }
 
 /// What to undo after lowering an expression only for its type (`sizeof`).
