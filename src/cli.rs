@@ -137,6 +137,10 @@ pub struct Cli {
     #[arg(long)]
     pub pointer_check: bool,
 
+    /// Reaching a label of this name (in any function) is a violation (repeatable)
+    #[arg(long, value_name = "LABEL")]
+    pub error_label: Vec<String>,
+
     /// malloc and calloc may return NULL (nondeterministically), as CBMC's --malloc-may-fail
     #[arg(long)]
     pub malloc_may_fail: bool,

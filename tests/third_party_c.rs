@@ -397,3 +397,34 @@ fn quantifiers_expand_over_the_values_that_decide() {
         assert!(run.stderr.contains(&format!("{name}:")), "{name}: no file:line in {}", run.stderr);
     }
 }
+
+#[test]
+fn case_ranges_match_gcc() {
+    expressions_match_gcc(
+        "tp_case_range",
+        "",
+        vec![(
+            "int r[7]; for (int k = 0; k < 7; k++) { int x = k * 3 - 5; switch (x) { case -5 ... -2: r[k] = 1; break;\
+             case 0: case 1 ... 3: r[k] = 2; break; case 8 ... 7: r[k] = 9; break; case 4 ... 4: r[k] = 4; break;\
+             default: r[k] = 3; } }\
+             unsigned char u = 200; int s = 0; switch (u) { case 100 ... 255: s = 1; break; default: s = 2; }",
+            vec!["r[0]", "r[1]", "r[2]", "r[3]", "r[4]", "r[5]", "r[6]", "s"],
+        )],
+    );
+    let overlap = "int main() { int x; switch (x) { case 1 ... 5: return 1; case 3: return 2; } return 0; }\n";
+    let run = check("case_overlap.c", overlap, &[]);
+    assert_eq!(run.code, Some(2), "{}", run.describe());
+}
+
+#[test]
+fn error_labels_are_properties() {
+    // CBMC's --error-label: reaching the label is a violation; an unreachable one holds.
+    let src = "int nondet(void);\nint f(int x) { if (x > 10) { ERROR: return 1; } return 0; }\n\
+               int main() { int x = nondet(); if (x < 0) goto OTHER; f(x); return 0; OTHER: return 2; }\n";
+    let run = check("error_label.c", src, &["--error-label", "ERROR", "--json"]);
+    assert_eq!(statuses(&run), vec![("error label ERROR".to_string(), "FAILED".to_string())], "{}", run.describe());
+    let guarded = src.replace("if (x < 0) goto OTHER; f(x);", "if (x < 0) goto OTHER; if (x < 5) f(x);");
+    assert_verdict("error_label_ok.c", &guarded, &["--error-label", "ERROR"], "VERIFICATION SUCCESSFUL");
+    assert_verdict("error_label_other.c", &guarded, &["--error-label", "OTHER"], "VERIFICATION FAILED");
+    assert_verdict("error_label_none.c", &guarded, &[], "VERIFICATION SUCCESSFUL");
+}

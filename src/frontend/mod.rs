@@ -71,6 +71,8 @@ pub struct FrontendOptions {
     pub defines: Vec<String>,
     /// How `malloc` may fail (`lower_alloc.rs`).
     pub malloc: MallocOptions,
+    /// Labels whose reaching is a violation (`--error-label`).
+    pub error_labels: Vec<String>,
 }
 
 /// Parsing and lowering recurse over the syntax tree (an `else if` chain nests as deep as it
@@ -237,7 +239,7 @@ fn brace_depth(text: &str) -> i64 {
 }
 
 fn lower_units(units: &[Unit], entry: &str, opts: &FrontendOptions) -> Result<Program> {
-    let mut ctx = Ctx { malloc: opts.malloc, ..Ctx::default() };
+    let mut ctx = Ctx { malloc: opts.malloc, error_labels: opts.error_labels.clone(), ..Ctx::default() };
     // Without `fesetround` (not even declared: `fenv.h` is not included) the mode is always
     // to nearest, and constant float operations fold as before rounding modes existed.
     lower_expr::set_rounding_mode_may_change(units.iter().any(|u| u.text.contains("fesetround")));
@@ -303,6 +305,7 @@ pub(crate) struct Ctx {
     /// glibc's `<ctype.h>` class table (`lower_builtin.rs`), once a program uses it.
     pub ctype_table: Option<(u32, u32)>,
     pub malloc: MallocOptions,
+    pub error_labels: Vec<String>,
     /// The properties of CBMC's `malloc` assertions, once made (`lower_alloc.rs`).
     pub malloc_props: [Option<crate::ir::PropId>; 2],
 }

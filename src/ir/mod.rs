@@ -663,6 +663,8 @@ pub enum PropKind {
     Assertion,
     /// A call of `reach_error()` or `__VERIFIER_error()`.
     ErrorCall,
+    /// A label named with `--error-label` is reached (CBMC's option).
+    ErrorLabel,
     /// An inner loop needed more unwindings than `--unwind` allows: the result is
     /// inconclusive (the bound was too small, no bug of the program).
     Unwinding,
@@ -720,6 +722,7 @@ impl PropKind {
     pub fn class(self) -> &'static str {
         match self {
             PropKind::Assertion | PropKind::ErrorCall => "assertion",
+            PropKind::ErrorLabel => "error_label",
             PropKind::Unwinding | PropKind::UnwindingAssertion => "unwind",
             PropKind::Check(c) => c.class(),
         }

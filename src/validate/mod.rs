@@ -132,6 +132,9 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
         .ok_or_else(|| Error::internal(format!("trace of property #{} which the program does not have", trace.prop.0)))?;
     let target = match prop.kind {
         PropKind::Assertion | PropKind::ErrorCall => Target::Call,
+        PropKind::ErrorLabel => {
+            return Ok(Replay::undecided("not confirmed: reaching a label (--error-label) has no counterpart in the compiled program"))
+        }
         PropKind::Unwinding | PropKind::UnwindingAssertion => {
             return Ok(Replay::undecided(
                 "not confirmed: an unwinding assertion (an inner loop needs more than --unwind iterations) has no \
