@@ -137,6 +137,11 @@ pub struct Cli {
     #[arg(long)]
     pub pointer_check: bool,
 
+    /// Ignore the program's assertions (assert, __CPROVER_assert, ...): only the runtime
+    /// checks, error calls and error labels are properties (CBMC's --no-assertions)
+    #[arg(long)]
+    pub no_assertions: bool,
+
     /// Reaching a label of this name (in any function) is a violation (repeatable)
     #[arg(long, value_name = "LABEL")]
     pub error_label: Vec<String>,

@@ -161,7 +161,10 @@ fn select_properties(cli: &Cli, program: &mut ibmc::ir::Program, spec: Option<&S
             Some(SvProperty::UnreachCall(f)) => p.kind == PropKind::ErrorCall && p.description.starts_with(&format!("{f}()")),
             Some(SvProperty::NoOverflow) => p.kind == PropKind::Check(CheckKind::SignedOverflow),
         };
-        by_id && by_spec
+        // CBMC's --no-assertions drops the assertions the program states (`assert`,
+        // `__CPROVER_assert`, also in its library), not the checks.
+        let by_kind = !(cli.no_assertions && p.kind == PropKind::Assertion);
+        by_id && by_spec && by_kind
     };
     program.select_properties(wanted);
     Ok(())

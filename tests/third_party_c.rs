@@ -428,3 +428,15 @@ fn error_labels_are_properties() {
     assert_verdict("error_label_other.c", &guarded, &["--error-label", "OTHER"], "VERIFICATION FAILED");
     assert_verdict("error_label_none.c", &guarded, &[], "VERIFICATION SUCCESSFUL");
 }
+
+#[test]
+fn no_assertions_keeps_the_checks() {
+    let src = "int main() { int *p = 0; int x = 1; __CPROVER_assert(x == 2, \"user\"); return *p; }\n";
+    let run = check("no_assertions.c", src, &["--pointer-check", "--json"]);
+    assert!(statuses(&run).contains(&("user".to_string(), "FAILED".to_string())), "{}", run.describe());
+    let run = check("no_assertions2.c", src, &["--pointer-check", "--no-assertions", "--json"]);
+    let st = statuses(&run);
+    assert!(st.iter().all(|(d, s)| d != "user" || s != "FAILED"), "{}", run.describe());
+    assert!(st.iter().any(|(d, s)| d.contains("NULL") && s == "FAILED"), "{st:?}: {}", run.describe());
+    assert_verdict("no_assertions3.c", &src.replace("return *p;", "return 0;"), &["--no-assertions"], "VERIFICATION SUCCESSFUL");
+}
