@@ -440,3 +440,21 @@ fn no_assertions_keeps_the_checks() {
     assert!(st.iter().any(|(d, s)| d.contains("NULL") && s == "FAILED"), "{st:?}: {}", run.describe());
     assert_verdict("no_assertions3.c", &src.replace("return *p;", "return 0;"), &["--no-assertions"], "VERIFICATION SUCCESSFUL");
 }
+
+#[test]
+fn object_size_is_the_whole_object() {
+    // CBMC's __CPROVER_OBJECT_SIZE: the size of the object the pointer points into.
+    let src = "#include <stdlib.h>\nstruct s { int a; char b[6]; };\nstruct s g;\nunsigned nondet(void);\n\
+               int main() {\n  unsigned n = nondet() % 50 + 1;\n  int a[5]; char *m = malloc(n); long v[n];\n\
+               int *p = nondet() ? &a[3] : a;\n  char *q = nondet() ? m + 1 : (char *)&g.b[2];\n\
+               __CPROVER_assert(__CPROVER_OBJECT_SIZE(a) == 20 && __CPROVER_OBJECT_SIZE(&g.b[1]) == 12, \"static\");\n\
+               __CPROVER_assert(__CPROVER_OBJECT_SIZE(p) == 20, \"symbolic pointer\");\n\
+               __CPROVER_assert(__CPROVER_OBJECT_SIZE(q) == n || __CPROVER_OBJECT_SIZE(q) == 12, \"heap or global\");\n\
+               __CPROVER_assert(__CPROVER_OBJECT_SIZE(v) == n * 8, \"vla\");\n  return 0;\n}\n";
+    let run = check("object_size.c", src, &["--json"]);
+    let st = statuses(&run);
+    assert_eq!(st.len(), 4, "{}", run.describe());
+    assert!(st.iter().all(|(_, s)| s == "SUCCESS"), "{st:?}");
+    let wrong = src.replace("== n || __CPROVER_OBJECT_SIZE(q) == 12", "== n");
+    assert_verdict("object_size_wrong.c", &wrong, &[], "VERIFICATION FAILED");
+}

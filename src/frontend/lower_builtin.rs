@@ -131,6 +131,17 @@ impl Lower<'_> {
                 self.emit(InstrKind::Assert(cond, prop));
                 Ok(void_value())
             }
+            ("OBJECT_SIZE", [p]) => {
+                let p = self.pointer_arg(p, name, off)?;
+                // The address of a named object: its size is known here (a constant length
+                // for `__CPROVER_havoc_slice`, `memset`, ...).
+                if let ExprKind::AddrOf(place) = &p.kind {
+                    if let Some(size) = place.root().and_then(|v| self.var_type(v).size()) {
+                        return Ok(Expr::constant(IntTy::ULONG, i128::from(size)));
+                    }
+                }
+                Ok(Expr { kind: ExprKind::PtrQuery(PtrQuery::Size, Box::new(p)), ty: Type::Int(IntTy::ULONG) })
+            }
             ("DYNAMIC_OBJECT" | "is_dynamic_object", [p]) => {
                 let p = self.pointer_arg(p, name, off)?;
                 let d = Expr { kind: ExprKind::PtrQuery(PtrQuery::Dynamic, Box::new(p)), ty: Type::Int(IntTy::INT) };

@@ -982,6 +982,7 @@ pub(crate) fn render(p: &Program, f: &Function, e: &Expr, out: &mut String) {
                 PtrQuery::Offset => "__CPROVER_POINTER_OFFSET(",
                 PtrQuery::FreeOk => "valid_free(",
                 PtrQuery::Dynamic => "__CPROVER_DYNAMIC_OBJECT(",
+                PtrQuery::Size => "__CPROVER_OBJECT_SIZE(",
             });
             render(p, f, a, out);
             out.push(')');

@@ -504,6 +504,9 @@ pub enum PtrQuery {
     FreeOk,
     /// `int` 1 when the pointer points into an object made by `malloc`/`calloc`/`realloc`.
     Dynamic,
+    /// The size in bytes of the object the pointer points into (`__CPROVER_OBJECT_SIZE`),
+    /// of the expression's integer type; for a null or invalid pointer an unmodelled value.
+    Size,
 }
 
 /// The `math.h` operations modelled exactly: arguments and result at the float type of the

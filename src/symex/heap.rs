@@ -174,6 +174,22 @@ impl<'p> Symex<'p> {
         let id = store.extract(p, 32, 32);
         Ok(match q {
             PtrQuery::Object => store.resize(id, bits, false),
+            PtrQuery::Size => {
+                // Over the objects the pointer may point to; anything else (null, dangling) is
+                // an unmodelled value, as a read through such a pointer is.
+                let g = st.guard.term();
+                let mut size = self.new_input(store, g, crate::ir::ScalarTy::Int(crate::ir::IntTy::ULONG), "<object size of an invalid pointer>", super::pointer::INVALID_DEREF);
+                for (oid, slot, ty) in self.candidates_of(store, st, p) {
+                    let s = match super::heap::heap_index(slot) {
+                        Some(i) => self.heap[i].size,
+                        None => store.constant(64, ty.size().unwrap_or(0)),
+                    };
+                    let c = store.constant(32, oid);
+                    let hit = store.eq(id, c);
+                    size = store.ite(hit, s, size);
+                }
+                store.resize(size, bits, false)
+            }
             PtrQuery::Offset => {
                 let off = store.extract(p, 0, 32);
                 store.resize(off, bits, true)
