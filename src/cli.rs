@@ -129,6 +129,10 @@ pub struct Cli {
     #[arg(long)]
     pub float_overflow_check: bool,
 
+    /// Check float divisions for a zero divisor
+    #[arg(long)]
+    pub float_div_by_zero_check: bool,
+
     /// Check array indices against the array bounds
     #[arg(long)]
     pub bounds_check: bool,

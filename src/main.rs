@@ -215,6 +215,7 @@ fn run(cli: &Cli) -> Result<u8> {
         bounds: cli.bounds_check,
         nan: cli.nan_check,
         float_overflow: cli.float_overflow_check,
+        float_div_by_zero: cli.float_div_by_zero_check,
         pointer: cli.pointer_check,
     };
     ibmc::ir::checks::instrument(&mut program, &checks)?;

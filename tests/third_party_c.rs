@@ -476,3 +476,23 @@ fn clang_bit_builtins_match_their_definitions() {
     let wrong = src.replace("__builtin_rotateright64(c, n)", "__builtin_rotateleft64(c, n)");
     assert_verdict("clang_bits_wrong.c", &wrong, &["--unwind", "200", "--unwinding-assertions"], "VERIFICATION FAILED");
 }
+
+#[test]
+fn float_division_by_zero_check() {
+    let src = "double nondet_double(void);\nint main() {\n  double y = nondet_double(), z = nondet_double();\n\
+               if (y == 0) { double x = 1.0 / y; }\n  if (z > 1 || z != z) { double w = 2.0 / z; }\n  return 0;\n}\n";
+    let run = check("float_div0.c", src, &["--float-div-by-zero-check", "--json"]);
+    assert_eq!(
+        statuses(&run),
+        vec![
+            ("floating-point division by zero in 1.0 / y".to_string(), "FAILED".to_string()),
+            ("floating-point division by zero in 2.0 / z".to_string(), "SUCCESS".to_string())
+        ],
+        "{}",
+        run.describe()
+    );
+    let v = run.json().unwrap();
+    let ids: Vec<String> = get(&v, "properties").as_array().unwrap().iter().map(|p| get_str(p, "id").unwrap().to_string()).collect();
+    assert_eq!(ids, ["main.float-division-by-zero.1", "main.float-division-by-zero.2"]);
+    assert_verdict("float_div0_off.c", src, &[], "VERIFICATION SUCCESSFUL");
+}

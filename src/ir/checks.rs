@@ -34,6 +34,8 @@ pub struct CheckOptions {
     pub nan: bool,
     /// `--float-overflow-check`: a float operation makes an infinity from finite operands.
     pub float_overflow: bool,
+    /// `--float-div-by-zero-check`: a float division by (plus or minus) zero.
+    pub float_div_by_zero: bool,
     pub pointer: bool,
 }
 
@@ -328,6 +330,13 @@ impl Gen<'_> {
                 self.expr(a)?;
                 self.expr(b)?;
                 self.arith(*op, a, b, e);
+                if let (BinOp::Div, Type::Float(ft), true) = (op, &b.ty, self.opts.float_div_by_zero) {
+                    // CBMC's `op1 != 0` (IEEE: -0.0 is zero, a NaN is not).
+                    let zero = Expr { kind: ExprKind::Const(0), ty: Type::Float(*ft) };
+                    let ok = cmp(BinOp::Ne, (**b).clone(), zero);
+                    let src = self.render(e);
+                    self.add(CheckKind::FloatDivByZero, ok, "floating-point division by zero", &src);
+                }
                 if let Some(what) = float_op_name(*op) {
                     self.float_result(&[a, b], e, what, true, true);
                 }

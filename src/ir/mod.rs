@@ -703,6 +703,8 @@ pub enum CheckKind {
     FloatOverflow,
     /// Dereference of a null, dangling or out-of-object pointer.
     Pointer,
+    /// A float division by zero (`--float-div-by-zero-check`).
+    FloatDivByZero,
 }
 
 impl CheckKind {
@@ -715,6 +717,7 @@ impl CheckKind {
             CheckKind::ArrayBounds => "array_bounds",
             CheckKind::FloatNan => "NaN",
             CheckKind::FloatOverflow => "overflow",
+            CheckKind::FloatDivByZero => "float-division-by-zero",
             CheckKind::Pointer => "pointer_dereference",
         }
     }
