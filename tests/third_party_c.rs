@@ -496,3 +496,27 @@ fn float_division_by_zero_check() {
     assert_eq!(ids, ["main.float-division-by-zero.1", "main.float-division-by-zero.2"]);
     assert_verdict("float_div0_off.c", src, &[], "VERIFICATION SUCCESSFUL");
 }
+
+#[test]
+fn cprover_check_pragmas_switch_checks_per_statement() {
+    let src = "int nondet(void);\nint main() {\n  int n = nondet(), d = nondet();\n#pragma CPROVER check push\n\
+               #pragma CPROVER check disable \"signed-overflow\"\n  int a = n + 1;\n#pragma CPROVER check enable \"div-by-zero\"\n\
+               #pragma CPROVER check disable \"pointer-primitive\"\n  int b = 10 / d;\n#pragma CPROVER check pop\n\
+               int c = n * 2;\n  int e = 5 / d;\n  return a + b + c + e;\n}\n";
+    let run = check("pragma.c", src, &["--signed-overflow-check", "--json"]);
+    let v = run.json().unwrap_or_else(|| panic!("{}", run.describe()));
+    let ids: Vec<String> = get(&v, "properties").as_array().unwrap().iter().map(|p| get_str(p, "description").unwrap().to_string()).collect();
+    // Only `10 / d` gets a division check, `a + b + c + e` and `n * 2` their overflow checks.
+    assert_eq!(ids.iter().filter(|d| d.starts_with("division by zero")).count(), 1, "{ids:?}");
+    assert!(ids.iter().all(|d| !d.contains("n + 1")), "{ids:?}");
+    assert!(ids.iter().any(|d| d.contains("n * 2")), "{ids:?}");
+    assert_eq!(run.code, Some(10), "{}", run.describe());
+    for (name, src) in [
+        ("pragma_enable_missing.c", "int main() {\n#pragma CPROVER check enable \"pointer-overflow\"\n  return 0;\n}\n"),
+        ("pragma_unknown.c", "int main() {\n#pragma CPROVER check frobnicate\n  return 0;\n}\n"),
+    ] {
+        let run = check(name, src, &[]);
+        assert_eq!(run.code, Some(6), "{name}: {}", run.describe());
+        assert!(run.stderr.contains(&format!("{name}:2")), "{name}: no file:line in {}", run.stderr);
+    }
+}

@@ -58,6 +58,7 @@ use lang_c::driver::{parse_preprocessed, Config, Flavor};
 
 use crate::error::{Error, ErrorKind, Result};
 use crate::fxhash::{FxHashMap, FxHashSet};
+use crate::ir::pragma::PragmaAction;
 use crate::ir::{FileId, FuncId, Instr, InstrKind, LocalInfo, Loc, Place, Program, Type, Var};
 pub use lower_alloc::{MallocFailMode, MallocOptions, MAX_MALLOC_SIZE};
 use locmap::LocMap;
@@ -133,6 +134,8 @@ pub(crate) struct Unit {
     text: String,
     ast: TranslationUnit,
     locmap: LocMap,
+    /// `#pragma CPROVER check ...`: file, line, action.
+    pragmas: Vec<(String, u32, PragmaAction)>,
 }
 
 fn parse_unit(mut text: String) -> Result<Unit> {
@@ -146,8 +149,8 @@ fn parse_unit(mut text: String) -> Result<Unit> {
         match parse_preprocessed(&config, text) {
             Ok(parse) => {
                 let locmap = LocMap::new(&parse.source);
-                reject_cprover_pragmas(&parse.source, &locmap)?;
-                return Ok(Unit { text: parse.source, ast: parse.unit, locmap });
+                let pragmas = cprover_pragmas(&parse.source, &locmap)?;
+                return Ok(Unit { text: parse.source, ast: parse.unit, locmap, pragmas });
             }
             Err(e) if implicit_ints < MAX_IMPLICIT_INTS && implicit_int_at(&e.source, e.offset) => {
                 implicit_ints += 1;
@@ -170,24 +173,41 @@ fn parse_unit(mut text: String) -> Result<Unit> {
     }
 }
 
-/// CBMC's `#pragma CPROVER check push/disable/enable` switch checks per statement; ignoring
-/// them would check what the program says not to, or not check what it asks for.
-fn reject_cprover_pragmas(text: &str, locmap: &LocMap) -> Result<()> {
+/// CBMC's `#pragma CPROVER check push/pop/enable "NAME"/disable "NAME"` (`ir/pragma.rs`):
+/// each with its file and line. Another `#pragma CPROVER`, or enabling a check ibmc does not
+/// have, is `Unsupported` (ignoring it would not check what the program asks for).
+fn cprover_pragmas(text: &str, locmap: &LocMap) -> Result<Vec<(String, u32, PragmaAction)>> {
+    use crate::ir::pragma::{CHECKS, CHECKS_NOT_MODELLED};
+    let mut out = Vec::new();
     let mut offset = 0;
     for line in text.split_inclusive('\n') {
-        let t = line.trim_start();
-        if let Some(rest) = t.strip_prefix("#pragma") {
-            if rest.split_whitespace().next() == Some("CPROVER") {
-                let message = "`#pragma CPROVER` (per-statement check switches)".to_string();
-                return Err(match locmap.lookup(offset) {
-                    Some((f, l, _)) => Error::at(ErrorKind::Unsupported, format!("{}:{l}", locmap.file_name(f)), message),
-                    None => Error::new(ErrorKind::Unsupported, message),
-                });
-            }
-        }
+        let at = offset;
         offset += line.len();
+        let Some(rest) = line.trim_start().strip_prefix("#pragma") else { continue };
+        let words: Vec<&str> = rest.split_whitespace().collect();
+        if words.first() != Some(&"CPROVER") {
+            continue;
+        }
+        let Some((f, l, _)) = locmap.lookup(at) else { continue };
+        let (file, line_no) = (locmap.file_name(f).to_string(), l);
+        let fail = |what: String| Error::at(ErrorKind::Unsupported, format!("{file}:{line_no}"), what);
+        let name = words.get(3).map(|w| w.trim_matches('"'));
+        let action = match (words.get(1), words.get(2), name, words.len()) {
+            (Some(&"check"), Some(&"push"), None, 3) => PragmaAction::Push,
+            (Some(&"check"), Some(&"pop"), None, 3) => PragmaAction::Pop,
+            (Some(&"check"), Some(&w @ ("enable" | "disable")), Some(n), 4) => {
+                let on = w == "enable";
+                match CHECKS.iter().position(|c| *c == n) {
+                    Some(i) => PragmaAction::Set(i, on),
+                    None if !on && CHECKS_NOT_MODELLED.contains(&n) => continue,
+                    None => return Err(fail(format!("`#pragma CPROVER check {w} \"{n}\"`: ibmc has no such check"))),
+                }
+            }
+            _ => return Err(fail(format!("`#pragma{}`", rest.trim_end()))),
+        };
+        out.push((file, line_no, action));
     }
-    Ok(())
+    Ok(out)
 }
 
 /// File-scope declarations without a type that one unit may have (each costs a parse).
@@ -247,6 +267,12 @@ fn lower_units(units: &[Unit], entry: &str, opts: &FrontendOptions) -> Result<Pr
     for u in units {
         if let Some(main) = u.locmap.main_file() {
             ctx.file_id(main);
+        }
+    }
+    for u in units {
+        for (file, line, action) in &u.pragmas {
+            let loc = crate::ir::Loc { file: ctx.file_id(file), line: *line, col: 1 };
+            ctx.prog.check_pragmas.push(crate::ir::pragma::CheckPragma { loc, action: *action });
         }
     }
     let mut states = Vec::new();

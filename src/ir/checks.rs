@@ -47,7 +47,8 @@ impl CheckOptions {
 
 /// Adds the selected checks to every function body of the program.
 pub fn instrument(program: &mut Program, opts: &CheckOptions) -> Result<()> {
-    if !opts.any() {
+    let pragmas = super::pragma::PragmaMap::new(&program.check_pragmas);
+    if !opts.any() && pragmas.is_empty() {
         return Ok(());
     }
     // Numbers per (function, class) so far, for CBMC-style ids (`Program::add_property`'s
@@ -61,7 +62,8 @@ pub fn instrument(program: &mut Program, opts: &CheckOptions) -> Result<()> {
         let Some(body) = &f.body else { continue };
         let mut per_instr: Vec<Vec<Check>> = Vec::with_capacity(body.len());
         for instr in body {
-            let mut g = Gen { program, func: f, opts, guards: Vec::new(), out: Vec::new() };
+            let here = pragmas.at(instr.loc, opts);
+            let mut g = Gen { program, func: f, opts: &here, guards: Vec::new(), out: Vec::new() };
             g.instr(instr)?;
             per_instr.push(g.out);
         }

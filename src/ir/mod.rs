@@ -12,6 +12,7 @@
 
 pub mod checks;
 pub mod loops;
+pub mod pragma;
 
 use std::fmt;
 use std::sync::Arc;
@@ -762,6 +763,8 @@ pub struct Program {
     /// program calls `fesetround`/`fegetround`; float operations round in its mode. `None`:
     /// always to nearest, ties to even.
     pub rounding_mode: Option<Var>,
+    /// CBMC's `#pragma CPROVER check ...` lines, which switch checks per statement.
+    pub check_pragmas: Vec<pragma::CheckPragma>,
 }
 
 impl Program {
