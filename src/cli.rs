@@ -150,6 +150,10 @@ pub struct Cli {
     #[arg(long, value_name = "LABEL")]
     pub error_label: Vec<String>,
 
+    /// Check that every object malloc/calloc made is freed when the entry function returns
+    #[arg(long)]
+    pub memory_leak_check: bool,
+
     /// malloc and calloc may return NULL (nondeterministically), as CBMC's --malloc-may-fail
     #[arg(long)]
     pub malloc_may_fail: bool,

@@ -520,3 +520,31 @@ fn cprover_check_pragmas_switch_checks_per_statement() {
         assert!(run.stderr.contains(&format!("{name}:2")), "{name}: no file:line in {}", run.stderr);
     }
 }
+
+#[test]
+fn memory_leak_check_at_the_end_of_main() {
+    let check_leak = |name: &str, body: &str, extra: &[&str], verdict: &str| {
+        let src = format!("#include <stdlib.h>\nint nondet(void);\nint main() {{\n{body}\n}}\n");
+        let mut args = vec!["--memory-leak-check"];
+        args.extend_from_slice(extra);
+        assert_verdict(name, &src, &args, verdict);
+    };
+    check_leak("leak1.c", "char *p = malloc(4); p[0] = 1; return 0;", &[], "VERIFICATION FAILED");
+    check_leak("leak2.c", "char *p = malloc(4); free(p); return 0;", &[], "VERIFICATION SUCCESSFUL");
+    check_leak("leak3.c", "char *p = malloc(4); if (nondet()) free(p); return 0;", &[], "VERIFICATION FAILED");
+    check_leak(
+        "leak4.c",
+        "void *a = malloc(16), *b = calloc(3, 8); if (nondet()) { free(b); free(a); return 1; } free(a); free(b);",
+        &[],
+        "VERIFICATION SUCCESSFUL",
+    );
+    check_leak("leak5.c", "void *a = malloc(16), *b = malloc(8); free(a); free(a == b ? 0 : a); return 0;", &[], "VERIFICATION FAILED");
+    // exit() ends the execution without the check, as in CBMC.
+    check_leak("leak6.c", "char *p = malloc(4); if (p) exit(0); return 0;", &[], "VERIFICATION SUCCESSFUL");
+    check_leak("leak7.c", "char *p = malloc(4); if (!p) return 1; free(p); return 0;", &["--malloc-may-fail"], "VERIFICATION SUCCESSFUL");
+    let run = check("leak8.c", "#include <stdlib.h>\nvoid main() { malloc(1); }\n", &["--memory-leak-check", "--json"]);
+    let v = run.json().unwrap_or_else(|| panic!("{}", run.describe()));
+    let ids: Vec<&str> = get(&v, "properties").as_array().unwrap().iter().map(|p| get_str(p, "id").unwrap()).collect();
+    assert_eq!(ids, ["__CPROVER__start.memory-leak.1"], "{}", run.describe());
+    assert_eq!(run.code, Some(10), "{}", run.describe());
+}

@@ -87,7 +87,8 @@ impl Lower<'_> {
             ("free", [p]) => {
                 let v = self.rvalue(p)?;
                 let v = self.convert(v, &Type::Pointer(Box::new(Type::Void)), off)?;
-                self.emit(InstrKind::Free(v));
+                self.emit(InstrKind::Free(v.clone()));
+                self.record_free(&v);
                 return Ok(Some(void_value()));
             }
             ("malloc" | "alloca" | "calloc" | "free", _) => {
@@ -108,7 +109,11 @@ impl Lower<'_> {
     fn emit_malloc(&mut self, kind: AllocKind, size: Expr, elem: Option<Type>, overflow: Option<Expr>) -> Expr {
         let opts = self.ctx.malloc;
         if overflow.is_none() && opts.mode == MallocFailMode::None {
-            return self.emit_alloc(kind, size, elem);
+            let e = self.emit_alloc(kind, size, elem);
+            if let ExprKind::Var(t) = e.kind {
+                self.record_allocation(t);
+            }
+            return e;
         }
         let size = self.spill(size);
         let vp = Type::Pointer(Box::new(Type::Void));
@@ -145,6 +150,7 @@ impl Lower<'_> {
         }
         let at = self.emit(InstrKind::Alloc { place: Place::Var(t), elem: elem.unwrap_or(Type::Int(IntTy::CHAR)), size, kind });
         self.f.pending_alloc = Some((at, t));
+        self.record_allocation(t);
         let done = self.here();
         for j in fails {
             self.patch(j, done);

@@ -41,6 +41,7 @@ mod lower_call;
 mod lower_expr;
 mod lower_mem;
 mod lower_stmt;
+mod memory_leak;
 mod preprocess;
 mod quantifier;
 mod scope;
@@ -74,6 +75,8 @@ pub struct FrontendOptions {
     pub malloc: MallocOptions,
     /// Labels whose reaching is a violation (`--error-label`).
     pub error_labels: Vec<String>,
+    /// CBMC's `--memory-leak-check` (`memory_leak.rs`).
+    pub memory_leak_check: bool,
 }
 
 /// Parsing and lowering recurse over the syntax tree (an `else if` chain nests as deep as it
@@ -269,6 +272,9 @@ fn lower_units(units: &[Unit], entry: &str, opts: &FrontendOptions) -> Result<Pr
             ctx.file_id(main);
         }
     }
+    if opts.memory_leak_check {
+        memory_leak::add_global(&mut ctx);
+    }
     for u in units {
         for (file, line, action) in &u.pragmas {
             let loc = crate::ir::Loc { file: ctx.file_id(file), line: *line, col: 1 };
@@ -332,6 +338,8 @@ pub(crate) struct Ctx {
     pub ctype_table: Option<(u32, u32)>,
     pub malloc: MallocOptions,
     pub error_labels: Vec<String>,
+    /// The global `__CPROVER_memory_leak` of `--memory-leak-check`.
+    pub memory_leak: Option<u32>,
     /// The properties of CBMC's `malloc` assertions, once made (`lower_alloc.rs`).
     pub malloc_props: [Option<crate::ir::PropId>; 2],
 }
@@ -402,6 +410,9 @@ impl Ctx {
             .collect();
         let used = self.reachable(roots);
         self.prune(&used);
+        if let Some(e) = self.prog.function_by_name(entry) {
+            memory_leak::check_at_exit(&mut self, e)?;
+        }
         Ok(self.prog)
     }
 

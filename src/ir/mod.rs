@@ -706,6 +706,8 @@ pub enum CheckKind {
     Pointer,
     /// A float division by zero (`--float-div-by-zero-check`).
     FloatDivByZero,
+    /// A dynamic object not freed when the entry function returns (`--memory-leak-check`).
+    MemoryLeak,
 }
 
 impl CheckKind {
@@ -719,6 +721,7 @@ impl CheckKind {
             CheckKind::FloatNan => "NaN",
             CheckKind::FloatOverflow => "overflow",
             CheckKind::FloatDivByZero => "float-division-by-zero",
+            CheckKind::MemoryLeak => "memory-leak",
             CheckKind::Pointer => "pointer_dereference",
         }
     }

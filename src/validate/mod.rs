@@ -250,7 +250,7 @@ fn ub_target(kind: CheckKind) -> Option<Target> {
         CheckKind::FloatToInt => {
             Target::Ub { sanitize: "float-cast-overflow", kinds: vec!["float-cast-overflow"], wrapv: true }
         }
-        CheckKind::UnsignedOverflow | CheckKind::Conversion | CheckKind::FloatNan | CheckKind::FloatOverflow | CheckKind::Pointer | CheckKind::FloatDivByZero => return None,
+        CheckKind::UnsignedOverflow | CheckKind::Conversion | CheckKind::FloatNan | CheckKind::FloatOverflow | CheckKind::Pointer | CheckKind::FloatDivByZero | CheckKind::MemoryLeak => return None,
     })
 }
 
@@ -266,6 +266,7 @@ fn check_name(kind: CheckKind) -> &'static str {
         CheckKind::FloatNan => "NaN results",
         CheckKind::FloatOverflow => "float overflow",
         CheckKind::FloatDivByZero => "float division by zero",
+        CheckKind::MemoryLeak => "memory leaks",
         CheckKind::Pointer => "pointer dereferences",
     }
 }
