@@ -129,6 +129,10 @@ pub struct Cli {
     #[arg(long)]
     pub float_overflow_check: bool,
 
+    /// Check float divisions for a zero divisor
+    #[arg(long)]
+    pub float_div_by_zero_check: bool,
+
     /// Check array indices against the array bounds
     #[arg(long)]
     pub bounds_check: bool,
@@ -151,6 +155,33 @@ pub struct Cli {
     /// With --cover: print the generated tests (the inputs of each, frame by frame)
     #[arg(long, requires = "cover")]
     pub show_test_suite: bool,
+
+    /// Ignore the program's assertions (assert, __CPROVER_assert, ...): only the runtime
+    /// checks, error calls and error labels are properties (CBMC's --no-assertions)
+    #[arg(long)]
+    pub no_assertions: bool,
+
+    /// Reaching a label of this name (in any function) is a violation (repeatable)
+    #[arg(long, value_name = "LABEL")]
+    pub error_label: Vec<String>,
+
+    /// Check that every object malloc/calloc made is freed when the entry function returns
+    #[arg(long)]
+    pub memory_leak_check: bool,
+
+    /// malloc and calloc may return NULL (nondeterministically), as CBMC's --malloc-may-fail
+    #[arg(long)]
+    pub malloc_may_fail: bool,
+
+    /// An allocation larger than __CPROVER_max_malloc_size (2^31 bytes) returns NULL
+    #[arg(long, conflicts_with = "malloc_fail_assert")]
+    pub malloc_fail_null: bool,
+
+    /// An allocation larger than __CPROVER_max_malloc_size (2^31 bytes) violates the
+    /// property malloc.assertion.1 (with --malloc-may-fail, any allocation violates
+    /// malloc.assertion.2)
+    #[arg(long)]
+    pub malloc_fail_assert: bool,
 
     /// Prove the properties for all depths by k-induction (base and step case incrementally)
     #[arg(long, conflicts_with_all = ["pdr", "prove"])]

@@ -240,12 +240,29 @@ fn select_properties(cli: &Cli, program: &mut ibmc::ir::Program, spec: Option<&S
             Some(SvProperty::UnreachCall(f)) => p.kind == PropKind::ErrorCall && p.description.starts_with(&format!("{f}()")),
             Some(SvProperty::NoOverflow) => p.kind == PropKind::Check(CheckKind::SignedOverflow),
         };
+        // CBMC's --no-assertions drops the assertions the program states (`assert`,
+        // `__CPROVER_assert`, also in its library), not the checks.
+        let by_kind = !(cli.no_assertions && p.kind == PropKind::Assertion);
         // --cover: the goals are the properties.
         let by_mode = cli.cover.is_some() == matches!(p.kind, PropKind::Cover(_));
-        by_id && by_spec && by_mode
+        by_id && by_spec && by_kind && by_mode
     };
     program.select_properties(wanted);
     Ok(())
+}
+
+/// CBMC's malloc failure flags: --malloc-may-fail alone fails by returning NULL (CBMC 6's
+/// default mode).
+fn malloc_options(cli: &Cli) -> frontend::MallocOptions {
+    use frontend::MallocFailMode;
+    let mode = if cli.malloc_fail_assert {
+        MallocFailMode::Assert
+    } else if cli.malloc_fail_null || cli.malloc_may_fail {
+        MallocFailMode::ReturnNull
+    } else {
+        MallocFailMode::None
+    };
+    frontend::MallocOptions { may_fail: cli.malloc_may_fail, mode }
 }
 
 fn run(cli: &Cli) -> Result<u8> {
@@ -267,7 +284,7 @@ fn run(cli: &Cli) -> Result<u8> {
         }
     }
     let limits = Limits::start(start, cli.timeout, cli.memory_limit);
-    let opts = FrontendOptions { include_dirs: cli.include.clone(), defines: cli.define.clone(), coverage: cli.cover.is_some() };
+    let opts = FrontendOptions { include_dirs: cli.include.clone(), defines: cli.define.clone(), malloc: malloc_options(cli), error_labels: cli.error_label.clone(), memory_leak_check: cli.memory_leak_check, coverage: cli.cover.is_some() };
     let mut program = frontend::load_for_entry(&cli.files, &opts, &cli.function)?;
     let no_overflow = matches!(spec.as_ref().map(|s| &s.property), Some(SvProperty::NoOverflow));
     let checks = CheckOptions {
@@ -279,6 +296,7 @@ fn run(cli: &Cli) -> Result<u8> {
         bounds: cli.bounds_check,
         nan: cli.nan_check,
         float_overflow: cli.float_overflow_check,
+        float_div_by_zero: cli.float_div_by_zero_check,
         pointer: cli.pointer_check,
     };
     ibmc::ir::checks::instrument(&mut program, &checks)?;

@@ -276,3 +276,275 @@ fn undefined_externs_and_entry_parameters_are_inputs() {
     let run = check("entry_ptr.c", "int f(int *p) { __CPROVER_assert(*p == 0, \"p\"); return *p; }\nint main() { return 0; }\n", &["--function", "f"]);
     assert_eq!(run.code, Some(6), "{}", run.describe());
 }
+
+#[test]
+fn calloc_overflow_returns_null_as_glibc() {
+    expressions_match_gcc(
+        "tp_calloc",
+        "#include <stdlib.h>\n#include <stdint.h>",
+        vec![(
+            "size_t big = SIZE_MAX / 2 + 1; char *a = calloc(big, 2); char *b = calloc(2, big); int *c = calloc(3, sizeof(int));",
+            vec!["a == 0", "b == 0", "c != 0", "c[2]"],
+        )],
+    );
+}
+
+#[test]
+fn malloc_failure_modes_follow_cbmc() {
+    // The expected verdicts are CBMC 6's for the same options (its library's malloc).
+    let may_fail = "#include <stdlib.h>\n#include <assert.h>\nint main() { char *p = malloc(100); assert(p); return 0; }\n";
+    assert_verdict("mf_default.c", may_fail, &[], "VERIFICATION SUCCESSFUL");
+    assert_verdict("mf_may_fail.c", may_fail, &["--malloc-may-fail"], "VERIFICATION FAILED");
+    assert_verdict("mf_fail_null.c", may_fail, &["--malloc-fail-null"], "VERIFICATION SUCCESSFUL");
+    let calloc_may_fail = may_fail.replace("malloc(100)", "calloc(10, 10)");
+    assert_verdict("mf_calloc.c", &calloc_may_fail, &["--malloc-may-fail", "--malloc-fail-null"], "VERIFICATION FAILED");
+    // Above __CPROVER_max_malloc_size: NULL with --malloc-fail-null; at it, an object.
+    let too_large = "#include <stdlib.h>\n#include <assert.h>\nint main() {\n  unsigned long n;\n\
+                     char *p = malloc(n);\n  if (n > __CPROVER_max_malloc_size) assert(p == 0);\n  else assert(p != 0);\n\
+                     char *q = malloc(__CPROVER_max_malloc_size);\n  assert(q != 0);\n  return 0;\n}\n";
+    assert_verdict("mf_too_large.c", too_large, &["--malloc-fail-null"], "VERIFICATION SUCCESSFUL");
+    let run = check("mf_too_large_flip.c", &too_large.replace("assert(p == 0)", "assert(p != 0)"), &["--malloc-fail-null"]);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
+    // --malloc-fail-assert: CBMC's two library assertions, one property for every call.
+    let asserted = "#include <stdlib.h>\n#include <stdint.h>\nint main() { unsigned long n; char *p = malloc(10); \
+                    char *q = malloc(n); char *r = calloc(n, 2); return 0; }\n";
+    let run = check("mf_assert.c", asserted, &["--malloc-fail-assert", "--json"]);
+    let st = statuses(&run);
+    assert_eq!(
+        st,
+        vec![("max allocation size exceeded".to_string(), "FAILED".to_string())],
+        "{}",
+        run.describe()
+    );
+    let run = check("mf_assert_small.c", "#include <stdlib.h>\nint main() { char *p = malloc(10); return p == 0; }\n", &["--malloc-fail-assert", "--json"]);
+    assert_eq!(statuses(&run), vec![("max allocation size exceeded".to_string(), "SUCCESS".to_string())], "{}", run.describe());
+    let run = check("mf_assert_may.c", "#include <stdlib.h>\nint main() { char *p = malloc(10); return p == 0; }\n", &["--malloc-fail-assert", "--malloc-may-fail", "--json"]);
+    assert_eq!(
+        statuses(&run),
+        vec![
+            ("max allocation size exceeded".to_string(), "SUCCESS".to_string()),
+            ("max allocation may fail".to_string(), "FAILED".to_string())
+        ],
+        "{}",
+        run.describe()
+    );
+    let run = check("mf_conflict.c", may_fail, &["--malloc-fail-assert", "--malloc-fail-null"]);
+    assert_eq!(run.code, Some(1), "{}", run.describe());
+}
+
+/// `q`, a quantified formula, against `r`, the same computed by a loop, for all inputs: the
+/// program is SUCCESSFUL, and FAILED when `r` is negated.
+fn quantifier_agrees(name: &str, decls: &str, q: &str, r_loop: &str) {
+    let src = format!(
+        "int nondet(void);\nint main() {{\n  {decls}\n  int q = {q};\n  int r;\n  {r_loop}\n  __CPROVER_assert(q == r, \"agree\");\n  return 0;\n}}\n"
+    );
+    assert_verdict(&format!("{name}.c"), &src, &[], "VERIFICATION SUCCESSFUL");
+    let flipped = src.replace("q == r", "q == !r");
+    assert_verdict(&format!("{name}_flip.c"), &flipped, &[], "VERIFICATION FAILED");
+}
+
+#[test]
+fn quantifiers_expand_over_the_values_that_decide() {
+    let arr = "int a[5]; for (int k = 0; k < 5; k++) a[k] = nondet();";
+    quantifier_agrees(
+        "q_forall",
+        arr,
+        "__CPROVER_forall { int i; (i >= 0 && i < 5) ==> a[i] > 2 }",
+        "r = 1; for (int k = 0; k < 5; k++) if (!(a[k] > 2)) r = 0;",
+    );
+    quantifier_agrees(
+        "q_exists",
+        arr,
+        "__CPROVER_exists { int i; 1 <= i && i <= 4 && a[i] == a[i - 1] }",
+        "r = 0; for (int k = 1; k < 5; k++) if (a[k] == a[k - 1]) r = 1;",
+    );
+    // The outer variable bounds the inner quantifier; `!=`, `>` and `||` give the values.
+    quantifier_agrees(
+        "q_nested",
+        arr,
+        "__CPROVER_forall { int i; (0 <= i && i < 5) ==> __CPROVER_forall { int j; (j > i && j < 5) ==> a[j] > a[i] } }",
+        "r = 1; for (int k = 0; k < 5; k++) for (int m = k + 1; m < 5; m++) if (!(a[m] > a[k])) r = 0;",
+    );
+    quantifier_agrees(
+        "q_unsigned_or",
+        arr,
+        "__CPROVER_forall { unsigned i; i > 4 || i == 2 || a[i] != 0 }",
+        "r = 1; for (int k = 0; k < 5; k++) if (k != 2 && a[k] == 0) r = 0;",
+    );
+    // A char ranges over all its 256 values; ACSL's spelling.
+    quantifier_agrees(
+        "q_char",
+        "unsigned char c = nondet();",
+        "\\forall signed char i; i != (signed char)c || i < 100",
+        "r = (signed char)c < 100;",
+    );
+    // `exists i; (0 <= i && i < 2) ==> P` holds for i = -1: CBMC's Quantifiers-two-dimension-array.
+    quantifier_agrees("q_vacuous", arr, "__CPROVER_exists { int i; (i >= 0 && i < 2) ==> a[i] == 7 }", "r = 1;");
+    // `==>` binds below `||` and to the right, above `?:`.
+    quantifier_agrees(
+        "q_implies",
+        "int x = nondet(), y = nondet(), z = nondet();",
+        "(x || y ==> z ==> x) ? 5 : 6",
+        "r = (!(x || y) || (!z || x)) ? 5 : 6;",
+    );
+    for (name, src) in [
+        ("q_effect.c", "int main() { int x = 0; int a[3]; __CPROVER_assume(__CPROVER_forall { int i; (0 <= i && i < 3) ==> (x = a[i]) }); return x; }\n"),
+        ("q_call.c", "int f(int v) { return v > 0; }\nint main() { __CPROVER_assert(__CPROVER_forall { int i; (0 <= i && i < 3) ==> f(i) }, \"f\"); return 0; }\n"),
+        ("q_unbounded.c", "int main() { int a[3]; __CPROVER_assert(__CPROVER_forall { int i; a[i % 3] >= 0 }, \"u\"); return 0; }\n"),
+    ] {
+        let run = check(name, src, &[]);
+        assert_eq!(run.code, Some(6), "{name}: {}", run.describe());
+        assert!(run.stderr.contains(&format!("{name}:")), "{name}: no file:line in {}", run.stderr);
+    }
+}
+
+#[test]
+fn case_ranges_match_gcc() {
+    expressions_match_gcc(
+        "tp_case_range",
+        "",
+        vec![(
+            "int r[7]; for (int k = 0; k < 7; k++) { int x = k * 3 - 5; switch (x) { case -5 ... -2: r[k] = 1; break;\
+             case 0: case 1 ... 3: r[k] = 2; break; case 8 ... 7: r[k] = 9; break; case 4 ... 4: r[k] = 4; break;\
+             default: r[k] = 3; } }\
+             unsigned char u = 200; int s = 0; switch (u) { case 100 ... 255: s = 1; break; default: s = 2; }",
+            vec!["r[0]", "r[1]", "r[2]", "r[3]", "r[4]", "r[5]", "r[6]", "s"],
+        )],
+    );
+    let overlap = "int main() { int x; switch (x) { case 1 ... 5: return 1; case 3: return 2; } return 0; }\n";
+    let run = check("case_overlap.c", overlap, &[]);
+    assert_eq!(run.code, Some(2), "{}", run.describe());
+}
+
+#[test]
+fn error_labels_are_properties() {
+    // CBMC's --error-label: reaching the label is a violation; an unreachable one holds.
+    let src = "int nondet(void);\nint f(int x) { if (x > 10) { ERROR: return 1; } return 0; }\n\
+               int main() { int x = nondet(); if (x < 0) goto OTHER; f(x); return 0; OTHER: return 2; }\n";
+    let run = check("error_label.c", src, &["--error-label", "ERROR", "--json"]);
+    assert_eq!(statuses(&run), vec![("error label ERROR".to_string(), "FAILED".to_string())], "{}", run.describe());
+    let guarded = src.replace("if (x < 0) goto OTHER; f(x);", "if (x < 0) goto OTHER; if (x < 5) f(x);");
+    assert_verdict("error_label_ok.c", &guarded, &["--error-label", "ERROR"], "VERIFICATION SUCCESSFUL");
+    assert_verdict("error_label_other.c", &guarded, &["--error-label", "OTHER"], "VERIFICATION FAILED");
+    assert_verdict("error_label_none.c", &guarded, &[], "VERIFICATION SUCCESSFUL");
+}
+
+#[test]
+fn no_assertions_keeps_the_checks() {
+    let src = "int main() { int *p = 0; int x = 1; __CPROVER_assert(x == 2, \"user\"); return *p; }\n";
+    let run = check("no_assertions.c", src, &["--pointer-check", "--json"]);
+    assert!(statuses(&run).contains(&("user".to_string(), "FAILED".to_string())), "{}", run.describe());
+    let run = check("no_assertions2.c", src, &["--pointer-check", "--no-assertions", "--json"]);
+    let st = statuses(&run);
+    assert!(st.iter().all(|(d, s)| d != "user" || s != "FAILED"), "{}", run.describe());
+    assert!(st.iter().any(|(d, s)| d.contains("NULL") && s == "FAILED"), "{st:?}: {}", run.describe());
+    assert_verdict("no_assertions3.c", &src.replace("return *p;", "return 0;"), &["--no-assertions"], "VERIFICATION SUCCESSFUL");
+}
+
+#[test]
+fn object_size_is_the_whole_object() {
+    // CBMC's __CPROVER_OBJECT_SIZE: the size of the object the pointer points into.
+    let src = "#include <stdlib.h>\nstruct s { int a; char b[6]; };\nstruct s g;\nunsigned nondet(void);\n\
+               int main() {\n  unsigned n = nondet() % 50 + 1;\n  int a[5]; char *m = malloc(n); long v[n];\n\
+               int *p = nondet() ? &a[3] : a;\n  char *q = nondet() ? m + 1 : (char *)&g.b[2];\n\
+               __CPROVER_assert(__CPROVER_OBJECT_SIZE(a) == 20 && __CPROVER_OBJECT_SIZE(&g.b[1]) == 12, \"static\");\n\
+               __CPROVER_assert(__CPROVER_OBJECT_SIZE(p) == 20, \"symbolic pointer\");\n\
+               __CPROVER_assert(__CPROVER_OBJECT_SIZE(q) == n || __CPROVER_OBJECT_SIZE(q) == 12, \"heap or global\");\n\
+               __CPROVER_assert(__CPROVER_OBJECT_SIZE(v) == n * 8, \"vla\");\n  return 0;\n}\n";
+    let run = check("object_size.c", src, &["--json"]);
+    let st = statuses(&run);
+    assert_eq!(st.len(), 4, "{}", run.describe());
+    assert!(st.iter().all(|(_, s)| s == "SUCCESS"), "{st:?}");
+    let wrong = src.replace("== n || __CPROVER_OBJECT_SIZE(q) == 12", "== n");
+    assert_verdict("object_size_wrong.c", &wrong, &[], "VERIFICATION FAILED");
+}
+
+#[test]
+fn clang_bit_builtins_match_their_definitions() {
+    // clang's built-ins (gcc has none to compare with): against bit-by-bit definitions, for
+    // every input and rotation amount (taken modulo the width).
+    let src = "#include <stdint.h>\nunsigned long long nondet(void);\n\
+               uint32_t rev32(uint32_t v) { uint32_t r = 0; for (int i = 0; i < 32; i++) if (v & (1u << i)) r |= 1u << (31 - i); return r; }\n\
+               uint8_t rol8(uint8_t x, unsigned n) { for (unsigned i = 0; i < n % 8; i++) x = (uint8_t)((x << 1) | (x >> 7)); return x; }\n\
+               uint64_t ror64(uint64_t x, unsigned n) { for (unsigned i = 0; i < n % 64; i++) x = (x >> 1) | (x << 63); return x; }\n\
+               int main() {\n  uint32_t a = nondet(); uint8_t b = nondet(); uint64_t c = nondet(); unsigned n = nondet() % 200;\n\
+               __CPROVER_assert(__builtin_bitreverse32(a) == rev32(a), \"rev\");\n\
+               __CPROVER_assert(__builtin_bitreverse8(1) == 0x80 && __builtin_bitreverse16(0x8001) == 0x8001, \"rev const\");\n\
+               __CPROVER_assert(__builtin_rotateleft8(b, n) == rol8(b, n), \"rol\");\n\
+               __CPROVER_assert(__builtin_rotateright64(c, n) == ror64(c, n), \"ror\");\n  return 0;\n}\n";
+    assert_verdict("clang_bits.c", src, &["--unwind", "200", "--unwinding-assertions"], "VERIFICATION SUCCESSFUL");
+    let wrong = src.replace("__builtin_rotateright64(c, n)", "__builtin_rotateleft64(c, n)");
+    assert_verdict("clang_bits_wrong.c", &wrong, &["--unwind", "200", "--unwinding-assertions"], "VERIFICATION FAILED");
+}
+
+#[test]
+fn float_division_by_zero_check() {
+    let src = "double nondet_double(void);\nint main() {\n  double y = nondet_double(), z = nondet_double();\n\
+               if (y == 0) { double x = 1.0 / y; }\n  if (z > 1 || z != z) { double w = 2.0 / z; }\n  return 0;\n}\n";
+    let run = check("float_div0.c", src, &["--float-div-by-zero-check", "--json"]);
+    assert_eq!(
+        statuses(&run),
+        vec![
+            ("floating-point division by zero in 1.0 / y".to_string(), "FAILED".to_string()),
+            ("floating-point division by zero in 2.0 / z".to_string(), "SUCCESS".to_string())
+        ],
+        "{}",
+        run.describe()
+    );
+    let v = run.json().unwrap();
+    let ids: Vec<String> = get(&v, "properties").as_array().unwrap().iter().map(|p| get_str(p, "id").unwrap().to_string()).collect();
+    assert_eq!(ids, ["main.float-division-by-zero.1", "main.float-division-by-zero.2"]);
+    assert_verdict("float_div0_off.c", src, &[], "VERIFICATION SUCCESSFUL");
+}
+
+#[test]
+fn cprover_check_pragmas_switch_checks_per_statement() {
+    let src = "int nondet(void);\nint main() {\n  int n = nondet(), d = nondet();\n#pragma CPROVER check push\n\
+               #pragma CPROVER check disable \"signed-overflow\"\n  int a = n + 1;\n#pragma CPROVER check enable \"div-by-zero\"\n\
+               #pragma CPROVER check disable \"pointer-primitive\"\n  int b = 10 / d;\n#pragma CPROVER check pop\n\
+               int c = n * 2;\n  int e = 5 / d;\n  return a + b + c + e;\n}\n";
+    let run = check("pragma.c", src, &["--signed-overflow-check", "--json"]);
+    let v = run.json().unwrap_or_else(|| panic!("{}", run.describe()));
+    let ids: Vec<String> = get(&v, "properties").as_array().unwrap().iter().map(|p| get_str(p, "description").unwrap().to_string()).collect();
+    // Only `10 / d` gets a division check, `a + b + c + e` and `n * 2` their overflow checks.
+    assert_eq!(ids.iter().filter(|d| d.starts_with("division by zero")).count(), 1, "{ids:?}");
+    assert!(ids.iter().all(|d| !d.contains("n + 1")), "{ids:?}");
+    assert!(ids.iter().any(|d| d.contains("n * 2")), "{ids:?}");
+    assert_eq!(run.code, Some(10), "{}", run.describe());
+    for (name, src) in [
+        ("pragma_enable_missing.c", "int main() {\n#pragma CPROVER check enable \"pointer-overflow\"\n  return 0;\n}\n"),
+        ("pragma_unknown.c", "int main() {\n#pragma CPROVER check frobnicate\n  return 0;\n}\n"),
+    ] {
+        let run = check(name, src, &[]);
+        assert_eq!(run.code, Some(6), "{name}: {}", run.describe());
+        assert!(run.stderr.contains(&format!("{name}:2")), "{name}: no file:line in {}", run.stderr);
+    }
+}
+
+#[test]
+fn memory_leak_check_at_the_end_of_main() {
+    let check_leak = |name: &str, body: &str, extra: &[&str], verdict: &str| {
+        let src = format!("#include <stdlib.h>\nint nondet(void);\nint main() {{\n{body}\n}}\n");
+        let mut args = vec!["--memory-leak-check"];
+        args.extend_from_slice(extra);
+        assert_verdict(name, &src, &args, verdict);
+    };
+    check_leak("leak1.c", "char *p = malloc(4); p[0] = 1; return 0;", &[], "VERIFICATION FAILED");
+    check_leak("leak2.c", "char *p = malloc(4); free(p); return 0;", &[], "VERIFICATION SUCCESSFUL");
+    check_leak("leak3.c", "char *p = malloc(4); if (nondet()) free(p); return 0;", &[], "VERIFICATION FAILED");
+    check_leak(
+        "leak4.c",
+        "void *a = malloc(16), *b = calloc(3, 8); if (nondet()) { free(b); free(a); return 1; } free(a); free(b);",
+        &[],
+        "VERIFICATION SUCCESSFUL",
+    );
+    check_leak("leak5.c", "void *a = malloc(16), *b = malloc(8); free(a); free(a == b ? 0 : a); return 0;", &[], "VERIFICATION FAILED");
+    // exit() ends the execution without the check, as in CBMC.
+    check_leak("leak6.c", "char *p = malloc(4); if (p) exit(0); return 0;", &[], "VERIFICATION SUCCESSFUL");
+    check_leak("leak7.c", "char *p = malloc(4); if (!p) return 1; free(p); return 0;", &["--malloc-may-fail"], "VERIFICATION SUCCESSFUL");
+    let run = check("leak8.c", "#include <stdlib.h>\nvoid main() { malloc(1); }\n", &["--memory-leak-check", "--json"]);
+    let v = run.json().unwrap_or_else(|| panic!("{}", run.describe()));
+    let ids: Vec<&str> = get(&v, "properties").as_array().unwrap().iter().map(|p| get_str(p, "id").unwrap()).collect();
+    assert_eq!(ids, ["__CPROVER__start.memory-leak.1"], "{}", run.describe());
+    assert_eq!(run.code, Some(10), "{}", run.describe());
+}

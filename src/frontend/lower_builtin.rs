@@ -149,6 +149,17 @@ impl Lower<'_> {
                 self.emit(InstrKind::Cover(cond, prop));
                 Ok(void_value())
             }
+            ("OBJECT_SIZE", [p]) => {
+                let p = self.pointer_arg(p, name, off)?;
+                // The address of a named object: its size is known here (a constant length
+                // for `__CPROVER_havoc_slice`, `memset`, ...).
+                if let ExprKind::AddrOf(place) = &p.kind {
+                    if let Some(size) = place.root().and_then(|v| self.var_type(v).size()) {
+                        return Ok(Expr::constant(IntTy::ULONG, i128::from(size)));
+                    }
+                }
+                Ok(Expr { kind: ExprKind::PtrQuery(PtrQuery::Size, Box::new(p)), ty: Type::Int(IntTy::ULONG) })
+            }
             ("DYNAMIC_OBJECT" | "is_dynamic_object", [p]) => {
                 let p = self.pointer_arg(p, name, off)?;
                 let d = Expr { kind: ExprKind::PtrQuery(PtrQuery::Dynamic, Box::new(p)), ty: Type::Int(IntTy::INT) };
@@ -248,6 +259,40 @@ impl Lower<'_> {
                 acc = binary(BinOp::BitOr, acc, moved, t);
             }
             return Ok(Some(acc));
+        }
+        // clang's `__builtin_bitreverseN(x)` and `__builtin_rotateleftN(x, n)`/`rotaterightN`
+        // (the amount taken modulo N).
+        let sized = |stem: &str| match base.strip_prefix(stem)? {
+            "8" => Some(IntTy::UCHAR),
+            "16" => Some(IntTy::USHORT),
+            "32" => Some(IntTy::UINT),
+            "64" => Some(IntTy::ULONG),
+            _ => None,
+        };
+        if let Some(t) = sized("bitreverse") {
+            let [a] = args else { return Err(self.invalid(off, format!("`{name}` takes one argument"))) };
+            let x = self.int_rvalue(a)?;
+            let x = self.spill(cast(x, t));
+            let mut acc = Expr::constant(t, 0);
+            for k in 0..t.bits {
+                let bit = binary(BinOp::BitAnd, shr(x.clone(), k, t), Expr::constant(t, 1), t);
+                acc = binary(BinOp::BitOr, acc, shl(bit, t.bits - 1 - k, t), t);
+            }
+            return Ok(Some(acc));
+        }
+        if let Some((t, left)) = sized("rotateleft").map(|t| (t, true)).or_else(|| sized("rotateright").map(|t| (t, false))) {
+            let [a, n] = args else { return Err(self.invalid(off, format!("`{name}` takes two arguments"))) };
+            let amount = self.int_rvalue(n)?;
+            let amount = self.spill(cast(amount, t));
+            let x = self.int_rvalue(a)?;
+            let x = self.spill(cast(x, t));
+            let mask = Expr::constant(t, i128::from(t.bits - 1));
+            let k = self.spill(binary(BinOp::BitAnd, amount, mask.clone(), t));
+            let back = binary(BinOp::BitAnd, binary(BinOp::Sub, Expr::constant(t, i128::from(t.bits)), k.clone(), t), mask, t);
+            let (first, second) = if left { (BinOp::Shl, BinOp::Shr) } else { (BinOp::Shr, BinOp::Shl) };
+            let a = binary(first, x.clone(), k, t);
+            let b = binary(second, x, back, t);
+            return Ok(Some(binary(BinOp::BitOr, a, b, t)));
         }
         if let Some(op) = base.strip_suffix("_overflow") {
             return self.overflow_builtin(name, op, args, off).map(Some);

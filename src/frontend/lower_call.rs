@@ -25,6 +25,14 @@ impl<'a> Lower<'a> {
         };
         let name = id.node.name.as_str();
         let args = &c.node.arguments;
+        // CBMC's `==>` and quantifiers, as the parser gives them (`quantifier.rs`).
+        if self.lookup(name).is_none() {
+            match name {
+                "==>" => return self.implication(args, want, off),
+                "__CPROVER_forall" | "__CPROVER_exists" => return self.quantifier(name == "__CPROVER_forall", args, off),
+                _ => {}
+            }
+        }
         let (link, fty) = match self.lookup(name).cloned() {
             Some(Sym::Func(l, t)) => (Some(l), Some(t)),
             None => (None, None),

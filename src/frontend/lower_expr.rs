@@ -693,6 +693,8 @@ impl<'a> Lower<'a> {
             Some(Sym::Func(link, _)) => Ok(self.function_value(link)),
             Some(Sym::Typedef(_)) => Err(self.invalid(off, format!("unexpected type name `{name}`"))),
             Some(Sym::Bad(msg)) => Err(self.unsupported(off, msg)),
+            // CBMC's largest allocation (`lower_alloc.rs`), a `__CPROVER_size_t`.
+            None if name == "__CPROVER_max_malloc_size" => Ok(Expr::constant(IntTy::ULONG, super::MAX_MALLOC_SIZE)),
             None if matches!(name, "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__") => {
                 Err(self.unsupported(off, format!("`{name}` (a string)")))
             }
@@ -973,6 +975,11 @@ impl<'a> Lower<'a> {
     /// `&&` / `||`: an IR operator when the right operand is pure, else control flow.
     fn logical(&mut self, and: bool, lhs: &Node<Expression>, rhs: &Node<Expression>, want: bool) -> Result<Expr> {
         let a = self.truth(lhs)?;
+        self.logical_from(and, a, rhs, want)
+    }
+
+    /// `a && rhs` / `a || rhs` for the truth value `a` of the left operand, already lowered.
+    pub(crate) fn logical_from(&mut self, and: bool, a: Expr, rhs: &Node<Expression>, want: bool) -> Result<Expr> {
         if !self.has_effects(rhs) {
             let b = self.truth(rhs)?;
             let op = if and { BinOp::LogAnd } else { BinOp::LogOr };

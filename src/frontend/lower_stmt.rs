@@ -52,14 +52,14 @@ fn is_empty(s: &Node<Statement>) -> bool {
     }
 }
 
-/// `case` expressions of a switch body in source order (not those of nested switches);
-/// `Err` carries the offset of a case range.
-fn collect_cases<'s>(s: &'s Node<Statement>, out: &mut Vec<std::result::Result<&'s Node<Expression>, usize>>) {
+/// `case` expressions of a switch body in source order (not those of nested switches): one
+/// expression, or the bounds of a GNU case range (`case 1 ... 5:`).
+fn collect_cases<'s>(s: &'s Node<Statement>, out: &mut Vec<(&'s Node<Expression>, Option<&'s Node<Expression>>)>) {
     match &s.node {
         Statement::Labeled(l) => {
             match &l.node.label.node {
-                Label::Case(e) => out.push(Ok(e)),
-                Label::CaseRange(r) => out.push(Err(r.span.start)),
+                Label::Case(e) => out.push((e, None)),
+                Label::CaseRange(r) => out.push((&r.node.low, Some(&r.node.high))),
                 Label::Identifier(_) | Label::Default => {}
             }
             collect_cases(&l.node.statement, out);
@@ -341,8 +341,15 @@ impl<'a> Lower<'a> {
                 if self.dry_run == 0 && self.f.labels.insert(id.node.name.clone(), here).is_some() {
                     return Err(self.invalid(id.span.start, format!("duplicate label `{}`", id.node.name)));
                 }
+                if self.ctx.error_labels.iter().any(|e| *e == id.node.name) {
+                    // CBMC's `--error-label`: `assert(false)` at the label.
+                    let loc = self.loc_at(id.span.start);
+                    let desc = format!("error label {}", id.node.name);
+                    let prop = self.ctx.prog.add_property(crate::ir::PropKind::ErrorLabel, &self.f.name, loc, desc);
+                    self.emit(InstrKind::Assert(Expr::constant(IntTy::INT, 0), prop));
+                }
             }
-            Label::Case(e) => {
+            Label::Case(e) | Label::CaseRange(Node { node: lang_c::ast::CaseRange { low: e, .. }, .. }) => {
                 let Some(sw) = self.f.switches.last_mut() else {
                     return Err(self.invalid(e.span.start, "case label not within a switch statement"));
                 };
@@ -366,7 +373,6 @@ impl<'a> Lower<'a> {
                 self.f.targets += 1;
                 self.patch(j, here);
             }
-            Label::CaseRange(r) => return Err(self.unsupported(r.span.start, "case range")),
         }
         self.stmt(&l.node.statement)
     }
@@ -560,19 +566,37 @@ impl<'a> Lower<'a> {
         let mut labels = Vec::new();
         collect_cases(&sw.node.statement, &mut labels);
         let mut seen = HashSet::new();
+        // The case ranges so far, as values of the promoted type.
+        let mut ranges: Vec<(i128, i128)> = Vec::new();
         let mut cases = Vec::with_capacity(labels.len());
-        for label in labels {
-            let e = label.map_err(|off| self.unsupported(off, "case range"))?;
-            let Some(c) = self.const_expr(e)? else {
+        for (e, high) in labels {
+            let c = self.case_value(e, pt)?;
+            let Some(high) = high else {
+                if let ExprKind::Const(raw) = c.kind {
+                    let v = pt.value_of(raw);
+                    if !seen.insert(raw) || ranges.iter().any(|r| r.0 <= v && v <= r.1) {
+                        return Err(self.invalid(e.span.start, "duplicate case value"));
+                    }
+                }
+                cases.push(self.emit_jump(Some(binary(BinOp::Eq, tv.clone(), c, IntTy::INT))));
+                continue;
+            };
+            // `case lo ... hi:` matches lo <= t <= hi; an empty range matches nothing (gcc
+            // warns).
+            let h = self.case_value(high, pt)?;
+            let (ExprKind::Const(lo), ExprKind::Const(hi)) = (&c.kind, &h.kind) else {
                 return Err(self.invalid(e.span.start, "case label does not reduce to an integer constant"));
             };
-            let c = cast(c, pt);
-            if let ExprKind::Const(raw) = c.kind {
-                if !seen.insert(raw) {
-                    return Err(self.invalid(e.span.start, "duplicate case value"));
+            let (lo, hi) = (pt.value_of(*lo), pt.value_of(*hi));
+            if lo <= hi {
+                let overlaps = ranges.iter().any(|r| r.0 <= hi && lo <= r.1) || seen.iter().any(|raw| (lo..=hi).contains(&pt.value_of(*raw)));
+                if overlaps {
+                    return Err(self.invalid(e.span.start, "duplicate (or overlapping) case value"));
                 }
+                ranges.push((lo, hi));
             }
-            cases.push(self.emit_jump(Some(binary(BinOp::Eq, tv.clone(), c, IntTy::INT))));
+            let inside = binary(BinOp::LogAnd, binary(BinOp::Le, c, tv.clone(), IntTy::INT), binary(BinOp::Le, tv.clone(), h, IntTy::INT), IntTy::INT);
+            cases.push(self.emit_jump(Some(inside)));
         }
         let default_goto = self.emit_jump(None);
         self.f.jumps.push(JumpCtx { breaks: Vec::new(), continues: None });
@@ -588,6 +612,14 @@ impl<'a> Lower<'a> {
             self.patch(default_goto, exit);
         }
         Ok(())
+    }
+
+    /// A case label's value, converted to the switch's promoted type.
+    fn case_value(&mut self, e: &Node<Expression>, pt: IntTy) -> Result<Expr> {
+        let Some(c) = self.const_expr(e)? else {
+            return Err(self.invalid(e.span.start, "case label does not reduce to an integer constant"));
+        };
+        Ok(cast(c, pt))
     }
 
     fn return_stmt(&mut self, e: Option<&Node<Expression>>) -> Result<()> {

@@ -41,7 +41,9 @@ mod lower_call;
 mod lower_expr;
 mod lower_mem;
 mod lower_stmt;
+mod memory_leak;
 mod preprocess;
+mod quantifier;
 mod scope;
 mod types;
 
@@ -59,7 +61,9 @@ pub use preprocess::CPROVER_TYPES;
 
 use crate::error::{Error, ErrorKind, Result};
 use crate::fxhash::{FxHashMap, FxHashSet};
+use crate::ir::pragma::PragmaAction;
 use crate::ir::{FileId, FuncId, Instr, InstrKind, LocalInfo, Loc, Place, Program, Type, Var};
+pub use lower_alloc::{MallocFailMode, MallocOptions, MAX_MALLOC_SIZE};
 use locmap::LocMap;
 use scope::{Scope, Sym};
 use types::FnType;
@@ -73,6 +77,12 @@ pub struct FrontendOptions {
     /// empty branches too), with the condition as written (`!c` for "jump unless c", not a
     /// flipped comparison), so that `ir::cover` finds CBMC's decisions and conditions.
     pub coverage: bool,
+    /// How `malloc` may fail (`lower_alloc.rs`).
+    pub malloc: MallocOptions,
+    /// Labels whose reaching is a violation (`--error-label`).
+    pub error_labels: Vec<String>,
+    /// CBMC's `--memory-leak-check` (`memory_leak.rs`).
+    pub memory_leak_check: bool,
 }
 
 /// Parsing and lowering recurse over the syntax tree (an `else if` chain nests as deep as it
@@ -106,8 +116,7 @@ pub fn load_for_entry(files: &[PathBuf], opts: &FrontendOptions, entry: &str) ->
         units.push(with_stack(|| parse_unit(text))?);
     }
     let entry = entry.to_string();
-    let coverage = opts.coverage;
-    let program = with_stack(|| lower_units(&units, &entry, coverage));
+    let program = with_stack(|| lower_units(&units, &entry, opts));
     drop_in_background(units);
     program
 }
@@ -126,7 +135,7 @@ fn drop_in_background(units: Vec<Unit>) {
 #[cfg(test)]
 pub(crate) fn load_preprocessed(text: &str) -> Result<Program> {
     let unit = with_stack(|| parse_unit(text.to_string()))?;
-    with_stack(|| lower_units(&[unit], "main", false))
+    with_stack(|| lower_units(&[unit], "main", &FrontendOptions::default()))
 }
 
 /// A parsed translation unit.
@@ -134,6 +143,8 @@ pub(crate) struct Unit {
     text: String,
     ast: TranslationUnit,
     locmap: LocMap,
+    /// `#pragma CPROVER check ...`: file, line, action.
+    pragmas: Vec<(String, u32, PragmaAction)>,
 }
 
 fn parse_unit(mut text: String) -> Result<Unit> {
@@ -147,8 +158,8 @@ fn parse_unit(mut text: String) -> Result<Unit> {
         match parse_preprocessed(&config, text) {
             Ok(parse) => {
                 let locmap = LocMap::new(&parse.source);
-                reject_cprover_pragmas(&parse.source, &locmap)?;
-                return Ok(Unit { text: parse.source, ast: parse.unit, locmap });
+                let pragmas = cprover_pragmas(&parse.source, &locmap)?;
+                return Ok(Unit { text: parse.source, ast: parse.unit, locmap, pragmas });
             }
             Err(e) if implicit_ints < MAX_IMPLICIT_INTS && implicit_int_at(&e.source, e.offset) => {
                 implicit_ints += 1;
@@ -171,24 +182,41 @@ fn parse_unit(mut text: String) -> Result<Unit> {
     }
 }
 
-/// CBMC's `#pragma CPROVER check push/disable/enable` switch checks per statement; ignoring
-/// them would check what the program says not to, or not check what it asks for.
-fn reject_cprover_pragmas(text: &str, locmap: &LocMap) -> Result<()> {
+/// CBMC's `#pragma CPROVER check push/pop/enable "NAME"/disable "NAME"` (`ir/pragma.rs`):
+/// each with its file and line. Another `#pragma CPROVER`, or enabling a check ibmc does not
+/// have, is `Unsupported` (ignoring it would not check what the program asks for).
+fn cprover_pragmas(text: &str, locmap: &LocMap) -> Result<Vec<(String, u32, PragmaAction)>> {
+    use crate::ir::pragma::{CHECKS, CHECKS_NOT_MODELLED};
+    let mut out = Vec::new();
     let mut offset = 0;
     for line in text.split_inclusive('\n') {
-        let t = line.trim_start();
-        if let Some(rest) = t.strip_prefix("#pragma") {
-            if rest.split_whitespace().next() == Some("CPROVER") {
-                let message = "`#pragma CPROVER` (per-statement check switches)".to_string();
-                return Err(match locmap.lookup(offset) {
-                    Some((f, l, _)) => Error::at(ErrorKind::Unsupported, format!("{}:{l}", locmap.file_name(f)), message),
-                    None => Error::new(ErrorKind::Unsupported, message),
-                });
-            }
-        }
+        let at = offset;
         offset += line.len();
+        let Some(rest) = line.trim_start().strip_prefix("#pragma") else { continue };
+        let words: Vec<&str> = rest.split_whitespace().collect();
+        if words.first() != Some(&"CPROVER") {
+            continue;
+        }
+        let Some((f, l, _)) = locmap.lookup(at) else { continue };
+        let (file, line_no) = (locmap.file_name(f).to_string(), l);
+        let fail = |what: String| Error::at(ErrorKind::Unsupported, format!("{file}:{line_no}"), what);
+        let name = words.get(3).map(|w| w.trim_matches('"'));
+        let action = match (words.get(1), words.get(2), name, words.len()) {
+            (Some(&"check"), Some(&"push"), None, 3) => PragmaAction::Push,
+            (Some(&"check"), Some(&"pop"), None, 3) => PragmaAction::Pop,
+            (Some(&"check"), Some(&w @ ("enable" | "disable")), Some(n), 4) => {
+                let on = w == "enable";
+                match CHECKS.iter().position(|c| *c == n) {
+                    Some(i) => PragmaAction::Set(i, on),
+                    None if !on && CHECKS_NOT_MODELLED.contains(&n) => continue,
+                    None => return Err(fail(format!("`#pragma CPROVER check {w} \"{n}\"`: ibmc has no such check"))),
+                }
+            }
+            _ => return Err(fail(format!("`#pragma{}`", rest.trim_end()))),
+        };
+        out.push((file, line_no, action));
     }
-    Ok(())
+    Ok(out)
 }
 
 /// File-scope declarations without a type that one unit may have (each costs a parse).
@@ -239,8 +267,8 @@ fn brace_depth(text: &str) -> i64 {
     depth
 }
 
-fn lower_units(units: &[Unit], entry: &str, coverage: bool) -> Result<Program> {
-    let mut ctx = Ctx { coverage, ..Ctx::default() };
+fn lower_units(units: &[Unit], entry: &str, opts: &FrontendOptions) -> Result<Program> {
+    let mut ctx = Ctx { malloc: opts.malloc, error_labels: opts.error_labels.clone(), coverage: opts.coverage, ..Ctx::default() };
     // Without `fesetround` (not even declared: `fenv.h` is not included) the mode is always
     // to nearest, and constant float operations fold as before rounding modes existed.
     lower_expr::set_rounding_mode_may_change(units.iter().any(|u| u.text.contains("fesetround")));
@@ -248,6 +276,15 @@ fn lower_units(units: &[Unit], entry: &str, coverage: bool) -> Result<Program> {
     for u in units {
         if let Some(main) = u.locmap.main_file() {
             ctx.file_id(main);
+        }
+    }
+    if opts.memory_leak_check {
+        memory_leak::add_global(&mut ctx);
+    }
+    for u in units {
+        for (file, line, action) in &u.pragmas {
+            let loc = crate::ir::Loc { file: ctx.file_id(file), line: *line, col: 1 };
+            ctx.prog.check_pragmas.push(crate::ir::pragma::CheckPragma { loc, action: *action });
         }
     }
     let mut states = Vec::new();
@@ -307,6 +344,12 @@ pub(crate) struct Ctx {
     pub function_names: FxHashMap<String, u32>,
     /// glibc's `<ctype.h>` class table (`lower_builtin.rs`), once a program uses it.
     pub ctype_table: Option<(u32, u32)>,
+    pub malloc: MallocOptions,
+    pub error_labels: Vec<String>,
+    /// The global `__CPROVER_memory_leak` of `--memory-leak-check`.
+    pub memory_leak: Option<u32>,
+    /// The properties of CBMC's `malloc` assertions, once made (`lower_alloc.rs`).
+    pub malloc_props: [Option<crate::ir::PropId>; 2],
 }
 
 impl Ctx {
@@ -375,6 +418,9 @@ impl Ctx {
             .collect();
         let used = self.reachable(roots);
         self.prune(&used);
+        if let Some(e) = self.prog.function_by_name(entry) {
+            memory_leak::check_at_exit(&mut self, e)?;
+        }
         Ok(self.prog)
     }
 
@@ -495,6 +541,9 @@ pub(crate) struct FnState {
     /// Variable-length arrays in scope: the pointer variable standing for the array, and
     /// the variable holding its size in bytes (for `sizeof`).
     pub vlas: FxHashMap<Var, Var>,
+    /// The variables of the quantifiers being expanded and their values in the instance
+    /// being lowered (`quantifier.rs`).
+    pub bound: Vec<(Var, i128)>,
 }
 
 /// What to undo after lowering an expression only for its type (`sizeof`).

@@ -274,8 +274,11 @@ fn switch_fall_through() {
     assert_eq!(b, expected);
     let e = err("int main() { int x; switch (x) { case 1: case 1: ; } }");
     assert_eq!(e.kind, ErrorKind::Parse);
-    let e = err("int main() { int x; switch (x) { case 1 ... 3: ; } }");
-    assert_eq!(e.kind, ErrorKind::Unsupported);
+    // A GNU case range is one test `lo <= t && t <= hi`; overlapping ranges are rejected.
+    let b = main_body("int main() { int x; switch (x) { case 1 ... 3: ; } }");
+    assert!(b.contains("if LogAnd(Le(1, $tmp1), Le($tmp1, 3)) goto"), "{b}");
+    let e = err("int main() { int x; switch (x) { case 1 ... 3: ; case 3 ... 4: ; } }");
+    assert_eq!(e.kind, ErrorKind::Parse);
 }
 
 #[test]
@@ -605,7 +608,7 @@ fn shared_benchmarks() {
             Ok(u) => {
                 let units = [u];
                 let t2 = std::time::Instant::now();
-                let r = with_stack(|| lower_units(&units, "main", false));
+                let r = with_stack(|| lower_units(&units, "main", &opts));
                 (r, t2.elapsed().as_millis(), Some(units))
             }
             Err(e) => (Err(e), 0, None),
@@ -636,7 +639,7 @@ fn shared_benchmarks() {
 fn dump_file() {
     let Ok(path) = std::env::var("IBMC_DUMP") else { return };
     let defines = std::env::var("IBMC_DEFINES").map(|d| d.split_whitespace().map(String::from).collect()).unwrap_or_default();
-    match load(&[PathBuf::from(path)], &FrontendOptions { include_dirs: vec![], defines, coverage: std::env::var("IBMC_COVER").is_ok() }) {
+    match load(&[PathBuf::from(path)], &FrontendOptions { include_dirs: vec![], defines, coverage: std::env::var("IBMC_COVER").is_ok(), ..Default::default() }) {
         Ok(p) => {
             print!("{}", dump(&p));
             for prop in &p.properties {

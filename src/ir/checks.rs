@@ -34,6 +34,8 @@ pub struct CheckOptions {
     pub nan: bool,
     /// `--float-overflow-check`: a float operation makes an infinity from finite operands.
     pub float_overflow: bool,
+    /// `--float-div-by-zero-check`: a float division by (plus or minus) zero.
+    pub float_div_by_zero: bool,
     pub pointer: bool,
 }
 
@@ -45,7 +47,8 @@ impl CheckOptions {
 
 /// Adds the selected checks to every function body of the program.
 pub fn instrument(program: &mut Program, opts: &CheckOptions) -> Result<()> {
-    if !opts.any() {
+    let pragmas = super::pragma::PragmaMap::new(&program.check_pragmas);
+    if !opts.any() && pragmas.is_empty() {
         return Ok(());
     }
     // Numbers per (function, class) so far, for CBMC-style ids (`Program::add_property`'s
@@ -59,7 +62,8 @@ pub fn instrument(program: &mut Program, opts: &CheckOptions) -> Result<()> {
         let Some(body) = &f.body else { continue };
         let mut per_instr: Vec<Vec<Check>> = Vec::with_capacity(body.len());
         for instr in body {
-            let mut g = Gen { program, func: f, opts, guards: Vec::new(), out: Vec::new() };
+            let here = pragmas.at(instr.loc, opts);
+            let mut g = Gen { program, func: f, opts: &here, guards: Vec::new(), out: Vec::new() };
             g.instr(instr)?;
             per_instr.push(g.out);
         }
@@ -328,6 +332,13 @@ impl Gen<'_> {
                 self.expr(a)?;
                 self.expr(b)?;
                 self.arith(*op, a, b, e);
+                if let (BinOp::Div, Type::Float(ft), true) = (op, &b.ty, self.opts.float_div_by_zero) {
+                    // CBMC's `op1 != 0` (IEEE: -0.0 is zero, a NaN is not).
+                    let zero = Expr { kind: ExprKind::Const(0), ty: Type::Float(*ft) };
+                    let ok = cmp(BinOp::Ne, (**b).clone(), zero);
+                    let src = self.render(e);
+                    self.add(CheckKind::FloatDivByZero, ok, "floating-point division by zero", &src);
+                }
                 if let Some(what) = float_op_name(*op) {
                     self.float_result(&[a, b], e, what, true, true);
                 }
@@ -982,6 +993,7 @@ pub(crate) fn render(p: &Program, f: &Function, e: &Expr, out: &mut String) {
                 PtrQuery::Offset => "__CPROVER_POINTER_OFFSET(",
                 PtrQuery::FreeOk => "valid_free(",
                 PtrQuery::Dynamic => "__CPROVER_DYNAMIC_OBJECT(",
+                PtrQuery::Size => "__CPROVER_OBJECT_SIZE(",
             });
             render(p, f, a, out);
             out.push(')');

@@ -13,6 +13,7 @@
 pub mod checks;
 pub mod cover;
 pub mod loops;
+pub mod pragma;
 
 use std::fmt;
 use std::sync::Arc;
@@ -505,6 +506,9 @@ pub enum PtrQuery {
     FreeOk,
     /// `int` 1 when the pointer points into an object made by `malloc`/`calloc`/`realloc`.
     Dynamic,
+    /// The size in bytes of the object the pointer points into (`__CPROVER_OBJECT_SIZE`),
+    /// of the expression's integer type; for a null or invalid pointer an unmodelled value.
+    Size,
 }
 
 /// The `math.h` operations modelled exactly: arguments and result at the float type of the
@@ -667,6 +671,8 @@ pub enum PropKind {
     Assertion,
     /// A call of `reach_error()` or `__VERIFIER_error()`.
     ErrorCall,
+    /// A label named with `--error-label` is reached (CBMC's option).
+    ErrorLabel,
     /// An inner loop needed more unwindings than `--unwind` allows: the result is
     /// inconclusive (the bound was too small, no bug of the program).
     Unwinding,
@@ -705,6 +711,10 @@ pub enum CheckKind {
     FloatOverflow,
     /// Dereference of a null, dangling or out-of-object pointer.
     Pointer,
+    /// A float division by zero (`--float-div-by-zero-check`).
+    FloatDivByZero,
+    /// A dynamic object not freed when the entry function returns (`--memory-leak-check`).
+    MemoryLeak,
 }
 
 impl CheckKind {
@@ -717,6 +727,8 @@ impl CheckKind {
             CheckKind::ArrayBounds => "array_bounds",
             CheckKind::FloatNan => "NaN",
             CheckKind::FloatOverflow => "overflow",
+            CheckKind::FloatDivByZero => "float-division-by-zero",
+            CheckKind::MemoryLeak => "memory-leak",
             CheckKind::Pointer => "pointer_dereference",
         }
     }
@@ -727,6 +739,7 @@ impl PropKind {
     pub fn class(self) -> &'static str {
         match self {
             PropKind::Assertion | PropKind::ErrorCall => "assertion",
+            PropKind::ErrorLabel => "error_label",
             PropKind::Unwinding | PropKind::UnwindingAssertion => "unwind",
             PropKind::Check(c) => c.class(),
             PropKind::Cover(_) => "coverage",
@@ -761,6 +774,8 @@ pub struct Program {
     /// program calls `fesetround`/`fegetround`; float operations round in its mode. `None`:
     /// always to nearest, ties to even.
     pub rounding_mode: Option<Var>,
+    /// CBMC's `#pragma CPROVER check ...` lines, which switch checks per statement.
+    pub check_pragmas: Vec<pragma::CheckPragma>,
 }
 
 impl Program {

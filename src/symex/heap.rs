@@ -10,10 +10,9 @@
 //! anything) cannot make it live there. Its size in bytes is the allocation's size term, which
 //! `--pointer-check` compares with (`valid_pointer`).
 //!
-//! **Sizes.** A constant size is modelled exactly (up to `MAX_CONSTANT_ELEMENTS` elements,
-//! beyond that an `Unsupported` error); a symbolic size whose value range (`term/range.rs`)
-//! fits `SYMBOLIC_CAPACITY` elements too. Any other symbolic size gets `SYMBOLIC_CAPACITY`
-//! elements: reads beyond them give a fresh value of source `BEYOND_ALLOCATION`, which the
+//! **Sizes.** A constant size is modelled exactly up to `MAX_CONSTANT_ELEMENTS` elements; a
+//! symbolic size whose value range (`term/range.rs`) fits `SYMBOLIC_CAPACITY` elements too.
+//! Any other size gets `SYMBOLIC_CAPACITY` elements: reads beyond them give a fresh value of source `BEYOND_ALLOCATION`, which the
 //! engines treat as unmodelled (a violation is reported only if it happens whatever those
 //! values are), and writes beyond them are not kept; a warning at the allocation says so.
 
@@ -81,34 +80,27 @@ impl<'p> Symex<'p> {
             t => t.clone(),
         };
         let es = elem.size().unwrap_or(1).max(1);
-        let (capacity, exact) = match store.as_const(size) {
-            Some(n) => {
-                let count = n.div_ceil(es);
-                if count > MAX_CONSTANT_ELEMENTS {
-                    return Err(Error::at(
-                        ErrorKind::Unsupported,
-                        self.render(self.loc),
-                        format!("allocation of {n} bytes ({count} elements of {elem}): ibmc models at most {MAX_CONSTANT_ELEMENTS} elements"),
-                    ));
-                }
-                (count, true)
+        let count = match store.as_const(size) {
+            Some(n) => n.div_ceil(es),
+            None => store.range(size).hi.div_ceil(es),
+        };
+        let limit = if store.as_const(size).is_some() { MAX_CONSTANT_ELEMENTS } else { SYMBOLIC_CAPACITY };
+        let (capacity, exact) = if count <= limit {
+            (count, true)
+        } else {
+            if !self.warned_allocs.contains(&self.loc) {
+                self.warned_allocs.push(self.loc);
+                let what = match store.as_const(size) {
+                    Some(n) => format!("{n} bytes"),
+                    None => "a symbolic size".to_string(),
+                };
+                tracing::warn!(
+                    "{}: allocation of {what}: the first {SYMBOLIC_CAPACITY} elements of {elem} are modelled, \
+                     reads beyond them give arbitrary values (an over-approximation; such a violation is not reported)",
+                    self.render(self.loc)
+                );
             }
-            None => {
-                let count = store.range(size).hi.div_ceil(es);
-                if count <= SYMBOLIC_CAPACITY {
-                    (count, true)
-                } else {
-                    if !self.warned_allocs.contains(&self.loc) {
-                        self.warned_allocs.push(self.loc);
-                        tracing::warn!(
-                            "{}: allocation of a symbolic size: the first {SYMBOLIC_CAPACITY} elements of {elem} are modelled, \
-                             reads beyond them give arbitrary values (an over-approximation; such a violation is not reported)",
-                            self.render(self.loc)
-                        );
-                    }
-                    (SYMBOLIC_CAPACITY, false)
-                }
-            }
+            (SYMBOLIC_CAPACITY, false)
         };
         let ty = Type::Array(Box::new(elem.clone()), capacity);
         let value = match kind {
@@ -182,6 +174,22 @@ impl<'p> Symex<'p> {
         let id = store.extract(p, 32, 32);
         Ok(match q {
             PtrQuery::Object => store.resize(id, bits, false),
+            PtrQuery::Size => {
+                // Over the objects the pointer may point to; anything else (null, dangling) is
+                // an unmodelled value, as a read through such a pointer is.
+                let g = st.guard.term();
+                let mut size = self.new_input(store, g, crate::ir::ScalarTy::Int(crate::ir::IntTy::ULONG), "<object size of an invalid pointer>", super::pointer::INVALID_DEREF);
+                for (oid, slot, ty) in self.candidates_of(store, st, p) {
+                    let s = match super::heap::heap_index(slot) {
+                        Some(i) => self.heap[i].size,
+                        None => store.constant(64, ty.size().unwrap_or(0)),
+                    };
+                    let c = store.constant(32, oid);
+                    let hit = store.eq(id, c);
+                    size = store.ite(hit, s, size);
+                }
+                store.resize(size, bits, false)
+            }
             PtrQuery::Offset => {
                 let off = store.extract(p, 0, 32);
                 store.resize(off, bits, true)

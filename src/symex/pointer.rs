@@ -346,7 +346,7 @@ impl<'p> Symex<'p> {
     }
 
     /// The objects a pointer may point to: its own for a constant one, else the candidates.
-    fn candidates_of(&self, store: &TermStore, st: &State, addr: TermId) -> Vec<(u64, usize, Type)> {
+    pub(super) fn candidates_of(&self, store: &TermStore, st: &State, addr: TermId) -> Vec<(u64, usize, Type)> {
         match store.as_const(addr) {
             Some(a) => self.object(a >> 32).map(|(slot, ty)| vec![(a >> 32, slot, ty)]).unwrap_or_default(),
             None => self.candidates(st),

@@ -133,6 +133,9 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
         .ok_or_else(|| Error::internal(format!("trace of property #{} which the program does not have", trace.prop.0)))?;
     let target = match prop.kind {
         PropKind::Assertion | PropKind::ErrorCall => Target::Call,
+        PropKind::ErrorLabel => {
+            return Ok(Replay::undecided("not confirmed: reaching a label (--error-label) has no counterpart in the compiled program"))
+        }
         PropKind::Unwinding | PropKind::UnwindingAssertion => {
             return Ok(Replay::undecided(
                 "not confirmed: an unwinding assertion (an inner loop needs more than --unwind iterations) has no \
@@ -270,7 +273,7 @@ fn ub_target(kind: CheckKind) -> Option<Target> {
         CheckKind::FloatToInt => {
             Target::Ub { sanitize: "float-cast-overflow", kinds: vec!["float-cast-overflow"], wrapv: true }
         }
-        CheckKind::UnsignedOverflow | CheckKind::Conversion | CheckKind::FloatNan | CheckKind::FloatOverflow | CheckKind::Pointer => return None,
+        CheckKind::UnsignedOverflow | CheckKind::Conversion | CheckKind::FloatNan | CheckKind::FloatOverflow | CheckKind::Pointer | CheckKind::FloatDivByZero | CheckKind::MemoryLeak => return None,
     })
 }
 
@@ -285,6 +288,8 @@ fn check_name(kind: CheckKind) -> &'static str {
         CheckKind::ArrayBounds => "array bounds",
         CheckKind::FloatNan => "NaN results",
         CheckKind::FloatOverflow => "float overflow",
+        CheckKind::FloatDivByZero => "float division by zero",
+        CheckKind::MemoryLeak => "memory leaks",
         CheckKind::Pointer => "pointer dereferences",
     }
 }

@@ -1787,8 +1787,74 @@ fn __parse_primary_expression<'input>(__input: &'input str, __state: &mut ParseS
     }
 }
 
+/// ibmc: CBMC's quantifiers `__CPROVER_forall { T v; e }` (also `__CPROVER_exists`, and
+/// ACSL's `\forall T v; e`, `\exists`), never valid C, as
+/// `Call(Identifier("__CPROVER_forall"), [Statement({ T v; e; })])`.
+fn __parse_quantifier<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> Option<RuleResult<Expression>> {
+    let rest = &__input.as_bytes()[__pos..];
+    let (name, len, acsl) = if rest.starts_with(b"__CPROVER_forall") {
+        ("__CPROVER_forall", 16, false)
+    } else if rest.starts_with(b"__CPROVER_exists") {
+        ("__CPROVER_exists", 16, false)
+    } else if rest.starts_with(b"\\forall") {
+        ("__CPROVER_forall", 7, true)
+    } else if rest.starts_with(b"\\exists") {
+        ("__CPROVER_exists", 7, true)
+    } else {
+        return None;
+    };
+    if rest.get(len).is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_') {
+        return None;
+    }
+    let Matched(mut pos, _) = __parse__(__input, __state, __pos + len, env) else { return None };
+    if !acsl {
+        if __input.as_bytes().get(pos) != Some(&b'{') {
+            return None;
+        }
+        pos = match __parse__(__input, __state, pos + 1, env) {
+            Matched(p, _) => p,
+            Failed => return Some(Failed),
+        };
+    }
+    let body_start = pos;
+    env.enter_scope();
+    let parsed = (|| {
+        let Matched(p, decl) = __parse_declaration(__input, __state, pos, env) else { return Failed };
+        let Matched(p, _) = __parse__(__input, __state, p, env) else { return Failed };
+        let Matched(p, e) = (if acsl { __parse_binary_expression0(__input, __state, p, env) } else { match __parse_expression(__input, __state, p, env) { Matched(q, e) => Matched(q, *e), Failed => Failed } }) else { return Failed };
+        let mut end = p;
+        if !acsl {
+            let Matched(mut q, _) = __parse__(__input, __state, p, env) else { return Failed };
+            if __input.as_bytes().get(q) == Some(&b';') {
+                q = match __parse__(__input, __state, q + 1, env) {
+                    Matched(q, _) => q,
+                    Failed => return Failed,
+                };
+            }
+            if __input.as_bytes().get(q) != Some(&b'}') {
+                __state.mark_failure(q, "}");
+                return Failed;
+            }
+            end = q + 1;
+        }
+        Matched(end, (decl, e, p))
+    })();
+    env.leave_scope();
+    let Matched(end, (decl, e, e_end)) = parsed else { return Some(Failed) };
+    let e_span = e.span;
+    let stmt = Statement::Expression(Some(Box::new(e)));
+    let items = vec![Node::new(BlockItem::Declaration(decl), Span::span(body_start, e_span.start)), Node::new(BlockItem::Statement(Node::new(stmt, e_span)), e_span)];
+    let block = Node::new(Statement::Compound(items), Span::span(body_start, e_end));
+    let arg = Node::new(Expression::Statement(Box::new(block)), Span::span(body_start, e_end));
+    let callee = Node::new(Expression::Identifier(Box::new(Node::new(Identifier { name: name.to_string() }, Span::span(__pos, __pos + len)))), Span::span(__pos, __pos + len));
+    Some(Matched(end, Expression::Call(Box::new(Node::new(CallExpression { callee: Box::new(callee), arguments: vec![arg] }, Span::span(__pos, end))))))
+}
+
 fn __parse_primary_expression0<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<Expression> {
     #![allow(non_snake_case, unused)]
+    if let Some(r) = __parse_quantifier(__input, __state, __pos, env) {
+        return r;
+    }
     {
         let __choice_res = {
             let __seq_res = __parse_string_literal(__input, __state, __pos, env);
@@ -3735,6 +3801,20 @@ fn __parse_binary_expression0<'input>(__input: &'input str, __state: &mut ParseS
                     Failed => break,
                 };
                 let first = bytes.get(p).copied();
+                // ibmc: CBMC's implication `a ==> b` (never valid C: `== >`), below `||` and
+                // right-associative, as `Call(Identifier("==>"), [a, b])`.
+                if __min_prec <= -1 && bytes.get(p..p + 3) == Some(b"==>") {
+                    if let Matched(q, _) = __parse__(__input, __state, p + 3, env) {
+                        if let Matched(q, y) = __infix_parse(-1, __input, __state, q, env) {
+                            let span = Span::span(acc.span.start, y.span.end);
+                            let callee = Node::new(Expression::Identifier(Box::new(Node::new(Identifier { name: "==>".to_string() }, Span::span(p, p + 3)))), Span::span(p, p + 3));
+                            let call = CallExpression { callee: Box::new(callee), arguments: vec![acc, y] };
+                            acc = Node::new(Expression::Call(Box::new(Node::new(call, span))), span);
+                            pos = q;
+                            continue 'operand;
+                        }
+                    }
+                }
                 let mut tried = false;
                 for (i, &(lit, prec)) in OPS.iter().enumerate() {
                     if prec < __min_prec {
@@ -3747,6 +3827,9 @@ fn __parse_binary_expression0<'input>(__input: &'input str, __state: &mut ParseS
                     }
                     let r = p + l;
                     if lit == "&" && bytes.get(r) == Some(&b'&') {
+                        continue;
+                    }
+                    if lit == "==" && bytes.get(r) == Some(&b'>') {
                         continue;
                     }
                     let q = match __parse__(__input, __state, r, env) {
@@ -3766,7 +3849,7 @@ fn __parse_binary_expression0<'input>(__input: &'input str, __state: &mut ParseS
             }
             Matched(pos, acc)
         }
-        __infix_parse(0, __input, __state, __pos, env)
+        __infix_parse(-1, __input, __state, __pos, env)
     }
 }
 
