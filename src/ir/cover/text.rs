@@ -99,7 +99,17 @@ impl Printer<'_> {
                 _ => v.to_string(),
             },
             ExprKind::Var(v) => self.program.var_name(self.func, *v).to_string(),
-            ExprKind::Index(a, i) => format!("{}[{}]", self.operand(a, 16, false), self.expr(i)),
+            ExprKind::Index(a, i) => match (&a.ty, i.as_const()) {
+                // A struct member is an index in the IR; CBMC prints `s.f` and `p->f`.
+                (Type::Struct(def), Some(k)) if (k as usize) < def.fields.len() => {
+                    let name = &def.fields[k as usize].name;
+                    match &a.kind {
+                        ExprKind::Deref(p) => format!("{}->{name}", self.operand(p, 16, false)),
+                        _ => format!("{}.{name}", self.operand(a, 16, false)),
+                    }
+                }
+                _ => format!("{}[{}]", self.operand(a, 16, false), self.expr(i)),
+            },
             ExprKind::Unary(op, a) => {
                 let sym = match op {
                     UnOp::Neg => "-",
@@ -159,10 +169,26 @@ impl Printer<'_> {
         }
     }
 
+    /// The type of a place made of variables and indices (None through a dereference).
+    fn place_type(&self, p: &Place) -> Option<Type> {
+        match p {
+            Place::Var(v) => Some(self.program.var_type(self.func, *v).clone()),
+            Place::Index(b, i) => match self.place_type(b)? {
+                Type::Array(e, _) => Some((*e).clone()),
+                Type::Struct(def) => i.as_const().and_then(|k| def.fields.get(k as usize)).map(|f| f.ty.clone()),
+                _ => None,
+            },
+            Place::Deref(_) => None,
+        }
+    }
+
     fn place(&self, p: &Place) -> String {
         match p {
             Place::Var(v) => self.program.var_name(self.func, *v).to_string(),
-            Place::Index(b, i) => format!("{}[{}]", self.place(b), self.expr(i)),
+            Place::Index(b, i) => match (self.place_type(b), i.as_const()) {
+                (Some(Type::Struct(def)), Some(k)) if (k as usize) < def.fields.len() => format!("{}.{}", self.place(b), def.fields[k as usize].name),
+                _ => format!("{}[{}]", self.place(b), self.expr(i)),
+            },
             Place::Deref(e) => format!("*{}", self.operand(e, 15, false)),
         }
     }
