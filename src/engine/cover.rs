@@ -167,6 +167,27 @@ impl Run {
         }
     }
 
+    /// Records what a proof attempt settled: the goals proved unreachable, or the goals an
+    /// engine reached within the frame bound `max` (each its own test). True when all were
+    /// proved.
+    fn record(&mut self, result: Together, max: u32) -> bool {
+        match result {
+            Together::AllProved(proofs) => {
+                for (p, proof) in proofs {
+                    self.set(p, GoalStatus::Unreachable { proof });
+                }
+                true
+            }
+            Together::Partial(reached) => {
+                for (p, trace) in reached.into_iter().filter(|(_, t)| t.frame <= max) {
+                    let frame = trace.frame;
+                    self.add_test(trace, &[(p, frame)]);
+                }
+                false
+            }
+        }
+    }
+
     fn finish(mut self, stats: Stats) -> Coverage {
         for g in &mut self.goals {
             if let GoalStatus::Uncovered { depth } = &mut g.1 {
@@ -320,39 +341,13 @@ fn prove_unreachable(program: &Program, opts: &EngineOptions, run: &mut Run, ter
     if open.is_empty() {
         return Ok(());
     }
-    let joint = prove_together(program, opts, &open, JOINT_PROOF_BUDGET, terminate)?;
-    let mut alone = Vec::new();
-    match joint {
-        Together::AllProved(proofs) => {
-            for (p, proof) in proofs {
-                run.set(p, GoalStatus::Unreachable { proof });
-            }
-        }
-        Together::Partial(reached) => {
-            for (p, trace) in reached.into_iter().filter(|(_, t)| t.frame <= max) {
-                let frame = trace.frame;
-                run.add_test(trace, &[(p, frame)]);
-            }
-            alone = run.open();
-        }
-    }
+    // All together first; the goals left, one by one.
+    let alone = if run.record(prove_together(program, opts, &open, JOINT_PROOF_BUDGET, terminate)?, max) { Vec::new() } else { run.open() };
     for p in alone {
         if terminate.load(Ordering::Relaxed) || t.elapsed() >= JOINT_PROOF_BUDGET + ALL_GOALS_PROOF_BUDGET {
             break;
         }
-        match prove_together(program, opts, &[p], GOAL_PROOF_BUDGET, terminate)? {
-            Together::AllProved(proofs) => {
-                for (p, proof) in proofs {
-                    run.set(p, GoalStatus::Unreachable { proof });
-                }
-            }
-            Together::Partial(reached) => {
-                for (p, trace) in reached.into_iter().filter(|(_, t)| t.frame <= max) {
-                    let frame = trace.frame;
-                    run.add_test(trace, &[(p, frame)]);
-                }
-            }
-        }
+        run.record(prove_together(program, opts, &[p], GOAL_PROOF_BUDGET, terminate)?, max);
     }
     run.proof_time += t.elapsed();
     Ok(())

@@ -894,7 +894,8 @@ fn binop_prec(op: BinOp) -> u8 {
     }
 }
 
-fn binop_text(op: BinOp) -> &'static str {
+/// The C spelling of an operator.
+pub(crate) fn binop_text(op: BinOp) -> &'static str {
     match op {
         BinOp::Add => "+",
         BinOp::Sub => "-",
