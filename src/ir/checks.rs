@@ -879,7 +879,8 @@ fn prec(e: &Expr) -> u8 {
     }
 }
 
-fn binop_prec(op: BinOp) -> u8 {
+/// C's precedence level of a binary operator (higher binds tighter).
+pub(crate) fn binop_prec(op: BinOp) -> u8 {
     match op {
         BinOp::Mul | BinOp::Div | BinOp::Rem => 13,
         BinOp::Add | BinOp::Sub => 12,

@@ -16,21 +16,7 @@ fn precedence(e: &Expr) -> u8 {
     }
 }
 
-fn binary_precedence(op: BinOp) -> u8 {
-    match op {
-        BinOp::Mul | BinOp::Div | BinOp::Rem => 13,
-        BinOp::Add | BinOp::Sub => 12,
-        BinOp::Shl | BinOp::Shr => 11,
-        BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => 10,
-        BinOp::Eq | BinOp::Ne => 9,
-        BinOp::BitAnd => 8,
-        BinOp::BitXor => 7,
-        BinOp::BitOr => 6,
-        BinOp::LogAnd => 5,
-        BinOp::LogOr => 4,
-    }
-}
-
+use crate::ir::checks::binop_prec as binary_precedence;
 use crate::ir::checks::binop_text as symbol;
 
 /// CBMC's names of integer types.
