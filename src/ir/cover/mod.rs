@@ -101,6 +101,7 @@ pub fn instrument(program: &mut Program, criteria: &Criteria) -> Result<()> {
     // CBMC reports the entry function's goals first.
     order.sort_by_key(|&i| Some(super::FuncId(i as u32)) != entry);
     let mut goals_in_order: Vec<PropId> = Vec::new();
+    let cprover_bools = text::cprover_bool_names(program);
     for &fi in &order {
         let wanted = instrumented(program, &program.functions[fi]);
         let body = match program.functions[fi].body.take() {
@@ -115,7 +116,7 @@ pub fn instrument(program: &mut Program, criteria: &Criteria) -> Result<()> {
             continue;
         }
         let name = f.name.clone();
-        let (new_body, goals) = instrument_body(program, fi, body, criteria)?;
+        let (new_body, goals) = instrument_body(program, fi, body, criteria, &cprover_bools)?;
         program.functions[fi].body = Some(new_body);
         // Numbered in instruction order, per function.
         for (n, g) in goals.iter().enumerate() {
@@ -155,7 +156,13 @@ fn assertion_to_assumption(program: &Program, mut instr: Instr, criteria: &Crite
 }
 
 /// The goals of one function: the new body and the goals in instruction order.
-fn instrument_body(program: &mut Program, fi: usize, body: Vec<Instr>, criteria: &Criteria) -> Result<(Vec<Instr>, Vec<PropId>)> {
+fn instrument_body(
+    program: &mut Program,
+    fi: usize,
+    body: Vec<Instr>,
+    criteria: &Criteria,
+    cprover_bools: &std::collections::HashSet<String>,
+) -> Result<(Vec<Instr>, Vec<PropId>)> {
     let name = program.functions[fi].name.clone();
     // Assertions first: assumptions (or goals), as CBMC does before it computes blocks.
     let mut pre: Vec<Instr> = Vec::with_capacity(body.len());
@@ -172,8 +179,7 @@ fn instrument_body(program: &mut Program, fi: usize, body: Vec<Instr>, criteria:
     }
     let func = &program.functions[fi];
     let blocks = blocks::Blocks::of(&pre, !matches!(func.ret, super::Type::Void));
-    let cprover_bools = text::cprover_bool_names(program);
-    let printer = text::Printer { program, func, cprover_bools: &cprover_bools };
+    let printer = text::Printer { program, func, cprover_bools };
     let print = |e: &Expr| printer.expr(e);
     // Per site of CBMC's view, in order: the goals before it, as (condition, criterion,
     // description, location).
@@ -182,11 +188,11 @@ fn instrument_body(program: &mut Program, fi: usize, body: Vec<Instr>, criteria:
     let mut cover_text: HashMap<PropId, String> = HashMap::new();
     // An assertion goal stands where its assertion was (its `Skip`), numbered before the
     // next site's goals; `assertion_at` maps (site, goal index) to that instruction.
-    let mut assertion_at: HashMap<usize, usize> = HashMap::new();
+    let mut assertion_at: HashMap<(usize, usize), usize> = HashMap::new();
     for (&i, (desc, aloc)) in &assertion_goals {
         let k = blocks.sites.iter().position(|s| matches!(s, blocks::Site::Real(j) if *j >= i)).unwrap_or(blocks.sites.len() - 1);
         planned[k].push((truth(), Criterion::Assertion, desc.clone(), *aloc));
-        assertion_at.insert(planned[k].len() - 1 + k * 1_000_000, i);
+        assertion_at.insert((k, planned[k].len() - 1), i);
     }
     for (k, site) in blocks.sites.iter().enumerate() {
         let instr = match site {
@@ -259,7 +265,7 @@ fn instrument_body(program: &mut Program, fi: usize, body: Vec<Instr>, criteria:
             goals_in_order.push(prop);
             let goal = Instr { kind: InstrKind::Cover(cond, prop), loc };
             let at: Vec<usize> = match (criterion, blocks.sites[k]) {
-                (Criterion::Assertion, _) => assertion_at.get(&(g + k * 1_000_000)).copied().into_iter().collect(),
+                (Criterion::Assertion, _) => assertion_at.get(&(k, g)).copied().into_iter().collect(),
                 (_, blocks::Site::Real(i)) => vec![i],
                 (_, blocks::Site::AddReturn) => trailing.into_iter().collect(),
                 (_, blocks::Site::End) => returns.iter().copied().chain(trailing).collect(),
