@@ -5,6 +5,7 @@
 pub mod cover;
 pub mod formats;
 mod json;
+pub mod merge;
 pub mod progress;
 mod text;
 
