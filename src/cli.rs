@@ -110,7 +110,8 @@ pub struct Cli {
 
     /// The signals --html and --vcd show: comma-separated names or globs (`*`, `?`); a name
     /// also selects its array elements and members (`buf` selects `buf[3]`). Default: every
-    /// signal of the trace (in --html, those that never change are listed, not plotted)
+    /// signal of the trace (in --html, beyond 16 signals those that never change are listed
+    /// instead of plotted)
     #[arg(long, value_name = "NAMES", value_delimiter = ',')]
     pub trace_signals: Vec<String>,
 

@@ -27,7 +27,7 @@ use crate::error::{Error, Result};
 use crate::ir::Program;
 use crate::validate::gcov::GcovCheck;
 
-pub use trace::TABLE_FRAMES;
+pub use trace::{PLOT_ALL_UP_TO, TABLE_FRAMES};
 
 /// What the report shows besides the run's results.
 pub struct HtmlOptions {

@@ -15,15 +15,19 @@ use crate::report::signals::{Signal, SignalFilter, Signals};
 /// (and `--vcd`, `--json`) have every frame.
 pub const TABLE_FRAMES: u32 = 200;
 
+/// Up to this many signals, all are plotted; beyond, those that never change are listed.
+pub const PLOT_ALL_UP_TO: usize = 16;
+
 /// Plots, constant signals and the table of `trace`, with `marker` on its frame.
 pub fn signal_sections(trace: &Trace, filter: &SignalFilter, marker: &Marker) -> String {
     let sig = Signals::of_trace(trace, filter);
     let mut out = String::new();
     let inputs = sig.signals.iter().filter(|s| s.input).count();
-    // Signals with one value all along are listed, not plotted (a flat line says no more
-    // than the value), unless the user named the signals to show.
-    let (plotted, constant): (Vec<&Signal>, Vec<&Signal>) =
-        sig.signals.iter().partition(|s| filter.is_explicit() || !s.is_constant());
+    // Among many signals, those with one value all along are listed, not plotted (a flat
+    // line says no more than the value, and long traces have many), unless the user named
+    // the signals to show. A few are all plotted: a short trace's are often all constant.
+    let collapse = !filter.is_explicit() && sig.signals.len() > PLOT_ALL_UP_TO;
+    let (plotted, constant): (Vec<&Signal>, Vec<&Signal>) = sig.signals.iter().partition(|s| !(collapse && s.is_constant()));
     let _ = writeln!(
         out,
         "<section id=\"signals\">\n<h2>Signals</h2>\n<p>{} input(s) and {} state variable(s) over frames 0 to {}{}; \
