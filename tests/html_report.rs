@@ -97,20 +97,26 @@ fn attr_f(n: &roxmltree::Node, name: &str) -> f64 {
     attr(n, name).parse().unwrap_or_else(|_| panic!("{name} is not a number"))
 }
 
-/// `frame:value frame:value` expanded to a value per frame.
+/// `data-changes` (`frame:value`, or a bare `value` for the frame after the previous entry's)
+/// expanded to a value per frame.
 fn expand_changes(changes: &str, frames: usize) -> Vec<Option<String>> {
     let mut out = vec![None; frames];
+    let mut prev: Option<usize> = None;
     for c in changes.split_whitespace() {
-        let (f, v) = c.split_once(':').expect("frame:value");
-        let f: usize = f.parse().unwrap();
+        let (f, v) = match c.split_once(':') {
+            Some((f, v)) => (f.parse().unwrap(), v),
+            None => (prev.expect("a first entry with its frame") + 1, c),
+        };
+        assert!(prev.is_none_or(|p| f > p), "entries in frame order: {changes}");
         for slot in &mut out[f..] {
             *slot = Some(v.to_string());
         }
+        prev = Some(f);
     }
     out
 }
 
-/// The horizontal runs of a wave path (`M x y`, `H x`, `V y` only): (from frame, to frame,
+/// The horizontal runs of a wave path (`M x y`, `h dx`, `V y` only): (from frame, to frame,
 /// y); x is in frame units and must be whole.
 fn runs(d: &str) -> Vec<(usize, usize, f64)> {
     let mut out = Vec::new();
@@ -132,11 +138,11 @@ fn runs(d: &str) -> Vec<(usize, usize, f64)> {
                 assert_eq!(args.len(), 2, "{d}");
                 (x, y) = (args[0], args[1]);
             }
-            'H' => {
+            'h' => {
                 assert_eq!(args.len(), 1, "{d}");
                 assert!(x.fract() == 0.0 && args[0].fract() == 0.0, "frame coordinates are whole: {d}");
-                out.push((x as usize, args[0] as usize, y));
-                x = args[0];
+                out.push((x as usize, (x + args[0]) as usize, y));
+                x += args[0];
             }
             'V' => {
                 assert_eq!(args.len(), 1, "{d}");
@@ -199,8 +205,8 @@ fn check_trace_page(page: &Path, trace: &Value, selected: Option<&[&str]>) {
                 *slot = Some(vtop - (y - ytop) / (ybottom - ytop) * (vtop - vbottom));
             }
         }
-        // Coordinates have two decimals: the value is exact to within 0.006 px of the scale.
-        let tolerance = (vtop - vbottom) / (ybottom - ytop) * 0.006;
+        // Heights have one decimal: the value is exact to within 0.05 px of the scale.
+        let tolerance = (vtop - vbottom) / (ybottom - ytop) * 0.051;
         for k in 0..frames {
             match (&e.values[k], drawn[k]) {
                 (None, None) => {}

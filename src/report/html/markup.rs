@@ -31,6 +31,13 @@ pub fn num(x: f64) -> String {
     if s == "-0" { "0".to_string() } else { s.to_string() }
 }
 
+/// A number with at most one decimal (the wave's heights: a tenth of a pixel is plenty).
+pub fn num1(x: f64) -> String {
+    let s = format!("{x:.1}");
+    let s = s.strip_suffix(".0").unwrap_or(&s);
+    if s == "-0" { "0".to_string() } else { s.to_string() }
+}
+
 /// The file name of the style sheet every page links.
 pub const STYLE_FILE: &str = "report.css";
 pub const STYLE: &str = include_str!("report.css");
@@ -79,6 +86,9 @@ mod tests {
         assert_eq!(num(12.345), "12.35");
         assert_eq!(num(-0.001), "0");
         assert_eq!(num(2.5), "2.5");
+        assert_eq!(num1(40.94), "40.9");
+        assert_eq!(num1(42.0), "42");
+        assert_eq!(num1(-0.01), "0");
         assert_eq!(file_stem("main.assertion.1"), "main.assertion.1");
         assert_eq!(file_stem("a/b c"), "a_b_c");
     }

@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use super::markup::esc;
-use super::plot::{plot, Marker};
+use super::plot::{changes_attr, plot, Marker};
 use crate::engine::Trace;
 use crate::ir::{Loc, Program, ScalarTy};
 use crate::report::formats::value_text;
@@ -59,10 +59,10 @@ pub fn signal_sections(trace: &Trace, filter: &SignalFilter, marker: &Marker) ->
             let (f, v) = s.changes[0];
             let _ = writeln!(
                 out,
-                "<tr data-signal=\"{}\" data-type=\"{}\" data-changes=\"{f}:{}\"><td class=\"mono\">{}</td><td>{}</td><td>{}</td><td class=\"mono\">{}</td><td>{f}</td></tr>",
+                "<tr data-signal=\"{}\" data-type=\"{}\" data-changes=\"{}\"><td class=\"mono\">{}</td><td>{}</td><td>{}</td><td class=\"mono\">{}</td><td>{f}</td></tr>",
                 esc(&s.name),
                 esc(&s.ty.to_string()),
-                esc(&value_text(v, s.ty)),
+                changes_attr(s),
                 esc(&s.label),
                 esc(&s.ty.to_string()),
                 if s.input { "input" } else { "state" },
