@@ -207,8 +207,8 @@ fn check_trace_page(page: &Path, trace: &Value, selected: Option<&[&str]>) {
         }
         // Heights have one decimal: the value is exact to within 0.05 px of the scale.
         let tolerance = (vtop - vbottom) / (ybottom - ytop) * 0.051;
-        for k in 0..frames {
-            match (&e.values[k], drawn[k]) {
+        for (k, (value, drawn)) in e.values.iter().zip(&drawn).enumerate() {
+            match (value, *drawn) {
                 (None, None) => {}
                 (Some(v), Some(d)) => {
                     let want = number(v);
@@ -335,7 +335,10 @@ enum Sample {
     Real(f64),
 }
 
-fn read_vcd(path: &Path) -> (HashMap<String, String>, HashMap<String, (u32, Vec<Option<Sample>>)>, u64) {
+/// A VCD signal: its width (0: real) and its value per time step.
+type VcdSignal = (u32, Vec<Option<Sample>>);
+
+fn read_vcd(path: &Path) -> (HashMap<String, String>, HashMap<String, VcdSignal>, u64) {
     let file = std::fs::File::open(path).unwrap();
     let mut parser = vcd::Parser::new(std::io::BufReader::new(file));
     let header = parser.parse_header().expect("a VCD header");
@@ -441,8 +444,8 @@ fn check_vcd(path: &Path, trace: &Value, selected: Option<&[&str]>) {
             };
             assert_eq!(*width, bits, "width of {}", e.name);
         }
-        for k in 0..frames {
-            let want = e.values[k].as_deref().map(|v| {
+        for (k, (value, got)) in e.values.iter().zip(values).enumerate() {
+            let want = value.as_deref().map(|v| {
                 if is_float(&e.ty) {
                     Sample::Real(number(v))
                 } else {
@@ -450,9 +453,9 @@ fn check_vcd(path: &Path, trace: &Value, selected: Option<&[&str]>) {
                     Sample::Bits((v as u128) & (u128::MAX >> (128 - width)))
                 }
             });
-            match (&want, &values[k]) {
+            match (&want, got) {
                 (Some(Sample::Real(a)), Some(Sample::Real(b))) if a.is_nan() && b.is_nan() => {}
-                _ => assert_eq!(values[k], want, "{} in frame {k}", e.name),
+                _ => assert_eq!(*got, want, "{} in frame {k}", e.name),
             }
         }
     }

@@ -313,9 +313,9 @@ fn lane(out: &mut String, s: &Signal, top: f64, frames: u32, dx: f64) {
             }
         }
     }
-    let _ = write!(
+    let _ = writeln!(
         out,
-        "<path class=\"wave\" transform=\"translate({X0},0) scale({dx},1)\" vector-effect=\"non-scaling-stroke\" d=\"{d}\"/>{labels}</g>\n"
+        "<path class=\"wave\" transform=\"translate({X0},0) scale({dx},1)\" vector-effect=\"non-scaling-stroke\" d=\"{d}\"/>{labels}</g>"
     );
 }
 
@@ -380,7 +380,7 @@ mod tests {
         assert!(svg.contains("data-changes=\"0:0x1p-1 nan 0x1.8p+0 inf\""), "{svg}");
         assert_eq!(scale(&s), (1.5, 0.5));
         assert_eq!(short(ScalarTy::Float(FloatTy::F64), bits(0.1)), "0.1");
-        assert_eq!(short(ScalarTy::Float(FloatTy::F64), bits(3.14159)), "3.1416");
+        assert_eq!(short(ScalarTy::Float(FloatTy::F64), bits(3.25159)), "3.2516");
         assert_eq!(short(ScalarTy::Float(FloatTy::F64), bits(1e-9)), "1.00e-9");
         assert_eq!(short(ScalarTy::Int(IntTy::LONG), 1 << 40), "1.10e12");
         let c = signal(ScalarTy::Int(IntTy::INT), vec![(0, 7)]);
