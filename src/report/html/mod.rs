@@ -63,7 +63,7 @@ pub fn render_report(v: &Verdict, info: &RunInfo, opts: &HtmlOptions) -> Vec<(St
     pages.push(("index.html".to_string(), index));
     for (r, link) in v.properties.iter().zip(&links) {
         if let (Some(t), Some(file)) = (&r.trace, link) {
-            pages.push((file.clone(), property_page(p, r, t, opts)));
+            pages.push((file.clone(), property_page(p, r, t, !v.cut_points.is_empty(), opts)));
         }
     }
     pages
@@ -252,13 +252,15 @@ fn index_page(v: &Verdict, info: &RunInfo, opts: &HtmlOptions, links: &[Option<S
     page("ibmc report", &[("index.html", "Summary")], &out)
 }
 
-fn property_page(p: &Program, r: &PropertyResult, t: &crate::engine::Trace, opts: &HtmlOptions) -> String {
+fn property_page(p: &Program, r: &PropertyResult, t: &crate::engine::Trace, cut_points: bool, opts: &HtmlOptions) -> String {
     let prop = p.property(r.prop);
     let mut out = format!("<h1>{} <span class=\"failed\">FAILED</span> in frame {}</h1>\n", esc(&prop.id), t.frame);
     out.push_str("<table class=\"kv\">\n");
     kv_row(&mut out, "description", &esc(&prop.description));
     kv_row(&mut out, "violated at", &format!("<span class=\"mono\">{}</span> in function <span class=\"mono\">{}</span>", esc(&p.render_loc(t.loc)), esc(&prop.function)));
-    kv_row(&mut out, "frame", &format!("{} (the violation needs {} execution(s) of the loop body)", t.frame, t.frame));
+    // With cut points, frames count segments between cut points, not loop iterations.
+    let unit = if cut_points { "segment(s) between cut points" } else { "execution(s) of the loop body" };
+    kv_row(&mut out, "frame", &format!("{} (the violation needs {} {unit})", t.frame, t.frame));
     let (replay, rclass) = replay_text(r);
     kv_row(&mut out, "replay", &format!("<span class=\"{rclass}\" id=\"replay\">{}</span>", esc(&replay)));
     out.push_str("</table>\n<section id=\"source\">\n<h2>Source</h2>\n");
