@@ -75,7 +75,8 @@ pub fn plot(signals: &[&Signal], frames: u32, marker: Option<&Marker>) -> String
     let mut y = AXIS_TOP;
     for (i, h) in heights.iter().enumerate() {
         if i % 2 == 1 {
-            let _ = writeln!(out, "<rect class=\"stripe\" x=\"0\" y=\"{}\" width=\"{}\" height=\"{}\"/>", num(y), num(WIDTH), num(*h));
+            // Up to the plot's right edge, where the grid ends.
+            let _ = writeln!(out, "<rect class=\"stripe\" x=\"0\" y=\"{}\" width=\"{}\" height=\"{}\"/>", num(y), num(X0 + PLOT_W), num(*h));
         }
         y += h;
     }
