@@ -216,6 +216,17 @@ pub struct Cli {
     #[arg(long, conflicts_with = "non_incremental")]
     pub prove: bool,
 
+    /// The files are --json results of runs over parts of one program's properties (e.g.
+    /// one --property each, on a cluster): print one merged report (--json for JSON)
+    #[arg(long)]
+    pub merge: bool,
+
+    /// Threads to use (default 1): BMC splits the properties into N groups checked in
+    /// parallel, each with its own solver and formula (memory grows with N); --prove always
+    /// races its engines in threads
+    #[arg(long, short = 'j', value_name = "N", value_parser = parse_jobs)]
+    pub jobs: Option<usize>,
+
     /// With --k-induction: run the step case alone, stop at the first k where it is
     /// unsatisfiable and report that k
     #[arg(long, requires = "k_induction")]
@@ -254,4 +265,12 @@ pub struct Cli {
     /// More output (-v: one line per frame; -vv: solver calls)
     #[arg(short, long, action = clap::ArgAction::Count)]
     pub verbose: u8,
+}
+
+/// `--jobs N`: a positive number of threads.
+fn parse_jobs(s: &str) -> Result<usize, String> {
+    match s.parse::<usize>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err(format!("`{s}` is not a positive number of threads")),
+    }
 }

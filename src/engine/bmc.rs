@@ -115,7 +115,7 @@ fn run_with(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>,
             Err(e) if e.kind == ErrorKind::Interrupted => return Ok(Attempt::Done(ledger.verdict(End::interrupted(), checked, None, ck.stats.clone()))),
             Err(e) => return cut_after(&ck, opts, cuts).map(|l| Attempt::Cut(l, ck.stats.clone())).ok_or(e),
         };
-        let last = opts.unwind_max.is_some_and(|m| k >= m);
+        let last = opts.unwind_max.is_some_and(|m| k >= m) || opts.frame_limit.as_ref().is_some_and(|l| k >= l.load(std::sync::atomic::Ordering::Relaxed));
         let head = if head_query_due(k) || last { ck.reachable(out.next_head)? } else { Reach::Undecided };
         let head_unreachable = match head {
             Reach::Unreachable => true,

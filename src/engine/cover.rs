@@ -381,7 +381,7 @@ fn prove_together(program: &Program, opts: &EngineOptions, goals: &[PropId], bud
                 std::thread::sleep(Duration::from_millis(20));
             }
         });
-        let kopts = super::kind::KindOptions { stop_when_unsat: false, simple_path: false, non_incremental: false, no_word_invariants: true };
+        let kopts = super::kind::KindOptions { stop_when_unsat: false, simple_path: false, non_incremental: false, no_word_invariants: true, parallel: false };
         let engines: Vec<Box<dyn Engine>> = vec![Box::new(super::KInduction(kopts)), Box::new(super::Pdr), Box::new(super::Bmc)];
         let eopts = EngineOptions { progress: None, unwind_max: None, unwind_min: 0, stop_on_fail: false, settled: None, ..opts.clone() };
         let v = super::portfolio::run(&copy, &eopts, engines, flag.clone());

@@ -32,6 +32,8 @@ pub struct KindOptions {
     /// Do not strengthen the step case with word-level invariants (in `--prove`, PDR uses
     /// them, and k-induction's quick proofs should not wait for their search).
     pub no_word_invariants: bool,
+    /// `--jobs` >= 2: the base case in a thread of its own (`BaseCase::Thread`).
+    pub parallel: bool,
 }
 
 /// Statistics of the two cases.
@@ -104,7 +106,24 @@ struct Cases<'a> {
 }
 
 impl Cases<'_> {
-    fn run<'p>(&self, program: &'p Program, base: &mut Checker<'p>, step: &mut Checker<'p>) -> Result<(Verdict, KindStats)> {
+    fn run<'p>(&self, program: &'p Program, base_ck: &mut Checker<'p>, step: &mut Checker<'p>) -> Result<(Verdict, KindStats)> {
+        // With --jobs, the base case runs in its own thread, frame k beside the step case's
+        // frame k (see `run_with` for what that changes in the step query).
+        let threaded = self.kopts.parallel && !self.kopts.non_incremental && !self.kopts.stop_when_unsat;
+        std::thread::scope(|scope| {
+            let mut base = if threaded {
+                BaseCase::spawn(scope, program, self.base_cfg.clone(), self.opts, self.cuts)
+            } else {
+                BaseCase::Inline(base_ck)
+            };
+            base.start(0, &HashMap::new(), self.opts);
+            let r = self.run_with(program, &mut base, step);
+            base.stop();
+            r
+        })
+    }
+
+    fn run_with<'p>(&self, program: &'p Program, base: &mut BaseCase<'_, 'p>, step: &mut Checker<'p>) -> Result<(Verdict, KindStats)> {
         let Cases { opts, kopts, ref terminate, cuts, requested, ref base_cfg, ref step_cfg, ref invariants } = *self;
         let strengthen = |ck: &mut Checker, reached: TermId| {
             if let Some(inv) = invariants {
@@ -118,6 +137,24 @@ impl Cases<'_> {
                 }
             })
         };
+        // Step case: frame k from an arbitrary loop-head state, frames before it assumed safe;
+        // the query of frame m >= 1 for the properties not `settled`.
+        let step_frame = |step: &mut Checker, settled: &HashSet<PropId>, history: &mut Vec<(TermId, Vec<TermId>)>| -> Result<(Step, Vec<PropId>)> {
+            let m = step.symex.frame();
+            let out = frame(step, opts)?;
+            strengthen(step, out.next_head);
+            if kopts.simple_path && step.symex.has_havoc() {
+                step.add_simple_path(history, out.next_head, &out.next_values);
+                history.push((out.next_head, out.next_values.clone()));
+            }
+            step.check_step(m >= 1, settled)
+        };
+        let settled_now = |ledger: &Ledger, proved: &HashMap<PropId, u32>| -> HashSet<PropId> {
+            let mut settled = ledger.settled();
+            settled.extend(proved.keys().copied());
+            settled
+        };
+        let threaded = matches!(base, BaseCase::Thread { .. });
         let mut history: Vec<(TermId, Vec<TermId>)> = Vec::new();
         let mut ledger = Ledger::new(program);
         // Properties proved so far (unwinding assertions included), with their k. They join the
@@ -129,12 +166,13 @@ impl Cases<'_> {
         for k in 0u32.. {
             if opts.unwind_max.is_some_and(|m| k > m) {
                 let why = format!("no k <= {} makes every property k-inductive", k - 1);
-                return Ok(finish(program, ledger, &proved, End::Inconclusive(why), checked, None, base, step));
+                return Ok(finish(program, ledger, &proved, End::Inconclusive(why), checked, None, base.stats(), &step.stats));
             }
             if kopts.non_incremental && k > 0 {
                 // The baseline starts both cases afresh and re-executes frames 0..k-1: the base
                 // case's were checked before, the step case's become the hypothesis again.
                 // Counters carry over to the new solvers; sizes are the new formulas'.
+                let base = base.inline();
                 let (base_stats, step_stats) = (base.stats.clone(), step.stats.clone());
                 *base = Checker::for_engine(program, base_cfg.clone(), opts, terminate.clone());
                 *step = Checker::for_engine(program, step_cfg.clone(), opts, terminate.clone());
@@ -160,65 +198,59 @@ impl Cases<'_> {
                     match replay {
                         Ok(()) => {}
                         Err(e) if e.kind == ErrorKind::Interrupted => {
-                            return Ok(finish(program, ledger, &proved, End::interrupted(), checked, None, base, step))
+                            return Ok(finish(program, ledger, &proved, End::interrupted(), checked, None, &base.stats, &step.stats))
                         }
                         Err(e) => return Err(e),
                     }
                 }
             }
-            if !kopts.stop_when_unsat {
-                // Base case: plain incremental BMC, frame k.
-                let out = match frame(base, opts) {
-                    Ok(out) => out,
-                    Err(e) if e.kind == ErrorKind::Interrupted => {
-                        return Ok(finish(program, ledger, &proved, End::interrupted(), checked, None, base, step))
-                    }
-                    Err(e) => return Err(e),
-                };
-                let reach = if head_query_due(k) { base.reachable(out.next_head)? } else { Reach::Undecided };
-                let proved_set: HashSet<PropId> = proved.keys().copied().collect();
-                if let Some(end) = settle_violations(base, &mut ledger, &proved_set, opts)? {
-                    return Ok(finish(program, ledger, &proved, end, checked, None, base, step));
-                }
-                match base.check_unwinding()? {
-                    Query::Violated(p, _) => {
-                        let why = format!("{} (base case)", unwinding_reason(program, &p, opts));
-                        return Ok(finish(program, ledger, &proved, End::Inconclusive(why), checked, None, base, step));
-                    }
-                    Query::Interrupted => return Ok(finish(program, ledger, &proved, End::interrupted(), checked, None, base, step)),
-                    Query::Unsat => {}
-                }
-                checked = Some(k);
-                match reach {
-                    Reach::Unreachable => return Ok(finish(program, ledger, &proved, End::Complete, checked, None, base, step)),
-                    Reach::Interrupted => return Ok(finish(program, ledger, &proved, End::interrupted(), checked, None, base, step)),
-                    Reach::Reachable | Reach::Undecided => {}
-                }
-                if ledger.all_settled() {
-                    return Ok(finish(program, ledger, &proved, End::Bounded, checked, None, base, step));
-                }
-            }
-            // Step case: frame k from an arbitrary loop-head state, frames before it assumed safe.
-            let out = match frame(step, opts) {
-                Ok(out) => out,
-                Err(e) if e.kind == ErrorKind::Interrupted => {
-                    return Ok(finish(program, ledger, &proved, End::interrupted(), checked, None, base, step))
-                }
-                Err(e) => return Err(e),
+            // In one thread the step query of frame k comes after base frame k, and does not ask
+            // for the properties that failed there. With the base case in its own thread both run
+            // at once, and the step query also asks for base frame k's failures: a stronger query
+            // whose proofs are as valid (a satisfiable joint query then asks each property alone).
+            let step_result = if threaded {
+                Some(step_frame(step, &settled_now(&ledger, &proved), &mut history))
+            } else {
+                None
             };
-            strengthen(step, out.next_head);
-            if kopts.simple_path && step.symex.has_havoc() {
-                step.add_simple_path(&history, out.next_head, &out.next_values);
-                history.push((out.next_head, out.next_values.clone()));
+            if !kopts.stop_when_unsat {
+                // Base case: plain incremental BMC, frame k (with --jobs, run by the base thread
+                // while the step case ran its frame k).
+                let (end, ok) = match base.next(program, k, &proved, &mut ledger, opts, terminate) {
+                    Ok(r) => r,
+                    Err(e) => {
+                        if let Some(l) = base.cut_request(opts, cuts) {
+                            *requested.borrow_mut() = Some(l);
+                        }
+                        return Err(e);
+                    }
+                };
+                if ok {
+                    checked = Some(k);
+                }
+                if let Some(end) = end {
+                    return Ok(finish(program, ledger, &proved, end, checked, None, base.stats(), &step.stats));
+                }
+                if !opts.unwind_max.is_some_and(|m| k + 1 > m) {
+                    base.start(k + 1, &proved, opts);
+                }
             }
             // Step frame 0 is the code before the loop and the loop test from the havocked state:
             // no loop body, so it only joins the hypothesis. Frame m >= 1 checked with frames
             // 0..m-1 assumed is the induction step for k = m - 1 (the issue's "assumed in frames
             // 1..k, checked in frame k+1"); it counts once the base case covered frames 0..m-1.
             let m = k;
-            let mut settled = ledger.settled();
-            settled.extend(proved.keys().copied());
-            let (q, newly) = step.check_step(m >= 1, &settled)?;
+            let step_result = match step_result {
+                Some(r) => r,
+                None => step_frame(step, &settled_now(&ledger, &proved), &mut history),
+            };
+            let (q, newly) = match step_result {
+                Ok(r) => r,
+                Err(e) if e.kind == ErrorKind::Interrupted => {
+                    return Ok(finish(program, ledger, &proved, End::interrupted(), checked, None, base.stats(), &step.stats))
+                }
+                Err(e) => return Err(e),
+            };
             // A single property's proof is final only with no unwinding assertion to prove.
             let publish = !program.properties.iter().any(|p| p.enabled && p.kind == PropKind::Unwinding);
             for p in newly {
@@ -227,14 +259,14 @@ impl Cases<'_> {
                     shared.add(p);
                 }
             }
-            tracing::info!(frame = m, base_clauses = base.stats.clauses, step_clauses = step.stats.clauses, ?q, proved = proved.len(), "k-induction");
+            tracing::info!(frame = m, base_clauses = base.stats().clauses, step_clauses = step.stats.clauses, ?q, proved = proved.len(), "k-induction");
             if let Some(report) = opts.progress {
                 report(&Progress {
                     phase: "k-induction",
                     frame: m,
-                    clauses: base.stats.clauses + step.stats.clauses,
+                    clauses: base.stats().clauses + step.stats.clauses,
                     settled: ledger.settled().len(),
-                    solve_secs: (base.stats.time_solve + step.stats.time_solve).as_secs_f64(),
+                    solve_secs: (base.stats().time_solve + step.stats.time_solve).as_secs_f64(),
                 });
             }
             // Only a checked step frame (m >= 1) proves anything, even with no open property.
@@ -245,7 +277,7 @@ impl Cases<'_> {
                 .all(|(i, p)| !p.enabled || proved.contains_key(&PropId(i as u32)) || ledger.is_settled(PropId(i as u32)));
             let all_proved = m >= 1 && (q == Step::Inductive || all_settled);
             match q {
-                Step::Interrupted => return Ok(finish(program, ledger, &proved, End::interrupted(), checked, None, base, step)),
+                Step::Interrupted => return Ok(finish(program, ledger, &proved, End::interrupted(), checked, None, base.stats(), &step.stats)),
                 Step::NotInductive | Step::NotChecked if !all_proved => {}
                 Step::Inductive if kopts.stop_when_unsat => {
                     let why = format!(
@@ -254,11 +286,11 @@ impl Cases<'_> {
                         m - 1,
                         m - 1
                     );
-                    return Ok(finish(program, Ledger::new(program), &HashMap::new(), End::Inconclusive(why), Some(m - 1), None, base, step));
+                    return Ok(finish(program, Ledger::new(program), &HashMap::new(), End::Inconclusive(why), Some(m - 1), None, base.stats(), &step.stats));
                 }
                 _ if kopts.stop_when_unsat => {
                     let why = format!("the step case is unsatisfiable for every property by k = {}", m - 1);
-                    return Ok(finish(program, Ledger::new(program), &HashMap::new(), End::Inconclusive(why), Some(m - 1), None, base, step));
+                    return Ok(finish(program, Ledger::new(program), &HashMap::new(), End::Inconclusive(why), Some(m - 1), None, base.stats(), &step.stats));
                 }
                 _ => {
                     // Every open property is k-inductive for its own k; the proof's k is the largest.
@@ -271,7 +303,7 @@ impl Cases<'_> {
                         }
                     }
                     let kmax = proved.values().copied().max().unwrap_or(m - 1);
-                    return Ok(finish(program, ledger, &proved, End::KInduction, checked, Some(kmax), base, step));
+                    return Ok(finish(program, ledger, &proved, End::KInduction, checked, Some(kmax), base.stats(), &step.stats));
                 }
             }
         }
@@ -289,8 +321,8 @@ fn finish(
     end: End,
     checked: Option<u32>,
     k: Option<u32>,
-    base: &Checker,
-    step: &Checker,
+    base: &Stats,
+    step: &Stats,
 ) -> (Verdict, KindStats) {
     let unwinding_open = program
         .properties
@@ -302,7 +334,7 @@ fn finish(
             ledger.prove(p, pk);
         }
     }
-    let stats = KindStats { base: base.stats.clone(), step: step.stats.clone() };
+    let stats = KindStats { base: base.clone(), step: step.clone() };
     let total = add(&stats.base, &stats.step);
     (ledger.verdict(end, checked, k, total), stats)
 }
@@ -315,4 +347,167 @@ fn add(a: &Stats, b: &Stats) -> Stats {
     sum.variables = a.variables + b.variables;
     sum.clauses = a.clauses + b.clauses;
     sum
+}
+
+/// Base case frame `k`: plain incremental BMC. Returns how the run ends after this frame (if
+/// it does) and whether the frame is violation-free.
+fn base_frame(program: &Program, base: &mut Checker, ledger: &mut Ledger, proved: &HashSet<PropId>, opts: &EngineOptions, k: u32) -> Result<(Option<End>, bool)> {
+    let out = match base.run_frame() {
+        Ok(out) => out,
+        Err(e) if e.kind == ErrorKind::Interrupted => return Ok((Some(End::interrupted()), false)),
+        Err(e) => return Err(e),
+    };
+    let reach = if head_query_due(k) { base.reachable(out.next_head)? } else { Reach::Undecided };
+    if let Some(end) = settle_violations(base, ledger, proved, opts)? {
+        return Ok((Some(end), false));
+    }
+    match base.check_unwinding()? {
+        Query::Violated(p, _) => {
+            let why = format!("{} (base case)", unwinding_reason(program, &p, opts));
+            return Ok((Some(End::Inconclusive(why)), false));
+        }
+        Query::Interrupted => return Ok((Some(End::interrupted()), false)),
+        Query::Unsat => {}
+    }
+    match reach {
+        Reach::Unreachable => return Ok((Some(End::Complete), true)),
+        Reach::Interrupted => return Ok((Some(End::interrupted()), true)),
+        Reach::Reachable | Reach::Undecided => {}
+    }
+    Ok((ledger.all_settled().then_some(End::Bounded), true))
+}
+
+/// What the base thread reports after a frame.
+enum BaseMsg {
+    /// The failures found (property, frame, trace), how the run ends if it does, whether the
+    /// frame is violation-free, and the work so far.
+    Frame(Vec<(PropId, u32, Option<super::Trace>)>, Option<End>, bool, Stats),
+    /// An error, with the loop to cut if that is what it means.
+    Error(crate::error::Error, Option<LoopInfo>, Stats),
+}
+
+/// The base case: run in the k-induction loop (one thread), or in a thread of its own that
+/// works on frame k+1 while the step case works on frame k.
+enum BaseCase<'a, 'p> {
+    Inline(&'a mut Checker<'p>),
+    Thread {
+        /// Frame k's go, with the properties proved so far (not asked again).
+        go: Option<std::sync::mpsc::Sender<HashSet<PropId>>>,
+        done: std::sync::mpsc::Receiver<BaseMsg>,
+        /// Stops the base thread's solver.
+        flag: Arc<AtomicBool>,
+        stats: Stats,
+        /// The loop the failed frame asked to cut.
+        cut: Option<LoopInfo>,
+    },
+}
+
+impl<'a, 'p> BaseCase<'a, 'p> {
+    fn spawn<'s>(
+        scope: &'s std::thread::Scope<'s, '_>,
+        program: &'p Program,
+        config: crate::symex::SymexConfig,
+        opts: &'s EngineOptions,
+        cuts: &'s [LoopInfo],
+    ) -> Self
+    where
+        'p: 's,
+    {
+        let (go_tx, go_rx) = std::sync::mpsc::channel::<HashSet<PropId>>();
+        let (done_tx, done_rx) = std::sync::mpsc::channel::<BaseMsg>();
+        use BaseMsg::Frame;
+        let flag = Arc::new(AtomicBool::new(false));
+        let thread_flag = flag.clone();
+        scope.spawn(move || {
+            let mut ck = Checker::for_engine(program, config, opts, thread_flag);
+            let mut ledger = Ledger::new(program);
+            for k in 0u32.. {
+                let Ok(proved) = go_rx.recv() else { break };
+                let before = ledger.failures().len();
+                let msg = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| base_frame(program, &mut ck, &mut ledger, &proved, opts, k))) {
+                    Ok(Ok((end, ok))) => Frame(ledger.failures()[before..].to_vec(), end, ok, ck.stats.clone()),
+                    Ok(Err(e)) => BaseMsg::Error(e, super::bmc::cut_after(&ck, opts, cuts), ck.stats.clone()),
+                    Err(_) => BaseMsg::Error(crate::error::Error::internal("the k-induction base case panicked"), None, ck.stats.clone()),
+                };
+                let last = !matches!(msg, Frame(_, None, _, _));
+                if done_tx.send(msg).is_err() || last {
+                    break;
+                }
+            }
+        });
+        BaseCase::Thread { go: Some(go_tx), done: done_rx, flag, stats: Stats::default(), cut: None }
+    }
+
+    /// Lets the base thread start frame `k` (inline: nothing to do before `next`).
+    fn start(&mut self, _k: u32, proved: &HashMap<PropId, u32>, _opts: &EngineOptions) {
+        if let BaseCase::Thread { go: Some(go), .. } = self {
+            let _ = go.send(proved.keys().copied().collect());
+        }
+    }
+
+    /// Frame `k`'s result, its failures entered in `ledger`.
+    fn next(&mut self, program: &'p Program, k: u32, proved: &HashMap<PropId, u32>, ledger: &mut Ledger, opts: &EngineOptions, terminate: &Arc<AtomicBool>) -> Result<(Option<End>, bool)> {
+        match self {
+            BaseCase::Inline(ck) => {
+                let proved: HashSet<PropId> = proved.keys().copied().collect();
+                base_frame(program, ck, ledger, &proved, opts, k)
+            }
+            BaseCase::Thread { done, flag, stats, cut, .. } => loop {
+                match done.recv_timeout(std::time::Duration::from_millis(20)) {
+                    Ok(BaseMsg::Frame(failures, end, ok, s)) => {
+                        *stats = s;
+                        for (p, f, t) in failures {
+                            ledger.fail_at(p, f, t);
+                        }
+                        return Ok((end, ok));
+                    }
+                    Ok(BaseMsg::Error(e, l, s)) => {
+                        *stats = s;
+                        *cut = l;
+                        return Err(e);
+                    }
+                    Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                        // The run's limit stops the base thread's solver too.
+                        if terminate.load(std::sync::atomic::Ordering::Relaxed) {
+                            flag.store(true, std::sync::atomic::Ordering::Relaxed);
+                        }
+                    }
+                    Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+                        return Err(crate::error::Error::internal("the k-induction base case thread ended early"))
+                    }
+                }
+            },
+        }
+    }
+
+    /// The loop a failed base frame asked to cut.
+    fn cut_request(&self, opts: &EngineOptions, cuts: &[LoopInfo]) -> Option<LoopInfo> {
+        match self {
+            BaseCase::Inline(ck) => super::bmc::cut_after(ck, opts, cuts),
+            BaseCase::Thread { cut, .. } => cut.clone(),
+        }
+    }
+
+    fn stats(&self) -> &Stats {
+        match self {
+            BaseCase::Inline(ck) => &ck.stats,
+            BaseCase::Thread { stats, .. } => stats,
+        }
+    }
+
+    /// The checker of the one-thread base case (the non-incremental baseline replays it).
+    fn inline(&mut self) -> &mut Checker<'p> {
+        match self {
+            BaseCase::Inline(ck) => ck,
+            BaseCase::Thread { .. } => unreachable!("the baseline runs the base case inline"),
+        }
+    }
+
+    /// Ends the base thread: it drops the frame it works on.
+    fn stop(&mut self) {
+        if let BaseCase::Thread { go, flag, .. } = self {
+            flag.store(true, std::sync::atomic::Ordering::Relaxed);
+            go.take();
+        }
+    }
 }

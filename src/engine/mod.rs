@@ -10,6 +10,7 @@
 
 mod baseline;
 mod bmc;
+mod groups;
 pub mod cover;
 mod frames;
 mod simulate;
@@ -57,6 +58,9 @@ pub struct EngineOptions {
     pub settled: Option<Arc<Settled>>,
     /// `SymexConfig::guard_only_assumptions` (coverage runs).
     pub guard_only_assumptions: bool,
+    /// A frame bound other threads may lower while the run goes on (`groups.rs`: with
+    /// `--stop-on-fail`, a failure at depth d in one property group ends the others at d).
+    pub frame_limit: Option<Arc<std::sync::atomic::AtomicU32>>,
 }
 
 /// Properties settled (failed or proved) by some engine of a portfolio: the others stop
@@ -242,6 +246,8 @@ pub trait Engine: Send {
 
 /// Incremental BMC (`bmc.rs`).
 pub struct Bmc;
+/// Incremental BMC with the properties split into groups over this many threads (`groups.rs`).
+pub struct BmcJobs(pub usize);
 /// The non-incremental baseline (`baseline.rs`).
 pub struct Baseline;
 /// k-induction (`kind.rs`).
@@ -255,6 +261,15 @@ impl Engine for Bmc {
     }
     fn check(&mut self, program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
         bmc::run(program, opts, terminate)
+    }
+}
+
+impl Engine for BmcJobs {
+    fn name(&self) -> &'static str {
+        "bmc"
+    }
+    fn check(&mut self, program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+        groups::run(program, opts, self.0, terminate)
     }
 }
 

@@ -113,6 +113,11 @@ impl<'p> Ledger<'p> {
         }
     }
 
+    /// The failures recorded, in the order found: property, frame, trace.
+    pub fn failures(&self) -> &[(PropId, u32, Option<Trace>)] {
+        &self.failed
+    }
+
     pub fn any_failed(&self) -> bool {
         !self.failed.is_empty()
     }

@@ -8,6 +8,7 @@ pub mod cover;
 pub mod formats;
 pub mod html;
 mod json;
+pub mod merge;
 pub mod progress;
 pub mod signals;
 mod text;
