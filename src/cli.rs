@@ -96,6 +96,25 @@ pub struct Cli {
     #[arg(long, value_name = "DIR")]
     pub test_suite: Option<PathBuf>,
 
+    /// Write an HTML report to DIR (created if needed): index.html with the run's summary
+    /// and every property, and per counterexample a page with signal plots, the trace as a
+    /// table and the violated source line; self-contained (no scripts, nothing fetched)
+    #[arg(long, value_name = "DIR")]
+    pub html: Option<PathBuf>,
+
+    /// Write the first counterexample as a VCD waveform (IEEE 1364 Value Change Dump, for
+    /// GTKWave and other viewers) to FILE: one time unit per frame, inputs and state
+    /// variables as signals of their widths, floats as reals
+    #[arg(long, value_name = "FILE.vcd", conflicts_with = "cover")]
+    pub vcd: Option<PathBuf>,
+
+    /// The signals --html and --vcd show: comma-separated names or globs (`*`, `?`); a name
+    /// also selects its array elements and members (`buf` selects `buf[3]`). Default: every
+    /// signal of the trace (in --html, beyond 16 signals those that never change are listed
+    /// instead of plotted)
+    #[arg(long, value_name = "NAMES", value_delimiter = ',')]
+    pub trace_signals: Vec<String>,
+
     /// Replay every counterexample with the system C compiler and confirm the violation
     #[arg(long)]
     pub validate: bool,

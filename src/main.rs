@@ -120,7 +120,19 @@ fn write_outputs(
     if let Some(dir) = &cli.test_suite {
         formats::write_test_suite(dir, program, &traces, &ctx)?;
     }
+    if let Some(path) = &cli.vcd {
+        match verdict.trace.as_ref() {
+            Some(t) => write(path, &report::vcd::vcd(program, t, &report::signals::SignalFilter::new(&cli.trace_signals)))?,
+            None => eprintln!("ibmc: note: no counterexample, so no VCD file was written to {}", path.display()),
+        }
+    }
     Ok(())
+}
+
+/// `--html`: the command line it shows and the signals it plots.
+fn html_options(cli: &Cli) -> report::html::HtmlOptions {
+    let command = std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect();
+    report::html::HtmlOptions { command, signals: report::signals::SignalFilter::new(&cli.trace_signals) }
 }
 
 /// `--cover`: test generation for the coverage goals `ir::cover` added.
@@ -186,6 +198,9 @@ fn run_cover(
         time_total: start.elapsed(),
         svcomp: None,
     };
+    if let Some(dir) = &cli.html {
+        report::html::write_cover_report(dir, &coverage, &info, gcov.as_ref(), &html_options(cli))?;
+    }
     if cli.json {
         println!("{}", serde_json::to_string_pretty(&report::cover::coverage_json(&coverage, &info, gcov.as_ref())).expect("json"));
     } else {
@@ -467,6 +482,9 @@ fn run(cli: &Cli) -> Result<u8> {
         time_total: start.elapsed(),
         svcomp: svcomp.clone(),
     };
+    if let Some(dir) = &cli.html {
+        report::html::write_report(dir, &verdict, &info, &html_options(cli))?;
+    }
     if cli.json {
         println!("{}", serde_json::to_string_pretty(&report::verdict_json(&verdict, &info)).expect("json"));
     } else {

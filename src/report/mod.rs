@@ -1,13 +1,18 @@
-//! Reports: the human-readable result (CBMC-like) and the JSON object tools read.
+//! Reports: the human-readable result (CBMC-like), the JSON object tools read, the HTML
+//! report (`html/`) and the VCD waveform (`vcd.rs`), the last two over the signals of a trace
+//! (`signals.rs`).
 //!
 //! Architecture invariant: reports only format a `Verdict`; they decide nothing.
 
 pub mod cover;
 pub mod formats;
+pub mod html;
 mod json;
 pub mod merge;
 pub mod progress;
+pub mod signals;
 mod text;
+pub mod vcd;
 
 use std::time::Duration;
 
