@@ -11,6 +11,7 @@
 //! <!ELEMENT input (#PCDATA)>     <!ATTLIST input type CDATA "" variable CDATA "">
 //! ```
 
+use super::xml_escape;
 use std::path::Path;
 
 use super::source::is_identifier;
@@ -55,7 +56,7 @@ fn metadata(program_file: &Path, ctx: &FormatContext) -> Result<String> {
     ];
     let mut out = format!("{XML_DECL}\n{METADATA_DOCTYPE}\n<test-metadata>\n");
     for (tag, value) in fields {
-        out.push_str(&format!("  <{tag}>{}</{tag}>\n", escape(&value)));
+        out.push_str(&format!("  <{tag}>{}</{tag}>\n", xml_escape(&value)));
     }
     out.push_str("</test-metadata>\n");
     Ok(out)
@@ -74,33 +75,15 @@ fn testcase(trace: &Trace, covers_error: bool) -> String {
         }
         let mut attrs = String::new();
         if is_identifier(&step.name) {
-            attrs.push_str(&format!(" variable=\"{}\"", escape(&step.name)));
+            attrs.push_str(&format!(" variable=\"{}\"", xml_escape(&step.name)));
         }
         let ty = step.ty.to_string();
         if !ty.starts_with('?') {
-            attrs.push_str(&format!(" type=\"{}\"", escape(&ty)));
+            attrs.push_str(&format!(" type=\"{}\"", xml_escape(&ty)));
         }
         out.push_str(&format!("  <input{attrs}>{}</input>\n", super::value_text(step.value, step.ty)));
     }
     out.push_str("</testcase>\n");
-    out
-}
-
-/// Text and attribute-value escaping; characters XML 1.0 cannot hold at all are dropped.
-fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            '\t' | '\n' | '\r' => out.push(c),
-            c if (c as u32) < 0x20 || c == '\u{fffe}' || c == '\u{ffff}' => {}
-            c => out.push(c),
-        }
-    }
     out
 }
 
@@ -110,6 +93,6 @@ mod tests {
 
     #[test]
     fn escapes() {
-        assert_eq!(escape("a<b & \"c\"\u{1}"), "a&lt;b &amp; &quot;c&quot;");
+        assert_eq!(xml_escape("a<b & \"c\"\u{1}"), "a&lt;b &amp; &quot;c&quot;\u{fffd}");
     }
 }

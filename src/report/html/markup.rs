@@ -4,24 +4,9 @@
 
 use std::fmt::Write;
 
-/// Text or attribute value with `& < > " '` escaped. Characters XML does not allow (control
-/// characters other than tab and line breaks, U+FFFE, U+FFFF) become U+FFFD: source files
-/// may hold them.
+/// Text or attribute value escaped for XML and HTML alike (`report::formats::xml_escape`).
 pub fn esc(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 8);
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            '\t' | '\n' | '\r' => out.push(c),
-            c if (c as u32) < 0x20 || c == '\u{7f}' || c == '\u{fffe}' || c == '\u{ffff}' => out.push('\u{fffd}'),
-            c => out.push(c),
-        }
-    }
-    out
+    crate::report::formats::xml_escape(s)
 }
 
 /// A number for SVG coordinates: at most two decimals, no trailing zeros.
