@@ -83,6 +83,11 @@ fn mcdc_independence_conditions_as_cbmc_builds_them() {
     assert!(get(&v, "tests").as_array().unwrap().len() <= 6, "{}", run.describe());
 }
 
+/// The goal of a `--json` coverage report with this description.
+fn goal_described(v: &serde_json::Value, description: &str) -> Option<serde_json::Value> {
+    get(v, "goals").as_array().unwrap().iter().find(|x| get_str(x, "description") == Some(description)).cloned()
+}
+
 /// The controller: goals reached only after 20 iterations are covered by a test of that
 /// depth; the branch of a counter that saturates at 50 is proved unreachable; every test
 /// replays under gcov with the coverage ibmc claims.
@@ -95,8 +100,7 @@ fn controller_goals_deep_unreachable_and_confirmed_by_gcov() {
     let g = goals(&run);
     let status = |id: &str| g.iter().find(|x| x.0 == id).map(|x| x.1.clone()).unwrap_or_default();
     // `timer < 20` false needs 20 steps in mode 2 after the 3-step debounce.
-    let deep = get(&v, "goals").as_array().unwrap().iter().find(|x| get_str(x, "description") == Some("block 6 branch true")).cloned();
-    let deep = deep.unwrap_or_else(|| panic!("no goal `block 6 branch true`: {}", run.describe()));
+    let deep = goal_described(&v, "block 6 branch true").unwrap_or_else(|| panic!("no goal `block 6 branch true`: {}", run.describe()));
     assert_eq!(get_str(&deep, "status"), Some("covered"), "{}", run.describe());
     assert!(get_u64(&deep, "frame").unwrap() >= 20, "{deep}");
     // `count > 60` never holds: its true branch and the block behind it are unreachable.
@@ -118,7 +122,7 @@ fn goals_beyond_the_bound_stay_uncovered() {
     let run = cover(file.to_str().unwrap(), &["--cover", "branch", "--unwind-max", "5", "--no-unreachability-proofs", "--json"]);
     assert_eq!(run.code, Some(0), "{}", run.describe());
     let v = run.json().unwrap();
-    let deep = get(&v, "goals").as_array().unwrap().iter().find(|x| get_str(x, "description") == Some("block 6 branch true")).cloned().unwrap();
+    let deep = goal_described(&v, "block 6 branch true").unwrap();
     assert_eq!(get_str(&deep, "status"), Some("uncovered"), "{deep}");
     assert_eq!(get_u64(&deep, "depth"), Some(5), "{deep}");
     assert!(run.stdout.contains("\"stopped\""), "{}", run.describe());

@@ -25,13 +25,7 @@ use crate::ir::{Program, PropId, PropKind};
 
 /// Incremental BMC with the properties checked by up to `jobs` runs in parallel.
 pub(super) fn run(program: &Program, opts: &EngineOptions, jobs: usize, terminate: Arc<AtomicBool>) -> Result<Verdict> {
-    let reported: Vec<PropId> = program
-        .properties
-        .iter()
-        .enumerate()
-        .filter(|(_, p)| p.enabled && p.kind != PropKind::Unwinding)
-        .map(|(i, _)| PropId(i as u32))
-        .collect();
+    let reported: Vec<PropId> = super::results::reported(program).collect();
     if jobs <= 1 || reported.len() < 2 {
         return super::bmc::run(program, opts, terminate);
     }

@@ -116,7 +116,7 @@ impl Cases<'_> {
             } else {
                 BaseCase::Inline(base_ck)
             };
-            base.start(0, &HashMap::new(), self.opts);
+            base.start(&HashMap::new());
             let r = self.run_with(program, &mut base, step);
             base.stop();
             r
@@ -232,7 +232,7 @@ impl Cases<'_> {
                     return Ok(finish(program, ledger, &proved, end, checked, None, base.stats(), &step.stats));
                 }
                 if !opts.unwind_max.is_some_and(|m| k + 1 > m) {
-                    base.start(k + 1, &proved, opts);
+                    base.start(&proved);
                 }
             }
             // Step frame 0 is the code before the loop and the loop test from the havocked state:
@@ -438,8 +438,8 @@ impl<'a, 'p> BaseCase<'a, 'p> {
         BaseCase::Thread { go: Some(go_tx), done: done_rx, flag, stats: Stats::default(), cut: None }
     }
 
-    /// Lets the base thread start frame `k` (inline: nothing to do before `next`).
-    fn start(&mut self, _k: u32, proved: &HashMap<PropId, u32>, _opts: &EngineOptions) {
+    /// Lets the base thread start its next frame (inline: nothing to do before `next`).
+    fn start(&mut self, proved: &HashMap<PropId, u32>) {
         if let BaseCase::Thread { go: Some(go), .. } = self {
             let _ = go.send(proved.keys().copied().collect());
         }

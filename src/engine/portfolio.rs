@@ -18,13 +18,7 @@ pub fn run(program: &Program, opts: &EngineOptions, engines: Vec<Box<dyn Engine>
     let flags: Vec<Arc<AtomicBool>> = engines.iter().map(|_| Arc::new(AtomicBool::new(false))).collect();
     let settled = Arc::new(super::Settled::default());
     let opts = EngineOptions { progress: None, settled: Some(settled.clone()), ..opts.clone() };
-    let reported: Vec<crate::ir::PropId> = program
-        .properties
-        .iter()
-        .enumerate()
-        .filter(|(_, p)| p.enabled && p.kind != crate::ir::PropKind::Unwinding)
-        .map(|(i, _)| crate::ir::PropId(i as u32))
-        .collect();
+    let reported: Vec<crate::ir::PropId> = super::results::reported(program).collect();
     let n = engines.len();
     let mut results: Vec<Option<Result<Verdict>>> = (0..n).map(|_| None).collect();
     std::thread::scope(|scope| {

@@ -65,6 +65,17 @@ pub(super) fn settle_violations(
     Ok(None)
 }
 
+/// The properties a run reports on: the enabled ones, without unwinding assertions (which say
+/// something about the bound, not about the program).
+pub(super) fn reported(program: &Program) -> impl Iterator<Item = PropId> + '_ {
+    program
+        .properties
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.enabled && p.kind != PropKind::Unwinding)
+        .map(|(i, _)| PropId(i as u32))
+}
+
 pub(super) struct Ledger<'p> {
     program: &'p Program,
     /// Failed properties in the order found (which is frame order): frame and trace.
@@ -78,15 +89,8 @@ impl<'p> Ledger<'p> {
         Ledger { program, failed: Vec::new(), proved: HashMap::new() }
     }
 
-    /// The properties this run reports on: the enabled ones, without unwinding assertions
-    /// (which say something about the bound, not about the program).
-    fn reported(&self) -> impl Iterator<Item = PropId> + '_ {
-        self.program
-            .properties
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| p.enabled && p.kind != PropKind::Unwinding)
-            .map(|(i, _)| PropId(i as u32))
+    fn reported(&self) -> impl Iterator<Item = PropId> + 'p {
+        reported(self.program)
     }
 
     pub fn fail(&mut self, p: Pending, trace: Option<Trace>) {

@@ -43,6 +43,8 @@ fn strength(p: &Value) -> (u8, i64) {
 pub fn merge(runs: &[Value]) -> Result<Value> {
     let first = runs.first().ok_or_else(|| Error::usage("--merge needs at least one result file"))?;
     let mut props: Vec<Value> = Vec::new();
+    // Where each property id is in `props`.
+    let mut index: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
     for run in runs {
         if run["loop"] != first["loop"] {
             return Err(Error::usage(format!(
@@ -51,10 +53,14 @@ pub fn merge(runs: &[Value]) -> Result<Value> {
             )));
         }
         for p in run["properties"].as_array().into_iter().flatten() {
-            match props.iter_mut().find(|q| q["id"] == p["id"]) {
-                Some(q) if strength(p) > strength(q) => *q = p.clone(),
+            let id = p["id"].as_str().unwrap_or_default().to_string();
+            match index.get(&id) {
+                Some(&i) if strength(p) > strength(&props[i]) => props[i] = p.clone(),
                 Some(_) => {}
-                None => props.push(p.clone()),
+                None => {
+                    index.insert(id, props.len());
+                    props.push(p.clone());
+                }
             }
         }
     }

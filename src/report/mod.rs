@@ -53,3 +53,15 @@ pub fn print_properties(program: &Program, as_json: bool) {
         println!("Property {}:\n  {} in function {}\n  {}\n", p.id, program.render_loc(p.loc), p.function, p.description);
     }
 }
+
+/// `first`, or `nth(2)`, `nth(3)`, ... the first not yet in `taken` (which records it): file
+/// names of the HTML report, signal names of a VCD.
+pub(crate) fn unique_name(taken: &mut std::collections::HashSet<String>, first: String, nth: impl Fn(u32) -> String) -> String {
+    let mut name = first;
+    let mut n = 2;
+    while !taken.insert(name.clone()) {
+        name = nth(n);
+        n += 1;
+    }
+    name
+}

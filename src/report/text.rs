@@ -107,21 +107,26 @@ fn source_line(p: &Program, loc: Loc) -> Option<String> {
     text.lines().nth(loc.line.checked_sub(1)? as usize).map(str::to_string)
 }
 
+/// A property's status as the text report words it (the HTML report uses it too).
+pub(super) fn status_text(r: &crate::engine::PropertyResult) -> String {
+    match (r.status, r.proof) {
+        (Status::Failed, _) => format!("FAILURE (frame {})", r.depth.unwrap_or(0)),
+        (Status::Success, Some(Proof::KInduction(k))) => format!("SUCCESS (proved, k-induction k = {k})"),
+        (Status::Success, Some(Proof::Complete)) => "SUCCESS (proved, all executions explored)".to_string(),
+        (Status::Success, Some(Proof::Pdr(_))) => "SUCCESS (proved, pdr: inductive invariant)".to_string(),
+        (Status::Success, _) => format!("SUCCESS (bounded: frames 0..{})", r.depth.unwrap_or(0)),
+        (Status::Unknown, _) => match r.depth {
+            Some(d) => format!("UNKNOWN (holds in frames 0..{d})"),
+            None => "UNKNOWN".to_string(),
+        },
+    }
+}
+
 fn print_table(p: &Program, v: &Verdict) {
     println!("\n** Results:");
     for r in &v.properties {
         let prop = p.property(r.prop);
-        let status = match (r.status, r.proof) {
-            (Status::Failed, _) => format!("FAILURE (frame {})", r.depth.unwrap_or(0)),
-            (Status::Success, Some(Proof::KInduction(k))) => format!("SUCCESS (proved, k-induction k = {k})"),
-            (Status::Success, Some(Proof::Complete)) => "SUCCESS (proved, all executions explored)".to_string(),
-            (Status::Success, Some(Proof::Pdr(_))) => "SUCCESS (proved, pdr: inductive invariant)".to_string(),
-            (Status::Success, _) => format!("SUCCESS (bounded: frames 0..{})", r.depth.unwrap_or(0)),
-            (Status::Unknown, _) => match r.depth {
-                Some(d) => format!("UNKNOWN (holds in frames 0..{d})"),
-                None => "UNKNOWN".to_string(),
-            },
-        };
+        let status = status_text(r);
         println!("[{}] {} in {}: {}: {}", prop.id, p.render_loc(prop.loc), prop.function, prop.description, status);
     }
 }

@@ -144,13 +144,7 @@ fn reference_name(name: &str) -> String {
 }
 
 fn unique(name: String, taken: &mut HashSet<String>) -> String {
-    let mut candidate = name.clone();
-    let mut n = 2;
-    while !taken.insert(candidate.clone()) {
-        candidate = format!("{name}_{n}");
-        n += 1;
-    }
-    candidate
+    super::unique_name(taken, name.clone(), |n| format!("{name}_{n}"))
 }
 
 #[cfg(test)]

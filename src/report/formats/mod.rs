@@ -10,7 +10,7 @@
 //! Locations are checked against the source text (`source`) before a column is written.
 
 mod csv;
-mod source;
+pub(crate) mod source;
 mod testsuite;
 mod witness;
 mod yaml;

@@ -1,7 +1,7 @@
 //! The report of a coverage run (`--cover`): the summary, the goals line by line with the
 //! source, every goal's status, and a page per generated test with its signals.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, HashSet};
 use std::fmt::Write;
 
 use super::markup::{esc, kv_row, page};
@@ -49,13 +49,10 @@ pub fn render(c: &Coverage, info: &RunInfo, gcov: Option<&GcovCheck>, opts: &Htm
         let prop = p.property(*g);
         by_line.entry((p.file_name(prop.loc.file).to_string(), prop.loc.line)).or_default().push(i);
     }
-    let mut sources: HashMap<String, Option<Vec<String>>> = HashMap::new();
+    let mut sources = crate::report::formats::source::Sources::default();
     out.push_str("<section id=\"lines\">\n<h2>Goals by line</h2>\n<table class=\"lines\">\n<thead><tr><th>line</th><th>covered</th><th>source</th><th>goals</th></tr></thead>\n<tbody>\n");
     for ((file, line), goals) in &by_line {
-        let lines = sources.entry(file.clone()).or_insert_with(|| {
-            std::fs::read(file).ok().map(|b| String::from_utf8_lossy(&b).split('\n').map(|l| l.trim_end_matches('\r').to_string()).collect())
-        });
-        let text = lines.as_ref().and_then(|l| l.get((*line as usize).wrapping_sub(1))).map(String::as_str).unwrap_or("");
+        let text = sources.line(file, *line).unwrap_or("");
         let covered = goals.iter().filter(|&&i| matches!(c.goals[i].1, GoalStatus::Covered { .. })).count();
         let open = goals.iter().any(|&i| matches!(c.goals[i].1, GoalStatus::Uncovered { .. }));
         let class = if covered == goals.len() { "success" } else if open { "failed" } else { "inconclusive" };

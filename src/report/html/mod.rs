@@ -27,8 +27,6 @@ use crate::error::{Error, Result};
 use crate::ir::Program;
 use crate::validate::gcov::GcovCheck;
 
-pub use trace::{PLOT_ALL_UP_TO, TABLE_FRAMES};
-
 /// What the report shows besides the run's results.
 pub struct HtmlOptions {
     /// The command line (program name and arguments), shown in the summary.
@@ -71,13 +69,7 @@ pub fn render_report(v: &Verdict, info: &RunInfo, opts: &HtmlOptions) -> Vec<(St
 
 /// `stem.html`, or `stem-2.html`, ... when two ids give the same stem.
 fn unique_file(stem: &str, taken: &mut HashSet<String>) -> String {
-    let mut name = format!("{stem}.html");
-    let mut n = 2;
-    while !taken.insert(name.clone()) {
-        name = format!("{stem}-{n}.html");
-        n += 1;
-    }
-    name
+    super::unique_name(taken, format!("{stem}.html"), |n| format!("{stem}-{n}.html"))
 }
 
 fn write_files(dir: &Path, pages: &[(String, String)]) -> Result<()> {
@@ -113,19 +105,14 @@ fn verdict_words(o: &Outcome) -> (&'static str, &'static str) {
     }
 }
 
-/// A property's status as the text report words it.
+/// A property's status as the text report words it, and its CSS class.
 fn status_text(r: &PropertyResult) -> (String, &'static str) {
-    match (r.status, r.proof) {
-        (Status::Failed, _) => (format!("FAILURE (frame {})", r.depth.unwrap_or(0)), "failed"),
-        (Status::Success, Some(Proof::KInduction(k))) => (format!("SUCCESS (proved, k-induction k = {k})"), "success"),
-        (Status::Success, Some(Proof::Complete)) => ("SUCCESS (proved, all executions explored)".into(), "success"),
-        (Status::Success, Some(Proof::Pdr(_))) => ("SUCCESS (proved, pdr: inductive invariant)".into(), "success"),
-        (Status::Success, _) => (format!("SUCCESS (bounded: frames 0..{})", r.depth.unwrap_or(0)), "success"),
-        (Status::Unknown, _) => match r.depth {
-            Some(d) => (format!("UNKNOWN (holds in frames 0..{d})"), "inconclusive"),
-            None => ("UNKNOWN".into(), "inconclusive"),
-        },
-    }
+    let class = match r.status {
+        Status::Failed => "failed",
+        Status::Success => "success",
+        Status::Unknown => "inconclusive",
+    };
+    (super::text::status_text(r), class)
 }
 
 /// The replay of a counterexample (`--validate`), as a sentence.
