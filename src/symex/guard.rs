@@ -27,6 +27,21 @@ struct Node {
 #[derive(Debug, Clone)]
 pub struct Guard(Rc<Node>);
 
+/// A guard's ancestors are a chain as long as the path (thousands of frames of a loop that
+/// never branches away): dropping it recursively would overflow the stack, so a node that is
+/// the last owner of its parent unlinks the chain iteratively.
+impl Drop for Node {
+    fn drop(&mut self) {
+        let mut next = self.parent.take();
+        while let Some(Guard(rc)) = next {
+            match Rc::try_unwrap(rc) {
+                Ok(mut node) => next = node.parent.take(),
+                Err(_) => break,
+            }
+        }
+    }
+}
+
 impl Guard {
     /// The guard `true` of a fresh execution.
     pub fn root() -> Guard {
@@ -161,6 +176,22 @@ fn or_factored(store: &mut TermStore, rests: &[&[TermId]]) -> TermId {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A path as long as `esbmc-k-induction/kinductor_01` reaches in seconds (a loop whose
+    /// test never folds): dropping its guard used to overflow the stack.
+    #[test]
+    fn a_long_guard_chain_drops_without_recursion() {
+        let mut s = TermStore::new();
+        let mut g = Guard::root();
+        for _ in 0..300_000 {
+            let c = s.fresh_var(1);
+            g = g.and(&mut s, c);
+        }
+        let kept = g.clone();
+        drop(g);
+        assert_eq!(kept.0.depth, 300_000);
+        drop(kept);
+    }
 
     #[test]
     fn switch_arms_rejoin_to_the_guard_before_the_switch() {
