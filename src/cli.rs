@@ -68,6 +68,11 @@ pub struct Cli {
     #[arg(long)]
     pub no_word_invariants: bool,
 
+    /// Do not prove bounds of inner loops that constant propagation does not bound: make
+    /// them cut points, as before bounds were inferred
+    #[arg(long)]
+    pub no_loop_bounds: bool,
+
     /// Stop at the first violated property (default: go on unwinding to settle the others)
     #[arg(long, overrides_with = "stop_on_fail")]
     pub stop_on_fail: bool,

@@ -146,6 +146,7 @@ fn run_cover(
     start: Instant,
     time_frontend: std::time::Duration,
     lp: Option<&loops::LoopInfo>,
+    loop_bounds: Vec<(String, String, u32)>,
 ) -> Result<u8> {
     use ibmc::report::formats;
     let copts = engine::cover::CoverOptions { prove_unreachable: !cli.no_unreachability_proofs, default_unwind_max: COVER_DEFAULT_UNWIND_MAX };
@@ -197,6 +198,7 @@ fn run_cover(
         time_frontend,
         time_total: start.elapsed(),
         svcomp: None,
+        loop_bounds,
     };
     if let Some(dir) = &cli.html {
         report::html::write_cover_report(dir, &coverage, &info, gcov.as_ref(), &html_options(cli))?;
@@ -406,7 +408,7 @@ fn run(cli: &Cli) -> Result<u8> {
     if cli.unwind.is_some() {
         loops::add_unwinding_properties(&mut program, cli.unwinding_assertions);
     }
-    let eopts = EngineOptions {
+    let mut eopts = EngineOptions {
         entry: Some(entry),
         unwind_min: cli.unwind_min,
         // --cover --unwind N bounds every loop as CBMC's does, the incremental one too.
@@ -420,12 +422,32 @@ fn run(cli: &Cli) -> Result<u8> {
         progress: (!cli.json && report::progress::wanted()).then_some(report::progress::show as fn(&engine::Progress)),
         sat: cli.sat_solver.clone().unwrap_or_default(),
         settled: None,
+        shared: None,
         guard_only_assumptions: false,
         frame_limit: None,
+        loop_bounds: Vec::new(),
     };
     let terminate = limits.terminate.clone();
+    // Inner loops whose bound follows from assumptions and value ranges are unwound to it
+    // instead of becoming cut points (the solver proves the bound from every loop-head state).
+    let bounds = if cli.no_loop_bounds { Vec::new() } else { engine::loop_bounds::infer(&program, &eopts, terminate.clone()) };
+    for b in &bounds {
+        loops::add_unwinding_property(&mut program, &b.lp);
+        if !cli.json {
+            println!(
+                "Inner loop {} at {} is unwound {} times: the solver proved that enough from any loop-head state \
+                 (like --unwind {} for this loop alone, and its unwinding assertion is checked)",
+                b.lp.id,
+                program.render_loc(b.lp.loc),
+                b.bound,
+                b.bound
+            );
+        }
+    }
+    eopts.loop_bounds = bounds.iter().map(|b| (b.lp.id.clone(), b.bound)).collect();
+    let loop_bounds: Vec<(String, String, u32)> = bounds.iter().map(|b| (b.lp.id.clone(), program.render_loc(b.lp.loc), b.bound)).collect();
     if cover.is_some() {
-        return run_cover(cli, &program, &eopts, terminate, &limits, start, time_frontend, incremental_loop.as_ref());
+        return run_cover(cli, &program, &eopts, terminate, &limits, start, time_frontend, incremental_loop.as_ref(), loop_bounds);
     }
     // One thread unless asked: property groups pay only where the properties' cones differ,
     // and every group holds its own formula (benchmarks/README.md, "Threads").
@@ -481,6 +503,7 @@ fn run(cli: &Cli) -> Result<u8> {
         time_frontend,
         time_total: start.elapsed(),
         svcomp: svcomp.clone(),
+        loop_bounds,
     };
     if let Some(dir) = &cli.html {
         report::html::write_report(dir, &verdict, &info, &html_options(cli))?;

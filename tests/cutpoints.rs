@@ -61,12 +61,21 @@ fn executions_reaching_the_main_loop_in_different_frames() {
 /// completeness query sees that no execution pauses any more.
 #[test]
 fn terminating_cut_loop_is_complete() {
-    let (code, j, err) = ibmc("terminating.c", &["--timeout", "60"]);
+    let (code, j, err) = ibmc("terminating.c", &["--no-loop-bounds", "--timeout", "60"]);
     assert_eq!(code, 0, "{j} {err}");
     assert_eq!(j["proof"], "complete");
     assert_eq!(j["depth"], 10);
     assert_eq!(j["loop"], serde_json::Value::Null);
     assert_eq!(cut_points(&j).len(), 1);
+    // By default the solver proves the loop's bound (x grows by at least 1 up to 5: 5
+    // iterations, the 6th back-edge take impossible) and the whole program is frame 0.
+    let (code, j, err) = ibmc("terminating.c", &["--timeout", "60"]);
+    assert_eq!(code, 0, "{j} {err}");
+    assert_eq!(j["proof"], "complete");
+    assert_eq!(j["depth"], 0);
+    assert!(cut_points(&j).is_empty(), "{j}");
+    assert_eq!(j["loop_bounds"][0]["loop"], "main.0", "{j}");
+    assert_eq!(j["loop_bounds"][0]["bound"], 6, "{j}");
 }
 
 /// Inner loops bounded by constant propagation: no cut point, and the frames and at most the

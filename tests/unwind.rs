@@ -32,14 +32,22 @@ fn too_little_unwinding_is_inconclusive() {
     assert!(j["reason"].as_str().unwrap_or("").contains("fib.recursion"), "{j}");
 }
 
-/// Without `--unwind`, an inner loop that constant propagation does not bound is a cut point
-/// (tests/cutpoints.rs): frames are segments, here 8 + 8 + 4 inner iterations in three outer
-/// iterations, one frame each plus one per outer iteration; k-induction's base case finds the
-/// same violation.
+/// Without `--unwind`, an inner loop that constant propagation does not bound is unwound to
+/// the bound the solver proves (`n <= 8` assumed: 9 unwindings), so the violation is in the
+/// third outer iteration; with `--no-loop-bounds` it is a cut point (tests/cutpoints.rs):
+/// frames are segments, here 8 + 8 + 4 inner iterations in three outer iterations, one frame
+/// each plus one per outer iteration. k-induction's base case finds the same violation.
 #[test]
-fn undecided_inner_loop_without_unwind_is_a_cut_point() {
+fn undecided_inner_loop_without_unwind_is_bounded_or_a_cut_point() {
     for engine in [&[][..], &["--k-induction"][..], &["--non-incremental"][..]] {
         let (code, j, _) = ibmc("inner.c", engine);
+        assert_eq!(code, 10, "{engine:?}: {j}");
+        assert_eq!(j["depth"], 3, "{j}");
+        assert_eq!(j["loop_bounds"][0]["bound"], 9, "{j}");
+        assert!(j["cut_points"].as_array().is_some_and(|c| c.is_empty()), "{j}");
+        let mut cut = vec!["--no-loop-bounds"];
+        cut.extend_from_slice(engine);
+        let (code, j, _) = ibmc("inner.c", &cut);
         assert_eq!(code, 10, "{engine:?}: {j}");
         assert_eq!(j["depth"], 23, "{j}");
         assert!(j["cut_points"][0].as_str().unwrap_or("").starts_with("main.0 ("), "{j}");

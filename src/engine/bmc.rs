@@ -22,13 +22,39 @@ pub(super) fn symex_config(program: &Program, opts: &EngineOptions) -> Result<Sy
         unwind: opts.unwind,
         unwind_props: crate::ir::loops::unwinding_property_map(program),
         cut_loops: Vec::new(),
+        loop_bounds: loop_bound_map(program, &opts.loop_bounds)?,
+        probe_loops: None,
         havoc_at_head: false,
         guard_only_assumptions: opts.guard_only_assumptions,
     })
 }
 
+/// The bounds of `EngineOptions::loop_bounds` by (function, back edge) of `program` (which may
+/// be an instrumented copy: loop ids survive instrumentation, back-edge indices do not).
+fn loop_bound_map(program: &Program, bounds: &[(String, u32)]) -> Result<std::collections::HashMap<(crate::ir::FuncId, usize), u32>> {
+    if bounds.is_empty() {
+        return Ok(Default::default());
+    }
+    let loops = crate::ir::loops::find_loops(program);
+    bounds
+        .iter()
+        .map(|(id, b)| {
+            let l = loops.iter().find(|l| &l.id == id).ok_or_else(|| Error::internal(format!("bounded loop {id} not in the program")))?;
+            Ok(((l.func, l.back_edge), *b))
+        })
+        .collect()
+}
+
 /// Why a failed unwinding assertion makes a run inconclusive (it is no bug of the program).
 pub(super) fn unwinding_reason(program: &Program, p: &super::frames::Pending, opts: &EngineOptions) -> String {
+    let prop = program.property(p.prop);
+    if let Some((id, b)) = opts.loop_bounds.iter().find(|(id, _)| crate::ir::loops::unwind_id_of(id) == prop.id) {
+        // The bound was proved from every loop-head state: this is a bug of ibmc.
+        return format!(
+            "internal error: unwinding assertion {} failed in frame {}: loop {id} needs more than the {b} unwindings proved for it",
+            prop.id, p.frame
+        );
+    }
     format!(
         "unwinding assertion {} failed in frame {}: a loop or recursion needs more than --unwind {} unwindings",
         program.property(p.prop).id,

@@ -82,7 +82,14 @@ fn attempt(
     // Word-level invariants strengthen the step case (single cut point only: their state is
     // the loop head's).
     let invariants = if cuts.is_empty() && !opts.no_word_invariants && !kopts.no_word_invariants { super::invgen::StepInvariants::find(program, opts, terminate.clone()) } else { None };
-    let cases = Cases { opts, kopts, terminate, cuts, requested: &requested, base_cfg, step_cfg, invariants };
+    // With --prove: the invariants PDR proves, assumed as they come (`shared.rs`).
+    let shared = match &opts.shared {
+        Some(s) if cuts.is_empty() && !kopts.non_incremental => {
+            super::shared::SharedInStep::new(program, opts, terminate.clone()).map(|st| (RefCell::new(st), s.clone()))
+        }
+        _ => None,
+    };
+    let cases = Cases { opts, kopts, terminate, cuts, requested: &requested, base_cfg, step_cfg, invariants, shared };
     match cases.run(program, &mut base, &mut step) {
         Ok(done) => Ok(Attempt::Done(done)),
         Err(e) => match requested.into_inner() {
@@ -103,6 +110,7 @@ struct Cases<'a> {
     base_cfg: crate::symex::SymexConfig,
     step_cfg: crate::symex::SymexConfig,
     invariants: Option<super::invgen::StepInvariants>,
+    shared: Option<(RefCell<super::shared::SharedInStep>, Arc<super::shared::SharedInvariants>)>,
 }
 
 impl Cases<'_> {
@@ -124,10 +132,13 @@ impl Cases<'_> {
     }
 
     fn run_with<'p>(&self, program: &'p Program, base: &mut BaseCase<'_, 'p>, step: &mut Checker<'p>) -> Result<(Verdict, KindStats)> {
-        let Cases { opts, kopts, ref terminate, cuts, requested, ref base_cfg, ref step_cfg, ref invariants } = *self;
+        let Cases { opts, kopts, ref terminate, cuts, requested, ref base_cfg, ref step_cfg, ref invariants, ref shared } = *self;
         let strengthen = |ck: &mut Checker, reached: TermId| {
             if let Some(inv) = invariants {
                 inv.assume_at_pause(ck, reached);
+            }
+            if let Some((st, from)) = shared {
+                st.borrow_mut().after_frame(ck, reached, from);
             }
         };
         let frame = |ck: &mut Checker, opts: &EngineOptions| -> Result<crate::symex::FrameOutput> {

@@ -18,7 +18,9 @@ mod results;
 pub mod invariant;
 pub mod invgen;
 pub mod kind;
+pub mod loop_bounds;
 pub mod pdr;
+mod shared;
 pub mod portfolio;
 pub mod trace;
 pub mod transys;
@@ -43,6 +45,10 @@ pub struct EngineOptions {
     pub unwind_max: Option<u32>,
     /// Bound for inner loops and recursion (with unwinding assertions).
     pub unwind: Option<u32>,
+    /// Inner loops with a bound the solver proved from every loop-head state
+    /// (`loop_bounds::infer`), by loop id: unwound that often, each with its unwinding
+    /// property (which the program must have: `ir::loops::add_unwinding_property`).
+    pub loop_bounds: Vec<(String, u32)>,
     pub incremental_loop: Option<LoopInfo>,
     /// Stop at the first violation instead of settling every property.
     pub stop_on_fail: bool,
@@ -56,6 +62,8 @@ pub struct EngineOptions {
     pub sat: crate::sat::SatConfig,
     /// With `--prove`: the properties some engine has settled, which the others drop.
     pub settled: Option<Arc<Settled>>,
+    /// With `--prove`: invariants PDR proved, which k-induction's step case assumes.
+    pub shared: Option<Arc<shared::SharedInvariants>>,
     /// `SymexConfig::guard_only_assumptions` (coverage runs).
     pub guard_only_assumptions: bool,
     /// A frame bound other threads may lower while the run goes on (`groups.rs`: with

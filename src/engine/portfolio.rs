@@ -17,7 +17,8 @@ use crate::ir::Program;
 pub fn run(program: &Program, opts: &EngineOptions, engines: Vec<Box<dyn Engine>>, terminate: Arc<AtomicBool>) -> Result<Verdict> {
     let flags: Vec<Arc<AtomicBool>> = engines.iter().map(|_| Arc::new(AtomicBool::new(false))).collect();
     let settled = Arc::new(super::Settled::default());
-    let opts = EngineOptions { progress: None, settled: Some(settled.clone()), ..opts.clone() };
+    let shared = Arc::new(super::shared::SharedInvariants::default());
+    let opts = EngineOptions { progress: None, settled: Some(settled.clone()), shared: Some(shared), ..opts.clone() };
     let reported: Vec<crate::ir::PropId> = super::results::reported(program).collect();
     let n = engines.len();
     let mut results: Vec<Option<Result<Verdict>>> = (0..n).map(|_| None).collect();

@@ -378,6 +378,33 @@ fn unwind_id(program: &Program, l: &LoopInfo) -> String {
     format!("{}.unwind.{}", program.function(l.func).name, l.index)
 }
 
+/// The unwinding property id of the loop with id `f.N`: `f.unwind.N`.
+pub fn unwind_id_of(loop_id: &str) -> String {
+    match loop_id.rsplit_once('.') {
+        Some((f, n)) => format!("{f}.unwind.{n}"),
+        None => format!("{loop_id}.unwind"),
+    }
+}
+
+/// Adds the hidden unwinding property (`PropKind::Unwinding`) of one loop, for a bound the
+/// engine found itself (`engine::loop_bounds`): the engines prove it with the others, and a
+/// proof counts only with it.
+pub fn add_unwinding_property(program: &mut Program, l: &LoopInfo) {
+    let id = unwind_id(program, l);
+    if program.properties.iter().any(|p| p.id == id) {
+        return;
+    }
+    let function = program.function(l.func).name.clone();
+    program.properties.push(super::Property {
+        id,
+        kind: PropKind::Unwinding,
+        loc: l.loc,
+        function,
+        description: format!("unwinding assertion loop {} (inferred bound)", l.index),
+        enabled: true,
+    });
+}
+
 fn recursion_id(name: &str) -> String {
     format!("{name}.recursion")
 }

@@ -106,6 +106,7 @@ pub fn print_text(c: &Coverage, info: &RunInfo, show_tests: bool, gcov: Option<&
     if !c.cut_points.is_empty() {
         println!("Cut points: {} (frame k is the k-th segment between cut points)", c.cut_points.join(", "));
     }
+
     if let Some(g) = gcov {
         println!("** gcov: {}", gcov_summary(g));
     }
@@ -192,6 +193,7 @@ pub fn coverage_json(c: &Coverage, info: &RunInfo, gcov: Option<&GcovCheck>) -> 
         "deepest_test_frame": c.deepest_test_frame(),
         "stopped": c.stopped,
         "cut_points": c.cut_points,
+        "loop_bounds": info.loop_bounds_json(),
         "gcov": gcov.map(|g| json!({
             "runs": g.runs, "compared": g.compared, "agrees": g.error.is_none() && g.disagreements.is_empty(),
             "disagreements": g.disagreements, "skipped": g.skipped, "error": g.error,

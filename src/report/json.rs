@@ -57,6 +57,7 @@ pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
         "loop": info.loop_id,
         "loop_location": info.loop_loc,
         "cut_points": v.cut_points,
+        "loop_bounds": info.loop_bounds_json(),
         "reason": reason,
         "properties": properties,
         "trace": trace,

@@ -31,6 +31,24 @@ pub struct RunInfo<'a> {
     /// Per-case statistics of a k-induction run.
     /// `--property-file`: the competition verdict (`TRUE`, `FALSE(unreach-call)`, `UNKNOWN`).
     pub svcomp: Option<String>,
+    /// Inner loops unwound to a bound the solver proved (`engine::loop_bounds`): loop id,
+    /// `file:line`, bound.
+    pub loop_bounds: Vec<(String, String, u32)>,
+}
+
+impl RunInfo<'_> {
+    /// `main.0 (f.c:9): 20 unwindings, ...`, or None without bounded loops.
+    pub fn loop_bounds_text(&self) -> Option<String> {
+        if self.loop_bounds.is_empty() {
+            return None;
+        }
+        let list: Vec<String> = self.loop_bounds.iter().map(|(id, loc, b)| format!("{id} ({loc}): {b} unwindings")).collect();
+        Some(list.join(", "))
+    }
+
+    fn loop_bounds_json(&self) -> serde_json::Value {
+        self.loop_bounds.iter().map(|(id, loc, b)| serde_json::json!({ "loop": id, "location": loc, "bound": b })).collect()
+    }
 }
 
 /// `--show-properties`: every property with its id, location, function and description.

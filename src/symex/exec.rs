@@ -258,7 +258,7 @@ impl<'p> Symex<'p> {
                                 *n += 1;
                                 let n = *n;
                                 let first = *entry_guard.entry(*target).or_insert(entry);
-                                !self.unwinding_exhausted(func, pc, n, taken, taken == first)?
+                                !self.unwinding_exhausted(store, func, pc, n, taken, taken == first)?
                             };
                             if go_round {
                                 // Pending states only target later instructions: the
@@ -342,7 +342,7 @@ impl<'p> Symex<'p> {
 
     /// Whether an inner loop (back edge at `pc`) may not be unwound an `n`-th time. With
     /// `--unwind`, the executions still going around get an unwinding assertion.
-    fn unwinding_exhausted(&mut self, func: FuncId, pc: usize, n: u32, reach: TermId, constant_trip: bool) -> Result<bool> {
+    fn unwinding_exhausted(&mut self, store: &mut TermStore, func: FuncId, pc: usize, n: u32, reach: TermId, constant_trip: bool) -> Result<bool> {
         if let Some(bound) = self.config.unwind {
             if n >= bound {
                 let prop = self.config.unwind_props.get(&(func, pc)).copied();
@@ -357,7 +357,29 @@ impl<'p> Symex<'p> {
             }
             return Ok(false);
         }
+        if let Some(&bound) = self.config.loop_bounds.get(&(func, pc)) {
+            if n >= bound {
+                let p = self.config.unwind_props.get(&(func, pc)).copied().ok_or_else(|| Error::internal("no unwinding property for a bounded loop"))?;
+                self.event(reach, EventKind::Check { prop: p, violation: reach });
+                self.out.unwind_violations.push((p, reach));
+                return Ok(true);
+            }
+            return Ok(false);
+        }
         let limit = if constant_trip { CONSTANT_UNWIND_LIMIT } else { SYMBOLIC_UNWIND_LIMIT };
+        if let Some(probe_limit) = self.config.probe_loops {
+            let probe = self.probes.entry((func, pc)).or_default();
+            let i = n as usize - 1;
+            if i < probe.reach.len() {
+                probe.reach[i] = store.or(probe.reach[i], reach);
+            } else {
+                probe.reach.push(reach);
+            }
+            if n >= limit.min(probe_limit) && !constant_trip {
+                probe.unbounded = true;
+                return Ok(true);
+            }
+        }
         if n >= limit {
             if !constant_trip {
                 // The engine may make this loop a cut point instead (and start again).

@@ -18,7 +18,8 @@
 //! Within a frame, execution is CBMC-style: instructions in order, forward gotos leave states
 //! pending at their targets where they merge (ite over guards), calls are inlined, inner loops
 //! are unwound until their back edge is unreachable by constant propagation, or `--unwind N`
-//! times followed by an unwinding assertion.
+//! times followed by an unwinding assertion, or as often as the solver proved they can go
+//! round (`SymexConfig::loop_bounds`, from `engine::loop_bounds`), again followed by one.
 //!
 //! Architecture invariants:
 //! - symbolic execution only builds terms; it never encodes or solves;
@@ -65,6 +66,14 @@ pub struct SymexConfig {
     /// Inner loops that are not unwound but cut: executions pause at their body entry and
     /// the next frame resumes them (empty: the incremental loop is the only cut point).
     pub cut_loops: Vec<LoopInfo>,
+    /// Inner loops with a proved bound, by (function, back-edge index): the n-th time the back
+    /// edge is taken with n >= the bound, the execution is cut and the loop's unwinding
+    /// property (`PropKind::Unwinding`) fails, as with `--unwind` but per loop.
+    pub loop_bounds: HashMap<(FuncId, usize), u32>,
+    /// Bound inference (`engine::loop_bounds`) up to this many unwindings: record the guard of
+    /// every back-edge take (`Symex::probes`), and stop unwinding a loop that constant
+    /// propagation does not bound after that many (or the symbolic limit), without an error.
+    pub probe_loops: Option<u32>,
     /// k-induction's step case: when the incremental loop's head is first reached, every
     /// variable the loop may modify gets an arbitrary value (variables it only reads keep
     /// theirs).
@@ -145,6 +154,13 @@ struct Paused {
     stack: Vec<CallCtx>,
 }
 
+/// The back-edge guards of one loop during bound inference.
+#[derive(Debug, Clone, Default)]
+struct Probe {
+    reach: Vec<TermId>,
+    unbounded: bool,
+}
+
 /// `Clone` (a snapshot between frames; states share their chunks) is for benches/hot_paths.rs.
 #[derive(Clone)]
 pub struct Symex<'p> {
@@ -160,6 +176,10 @@ pub struct Symex<'p> {
     cut_request: Option<LoopInfo>,
     /// Whether the incremental loop's head was reached in frame 0 already.
     head_seen: bool,
+    /// With `SymexConfig::probe_loops`: per loop (function, back edge), the guard of its n-th
+    /// back-edge take at index n - 1 (disjoined over the loop's executions), and whether
+    /// constant propagation left it unbounded.
+    probes: std::collections::BTreeMap<(FuncId, usize), Probe>,
     finished: bool,
     /// Variables of the incremental loop to havoc at its head (step case only).
     havoc: Vec<crate::ir::Var>,
@@ -200,6 +220,7 @@ impl<'p> Symex<'p> {
             paused: Vec::new(),
             cut_request: None,
             head_seen: false,
+            probes: Default::default(),
             finished: false,
             out: FrameOutput::default(),
             inputs: Vec::new(),
@@ -227,6 +248,12 @@ impl<'p> Symex<'p> {
     /// was the error (the engine can restart with the loop as a cut point).
     pub fn cut_request(&self) -> Option<&LoopInfo> {
         self.cut_request.as_ref()
+    }
+
+    /// With `SymexConfig::probe_loops`: the loops constant propagation did not bound, each
+    /// with the guards of its back-edge takes (index n - 1: the n-th take), up to the limit.
+    pub fn probes(&self) -> Vec<((FuncId, usize), &[TermId])> {
+        self.probes.iter().filter(|(_, p)| p.unbounded).map(|(k, p)| (*k, p.reach.as_slice())).collect()
     }
 
     /// Runs the next frame and returns the terms it adds.

@@ -169,7 +169,7 @@ pub fn recheck(
 }
 
 /// The invariant over the given state terms (one per state variable).
-fn invariant_term(store: &mut TermStore, cert: &Certificate, signed: &[bool], state: &[TermId]) -> TermId {
+pub fn invariant_term(store: &mut TermStore, cert: &Certificate, signed: &[bool], state: &[TermId]) -> TermId {
     let mut inv = TermStore::TRUE;
     for w in &cert.word {
         let t = w.term(store, signed, state);

@@ -42,7 +42,12 @@ pub fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) 
         Err(e) => return Err(e),
     };
     let words = word.len();
-    let out = Pdr::new(ts, open, word, &opts.sat, opts.settled.clone(), terminate.clone()).run();
+    if let Some(shared) = &opts.shared {
+        if ts.cut_points.is_empty() {
+            shared.publish(super::Certificate::new(&ts, Vec::new(), word.clone(), 0));
+        }
+    }
+    let out = Pdr::new(ts, open, word, &opts.sat, opts.settled.clone(), terminate.clone()).sharing(opts.shared.clone()).run();
     let mut ledger = Ledger::new(program);
     let mut why_open: Option<String> = out.open_reason.clone();
     let is_unwinding = |p: PropId| program.property(p).kind == PropKind::Unwinding;

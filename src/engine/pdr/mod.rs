@@ -21,7 +21,7 @@ mod engine;
 mod generalize;
 mod solver;
 
-pub use certificate::{recheck, Certificate};
+pub use certificate::{invariant_term, recheck, Certificate};
 pub use engine::run;
 
 /// `Init(x)` as one term (the loop is reached, every state variable has its initial value).
@@ -36,6 +36,7 @@ use std::time::{Duration, Instant};
 
 use super::transys::TransSys;
 use crate::error::Result;
+use crate::term::{TermId, TermStore};
 use crate::ir::PropId;
 use crate::sat::SatConfig;
 use solver::{Encoded, InitSolver, Lifter};
@@ -119,6 +120,10 @@ pub(super) struct Pdr {
     pending_retire: Vec<(usize, crate::sat::Lit)>,
     /// Properties other engines settled (`--prove`): dropped from `open`.
     settled: Option<Arc<super::Settled>>,
+    /// `--prove`: where the inductive part of the newest frame goes, for k-induction
+    /// (`shared.rs`), and the candidates last checked.
+    shared: Option<Arc<super::shared::SharedInvariants>>,
+    last_shared: Vec<Cube>,
 }
 
 /// Why a blocking attempt stopped.
@@ -165,7 +170,15 @@ impl Pdr {
             word_term,
             pending_retire: Vec::new(),
             settled,
+            shared: None,
+            last_shared: Vec::new(),
         }
+    }
+
+    /// Publishes the inductive part of every new frame into `shared` (`--prove`).
+    pub fn sharing(mut self, shared: Option<Arc<super::shared::SharedInvariants>>) -> Pdr {
+        self.shared = shared.filter(|_| self.ts.cut_points.is_empty());
+        self
     }
 
     /// Runs until every open property is proved or failed, or the terminate flag stops it.
@@ -233,6 +246,7 @@ impl Pdr {
                 out.invariant = Some(Certificate::new(&self.ts, lemmas, self.word.clone(), level as u32));
                 return Ok(());
             }
+            self.share_newest_frame()?;
         }
     }
 
@@ -422,6 +436,77 @@ impl Pdr {
             }
         }
         Ok(None)
+    }
+}
+
+impl Pdr {
+    /// `--prove`: the largest subset of the newest frame's lemmas that is inductive on its
+    /// own (with the word invariants, themselves proved, assumed), found by Houdini over one
+    /// transition, is an invariant of every reachable loop-head state: published for
+    /// k-induction's step case. The frame as a whole is only relatively inductive (it holds
+    /// in the states reachable within k steps), so it cannot be handed over as it is.
+    fn share_newest_frame(&mut self) -> Result<()> {
+        let Some(shared) = self.shared.clone() else { return Ok(()) };
+        let k = self.frames.len() - 1;
+        let mut cubes: Vec<Cube> = self.lemmas.get(k..).unwrap_or(&[]).iter().flatten().cloned().collect();
+        cubes.sort();
+        if cubes.is_empty() || cubes == self.last_shared {
+            return Ok(());
+        }
+        self.last_shared = cubes.clone();
+        let cur: Vec<TermId> = self.ts.vars.iter().map(|v| v.term).collect();
+        let next = self.ts.next.clone();
+        let clause = |store: &mut TermStore, state: &[TermId], cube: &Cube, owner: &[(usize, u32)]| {
+            let mut c = TermStore::FALSE;
+            for &b in cube {
+                let (v, bit) = owner[(b >> 1) as usize];
+                let x = store.extract(state[v], bit, 1);
+                let lit = if b & 1 == 1 { store.not(x) } else { x };
+                c = store.or(c, lit);
+            }
+            c
+        };
+        let owner: Vec<(usize, u32)> =
+            self.ts.vars.iter().enumerate().flat_map(|(i, v)| (0..self.ts.store.width(v.term)).map(move |b| (i, b))).collect();
+        let now: Vec<TermId> = cubes.iter().map(|c| clause(&mut self.ts.store, &cur, c, &owner)).collect();
+        let after: Vec<TermId> = cubes.iter().map(|c| clause(&mut self.ts.store, &next, c, &owner)).collect();
+        let mut enc = crate::encode::Encoder::new(crate::sat::new_solver(&self.sat, self.terminate.clone()));
+        let s = &mut self.ts.store;
+        let init = self.ts.init_constraints.iter().fold(self.init_term, |a, &c| s.and(a, c));
+        let step = self.ts.constraints.iter().fold(s.and(self.word_term, self.ts.head), |a, &c| s.and(a, c));
+        let mut alive: Vec<usize> = (0..cubes.len()).collect();
+        // Initiation, then consecution, each until no lemma is dropped.
+        for (base, lemmas) in [(init, &now), (step, &after)] {
+            loop {
+                let s = &mut self.ts.store;
+                let broken = alive.iter().fold(TermStore::FALSE, |a, &i| {
+                    let n = s.not(lemmas[i]);
+                    s.or(a, n)
+                });
+                let mut assume = vec![enc.lit(s, base), enc.lit(s, broken)];
+                if base == step {
+                    assume.extend(alive.iter().map(|&i| enc.lit(&self.ts.store, now[i])));
+                }
+                match enc.solve(&assume) {
+                    crate::sat::SatResult::Unsat => break,
+                    crate::sat::SatResult::Interrupted => return Ok(()),
+                    crate::sat::SatResult::Sat => {
+                        let before = alive.len();
+                        alive.retain(|&i| {
+                            let l = enc.lit(&self.ts.store, lemmas[i]);
+                            enc.lit_value(l)
+                        });
+                        if alive.len() == before || alive.is_empty() {
+                            return Ok(());
+                        }
+                    }
+                }
+            }
+        }
+        let kept: Vec<Cube> = alive.iter().map(|&i| cubes[i].clone()).collect();
+        tracing::debug!(frame = k, candidates = cubes.len(), inductive = kept.len(), "pdr: lemmas shared with k-induction");
+        shared.publish(Certificate::new(&self.ts, kept, Vec::new(), 0));
+        Ok(())
     }
 }
 

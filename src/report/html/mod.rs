@@ -162,6 +162,9 @@ fn index_page(v: &Verdict, info: &RunInfo, opts: &HtmlOptions, links: &[Option<S
     if !v.cut_points.is_empty() {
         kv_row(&mut out, "cut points", &format!("{} (frame k is the k-th segment between cut points)", esc(&v.cut_points.join(", "))));
     }
+    if let Some(b) = info.loop_bounds_text() {
+        kv_row(&mut out, "inner loop bounds", &format!("{} (enough from every loop-head state, as the solver proved; an unwinding assertion checks it)", esc(&b)));
+    }
     let s = &v.stats;
     kv_row(
         &mut out,

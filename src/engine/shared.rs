@@ -1,0 +1,114 @@
+//! Invariants one engine proved, for another (`--prove`), as Kind 2's IC3 hands its lemmas to
+//! k-induction: PDR publishes its word-level invariants as soon as Houdini has proved them,
+//! and after every frame the largest inductive subset of its newest frame's lemmas; the step
+//! case of k-induction assumes them in the state it starts from, as they arrive.
+//!
+//! What travels is a [`Certificate`]: lemmas over the bits of the loop-head state variables
+//! and word-level invariants, by variable index, with the variables' names and widths. The
+//! receiving engine builds the same transition system's variable list from the program and
+//! uses an invariant only when names and widths agree. Each published set is an inductive
+//! invariant on its own (initiation, consecution), so it holds in every reachable loop-head
+//! state: assuming it anywhere there is sound, and sets only ever add up.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use super::pdr::Certificate;
+use crate::symex::StateVar;
+use crate::term::{TermId, TermStore};
+
+/// The invariants published so far; `version` counts publications.
+#[derive(Debug, Default)]
+pub struct SharedInvariants {
+    published: Mutex<Vec<Certificate>>,
+    version: AtomicUsize,
+}
+
+impl SharedInvariants {
+    /// Adds an inductive invariant (it must hold in every reachable loop-head state).
+    pub fn publish(&self, inv: Certificate) {
+        if inv.lemmas.is_empty() && inv.word.is_empty() {
+            return;
+        }
+        let mut all = self.published.lock().unwrap_or_else(|e| e.into_inner());
+        all.push(inv);
+        self.version.store(all.len(), Ordering::Release);
+    }
+
+    /// The invariants published after the first `seen`.
+    pub fn since(&self, seen: usize) -> Vec<Certificate> {
+        if self.version.load(Ordering::Acquire) <= seen {
+            return Vec::new();
+        }
+        let all = self.published.lock().unwrap_or_else(|e| e.into_inner());
+        all[seen.min(all.len())..].to_vec()
+    }
+}
+
+/// k-induction's side: the state the step case starts from (where its frame 0 pauses), and
+/// what of the shared invariants is assumed there. An invariant is inductive, so assumed in
+/// the first state it holds in every later one of the step case's path as well; asserting it
+/// at every frame's head instead costs as many copies as frames (`benchmarks/proofs/
+/// sf_door_chart.c`: 549 word invariants, 447k step clauses at k = 50, 3x slower).
+pub(super) struct SharedInStep {
+    vars: Vec<StateVar>,
+    widths: Vec<u32>,
+    signed: Vec<bool>,
+    /// The guard of pausing after frame 0, and each variable's value there.
+    start: Option<(TermId, Vec<TermId>)>,
+    seen: usize,
+    /// Lemmas and word invariants assumed so far.
+    pub assumed: usize,
+}
+
+impl SharedInStep {
+    /// The state variables of the program's transition system (no cut points), or `None`.
+    pub fn new(program: &crate::ir::Program, opts: &super::EngineOptions, terminate: std::sync::Arc<std::sync::atomic::AtomicBool>) -> Option<SharedInStep> {
+        let ts = super::transys::TransSys::build(program, opts, terminate).ok()?;
+        if !ts.cut_points.is_empty() {
+            return None;
+        }
+        let widths = ts.vars.iter().map(|v| ts.store.width(v.term)).collect();
+        let signed = super::invgen::signedness(&ts);
+        Some(SharedInStep { vars: ts.vars, widths, signed, start: None, seen: 0, assumed: 0 })
+    }
+
+    /// After a step frame: the first records the start state; then whatever is new in
+    /// `shared` is assumed there.
+    pub fn after_frame(&mut self, ck: &mut super::frames::Checker, reached: TermId, shared: &SharedInvariants) {
+        if self.start.is_none() {
+            if reached == TermStore::FALSE || self.vars.iter().all(|v| ck.symex.paused_value_of(v).is_none()) {
+                return;
+            }
+            let state: Vec<TermId> = self
+                .vars
+                .iter()
+                .zip(&self.widths)
+                .map(|(v, &w)| match ck.symex.paused_value_of(v) {
+                    Some(t) if ck.store.width(t) == w => t,
+                    _ => ck.store.fresh_var(w),
+                })
+                .collect();
+            self.start = Some((reached, state));
+        }
+        let Some((reached, state)) = &self.start else { return };
+        let new = shared.since(self.seen);
+        self.seen += new.len();
+        for inv in new {
+            let same = inv.vars.len() == self.vars.len()
+                && inv.vars.iter().zip(&self.vars).zip(&self.widths).all(|((c, v), &w)| c.0 == v.name && c.1 == w);
+            if same {
+                assume(ck, &inv, &self.signed, *reached, state);
+                self.assumed += inv.lemmas.len() + inv.word.len();
+            }
+        }
+    }
+}
+
+/// `reached -> inv(state)` as a clause of the checker's solver.
+fn assume(ck: &mut super::frames::Checker, inv: &Certificate, signed: &[bool], reached: TermId, state: &[TermId]) {
+    let t = super::pdr::invariant_term(&mut ck.store, inv, signed, state);
+    let t = ck.store.implies(reached, t);
+    let l = ck.enc.lit(&ck.store, t);
+    ck.enc.add_clause(&[l]);
+}
