@@ -65,8 +65,22 @@ fn variable_length_arrays_match_gcc() {
             ("unsigned n = 5; int a[n]; for (unsigned i = 0; i < n; i++) a[i] = 10 - i;", vec!["a[0] + a[4]", "sizeof(a)", "sizeof a / sizeof a[0]"]),
             ("int k = 3; double d[k + 1]; d[k] = 2.5; int *unused = 0;", vec!["(int)(d[3] * 2)", "sizeof(d)"]),
             ("int r = 2; long m[r][3]; m[1][2] = 9; m[0][0] = m[1][2] + 1;", vec!["m[0][0]", "sizeof m", "sizeof m[0]"]),
+            // Both dimensions variable (`esbmc-k-induction/matrix`): row after row.
+            (
+                "int r = 3, c = 4; int m[r][c]; for (int i = 0; i < r; i++) for (int j = 0; j < c; j++) m[i][j] = 10 * i + j;",
+                vec!["m[2][3]", "m[1][0] + m[0][1]", "sizeof m", "sizeof m / sizeof m[0][0]", "&m[1][2] - &m[0][0]"],
+            ),
         ],
     );
+}
+
+/// A row of a two-dimensional variable-length array has a type of run-time size: used on its
+/// own it is rejected with its line, never read as something else.
+#[test]
+fn a_row_of_a_two_dimensional_vla_alone_is_unsupported() {
+    let run = check("vla_row.c", "int main(void) {\n  int r = 2, c = 3;\n  int m[r][c];\n  int *row = m[1];\n  return row[0];\n}\n", &[]);
+    assert_eq!(run.code, Some(6), "{}", run.describe());
+    assert!(run.stderr.contains("vla_row.c:4"), "{}", run.describe());
 }
 
 #[test]

@@ -112,3 +112,58 @@ fn assume(ck: &mut super::frames::Checker, inv: &Certificate, signed: &[bool], r
     let l = ck.enc.lit(&ck.store, t);
     ck.enc.add_clause(&[l]);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::kind::{self, KindOptions};
+    use crate::engine::{EngineOptions, Proof, Status};
+    use crate::ir::loops::{choose, Choice};
+    use std::sync::atomic::AtomicBool;
+    use std::sync::Arc;
+
+    /// The lamp timer (`tests/pdr/lamp_timer.c`) is not k-inductive below k = 50. With the
+    /// word invariants PDR's first step proves published before k-induction starts, its step
+    /// case assumes them in its start state and proves the requirement at k <= 2; without
+    /// them, not within 5 frames.
+    #[test]
+    fn published_invariants_make_the_timer_k_inductive() {
+        let file = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/pdr/lamp_timer.c");
+        let program = crate::frontend::load(&[file], &Default::default()).expect("loads");
+        let entry = program.function_by_name("main").expect("main");
+        let Choice::Picked(lp) = choose(&program, entry).expect("a loop") else { panic!("no loop") };
+        let opts = EngineOptions { entry: Some(entry), incremental_loop: Some(lp), unwind_max: Some(5), ..Default::default() };
+        let terminate = Arc::new(AtomicBool::new(false));
+        let kopts = KindOptions { no_word_invariants: true, ..Default::default() };
+        let proved = |opts: &EngineOptions| -> Option<u32> {
+            let (v, _) = kind::run(&program, opts, kopts, terminate.clone()).expect("k-induction runs");
+            match (&v.properties[0].status, v.properties[0].proof) {
+                (Status::Success, Some(Proof::KInduction(k))) => Some(k),
+                _ => None,
+            }
+        };
+        assert_eq!(proved(&opts), None, "k-induction alone proves the timer within 5 frames");
+
+        let mut ts = crate::engine::transys::TransSys::build(&program, &opts, terminate.clone()).expect("transition system");
+        let word = crate::engine::invgen::generate(&mut ts, &opts.sat, terminate.clone()).expect("word invariants");
+        assert!(!word.is_empty());
+        let vars = ts.vars.iter().map(|v| (v.name.clone(), ts.store.width(v.term), v.ty, v.pointer)).collect();
+        let shared = Arc::new(SharedInvariants::default());
+        shared.publish(Certificate { lemmas: Vec::new(), word, vars, level: 0 });
+        let with = EngineOptions { shared: Some(shared), ..opts.clone() };
+        let k = proved(&with).expect("proved with the shared invariants");
+        assert!(k <= 2, "k = {k}");
+    }
+
+    /// Each publication is handed out once, and empty ones not at all.
+    #[test]
+    fn publications_are_read_once() {
+        let shared = SharedInvariants::default();
+        assert!(shared.since(0).is_empty());
+        shared.publish(Certificate { lemmas: Vec::new(), word: Vec::new(), vars: Vec::new(), level: 0 });
+        assert!(shared.since(0).is_empty());
+        shared.publish(Certificate { lemmas: vec![vec![(0, 0, true)]], word: Vec::new(), vars: vec![("x".into(), 8, crate::ir::ScalarTy::Int(crate::ir::IntTy { bits: 8, signed: false, boolean: false }), false)], level: 0 });
+        assert_eq!(shared.since(0).len(), 1);
+        assert!(shared.since(1).is_empty());
+    }
+}

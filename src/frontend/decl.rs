@@ -803,10 +803,18 @@ impl<'a> Lower<'a> {
 
     /// `T name[n]` in a block: a pointer variable `name` to a fresh object of `n` elements
     /// (`InstrKind::Alloc`, alive as long as the function's frame is), its size in bytes kept
-    /// for `sizeof`. Only the outermost dimension may be variable.
+    /// for `sizeof`. Either only the outermost dimension is variable, or the array has two
+    /// dimensions, both variable (`T name[r][c]`): then `name` points to r * c elements, row
+    /// after row, and `name[i][j]` is element i * c + j (`Lower::vla_element`).
     fn lower_vla(&mut self, name: &str, ty: CType, sizes: Vec<Node<Expression>>, init: bool, offset: usize) -> Result<()> {
-        let (CType::Array(elem, Some(0)), [n]) = (&ty, sizes.as_slice()) else {
-            return Err(self.unsupported(offset, format!("variable-length array `{name}` with a variable inner dimension")));
+        let (elem, n, cols) = match (&ty, sizes.as_slice()) {
+            (CType::Array(elem, Some(0)), [n]) => (elem.as_ref(), n, None),
+            // `declarator_type` meets the dimensions innermost first.
+            (CType::Array(row, Some(0)), [c, n]) => match row.as_ref() {
+                CType::Array(elem, Some(0)) => (elem.as_ref(), n, Some(c)),
+                _ => return Err(self.unsupported(offset, format!("variable-length array `{name}` with a variable inner dimension"))),
+            },
+            _ => return Err(self.unsupported(offset, format!("variable-length array `{name}` with a variable inner dimension"))),
         };
         if init {
             return Err(self.invalid(offset, format!("variable-sized object `{name}` may not be initialized")));
@@ -815,7 +823,19 @@ impl<'a> Lower<'a> {
         let es = elem.size().ok_or_else(|| self.unsupported(offset, format!("elements of `{name}` without a size")))?;
         self.f.loc = self.loc_at(offset);
         let count = self.int_rvalue(n)?;
-        let count = super::lower_expr::cast(count, IntTy::ULONG);
+        let mut count = super::lower_expr::cast(count, IntTy::ULONG);
+        let mut row = None;
+        if let Some(c) = cols {
+            // C evaluates the dimensions in order: r, then c.
+            let c = self.int_rvalue(c)?;
+            let c = super::lower_expr::cast(c, IntTy::ULONG);
+            let cv = self.new_local(&format!("{name}$cols"), Type::Int(IntTy::ULONG));
+            self.emit(InstrKind::Decl(cv));
+            self.emit(InstrKind::Assign(Place::Var(cv), c));
+            let c = Expr::var(cv, Type::Int(IntTy::ULONG));
+            count = super::lower_expr::binary(BinOp::Mul, count, c, IntTy::ULONG);
+            row = Some(cv);
+        }
         let bytes = super::lower_expr::binary(BinOp::Mul, count, Expr::constant(IntTy::ULONG, es as i128), IntTy::ULONG);
         let size = self.new_local(&format!("{name}$size"), Type::Int(IntTy::ULONG));
         self.emit(InstrKind::Decl(size));
@@ -830,6 +850,10 @@ impl<'a> Lower<'a> {
         let size_expr = Expr::var(size, Type::Int(IntTy::ULONG));
         self.emit(InstrKind::Alloc { place: Place::Var(v), elem, size: size_expr, kind: crate::ir::AllocKind::Stack });
         self.f.vlas.insert(v, size);
+        if let Some(cv) = row {
+            self.scope_mut().locals.push(cv);
+            self.f.vla_rows.insert(v, cv);
+        }
         Ok(())
     }
 

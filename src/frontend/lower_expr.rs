@@ -1179,8 +1179,45 @@ impl<'a> Lower<'a> {
         }
     }
 
+    /// The two-dimensional variable-length array `e` names: its pointer variable and the
+    /// variable holding its row length.
+    fn vla_2d(&self, e: &Node<Expression>) -> Option<(Expr, Var)> {
+        let Expression::Identifier(id) = &e.node else { return None };
+        match self.lookup(&id.node.name) {
+            Some(Sym::Var(v, ty)) => self.f.vla_rows.get(v).map(|c| (Expr::var(*v, ty.clone()), *c)),
+            _ => None,
+        }
+    }
+
+    /// `m[i][j]` of a two-dimensional variable-length array: element `i * c + j` of the
+    /// elements `m` points to. A row `m[i]` alone has a type of run-time size, which the IR
+    /// has not: unsupported.
+    fn vla_element(&mut self, b: &Node<BinaryOperatorExpression>, off: usize) -> Result<Option<Place>> {
+        let (lhs, rhs) = (&b.node.lhs, &b.node.rhs);
+        if self.vla_2d(lhs).is_some() || self.vla_2d(rhs).is_some() {
+            return Err(self.unsupported(off, "a row of a two-dimensional variable-length array used on its own"));
+        }
+        let Expression::BinaryOperator(inner) = &lhs.node else { return Ok(None) };
+        if inner.node.operator.node != BinaryOperator::Index {
+            return Ok(None);
+        }
+        let Some((p, cols)) = self.vla_2d(&inner.node.lhs) else { return Ok(None) };
+        let i = self.int_rvalue(&inner.node.rhs)?;
+        let i = cast(i, IntTy::LONG);
+        let j = self.int_rvalue(rhs)?;
+        let j = cast(j, IntTy::LONG);
+        let c = cast(Expr::var(cols, Type::Int(IntTy::ULONG)), IntTy::LONG);
+        let k = binary(BinOp::Add, binary(BinOp::Mul, i, c, IntTy::LONG), j, IntTy::LONG);
+        let q = self.ptr_add(p, k, off)?;
+        self.deref(q.clone(), off)?;
+        Ok(Some(Place::Deref(q)))
+    }
+
     /// `a[i]` (or `i[a]`) where `a` designates an array object.
     fn lvalue_at(&mut self, b: &Node<BinaryOperatorExpression>, off: usize) -> Result<Place> {
+        if let Some(p) = self.vla_element(b, off)? {
+            return Ok(p);
+        }
         let (lhs, rhs) = (&b.node.lhs, &b.node.rhs);
         let (base, idx) = if self.is_array_designator(lhs) {
             (lhs, rhs)

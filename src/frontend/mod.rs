@@ -541,6 +541,9 @@ pub(crate) struct FnState {
     /// Variable-length arrays in scope: the pointer variable standing for the array, and
     /// the variable holding its size in bytes (for `sizeof`).
     pub vlas: FxHashMap<Var, Var>,
+    /// Two-dimensional variable-length arrays (`int m[r][c]`, both variable): the pointer
+    /// variable (to the first of r * c elements, row after row) and the variable holding c.
+    pub vla_rows: FxHashMap<Var, Var>,
     /// The variables of the quantifiers being expanded and their values in the instance
     /// being lowered (`quantifier.rs`).
     pub bound: Vec<(Var, i128)>,
