@@ -127,6 +127,11 @@ pub fn run(program: &Program, opts: &EngineOptions, copts: CoverOptions, termina
 struct Run {
     goals: Vec<(PropId, GoalStatus)>,
     tests: Vec<TestCase>,
+    /// Per test, every goal it reaches (with the frame): those it was made for and those
+    /// covered before that it reaches as well (`minimize`).
+    reaches: Vec<Vec<(PropId, u32)>>,
+    /// Every goal of every frame so far.
+    seen: Vec<Pending>,
     checked: Option<u32>,
     stopped: Option<String>,
     proof_time: Duration,
@@ -153,7 +158,7 @@ impl Run {
 
     /// Records a test and the goals it covers, each with the frame it reaches it in (only
     /// open goals count).
-    fn add_test(&mut self, trace: Trace, reached: &[(PropId, u32)]) {
+    fn add_test(&mut self, trace: Trace, reached: &[(PropId, u32)], also: &[(PropId, u32)]) {
         let index = self.tests.len();
         let mut goals = Vec::new();
         for &(p, frame) in reached {
@@ -164,7 +169,69 @@ impl Run {
         }
         if !goals.is_empty() {
             self.tests.push(TestCase { trace, goals });
+            self.reaches.push(reached.iter().chain(also).copied().collect());
         }
+    }
+
+    /// Keeps a small cover of the covered goals among the tests (greedy set cover: the test
+    /// reaching most goals not yet kept, the earliest on ties; then, latest first, every kept
+    /// test whose goals the others reach is dropped), and credits each goal to the first kept
+    /// test that reaches it, so every test kept is credited a goal no other one reaches. A test is made for the goals still open
+    /// when it is found; later, deeper tests often reach those too, so many early tests
+    /// become redundant (CBMC's `--cover` writes few tests for the same reason: one solver
+    /// call per bound).
+    fn minimize(&mut self) {
+        let covered: HashSet<PropId> =
+            self.goals.iter().filter(|(_, s)| matches!(s, GoalStatus::Covered { .. })).map(|(p, _)| *p).collect();
+        let mut need = covered.clone();
+        let mut keep: Vec<usize> = Vec::new();
+        while !need.is_empty() {
+            let gain = |t: usize| {
+                let mut goals: Vec<PropId> = self.reaches[t].iter().map(|r| r.0).filter(|p| need.contains(p)).collect();
+                goals.sort();
+                goals.dedup();
+                goals.len()
+            };
+            let best = (0..self.tests.len()).filter(|t| !keep.contains(t)).map(|t| (gain(t), std::cmp::Reverse(t))).max();
+            let Some((n, std::cmp::Reverse(t))) = best else { break };
+            if n == 0 {
+                break;
+            }
+            keep.push(t);
+            for r in &self.reaches[t] {
+                need.remove(&r.0);
+            }
+        }
+        if !need.is_empty() {
+            // Cannot happen (every goal's own test reaches it): keep everything as it is.
+            return;
+        }
+        keep.sort();
+        // Greedy picks can become redundant once later picks are in.
+        for i in (0..keep.len()).rev() {
+            let t = keep[i];
+            let others_reach = |p: PropId| keep.iter().any(|&o| o != t && self.reaches[o].iter().any(|r| r.0 == p));
+            if self.reaches[t].iter().filter(|r| covered.contains(&r.0)).all(|r| others_reach(r.0)) {
+                keep.remove(i);
+            }
+        }
+        let mut credited: Vec<Vec<PropId>> = vec![Vec::new(); keep.len()];
+        for (p, s) in self.goals.iter_mut() {
+            if let GoalStatus::Covered { .. } = s {
+                let first = keep.iter().enumerate().find_map(|(i, &t)| self.reaches[t].iter().find(|r| r.0 == *p).map(|r| (i, r.1)));
+                if let Some((i, frame)) = first {
+                    *s = GoalStatus::Covered { test: i, frame };
+                    credited[i].push(*p);
+                }
+            }
+        }
+        let mut tests: Vec<Option<TestCase>> = std::mem::take(&mut self.tests).into_iter().map(Some).collect();
+        self.tests = keep
+            .iter()
+            .zip(credited)
+            .map(|(&t, goals)| TestCase { trace: tests[t].take().expect("kept once").trace, goals })
+            .collect();
+        self.reaches = keep.iter().map(|&t| std::mem::take(&mut self.reaches[t])).collect();
     }
 
     /// Records what a proof attempt settled: the goals proved unreachable, or the goals an
@@ -181,7 +248,7 @@ impl Run {
             Together::Partial(reached) => {
                 for (p, trace) in reached.into_iter().filter(|(_, t)| t.frame <= max) {
                     let frame = trace.frame;
-                    self.add_test(trace, &[(p, frame)]);
+                    self.add_test(trace, &[(p, frame)], &[]);
                 }
                 false
             }
@@ -189,6 +256,7 @@ impl Run {
     }
 
     fn finish(mut self, stats: Stats) -> Coverage {
+        self.minimize();
         for g in &mut self.goals {
             if let GoalStatus::Uncovered { depth } = &mut g.1 {
                 *depth = self.checked;
@@ -219,6 +287,8 @@ fn run_with(
     let mut run = Run {
         goals: goals(program).into_iter().map(|p| (p, GoalStatus::Uncovered { depth: None })).collect(),
         tests: Vec::new(),
+        reaches: Vec::new(),
+        seen: Vec::new(),
         checked: None,
         stopped: None,
         proof_time: Duration::ZERO,
@@ -242,14 +312,17 @@ fn run_with(
         };
         // Goals of covered properties are dropped; the others asked until UNSAT.
         let mut pending: Vec<Pending> = std::mem::take(&mut ck.unchecked);
+        run.seen.extend(pending.iter().copied());
         pending.retain(|p| run.is_open(p.prop));
         let before = run.tests.len();
         let mut stop = false;
         while !pending.is_empty() {
-            match ck.cover_query(&pending)? {
-                GoalQuery::Reached { goals, unconfirmed, trace } => {
+            let also: Vec<Pending> = run.seen.iter().copied().filter(|p| !run.is_open(p.prop)).collect();
+            match ck.cover_query(&pending, &also)? {
+                GoalQuery::Reached { goals, unconfirmed, trace, also } => {
                     let reached: Vec<(PropId, u32)> = goals.iter().map(|g| (g.prop, g.frame)).collect();
-                    run.add_test(trace, &reached);
+                    let also: Vec<(PropId, u32)> = also.iter().map(|g| (g.prop, g.frame)).collect();
+                    run.add_test(trace, &reached, &also);
                     // Goals reached only through unmodelled values stay open for later frames.
                     pending.retain(|p| run.is_open(p.prop) && !unconfirmed.iter().any(|u| u.prop == p.prop && u.frame == p.frame));
                 }
@@ -405,4 +478,63 @@ fn prove_together(program: &Program, opts: &EngineOptions, goals: &[PropId], bud
     }
     let reached = verdict.properties.iter().filter(|r| r.status == Status::Failed).filter_map(|r| r.trace.clone().map(|t| (r.prop, t))).collect();
     Ok(Together::Partial(reached))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::trace::Trace;
+
+    fn test_case(frame: u32) -> TestCase {
+        TestCase { trace: Trace { prop: PropId(0), frame, loc: Default::default(), frames: Vec::new() }, goals: Vec::new() }
+    }
+
+    /// Tests found frame by frame: each made for the goals open then, later ones reaching
+    /// earlier goals too. The kept tests cover every covered goal, each is credited a goal
+    /// with the frame it reaches it in, and none is redundant.
+    #[test]
+    fn minimized_tests_cover_every_goal_without_redundancy() {
+        let g = |i: u32| PropId(i);
+        // reaches per test: (goal, frame)
+        let reaches: Vec<Vec<(PropId, u32)>> = vec![
+            vec![(g(0), 0), (g(1), 0)],
+            vec![(g(2), 1)],
+            vec![(g(3), 2), (g(0), 0), (g(2), 1)],
+            vec![(g(4), 3), (g(1), 0), (g(3), 2)],
+            vec![(g(5), 3)],
+        ];
+        let made_for = [vec![0, 1], vec![2], vec![3], vec![4], vec![5]];
+        let mut goals: Vec<(PropId, GoalStatus)> = (0..7).map(|i| (g(i), GoalStatus::Uncovered { depth: None })).collect();
+        for (t, gs) in made_for.iter().enumerate() {
+            for &i in gs {
+                let frame = reaches[t].iter().find(|r| r.0 == g(i)).expect("made for it").1;
+                goals[i as usize].1 = GoalStatus::Covered { test: t, frame };
+            }
+        }
+        let mut run = Run {
+            goals,
+            tests: (0..5).map(test_case).collect(),
+            reaches: reaches.clone(),
+            seen: Vec::new(),
+            checked: None,
+            stopped: None,
+            proof_time: Duration::ZERO,
+        };
+        run.minimize();
+        // Tests 2, 3 and 4 reach everything 0 and 1 reach.
+        assert_eq!(run.tests.iter().map(|t| t.trace.frame).collect::<Vec<_>>(), vec![2, 3, 4]);
+        for (p, s) in &run.goals {
+            match s {
+                GoalStatus::Covered { test, frame } => {
+                    assert!(run.reaches[*test].contains(&(*p, *frame)), "{p:?} credited to a test that does not reach it");
+                    assert!(run.tests[*test].goals.contains(p));
+                }
+                GoalStatus::Uncovered { .. } => assert_eq!(*p, g(6)),
+                GoalStatus::Unreachable { .. } => unreachable!(),
+            }
+        }
+        for (t, test) in run.tests.iter().enumerate() {
+            assert!(!test.goals.is_empty(), "test {t} is redundant");
+        }
+    }
 }

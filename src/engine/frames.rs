@@ -42,8 +42,9 @@ pub(super) const UNMODELLED: [&str; 3] = [crate::symex::PUNNED, crate::symex::IN
 /// The answer of a coverage query (`Checker::cover_query`).
 pub(super) enum GoalQuery {
     /// The goals one model reaches (confirmed), those it reaches only through unmodelled
-    /// values, and the test: the trace to the deepest reached goal.
-    Reached { goals: Vec<Pending>, unconfirmed: Vec<Pending>, trace: Trace },
+    /// values, the test (the trace to the deepest reached goal), and which of the `also`
+    /// goals the test reaches too (for minimizing the tests).
+    Reached { goals: Vec<Pending>, unconfirmed: Vec<Pending>, trace: Trace, also: Vec<Pending> },
     Unsat,
     Interrupted,
 }
@@ -262,7 +263,10 @@ impl<'p> Checker<'p> {
     /// one can, the answer lists **every** pending goal the model reaches (one test covers
     /// them all, as CBMC's cover reads them off the model) and the test: the trace to the
     /// deepest of them. Retired like a violation query.
-    pub fn cover_query(&mut self, pending: &[Pending]) -> Result<GoalQuery> {
+    /// `also`: goals already covered, of any frame so far; those the model reaches within the
+    /// test's frames are returned too (only with no unmodelled stand-ins in the formula, whose
+    /// values a test cannot reproduce).
+    pub fn cover_query(&mut self, pending: &[Pending], also: &[Pending]) -> Result<GoalQuery> {
         let Some((act, lits)) = self.activate(pending) else { return Ok(GoalQuery::Unsat) };
         match self.solve(&[!act]) {
             SatResult::Sat => {
@@ -275,9 +279,16 @@ impl<'p> Checker<'p> {
                 let trace = trace::build(self.program, &self.store, &self.enc, &self.symex, deepest.prop, deepest.term, deepest.frame)?;
                 // With stand-ins for unmodelled values in the formula, a goal counts only if
                 // the test's inputs reach it whatever those values are.
-                let (mut goals, mut unconfirmed) = (Vec::new(), Vec::new());
+                let (mut goals, mut unconfirmed, mut also_reached) = (Vec::new(), Vec::new(), Vec::new());
                 match self.modelled_inputs_of_model() {
-                    None => goals = reached,
+                    None => {
+                        goals = reached;
+                        also_reached = also
+                            .iter()
+                            .copied()
+                            .filter(|p| p.frame <= deepest.frame && self.enc.is_encoded(p.term) && self.enc.model_value(p.term) == Some(1))
+                            .collect();
+                    }
                     Some(inputs) => {
                         for g in reached {
                             self.confirm_with = Some(inputs.clone());
@@ -289,7 +300,7 @@ impl<'p> Checker<'p> {
                     }
                 }
                 self.enc.add_clause(&[act]);
-                Ok(GoalQuery::Reached { goals, unconfirmed, trace })
+                Ok(GoalQuery::Reached { goals, unconfirmed, trace, also: also_reached })
             }
             SatResult::Unsat => {
                 self.retire_unsat(act, &lits);
