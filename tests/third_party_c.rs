@@ -74,6 +74,28 @@ fn variable_length_arrays_match_gcc() {
     );
 }
 
+/// Type punning through pointers of another type (`symex/punning.rs`): reads and writes of
+/// bytes, halves and words of integers, structs and doubles, as gcc lays them out.
+#[test]
+fn type_punned_accesses_match_gcc() {
+    expressions_match_gcc(
+        "tp_punning",
+        "struct S { short a; short b; }; struct T { char c; int i; };",
+        vec![
+            ("int x = 0x12345678; unsigned char *p = (unsigned char *)&x;", vec!["p[0]", "p[3]", "p[1] + p[2]"]),
+            ("struct S s = {1, -2}; int w = *(int *)&s;", vec!["w", "((unsigned char *)&s)[3]"]),
+            ("int y = 0; ((char *)&y)[1] = 5; ((signed char *)&y)[3] = -1;", vec!["y"]),
+            (
+                "unsigned long long q = 0x1122334455667788ULL; unsigned short *h = (unsigned short *)&q; h[2] = 0xabcd;",
+                vec!["(long long)(q >> 32)", "h[1]", "h[2]"],
+            ),
+            ("double d = 2.0; unsigned *w2 = (unsigned *)&d; w2[1] ^= 0x80000000u;", vec!["(int)d", "(int)(w2[1] >> 20)"]),
+            ("int arr[2] = {0x01020304, 0x05060708}; short *sp = (short *)arr; sp[1] = 7;", vec!["arr[0]", "*(int *)((char *)arr + 2)", "sp[3]"]),
+            ("struct T t; t.c = 9; t.i = 0x0a0b0c0d; unsigned char *tb = (unsigned char *)&t;", vec!["tb[0]", "tb[4]", "tb[7]"]),
+        ],
+    );
+}
+
 /// A row of a two-dimensional variable-length array has a type of run-time size: used on its
 /// own it is rejected with its line, never read as something else.
 #[test]

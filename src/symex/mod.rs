@@ -32,6 +32,7 @@ mod exec;
 mod guard;
 mod heap;
 mod pointer;
+mod punning;
 mod union;
 mod state;
 mod transition;

@@ -35,7 +35,7 @@ pub const INVALID_DEREF: &str = "<invalid dereference>";
 /// integers, pointers, and a float and a (non-`_Bool`) integer of one size (a float's value
 /// is its IEEE bits, so `*(float *)&u` is `u`'s bits, as on x86-64). Pointers read as
 /// integers stay punning (a pointer's value is not its address).
-fn compatible(have: &Type, want: &Type) -> bool {
+pub(super) fn compatible(have: &Type, want: &Type) -> bool {
     match (have, want) {
         (Type::Int(a), Type::Int(b)) => a.bits == b.bits,
         (Type::Pointer(_), Type::Pointer(_)) => true,
@@ -172,6 +172,9 @@ impl<'p> Symex<'p> {
                 if let Some(r) = self.read_at(store, st.guard.term(), &v, &oty, off, ty) {
                     return Ok(self.beyond_modelled(store, st, slot, off, ty, r));
                 }
+                if let Some(r) = self.punned_read(store, st.guard.term(), &v, &oty, a & 0xffff_ffff, ty) {
+                    return Ok(self.beyond_modelled(store, st, slot, off, ty, r));
+                }
                 return Ok(self.fresh_value(store, st.guard.term(), ty, "<read through a pointer of another type>", PUNNED));
             }
             return Ok(self.fresh_value(store, st.guard.term(), ty, INVALID_DEREF, INVALID_DEREF));
@@ -186,7 +189,13 @@ impl<'p> Symex<'p> {
                 continue;
             }
             let v = self.slot_value(store, st, slot, &oty);
-            let Some(r) = self.read_at(store, st.guard.term(), &v, &oty, off, ty) else { continue };
+            let r = match self.read_at(store, st.guard.term(), &v, &oty, off, ty) {
+                Some(r) => r,
+                None => match store.as_const(off).and_then(|o| self.punned_read(store, st.guard.term(), &v, &oty, o, ty)) {
+                    Some(r) => r,
+                    None => continue,
+                },
+            };
             let r = self.beyond_modelled(store, st, slot, off, ty, r);
             acc = Some(match acc {
                 None => (hit, r),
@@ -300,7 +309,14 @@ impl<'p> Symex<'p> {
                     return Ok(());
                 }
                 let v = self.slot_value(store, st, slot, &oty);
-                let off = store.constant(32, a & 0xffff_ffff);
+                let o = a & 0xffff_ffff;
+                if !Self::typed_component(&oty, o, ty) {
+                    if let Some(v) = self.punned_write(store, st.guard.term(), &v, &oty, o, ty, &new) {
+                        st.slots.set(slot, v);
+                        return Ok(());
+                    }
+                }
+                let off = store.constant(32, o);
                 let v = self.write_at(store, st.guard.term(), v, &oty, off, ty, &new, TermStore::TRUE)?;
                 st.slots.set(slot, v);
             }
@@ -314,6 +330,13 @@ impl<'p> Symex<'p> {
                 continue;
             }
             let v = self.slot_value(store, st, slot, &oty);
+            if let Some(o) = store.as_const(off).filter(|&o| !Self::typed_component(&oty, o, ty)) {
+                if let Some(w) = self.punned_write(store, st.guard.term(), &v, &oty, o, ty, &new) {
+                    let merged = self.merge_values(store, st.guard.term(), hit, w, v);
+                    st.slots.set(slot, merged);
+                    continue;
+                }
+            }
             let v = self.write_at(store, st.guard.term(), v, &oty, off, ty, &new, hit)?;
             st.slots.set(slot, v);
         }
