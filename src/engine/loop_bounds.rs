@@ -3,22 +3,24 @@
 //!
 //! `n = nondet(); assume(n <= 20); for (c = n; c > 1; c--)` runs at most 19 times, but no
 //! constant says so: symbolic execution would go round 1000 times and then ask for a cut
-//! point, and a cut point splits the frame, so k-induction's step case starts inside the loop
-//! from an arbitrary counter, and a violation after the loop is reported in segment 20
-//! instead of iteration 1 of the main loop. Here one symbolic execution from an arbitrary loop-head state
-//! (k-induction's step case: frame 0, then one iteration of the incremental loop from a
-//! state whose every modified variable is havocked) records the guard of the n-th back-edge
-//! take of every such loop; the bound is the least n at which that guard is unsatisfiable.
-//! Every reachable loop-head state is among the arbitrary ones, so the bound holds in every
-//! frame of every engine. The engines still check it: the loop gets its unwinding property
-//! (`PropKind::Unwinding`), violated where an execution would go round once more, which BMC
-//! checks per frame and which every proof must include (`SymexConfig::loop_bounds`).
+//! point, and a cut point splits the frame, so k-induction's step case starts inside the
+//! loop from an arbitrary counter, and a violation after the loop is reported in segment 20
+//! instead of iteration 1 of the main loop.
+//!
+//! Here one symbolic execution from an arbitrary loop-head state (k-induction's step case:
+//! frame 0, then one iteration of the incremental loop from a state whose every modified
+//! variable is havocked) records the guard of the n-th back-edge take of every such loop;
+//! the bound is the least n at which that guard is unsatisfiable. Every reachable loop-head
+//! state is among the arbitrary ones, so the bound holds in every frame of every engine. The
+//! engines still check it: the loop gets its unwinding property (`PropKind::Unwinding`),
+//! violated where an execution would go round once more, which BMC checks per frame and
+//! which every proof must include (`SymexConfig::loop_bounds`).
 //!
 //! The probe runs with every assertion disabled, so a bound never rests on an assertion that
 //! one engine assumes and another (a property group, an invariant check) does not have.
 //! When any such loop has no bound (it can go round `PROBE_LIMITS`' last number of times
-//! from some state), no bound is used at all: a cut loop is resumed from paused states, where a later loop's bound
-//! proved here need not hold.
+//! from some state), no bound is used at all: a cut loop is resumed from paused states,
+//! where a later loop's bound proved here need not hold.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
