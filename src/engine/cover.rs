@@ -148,6 +148,13 @@ impl Run {
         }
     }
 
+    /// The goal terms of every frame so far whose goal is no longer open (for the tests to
+    /// record which of them they reach as well).
+    fn settled_goal_terms(&self) -> Vec<Pending> {
+        let open: HashSet<PropId> = self.open().into_iter().collect();
+        self.seen.iter().copied().filter(|p| !open.contains(&p.prop)).collect()
+    }
+
     fn open(&self) -> Vec<PropId> {
         self.goals.iter().filter(|(_, s)| matches!(s, GoalStatus::Uncovered { .. })).map(|(p, _)| *p).collect()
     }
@@ -176,10 +183,10 @@ impl Run {
     /// Keeps a small cover of the covered goals among the tests (greedy set cover: the test
     /// reaching most goals not yet kept, the earliest on ties; then, latest first, every kept
     /// test whose goals the others reach is dropped), and credits each goal to the first kept
-    /// test that reaches it, so every test kept is credited a goal no other one reaches. A test is made for the goals still open
-    /// when it is found; later, deeper tests often reach those too, so many early tests
-    /// become redundant (CBMC's `--cover` writes few tests for the same reason: one solver
-    /// call per bound).
+    /// test that reaches it, so every test kept is credited a goal no other one reaches. A
+    /// test is made for the goals still open when it is found; later, deeper tests often
+    /// reach those too, so many early tests become redundant (CBMC's `--cover` writes few
+    /// tests for the same reason: one solver call per bound).
     fn minimize(&mut self) {
         let covered: HashSet<PropId> =
             self.goals.iter().filter(|(_, s)| matches!(s, GoalStatus::Covered { .. })).map(|(p, _)| *p).collect();
@@ -317,8 +324,7 @@ fn run_with(
         let before = run.tests.len();
         let mut stop = false;
         while !pending.is_empty() {
-            let also: Vec<Pending> = run.seen.iter().copied().filter(|p| !run.is_open(p.prop)).collect();
-            match ck.cover_query(&pending, &also)? {
+            match ck.cover_query(&pending, &run.settled_goal_terms())? {
                 GoalQuery::Reached { goals, unconfirmed, trace, also } => {
                     let reached: Vec<(PropId, u32)> = goals.iter().map(|g| (g.prop, g.frame)).collect();
                     let also: Vec<(PropId, u32)> = also.iter().map(|g| (g.prop, g.frame)).collect();

@@ -453,11 +453,7 @@ fn houdini(
 /// property fail to be k-inductive (Kind 2 assumes its invariant generators' results the
 /// same way). Sound because each holds in every reachable loop-head state.
 pub struct StepInvariants {
-    /// The transition system's state variables (their terms belong to its store, not to
-    /// the step case's: only their places and widths are used).
-    vars: Vec<crate::symex::StateVar>,
-    widths: Vec<u32>,
-    signed: Vec<bool>,
+    head: super::transys::HeadState,
     pub invs: Vec<WordInv>,
 }
 
@@ -474,8 +470,7 @@ impl StepInvariants {
             return None;
         }
         tracing::info!(invariants = invs.len(), "k-induction: word-level invariants for the step case");
-        let widths = ts.vars.iter().map(|v| ts.store.width(v.term)).collect();
-        Some(StepInvariants { signed: signedness(&ts), widths, vars: ts.vars, invs })
+        Some(StepInvariants { head: super::transys::HeadState::of(&ts), invs })
     }
 
     /// Assumes the invariants in the state the step case's last frame paused in, on the
@@ -483,22 +478,9 @@ impl StepInvariants {
     /// would also constrain the values an execution that ends in a violation computes, and
     /// hide that violation.
     pub(super) fn assume_at_pause(&self, ck: &mut super::frames::Checker, reached: TermId) {
-        if self.vars.iter().all(|v| ck.symex.paused_value_of(v).is_none()) {
-            return;
-        }
-        let state: Vec<TermId> = self
-            .vars
-            .iter()
-            .zip(&self.widths)
-            .map(|(v, &w)| {
-                match ck.symex.paused_value_of(v) {
-                    Some(t) if ck.store.width(t) == w => t,
-                    _ => ck.store.fresh_var(w),
-                }
-            })
-            .collect();
+        let Some(state) = self.head.paused(ck) else { return };
         for inv in &self.invs {
-            let t = inv.term(&mut ck.store, &self.signed, &state);
+            let t = inv.term(&mut ck.store, &self.head.signed, &state);
             let t = ck.store.implies(reached, t);
             let l = ck.enc.lit(&ck.store, t);
             ck.enc.add_clause(&[l]);

@@ -50,11 +50,11 @@ pub struct LoopBound {
 /// has one (else none). Without `--unwind` only; never fails: what goes wrong here (an
 /// unsupported construct, an interruption) the engines meet and report themselves.
 pub fn infer(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Vec<LoopBound> {
-    let inner = crate::ir::loops::find_loops(program).into_iter().filter(|l| Some(l) != opts.incremental_loop.as_ref()).count();
-    if opts.unwind.is_some() || inner == 0 {
+    let loops = crate::ir::loops::find_loops(program);
+    if opts.unwind.is_some() || loops.iter().all(|l| Some(l) == opts.incremental_loop.as_ref()) {
         return Vec::new();
     }
-    match try_infer(program, opts, terminate) {
+    match try_infer(program, &loops, opts, terminate) {
         Ok(b) => b,
         Err(e) => {
             tracing::debug!(error = %e, "no loop bounds inferred");
@@ -69,10 +69,9 @@ pub fn infer(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>
 /// execution's own limit, `symex/exec.rs`). A loop that needs more is cut as before.
 const PROBE_LIMITS: [u32; 3] = [8, 64, 256];
 
-fn try_infer(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> crate::error::Result<Vec<LoopBound>> {
+fn try_infer(program: &Program, loops: &[LoopInfo], opts: &EngineOptions, terminate: Arc<AtomicBool>) -> crate::error::Result<Vec<LoopBound>> {
     let mut probed = program.clone();
     probed.select_properties(|_| false);
-    let loops = crate::ir::loops::find_loops(program);
     for limit in PROBE_LIMITS {
         let t = std::time::Instant::now();
         let mut cfg = super::bmc::symex_config(&probed, opts)?;

@@ -10,18 +10,16 @@
 //! invariant on its own (initiation, consecution), so it holds in every reachable loop-head
 //! state: assuming it anywhere there is sound, and sets only ever add up.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 use super::pdr::Certificate;
-use crate::symex::StateVar;
+use super::transys::HeadState;
 use crate::term::{TermId, TermStore};
 
-/// The invariants published so far; `version` counts publications.
+/// The invariants published so far.
 #[derive(Debug, Default)]
 pub struct SharedInvariants {
     published: Mutex<Vec<Certificate>>,
-    version: AtomicUsize,
 }
 
 impl SharedInvariants {
@@ -30,35 +28,26 @@ impl SharedInvariants {
         if inv.lemmas.is_empty() && inv.word.is_empty() {
             return;
         }
-        let mut all = self.published.lock().unwrap_or_else(|e| e.into_inner());
-        all.push(inv);
-        self.version.store(all.len(), Ordering::Release);
+        self.published.lock().unwrap_or_else(|e| e.into_inner()).push(inv);
     }
 
     /// The invariants published after the first `seen`.
     pub fn since(&self, seen: usize) -> Vec<Certificate> {
-        if self.version.load(Ordering::Acquire) <= seen {
-            return Vec::new();
-        }
         let all = self.published.lock().unwrap_or_else(|e| e.into_inner());
-        all[seen.min(all.len())..].to_vec()
+        all.get(seen..).unwrap_or(&[]).to_vec()
     }
 }
 
 /// k-induction's side: the state the step case starts from (where its frame 0 pauses), and
-/// what of the shared invariants is assumed there. An invariant is inductive, so assumed in
-/// the first state it holds in every later one of the step case's path as well; asserting it
-/// at every frame's head instead costs as many copies as frames (`benchmarks/proofs/
+/// how many of the shared invariants are assumed there. An invariant is inductive, so assumed
+/// in the first state it holds in every later one of the step case's path as well; asserting
+/// it at every frame's head instead costs as many copies as frames (`benchmarks/proofs/
 /// sf_door_chart.c`: 549 word invariants, 447k step clauses at k = 50, 3x slower).
 pub(super) struct SharedInStep {
-    vars: Vec<StateVar>,
-    widths: Vec<u32>,
-    signed: Vec<bool>,
+    head: HeadState,
     /// The guard of pausing after frame 0, and each variable's value there.
     start: Option<(TermId, Vec<TermId>)>,
     seen: usize,
-    /// Lemmas and word invariants assumed so far.
-    pub assumed: usize,
 }
 
 impl SharedInStep {
@@ -68,49 +57,26 @@ impl SharedInStep {
         if !ts.cut_points.is_empty() {
             return None;
         }
-        let widths = ts.vars.iter().map(|v| ts.store.width(v.term)).collect();
-        let signed = super::invgen::signedness(&ts);
-        Some(SharedInStep { vars: ts.vars, widths, signed, start: None, seen: 0, assumed: 0 })
+        Some(SharedInStep { head: HeadState::of(&ts), start: None, seen: 0 })
     }
 
     /// After a step frame: the first records the start state; then whatever is new in
     /// `shared` is assumed there.
     pub fn after_frame(&mut self, ck: &mut super::frames::Checker, reached: TermId, shared: &SharedInvariants) {
-        if self.start.is_none() {
-            if reached == TermStore::FALSE || self.vars.iter().all(|v| ck.symex.paused_value_of(v).is_none()) {
-                return;
-            }
-            let state: Vec<TermId> = self
-                .vars
-                .iter()
-                .zip(&self.widths)
-                .map(|(v, &w)| match ck.symex.paused_value_of(v) {
-                    Some(t) if ck.store.width(t) == w => t,
-                    _ => ck.store.fresh_var(w),
-                })
-                .collect();
-            self.start = Some((reached, state));
+        if self.start.is_none() && reached != TermStore::FALSE {
+            self.start = self.head.paused(ck).map(|state| (reached, state));
         }
         let Some((reached, state)) = &self.start else { return };
         let new = shared.since(self.seen);
         self.seen += new.len();
-        for inv in new {
-            let same = inv.vars.len() == self.vars.len()
-                && inv.vars.iter().zip(&self.vars).zip(&self.widths).all(|((c, v), &w)| c.0 == v.name && c.1 == w);
-            if same {
-                assume(ck, &inv, &self.signed, *reached, state);
-                self.assumed += inv.lemmas.len() + inv.word.len();
-            }
+        for inv in new.iter().filter(|inv| self.head.matches(inv)) {
+            // `reached -> inv(state)` as a clause of the step case's solver.
+            let t = super::pdr::invariant_term(&mut ck.store, inv, &self.head.signed, state);
+            let t = ck.store.implies(*reached, t);
+            let l = ck.enc.lit(&ck.store, t);
+            ck.enc.add_clause(&[l]);
         }
     }
-}
-
-/// `reached -> inv(state)` as a clause of the checker's solver.
-fn assume(ck: &mut super::frames::Checker, inv: &Certificate, signed: &[bool], reached: TermId, state: &[TermId]) {
-    let t = super::pdr::invariant_term(&mut ck.store, inv, signed, state);
-    let t = ck.store.implies(reached, t);
-    let l = ck.enc.lit(&ck.store, t);
-    ck.enc.add_clause(&[l]);
 }
 
 #[cfg(test)]

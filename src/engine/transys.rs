@@ -154,3 +154,46 @@ impl TransSys {
         self.vars.iter().map(|v| self.store.width(v.term) as usize).sum()
     }
 }
+
+/// The loop-head state variables of a program's transition system, to be read in another
+/// checker's paused state: k-induction's step case assumes invariants over them (`invgen::
+/// StepInvariants`, `shared::SharedInStep`). Only their places, widths and signedness are
+/// used; their terms belong to the transition system's store.
+pub(super) struct HeadState {
+    vars: Vec<StateVar>,
+    widths: Vec<u32>,
+    pub signed: Vec<bool>,
+}
+
+impl HeadState {
+    pub fn of(ts: &TransSys) -> HeadState {
+        HeadState {
+            vars: ts.vars.clone(),
+            widths: ts.vars.iter().map(|v| ts.store.width(v.term)).collect(),
+            signed: super::invgen::signedness(ts),
+        }
+    }
+
+    /// Each variable's value where `ck`'s last frame paused (a fresh value where it is dead
+    /// or of another width there), or `None` when none of them is there.
+    pub fn paused(&self, ck: &mut super::frames::Checker) -> Option<Vec<TermId>> {
+        if self.vars.iter().all(|v| ck.symex.paused_value_of(v).is_none()) {
+            return None;
+        }
+        Some(
+            self.vars
+                .iter()
+                .zip(&self.widths)
+                .map(|(v, &w)| match ck.symex.paused_value_of(v) {
+                    Some(t) if ck.store.width(t) == w => t,
+                    _ => ck.store.fresh_var(w),
+                })
+                .collect(),
+        )
+    }
+
+    /// Whether `cert` speaks of these variables (same names and widths, in order).
+    pub fn matches(&self, cert: &super::pdr::Certificate) -> bool {
+        cert.vars.len() == self.vars.len() && cert.vars.iter().zip(&self.vars).zip(&self.widths).all(|((c, v), &w)| c.0 == v.name && c.1 == w)
+    }
+}

@@ -374,8 +374,8 @@ fn is_counted(program: &Program, l: &LoopInfo) -> bool {
     false
 }
 
-fn unwind_id(program: &Program, l: &LoopInfo) -> String {
-    format!("{}.unwind.{}", program.function(l.func).name, l.index)
+fn unwind_id(l: &LoopInfo) -> String {
+    unwind_id_of(&l.id)
 }
 
 /// The unwinding property id of the loop with id `f.N`: `f.unwind.N`.
@@ -390,7 +390,7 @@ pub fn unwind_id_of(loop_id: &str) -> String {
 /// engine found itself (`engine::loop_bounds`): the engines prove it with the others, and a
 /// proof counts only with it.
 pub fn add_unwinding_property(program: &mut Program, l: &LoopInfo) {
-    let id = unwind_id(program, l);
+    let id = unwind_id(l);
     if program.properties.iter().any(|p| p.id == id) {
         return;
     }
@@ -415,7 +415,7 @@ pub fn add_unwinding_properties(program: &mut Program, as_violations: bool) {
     let kind = if as_violations { PropKind::UnwindingAssertion } else { PropKind::Unwinding };
     for l in find_loops(program) {
         let function = program.function(l.func).name.clone();
-        let id = unwind_id(program, &l);
+        let id = unwind_id(&l);
         program.properties.push(super::Property {
             id,
             kind,
@@ -452,7 +452,7 @@ pub fn unwinding_property_map(program: &Program) -> HashMap<(FuncId, usize), Pro
         return map;
     }
     for l in find_loops(program) {
-        if let Some(&p) = by_id.get(unwind_id(program, &l).as_str()) {
+        if let Some(&p) = by_id.get(unwind_id(&l).as_str()) {
             map.insert((l.func, l.back_edge), p);
         }
     }

@@ -106,7 +106,6 @@ pub fn print_text(c: &Coverage, info: &RunInfo, show_tests: bool, gcov: Option<&
     if !c.cut_points.is_empty() {
         println!("Cut points: {} (frame k is the k-th segment between cut points)", c.cut_points.join(", "));
     }
-
     if let Some(g) = gcov {
         println!("** gcov: {}", gcov_summary(g));
     }

@@ -169,10 +169,7 @@ impl<'p> Symex<'p> {
             if let Some((slot, oty)) = self.object(a >> 32) {
                 let v = self.slot_value(store, st, slot, &oty);
                 let off = store.constant(32, a & 0xffff_ffff);
-                if let Some(r) = self.read_at(store, st.guard.term(), &v, &oty, off, ty) {
-                    return Ok(self.beyond_modelled(store, st, slot, off, ty, r));
-                }
-                if let Some(r) = self.punned_read(store, st.guard.term(), &v, &oty, a & 0xffff_ffff, ty) {
+                if let Some(r) = self.read_object(store, st.guard.term(), &v, &oty, off, ty) {
                     return Ok(self.beyond_modelled(store, st, slot, off, ty, r));
                 }
                 return Ok(self.fresh_value(store, st.guard.term(), ty, "<read through a pointer of another type>", PUNNED));
@@ -189,13 +186,7 @@ impl<'p> Symex<'p> {
                 continue;
             }
             let v = self.slot_value(store, st, slot, &oty);
-            let r = match self.read_at(store, st.guard.term(), &v, &oty, off, ty) {
-                Some(r) => r,
-                None => match store.as_const(off).and_then(|o| self.punned_read(store, st.guard.term(), &v, &oty, o, ty)) {
-                    Some(r) => r,
-                    None => continue,
-                },
-            };
+            let Some(r) = self.read_object(store, st.guard.term(), &v, &oty, off, ty) else { continue };
             let r = self.beyond_modelled(store, st, slot, off, ty, r);
             acc = Some(match acc {
                 None => (hit, r),
@@ -218,6 +209,30 @@ impl<'p> Symex<'p> {
                 }
             }
         })
+    }
+
+    /// What a read of type `want` at byte offset `off` of object value `v` (type `ty`) gives:
+    /// the component of that type there, else, at a constant offset, the value its bytes
+    /// make (`punning.rs`); `None` when neither can be modelled.
+    fn read_object(&mut self, store: &mut TermStore, guard: TermId, v: &Value, ty: &Type, off: TermId, want: &Type) -> Option<Value> {
+        if let Some(r) = self.read_at(store, guard, v, ty, off, want) {
+            return Some(r);
+        }
+        let o = store.as_const(off)?;
+        self.punned_read(store, guard, v, ty, o, want)
+    }
+
+    /// Object value `v` (type `ty`) with `new` (type `want`) written at byte offset `off`
+    /// where `g` holds: through the bytes (`punning.rs`) at a constant offset where no
+    /// component of that type starts, else component by component (`write_at`).
+    #[allow(clippy::too_many_arguments)]
+    fn write_object(&mut self, store: &mut TermStore, guard: TermId, v: Value, ty: &Type, off: TermId, want: &Type, new: &Value, g: TermId) -> Result<Value> {
+        if let Some(o) = store.as_const(off).filter(|&o| !super::punning::typed_component(ty, o, want)) {
+            if let Some(w) = self.punned_write(store, guard, &v, ty, o, want, new) {
+                return Ok(if g == TermStore::TRUE { w } else { self.merge_values(store, guard, g, w, v) });
+            }
+        }
+        self.write_at(store, guard, v, ty, off, want, new, g)
     }
 
     /// The component of type `want` at byte offset `off` (32 bits) of value `v` of type
@@ -309,15 +324,8 @@ impl<'p> Symex<'p> {
                     return Ok(());
                 }
                 let v = self.slot_value(store, st, slot, &oty);
-                let o = a & 0xffff_ffff;
-                if !Self::typed_component(&oty, o, ty) {
-                    if let Some(v) = self.punned_write(store, st.guard.term(), &v, &oty, o, ty, &new) {
-                        st.slots.set(slot, v);
-                        return Ok(());
-                    }
-                }
-                let off = store.constant(32, o);
-                let v = self.write_at(store, st.guard.term(), v, &oty, off, ty, &new, TermStore::TRUE)?;
+                let off = store.constant(32, a & 0xffff_ffff);
+                let v = self.write_object(store, st.guard.term(), v, &oty, off, ty, &new, TermStore::TRUE)?;
                 st.slots.set(slot, v);
             }
             return Ok(());
@@ -330,14 +338,7 @@ impl<'p> Symex<'p> {
                 continue;
             }
             let v = self.slot_value(store, st, slot, &oty);
-            if let Some(o) = store.as_const(off).filter(|&o| !Self::typed_component(&oty, o, ty)) {
-                if let Some(w) = self.punned_write(store, st.guard.term(), &v, &oty, o, ty, &new) {
-                    let merged = self.merge_values(store, st.guard.term(), hit, w, v);
-                    st.slots.set(slot, merged);
-                    continue;
-                }
-            }
-            let v = self.write_at(store, st.guard.term(), v, &oty, off, ty, &new, hit)?;
+            let v = self.write_object(store, st.guard.term(), v, &oty, off, ty, &new, hit)?;
             st.slots.set(slot, v);
         }
         Ok(())

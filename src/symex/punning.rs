@@ -5,12 +5,12 @@
 //! turns the bytes back into the object's typed value.
 //!
 //! Only at a constant offset into an object (a pointer that may point to several objects is
-//! tried on each, under the condition that it points there; in a dynamic object
-//! within its modelled capacity, beyond which reads stay unmodelled as for typed reads), and
-//! never where pointers or
-//! `_Bool`s are involved: ibmc's pointers are an object number and an offset, not an
-//! address, so their bytes mean nothing to C, and a `_Bool` holds only 0 or 1. Everything else stays what it was: an arbitrary value marked
-//! `PUNNED`, which makes a violation that depends on it inconclusive, never reported.
+//! tried on each, under the condition that it points there; in a dynamic object within its
+//! modelled capacity, beyond which reads stay unmodelled as for typed reads), and never where
+//! pointers or `_Bool`s are involved: ibmc's pointers are an object number and an offset, not
+//! an address, so their bytes mean nothing to C, and a `_Bool` holds only 0 or 1. Everything
+//! else stays what it was: an arbitrary value marked `PUNNED`, which makes a violation that
+//! depends on it inconclusive, never reported.
 
 use super::state::Value;
 use super::Symex;
@@ -25,7 +25,8 @@ struct ByteView {
     bytes: Vec<Value>,
 }
 
-/// Whether bytes `lo..hi` of an object of type `ty` overlap a pointer or a `_Bool`.
+/// Whether bytes `lo..hi` of an object of type `ty` overlap a pointer or a `_Bool` (whose
+/// other byte values C leaves undefined).
 fn overlaps_unsafe(ty: &Type, lo: u64, hi: u64) -> bool {
     let Some(size) = ty.size() else { return true };
     if hi <= lo || lo >= size {
@@ -35,10 +36,11 @@ fn overlaps_unsafe(ty: &Type, lo: u64, hi: u64) -> bool {
         Type::Pointer(_) | Type::Function(_) | Type::Opaque(_) => true,
         Type::Int(i) => i.is_bool(),
         Type::Array(e, n) => {
+            // Only the elements the bytes touch.
             let es = e.size().unwrap_or(0).max(1);
-            (0..*n).any(|k| {
+            (lo / es..(hi - 1) / es + 1).take_while(|k| k < n).any(|k| {
                 let base = k * es;
-                base < hi && lo < base + es && overlaps_unsafe(e, lo.saturating_sub(base), hi - base)
+                overlaps_unsafe(e, lo.saturating_sub(base), hi - base)
             })
         }
         Type::Struct(d) => d.fields.iter().any(|f| {
@@ -49,15 +51,23 @@ fn overlaps_unsafe(ty: &Type, lo: u64, hi: u64) -> bool {
     }
 }
 
-/// Whether a value of type `ty` holds a pointer or a `_Bool` (whose other byte values C
-/// leaves undefined) anywhere.
-fn unsafe_to_assemble(ty: &Type) -> bool {
+/// Whether a component of type `want` starts at constant byte offset `off` of type `ty` (a
+/// typed access, which needs no bytes), or the offset lies inside a union (whose own byte
+/// encoding serves any type).
+pub(super) fn typed_component(ty: &Type, off: u64, want: &Type) -> bool {
+    if off == 0 && super::pointer::compatible(ty, want) {
+        return true;
+    }
     match ty {
-        Type::Int(i) => i.is_bool(),
-        Type::Float(_) => false,
-        Type::Array(e, _) => unsafe_to_assemble(e),
-        Type::Struct(d) => d.fields.iter().any(|f| unsafe_to_assemble(&f.ty)),
-        Type::Pointer(_) | Type::Function(_) | Type::Opaque(_) | Type::Void => true,
+        Type::Struct(d) if d.is_union => true,
+        Type::Array(e, n) => {
+            let es = e.size().unwrap_or(0).max(1);
+            off / es < *n && typed_component(e, off % es, want)
+        }
+        Type::Struct(d) => d.fields.iter().any(|f| {
+            f.bit.is_none() && off >= f.offset && off < f.offset + f.ty.size().unwrap_or(0) && typed_component(&f.ty, off - f.offset, want)
+        }),
+        _ => false,
     }
 }
 
@@ -81,7 +91,7 @@ impl Symex<'_> {
     /// cannot be modelled exactly (see the module comment).
     fn byte_view(&mut self, store: &mut TermStore, guard: TermId, v: &Value, ty: &Type, off: u64, want: &Type) -> Option<ByteView> {
         let n = want.size()?;
-        if n == 0 || unsafe_to_assemble(want) {
+        if n == 0 || overlaps_unsafe(want, 0, n) {
             return None;
         }
         let (path, ty, off) = narrow(ty, off, n)?;
@@ -106,26 +116,6 @@ impl Symex<'_> {
         self.encode(store, &mut view.bytes, view.off, new, want);
         let updated = self.decode(store, &view.bytes, 0, &view.ty);
         replace(v, &view.path, updated)
-    }
-
-    /// Whether a component of type `want` starts at constant byte offset `off` of type `ty`
-    /// (a typed access, which needs no bytes), or the offset lies inside a union (whose own
-    /// byte encoding serves any type).
-    pub(super) fn typed_component(ty: &Type, off: u64, want: &Type) -> bool {
-        if off == 0 && super::pointer::compatible(ty, want) {
-            return true;
-        }
-        match ty {
-            Type::Struct(d) if d.is_union => true,
-            Type::Array(e, n) => {
-                let es = e.size().unwrap_or(0).max(1);
-                off / es < *n && Self::typed_component(e, off % es, want)
-            }
-            Type::Struct(d) => d.fields.iter().any(|f| {
-                f.bit.is_none() && off >= f.offset && off < f.offset + f.ty.size().unwrap_or(0) && Self::typed_component(&f.ty, off - f.offset, want)
-            }),
-            _ => false,
-        }
     }
 }
 

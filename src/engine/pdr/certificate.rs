@@ -176,13 +176,19 @@ pub fn invariant_term(store: &mut TermStore, cert: &Certificate, signed: &[bool]
         inv = store.and(inv, t);
     }
     for lemma in &cert.lemmas {
-        let mut clause = TermStore::FALSE;
-        for &(v, bit, val) in lemma {
-            let b = store.extract(state[v], bit, 1);
-            let lit = if val { store.not(b) } else { b };
-            clause = store.or(clause, lit);
-        }
+        let clause = lemma_term(store, lemma, state);
         inv = store.and(inv, clause);
     }
     inv
+}
+
+/// One lemma (the negation of its cube) over the given state terms.
+pub fn lemma_term(store: &mut TermStore, lemma: &[BitLit], state: &[TermId]) -> TermId {
+    let mut clause = TermStore::FALSE;
+    for &(v, bit, val) in lemma {
+        let b = store.extract(state[v], bit, 1);
+        let lit = if val { store.not(b) } else { b };
+        clause = store.or(clause, lit);
+    }
+    clause
 }

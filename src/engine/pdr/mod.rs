@@ -21,7 +21,7 @@ mod engine;
 mod generalize;
 mod solver;
 
-pub use certificate::{invariant_term, recheck, Certificate};
+pub use certificate::{invariant_term, lemma_term, recheck, Certificate};
 pub use engine::run;
 
 /// `Init(x)` as one term (the loop is reached, every state variable has its initial value).
@@ -456,20 +456,9 @@ impl Pdr {
         self.last_shared = cubes.clone();
         let cur: Vec<TermId> = self.ts.vars.iter().map(|v| v.term).collect();
         let next = self.ts.next.clone();
-        let clause = |store: &mut TermStore, state: &[TermId], cube: &Cube, owner: &[(usize, u32)]| {
-            let mut c = TermStore::FALSE;
-            for &b in cube {
-                let (v, bit) = owner[(b >> 1) as usize];
-                let x = store.extract(state[v], bit, 1);
-                let lit = if b & 1 == 1 { store.not(x) } else { x };
-                c = store.or(c, lit);
-            }
-            c
-        };
-        let owner: Vec<(usize, u32)> =
-            self.ts.vars.iter().enumerate().flat_map(|(i, v)| (0..self.ts.store.width(v.term)).map(move |b| (i, b))).collect();
-        let now: Vec<TermId> = cubes.iter().map(|c| clause(&mut self.ts.store, &cur, c, &owner)).collect();
-        let after: Vec<TermId> = cubes.iter().map(|c| clause(&mut self.ts.store, &next, c, &owner)).collect();
+        let candidates = Certificate::new(&self.ts, cubes.clone(), Vec::new(), 0);
+        let now: Vec<TermId> = candidates.lemmas.iter().map(|l| lemma_term(&mut self.ts.store, l, &cur)).collect();
+        let after: Vec<TermId> = candidates.lemmas.iter().map(|l| lemma_term(&mut self.ts.store, l, &next)).collect();
         let mut enc = crate::encode::Encoder::new(crate::sat::new_solver(&self.sat, self.terminate.clone()));
         let s = &mut self.ts.store;
         let init = self.ts.init_constraints.iter().fold(self.init_term, |a, &c| s.and(a, c));
@@ -503,9 +492,10 @@ impl Pdr {
                 }
             }
         }
-        let kept: Vec<Cube> = alive.iter().map(|&i| cubes[i].clone()).collect();
-        tracing::debug!(frame = k, candidates = cubes.len(), inductive = kept.len(), "pdr: lemmas shared with k-induction");
-        shared.publish(Certificate::new(&self.ts, kept, Vec::new(), 0));
+        tracing::debug!(frame = k, candidates = cubes.len(), inductive = alive.len(), "pdr: lemmas shared with k-induction");
+        let Certificate { mut lemmas, vars, .. } = candidates;
+        let kept = alive.iter().map(|&i| std::mem::take(&mut lemmas[i])).collect();
+        shared.publish(Certificate { lemmas: kept, word: Vec::new(), vars, level: 0 });
         Ok(())
     }
 }
