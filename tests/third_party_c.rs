@@ -6,6 +6,7 @@
 mod common;
 
 use common::*;
+use std::time::Duration;
 
 fn check(name: &str, src: &str, extra: &[&str]) -> Run {
     let dir = scratch("third_party_c");
@@ -583,4 +584,119 @@ fn memory_leak_check_at_the_end_of_main() {
     let ids: Vec<&str> = get(&v, "properties").as_array().unwrap().iter().map(|p| get_str(p, "id").unwrap()).collect();
     assert_eq!(ids, ["__CPROVER__start.memory-leak.1"], "{}", run.describe());
     assert_eq!(run.code, Some(10), "{}", run.describe());
+}
+
+/// CBMC's `__CPROVER_fixedbv[W][F]` against a gcc-compiled reference of CBMC's definitions on
+/// the raw bits (computed with `__int128`, so no operation of the reference wraps early):
+/// `*` is bits F..F+W of the product, `/` is `(a << F) / b` truncated, conversions to integers
+/// go toward zero, between fixed-point types fraction bits are dropped (floor) or added. The
+/// raw bits go in and out through a union. Each case must be proved with gcc's value and
+/// refuted with that value plus one.
+#[test]
+fn fixedbv_arithmetic_matches_a_gcc_compiled_reference() {
+    use std::fmt::Write as _;
+    let dir = scratch("tp_fixedbv");
+    let values16: [i64; 7] = [0, 1, -1, 65536, -98304, 0x7fff_ffff, -123_456_789];
+    let values32: [i64; 5] = [1, -(3i64 << 31), 0x7fff_ffff_ffff_ffff, -1_234_567_890_123, 1 << 32];
+    // (C expression for ibmc, C expression of the reference) pairs over `a`, `b`.
+    let mut exprs: Vec<(String, String)> = Vec::new();
+    for &a in &values16 {
+        for &b in &values16 {
+            let (fa, fb) = (format!("fx16({a})"), format!("fx16({b})"));
+            let (ra, rb) = (format!("((__int128){a})"), format!("((__int128){b})"));
+            exprs.push((format!("raw16({fa} + {fb})"), format!("(int)({ra} + {rb})")));
+            exprs.push((format!("raw16({fa} - {fb})"), format!("(int)({ra} - {rb})")));
+            exprs.push((format!("raw16({fa} * {fb})"), format!("(int)(({ra} * {rb}) >> 16)")));
+            if b != 0 {
+                exprs.push((format!("raw16({fa} / {fb})"), format!("(int)(({ra} * 65536) / {rb})")));
+            }
+            exprs.push((format!("({fa} < {fb})"), format!("({a} < {b})")));
+        }
+        let fa = format!("fx16({a})");
+        exprs.push((format!("(int){fa}"), format!("(int)({a}LL / 65536)")));
+        exprs.push((format!("(long)(double){fa}"), format!("(long)((double){a} / 65536.0)")));
+        exprs.push((format!("raw4((s4){fa})"), format!("(short)({a}LL >> 12)")));
+        exprs.push((format!("raw32((f32){fa})"), format!("(long)((__int128){a} * 65536)")));
+        exprs.push((format!("raw16(-{fa})"), format!("(int)(-(__int128){a})")));
+        exprs.push((format!("raw16((f16)(int){a})"), format!("(int)((__int128)(int){a} * 65536)")));
+    }
+    for &a in &values32 {
+        for &b in &values32 {
+            let (fa, fb) = (format!("fx32({a}LL)"), format!("fx32({b}LL)"));
+            let (ra, rb) = (format!("((__int128){a}LL)"), format!("((__int128){b}LL)"));
+            exprs.push((format!("raw32({fa} * {fb})"), format!("(long)(({ra} * {rb}) >> 32)")));
+            exprs.push((format!("raw32({fa} + {fb})"), format!("(long)({ra} + {rb})")));
+        }
+        exprs.push((format!("(long)fx32({a}LL)"), format!("(long)({a}LL / 4294967296LL)")));
+        exprs.push((format!("raw16((f16)fx32({a}LL))"), format!("(int)({a}LL >> 16)")));
+    }
+    exprs.push(("raw16((f16)-1.3)".into(), "(int)(-1.3 * 65536)".into()));
+    exprs.push(("raw16((f16)2.7f)".into(), "(int)(2.7f * 65536)".into()));
+    exprs.push(("raw32((f32)0.1)".into(), "(long)(0.1 * 4294967296.0)".into()));
+    let mut reference = String::from("#include <stdio.h>\nint main(void) {\n");
+    for (_, r) in &exprs {
+        writeln!(reference, "printf(\"%lld\\n\", (long long)({r}));").unwrap();
+    }
+    reference.push_str("return 0;\n}\n");
+    let src = dir.join("reference.c");
+    std::fs::write(&src, reference).unwrap();
+    let exe = dir.join("reference.out");
+    let c = run_cmd("gcc", &strings(&["-w", "-o", exe.to_str().unwrap(), src.to_str().unwrap()]), Duration::from_secs(60));
+    assert_eq!(c.code, Some(0), "gcc failed: {}", c.stderr);
+    let out = run_cmd(exe.to_str().unwrap(), &[], Duration::from_secs(20));
+    let values: Vec<i64> = out.stdout.lines().map(|l| l.trim().parse().unwrap()).collect();
+    assert_eq!(values.len(), exprs.len());
+    let prelude = "typedef __CPROVER_fixedbv[32][16] f16;\ntypedef __CPROVER_fixedbv[64][32] f32;\ntypedef __CPROVER_fixedbv[16][4] s4;\n\
+        static f16 fx16(int r) { union { int r; f16 f; } u; u.r = r; return u.f; }\n\
+        static int raw16(f16 f) { union { int r; f16 f; } u; u.f = f; return u.r; }\n\
+        static f32 fx32(long r) { union { long r; f32 f; } u; u.r = r; return u.f; }\n\
+        static long raw32(f32 f) { union { long r; f32 f; } u; u.f = f; return u.r; }\n\
+        static short raw4(s4 f) { union { short r; s4 f; } u; u.f = f; return u.r; }\nint nondet_int(void);\n";
+    let program = |off_by: i64| {
+        let mut p = format!("{prelude}int main(void) {{\n");
+        for ((e, _), v) in exprs.iter().zip(&values) {
+            // Each under its own branch: a checked assertion is assumed afterwards (as in CBMC).
+            writeln!(p, "if (nondet_int()) __CPROVER_assert((long long)({e}) == {}LL, \"{e}\");", v.wrapping_add(off_by)).unwrap();
+        }
+        p.push_str("return 0;\n}\n");
+        p
+    };
+    let ok = dir.join("ok.c");
+    std::fs::write(&ok, program(0)).unwrap();
+    let run = ibmc(&strings(&[ok.to_str().unwrap(), "--timeout", "120", "--div-by-zero-check", "--signed-overflow-check"]));
+    assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
+    let off = dir.join("off.c");
+    std::fs::write(&off, program(1)).unwrap();
+    let run = ibmc(&strings(&[off.to_str().unwrap(), "--timeout", "120", "--json"]));
+    let v = run.json().unwrap_or_else(|| panic!("no json: {}", run.describe()));
+    let failed = get(&v, "properties").as_array().unwrap().iter().filter(|p| get_str(p, "status") == Some("FAILED")).count();
+    assert_eq!(failed, exprs.len(), "every off-by-one value is refuted: {}", run.describe());
+}
+
+#[test]
+fn fixedbv_types_beyond_the_model_are_rejected() {
+    for (decl, what) in [
+        ("__CPROVER_fixedbv[24][8] x;", "widths of 8, 16, 32 and 64"),
+        ("__CPROVER_fixedbv[32][0] x;", "fraction"),
+        ("__CPROVER_fixedbv[64][32] x, y; x = x / y;", "division"),
+        ("__CPROVER_fixedbv[32][16] x; int y = x % 2;", "operator"),
+    ] {
+        let src = format!("int main(void) {{ {decl} return 0; }}\n");
+        let run = check("fixedbv_rejected.c", &src, &[]);
+        assert_eq!(run.code, Some(6), "{decl}: {}", run.describe());
+        assert!(run.stderr.contains("fixedbv_rejected.c:1") && run.stderr.contains(what), "{decl}: {}", run.describe());
+    }
+}
+
+#[test]
+fn gcc_conditional_without_middle_operand_matches_gcc() {
+    expressions_match_gcc(
+        "tp_elvis",
+        "int g, k; int *p; int next(void) { return g++; }",
+        vec![(
+            "int r1 = (g++) ?: 2; int r2 = (g++) ?: (k++); int r3 = next() ?: 7; int z = 0; int r4 = z ?: -3;\
+             double d = 0.0 ?: 2.5; p = &k; int *q = p ?: &g; long r5 = (z + 4) ?: 9L;",
+            vec!["r1", "r2", "r3", "r4", "g", "k", "(long)(d * 10)", "q == &k", "r5", "sizeof(z ?: 1L)"],
+        )],
+    );
 }

@@ -128,7 +128,7 @@ mod tests {
         assert!(shared.since(0).is_empty());
         shared.publish(Certificate { lemmas: Vec::new(), word: Vec::new(), vars: Vec::new(), level: 0 });
         assert!(shared.since(0).is_empty());
-        shared.publish(Certificate { lemmas: vec![vec![(0, 0, true)]], word: Vec::new(), vars: vec![("x".into(), 8, crate::ir::ScalarTy::Int(crate::ir::IntTy { bits: 8, signed: false, boolean: false }), false)], level: 0 });
+        shared.publish(Certificate { lemmas: vec![vec![(0, 0, true)]], word: Vec::new(), vars: vec![("x".into(), 8, crate::ir::ScalarTy::Int(crate::ir::IntTy { bits: 8, signed: false, boolean: false, frac: 0 }), false)], level: 0 });
         assert_eq!(shared.since(0).len(), 1);
         assert!(shared.since(1).is_empty());
     }

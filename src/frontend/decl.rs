@@ -192,6 +192,7 @@ impl<'a> Lower<'a> {
                 TypeSpecifier::Double => n.double += 1,
                 TypeSpecifier::Complex => n.complex += 1,
                 TypeSpecifier::TS18661Float(_) => named = Some(CType::Float("_FloatN")),
+                &TypeSpecifier::CproverFixedbv { width, fraction } => named = Some(super::fixed::fixed_type(width, fraction).map_err(|m| self.unsupported(ts.span.start, m))?),
                 TypeSpecifier::Atomic(_) => named = Some(CType::Other("_Atomic type".into())),
                 TypeSpecifier::TypeOf(_) => named = Some(CType::Other("typeof".into())),
                 TypeSpecifier::Struct(st) => named = Some(self.struct_type(st)?),

@@ -3,6 +3,7 @@
 
 use lang_c::ast::{
     BinaryOperator, BinaryOperatorExpression, BlockItem, CastExpression, ConditionalExpression, Constant, Expression,
+    Identifier,
     MemberExpression, MemberOperator, OffsetMember, OffsetOfExpression, Statement, UnaryOperator, UnaryOperatorExpression,
 };
 use lang_c::span::Node;
@@ -20,6 +21,10 @@ pub fn void_value() -> Expr {
     Expr { kind: ExprKind::Const(0), ty: Type::Void }
 }
 
+/// The identifier the parser gives as the then-expression of gcc's `a ?: b` (no C source can
+/// spell it).
+const ELVIS: &str = "?:";
+
 pub fn is_const(e: &Expr) -> bool {
     matches!(e.kind, ExprKind::Const(_))
 }
@@ -27,12 +32,18 @@ pub fn is_const(e: &Expr) -> bool {
 /// Conversion to `to` (folded for constants; nothing for the same type).
 pub fn cast(e: Expr, to: IntTy) -> Expr {
     let Type::Int(from) = e.ty else {
+        if to.is_fixed() {
+            return super::fixed::from_float(e, to);
+        }
         // From a float: not folded, so that `--conversion-check` sees constant conversions
         // too (the term layer folds them).
         return Expr { kind: ExprKind::Cast(Box::new(e)), ty: Type::Int(to) };
     };
     if from == to {
         return e;
+    }
+    if from.frac != to.frac {
+        return super::fixed::convert(e, from, to);
     }
     if let ExprKind::Const(v) = e.kind {
         return Expr { kind: ExprKind::Const(consteval::convert(v, from, to)), ty: Type::Int(to) };
@@ -45,6 +56,7 @@ pub fn cast_to(e: Expr, to: &Type) -> Expr {
     match to {
         Type::Int(t) => cast(e, *t),
         _ if e.ty == *to => e,
+        Type::Float(ft) if matches!(e.ty, Type::Int(t) if t.is_fixed()) => super::fixed::to_float(e, *ft),
         _ => fold_float(Expr { kind: ExprKind::Cast(Box::new(e)), ty: to.clone() }),
     }
 }
@@ -811,7 +823,9 @@ impl<'a> Lower<'a> {
         let old = if post && want { self.spill(cur.clone()) } else { cur.clone() };
         let pt = promote(t);
         let op = if inc { BinOp::Add } else { BinOp::Sub };
-        let new = cast(binary(op, cast(cur, pt), Expr::constant(pt, 1), pt), t);
+        // One in the operand's type (`1 << F` in a fixed-point one).
+        let one = cast(Expr::constant(IntTy::INT, 1), pt);
+        let new = cast(binary(op, cast(cur, pt), one, pt), t);
         self.emit(InstrKind::Assign(p.clone(), new));
         Ok(if !want {
             void_value()
@@ -891,6 +905,9 @@ impl<'a> Lower<'a> {
                 if matches!(a.ty, Type::Float(_)) || matches!(b.ty, Type::Float(_)) {
                     return self.float_arith(op, a, b, off);
                 }
+                if let Some(v) = self.fixed_arith(op, a.clone(), b.clone(), off)? {
+                    return Ok(v);
+                }
                 Ok(arith(op, a, b))
             }
         }
@@ -962,6 +979,8 @@ impl<'a> Lower<'a> {
                 let cur = self.place_expr(&p);
                 let v = if matches!(cur.ty, Type::Float(_)) || matches!(r.ty, Type::Float(_)) {
                     self.float_arith(&bop, cur, r, rhs.span.start)?
+                } else if let Some(v) = self.fixed_arith(&bop, cur.clone(), r.clone(), rhs.span.start)? {
+                    v
                 } else {
                     arith(&bop, cur, r)
                 };
@@ -1026,6 +1045,10 @@ impl<'a> Lower<'a> {
 
     fn conditional(&mut self, c: &Node<ConditionalExpression>, off: usize, want: bool) -> Result<Expr> {
         let (then_e, else_e) = (&c.node.then_expression, &c.node.else_expression);
+        let is_elvis = |e: &Node<Expression>| matches!(&e.node, Expression::Identifier(id) if id.node.name == ELVIS);
+        if is_elvis(then_e) && !is_elvis(&c.node.condition) {
+            return self.elvis(c, off, want);
+        }
         let k = self.truth(&c.node.condition)?;
         if !self.has_effects(then_e) && !self.has_effects(else_e) {
             let a = self.rvalue(then_e)?;
@@ -1099,6 +1122,33 @@ impl<'a> Lower<'a> {
         let end = self.here();
         self.patch(to_end, end);
         Ok(t.map(|(t, rt)| Expr::var(t, rt)).unwrap_or_else(void_value))
+    }
+
+    /// gcc's `a ?: b`: `a ? a : b` with `a` evaluated once. The parser gives the
+    /// then-expression as the identifier `?:`; bound here to a temporary holding `a`, it is
+    /// also the condition of the plain conditional lowered in its place.
+    fn elvis(&mut self, c: &Node<ConditionalExpression>, off: usize, want: bool) -> Result<Expr> {
+        let v = self.rvalue(&c.node.condition)?;
+        let v = self.decay(v);
+        if !matches!(v.ty, Type::Int(_) | Type::Float(_) | Type::Pointer(_)) {
+            return Err(self.invalid(c.node.condition.span.start, "used a value that is not a scalar where a condition is required"));
+        }
+        let ty = v.ty.clone();
+        let t = self.temp(ty.clone());
+        self.emit(InstrKind::Assign(Place::Var(t), v));
+        self.push_scope();
+        self.scope_mut().names.insert(ELVIS.to_string(), Sym::Var(t, ty));
+        let plain = Node::new(
+            ConditionalExpression {
+                condition: Box::new(Node::new(Expression::Identifier(Box::new(Node::new(Identifier { name: ELVIS.into() }, c.node.condition.span))), c.node.condition.span)),
+                then_expression: c.node.then_expression.clone(),
+                else_expression: c.node.else_expression.clone(),
+            },
+            c.span,
+        );
+        let r = self.conditional(&plain, off, want);
+        self.pop_scope();
+        r
     }
 
     fn conditional_type_error(&self, a: &Type, b: &Type, off: usize) -> Error {

@@ -29,6 +29,7 @@
 
 mod consteval;
 mod fenv;
+mod fixed;
 mod float;
 mod decl;
 mod init;

@@ -125,12 +125,15 @@ impl fmt::Display for CType {
 
 /// Integer promotion (C11 6.3.1.1p2): everything narrower than `int` becomes `int`.
 pub fn promote(t: IntTy) -> IntTy {
-    if t.bits < 32 { IntTy::INT } else { t }
+    if t.bits < 32 && !t.is_fixed() { IntTy::INT } else { t }
 }
 
 /// Usual arithmetic conversions (C11 6.3.1.8) of two integer types. On LP64 the rank order
 /// is the width order (`long` and `long long` are the same IR type).
 pub fn usual_arith(a: IntTy, b: IntTy) -> IntTy {
+    if a.is_fixed() || b.is_fixed() {
+        return super::fixed::common_type(a, b);
+    }
     let (a, b) = (promote(a), promote(b));
     if a == b {
         return a;

@@ -396,7 +396,8 @@ impl Gen<'_> {
     /// `-x`: signed `-INT_MIN` overflows; unsigned `-x` wraps unless x is 0 (CBMC).
     fn negation(&mut self, x: &Expr, e: &Expr) {
         let Some(t) = x.ty.int() else { return };
-        if t.is_bool() {
+        // Fixed-point arithmetic wraps unchecked, as in CBMC (whose checks are for integers).
+        if t.is_bool() || t.is_fixed() {
             return;
         }
         if t.signed && self.opts.signed_overflow {
@@ -420,6 +421,9 @@ impl Gen<'_> {
             let ok = cmp(BinOp::Ne, y.clone(), k(t, 0));
             let src = self.render(e);
             self.add(CheckKind::DivByZero, ok, "division by zero", &src);
+        }
+        if t.is_fixed() {
+            return;
         }
         let (kind, enabled) = if t.signed {
             (CheckKind::SignedOverflow, self.opts.signed_overflow)
@@ -446,7 +450,7 @@ impl Gen<'_> {
     /// distance is checked on the value before that conversion (a `long` count of 2^32 is too
     /// large even though it converts to an `int` 0).
     fn shift(&mut self, op: BinOp, x: &Expr, d: &Expr, e: &Expr) {
-        let Some(t) = x.ty.int() else { return };
+        let Some(t) = x.ty.int().filter(|t| !t.is_fixed()) else { return };
         let dist = distance(d);
         let Some(dt) = dist.ty.int() else { return };
         let w = i128::from(t.bits);
@@ -490,7 +494,7 @@ impl Gen<'_> {
         }
         if let (Type::Float(_), Some(to)) = (&x.ty, e.ty.int()) {
             // Undefined unless min - 1 < trunc(x) < max + 1: compared in double, exactly.
-            if to.is_bool() {
+            if to.is_bool() || to.is_fixed() {
                 return;
             }
             let d = |v: f64| Expr { kind: ExprKind::Const(v.to_bits()), ty: Type::Float(FloatTy::F64) };
@@ -510,7 +514,7 @@ impl Gen<'_> {
             return;
         }
         let (Some(from), Some(to)) = (x.ty.int(), e.ty.int()) else { return };
-        if to.is_bool() || from == to {
+        if to.is_bool() || from == to || from.is_fixed() || to.is_fixed() {
             return;
         }
         let lo = || cmp(BinOp::Ge, x.clone(), k(from, to.min().max(from.min())));

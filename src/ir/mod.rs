@@ -35,30 +35,57 @@ pub struct Loc {
 /// C integer type as it is on x86-64 (LP64). `_Bool` is `bits == 1, boolean`; other widths
 /// than 8, 16, 32 and 64 are the types of bit-fields (a 1-bit `unsigned` bit-field is not a
 /// `_Bool`: a store keeps the low bit instead of comparing with 0).
+///
+/// `frac > 0` is CBMC's fixed-point type `__CPROVER_fixedbv[bits][frac]`: a signed integer of
+/// its raw bits, worth `raw / 2^frac`. Only the frontend gives it meaning (`frontend/fixed.rs`
+/// lowers its conversions, `*` and `/` to integer operations on the raw bits); every later
+/// stage sees integers. As in CBMC, its operations are never checked for overflow.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct IntTy {
     pub bits: u32,
     pub signed: bool,
     pub boolean: bool,
+    pub frac: u8,
 }
 
 impl IntTy {
-    pub const BOOL: IntTy = IntTy { bits: 1, signed: false, boolean: true };
-    pub const CHAR: IntTy = IntTy { bits: 8, signed: true, boolean: false };
-    pub const UCHAR: IntTy = IntTy { bits: 8, signed: false, boolean: false };
-    pub const SHORT: IntTy = IntTy { bits: 16, signed: true, boolean: false };
-    pub const USHORT: IntTy = IntTy { bits: 16, signed: false, boolean: false };
-    pub const INT: IntTy = IntTy { bits: 32, signed: true, boolean: false };
-    pub const UINT: IntTy = IntTy { bits: 32, signed: false, boolean: false };
-    pub const LONG: IntTy = IntTy { bits: 64, signed: true, boolean: false };
-    pub const ULONG: IntTy = IntTy { bits: 64, signed: false, boolean: false };
+    pub const BOOL: IntTy = IntTy { bits: 1, signed: false, boolean: true, frac: 0 };
+    pub const CHAR: IntTy = IntTy { bits: 8, signed: true, boolean: false, frac: 0 };
+    pub const UCHAR: IntTy = IntTy { bits: 8, signed: false, boolean: false, frac: 0 };
+    pub const SHORT: IntTy = IntTy { bits: 16, signed: true, boolean: false, frac: 0 };
+    pub const USHORT: IntTy = IntTy { bits: 16, signed: false, boolean: false, frac: 0 };
+    pub const INT: IntTy = IntTy { bits: 32, signed: true, boolean: false, frac: 0 };
+    pub const UINT: IntTy = IntTy { bits: 32, signed: false, boolean: false, frac: 0 };
+    pub const LONG: IntTy = IntTy { bits: 64, signed: true, boolean: false, frac: 0 };
+    pub const ULONG: IntTy = IntTy { bits: 64, signed: false, boolean: false, frac: 0 };
 
     pub fn is_bool(self) -> bool {
         self.boolean
     }
     /// A bit-field's type: `bits` wide, `signed` or not.
     pub fn bit_field(bits: u32, signed: bool) -> IntTy {
-        IntTy { bits, signed, boolean: false }
+        IntTy { bits, signed, boolean: false, frac: 0 }
+    }
+    /// `__CPROVER_fixedbv[bits][frac]`.
+    pub fn fixed(bits: u32, frac: u8) -> IntTy {
+        IntTy { bits, signed: true, boolean: false, frac }
+    }
+    pub fn is_fixed(self) -> bool {
+        self.frac > 0
+    }
+    /// A fixed-point value (of raw bits `raw`, as a signed value) in exact decimal: `raw / 2^frac`
+    /// has at most `frac` digits after the point.
+    pub fn fixed_decimal(self, raw: i128) -> String {
+        let unit = 1i128 << self.frac;
+        let (sign, mag) = if raw < 0 { ("-", -raw) } else { ("", raw) };
+        let (int, mut rest) = (mag >> self.frac, mag & (unit - 1));
+        let mut digits = String::new();
+        while rest != 0 {
+            rest *= 10;
+            digits.push(char::from(b'0' + (rest >> self.frac) as u8));
+            rest &= unit - 1;
+        }
+        if digits.is_empty() { format!("{sign}{int}") } else { format!("{sign}{int}.{digits}") }
     }
     /// Smallest value as a two's-complement i128.
     pub fn min(self) -> i128 {
@@ -83,6 +110,7 @@ impl IntTy {
     pub fn c_name(self) -> &'static str {
         match (self.bits, self.signed) {
             _ if self.boolean => "_Bool",
+            _ if self.is_fixed() => "__CPROVER_fixedbv",
             (8, true) => "signed char",
             (8, false) => "unsigned char",
             (16, true) => "short",
@@ -99,6 +127,7 @@ impl IntTy {
 impl fmt::Display for IntTy {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.c_name() {
+            "__CPROVER_fixedbv" => write!(f, "__CPROVER_fixedbv[{}][{}]", self.bits, self.frac),
             // A bit-field's type, as gcc names it.
             "?int" => write!(f, "{}:{}", if self.signed { "int" } else { "unsigned int" }, self.bits),
             name => f.write_str(name),
@@ -165,6 +194,7 @@ impl ScalarTy {
     /// (`0.1 (0x1.999999999999ap-4)`), which is exact.
     pub fn render(self, value: i128) -> String {
         match self {
+            ScalarTy::Int(t) if t.is_fixed() => format!("{} (raw {value})", t.fixed_decimal(value)),
             ScalarTy::Int(_) => value.to_string(),
             ScalarTy::Float(f) => {
                 let x = f.to_f64(value as u64);

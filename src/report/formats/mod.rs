@@ -149,9 +149,11 @@ pub fn scalar_literal(v: i128, ty: ScalarTy) -> String {
     }
 }
 
-/// A trace value as text: integers in decimal, floats as exact hex-float (`%a`).
+/// A trace value as text: integers in decimal, fixed-point values in exact decimal, floats as
+/// exact hex-float (`%a`).
 pub fn value_text(v: i128, ty: ScalarTy) -> String {
     match ty {
+        ScalarTy::Int(t) if t.is_fixed() => t.fixed_decimal(v),
         ScalarTy::Int(_) => v.to_string(),
         ScalarTy::Float(f) => hex_float(v as u64, f),
     }

@@ -647,6 +647,8 @@ pub enum TypeSpecifier {
     ///
     /// [ISO/IEC TS 18661-3:2015](http://www.open-std.org/jtc1/sc22/wg14/www/docs/n1945.pdf)
     TS18661Float(TS18661FloatType),
+    /// CBMC's fixed-point type `__CPROVER_fixedbv[width][fraction]` (ibmc patch; not C)
+    CproverFixedbv { width: u64, fraction: u64 },
 }
 
 /// Floating point type with guaranteed width and format

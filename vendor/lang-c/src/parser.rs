@@ -3951,7 +3951,13 @@ fn __parse_conditional_expressionT<'input>(__input: &'input str, __state: &mut P
                             let __seq_res = Matched(__pos, __pos);
                             match __seq_res {
                                 Matched(__pos, l) => {
-                                    let __seq_res = __parse_expression0(__input, __state, __pos, env);
+                                    // ibmc: gcc's `a ?: b` (`a ? a : b` with `a` evaluated once) has
+                                    // the then-expression `?:`, an identifier no C source can spell.
+                                    let __seq_res = if __input.as_bytes().get(__pos) == Some(&b':') {
+                                        Matched(__pos, Expression::Identifier(Box::new(Node::new(Identifier { name: "?:".to_string() }, Span::span(__pos, __pos)))))
+                                    } else {
+                                        __parse_expression0(__input, __state, __pos, env)
+                                    };
                                     match __seq_res {
                                         Matched(__pos, e) => {
                                             let __seq_res = Matched(__pos, __pos);
@@ -5938,6 +5944,11 @@ fn __parse_storage_class_typedef0<'input>(__input: &'input str, __state: &mut Pa
 
 fn __parse_type_specifier_unique<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<TypeSpecifier> {
     #![allow(non_snake_case, unused)]
+    // ibmc: CBMC's `__CPROVER_fixedbv[W][F]` (an identifier followed by `[` never starts a
+    // declaration's type in C).
+    if let Some(r) = __parse_cprover_fixedbv(__input, __state, __pos, env) {
+        return r;
+    }
     {
         let __choice_res = {
             let __seq_res = {
@@ -6176,6 +6187,39 @@ fn __parse_type_specifier_unique<'input>(__input: &'input str, __state: &mut Par
             }
         }
     }
+}
+
+/// ibmc: `__CPROVER_fixedbv [ W ] [ F ]`, or `None` when the input does not start with the
+/// keyword (the other type specifiers are tried then).
+fn __parse_cprover_fixedbv<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> Option<RuleResult<TypeSpecifier>> {
+    const KEYWORD: &str = "__CPROVER_fixedbv";
+    let bytes = __input.as_bytes();
+    if !bytes[__pos..].starts_with(KEYWORD.as_bytes()) || bytes.get(__pos + KEYWORD.len()).is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_') {
+        return None;
+    }
+    let mut pos = __pos + KEYWORD.len();
+    let mut dims = [0u64; 2];
+    for d in &mut dims {
+        let Matched(p, _) = __parse__(__input, __state, pos, env) else { return Some(Failed) };
+        if bytes.get(p) != Some(&b'[') {
+            __state.mark_failure(p, "[");
+            return Some(Failed);
+        }
+        let Matched(p, _) = __parse__(__input, __state, p + 1, env) else { return Some(Failed) };
+        let n = bytes[p..].iter().take_while(|c| c.is_ascii_digit()).count();
+        let Some(v) = __input[p..p + n].parse().ok() else {
+            __state.mark_failure(p, "<integer constant>");
+            return Some(Failed);
+        };
+        *d = v;
+        let Matched(p, _) = __parse__(__input, __state, p + n, env) else { return Some(Failed) };
+        if bytes.get(p) != Some(&b']') {
+            __state.mark_failure(p, "]");
+            return Some(Failed);
+        }
+        pos = p + 1;
+    }
+    Some(Matched(pos, TypeSpecifier::CproverFixedbv { width: dims[0], fraction: dims[1] }))
 }
 
 fn __parse_type_specifier_nonunique<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<TypeSpecifier> {
