@@ -700,3 +700,34 @@ fn gcc_conditional_without_middle_operand_matches_gcc() {
         )],
     );
 }
+
+#[test]
+fn variadic_functions_match_gcc() {
+    expressions_match_gcc(
+        "tp_variadic",
+        "#include <stdarg.h>\n\
+         int sum(int n, ...) { va_list ap; va_start(ap, n); int s = 0; for (int i = 0; i < n; i++) s += va_arg(ap, int); va_end(ap); return s; }\n\
+         double mix(int n, ...) { va_list ap; va_start(ap, n); double r = 0; for (int i = 0; i < n; i++) { if (i % 2 == 0) r += va_arg(ap, int); else r += va_arg(ap, double); } va_end(ap); return r; }\n\
+         long vsum(int n, va_list ap) { long s = 0; while (n-- > 0) s += va_arg(ap, long); return s; }\n\
+         long outer(int n, ...) { va_list ap, cp; va_start(ap, n); va_copy(cp, ap); long a = vsum(n, ap); long b = va_arg(cp, long); va_end(cp); va_end(ap); return a * 100 + b; }\n\
+         const char *pick(int k, ...) { va_list ap; va_start(ap, k); const char *s = 0; while (k-- >= 0) s = va_arg(ap, const char *); va_end(ap); return s; }\n\
+         int first(const char *fmt, ...) { return fmt[0]; }\n\
+         unsigned widen(int n, ...) { va_list ap; va_start(ap, n); unsigned u = va_arg(ap, unsigned); double f = va_arg(ap, double); va_end(ap); return u + (unsigned)(f * 8); }",
+        vec![(
+            "int a = sum(3, 5, 5, 6); int b = sum(10, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10); int c = sum(0); int d = sum(2, (char)-3, (short)7);\
+             double m = mix(4, 1, 2.5, 3, 0.25); long o = outer(3, 1L, 20L, 300L); const char *p = pick(1, \"ab\", \"cd\");\
+             int f = first(\"x\", 1, 2.0, \"y\"); unsigned w = widen(2, (unsigned char)200, 1.5f);",
+            vec!["a", "b", "c", "d", "(long)(m * 4)", "o", "p[0]", "f", "w"],
+        )],
+    );
+    let cases = [
+        ("struct s { int x; }; int f(int n, ...) { return n; } int main(void) { struct s v = {1}; return f(1, v); }\n", 6, "passed to the `...` of `f`"),
+        ("int f(int n, ...) { return n; } int main(void) { return f(); }\n", 2, "too few arguments"),
+        ("#include <stdarg.h>\nint f(int n) { va_list ap; va_start(ap, n); return 0; }\nint main(void) { return f(1); }\n", 2, "fixed arguments"),
+    ];
+    for (src, code, what) in cases {
+        let run = check("variadic_bad.c", src, &[]);
+        assert_eq!(run.code, Some(code), "{src}: {}", run.describe());
+        assert!(run.stderr.contains("variadic_bad.c:") && run.stderr.contains(what), "{src}: {}", run.describe());
+    }
+}

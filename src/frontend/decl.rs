@@ -200,7 +200,7 @@ impl<'a> Lower<'a> {
                 TypeSpecifier::TypedefName(id) => {
                     named = Some(match self.lookup(&id.node.name) {
                         Some(Sym::Typedef(t)) => t.clone(),
-                        _ if id.node.name == "__builtin_va_list" => CType::Other("va_list".into()),
+                        _ if id.node.name == "__builtin_va_list" => super::variadic::va_list_type(),
                         _ => return Err(self.invalid(id.span.start, format!("unknown type name `{}`", id.node.name))),
                     })
                 }

@@ -208,6 +208,9 @@ impl<'a> Lower<'a> {
                 // As CBMC: the library function, not gcc's `int` result (which truncates a pointer).
                 tracing::warn!("{}: implicit declaration of `{name}`: taken as the C library's", self.where_at(off));
             }
+            if let Some(v) = self.va_builtin(name, args, off)? {
+                return Ok(v);
+            }
             if let Some(v) = self.alloc_builtin(name, args, off)? {
                 return Ok(v);
             }
@@ -227,9 +230,6 @@ impl<'a> Lower<'a> {
         let (Some(link), Some(fty)) = (link, fty) else {
             return self.implicit_call(name, args, off, want);
         };
-        if fty.variadic {
-            return Err(self.unsupported(off, format!("call of variadic function `{name}`")));
-        }
         let ret = fty.ret.to_ir().map_err(|w| self.unsupported(off, format!("{w} as return type of `{name}`")))?;
         if !has_body {
             return self.undefined_call(link, name, ret, args, off);
@@ -273,14 +273,16 @@ impl<'a> Lower<'a> {
     /// Arguments converted to the parameter types of the declaration in scope (or promoted,
     /// without a prototype), evaluated right to left (module docs).
     fn call_args(&mut self, fty: &FnType, name: &str, args: &[Node<Expression>], off: usize) -> Result<Vec<Expr>> {
-        if fty.prototyped && args.len() != fty.params.len() {
+        let arity_ok = if fty.variadic { args.len() >= fty.params.len() } else { args.len() == fty.params.len() };
+        if fty.prototyped && !arity_ok {
             let which = if args.len() > fty.params.len() { "too many" } else { "too few" };
             return Err(self.invalid(off, format!("{which} arguments to function `{name}`")));
         }
         let mut out = Vec::with_capacity(args.len());
         for i in (0..args.len()).rev() {
             let a = &args[i];
-            let to = if fty.prototyped {
+            // Arguments for the `...` get the default argument promotions.
+            let to = if fty.prototyped && i < fty.params.len() {
                 match fty.params[i].to_ir() {
                     Ok(Type::Void) => {
                         return Err(self.invalid(a.span.start, format!("bad type of parameter {} of `{name}`", i + 1)))
@@ -313,6 +315,11 @@ impl<'a> Lower<'a> {
             out.push(if later_clobbers(&v, later) { self.spill(v) } else { v });
         }
         out.reverse();
+        if fty.variadic {
+            let extra = out.split_off(fty.params.len().min(out.len()));
+            let object = self.variadic_object(extra, name, off)?;
+            out.push(object);
+        }
         Ok(out)
     }
 

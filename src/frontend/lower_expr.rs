@@ -562,7 +562,7 @@ impl<'a> Lower<'a> {
                 Ok(Expr::var(v, ty))
             }
             Expression::OffsetOf(o) => self.offset_of(o, off),
-            Expression::VaArg(_) => Err(self.unsupported(off, "va_arg")),
+            Expression::VaArg(v) => self.va_arg(v, off),
         }
     }
 

@@ -151,6 +151,11 @@ impl<'a> Lower<'a> {
                 Err(w) => return Err(self.unsupported(poff, format!("{w} in parameter `{pname}` of `{name}`"))),
             }
         }
+        if ft.variadic && !is_main {
+            let va = self.new_local("$va", Type::Pointer(Box::new(Type::Void)));
+            self.f.va_args = Some(va);
+            nparams += 1;
+        }
         self.stmt(&fd.node.statement)?;
         let end_loc = self.loc_at(fd.node.statement.span.end.saturating_sub(1));
         self.f.loc = end_loc;

@@ -47,6 +47,7 @@ mod preprocess;
 mod quantifier;
 mod scope;
 mod types;
+mod variadic;
 
 #[cfg(test)]
 mod tests;
@@ -542,6 +543,9 @@ pub(crate) struct FnState {
     /// Variable-length arrays in scope: the pointer variable standing for the array, and
     /// the variable holding its size in bytes (for `sizeof`).
     pub vlas: FxHashMap<Var, Var>,
+    /// In a function with `...`: its hidden last parameter, the address of the object holding
+    /// the extra arguments (`variadic.rs`).
+    pub va_args: Option<Var>,
     /// Two-dimensional variable-length arrays (`int m[r][c]`, both variable): the pointer
     /// variable (to the first of r * c elements, row after row) and the variable holding c.
     pub vla_rows: FxHashMap<Var, Var>,

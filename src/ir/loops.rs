@@ -236,7 +236,11 @@ pub fn choose(program: &Program, entry: FuncId) -> Result<Choice> {
     let mut visited = HashSet::new();
     let mut top = Vec::new();
     collect_top_level(program, &loops, entry, &mut visited, &mut top);
-    let candidates: Vec<&LoopInfo> = top.iter().filter(|l| !is_counted(program, l)).collect();
+    // A loop of a function that runs more than once (called from two places, from a loop,
+    // or recursively) cannot be unwound one frame at a time: symbolic execution unwinds it
+    // in each call, where the arguments often bound it (`sum(3)`, `sum(10)`).
+    let once = entered_once(program, &loops, entry);
+    let candidates: Vec<&LoopInfo> = top.iter().filter(|l| !is_counted(program, l) && once.contains(&l.func)).collect();
     match candidates.as_slice() {
         [] => Ok(Choice::NoUnboundedLoop),
         [one] => Ok(Choice::Picked((*one).clone())),
@@ -254,6 +258,55 @@ pub fn choose(program: &Program, entry: FuncId) -> Result<Choice> {
                 return Ok(Choice::Picked((***one).clone()));
             }
             Ok(Choice::Several(many.iter().map(|l| (*l).clone()).collect()))
+        }
+    }
+}
+
+/// The functions reachable from `entry` that run at most once per execution: called from one
+/// call site only, outside any loop, by a function that runs at most once (the entry too).
+fn entered_once(program: &Program, loops: &[LoopInfo], entry: FuncId) -> HashSet<FuncId> {
+    // Call sites per callee, each counting twice when it is in a loop or its caller may run
+    // twice; functions on a call cycle run any number of times.
+    let mut sites: std::collections::HashMap<FuncId, u32> = std::collections::HashMap::new();
+    let mut order = vec![entry];
+    let mut seen = HashSet::from([entry]);
+    let mut i = 0;
+    while i < order.len() {
+        let f = order[i];
+        i += 1;
+        let Some(body) = &program.function(f).body else { continue };
+        for (pc, instr) in body.iter().enumerate() {
+            let InstrKind::Call { func: callee, .. } = &instr.kind else { continue };
+            let in_loop = loops.iter().any(|l| l.func == f && l.head <= pc && pc <= l.back_edge);
+            *sites.entry(*callee).or_default() += if in_loop { 2 } else { 1 };
+            if seen.insert(*callee) {
+                order.push(*callee);
+            }
+        }
+    }
+    // A callee runs once when its single call site runs once: decided callers first, which
+    // the breadth-first order does not guarantee, so iterate to the fixpoint.
+    let mut once: HashSet<FuncId> = HashSet::from([entry]);
+    if sites.contains_key(&entry) {
+        once.clear();
+    }
+    loop {
+        let mut grew = false;
+        for &f in &order {
+            if once.contains(&f) || sites.get(&f) != Some(&1) {
+                continue;
+            }
+            let caller_once = order.iter().any(|&c| {
+                once.contains(&c)
+                    && program.function(c).body.as_ref().is_some_and(|b| b.iter().any(|ins| matches!(&ins.kind, InstrKind::Call { func, .. } if *func == f)))
+            });
+            if caller_once {
+                once.insert(f);
+                grew = true;
+            }
+        }
+        if !grew {
+            return once;
         }
     }
 }
