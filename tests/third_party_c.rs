@@ -731,3 +731,22 @@ fn variadic_functions_match_gcc() {
         assert!(run.stderr.contains("variadic_bad.c:") && run.stderr.contains(what), "{src}: {}", run.describe());
     }
 }
+
+/// C23's `enum E : T` (gcc 12 has no C23 enums to compare with): the enumeration is `T`, its
+/// constants too.
+#[test]
+fn enumerations_with_a_fixed_underlying_type() {
+    let src = |check: &str| {
+        format!(
+            "typedef unsigned short u16;\nenum small : signed char {{ A = 1, B = 100 }};\nenum wide : u16 {{ C = 65535 }};\n\
+             int main(void) {{ enum small s = 0xff; enum wide w = -1; {check} return 0; }}\n"
+        )
+    };
+    let holds = "__CPROVER_assert(sizeof(enum small) == 1 && sizeof s == 1 && sizeof(enum wide) == 2, \"sizes\");\
+                 __CPROVER_assert(s == -1 && w == 65535 && sizeof(B) == 1 && C == w, \"values\");";
+    assert_verdict("enum_fixed.c", &src(holds), &[], "VERIFICATION SUCCESSFUL");
+    assert_verdict("enum_fixed_fails.c", &src("__CPROVER_assert(s == 255, \"as int\");"), &[], "VERIFICATION FAILED");
+    let bad = "enum e : float { X };\nint main(void) { return X; }\n";
+    let run = check("enum_fixed_bad.c", bad, &[]);
+    assert_eq!(run.code, Some(2), "{}", run.describe());
+}

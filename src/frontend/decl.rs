@@ -354,6 +354,14 @@ impl<'a> Lower<'a> {
                 None => CType::Other("incomplete enum type".into()),
             });
         }
+        // C23's fixed underlying type: the enumeration's type, and its constants' type.
+        let fixed = match &et.node.underlying {
+            Some(tn) => match self.type_name(tn)? {
+                CType::Int(t) if !t.is_bool() && !t.is_fixed() => Some(t),
+                other => return Err(self.invalid(tn.span.start, format!("invalid underlying type `{other}` of an enumeration"))),
+            },
+            None => None,
+        };
         let mut next: i128 = 0;
         let (mut min, mut max) = (0i128, 0i128);
         for (i, e) in et.node.enumerators.iter().enumerate() {
@@ -371,14 +379,18 @@ impl<'a> Lower<'a> {
             }
             min = min.min(v);
             max = max.max(v);
-            let ty = [IntTy::INT, IntTy::UINT, IntTy::LONG, IntTy::ULONG]
+            let candidates = match fixed {
+                Some(t) => vec![t],
+                None => vec![IntTy::INT, IntTy::UINT, IntTy::LONG, IntTy::ULONG],
+            };
+            let ty = candidates
                 .into_iter()
                 .find(|t| v >= t.min() && v <= t.max())
                 .ok_or_else(|| self.invalid(e.span.start, "enumerator value out of range"))?;
             self.scope_mut().names.insert(e.node.identifier.node.name.clone(), Sym::Enum(v, ty));
             next = v + 1;
         }
-        let t = enum_type(min, max);
+        let t = fixed.unwrap_or_else(|| enum_type(min, max));
         if let Some(tag) = tag {
             self.scope_mut().tags.insert(tag, Tag::Enum(t));
         }

@@ -741,6 +741,8 @@ pub struct StructDeclarator {
 pub struct EnumType {
     pub identifier: Option<Node<Identifier>>,
     pub enumerators: Vec<Node<Enumerator>>,
+    /// C23's fixed underlying type `enum E : T { ... }` (ibmc patch)
+    pub underlying: Option<Node<TypeName>>,
 }
 
 /// Single constant inside a `enum` definition

@@ -7916,6 +7916,17 @@ fn __parse_struct_declarator<'input>(__input: &'input str, __state: &mut ParseSt
     }
 }
 
+/// ibmc: `: type-name` after an enumeration's tag (C23), with the whitespace after it.
+fn __parse_enum_underlying<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> Option<(usize, Node<TypeName>)> {
+    if __input.as_bytes().get(__pos) != Some(&b':') {
+        return None;
+    }
+    let Matched(p, _) = __parse__(__input, __state, __pos + 1, env) else { return None };
+    let Matched(p, t) = __parse_type_name(__input, __state, p, env) else { return None };
+    let Matched(p, _) = __parse__(__input, __state, p, env) else { return None };
+    Some((p, t))
+}
+
 fn __parse_enum_specifier<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<EnumType> {
     #![allow(non_snake_case, unused)]
     {
@@ -7968,6 +7979,11 @@ fn __parse_enum_specifier<'input>(__input: &'input str, __state: &mut ParseState
                                     let __seq_res = __parse__(__input, __state, __pos, env);
                                     match __seq_res {
                                         Matched(__pos, _) => {
+                                            // ibmc: C23's `enum E : T { ... }`.
+                                            let (__pos, u) = match __parse_enum_underlying(__input, __state, __pos, env) {
+                                                Some((p, t)) => (p, Some(t)),
+                                                None => (__pos, None),
+                                            };
                                             let __seq_res = slice_eq(__input, __state, __pos, "{");
                                             match __seq_res {
                                                 Matched(__pos, _) => {
@@ -8057,7 +8073,7 @@ fn __parse_enum_specifier<'input>(__input: &'input str, __state: &mut ParseState
                                                                                         Matched(__pos, _) => {
                                                                                             let __seq_res = slice_eq(__input, __state, __pos, "}");
                                                                                             match __seq_res {
-                                                                                                Matched(__pos, _) => Matched(__pos, { EnumType { identifier: i, enumerators: e } }),
+                                                                                                Matched(__pos, _) => Matched(__pos, { EnumType { identifier: i, enumerators: e, underlying: u } }),
                                                                                                 Failed => Failed,
                                                                                             }
                                                                                         }
@@ -8135,7 +8151,7 @@ fn __parse_enum_specifier<'input>(__input: &'input str, __state: &mut ParseState
                             Matched(__pos, _) => {
                                 let __seq_res = __parse_identifier(__input, __state, __pos, env);
                                 match __seq_res {
-                                    Matched(__pos, i) => Matched(__pos, { EnumType { identifier: Some(i), enumerators: Vec::new() } }),
+                                    Matched(__pos, i) => Matched(__pos, { EnumType { identifier: Some(i), enumerators: Vec::new(), underlying: None } }),
                                     Failed => Failed,
                                 }
                             }
