@@ -750,3 +750,22 @@ fn enumerations_with_a_fixed_underlying_type() {
     let run = check("enum_fixed_bad.c", bad, &[]);
     assert_eq!(run.code, Some(2), "{}", run.describe());
 }
+
+#[test]
+fn bit_fields_in_unions_match_gcc() {
+    expressions_match_gcc(
+        "tp_union_bits",
+        "union U { int i : 5; int j : 10; unsigned w; }; union B { unsigned char b : 1; unsigned char c; };\n\
+         union P { unsigned f : 31; struct { unsigned lo : 3, mid : 7; } s; unsigned long l; };",
+        vec![
+            (
+                "union U u = { 0 }; u.w = 0xffffffffu; u.i = 10; union B ub = { .c = 0xff }; ub.b = 0; union B ub2; ub2.c = 6; ub2.b = 1;",
+                vec!["u.j", "u.i", "u.w", "ub.c", "ub2.c", "ub2.b", "sizeof(union U)"],
+            ),
+            (
+                "union P p; p.l = 0x123456789abcdefUL; p.s.mid = 0x55; union P q = { 7 }; int neg = -1;",
+                vec!["p.f", "p.s.lo", "(long)p.l", "q.f", "q.s.lo", "q.s.mid", "q.f >= neg", "sizeof(union P)"],
+            ),
+        ],
+    );
+}

@@ -247,8 +247,8 @@ impl<'a> Lower<'a> {
         Ok(CType::Int(t))
     }
 
-    /// `struct` types, with their bit-fields, are laid out as gcc does (`layout.rs`); bit-fields
-    /// declared directly in a `union` are not modelled. Enumerations and structs declared inside
+    /// `struct` and `union` types, with their bit-fields, are laid out as gcc does (`layout.rs`).
+    /// Enumerations and structs declared inside
     /// are visible in the enclosing scope.
     fn struct_type(&mut self, st: &Node<StructType>) -> Result<CType> {
         let is_struct = st.node.kind.node == StructKind::Struct;
@@ -322,9 +322,6 @@ impl<'a> Lower<'a> {
                     None => None,
                     Some(w) => Some(self.bit_width(w, mname.as_deref(), &ty)?),
                 };
-                if width.is_some() && !is_struct {
-                    bad.get_or_insert_with(|| format!("bit-field in {full}"));
-                }
                 let Some(mname) = mname.or_else(|| width.map(|_| String::new())) else { continue };
                 match ty.to_ir() {
                     Ok(t) => members.push(Member { name: (!mname.is_empty() || width.is_none()).then_some(mname), ty: t, width }),

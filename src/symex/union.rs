@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use super::state::Value;
 use super::Symex;
-use crate::ir::{IntTy, StructDef, Type};
+use crate::ir::{FieldDef, IntTy, StructDef, Type};
 use crate::term::{TermId, TermStore};
 
 pub(super) fn is_union(ty: &Type) -> Option<&StructDef> {
@@ -65,22 +65,7 @@ impl Symex<'_> {
             Type::Struct(d) if d.is_union => {
                 Value::Array(Rc::new((0..d.size).map(|i| Value::Scalar(byte(store, off + i))).collect()))
             }
-            Type::Struct(d) => Value::Array(Rc::new(
-                d.fields
-                    .iter()
-                    .map(|f| match f.bit {
-                        Some(bit) => {
-                            // A bit-field: its bits of the bytes it spans.
-                            let w = f.ty.as_int().bits;
-                            let n = u64::from(bit + w).div_ceil(8);
-                            let acc = self.decode(store, bytes, off + f.offset, &Type::Int(IntTy::bit_field(n as u32 * 8, false)));
-                            let Value::Scalar(acc) = acc else { unreachable!("an integer decodes to a scalar") };
-                            Value::Scalar(store.extract(acc, bit, w))
-                        }
-                        None => self.decode(store, bytes, off + f.offset, &f.ty),
-                    })
-                    .collect(),
-            )),
+            Type::Struct(d) => Value::Array(Rc::new(d.fields.iter().map(|f| self.decode_field(store, bytes, off, f)).collect())),
             Type::Void | Type::Function(_) | Type::Opaque(_) => Value::Dead,
         }
     }
@@ -117,26 +102,7 @@ impl Symex<'_> {
             }
             (Value::Array(elems), Type::Struct(d)) => {
                 for (f, x) in d.fields.iter().zip(elems.iter()) {
-                    match (f.bit, x) {
-                        (Some(bit), Value::Scalar(t)) => {
-                            // A bit-field: its bits replace theirs in the bytes it spans.
-                            let w = f.ty.as_int().bits;
-                            let n = u64::from(bit + w).div_ceil(8);
-                            let wide = Type::Int(IntTy::bit_field(n as u32 * 8, false));
-                            let Value::Scalar(old) = self.decode(store, bytes, off + f.offset, &wide) else { continue };
-                            let nb = store.width(old);
-                            let mask = store.constant(nb, crate::ir::mask(w) << bit);
-                            let keep = store.not(mask);
-                            let kept = store.and(old, keep);
-                            let v = store.zext(*t, nb);
-                            let sh = store.constant(nb, u64::from(bit));
-                            let v = store.shl(v, sh);
-                            let new = store.or(kept, v);
-                            self.encode(store, bytes, off + f.offset, &Value::Scalar(new), &wide);
-                        }
-                        (Some(_), _) => {}
-                        (None, _) => self.encode(store, bytes, off + f.offset, x, &f.ty),
-                    }
+                    self.encode_field(store, bytes, off, f, x);
                 }
             }
             // Uninitialized parts leave the bytes as they are.
@@ -144,15 +110,50 @@ impl Symex<'_> {
         }
     }
 
+    /// Member `f` of a struct or union whose bytes start at `off`.
+    fn decode_field(&mut self, store: &mut TermStore, bytes: &[Value], off: u64, f: &FieldDef) -> Value {
+        let Some(bit) = f.bit else { return self.decode(store, bytes, off + f.offset, &f.ty) };
+        // A bit-field: its bits of the bytes it spans.
+        let w = f.ty.as_int().bits;
+        let n = u64::from(bit + w).div_ceil(8);
+        let acc = self.decode(store, bytes, off + f.offset, &Type::Int(IntTy::bit_field(n as u32 * 8, false)));
+        let Value::Scalar(acc) = acc else { unreachable!("an integer decodes to a scalar") };
+        Value::Scalar(store.extract(acc, bit, w))
+    }
+
+    /// Stores member `f`'s value `x` into the bytes of a struct or union starting at `off`.
+    fn encode_field(&mut self, store: &mut TermStore, bytes: &mut [Value], off: u64, f: &FieldDef, x: &Value) {
+        let (Some(bit), Value::Scalar(t)) = (f.bit, x) else {
+            if f.bit.is_none() {
+                self.encode(store, bytes, off + f.offset, x, &f.ty);
+            }
+            return;
+        };
+        // A bit-field: its bits replace theirs in the bytes it spans.
+        let w = f.ty.as_int().bits;
+        let n = u64::from(bit + w).div_ceil(8);
+        let wide = Type::Int(IntTy::bit_field(n as u32 * 8, false));
+        let Value::Scalar(old) = self.decode(store, bytes, off + f.offset, &wide) else { return };
+        let nb = store.width(old);
+        let mask = store.constant(nb, crate::ir::mask(w) << bit);
+        let keep = store.not(mask);
+        let kept = store.and(old, keep);
+        let v = store.zext(*t, nb);
+        let sh = store.constant(nb, u64::from(bit));
+        let v = store.shl(v, sh);
+        let new = store.or(kept, v);
+        self.encode(store, bytes, off + f.offset, &Value::Scalar(new), &wide);
+    }
+
     /// Member `k` of a union value (its bytes).
     pub(super) fn union_member(&mut self, store: &mut TermStore, guard: TermId, u: &Value, def: &StructDef, k: u64) -> Value {
-        let ty = def.fields[k as usize].ty.clone();
+        let field = def.fields[k as usize].clone();
         match u {
             Value::Array(bytes) => {
                 let bytes = bytes.clone();
-                self.decode(store, &bytes, 0, &ty)
+                self.decode_field(store, &bytes, 0, &field)
             }
-            _ => self.fresh_value(store, guard, &ty, "<union member>", "<uninitialized>"),
+            _ => self.fresh_value(store, guard, &field.ty, "<union member>", "<uninitialized>"),
         }
     }
 
@@ -162,8 +163,8 @@ impl Symex<'_> {
             Value::Array(b) if b.len() as u64 == def.size => (*b).clone(),
             _ => vec![Value::Uninit; def.size as usize],
         };
-        let ty = def.fields[k as usize].ty.clone();
-        self.encode(store, &mut bytes, 0, v, &ty);
+        let field = def.fields[k as usize].clone();
+        self.encode_field(store, &mut bytes, 0, &field, v);
         Value::Array(Rc::new(bytes))
     }
 }
