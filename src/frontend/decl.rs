@@ -248,8 +248,7 @@ impl<'a> Lower<'a> {
     }
 
     /// `struct` and `union` types, with their bit-fields, are laid out as gcc does (`layout.rs`).
-    /// Enumerations and structs declared inside
-    /// are visible in the enclosing scope.
+    /// Enumerations and structs declared inside are visible in the enclosing scope.
     fn struct_type(&mut self, st: &Node<StructType>) -> Result<CType> {
         let is_struct = st.node.kind.node == StructKind::Struct;
         let kind = if is_struct { "struct" } else { "union" };
