@@ -769,3 +769,23 @@ fn bit_fields_in_unions_match_gcc() {
         ],
     );
 }
+
+#[test]
+fn typeof_matches_gcc() {
+    expressions_match_gcc(
+        "tp_typeof",
+        "#include <stddef.h>\n\
+         #define container_of(ptr, type, member) ({ const typeof(((type *)0)->member) *__mptr = (ptr); (type *)((char *)__mptr - offsetof(type, member)); })\n\
+         struct item { char tag; short pad; long key; struct item *next; };\n\
+         typedef typeof(int[3]) triple; typeof(struct item) global_item = { 'g', 0, 99, 0 };",
+        vec![(
+            "struct item it = { 'a', 1, 42, &global_item }; long *kp = &it.key; struct item *back = container_of(kp, struct item, key);\
+             triple t = { 1, 2, 3 }; typeof(t) u = { 4, 5, 6 }; typeof(it.pad) s = -7; typeof(&it) p = &it; typeof(*p->next) copy = *p->next;\
+             char c = 'z'; typeof(c + 1) promoted = 300; typeof(global_item.next) n = back->next; __typeof__(1.5f) f = 2.25f;",
+            vec![
+                "back == &it", "back->tag", "sizeof(triple)", "u[2] + t[0]", "s", "sizeof s", "p->key", "copy.key", "sizeof promoted",
+                "promoted", "n->tag", "sizeof f", "(int)(f * 4)",
+            ],
+        )],
+    );
+}

@@ -194,7 +194,7 @@ impl<'a> Lower<'a> {
                 TypeSpecifier::TS18661Float(_) => named = Some(CType::Float("_FloatN")),
                 &TypeSpecifier::CproverFixedbv { width, fraction } => named = Some(super::fixed::fixed_type(width, fraction).map_err(|m| self.unsupported(ts.span.start, m))?),
                 TypeSpecifier::Atomic(_) => named = Some(CType::Other("_Atomic type".into())),
-                TypeSpecifier::TypeOf(_) => named = Some(CType::Other("typeof".into())),
+                TypeSpecifier::TypeOf(t) => named = Some(self.type_of_specifier(t)?),
                 TypeSpecifier::Struct(st) => named = Some(self.struct_type(st)?),
                 TypeSpecifier::Enum(et) => named = Some(self.enum_specifier(et, ts.span.start)?),
                 TypeSpecifier::TypedefName(id) => {
@@ -245,6 +245,41 @@ impl<'a> Lower<'a> {
             IntTy::INT
         };
         Ok(CType::Int(t))
+    }
+
+    /// GNU `typeof(type)` / `typeof(expression)`: the type, or the expression's type (the
+    /// expression is not evaluated).
+    fn type_of_specifier(&mut self, t: &Node<lang_c::ast::TypeOf>) -> Result<CType> {
+        match &t.node {
+            lang_c::ast::TypeOf::Type(tn) => self.type_name(tn),
+            lang_c::ast::TypeOf::Expression(e) => {
+                let ty = self.type_of(e)?;
+                Ok(self.ctype_of(&ty))
+            }
+        }
+    }
+
+    /// The C type of an IR type (the type of an expression, for `typeof`).
+    fn ctype_of(&self, t: &Type) -> CType {
+        match t {
+            Type::Void => CType::Void,
+            Type::Int(i) => CType::Int(*i),
+            Type::Float(f) => CType::Float(f.c_name()),
+            Type::Array(e, n) => CType::Array(Box::new(self.ctype_of(e)), Some(*n)),
+            Type::Pointer(p) => CType::Pointer(Box::new(self.ctype_of(p))),
+            Type::Function(sig) => CType::Function(Rc::new(FnType {
+                ret: self.ctype_of(&sig.ret),
+                params: sig.params.iter().map(|p| self.ctype_of(p)).collect(),
+                variadic: false,
+                prototyped: !sig.unprototyped,
+            })),
+            Type::Struct(d) => CType::Struct(d.clone()),
+            // `struct tag` before its definition: the tag's type, completed when it is.
+            Type::Opaque(name) => match name.split_once(' ').and_then(|(_, tag)| self.lookup_tag(tag)) {
+                Some(Tag::Record(cell)) => CType::Record(name.to_string(), cell.clone()),
+                _ => CType::Other(format!("incomplete type `{name}`")),
+            },
+        }
     }
 
     /// `struct` and `union` types, with their bit-fields, are laid out as gcc does (`layout.rs`).
