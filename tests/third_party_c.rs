@@ -789,3 +789,29 @@ fn typeof_matches_gcc() {
         )],
     );
 }
+
+/// An integer converted to a pointer is the pointer whose integer value it is: round trips
+/// through `uintptr_t` (alignment arithmetic included) point where gcc's do; a fixed address
+/// such as a memory-mapped register points into no object, which `--pointer-check` reports
+/// (CBMC's "invalid integer address") and which otherwise makes a violation that depends on
+/// what is read there inconclusive, never a verdict.
+#[test]
+fn integer_to_pointer_conversions() {
+    expressions_match_gcc(
+        "tp_int_to_ptr",
+        "#include <stdint.h>\nlong cells[4] = { 10, 20, 30, 40 };",
+        vec![(
+            "uintptr_t a = (uintptr_t)&cells[1]; long *p = (long *)(a + sizeof(long)); *p += 5;\
+             uintptr_t aligned = ((uintptr_t)((char *)&cells[2] + 3) + 7) & ~(uintptr_t)7; long *q = (long *)aligned;\
+             int *null = (int *)(uintptr_t)0; long back = (long)(intptr_t)(long *)(intptr_t)-8;",
+            vec!["*p", "cells[2]", "*q", "q == &cells[3]", "null == 0", "back"],
+        )],
+    );
+    let mmio = "#include <stdint.h>\n#define REG (*(volatile uint32_t *)0x40000000u)\n\
+                int main(void) { uint32_t v = REG; __CPROVER_assert(v != 7, \"register\"); return 0; }\n";
+    let run = check("mmio.c", mmio, &["--pointer-check"]);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
+    assert!(run.stdout.contains("dereference failure"), "{}", run.describe());
+    let run = check("mmio.c", mmio, &[]);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION INCONCLUSIVE"], "{}", run.describe());
+}

@@ -869,7 +869,16 @@ impl<'a> Lower<'a> {
                     Type::Pointer(_) if x.ty == to => Ok(x),
                     Type::Pointer(_) => Ok(Expr { kind: ExprKind::Cast(Box::new(x)), ty: to }),
                     Type::Int(_) if x.as_const() == Some(0) => Ok(Expr { kind: ExprKind::Const(0), ty: to }),
-                    _ => Err(self.unsupported(off, "cast of an integer to a pointer")),
+                    // The pointer whose `(uintptr_t)` value the integer is (sign-extended from
+                    // a narrower signed type, as gcc does): a pointer converted to an integer
+                    // and back is the same pointer; an address no conversion produced points
+                    // into no object (`symex/pointer.rs`: reads through it are unmodelled,
+                    // `--pointer-check` reports it).
+                    &Type::Int(t) if !t.is_fixed() => {
+                        let wide = cast(x, IntTy::bit_field(64, t.signed));
+                        Ok(Expr { kind: ExprKind::Cast(Box::new(wide)), ty: to })
+                    }
+                    _ => Err(self.unsupported(off, "cast of a non-integer to a pointer")),
                 }
             }
             other => {
