@@ -815,3 +815,31 @@ fn integer_to_pointer_conversions() {
     let run = check("mmio.c", mmio, &[]);
     assert_eq!(run.verdicts(), vec!["VERIFICATION INCONCLUSIVE"], "{}", run.describe());
 }
+
+/// `memset`, `memcpy` and `memmove` of a length that is not a constant: byte by byte up to the
+/// end of the objects, whatever their types (partial elements included).
+#[test]
+fn memory_functions_of_variable_length_match_gcc() {
+    expressions_match_gcc(
+        "tp_mem_len",
+        "#include <string.h>\nstruct rec { char a; int b; short c; };",
+        vec![(
+            "int src[8] = { 1, 2, 3, 0x11223344, 5, 6, 7, 8 }, dst[8] = { 0 }; int n = 3 * sizeof(int) + 2; memcpy(dst, src, n);\
+             struct rec r = { 1, 2, 3 }; int k = 5; memset(&r, 0xab, k);\
+             char buf[6] = { 'a', 'b', 'c', 'd', 'e', 'f' }; int m = 4; memmove(buf + 1, buf, m); int z = 0; memset(buf, 'x', z);",
+            vec!["dst[2]", "dst[3]", "dst[4]", "r.a", "r.b", "r.c", "buf[0]", "buf[1]", "buf[4]", "buf[5]"],
+        )],
+    );
+    let nondet = |check: &str| {
+        format!(
+            "#include <string.h>\nunsigned nondet(void);\nint main(void) {{ int a[4] = {{ 7, 7, 7, 7 }}; unsigned k = nondet();\n\
+             if (k <= sizeof a) memset(a, 0, k); {check} return 0; }}\n"
+        )
+    };
+    assert_verdict("mem_len_ok.c", &nondet("__CPROVER_assert(k < 4 || k > 16 || a[0] == 0, \"cleared\");"), &[], "VERIFICATION SUCCESSFUL");
+    assert_verdict("mem_len_bad.c", &nondet("__CPROVER_assert(a[1] == 7, \"kept\");"), &[], "VERIFICATION FAILED");
+    let past = "#include <string.h>\nunsigned nondet(void);\nint main(void) { char a[4], b[8] = { 0 }; unsigned k = nondet();\n\
+                if (k <= 8) memcpy(a, b, k); return 0; }\n";
+    assert_verdict("mem_len_past.c", past, &["--pointer-check", "--bounds-check"], "VERIFICATION FAILED");
+    assert_verdict("mem_len_past.c", &past.replace("k <= 8", "k <= 4"), &["--pointer-check", "--bounds-check"], "VERIFICATION SUCCESSFUL");
+}

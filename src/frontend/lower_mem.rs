@@ -4,12 +4,15 @@
 //! A call is modelled exactly when its pointers, with their casts to `void *` removed, point
 //! to objects of one type `T` and the length is a constant multiple of `sizeof(T)`: `memset`
 //! assigns every scalar component the replicated byte, `memcpy`/`memmove` copy `T` values
-//! (through temporaries, so overlapping moves are right). `memcmp` and `strlen` are modelled
-//! on byte-sized elements. Anything else is an `Unsupported` error at the call.
+//! (through temporaries, so overlapping moves are right). A `memset`/`memcpy`/`memmove` whose
+//! length is not a constant works byte by byte up to the end of objects the pointers show
+//! (`bytes_up_to`). `memcmp` and `strlen` are modelled on byte-sized elements. Anything else
+//! is an `Unsupported` error at the call.
 
 use lang_c::ast::Expression;
 use lang_c::span::Node;
 
+use super::consteval;
 use super::lower_expr::{binary, cast};
 use super::Lower;
 use crate::error::Result;
@@ -71,7 +74,13 @@ impl Lower<'_> {
                 let c = cast(c, IntTy::UCHAR);
                 let zero = c.as_const() == Some(0);
                 let c = self.spill(c);
-                let n = self.length(n, off)?;
+                let Some(n) = self.constant_length(n)? else {
+                    let room = self.bytes_to_end(&dst);
+                    let dst = self.spill(dst);
+                    let n = self.symbolic_length(n)?;
+                    self.bytes_up_to(&dst, None, room, n, Some(c), off, name)?;
+                    return Ok(Some(if want { self.as_void_ptr(dst) } else { super::lower_expr::void_value() }));
+                };
                 let (t, count) = self.elements(&dst, n, off, name)?;
                 if !zero && has_bit_fields(&t) {
                     return Err(self.unsupported(off, format!("{name} of a {t} with bit-fields with a value other than 0")));
@@ -108,10 +117,16 @@ impl Lower<'_> {
             }
             ("memcpy" | "memmove", [d, s, n]) => {
                 let dst = self.arg_pointer(d, n, off)?;
+                let mut room = self.bytes_to_end(&dst);
                 let dst = self.spill(dst);
                 let src = self.arg_pointer(s, n, off)?;
+                room = room.zip(self.bytes_to_end(&src)).map(|(a, b)| a.min(b));
                 let src = self.spill(src);
-                let n = self.length(n, off)?;
+                let Some(n) = self.constant_length(n)? else {
+                    let n = self.symbolic_length(n)?;
+                    self.bytes_up_to(&dst, Some(&src), room, n, None, off, name)?;
+                    return Ok(Some(if want { self.as_void_ptr(dst) } else { super::lower_expr::void_value() }));
+                };
                 let (t, count) = self.elements(&dst, n, off, name)?;
                 if pointee(&src) != Some(&t) {
                     return Err(self.unsupported(off, format!("{name} between objects of different types")));
@@ -217,13 +232,90 @@ impl Lower<'_> {
     }
 
     fn length(&mut self, n: &Node<Expression>, off: usize) -> Result<u64> {
+        self.constant_length(n)?.ok_or_else(|| self.unsupported(off, "memory function with a length that is not a constant"))
+    }
+
+    /// The length if it is a constant (its side effects emitted), else `None` (nothing emitted).
+    fn constant_length(&mut self, n: &Node<Expression>) -> Result<Option<u64>> {
         match self.const_value(n)? {
             Some((v, _)) if v >= 0 => {
                 self.effect(n)?;
-                Ok(v as u64)
+                Ok(Some(v as u64))
             }
-            _ => Err(self.unsupported(off, "memory function with a length that is not a constant")),
+            _ => Ok(None),
         }
+    }
+
+    fn symbolic_length(&mut self, n: &Node<Expression>) -> Result<Expr> {
+        let n = self.int_rvalue(n)?;
+        Ok(self.spill(cast(n, IntTy::ULONG)))
+    }
+
+    /// Bytes from where `p` points to the end of its object, when the pointer itself says:
+    /// `&x`, an array, `&a[k]` with a constant `k`, any of them plus a constant.
+    fn bytes_to_end(&self, p: &Expr) -> Option<u64> {
+        let p = uncast(p.clone());
+        let place = match &p.kind {
+            ExprKind::PtrAdd(base, bytes) => {
+                let k = u64::try_from(consteval::value(bytes)?).ok()?;
+                return self.bytes_to_end(base)?.checked_sub(k);
+            }
+            ExprKind::AddrOf(place) => place,
+            _ => return None,
+        };
+        match &**place {
+            Place::Index(arr, i) => match (self.place_expr(arr).ty, i.as_const()) {
+                (Type::Array(e, n), Some(k)) if k <= n => Some((n - k) * e.size()?),
+                _ => None,
+            },
+            whole => self.place_expr(whole).ty.size(),
+        }
+    }
+
+    /// `memset` (`fill`) or `memcpy`/`memmove` (`src`) of a length `n` that is not a constant,
+    /// byte by byte up to the end of the objects the pointers point into (`room` bytes): byte `i` is written
+    /// when `i < n` (through `unsigned char *`, so any object type is exact where its bytes
+    /// are: the pointer model's punning). Copies go through temporaries (overlapping moves).
+    /// A length beyond the objects writes (and reads) the byte just past them, which the
+    /// pointer and bounds checks report.
+    #[allow(clippy::too_many_arguments)]
+    fn bytes_up_to(&mut self, dst: &Expr, src: Option<&Expr>, room: Option<u64>, n: Expr, fill: Option<Expr>, off: usize, name: &str) -> Result<()> {
+        let Some(max) = room.filter(|&b| b <= MAX_ELEMENTS) else {
+            return Err(self.unsupported(off, format!("{name} with a length that is not a constant, on objects of unknown or large size")));
+        };
+        let byte = Type::Int(IntTy::UCHAR);
+        let as_bytes = |p: &Expr| Expr { kind: ExprKind::Cast(Box::new(p.clone())), ty: Type::Pointer(Box::new(Type::Int(IntTy::UCHAR))) };
+        let (d, s) = (as_bytes(dst), src.map(as_bytes));
+        let at = |this: &Self, p: &Expr, i: u64| -> Result<Place> {
+            Ok(Place::Deref(this.ptr_add(p.clone(), Expr::constant(IntTy::LONG, i as i128), off)?))
+        };
+        let mut values = Vec::with_capacity(max as usize + 1);
+        for i in 0..=max {
+            values.push(match (&fill, &s) {
+                (Some(c), _) => c.clone(),
+                (None, Some(s)) if i < max => {
+                    let from = at(self, s, i)?;
+                    let v = self.place_expr(&from);
+                    self.spill(v)
+                }
+                (None, Some(s)) => self.place_expr(&at(self, s, i)?),
+                (None, None) => unreachable!("a fill byte or a source"),
+            });
+        }
+        let past = values.pop().expect("max + 1 values");
+        for (i, v) in values.into_iter().enumerate() {
+            let to = at(self, &d, i as u64)?;
+            let old = self.place_expr(&to);
+            let written = binary(BinOp::Lt, Expr::constant(IntTy::ULONG, i as i128), n.clone(), IntTy::INT);
+            self.emit(InstrKind::Assign(to, Expr { kind: ExprKind::Ite(Box::new(written), Box::new(v), Box::new(old)), ty: byte.clone() }));
+        }
+        let within = binary(BinOp::Le, n, Expr::constant(IntTy::ULONG, i128::from(max)), IntTy::INT);
+        let skip = self.emit_jump(Some(within));
+        let to = at(self, &d, max)?;
+        self.emit(InstrKind::Assign(to, past));
+        let end = self.here();
+        self.patch(skip, end);
+        Ok(())
     }
 
     /// The element type the pointer points to, and how many of them `n` bytes are.
