@@ -843,3 +843,24 @@ fn memory_functions_of_variable_length_match_gcc() {
     assert_verdict("mem_len_past.c", past, &["--pointer-check", "--bounds-check"], "VERIFICATION FAILED");
     assert_verdict("mem_len_past.c", &past.replace("k <= 8", "k <= 4"), &["--pointer-check", "--bounds-check"], "VERIFICATION SUCCESSFUL");
 }
+
+#[test]
+fn constructors_and_destructors_run_around_main() {
+    expressions_match_gcc(
+        "tp_ctor",
+        "int x, y, order;\nstatic void __attribute__((constructor)) first(void) { x = 42; order = order * 10 + 1; }\n\
+         static void second(void) __attribute__((constructor));\nstatic void second(void) { y = x + 1; order = order * 10 + 2; }",
+        vec![("int z = x * 2;", vec!["x", "y", "z", "order"])],
+    );
+    let dtor = |body: &str| {
+        format!(
+            "int done, runs;\n__attribute__((destructor)) void fin(void) {{ runs++; __CPROVER_assert(done == 1 && runs == 1, \"after main\"); }}\n\
+             int nondet(void);\nint main(void) {{ {body} }}\n"
+        )
+    };
+    assert_verdict("dtor_ok.c", &dtor("if (nondet()) { done = 1; return 1; } done = 1; return 0;"), &[], "VERIFICATION SUCCESSFUL");
+    assert_verdict("dtor_early.c", &dtor("if (nondet()) return 1; done = 1; return 0;"), &[], "VERIFICATION FAILED");
+    let with_params = "__attribute__((constructor)) void init(int k) { }\nint main(void) { return 0; }\n";
+    let run = check("ctor_params.c", with_params, &[]);
+    assert_eq!(run.code, Some(6), "{}", run.describe());
+}

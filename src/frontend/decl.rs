@@ -27,6 +27,29 @@ pub struct Specs {
     pub base: CType,
     /// `const` among the specifiers.
     pub is_const: bool,
+    /// `__attribute__((constructor))` or `((destructor))` among the specifiers.
+    pub runs: Option<RunsAround>,
+}
+
+/// When gcc runs a function with `__attribute__((constructor))` / `((destructor))`: before
+/// the entry function, or after it returns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RunsAround {
+    Before,
+    After,
+}
+
+/// The constructor or destructor attribute among `exts`.
+pub fn runs_around_entry<'e>(exts: impl Iterator<Item = &'e Node<Extension>>) -> Option<RunsAround> {
+    exts.filter_map(|e| match &e.node {
+        Extension::Attribute(a) => match a.name.node.trim_matches('_') {
+            "constructor" => Some(RunsAround::Before),
+            "destructor" => Some(RunsAround::After),
+            _ => None,
+        },
+        _ => None,
+    })
+    .last()
 }
 
 /// The names whose calls are `ErrorCall` properties: their definitions are dead code.
@@ -112,15 +135,7 @@ impl<'a> Lower<'a> {
                 DeclarationSpecifier::Extension(e) => exts.extend(e.iter()),
             }
         }
-        for e in &exts {
-            if let Extension::Attribute(a) = &e.node {
-                let name = a.name.node.trim_matches('_');
-                if matches!(name, "constructor" | "destructor") {
-                    // gcc runs these before and after `main`; ibmc would silently not.
-                    return Err(self.unsupported(e.span.start, format!("function with __attribute__(({name}))")));
-                }
-            }
-        }
+        let runs = runs_around_entry(exts.iter().copied());
         let mut base = self.base_type(&tss, offset)?;
         if atomic {
             base = CType::Other("_Atomic type".into());
@@ -135,7 +150,7 @@ impl<'a> Lower<'a> {
                 base = why;
             }
         }
-        Ok(Specs { storage, base: apply_attributes(base, exts), is_const })
+        Ok(Specs { storage, base: apply_attributes(base, exts), is_const, runs })
     }
 
     /// The type named by a type name (casts, `sizeof`).
@@ -468,14 +483,6 @@ impl<'a> Lower<'a> {
                 DerivedDeclarator::Block(_) => CType::Other("block pointer".into()),
             };
         }
-        for e in &d.node.extensions {
-            if let Extension::Attribute(a) = &e.node {
-                let name = a.name.node.trim_matches('_');
-                if matches!(name, "constructor" | "destructor") {
-                    return Err(self.unsupported(e.span.start, format!("function with __attribute__(({name}))")));
-                }
-            }
-        }
         let ty = apply_attributes(ty, d.node.extensions.iter());
         let ty = match ty {
             CType::Struct(_) if d.node.extensions.iter().any(layout_attribute) => CType::Other("packed or aligned struct".into()),
@@ -582,7 +589,9 @@ impl<'a> Lower<'a> {
                     return Err(self.invalid(offset, format!("function `{name}` is initialized like a variable")));
                 }
                 let is_static = specs.storage == Some(StorageClassSpecifier::Static);
-                self.declare_function(&name, ft, is_static, offset)?;
+                let runs = specs.runs.or(runs_around_entry(init_decl.node.declarator.node.extensions.iter()));
+                let link = self.declare_function(&name, ft.clone(), is_static, offset)?;
+                self.note_runs_around(link, runs, &ft, &name, offset)?;
                 continue;
             }
             if self.at_file_scope() {
@@ -656,6 +665,18 @@ impl<'a> Lower<'a> {
         self.ctx.funcs.len() - 1
     }
 
+    /// Records a constructor or destructor (any declaration of the function may say so).
+    fn note_runs_around(&mut self, link: usize, runs: Option<RunsAround>, ft: &FnType, name: &str, offset: usize) -> Result<()> {
+        let Some(at) = runs else { return Ok(()) };
+        if ft.prototyped && !ft.params.is_empty() {
+            return Err(self.unsupported(offset, format!("`{name}` with __attribute__((constructor/destructor)) takes parameters")));
+        }
+        if !self.ctx.runs_around.contains(&(link, at)) {
+            self.ctx.runs_around.push((link, at));
+        }
+        Ok(())
+    }
+
     /// Pass 1 for a function definition: declares it and allocates its IR function. Returns
     /// the link, or `None` when the body is not to be lowered.
     fn function_signature(&mut self, fd: &Node<FunctionDefinition>) -> Result<Option<usize>> {
@@ -669,6 +690,8 @@ impl<'a> Lower<'a> {
         }
         let is_static = specs.storage == Some(StorageClassSpecifier::Static);
         let link = self.declare_function(&name, ft.clone(), is_static, offset)?;
+        let runs = specs.runs.or(runs_around_entry(fd.node.declarator.node.extensions.iter()));
+        self.note_runs_around(link, runs, &ft, &name, offset)?;
         if self.ctx.funcs[link].has_body {
             return Err(self.invalid(offset, format!("redefinition of `{name}`")));
         }

@@ -336,6 +336,9 @@ pub(crate) struct Ctx {
     pub func_names: FxHashMap<String, usize>,
     /// Names used as values (not called) somewhere: the possible targets of function pointers.
     pub fn_values: FxHashSet<String>,
+    /// Functions declared `__attribute__((constructor))` / `((destructor))`, in declaration
+    /// order (by link).
+    pub runs_around: Vec<(usize, decl::RunsAround)>,
     /// Functions whose body could not be lowered; an error only if reachable.
     pub failed: Vec<(FuncId, Error)>,
     /// Functions defined in system headers (`static inline` helpers of the C library).
@@ -399,6 +402,9 @@ impl Ctx {
             self.failed.push((fi, Error::at(ErrorKind::Parse, callee, msg)));
             self.prog.functions[fi.0 as usize].body = None;
         }
+        if let Some(e) = self.prog.function_by_name(entry) {
+            self.run_around_entry(e)?;
+        }
         let all = (0..self.prog.functions.len()).map(|i| FuncId(i as u32));
         let roots: Vec<FuncId> = match self.prog.function_by_name(entry) {
             Some(m) => vec![m],
@@ -424,6 +430,54 @@ impl Ctx {
             memory_leak::check_at_exit(&mut self, e)?;
         }
         Ok(self.prog)
+    }
+
+    /// gcc's constructors and destructors: calls at the start of the entry function, and
+    /// before each of its returns and at its end. (A call of `exit` does not run destructors.)
+    fn run_around_entry(&mut self, entry: FuncId) -> Result<()> {
+        let calls = |at: decl::RunsAround, loc: Loc| -> Vec<Instr> {
+            self.runs_around
+                .iter()
+                .filter(|(_, a)| *a == at)
+                .filter_map(|(link, _)| self.funcs[*link].id.filter(|_| self.funcs[*link].has_body))
+                .map(|func| Instr { kind: InstrKind::Call { ret: None, func, args: Vec::new() }, loc })
+                .collect()
+        };
+        let f = &self.prog.functions[entry.0 as usize];
+        let Some(body) = f.body.clone() else { return Ok(()) };
+        let (name, start) = (f.name.clone(), f.loc);
+        let before = calls(decl::RunsAround::Before, start);
+        let end = body.last().map(|i| i.loc).unwrap_or(start);
+        let after = calls(decl::RunsAround::After, end);
+        if before.is_empty() && after.is_empty() {
+            return Ok(());
+        }
+        let mut body = body;
+        if !after.is_empty() {
+            body.push(Instr { kind: InstrKind::Skip, loc: end });
+            let last = body.len() - 1;
+            let inserted = body
+                .iter()
+                .enumerate()
+                .map(|(i, ins)| match ins.kind {
+                    InstrKind::Return(_) => after.iter().map(|c| Instr { loc: ins.loc, ..c.clone() }).collect(),
+                    _ if i == last => after.clone(),
+                    _ => Vec::new(),
+                })
+                .collect();
+            body = crate::ir::checks::insert_before(body, inserted, &name)?;
+        }
+        // Constructors run once: before the body, not at a jump target inside it.
+        let n = before.len();
+        for ins in &mut body {
+            if let InstrKind::Goto(_, t) = &mut ins.kind {
+                *t += n;
+            }
+        }
+        let mut all = before;
+        all.extend(body);
+        self.prog.functions[entry.0 as usize].body = Some(all);
+        Ok(())
     }
 
     /// Keeps the functions of `keep` (closed under calls), renumbering calls.
