@@ -864,3 +864,29 @@ fn constructors_and_destructors_run_around_main() {
     let run = check("ctor_params.c", with_params, &[]);
     assert_eq!(run.code, Some(6), "{}", run.describe());
 }
+
+/// Objects allocated for a pointer member to the struct being defined (`p->next =
+/// malloc(sizeof *p->next)`, a list or a tree) have the struct's type.
+#[test]
+fn linked_structures_on_the_heap_match_gcc() {
+    expressions_match_gcc(
+        "tp_linked",
+        "#include <stdlib.h>\nstruct node { int data; struct node *next; };\n\
+         struct tree { struct tree *left, *right; long key; };\n\
+         struct tree *leaf(long k) { struct tree *t = malloc(sizeof *t); t->left = t->right = 0; t->key = k; return t; }",
+        vec![
+            (
+                "struct node *p = malloc(sizeof(struct node)); p->data = 1; p->next = malloc(sizeof(struct node)); p->next->data = 2;\
+                 p->next->next = malloc(sizeof *p->next->next); p->next->next->data = 3; p->next->next->next = 0;\
+                 int sum = 0; for (struct node *q = p; q; q = q->next) sum += q->data;\
+                 struct node *rev = 0; while (p) { struct node *n = p->next; p->next = rev; rev = p; p = n; }",
+                vec!["sum", "rev->data", "rev->next->data", "rev->next->next->data", "rev->next->next->next == 0"],
+            ),
+            (
+                "struct tree *root = leaf(5); root->left = leaf(3); root->right = malloc(sizeof(struct tree)); root->right->key = 9;\
+                 root->right->left = leaf(7); root->right->right = 0;",
+                vec!["root->left->key", "root->right->key + root->right->left->key", "root->left->left == 0"],
+            ),
+        ],
+    );
+}

@@ -203,8 +203,17 @@ impl Lower<'_> {
         if var != t || matches!(pointee, Type::Void | Type::Function(_)) {
             return;
         }
+        // `p->next = malloc(...)` with `next` a `struct node *` inside `struct node`: the
+        // struct as completed since.
+        let pointee = match pointee {
+            Type::Opaque(_) => match self.complete_pointee(Expr { kind: ExprKind::Const(0), ty: Type::Pointer(Box::new(pointee.clone())) }).ty {
+                Type::Pointer(t) if !matches!(*t, Type::Opaque(_)) => *t,
+                _ => return,
+            },
+            t => t.clone(),
+        };
         if let Some(InstrKind::Alloc { elem, .. }) = self.f.body.get_mut(at).map(|i| &mut i.kind) {
-            *elem = pointee.clone();
+            *elem = pointee;
         }
         self.f.pending_alloc = None;
     }
