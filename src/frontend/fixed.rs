@@ -12,7 +12,8 @@
 //!   between fixed-point types: fraction bits dropped (toward minus infinity) or added, then
 //!   sign-extended or wrapped; to `_Bool`: `raw != 0`;
 //! - from a float: `value * 2^F` truncated toward zero (CBMC folds constants that way); to a
-//!   float: `raw` rounded to the float type, times `2^-F` (exact);
+//!   float: `raw` rounded to the float type, times `2^-F` (exact). Here CBMC 6.6 differs:
+//!   its bit-blaster gives 0.0 for every fixed-point value converted to a float;
 //! - the usual arithmetic conversions: with an integer, the fixed-point type; with a float,
 //!   the float; with another fixed-point type, the wider one (the left one at equal widths).
 //!
