@@ -319,7 +319,7 @@ fn run(cli: &Cli) -> Result<u8> {
         }
     }
     let limits = Limits::start(start, cli.timeout, cli.memory_limit);
-    let opts = FrontendOptions { include_dirs: cli.include.clone(), defines: cli.define.clone(), malloc: malloc_options(cli), error_labels: cli.error_label.clone(), memory_leak_check: cli.memory_leak_check, coverage: cli.cover.is_some() };
+    let opts = FrontendOptions { include_dirs: cli.include.clone(), defines: cli.define.clone(), malloc: malloc_options(cli), error_labels: cli.error_label.clone(), memory_leak_check: cli.memory_leak_check, coverage: cli.cover.is_some(), pointer_check: cli.pointer_check };
     let mut program = frontend::load_for_entry(&cli.files, &opts, &cli.function)?;
     let no_overflow = matches!(spec.as_ref().map(|s| &s.property), Some(SvProperty::NoOverflow));
     let checks = CheckOptions {

@@ -890,3 +890,29 @@ fn linked_structures_on_the_heap_match_gcc() {
         ],
     );
 }
+
+/// Calls through function pointers as CBMC's `remove_function_pointers` has them: targets of a
+/// compatible type (integers and pointers interchangeable), no call when the pointer is none of
+/// them (a `--pointer-check` property), any target for a pointer parameter of the entry.
+#[test]
+fn function_pointer_calls_follow_cbmc() {
+    let loose = "typedef signed char i8; struct ops { i8 (*get)(i8); } ops;\nint twice(int a) { return 2 * a; }\n\
+                 int main(void) { ops.get = (i8 (*)(i8))twice; i8 r = ops.get(21); __CPROVER_assert(r == 42, \"called\"); return 0; }\n";
+    assert_verdict("fp_loose.c", loose, &[], "VERIFICATION SUCCESSFUL");
+    let invalid = |extra: &str| {
+        format!(
+            "int inc(int a) {{ return a + 1; }}\nint (*fp)(int);\nint nondet(void);\n\
+             int main(void) {{ fp = nondet() ? inc : (int (*)(int))0; int r = fp(1); {extra} return 0; }}\n"
+        )
+    };
+    let run = check("fp_invalid.c", &invalid("__CPROVER_assert(r == 2, \"after\");"), &["--pointer-check"]);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
+    assert!(run.stdout.contains("dereferenced function pointer must be inc: FAILURE"), "{}", run.describe());
+    assert_verdict("fp_invalid.c", &invalid("__CPROVER_assert(r == 2, \"after\");"), &[], "VERIFICATION SUCCESSFUL");
+    assert_verdict("fp_invalid_bad.c", &invalid("__CPROVER_assert(r == 3, \"after\");"), &[], "VERIFICATION FAILED");
+    let entry = "int inc(int a) { return a + 1; }\nint dec(int a) { return a - 1; }\nint (*keep[])(int) = { inc, dec };\n\
+                 void foo(int (*f)(int)) { int r = f(5); __CPROVER_assert(r == 4 || r == 6, \"one of them\"); __CPROVER_assert(r == 6, \"inc\"); }\n";
+    let run = check("fp_entry.c", entry, &["--function", "foo", "--json"]);
+    let st = statuses(&run);
+    assert_eq!(st, vec![("one of them".to_string(), "SUCCESS".to_string()), ("inc".to_string(), "FAILED".to_string())], "{}", run.describe());
+}

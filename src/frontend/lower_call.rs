@@ -47,9 +47,13 @@ impl<'a> Lower<'a> {
         r
     }
 
-    /// A call through a function pointer: a dispatch over the functions whose name the program
-    /// uses as a value and whose parameter count matches (a call through a pointer of another
-    /// function type is undefined). A pointer to none of them gives a nondeterministic result.
+    /// A call through a function pointer, as CBMC's `remove_function_pointers` lowers it: a
+    /// dispatch over the functions with a body whose address the program takes and whose type
+    /// is compatible with the pointer's (`compatible_target`), each called with the arguments
+    /// converted to its parameters and its result converted to the pointer's return type. A
+    /// pointer to none of them ends the execution (C leaves such a call undefined); with
+    /// `--pointer-check` that is CBMC's property "dereferenced function pointer must be one
+    /// of [...]" ("no candidates for dereferenced function pointer" without any).
     fn call_indirect(&mut self, c: &Node<CallExpression>, off: usize, want: bool) -> Result<Expr> {
         let saved = self.f.loc;
         self.f.loc = self.loc_at(off);
@@ -73,7 +77,6 @@ impl<'a> Lower<'a> {
             values.push(self.spill(v));
         }
         values.reverse();
-        // With the pointer's signature known, only functions of that signature are targets.
         let sig = match &p.ty {
             Type::Pointer(t) => match &**t {
                 Type::Function(s) => Some(s.clone()),
@@ -81,42 +84,41 @@ impl<'a> Lower<'a> {
             },
             _ => None,
         };
+        // The call's result type: the pointer's (a `void *` called: the targets' if they agree).
+        let arg_types: Vec<Type> = values.iter().map(|v| v.ty.clone()).collect();
         let mut targets = Vec::new();
         for (link, f) in self.ctx.funcs.iter().enumerate() {
             let (Some(id), true) = (f.id, f.has_body) else { continue };
             let name = &self.ctx.prog.functions[id.0 as usize].name;
-            let same_sig = match (&sig, f.ty.to_ir()) {
-                // Through `T (*)()`: any function returning T, called with its own arity.
-                (Some(s), Ok(Type::Function(t))) if s.unprototyped => s.ret == t.ret && t.params.len() == args.len(),
-                (Some(s), Ok(Type::Function(t))) => *s == t,
-                (Some(_), _) => false,
-                (None, _) => true,
+            if !self.ctx.fn_values.contains(name) || f.ty.variadic {
+                continue;
+            }
+            let Ok(Type::Function(t)) = f.ty.to_ir() else { continue };
+            let ok = match &sig {
+                Some(s) => compatible_target(s, &arg_types, &t, want),
+                None => !f.ty.prototyped || f.ty.params.len() == args.len(),
             };
-            if same_sig
-                && self.ctx.fn_values.contains(name)
-                && !f.ty.variadic
-                && (!f.ty.prototyped || f.ty.params.len() == args.len())
-            {
-                targets.push((link, id, f.ty.clone()));
+            if ok {
+                targets.push((link, id, f.ty.clone(), t, name.clone()));
             }
         }
-        if targets.is_empty() {
-            // Skipping the call would be a silent model of whatever the pointer holds.
-            return Err(self.unsupported(off, "call through a function pointer that no function of its type can be the target of"));
-        }
-        let mut ret: Option<Type> = None;
-        for (_, _, fty) in &targets {
-            let r = fty.ret.to_ir().map_err(|w| self.unsupported(off, format!("{w} as return type of a function pointer target")))?;
-            if ret.as_ref().is_some_and(|t| *t != r) {
-                return Err(self.unsupported(off, "call through a function pointer whose targets return different types"));
+        let ret = match &sig {
+            Some(s) => s.ret.clone(),
+            None => {
+                let mut ret: Option<Type> = None;
+                for (_, _, _, t, _) in &targets {
+                    if ret.as_ref().is_some_and(|r| *r != t.ret) {
+                        return Err(self.unsupported(off, "call through a `void *` whose targets return different types"));
+                    }
+                    ret = Some(t.ret.clone());
+                }
+                ret.unwrap_or(Type::Void)
             }
-            ret = Some(r);
-        }
-        let ret = ret.unwrap_or(Type::Void);
+        };
         let t = (want && ret != Type::Void).then(|| self.temp(ret.clone()));
         let mut ends = Vec::new();
-        for (link, func, fty) in targets {
-            let addr = super::lower_expr::function_address(link);
+        for (link, func, fty, ftype, _) in &targets {
+            let addr = super::lower_expr::function_address(*link);
             let other = Expr {
                 kind: crate::ir::ExprKind::Binary(crate::ir::BinOp::Ne, Box::new(p.clone()), Box::new(addr)),
                 ty: Type::Int(IntTy::INT),
@@ -129,22 +131,54 @@ impl<'a> Lower<'a> {
                     Some(Err(w)) => return Err(self.unsupported(off, format!("{w} in a parameter of a function pointer target"))),
                     None => v.ty.clone(),
                 };
-                converted.push(self.convert(v.clone(), &to, off)?);
+                converted.push(self.convert_reinterpreting(v.clone(), &to, off)?);
             }
-            self.emit(InstrKind::Call { ret: t.map(Place::Var), func, args: converted });
+            match t {
+                Some(t) if ftype.ret == ret => self.emit(InstrKind::Call { ret: Some(Place::Var(t)), func: *func, args: converted }),
+                Some(t) => {
+                    let r = self.temp(ftype.ret.clone());
+                    self.emit(InstrKind::Call { ret: Some(Place::Var(r)), func: *func, args: converted });
+                    let v = self.convert_reinterpreting(Expr::var(r, ftype.ret.clone()), &ret, off)?;
+                    self.emit(InstrKind::Assign(Place::Var(t), v))
+                }
+                None => self.emit(InstrKind::Call { ret: None, func: *func, args: converted }),
+            };
             ends.push(self.emit_jump(None));
             let next = self.here();
             self.patch(skip, next);
         }
-        if let Some(t) = t {
-            self.emit(InstrKind::Nondet { place: Place::Var(t), source: "<call through an invalid function pointer>".into() });
+        if self.ctx.pointer_check {
+            let description = match targets.as_slice() {
+                [] => "no candidates for dereferenced function pointer".to_string(),
+                [(.., only)] => format!("dereferenced function pointer must be {only}"),
+                many => format!("dereferenced function pointer must be one of [{}]", many.iter().map(|t| t.4.as_str()).collect::<Vec<_>>().join(", ")),
+            };
+            let loc = self.f.loc;
+            let prop = self.ctx.prog.add_property(PropKind::Check(crate::ir::CheckKind::Pointer), &self.f.name, loc, description);
+            self.emit(InstrKind::Assert(Expr::constant(IntTy::INT, 0), prop));
         }
+        self.emit(InstrKind::Assume(Expr::constant(IntTy::INT, 0)));
         let end = self.here();
         for j in ends {
             self.patch(j, end);
         }
         self.f.loc = saved;
         Ok(t.map(|t| Expr::var(t, ret)).unwrap_or_else(void_value))
+    }
+
+    /// An argument or result passed between a function pointer's type and a target's
+    /// compatible one: integers and pointers convert as by assignment or a cast (bits kept
+    /// where the widths agree, as CBMC's reinterpretation does).
+    fn convert_reinterpreting(&mut self, v: Expr, to: &Type, off: usize) -> Result<Expr> {
+        match (&v.ty, to) {
+            (a, b) if a == b => Ok(v),
+            (Type::Pointer(_), Type::Int(t)) if !t.is_bool() => Ok(cast(Expr { kind: crate::ir::ExprKind::Cast(Box::new(v)), ty: Type::Int(IntTy::ULONG) }, *t)),
+            (&Type::Int(t), Type::Pointer(_)) => {
+                let wide = cast(v, IntTy::bit_field(64, t.signed));
+                Ok(Expr { kind: crate::ir::ExprKind::Cast(Box::new(wide)), ty: to.clone() })
+            }
+            _ => self.convert(v, to, off),
+        }
     }
 
     /// `place = f(...)` without a temporary when `f`'s result has the place's type: the call's
@@ -582,3 +616,21 @@ pub fn link_call(
     Ok(())
 }
 
+
+/// CBMC's type compatibility of a function with a function pointer's type (its
+/// `function_is_type_compatible`): the return types when the result is used, and each
+/// parameter, are equal or both integers, enumerations, `_Bool`s or pointers; a pointer type
+/// without a prototype takes the call's argument types as its parameters. (CBMC also accepts
+/// other types of the same width, reinterpreting their bits: those targets are left out
+/// here.)
+fn compatible_target(sig: &crate::ir::FnSig, arg_types: &[Type], target: &crate::ir::FnSig, ret_used: bool) -> bool {
+    let compatible = |a: &Type, b: &Type| a == b || (matches!(a, Type::Int(_) | Type::Pointer(_)) && matches!(b, Type::Int(_) | Type::Pointer(_)));
+    if ret_used && sig.ret != Type::Void && !compatible(&sig.ret, &target.ret) {
+        return false;
+    }
+    if target.unprototyped && target.params.is_empty() {
+        return true;
+    }
+    let call_params = if sig.unprototyped && sig.params.is_empty() { arg_types } else { &sig.params[..] };
+    call_params.len() == target.params.len() && call_params.iter().zip(&target.params).all(|(a, b)| compatible(a, b))
+}

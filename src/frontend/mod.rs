@@ -85,6 +85,9 @@ pub struct FrontendOptions {
     pub error_labels: Vec<String>,
     /// CBMC's `--memory-leak-check` (`memory_leak.rs`).
     pub memory_leak_check: bool,
+    /// `--pointer-check`: calls through function pointers assert that the pointer is one of
+    /// the targets (`lower_call.rs::call_indirect`).
+    pub pointer_check: bool,
 }
 
 /// Parsing and lowering recurse over the syntax tree (an `else if` chain nests as deep as it
@@ -270,7 +273,7 @@ fn brace_depth(text: &str) -> i64 {
 }
 
 fn lower_units(units: &[Unit], entry: &str, opts: &FrontendOptions) -> Result<Program> {
-    let mut ctx = Ctx { malloc: opts.malloc, error_labels: opts.error_labels.clone(), coverage: opts.coverage, ..Ctx::default() };
+    let mut ctx = Ctx { malloc: opts.malloc, error_labels: opts.error_labels.clone(), coverage: opts.coverage, pointer_check: opts.pointer_check, ..Ctx::default() };
     // Without `fesetround` (not even declared: `fenv.h` is not included) the mode is always
     // to nearest, and constant float operations fold as before rounding modes existed.
     lower_expr::set_rounding_mode_may_change(units.iter().any(|u| u.text.contains("fesetround")));
@@ -336,6 +339,8 @@ pub(crate) struct Ctx {
     pub func_names: FxHashMap<String, usize>,
     /// Names used as values (not called) somewhere: the possible targets of function pointers.
     pub fn_values: FxHashSet<String>,
+    /// `FrontendOptions::pointer_check`.
+    pub pointer_check: bool,
     /// Functions declared `__attribute__((constructor))` / `((destructor))`, in declaration
     /// order (by link).
     pub runs_around: Vec<(usize, decl::RunsAround)>,

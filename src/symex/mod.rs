@@ -308,9 +308,12 @@ impl<'p> Symex<'p> {
         let entry = self.program.function(self.config.entry);
         let mut state = state;
         // The entry function's parameters are inputs (CBMC's harness); pointers would need
-        // objects to point to, which no harness here makes.
+        // objects to point to, which no harness here makes. A function pointer is any value:
+        // a call through it dispatches over the functions of a compatible type, and calls
+        // none when it is none of them (`frontend::lower_call::call_indirect`).
         for (i, local) in entry.locals.iter().take(entry.params as usize).enumerate() {
-            if local.ty.holds_pointer() {
+            let function_pointer = matches!(&local.ty, crate::ir::Type::Pointer(t) if matches!(**t, crate::ir::Type::Function(_)));
+            if local.ty.holds_pointer() && !function_pointer {
                 return Err(Error::at(
                     ErrorKind::Unsupported,
                     self.program.render_loc(entry.loc),
