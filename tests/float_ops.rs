@@ -591,7 +591,7 @@ fn rm_cases() -> Vec<RmCase> {
             cfloat::cast(s, a, ScalarTy::Float(FloatTy::F64), ScalarTy::Int(IntTy::INT), rm)
         }),
         c!("f32toi64", 32, 0, true, false, |s, a, _, rm| {
-            let long = IntTy { bits: 64, signed: true, boolean: false };
+            let long = IntTy::LONG;
             cfloat::cast(s, a, ScalarTy::Float(FloatTy::F32), ScalarTy::Int(long), rm)
         }),
         c!("i32to32", 32, 0, false, true, |s, a, _, rm| s.itof_rm(a, true, 32, rm)),

@@ -916,3 +916,17 @@ fn function_pointer_calls_follow_cbmc() {
     let st = statuses(&run);
     assert_eq!(st, vec![("one of them".to_string(), "SUCCESS".to_string()), ("inc".to_string(), "FAILED".to_string())], "{}", run.describe());
 }
+
+/// What gcc 12 accepts with a warning: integers and pointers converted without a cast, `*p;`
+/// on a `void *`; and a parenthesized function name in a definition.
+#[test]
+fn lenient_gcc_forms_match_gcc() {
+    expressions_match_gcc(
+        "tp_lenient",
+        "#include <stdint.h>\nstatic int (twice)(int a) { return 2 * a; }\nlong cells[2] = { 5, 6 };",
+        vec![(
+            "long a = (long)&cells[1]; long *p = a; long b; b = p; void *v = &cells[0]; *v; intptr_t z = 0; void *n = z;",
+            vec!["*p", "b == a", "twice(21)", "n == 0", "*(long *)v"],
+        )],
+    );
+}

@@ -760,6 +760,14 @@ impl<'a> Lower<'a> {
             }
             UnaryOperator::Indirection => {
                 let p = self.ptr_rvalue(operand)?;
+                if !want && p.ty == Type::Pointer(Box::new(Type::Void)) {
+                    // `*p;` with `p` a `void *` (gcc warns): nothing is read, but the pointer
+                    // checks see the dereference of its first byte.
+                    let byte = Expr { kind: ExprKind::Cast(Box::new(p)), ty: Type::Pointer(Box::new(Type::Int(IntTy::UCHAR))) };
+                    let v = self.deref(byte, off)?;
+                    self.spill(v);
+                    return Ok(void_value());
+                }
                 self.deref(p, off)
             }
             UnaryOperator::Plus | UnaryOperator::Minus if self.is_float_operand(operand)? => {
@@ -940,6 +948,20 @@ impl<'a> Lower<'a> {
             }
             (Type::Pointer(_), Type::Pointer(_)) if v.ty != *to => Ok(Expr { kind: ExprKind::Cast(Box::new(v)), ty: to.clone() }),
             (Type::Int(_), Type::Pointer(_)) if v.as_const() == Some(0) => Ok(Expr { kind: ExprKind::Const(0), ty: to.clone() }),
+            // gcc (before 14) converts as a cast would, with a warning (-Wint-conversion).
+            (&Type::Int(t), Type::Pointer(_)) if !t.is_fixed() => {
+                if self.dry_run == 0 {
+                    tracing::warn!("{}: integer converted to a pointer without a cast", self.where_at(off));
+                }
+                let wide = cast(v, IntTy::bit_field(64, t.signed));
+                Ok(Expr { kind: ExprKind::Cast(Box::new(wide)), ty: to.clone() })
+            }
+            (Type::Pointer(_), &Type::Int(t)) if !t.is_fixed() => {
+                if self.dry_run == 0 {
+                    tracing::warn!("{}: pointer converted to an integer without a cast", self.where_at(off));
+                }
+                Ok(Expr { kind: ExprKind::Cast(Box::new(v)), ty: Type::Int(t) })
+            }
             (a, b) if a == b && !matches!(a, Type::Array(..) | Type::Void) => Ok(v),
             (a, b) => Err(self.invalid(off, format!("incompatible types: `{a}` converted to `{b}`"))),
         }
@@ -981,7 +1003,15 @@ impl<'a> Lower<'a> {
                 return Ok(if want { self.place_expr(&p) } else { void_value() });
             }
         }
-        let r = self.scalar_rvalue(rhs)?;
+        let r = self.rvalue(rhs)?;
+        let r = match r.ty {
+            // `i = p`: gcc converts as a cast would, with a warning (`convert`).
+            Type::Pointer(_) | Type::Array(..) if *op == BinaryOperator::Assign && matches!(lt, Type::Int(_)) => {
+                let r = self.decay(r);
+                self.convert(r, &lt, rhs.span.start)?
+            }
+            _ => self.check_scalar(r, rhs.span.start)?,
+        };
         let value = match compound_op(op) {
             None => cast_to(r, &lt),
             Some(bop) => {

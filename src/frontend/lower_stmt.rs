@@ -34,12 +34,17 @@ const MAX_ARGC: i128 = 1 << 20;
 
 /// The function declarator that lists a definition's parameters (the innermost one).
 fn definition_params(d: &Node<lang_c::ast::Declarator>) -> Option<&Node<FunctionDeclarator>> {
-    match &d.node.kind.node {
-        lang_c::ast::DeclaratorKind::Declarator(inner) => definition_params(inner),
-        _ => d.node.derived.iter().find_map(|x| match &x.node {
+    let own = || {
+        d.node.derived.iter().find_map(|x| match &x.node {
             DerivedDeclarator::Function(f) => Some(f),
             _ => None,
-        }),
+        })
+    };
+    match &d.node.kind.node {
+        // `int (*f(int a))(char)`: the innermost parameter list is the function's; in
+        // `int (f)(int a)` the parenthesized name has none.
+        lang_c::ast::DeclaratorKind::Declarator(inner) => definition_params(inner).or_else(own),
+        _ => own(),
     }
 }
 
