@@ -930,3 +930,16 @@ fn lenient_gcc_forms_match_gcc() {
         )],
     );
 }
+
+#[test]
+fn struct_values_in_initializer_lists_match_gcc() {
+    expressions_match_gcc(
+        "tp_struct_items",
+        "struct X { int y; short s; }; struct Y { struct X x; int z; struct X w[2]; }; union U { struct X x; long l; };",
+        vec![(
+            "struct X a = { 3, -2 }; struct X b = a; struct Y c = { a, 4, { b, { 7, 8 } } }; struct Y d = { .x = b, .z = 5, .w[1] = a };\
+             struct Y e; e = (struct Y){ a }; union U u = { a };",
+            vec!["b.y", "c.x.s", "c.z", "c.w[0].y", "c.w[1].s", "d.x.y", "d.w[1].s", "d.w[0].y", "e.x.y + e.z", "u.x.s"],
+        )],
+    );
+}

@@ -57,7 +57,7 @@ fn fold_cast(c: Expr, to: &Type) -> Expr {
     }
 }
 
-/// Scalar type at the end of `path`.
+/// The type at the end of `path` (a scalar, or a struct initialized as a whole).
 fn elem_at<'t>(ty: &'t Type, path: &[u64]) -> &'t Type {
     let mut t = ty;
     for &k in path {
@@ -279,6 +279,11 @@ impl<'a> Lower<'a> {
                         self.string_items(pieces, Some(*subn), prefix, out, e.span.start)?;
                         *pos += 1;
                     }
+                    // A struct or union value for a member of its type: the whole member.
+                    Initializer::Expression(e) if matches!(elem, Type::Struct(_)) && self.type_of(e).ok().as_ref() == Some(&elem) => {
+                        out.push(InitItem { path: prefix.clone(), val: InitVal::Expr(e) });
+                        *pos += 1;
+                    }
                     Initializer::Expression(_) => {
                         self.fill(&elem, items, pos, false, if designated { skip + 1 } else { 0 }, prefix, out)?;
                     }
@@ -399,6 +404,12 @@ impl<'a> Lower<'a> {
                 continue;
             }
             let et = elem_at(ty, &it.path).clone();
+            if let (Type::Struct(_), InitVal::Expr(e)) = (&et, it.val) {
+                let x = self.rvalue(e)?;
+                let x = self.convert(x, &et, e.span.start)?;
+                self.emit(InstrKind::Assign(index_place(v, &it.path), x));
+                continue;
+            }
             let value = match it.val {
                 InitVal::Byte(b) => cast_to(Expr::constant(IntTy::CHAR, i128::from(b as i8)), &et),
                 InitVal::Expr(e) => {
