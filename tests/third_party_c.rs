@@ -943,3 +943,18 @@ fn struct_values_in_initializer_lists_match_gcc() {
         )],
     );
 }
+
+/// A file-scope initializer may take the address of an object a later file defines.
+#[test]
+fn initializers_may_name_objects_of_later_files() {
+    let dir = scratch("third_party_c");
+    let (a, b) = (dir.join("link_a.c"), dir.join("link_b.c"));
+    std::fs::write(&a, "extern int tbl[];\nint *p = tbl + 1;\nextern int q;\nint *pq = &q;\n\
+                        int main(void) { *p = 5; __CPROVER_assert(tbl[1] == 5 && tbl[0] == 1 && *pq == 7, \"linked\"); return 0; }\n")
+        .unwrap();
+    std::fs::write(&b, "int tbl[3] = { 1 };\nint q = 7;\n").unwrap();
+    let run = ibmc(&strings(&[a.to_str().unwrap(), b.to_str().unwrap()]));
+    assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
+    let run = ibmc(&strings(&[a.to_str().unwrap()]));
+    assert_eq!(run.code, Some(6), "an array of unknown size that no file defines: {}", run.describe());
+}

@@ -815,9 +815,33 @@ impl<'a> Lower<'a> {
         };
         if let Some(init) = init {
             let loc = self.loc_at(offset);
-            self.init_static(g, &irty, init, loc)?;
+            if self.names_undefined_global(init) {
+                self.deferred_inits.push(super::DeferredInit { global: g, ty: irty, init: init.clone(), loc });
+            } else {
+                self.init_static(g, &irty, init, loc)?;
+            }
         }
         Ok(())
+    }
+
+    /// Whether the initializer names an object with external linkage that no file has
+    /// defined yet (maybe a later one will).
+    fn names_undefined_global(&self, init: &Node<Initializer>) -> bool {
+        use lang_c::visit::Visit;
+        struct Names<'s, 'l> {
+            lower: &'s Lower<'l>,
+            found: bool,
+        }
+        impl<'ast> Visit<'ast> for Names<'_, '_> {
+            fn visit_identifier(&mut self, id: &'ast lang_c::ast::Identifier, _: &'ast lang_c::span::Span) {
+                if let Some(Sym::Global(n)) = self.lower.lookup(&id.name) {
+                    self.found |= self.lower.ctx.globals.get(n).is_none_or(|l| l.id.is_none());
+                }
+            }
+        }
+        let mut v = Names { lower: self, found: false };
+        v.visit_initializer(&init.node, &init.span);
+        v.found
     }
 
     /// A block-scope `extern` declaration of an object not declared at file scope.

@@ -293,10 +293,22 @@ fn lower_units(units: &[Unit], entry: &str, opts: &FrontendOptions) -> Result<Pr
         }
     }
     let mut states = Vec::new();
+    let mut deferred = Vec::new();
     for unit in units {
         let mut lw = Lower::new(&mut ctx, unit, Scope::default());
         let defs = lw.file_scope()?;
+        deferred.push(std::mem::take(&mut lw.deferred_inits));
         states.push((lw.into_file_scope(), defs));
+    }
+    for ((unit, (scope, _)), inits) in units.iter().zip(states.iter_mut()).zip(deferred) {
+        if inits.is_empty() {
+            continue;
+        }
+        let mut lw = Lower::new(&mut ctx, unit, std::mem::take(scope));
+        for d in inits {
+            lw.init_static(d.global, &d.ty, &d.init, d.loc)?;
+        }
+        *scope = lw.into_file_scope();
     }
     for (unit, (scope, defs)) in units.iter().zip(states) {
         let mut lw = Lower::new(&mut ctx, unit, scope);
@@ -635,11 +647,22 @@ pub(crate) struct Lower<'a> {
     pub f: FnState,
     /// Nonzero while lowering only for a type (`sizeof`): labels are not recorded.
     pub dry_run: u32,
+    /// File-scope initializers that name an object a later file defines (`int *p = tbl;`
+    /// after `extern int tbl[];`): lowered once every file's declarations are in.
+    pub deferred_inits: Vec<DeferredInit>,
+}
+
+/// A static initializer waiting for the definitions of all files (`Lower::deferred_inits`).
+pub(crate) struct DeferredInit {
+    pub global: u32,
+    pub ty: Type,
+    pub init: lang_c::span::Node<lang_c::ast::Initializer>,
+    pub loc: Loc,
 }
 
 impl<'a> Lower<'a> {
     fn new(ctx: &'a mut Ctx, unit: &'a Unit, file_scope: Scope) -> Self {
-        Lower { ctx, unit, file_map: Vec::new(), scopes: vec![file_scope], f: FnState::default(), dry_run: 0 }
+        Lower { ctx, unit, file_map: Vec::new(), scopes: vec![file_scope], f: FnState::default(), dry_run: 0, deferred_inits: Vec::new() }
     }
 
     fn into_file_scope(mut self) -> Scope {
