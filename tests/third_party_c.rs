@@ -910,6 +910,11 @@ fn function_pointer_calls_follow_cbmc() {
     assert!(run.stdout.contains("dereferenced function pointer must be inc: FAILURE"), "{}", run.describe());
     assert_verdict("fp_invalid.c", &invalid("__CPROVER_assert(r == 2, \"after\");"), &[], "VERIFICATION SUCCESSFUL");
     assert_verdict("fp_invalid_bad.c", &invalid("__CPROVER_assert(r == 3, \"after\");"), &[], "VERIFICATION FAILED");
+    // A target without a body returns an input: the call is not cut, so the assertion fails.
+    let bodiless = "int ext(int);\nint (*g)(int) = ext;\nint main(void) { int r = g(1); __CPROVER_assert(r == 1, \"input\"); return 0; }\n";
+    assert_verdict("fp_bodiless.c", bodiless, &["--pointer-check"], "VERIFICATION FAILED");
+    let variadic = "int f(int n, ...) { return n; }\nint (*g)(int, ...) = f;\nint main(void) { return g(1, 2); }\n";
+    assert_eq!(check("fp_variadic.c", variadic, &[]).code, Some(6));
     let entry = "int inc(int a) { return a + 1; }\nint dec(int a) { return a - 1; }\nint (*keep[])(int) = { inc, dec };\n\
                  void foo(int (*f)(int)) { int r = f(5); __CPROVER_assert(r == 4 || r == 6, \"one of them\"); __CPROVER_assert(r == 6, \"inc\"); }\n";
     let run = check("fp_entry.c", entry, &["--function", "foo", "--json"]);

@@ -102,6 +102,31 @@ impl<'a> Lower<'a> {
                 targets.push((link, id, f.ty.clone(), t, name.clone()));
             }
         }
+        // Address-taken functions without a body are targets too (a call returns an input and
+        // havocs what its pointer arguments point to); a variadic one with a body is not
+        // modelled through a pointer. Either way the pointer is never silently assumed to be
+        // none of them.
+        let mut bodiless = Vec::new();
+        for (name, &link) in &self.ctx.func_names {
+            let f = &self.ctx.funcs[link];
+            if !self.ctx.fn_values.contains(name) || (f.has_body && !f.ty.variadic) {
+                continue;
+            }
+            let Ok(Type::Function(t)) = f.ty.to_ir() else { continue };
+            let ok = match &sig {
+                Some(s) if f.ty.variadic => s.params.len() >= t.params.len() || s.unprototyped,
+                Some(s) => compatible_target(s, &arg_types, &t, want),
+                None => true,
+            };
+            if !ok {
+                continue;
+            }
+            if f.has_body {
+                return Err(self.unsupported(off, format!("call through a function pointer that may point to `{name}`, which takes `...`")));
+            }
+            bodiless.push((link, name.clone(), t));
+        }
+        bodiless.sort_by_key(|(link, ..)| *link);
         let ret = match &sig {
             Some(s) => s.ret.clone(),
             None => {
@@ -147,11 +172,35 @@ impl<'a> Lower<'a> {
             let next = self.here();
             self.patch(skip, next);
         }
+        for (link, name, ftype) in &bodiless {
+            if ftype.ret.holds_pointer() && want && !is_input_function(name) {
+                return Err(self.unsupported(off, format!("call through a function pointer of `{name}`, which has no body and returns {}", ftype.ret)));
+            }
+            let addr = super::lower_expr::function_address(*link);
+            let other = Expr {
+                kind: crate::ir::ExprKind::Binary(crate::ir::BinOp::Ne, Box::new(p.clone()), Box::new(addr)),
+                ty: Type::Int(IntTy::INT),
+            };
+            let skip = self.emit_jump(Some(other));
+            self.warn_bodyless(*link, name, off);
+            for v in &values {
+                if matches!(&v.ty, Type::Pointer(t) if !matches!(**t, Type::Function(_))) {
+                    self.emit(InstrKind::Havoc(v.clone()));
+                }
+            }
+            if let Some(t) = t {
+                self.emit(InstrKind::Nondet { place: Place::Var(t), source: name.clone() });
+            }
+            ends.push(self.emit_jump(None));
+            let next = self.here();
+            self.patch(skip, next);
+        }
+        let names: Vec<&str> = targets.iter().map(|t| t.4.as_str()).chain(bodiless.iter().map(|b| b.1.as_str())).collect();
         if self.ctx.pointer_check {
-            let description = match targets.as_slice() {
+            let description = match names.as_slice() {
                 [] => "no candidates for dereferenced function pointer".to_string(),
-                [(.., only)] => format!("dereferenced function pointer must be {only}"),
-                many => format!("dereferenced function pointer must be one of [{}]", many.iter().map(|t| t.4.as_str()).collect::<Vec<_>>().join(", ")),
+                [only] => format!("dereferenced function pointer must be {only}"),
+                many => format!("dereferenced function pointer must be one of [{}]", many.join(", ")),
             };
             let loc = self.f.loc;
             let prop = self.ctx.prog.add_property(PropKind::Check(crate::ir::CheckKind::Pointer), &self.f.name, loc, description);
