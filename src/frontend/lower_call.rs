@@ -95,11 +95,14 @@ impl<'a> Lower<'a> {
             }
             let Ok(Type::Function(t)) = f.ty.to_ir() else { continue };
             let ok = match &sig {
-                Some(s) => compatible_target(s, &arg_types, &t, want),
+                Some(s) => compatible_target(s, &arg_types, &t, want, false),
                 None => !f.ty.prototyped || f.ty.params.len() == args.len(),
             };
             if ok {
                 targets.push((link, id, f.ty.clone(), t, name.clone()));
+            } else if sig.as_ref().is_some_and(|s| compatible_target(s, &arg_types, &t, want, true)) {
+                // CBMC would call it, reinterpreting bits of another type of the same width.
+                return Err(self.unsupported(off, format!("call through a function pointer that may point to `{name}`, whose parameter or return types differ from the pointer's (other than integers and pointers)")));
             }
         }
         // Address-taken functions without a body are targets too (a call returns an input and
@@ -115,7 +118,7 @@ impl<'a> Lower<'a> {
             let Ok(Type::Function(t)) = f.ty.to_ir() else { continue };
             let ok = match &sig {
                 Some(s) if f.ty.variadic => s.params.len() >= t.params.len() || s.unprototyped,
-                Some(s) => compatible_target(s, &arg_types, &t, want),
+                Some(s) => compatible_target(s, &arg_types, &t, want, true),
                 None => true,
             };
             if !ok {
@@ -669,11 +672,15 @@ pub fn link_call(
 /// CBMC's type compatibility of a function with a function pointer's type (its
 /// `function_is_type_compatible`): the return types when the result is used, and each
 /// parameter, are equal or both integers, enumerations, `_Bool`s or pointers; a pointer type
-/// without a prototype takes the call's argument types as its parameters. (CBMC also accepts
-/// other types of the same width, reinterpreting their bits: those targets are left out
-/// here.)
-fn compatible_target(sig: &crate::ir::FnSig, arg_types: &[Type], target: &crate::ir::FnSig, ret_used: bool) -> bool {
-    let compatible = |a: &Type, b: &Type| a == b || (matches!(a, Type::Int(_) | Type::Pointer(_)) && matches!(b, Type::Int(_) | Type::Pointer(_)));
+/// without a prototype takes the call's argument types as its parameters. CBMC also accepts
+/// other types of the same width, reinterpreting their bits (`by_width`): `call_indirect`
+/// rejects a call that may reach such a target.
+fn compatible_target(sig: &crate::ir::FnSig, arg_types: &[Type], target: &crate::ir::FnSig, ret_used: bool, by_width: bool) -> bool {
+    let compatible = |a: &Type, b: &Type| {
+        a == b
+            || (matches!(a, Type::Int(_) | Type::Pointer(_)) && matches!(b, Type::Int(_) | Type::Pointer(_)))
+            || (by_width && a.size().is_some() && a.size() == b.size())
+    };
     if ret_used && sig.ret != Type::Void && !compatible(&sig.ret, &target.ret) {
         return false;
     }
