@@ -963,3 +963,22 @@ fn initializers_may_name_objects_of_later_files() {
     let run = ibmc(&strings(&[a.to_str().unwrap()]));
     assert_eq!(run.code, Some(6), "an array of unknown size that no file defines: {}", run.describe());
 }
+
+/// A loop of a function that runs more than once is unwound in each call, never taken for the
+/// main loop; a main loop inside a function called once still is.
+#[test]
+fn loops_of_functions_called_twice_are_unwound_per_call() {
+    let twice = "int sum(int n) { int s = 0; for (int i = 0; i < n; i++) s += i; return s; }\n\
+                 int main(void) { __CPROVER_assert(sum(3) == 3 && sum(5) == 10, \"sums\"); return 0; }\n";
+    let run = check("twice.c", twice, &[]);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
+    assert!(run.stdout.contains("No unbounded loop"), "{}", run.describe());
+    let in_loop = "int nondet(void);\nint step(int n) { int k = 0; while (k < n) k++; return k; }\n\
+                   int main(void) { for (int j = 0; j < 3; j++) { int m = nondet() & 7; __CPROVER_assert(step(m) == m, \"step\"); } return 0; }\n";
+    assert_verdict("in_loop.c", in_loop, &[], "VERIFICATION SUCCESSFUL");
+    let once = "int nondet(void);\nvoid run(void) { int x = 0; while (1) { if (nondet()) x++; __CPROVER_assert(x < 3, \"x\"); } }\n\
+                int main(void) { run(); return 0; }\n";
+    let run = check("once.c", once, &[]);
+    assert!(run.stdout.contains("Incremental check of loop run.0"), "{}", run.describe());
+    assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
+}

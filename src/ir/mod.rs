@@ -867,3 +867,20 @@ impl Program {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::IntTy;
+
+    #[test]
+    fn fixed_point_values_print_exactly() {
+        let t = IntTy::fixed(32, 16);
+        assert_eq!(t.fixed_decimal(0), "0");
+        assert_eq!(t.fixed_decimal(98304), "1.5");
+        assert_eq!(t.fixed_decimal(-98304), "-1.5");
+        assert_eq!(t.fixed_decimal(1), "0.0000152587890625");
+        assert_eq!(t.fixed_decimal(-85196), "-1.29998779296875");
+        assert_eq!(IntTy::fixed(64, 32).fixed_decimal(i128::from(i64::MIN)), "-2147483648");
+        assert_eq!(t.to_string(), "__CPROVER_fixedbv[32][16]");
+    }
+}
