@@ -910,6 +910,15 @@ fn function_pointer_calls_follow_cbmc() {
     assert!(run.stdout.contains("dereferenced function pointer must be inc: FAILURE"), "{}", run.describe());
     assert_verdict("fp_invalid.c", &invalid("__CPROVER_assert(r == 2, \"after\");"), &[], "VERIFICATION SUCCESSFUL");
     assert_verdict("fp_invalid_bad.c", &invalid("__CPROVER_assert(r == 3, \"after\");"), &[], "VERIFICATION FAILED");
+    // Structs of one layout (another file's view of the same struct) convert member by member.
+    let layout = |check: &str| {
+        format!(
+            "struct S {{ void *a; void *b; }};\nstruct R {{ int *a; int *b; }};\nvoid foo(struct R g) {{ {check} }}\n\
+             void (*fp)(struct S) = (void (*)(struct S))foo;\nint main(void) {{ int x = 42; struct S s = {{ &x, &x }}; fp(s); return 0; }}\n"
+        )
+    };
+    assert_verdict("fp_layout.c", &layout("__CPROVER_assert(*g.a == 42 && g.b == g.a, \"same\");"), &[], "VERIFICATION SUCCESSFUL");
+    assert_verdict("fp_layout_bad.c", &layout("__CPROVER_assert(*g.b == 41, \"other\");"), &[], "VERIFICATION FAILED");
     // A target without a body returns an input: the call is not cut, so the assertion fails.
     let bodiless = "int ext(int);\nint (*g)(int) = ext;\nint main(void) { int r = g(1); __CPROVER_assert(r == 1, \"input\"); return 0; }\n";
     assert_verdict("fp_bodiless.c", bodiless, &["--pointer-check"], "VERIFICATION FAILED");

@@ -220,7 +220,8 @@ impl<'a> Lower<'a> {
 
     /// An argument or result passed between a function pointer's type and a target's
     /// compatible one: integers and pointers convert as by assignment or a cast (bits kept
-    /// where the widths agree, as CBMC's reinterpretation does).
+    /// where the widths agree, as CBMC's reinterpretation does), structs of one layout member
+    /// by member.
     fn convert_reinterpreting(&mut self, v: Expr, to: &Type, off: usize) -> Result<Expr> {
         match (&v.ty, to) {
             (a, b) if a == b => Ok(v),
@@ -228,6 +229,18 @@ impl<'a> Lower<'a> {
             (&Type::Int(t), Type::Pointer(_)) => {
                 let wide = cast(v, IntTy::bit_field(64, t.signed));
                 Ok(Expr { kind: crate::ir::ExprKind::Cast(Box::new(wide)), ty: to.clone() })
+            }
+            (Type::Struct(from), Type::Struct(into)) if layout_compatible(&v.ty, to) => {
+                let (from, into) = (from.clone(), into.clone());
+                let v = self.spill(v);
+                let t = self.temp(to.clone());
+                for k in 0..from.fields.len() {
+                    let at = Expr::constant(IntTy::LONG, k as i128);
+                    let member = Expr { kind: crate::ir::ExprKind::Index(Box::new(v.clone()), Box::new(at.clone())), ty: from.fields[k].ty.clone() };
+                    let member = self.convert_reinterpreting(member, &into.fields[k].ty, off)?;
+                    self.emit(InstrKind::Assign(Place::Index(Box::new(Place::Var(t)), at), member));
+                }
+                Ok(Expr::var(t, to.clone()))
             }
             _ => self.convert(v, to, off),
         }
@@ -669,6 +682,22 @@ pub fn link_call(
 }
 
 
+/// Equal, or both integers or pointers (CBMC converts between those).
+fn scalar_compatible(a: &Type, b: &Type) -> bool {
+    a == b || (matches!(a, Type::Int(_) | Type::Pointer(_)) && matches!(b, Type::Int(_) | Type::Pointer(_)))
+}
+
+/// Two structs of the same layout whose members pair up as `scalar_compatible` (one file's
+/// `struct S { void *a; }` and another's `struct S { int *a; }`): converted member by member.
+fn layout_compatible(a: &Type, b: &Type) -> bool {
+    let (Type::Struct(x), Type::Struct(y)) = (a, b) else { return false };
+    !x.is_union
+        && !y.is_union
+        && x.size == y.size
+        && x.fields.len() == y.fields.len()
+        && x.fields.iter().zip(&y.fields).all(|(f, g)| f.offset == g.offset && f.bit.is_none() && g.bit.is_none() && (scalar_compatible(&f.ty, &g.ty) || layout_compatible(&f.ty, &g.ty)))
+}
+
 /// CBMC's type compatibility of a function with a function pointer's type (its
 /// `function_is_type_compatible`): the return types when the result is used, and each
 /// parameter, are equal or both integers, enumerations, `_Bool`s or pointers; a pointer type
@@ -676,11 +705,7 @@ pub fn link_call(
 /// other types of the same width, reinterpreting their bits (`by_width`): `call_indirect`
 /// rejects a call that may reach such a target.
 fn compatible_target(sig: &crate::ir::FnSig, arg_types: &[Type], target: &crate::ir::FnSig, ret_used: bool, by_width: bool) -> bool {
-    let compatible = |a: &Type, b: &Type| {
-        a == b
-            || (matches!(a, Type::Int(_) | Type::Pointer(_)) && matches!(b, Type::Int(_) | Type::Pointer(_)))
-            || (by_width && a.size().is_some() && a.size() == b.size())
-    };
+    let compatible = |a: &Type, b: &Type| scalar_compatible(a, b) || layout_compatible(a, b) || (by_width && a.size().is_some() && a.size() == b.size());
     if ret_used && sig.ret != Type::Void && !compatible(&sig.ret, &target.ret) {
         return false;
     }
