@@ -991,3 +991,20 @@ fn loops_of_functions_called_twice_are_unwound_per_call() {
     assert!(run.stdout.contains("Incremental check of loop run.0"), "{}", run.describe());
     assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
 }
+
+/// Two files may see one struct with different members complete (`struct T *` before `T` is
+/// defined in one of them); objects of one view are read through pointers of the other.
+#[test]
+fn structs_seen_differently_by_two_files() {
+    let dir = scratch("third_party_c");
+    let (a, b) = (dir.join("views_a.c"), dir.join("views_b.c"));
+    std::fs::write(&a, "struct T { int i; };\nstruct S { struct T *t; int k; };\nint get(struct S *s);\n\
+                        int main(void) { struct T t = { 10 }; struct S s = { &t, 32 }; __CPROVER_assert(get(&s) == 42, \"sum\"); return 0; }\n")
+        .unwrap();
+    std::fs::write(&b, "struct S { struct T *t; int k; };\nstruct T { int i; };\nint get(struct S *s) { return s->t->i + s->k; }\n").unwrap();
+    let run = ibmc(&strings(&[a.to_str().unwrap(), b.to_str().unwrap()]));
+    assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
+    std::fs::write(&a, std::fs::read_to_string(&a).unwrap().replace("== 42", "== 43")).unwrap();
+    let run = ibmc(&strings(&[a.to_str().unwrap(), b.to_str().unwrap()]));
+    assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
+}

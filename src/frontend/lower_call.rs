@@ -667,6 +667,12 @@ pub fn link_call(
     }
     for (a, p) in args.iter_mut().zip(params) {
         if a.ty != *p {
+            if matches!((&a.ty, p), (Type::Pointer(_), Type::Pointer(_))) {
+                // Files may see one struct differently complete (`struct T *` where `T` is
+                // incomplete in one of them): a pointer is a pointer.
+                *a = Expr { kind: crate::ir::ExprKind::Cast(Box::new(a.clone())), ty: p.clone() };
+                continue;
+            }
             if !matches!(p, Type::Int(_) | Type::Float(_)) {
                 return Err(format!("argument of type {} for a parameter of type {p} of `{name}`", a.ty));
             }

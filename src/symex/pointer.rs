@@ -33,13 +33,27 @@ pub const INVALID_DEREF: &str = "<invalid dereference>";
 
 /// Whether an access of type `want` reads the component of type `have` as it is: same-size
 /// integers, pointers, and a float and a (non-`_Bool`) integer of one size (a float's value
-/// is its IEEE bits, so `*(float *)&u` is `u`'s bits, as on x86-64). Pointers read as
-/// integers stay punning (a pointer's value is not its address).
+/// is its IEEE bits, so `*(float *)&u` is `u`'s bits, as on x86-64), and arrays and structs
+/// of such members at the same offsets. Pointers read as integers stay punning (a pointer's
+/// value is not its address).
 pub(super) fn compatible(have: &Type, want: &Type) -> bool {
     match (have, want) {
         (Type::Int(a), Type::Int(b)) => a.bits == b.bits,
         (Type::Pointer(_), Type::Pointer(_)) => true,
         (Type::Int(i), Type::Float(f)) | (Type::Float(f), Type::Int(i)) => !i.is_bool() && i.bits == f.bits(),
+        (Type::Array(a, n), Type::Array(b, m)) => n == m && a.size() == b.size() && compatible(a, b),
+        // One struct as two files see it (`struct S { struct T *t; }` with `T` complete in one
+        // of them), or two structs of one layout: member by member. Unions are their bytes.
+        (Type::Struct(a), Type::Struct(b)) => {
+            a == b
+                || (a.is_union == b.is_union
+                    && a.size == b.size
+                    && (a.is_union
+                        || (a.fields.len() == b.fields.len()
+                            && a.fields.iter().zip(&b.fields).all(|(f, g)| {
+                                f.offset == g.offset && f.bit == g.bit && (f.bit.is_none() || f.ty == g.ty) && compatible(&f.ty, &g.ty)
+                            }))))
+        }
         (a, b) => a == b,
     }
 }
