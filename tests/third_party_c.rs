@@ -1008,3 +1008,17 @@ fn structs_seen_differently_by_two_files() {
     let run = ibmc(&strings(&[a.to_str().unwrap(), b.to_str().unwrap()]));
     assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
 }
+
+#[test]
+fn designators_into_anonymous_members_match_gcc() {
+    expressions_match_gcc(
+        "tp_anon_designators",
+        "struct tag { int f; union { int g; char c; }; struct { int h; union { long k; }; }; int *p; };",
+        vec![(
+            "int x = 5; struct tag s = { .g = 2, .p = &x }; struct tag t = { 1, { 3 }, .k = 9, .f = 4 }; struct tag u = { .h = 7, 8 };",
+            vec!["s.g", "*s.p", "s.f", "t.f", "t.g", "t.k", "t.h", "u.h", "u.k", "u.f"],
+        )],
+    );
+    let run = check("designator_bad.c", "struct s { int a; };\nint main(void) { struct s v = { .b = 1 }; return v.a; }\n", &[]);
+    assert_eq!(run.code, Some(2), "{}", run.describe());
+}

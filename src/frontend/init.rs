@@ -113,6 +113,14 @@ fn is_address_constant(e: &Expr) -> bool {
     }
 }
 
+/// The anonymous struct or union member of `def` that has a member `name` (maybe in an
+/// anonymous member of its own).
+fn anonymous_member_with(def: &crate::ir::StructDef, name: &str) -> Option<u64> {
+    def.fields.iter().position(|f| {
+        f.name.is_empty() && matches!(&f.ty, Type::Struct(inner) if inner.field(name).is_some() || anonymous_member_with(inner, name).is_some())
+    }).map(|k| k as u64)
+}
+
 /// Unknown length of `T a[]` in `fill`.
 const UNKNOWN_LEN: u64 = u64::MAX;
 
@@ -131,7 +139,7 @@ impl<'a> Lower<'a> {
             Type::Struct(_) => match &init.node {
                 Initializer::List(items) => {
                     let mut out = Vec::new();
-                    self.fill(ty, items, &mut 0, true, 0, &mut Vec::new(), &mut out)?;
+                    self.fill(ty, items, &mut 0, true, 0, false, &mut Vec::new(), &mut out)?;
                     Ok(out)
                 }
                 Initializer::Expression(e) => Err(self.unsupported(e.span.start, "struct initialized from an expression")),
@@ -165,7 +173,7 @@ impl<'a> Lower<'a> {
             Initializer::List(items) => {
                 let mut pos = 0;
                 let agg = Type::Array(Box::new(elem.clone()), len.unwrap_or(UNKNOWN_LEN));
-                let n = self.fill(&agg, items, &mut pos, true, 0, &mut Vec::new(), &mut out)?;
+                let n = self.fill(&agg, items, &mut pos, true, 0, false, &mut Vec::new(), &mut out)?;
                 Ok((out, n))
             }
         }
@@ -216,6 +224,9 @@ impl<'a> Lower<'a> {
         // How many designators of the first item the enclosing lists consumed (`.a.b = 1`:
         // the enclosing list takes `.a`, this one `.b`).
         consumed: usize,
+        // The first item's next designator names a member of this anonymous struct or union
+        // (`.g = 2` for `union { int g; };` inside the enclosing struct).
+        anonymous: bool,
         prefix: &mut Vec<u64>,
         out: &mut Vec<InitItem<'i>>,
     ) -> Result<u64> {
@@ -228,7 +239,7 @@ impl<'a> Lower<'a> {
             let skip = if first { consumed } else { 0 };
             let designators = item.node.designation.get(skip..).unwrap_or_default();
             let designated = !designators.is_empty();
-            let continuing = first && consumed > 0;
+            let continuing = first && (consumed > 0 || anonymous);
             first = false;
             if designated {
                 if !braced && !continuing {
@@ -242,7 +253,19 @@ impl<'a> Lower<'a> {
                     },
                     (Designator::Member(m), Type::Struct(def)) => match def.field(&m.node.name) {
                         Some(k) => k as u64,
-                        None => return Err(self.unsupported(d.span.start, format!("designator `.{}`", m.node.name))),
+                        None => match anonymous_member_with(def, &m.node.name) {
+                            Some(k) => {
+                                // Into the anonymous member, which takes this designator.
+                                let elem = agg.component(Some(k)).expect("component in range").clone();
+                                prefix.push(k);
+                                self.fill(&elem, items, pos, false, skip, true, prefix, out)?;
+                                prefix.pop();
+                                cur = k + 1;
+                                count = count.max(cur);
+                                continue;
+                            }
+                            None => return Err(self.invalid(d.span.start, format!("`{}` has no member named `{}`", def.name, m.node.name))),
+                        },
                     },
                     (Designator::Range(_), _) => return Err(self.unsupported(d.span.start, "range designator in an initializer")),
                     (Designator::Member(_), _) => return Err(self.invalid(d.span.start, "field name not in record initializer")),
@@ -266,12 +289,12 @@ impl<'a> Lower<'a> {
             match (&elem, elem.components()) {
                 // `.a.b = ...`: the rest of the designation is the member's own list's.
                 (_, Some(_)) if deeper => {
-                    self.fill(&elem, items, pos, false, skip + 1, prefix, out)?;
+                    self.fill(&elem, items, pos, false, skip + 1, false, prefix, out)?;
                 }
                 (_, Some(_)) => match &item.node.initializer.node {
                     Initializer::List(list) => {
                         let mut p = 0;
-                        self.fill(&elem, list, &mut p, true, 0, prefix, out)?;
+                        self.fill(&elem, list, &mut p, true, 0, false, prefix, out)?;
                         *pos += 1;
                     }
                     Initializer::Expression(e) if matches!(&elem, Type::Array(sub, _) if is_char(sub)) && string_pieces(e).is_some() => {
@@ -285,7 +308,7 @@ impl<'a> Lower<'a> {
                         *pos += 1;
                     }
                     Initializer::Expression(_) => {
-                        self.fill(&elem, items, pos, false, if designated { skip + 1 } else { 0 }, prefix, out)?;
+                        self.fill(&elem, items, pos, false, if designated { skip + 1 } else { 0 }, false, prefix, out)?;
                     }
                 },
                 _ => {
