@@ -937,10 +937,10 @@ fn function_pointer_calls_follow_cbmc() {
 fn lenient_gcc_forms_match_gcc() {
     expressions_match_gcc(
         "tp_lenient",
-        "#include <stdint.h>\nstatic int (twice)(int a) { return 2 * a; }\nlong cells[2] = { 5, 6 };",
+        "#include <stdint.h>\nstatic int (twice)(int a) { return 2 * a; }\nlong cells[2] = { 5, 6 };\nuintptr_t base = (uintptr_t)&cells[1];",
         vec![(
             "long a = (long)&cells[1]; long *p = a; long b; b = p; void *v = &cells[0]; *v; intptr_t z = 0; void *n = z;",
-            vec!["*p", "b == a", "twice(21)", "n == 0", "*(long *)v"],
+            vec!["*p", "b == a", "twice(21)", "n == 0", "*(long *)v", "*(long *)base"],
         )],
     );
 }

@@ -367,7 +367,19 @@ impl<'a> Lower<'a> {
                         crate::ir::ExprKind::Const(v) => *v,
                         _ => return Err(self.invalid(e.span.start, "initializer element is not constant")),
                     },
-                    None => return Err(self.invalid(e.span.start, "initializer element is not constant")),
+                    None => {
+                        // `(uintptr_t)&object`: an address constant as an integer of pointer
+                        // width (gcc computes it at load time; a narrower one it rejects).
+                        let x = self.const_address(e)?;
+                        let x = self.convert(x, &et, e.span.start)?;
+                        match &x.kind {
+                            ExprKind::Cast(a) if et.int().is_some_and(|t| t.bits == 64) && is_address_constant(a) => {
+                                addresses.push((it.path.clone(), x));
+                                continue;
+                            }
+                            _ => return Err(self.invalid(e.span.start, "initializer element is not constant")),
+                        }
+                    }
                 },
             };
             values.push((&it.path, raw, et));
