@@ -1022,3 +1022,14 @@ fn designators_into_anonymous_members_match_gcc() {
     let run = check("designator_bad.c", "struct s { int a; };\nint main(void) { struct s v = { .b = 1 }; return v.a; }\n", &[]);
     assert_eq!(run.code, Some(2), "{}", run.describe());
 }
+
+#[test]
+fn casts_to_unions_match_gcc() {
+    expressions_match_gcc(
+        "tp_union_cast",
+        "union U { int z; char ch; float f; };\nint through(int s) { return ((union { __typeof__(s) in; int i; }){ .in = s }).i; }",
+        vec![("float g = 1.5f; union U u = (union U)g; union U v = (union U)'x'; union U w; w = (union U)-7;", vec!["(int)(u.f * 2)", "v.ch", "w.z", "through(41)"])],
+    );
+    let run = check("union_cast_bad.c", "union U { int z; };\nint main(void) { double d = 1; union U u = (union U)d; return u.z; }\n", &[]);
+    assert_eq!(run.code, Some(2), "{}", run.describe());
+}

@@ -889,6 +889,19 @@ impl<'a> Lower<'a> {
                     _ => Err(self.unsupported(off, "cast of a non-integer to a pointer")),
                 }
             }
+            // gcc's cast to a union: the union whose member of the operand's type holds it.
+            CType::Struct(def) if def.is_union => {
+                let x = self.rvalue(&c.node.expression)?;
+                let x = self.decay(x);
+                let Some(k) = def.fields.iter().position(|f| f.ty == x.ty && f.bit.is_none()) else {
+                    return Err(self.invalid(off, format!("cast to {} from a type not present in the union", def.name)));
+                };
+                let ty = Type::Struct(def.clone());
+                let t = self.temp(ty.clone());
+                let member = Place::Index(Box::new(Place::Var(t)), Expr::constant(IntTy::LONG, k as i128));
+                self.emit(InstrKind::Assign(member, x));
+                Ok(Expr::var(t, ty))
+            }
             other => {
                 let what = other.to_ir().err().unwrap_or_else(|| other.to_string());
                 Err(self.unsupported(off, format!("cast to {what}")))
