@@ -1033,3 +1033,17 @@ fn casts_to_unions_match_gcc() {
     let run = check("union_cast_bad.c", "union U { int z; };\nint main(void) { double d = 1; union U u = (union U)d; return u.z; }\n", &[]);
     assert_eq!(run.code, Some(2), "{}", run.describe());
 }
+
+#[test]
+fn file_scope_compound_literals_and_array_valued_statement_expressions_match_gcc() {
+    expressions_match_gcc(
+        "tp_file_literals",
+        "int *g = &(int){ 43 };\nint array[3] = (int[3]){ 1, 2, 3 };\nint open[] = (int[]){ 4, 5 };\n\
+         struct P { int x, y; } *pp = &(struct P){ 1, 2 };\nstruct P q = (struct P){ .y = 9 };\nchar st[2];\n\
+         char first(const void *p) { return *(const char *)p; }",
+        vec![(
+            "*g += 1; pp->x = 7; char c = first(({ st[0] = 42; st; }));",
+            vec!["*g", "array[2]", "sizeof open", "open[1]", "pp->x + pp->y", "q.x", "q.y", "c"],
+        )],
+    );
+}

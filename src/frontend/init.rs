@@ -134,6 +134,11 @@ impl<'a> Lower<'a> {
     }
 
     fn flatten<'i>(&mut self, ty: &Type, init: &'i Node<Initializer>) -> Result<Vec<InitItem<'i>>> {
+        if let Some(list) = self.literal_list(ty, init)? {
+            let mut out = Vec::new();
+            self.fill(ty, list, &mut 0, true, 0, false, &mut Vec::new(), &mut out)?;
+            return Ok(out);
+        }
         match ty {
             Type::Array(elem, n) => Ok(self.flatten_array(elem, Some(*n), init)?.0),
             Type::Struct(_) => match &init.node {
@@ -154,6 +159,20 @@ impl<'a> Lower<'a> {
         }
     }
 
+    /// gcc's initializer of a struct by a compound literal of its type (`struct P p =
+    /// (struct P){ 1, 2 };` at file scope): the literal's list (arrays: `flatten_array`).
+    fn literal_list<'i>(&mut self, ty: &Type, init: &'i Node<Initializer>) -> Result<Option<&'i [Node<InitializerListItem>]>> {
+        let Initializer::Expression(e) = &init.node else { return Ok(None) };
+        let Expression::CompoundLiteral(c) = &e.node else { return Ok(None) };
+        if !matches!(ty, Type::Struct(_)) {
+            return Ok(None);
+        }
+        let lit = self.type_name(&c.node.type_name)?;
+        let list = Node::new(Initializer::List(c.node.initializer_list.clone()), c.span);
+        let lit = self.complete_array_type(lit, Some(&list))?;
+        Ok((lit.to_ir().ok().as_ref() == Some(ty)).then_some(&c.node.initializer_list[..]))
+    }
+
     /// Items of an array initializer and the number of elements it initializes.
     fn flatten_array<'i>(
         &mut self,
@@ -162,20 +181,31 @@ impl<'a> Lower<'a> {
         init: &'i Node<Initializer>,
     ) -> Result<(Vec<InitItem<'i>>, u64)> {
         let mut out = Vec::new();
-        match &init.node {
-            Initializer::Expression(e) => match string_pieces(e) {
+        let literal = match &init.node {
+            // `T a[] = (T[]){ ... }` (gcc): the literal's list.
+            Initializer::Expression(e) => match &e.node {
+                Expression::CompoundLiteral(c) => match self.type_name(&c.node.type_name)? {
+                    CType::Array(le, _) if le.to_ir().ok().as_ref() == Some(elem) => Some(&c.node.initializer_list),
+                    _ => None,
+                },
+                _ => None,
+            },
+            Initializer::List(_) => None,
+        };
+        match (&init.node, literal) {
+            (_, Some(items)) | (Initializer::List(items), None) => {
+                let mut pos = 0;
+                let agg = Type::Array(Box::new(elem.clone()), len.unwrap_or(UNKNOWN_LEN));
+                let n = self.fill(&agg, items, &mut pos, true, 0, false, &mut Vec::new(), &mut out)?;
+                Ok((out, n))
+            }
+            (Initializer::Expression(e), None) => match string_pieces(e) {
                 Some(pieces) if is_char(elem) => {
                     let n = self.string_items(pieces, len, &mut Vec::new(), &mut out, e.span.start)?;
                     Ok((out, n))
                 }
                 _ => Err(self.invalid(e.span.start, "array initializer must be an initializer list")),
             },
-            Initializer::List(items) => {
-                let mut pos = 0;
-                let agg = Type::Array(Box::new(elem.clone()), len.unwrap_or(UNKNOWN_LEN));
-                let n = self.fill(&agg, items, &mut pos, true, 0, false, &mut Vec::new(), &mut out)?;
-                Ok((out, n))
-            }
         }
     }
 

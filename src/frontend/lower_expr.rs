@@ -377,17 +377,26 @@ impl<'a> Lower<'a> {
     }
 
     /// `(T){ ... }` in a function: an unnamed object of the enclosing block, initialized where
-    /// the literal is evaluated (C11 6.5.2.5); at file scope, `Unsupported`.
+    /// the literal is evaluated (C11 6.5.2.5); at file scope, an unnamed object with static
+    /// storage (one per literal, however often its type is asked for).
     fn compound_literal(&mut self, c: &Node<lang_c::ast::CompoundLiteral>, off: usize) -> Result<(Var, Type)> {
-        if !self.f.in_function {
-            return Err(self.unsupported(off, "compound literal at file scope"));
-        }
         let init = Node::new(lang_c::ast::Initializer::List(c.node.initializer_list.clone()), c.span);
         let ty = self.type_name(&c.node.type_name)?;
         let ty = self.complete_array_type(ty, Some(&init))?;
         let ty = ty.to_ir().map_err(|w| self.unsupported(off, format!("compound literal of {w}")))?;
         if ty == Type::Void {
             return Err(self.invalid(off, "compound literal of type void"));
+        }
+        if !self.f.in_function {
+            let key = (self.text().as_ptr() as usize, off);
+            if let Some(&g) = self.ctx.file_literals.get(&key) {
+                return Ok((Var::Global(g), ty));
+            }
+            let g = self.new_global("$compound_literal", ty.clone(), off);
+            self.ctx.file_literals.insert(key, g);
+            let loc = self.loc_at(off);
+            self.init_static(g, &ty, &init, loc)?;
+            return Ok((Var::Global(g), ty));
         }
         let v = self.new_local("$compound_literal", ty.clone());
         self.scope_mut().locals.push(v);
@@ -1227,9 +1236,9 @@ impl<'a> Lower<'a> {
                     let Statement::Expression(Some(e)) = &st.node else { unreachable!() };
                     self.f.loc = self.loc_at(st.span.start);
                     let v = self.expr(e, want)?;
-                    if let Type::Array(..) = v.ty {
-                        return Err(self.unsupported(e.span.start, "statement expression with an array value"));
-                    }
+                    // An array value converts to a pointer to its first element, as gcc has
+                    // it (into a dead object when the array is a local of the block).
+                    let v = self.decay(v);
                     // The value may read locals of the block, which die at its end.
                     value = if want { self.spill(v) } else { v };
                 }

@@ -353,6 +353,8 @@ pub(crate) struct Ctx {
     pub fn_values: FxHashSet<String>,
     /// `FrontendOptions::pointer_check`.
     pub pointer_check: bool,
+    /// The objects of file-scope compound literals, by unit text and offset.
+    pub file_literals: FxHashMap<(usize, usize), u32>,
     /// Functions declared `__attribute__((constructor))` / `((destructor))`, in declaration
     /// order (by link).
     pub runs_around: Vec<(usize, decl::RunsAround)>,
