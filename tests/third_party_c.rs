@@ -1047,3 +1047,16 @@ fn file_scope_compound_literals_and_array_valued_statement_expressions_match_gcc
         )],
     );
 }
+
+#[test]
+fn offsetof_forms_match_gcc() {
+    expressions_match_gcc(
+        "tp_offsetof",
+        "#include <stddef.h>\nstruct Sub { int x, y; };\nstruct S { int i; char ch; int j; struct Sub sub, array[100]; };\n\
+         enum { E2 = (long)&((struct S *)0)->ch, E3 = (long)&((struct S *)0)->array[1].y };",
+        vec![(
+            "unsigned char k = 7; int n = 3;",
+            vec!["offsetof(struct S, array[k].y)", "__builtin_offsetof(struct S, array[n])", "E2", "E3", "(long)&((struct S *)0)->sub.y"],
+        )],
+    );
+}

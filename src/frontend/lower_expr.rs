@@ -575,12 +575,14 @@ impl<'a> Lower<'a> {
         }
     }
 
-    /// `offsetof(type, a.b[i].c)` with constant indices.
+    /// `offsetof(type, a.b[i].c)`: a constant, or with indices that are not constants (gcc), the
+    /// sum of their products with the element sizes (an `unsigned long`, wrapping).
     fn offset_of(&mut self, o: &Node<OffsetOfExpression>, off: usize) -> Result<Expr> {
         let ty = self.type_name(&o.node.type_name)?;
         let mut ty = self.sizeof_type(ty, off)?;
         let d = &o.node.designator.node;
         let mut offset = 0u64;
+        let mut variable: Option<Expr> = None;
         let steps = std::iter::once(Ok(&d.base.node.name)).chain(d.members.iter().map(|m| match &m.node {
             OffsetMember::Member(id) => Ok(&id.node.name),
             OffsetMember::IndirectMember(_) => Err(m),
@@ -608,18 +610,58 @@ impl<'a> Lower<'a> {
                         let Type::Array(elem, _) = &ty else {
                             return Err(self.invalid(off, "offsetof index of a non-array"));
                         };
-                        let Some((i, _)) = self.const_value(e)? else {
-                            return Err(self.unsupported(e.span.start, "offsetof with a non-constant index"));
-                        };
                         let size = size_of(elem).unwrap_or(0);
-                        offset = offset.wrapping_add((i as u64).wrapping_mul(size));
+                        match self.const_value(e)? {
+                            Some((i, _)) => offset = offset.wrapping_add((i as u64).wrapping_mul(size)),
+                            None => {
+                                let i = self.int_rvalue(e)?;
+                                let bytes = binary(BinOp::Mul, cast(i, IntTy::ULONG), Expr::constant(IntTy::ULONG, i128::from(size)), IntTy::ULONG);
+                                variable = Some(match variable {
+                                    Some(v) => binary(BinOp::Add, v, bytes, IntTy::ULONG),
+                                    None => bytes,
+                                });
+                            }
+                        }
                         ty = (**elem).clone();
                     }
                     _ => return Err(self.invalid(off, "offsetof through `->`")),
                 },
             }
         }
-        Ok(Expr::constant(IntTy::ULONG, i128::from(offset)))
+        let constant = Expr::constant(IntTy::ULONG, i128::from(offset));
+        Ok(match variable {
+            Some(v) => binary(BinOp::Add, constant, v, IntTy::ULONG),
+            None => constant,
+        })
+    }
+
+    /// The value of a pointer into no object computed from a constant address by members and
+    /// constant indices (`&((struct S *)0)->a[1].y`), if `p` is one.
+    fn constant_address(&self, p: &Expr) -> Option<u64> {
+        match &p.kind {
+            ExprKind::Const(c) => Some(*c),
+            ExprKind::Cast(inner) if matches!(inner.ty, Type::Pointer(_)) => self.constant_address(inner),
+            ExprKind::AddrOf(place) => self.constant_place_address(place),
+            ExprKind::PtrAdd(p, bytes) => Some(self.constant_address(p)?.wrapping_add(bytes.as_const()?)),
+            _ => None,
+        }
+    }
+
+    fn constant_place_address(&self, place: &Place) -> Option<u64> {
+        match place {
+            Place::Deref(p) => self.constant_address(p),
+            Place::Index(base, i) => {
+                let k = i.as_const()?;
+                let at = self.constant_place_address(base)?;
+                let delta = match self.place_expr(base).ty {
+                    Type::Struct(d) => d.fields.get(k as usize).filter(|f| f.bit.is_none())?.offset,
+                    Type::Array(e, _) => k.wrapping_mul(e.size()?),
+                    _ => return None,
+                };
+                Some(at.wrapping_add(delta))
+            }
+            Place::Var(_) => None,
+        }
     }
 
     /// A function designator as a value: a pointer typed with the function's signature.
@@ -863,6 +905,10 @@ impl<'a> Lower<'a> {
                 let x = self.rvalue(&c.node.expression)?;
                 let x = self.decay(x);
                 if let Type::Pointer(_) = x.ty {
+                    // `(long)&((struct S *)0)->m`, the classic `offsetof`: a constant.
+                    if let Some(addr) = self.constant_address(&x) {
+                        return Ok(cast(Expr::constant(IntTy::ULONG, i128::from(addr)), t));
+                    }
                     return Ok(Expr { kind: ExprKind::Cast(Box::new(x)), ty: Type::Int(t) });
                 }
                 let x = self.check_scalar(x, c.node.expression.span.start)?;
