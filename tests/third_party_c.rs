@@ -1060,3 +1060,18 @@ fn offsetof_forms_match_gcc() {
         )],
     );
 }
+
+/// C89's implicit `int f()` calling a function another file defines to return `unsigned`:
+/// the same bits.
+#[test]
+fn implicit_declarations_of_unsigned_functions() {
+    let dir = scratch("third_party_c");
+    let (a, b) = (dir.join("implicit_a.c"), dir.join("implicit_b.c"));
+    std::fs::write(&a, "int main() { int r = f(); __CPROVER_assert(r == -1, \"all ones\"); return 0; }\n").unwrap();
+    std::fs::write(&b, "unsigned f() { return 0xffffffffu; }\n").unwrap();
+    let run = ibmc(&strings(&[a.to_str().unwrap(), b.to_str().unwrap()]));
+    assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
+    std::fs::write(&b, "long f() { return 1; }\n").unwrap();
+    let run = ibmc(&strings(&[a.to_str().unwrap(), b.to_str().unwrap()]));
+    assert_eq!(run.code, Some(6), "{}", run.describe());
+}

@@ -348,7 +348,9 @@ impl<'a> Lower<'a> {
     fn implicit_call(&mut self, name: &str, args: &[Node<Expression>], off: usize, want: bool) -> Result<Expr> {
         if let Some(&link) = self.ctx.func_names.get(name) {
             let fty = self.ctx.funcs[link].ty.clone();
-            if fty.ret.to_ir().ok() != Some(Type::Int(IntTy::INT)) {
+            // An `unsigned` result is the same bits as the `int` the call expects.
+            let same_width = matches!(fty.ret.to_ir(), Ok(Type::Int(t)) if t.bits == 32 && !t.is_fixed());
+            if !same_width {
                 return Err(self.unsupported(
                     off,
                     format!("implicit declaration of function `{name}`, which is defined with another return type than int"),
@@ -361,7 +363,8 @@ impl<'a> Lower<'a> {
                 ));
             }
             let implicit = FnType { prototyped: false, ..(*fty).clone() };
-            return self.call_inner(name, Some(link), Some(&implicit), args, off, want);
+            let r = self.call_inner(name, Some(link), Some(&implicit), args, off, want)?;
+            return Ok(if want && matches!(r.ty, Type::Int(_)) { cast(r, IntTy::INT) } else { r });
         }
         if self.dry_run == 0 {
             tracing::warn!("implicit declaration of function `{name}`: an int function without a body (nondeterministic result)");
