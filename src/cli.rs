@@ -165,6 +165,11 @@ pub struct Cli {
     #[arg(long)]
     pub pointer_check: bool,
 
+    /// Check pointer arithmetic for overflow: the index times the element size, and the
+    /// resulting offset
+    #[arg(long)]
+    pub pointer_overflow_check: bool,
+
     /// Generate tests for coverage instead of checking properties: CRITERIA is a
     /// comma-separated list of CBMC's criteria: location, branch, decision, condition, mcdc,
     /// assertion, cover (the goals of `__CPROVER_cover(c)`)

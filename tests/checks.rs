@@ -364,3 +364,27 @@ fn every_flag_works_with_k_induction() {
         assert!(!ids.is_empty() && ids.iter().all(|id| id.split('.').nth(1) == Some(class_of(flag))), "{flag}: {ids:?}");
     }
 }
+
+/// CBMC's `--pointer-overflow-check`: the index times the element size, and the offset it
+/// makes.
+#[test]
+fn pointer_overflow_check() {
+    let dir = scratch("checks_pointer_overflow");
+    let src = |arith: &str| format!("#include <stdint.h>\nint main(void) {{ int32_t a[5]; int32_t *p = &a[1]; {arith} return 0; }}\n");
+    for (i, (arith, flags, verdict)) in [
+        ("int32_t *q = p + PTRDIFF_MAX;", &["--pointer-overflow-check"][..], "VERIFICATION FAILED"),
+        ("int32_t *q = p + PTRDIFF_MAX;", &[][..], "VERIFICATION SUCCESSFUL"),
+        ("char *c = (char *)p + 3000000000L;", &["--pointer-overflow-check"][..], "VERIFICATION FAILED"),
+        ("int32_t *q = p + 3; q = q - 4;", &["--pointer-overflow-check"][..], "VERIFICATION SUCCESSFUL"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let file = dir.join(format!("ptr_overflow{i}.c"));
+        std::fs::write(&file, src(arith)).unwrap();
+        let mut args = vec![file.to_str().unwrap().to_string()];
+        args.extend(flags.iter().map(|f| f.to_string()));
+        let run = ibmc(&args);
+        assert_eq!(run.verdicts(), vec![verdict.to_string()], "{arith} {flags:?}: {}", run.describe());
+    }
+}

@@ -37,6 +37,9 @@ pub struct CheckOptions {
     /// `--float-div-by-zero-check`: a float division by (plus or minus) zero.
     pub float_div_by_zero: bool,
     pub pointer: bool,
+    /// `--pointer-overflow-check`: pointer arithmetic whose byte offset (the index times the
+    /// element size, then the sum with the pointer's offset) overflows.
+    pub pointer_overflow: bool,
 }
 
 impl CheckOptions {
@@ -279,11 +282,16 @@ impl Gen<'_> {
             }
             ExprKind::PtrAdd(a, b) => {
                 self.expr(a)?;
-                // The scaling by the element size is the IR's, not C's: only its operands count.
+                // The scaling by the element size is the IR's, not C's: only its operands count
+                // (and `--pointer-overflow-check`, which checks the scaling as CBMC does).
                 match &b.kind {
-                    ExprKind::Binary(BinOp::Mul, i, _) => self.expr(i),
-                    _ => self.expr(b),
+                    ExprKind::Binary(BinOp::Mul, i, _) => self.expr(i)?,
+                    _ => self.expr(b)?,
                 }
+                if self.opts.pointer_overflow {
+                    self.pointer_overflow(a, b, e);
+                }
+                Ok(())
             }
             ExprKind::ValidPtr(a, _) | ExprKind::PtrQuery(_, a) => self.expr(a),
             ExprKind::Index(a, i) => {
@@ -391,6 +399,24 @@ impl Gen<'_> {
             let src = self.render(e);
             self.add(CheckKind::FloatOverflow, ok, &format!("arithmetic overflow on floating-point {what}"), &src);
         }
+    }
+
+    /// `p + bytes` (`bytes` = index times element size): the product, as a signed `long`
+    /// (CBMC's "arithmetic overflow on signed *"), and the resulting offset, which must stay
+    /// within the 32 bits of a pointer's offset ("pointer arithmetic overflow on +").
+    fn pointer_overflow(&mut self, p: &Expr, bytes: &Expr, e: &Expr) {
+        let t = IntTy::LONG;
+        if let ExprKind::Binary(BinOp::Mul, i, size) = &bytes.kind {
+            let ok = mul_ok(i, size, t, false);
+            let src = self.render(bytes);
+            self.add(CheckKind::SignedOverflow, ok, "arithmetic overflow on signed *", &src);
+        }
+        let offset = Expr { kind: ExprKind::PtrQuery(PtrQuery::Offset, Box::new(p.clone())), ty: Type::Int(t) };
+        let sum = Expr { kind: ExprKind::Binary(BinOp::Add, Box::new(offset.clone()), Box::new(bytes.clone())), ty: Type::Int(t) };
+        let within = and(cmp(BinOp::Ge, sum.clone(), k(t, -(1i128 << 31))), cmp(BinOp::Lt, sum, k(t, 1i128 << 31)));
+        let ok = and(add_ok(&offset, bytes, t), within);
+        let src = self.render(e);
+        self.add(CheckKind::SignedOverflow, ok, "pointer arithmetic overflow on +", &src);
     }
 
     /// `-x`: signed `-INT_MIN` overflows; unsigned `-x` wraps unless x is 0 (CBMC).

@@ -26,7 +26,7 @@ pub enum PragmaAction {
 }
 
 /// CBMC's names of the checks ibmc has, in the order of the overrides.
-pub const CHECKS: [&str; 10] = [
+pub const CHECKS: [&str; 11] = [
     "signed-overflow",
     "unsigned-overflow",
     "div-by-zero",
@@ -37,11 +37,12 @@ pub const CHECKS: [&str; 10] = [
     "nan",
     "float-overflow",
     "float-div-by-zero",
+    "pointer-overflow",
 ];
 
 /// CBMC's names of checks ibmc does not have: `disable` is then nothing to do, `enable` is
 /// unsupported.
-pub const CHECKS_NOT_MODELLED: [&str; 5] = ["pointer-primitive", "pointer-overflow", "memory-leak", "memory-cleanup", "enum-range"];
+pub const CHECKS_NOT_MODELLED: [&str; 4] = ["pointer-primitive", "memory-leak", "memory-cleanup", "enum-range"];
 
 type Overrides = [Option<bool>; CHECKS.len()];
 
@@ -56,7 +57,8 @@ fn field(opts: &mut CheckOptions, i: usize) -> &mut bool {
         6 => &mut opts.pointer,
         7 => &mut opts.nan,
         8 => &mut opts.float_overflow,
-        _ => &mut opts.float_div_by_zero,
+        9 => &mut opts.float_div_by_zero,
+        _ => &mut opts.pointer_overflow,
     }
 }
 
