@@ -549,7 +549,7 @@ fn cprover_check_pragmas_switch_checks_per_statement() {
     assert!(ids.iter().any(|d| d.contains("n * 2")), "{ids:?}");
     assert_eq!(run.code, Some(10), "{}", run.describe());
     for (name, src) in [
-        ("pragma_enable_missing.c", "int main() {\n#pragma CPROVER check enable \"pointer-overflow\"\n  return 0;\n}\n"),
+        ("pragma_enable_missing.c", "int main() {\n#pragma CPROVER check enable \"enum-range\"\n  return 0;\n}\n"),
         ("pragma_unknown.c", "int main() {\n#pragma CPROVER check frobnicate\n  return 0;\n}\n"),
     ] {
         let run = check(name, src, &[]);
