@@ -17,6 +17,18 @@ fn check(name: &str, src: &str, extra: &[&str]) -> Run {
     ibmc(&args)
 }
 
+/// Writes the files (name, source) and runs ibmc on all of them, linked together.
+fn check_files(files: &[(&str, &str)]) -> Run {
+    let dir = scratch("third_party_c");
+    let mut args = Vec::new();
+    for (name, src) in files {
+        let path = dir.join(name);
+        std::fs::write(&path, src).unwrap();
+        args.push(path.to_str().unwrap().to_string());
+    }
+    ibmc(&args)
+}
+
 /// Runs `src` and asserts ibmc's verdict line.
 fn assert_verdict(name: &str, src: &str, extra: &[&str], verdict: &str) {
     let run = check(name, src, extra);
@@ -961,15 +973,11 @@ fn struct_values_in_initializer_lists_match_gcc() {
 /// A file-scope initializer may take the address of an object a later file defines.
 #[test]
 fn initializers_may_name_objects_of_later_files() {
-    let dir = scratch("third_party_c");
-    let (a, b) = (dir.join("link_a.c"), dir.join("link_b.c"));
-    std::fs::write(&a, "extern int tbl[];\nint *p = tbl + 1;\nextern int q;\nint *pq = &q;\n\
-                        int main(void) { *p = 5; __CPROVER_assert(tbl[1] == 5 && tbl[0] == 1 && *pq == 7, \"linked\"); return 0; }\n")
-        .unwrap();
-    std::fs::write(&b, "int tbl[3] = { 1 };\nint q = 7;\n").unwrap();
-    let run = ibmc(&strings(&[a.to_str().unwrap(), b.to_str().unwrap()]));
+    let a = "extern int tbl[];\nint *p = tbl + 1;\nextern int q;\nint *pq = &q;\n\
+             int main(void) { *p = 5; __CPROVER_assert(tbl[1] == 5 && tbl[0] == 1 && *pq == 7, \"linked\"); return 0; }\n";
+    let run = check_files(&[("link_a.c", a), ("link_b.c", "int tbl[3] = { 1 };\nint q = 7;\n")]);
     assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
-    let run = ibmc(&strings(&[a.to_str().unwrap()]));
+    let run = check_files(&[("link_a.c", a)]);
     assert_eq!(run.code, Some(6), "an array of unknown size that no file defines: {}", run.describe());
 }
 
@@ -996,16 +1004,16 @@ fn loops_of_functions_called_twice_are_unwound_per_call() {
 /// defined in one of them); objects of one view are read through pointers of the other.
 #[test]
 fn structs_seen_differently_by_two_files() {
-    let dir = scratch("third_party_c");
-    let (a, b) = (dir.join("views_a.c"), dir.join("views_b.c"));
-    std::fs::write(&a, "struct T { int i; };\nstruct S { struct T *t; int k; };\nint get(struct S *s);\n\
-                        int main(void) { struct T t = { 10 }; struct S s = { &t, 32 }; __CPROVER_assert(get(&s) == 42, \"sum\"); return 0; }\n")
-        .unwrap();
-    std::fs::write(&b, "struct S { struct T *t; int k; };\nstruct T { int i; };\nint get(struct S *s) { return s->t->i + s->k; }\n").unwrap();
-    let run = ibmc(&strings(&[a.to_str().unwrap(), b.to_str().unwrap()]));
+    let a = |sum: &str| {
+        format!(
+            "struct T {{ int i; }};\nstruct S {{ struct T *t; int k; }};\nint get(struct S *s);\n\
+             int main(void) {{ struct T t = {{ 10 }}; struct S s = {{ &t, 32 }}; __CPROVER_assert(get(&s) == {sum}, \"sum\"); return 0; }}\n"
+        )
+    };
+    let b = "struct S { struct T *t; int k; };\nstruct T { int i; };\nint get(struct S *s) { return s->t->i + s->k; }\n";
+    let run = check_files(&[("views_a.c", &a("42")), ("views_b.c", b)]);
     assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
-    std::fs::write(&a, std::fs::read_to_string(&a).unwrap().replace("== 42", "== 43")).unwrap();
-    let run = ibmc(&strings(&[a.to_str().unwrap(), b.to_str().unwrap()]));
+    let run = check_files(&[("views_a.c", &a("43")), ("views_b.c", b)]);
     assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
 }
 
@@ -1065,13 +1073,9 @@ fn offsetof_forms_match_gcc() {
 /// the same bits.
 #[test]
 fn implicit_declarations_of_unsigned_functions() {
-    let dir = scratch("third_party_c");
-    let (a, b) = (dir.join("implicit_a.c"), dir.join("implicit_b.c"));
-    std::fs::write(&a, "int main() { int r = f(); __CPROVER_assert(r == -1, \"all ones\"); return 0; }\n").unwrap();
-    std::fs::write(&b, "unsigned f() { return 0xffffffffu; }\n").unwrap();
-    let run = ibmc(&strings(&[a.to_str().unwrap(), b.to_str().unwrap()]));
+    let a = "int main() { int r = f(); __CPROVER_assert(r == -1, \"all ones\"); return 0; }\n";
+    let run = check_files(&[("implicit_a.c", a), ("implicit_b.c", "unsigned f() { return 0xffffffffu; }\n")]);
     assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
-    std::fs::write(&b, "long f() { return 1; }\n").unwrap();
-    let run = ibmc(&strings(&[a.to_str().unwrap(), b.to_str().unwrap()]));
+    let run = check_files(&[("implicit_a.c", a), ("implicit_b.c", "long f() { return 1; }\n")]);
     assert_eq!(run.code, Some(6), "{}", run.describe());
 }
