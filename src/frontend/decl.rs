@@ -27,8 +27,9 @@ pub struct Specs {
     pub base: CType,
     /// `const` among the specifiers.
     pub is_const: bool,
-    /// `__attribute__((constructor))` or `((destructor))` among the specifiers.
-    pub runs: Option<RunsAround>,
+    /// `__attribute__((constructor))` or `((destructor))` among the specifiers (and whether
+    /// it has a priority).
+    pub runs: Option<(RunsAround, bool)>,
 }
 
 /// When gcc runs a function with `__attribute__((constructor))` / `((destructor))`: before
@@ -39,12 +40,13 @@ pub enum RunsAround {
     After,
 }
 
-/// The constructor or destructor attribute among `exts`.
-pub fn runs_around_entry<'e>(exts: impl Iterator<Item = &'e Node<Extension>>) -> Option<RunsAround> {
+/// The constructor or destructor attribute among `exts`, and whether it has a priority
+/// argument (`constructor(101)`).
+pub fn runs_around_entry<'e>(exts: impl Iterator<Item = &'e Node<Extension>>) -> Option<(RunsAround, bool)> {
     exts.filter_map(|e| match &e.node {
         Extension::Attribute(a) => match a.name.node.trim_matches('_') {
-            "constructor" => Some(RunsAround::Before),
-            "destructor" => Some(RunsAround::After),
+            "constructor" => Some((RunsAround::Before, !a.arguments.is_empty())),
+            "destructor" => Some((RunsAround::After, !a.arguments.is_empty())),
             _ => None,
         },
         _ => None,
@@ -268,6 +270,12 @@ impl<'a> Lower<'a> {
         match &t.node {
             lang_c::ast::TypeOf::Type(tn) => self.type_name(tn),
             lang_c::ast::TypeOf::Expression(e) => {
+                if self.vla_size(e).is_some() {
+                    return Err(self.unsupported(e.span.start, "typeof of a variable-length array"));
+                }
+                if self.names_bit_field(e)? {
+                    return Err(self.invalid(e.span.start, "`typeof` applied to a bit-field"));
+                }
                 let ty = self.type_of(e)?;
                 Ok(self.ctype_of(&ty))
             }
@@ -666,10 +674,14 @@ impl<'a> Lower<'a> {
     }
 
     /// Records a constructor or destructor (any declaration of the function may say so).
-    fn note_runs_around(&mut self, link: usize, runs: Option<RunsAround>, ft: &FnType, name: &str, offset: usize) -> Result<()> {
-        let Some(at) = runs else { return Ok(()) };
+    fn note_runs_around(&mut self, link: usize, runs: Option<(RunsAround, bool)>, ft: &FnType, name: &str, offset: usize) -> Result<()> {
+        let Some((at, priority)) = runs else { return Ok(()) };
         if ft.prototyped && !ft.params.is_empty() {
             return Err(self.unsupported(offset, format!("`{name}` with __attribute__((constructor/destructor)) takes parameters")));
+        }
+        if priority {
+            // gcc orders by priority first; ibmc runs them in declaration order only.
+            return Err(self.unsupported(offset, format!("`{name}` with a constructor or destructor priority")));
         }
         if !self.ctx.runs_around.contains(&(link, at)) {
             self.ctx.runs_around.push((link, at));

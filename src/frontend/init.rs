@@ -181,11 +181,21 @@ impl<'a> Lower<'a> {
         init: &'i Node<Initializer>,
     ) -> Result<(Vec<InitItem<'i>>, u64)> {
         let mut out = Vec::new();
+        let mut literal_len = None;
         let literal = match &init.node {
             // `T a[] = (T[]){ ... }` (gcc): the literal's list.
             Initializer::Expression(e) => match &e.node {
                 Expression::CompoundLiteral(c) => match self.type_name(&c.node.type_name)? {
-                    CType::Array(le, _) if le.to_ir().ok().as_ref() == Some(elem) => Some(&c.node.initializer_list),
+                    CType::Array(le, n) if le.to_ir().ok().as_ref() == Some(elem) => {
+                        // `int a[] = (int[5]){ 1 }` has the literal's 5 elements.
+                        if let (Some(n), Some(len)) = (n, len) {
+                            if n != len && len != UNKNOWN_LEN {
+                                return Err(self.invalid(e.span.start, "array initialized from a compound literal of another length"));
+                            }
+                        }
+                        literal_len = n;
+                        Some(&c.node.initializer_list)
+                    }
                     _ => None,
                 },
                 _ => None,
@@ -195,9 +205,10 @@ impl<'a> Lower<'a> {
         match (&init.node, literal) {
             (_, Some(items)) | (Initializer::List(items), None) => {
                 let mut pos = 0;
+                let len = len.or(literal_len);
                 let agg = Type::Array(Box::new(elem.clone()), len.unwrap_or(UNKNOWN_LEN));
                 let n = self.fill(&agg, items, &mut pos, true, 0, false, &mut Vec::new(), &mut out)?;
-                Ok((out, n))
+                Ok((out, len.unwrap_or(n)))
             }
             (Initializer::Expression(e), None) => match string_pieces(e) {
                 Some(pieces) if is_char(elem) => {
@@ -397,19 +408,10 @@ impl<'a> Lower<'a> {
                         crate::ir::ExprKind::Const(v) => *v,
                         _ => return Err(self.invalid(e.span.start, "initializer element is not constant")),
                     },
-                    None => {
-                        // `(uintptr_t)&object`: an address constant as an integer of pointer
-                        // width (gcc computes it at load time; a narrower one it rejects).
-                        let x = self.const_address(e)?;
-                        let x = self.convert(x, &et, e.span.start)?;
-                        match &x.kind {
-                            ExprKind::Cast(a) if et.int().is_some_and(|t| t.bits == 64) && is_address_constant(a) => {
-                                addresses.push((it.path.clone(), x));
-                                continue;
-                            }
-                            _ => return Err(self.invalid(e.span.start, "initializer element is not constant")),
-                        }
-                    }
+                    // `(uintptr_t)&object` too: gcc computes it at load time, but an integer
+                    // converted back to a pointer points into no object here unless the
+                    // conversion is in the same expression (`pointer_from_integer`).
+                    None => return Err(self.invalid(e.span.start, "initializer element is not constant")),
                 },
             };
             values.push((&it.path, raw, et));

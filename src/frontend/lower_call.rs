@@ -50,10 +50,12 @@ impl<'a> Lower<'a> {
     /// A call through a function pointer, as CBMC's `remove_function_pointers` lowers it: a
     /// dispatch over the functions with a body whose address the program takes and whose type
     /// is compatible with the pointer's (`compatible_target`), each called with the arguments
-    /// converted to its parameters and its result converted to the pointer's return type. A
-    /// pointer to none of them ends the execution (C leaves such a call undefined); with
-    /// `--pointer-check` that is CBMC's property "dereferenced function pointer must be one
-    /// of [...]" ("no candidates for dereferenced function pointer" without any).
+    /// converted to its parameters and its result converted to the pointer's return type. With
+    /// `--pointer-check`, a pointer to none of them violates CBMC's property "dereferenced
+    /// function pointer must be one of [...]" ("no candidates for dereferenced function
+    /// pointer" without any) and ends the execution; without it, such a call returns an
+    /// arbitrary value and the execution goes on (a call with no possible target at all is
+    /// unsupported).
     fn call_indirect(&mut self, c: &Node<CallExpression>, off: usize, want: bool) -> Result<Expr> {
         let saved = self.f.loc;
         self.f.loc = self.loc_at(off);
@@ -199,6 +201,11 @@ impl<'a> Lower<'a> {
             self.patch(skip, next);
         }
         let names: Vec<&str> = targets.iter().map(|t| t.4.as_str()).chain(bodiless.iter().map(|b| b.1.as_str())).collect();
+        if names.is_empty() && !self.ctx.pointer_check {
+            // No function the pointer may be: the call cannot be modelled (with
+            // `--pointer-check` it is CBMC's violated property instead).
+            return Err(self.unsupported(off, "call through a function pointer that no function of its type can be the target of"));
+        }
         if self.ctx.pointer_check {
             let description = match names.as_slice() {
                 [] => "no candidates for dereferenced function pointer".to_string(),
@@ -208,8 +215,14 @@ impl<'a> Lower<'a> {
             let loc = self.f.loc;
             let prop = self.ctx.prog.add_property(PropKind::Check(crate::ir::CheckKind::Pointer), &self.f.name, loc, description);
             self.emit(InstrKind::Assert(Expr::constant(IntTy::INT, 0), prop));
+            // CBMC's: the execution ends there, the violation reported.
+            self.emit(InstrKind::Assume(Expr::constant(IntTy::INT, 0)));
+        } else if let Some(t) = t {
+            // Without the check, a pointer that is none of the targets is not assumed away:
+            // the call gives a value that is not modelled, as a read through an invalid
+            // pointer does (a violation that depends on it is INCONCLUSIVE).
+            self.emit(InstrKind::Nondet { place: Place::Var(t), source: crate::ir::INVALID_DEREF.into() });
         }
-        self.emit(InstrKind::Assume(Expr::constant(IntTy::INT, 0)));
         let end = self.here();
         for j in ends {
             self.patch(j, end);
@@ -226,10 +239,7 @@ impl<'a> Lower<'a> {
         match (&v.ty, to) {
             (a, b) if a == b => Ok(v),
             (Type::Pointer(_), Type::Int(t)) if !t.is_bool() => Ok(cast(Expr { kind: crate::ir::ExprKind::Cast(Box::new(v)), ty: Type::Int(IntTy::ULONG) }, *t)),
-            (&Type::Int(t), Type::Pointer(_)) => {
-                let wide = cast(v, IntTy::bit_field(64, t.signed));
-                Ok(Expr { kind: crate::ir::ExprKind::Cast(Box::new(wide)), ty: to.clone() })
-            }
+            (Type::Int(_), Type::Pointer(_)) => Ok(super::lower_expr::pointer_from_integer(v, to)),
             (Type::Struct(from), Type::Struct(into)) if layout_compatible(&v.ty, to) => {
                 let (from, into) = (from.clone(), into.clone());
                 let v = self.spill(v);
@@ -558,6 +568,12 @@ impl<'a> Lower<'a> {
             "abort" | "exit" | "_exit" | "_Exit" | "__VERIFIER_abort" => {
                 for a in args {
                     self.effect(a)?;
+                }
+                if name == "exit" {
+                    // `exit` runs the destructors (`_exit`, `_Exit` and `abort` do not).
+                    for func in self.ctx.destructors() {
+                        self.emit(InstrKind::Call { ret: None, func, args: Vec::new() });
+                    }
                 }
                 self.emit(InstrKind::Stop);
             }

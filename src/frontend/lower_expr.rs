@@ -25,6 +25,42 @@ pub fn void_value() -> Expr {
 /// spell it).
 const ELVIS: &str = "?:";
 
+/// Object number of the pointers made from integers that no pointer conversion produced: no
+/// object has it, so they point into none (reads through them are unmodelled and
+/// `--pointer-check` reports them, CBMC's "invalid integer address").
+pub const INTEGER_ADDRESS_OBJECT: u64 = 0x7fff_ffff;
+
+/// The pointer an integer is converted to. When the integer is computed from a pointer
+/// converted to an integer in the same expression (`(T *)((uintptr_t)p + k)`): that pointer's
+/// value, moved as the arithmetic says. Any other integer (a constant address, a variable):
+/// null when 0, else an address in no object, which never aliases an object the way
+/// reinterpreting its bits as ibmc's `object << 32 | offset` could.
+pub fn pointer_from_integer(e: Expr, to: &Type) -> Expr {
+    fn from_pointer(e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Cast(a) => matches!(a.ty, Type::Pointer(_)) || (matches!(a.ty, Type::Int(_)) && from_pointer(a)),
+            ExprKind::Binary(BinOp::Add, a, b) => (from_pointer(a) && is_const(b)) || (is_const(a) && from_pointer(b)),
+            ExprKind::Binary(BinOp::Sub | BinOp::BitAnd | BinOp::BitOr, a, b) => from_pointer(a) && is_const(b),
+            _ => false,
+        }
+    }
+    let Type::Int(t) = e.ty else { unreachable!("pointer_from_integer of a {}", e.ty) };
+    let wide = cast(e, IntTy::bit_field(64, t.signed));
+    if from_pointer(&wide) || wide.as_const() == Some(0) {
+        return Expr { kind: ExprKind::Cast(Box::new(wide)), ty: to.clone() };
+    }
+    let u = IntTy::ULONG;
+    let wide = cast(wide, u);
+    let low = binary(BinOp::BitAnd, wide.clone(), Expr::constant(u, 0xffff_ffff), u);
+    let nowhere = binary(BinOp::BitOr, low, Expr::constant(u, i128::from(INTEGER_ADDRESS_OBJECT << 32)), u);
+    let is_null = binary(BinOp::Eq, wide, Expr::constant(u, 0), IntTy::INT);
+    let bits = match is_null.as_const() {
+        Some(0) => nowhere,
+        _ => Expr { kind: ExprKind::Ite(Box::new(is_null), Box::new(Expr::constant(u, 0)), Box::new(nowhere)), ty: Type::Int(u) },
+    };
+    Expr { kind: ExprKind::Cast(Box::new(bits)), ty: to.clone() }
+}
+
 pub fn is_const(e: &Expr) -> bool {
     matches!(e.kind, ExprKind::Const(_))
 }
@@ -481,7 +517,7 @@ impl<'a> Lower<'a> {
     /// The value of `e` without its effects (for its type).
     /// The variable holding the size in bytes of the variable-length array `e` names, if it
     /// names one.
-    fn vla_size(&self, e: &Node<Expression>) -> Option<Var> {
+    pub(crate) fn vla_size(&self, e: &Node<Expression>) -> Option<Var> {
         let Expression::Identifier(id) = &e.node else { return None };
         match self.lookup(&id.node.name) {
             Some(Sym::Var(v, _)) => self.f.vlas.get(v).copied(),
@@ -496,6 +532,12 @@ impl<'a> Lower<'a> {
         self.dry_run -= 1;
         self.rollback(snap);
         r
+    }
+
+    /// Whether `e` designates a bit-field member (its type is not a C type of its own).
+    pub(crate) fn names_bit_field(&mut self, e: &Node<Expression>) -> Result<bool> {
+        let x = self.dry_expr(e)?;
+        Ok(matches!(&x.kind, ExprKind::Index(b, k) if is_bit_field_of(&b.ty, k)))
     }
 
     /// Whether the place is a bit-field member.
@@ -932,15 +974,7 @@ impl<'a> Lower<'a> {
                     Type::Pointer(_) if x.ty == to => Ok(x),
                     Type::Pointer(_) => Ok(Expr { kind: ExprKind::Cast(Box::new(x)), ty: to }),
                     Type::Int(_) if x.as_const() == Some(0) => Ok(Expr { kind: ExprKind::Const(0), ty: to }),
-                    // The pointer whose `(uintptr_t)` value the integer is (sign-extended from
-                    // a narrower signed type, as gcc does): a pointer converted to an integer
-                    // and back is the same pointer; an address no conversion produced points
-                    // into no object (`symex/pointer.rs`: reads through it are unmodelled,
-                    // `--pointer-check` reports it).
-                    &Type::Int(t) if !t.is_fixed() => {
-                        let wide = cast(x, IntTy::bit_field(64, t.signed));
-                        Ok(Expr { kind: ExprKind::Cast(Box::new(wide)), ty: to })
-                    }
+                    Type::Int(t) if !t.is_fixed() => Ok(pointer_from_integer(x, &to)),
                     _ => Err(self.unsupported(off, "cast of a non-integer to a pointer")),
                 }
             }
@@ -1017,12 +1051,11 @@ impl<'a> Lower<'a> {
             (Type::Pointer(_), Type::Pointer(_)) if v.ty != *to => Ok(Expr { kind: ExprKind::Cast(Box::new(v)), ty: to.clone() }),
             (Type::Int(_), Type::Pointer(_)) if v.as_const() == Some(0) => Ok(Expr { kind: ExprKind::Const(0), ty: to.clone() }),
             // gcc (before 14) converts as a cast would, with a warning (-Wint-conversion).
-            (&Type::Int(t), Type::Pointer(_)) if !t.is_fixed() => {
+            (Type::Int(t), Type::Pointer(_)) if !t.is_fixed() => {
                 if self.dry_run == 0 {
                     tracing::warn!("{}: integer converted to a pointer without a cast", self.where_at(off));
                 }
-                let wide = cast(v, IntTy::bit_field(64, t.signed));
-                Ok(Expr { kind: ExprKind::Cast(Box::new(wide)), ty: to.clone() })
+                Ok(pointer_from_integer(v, to))
             }
             (Type::Pointer(_), &Type::Int(t)) if !t.is_fixed() => {
                 if self.dry_run == 0 {

@@ -252,23 +252,40 @@ impl Lower<'_> {
     }
 
     /// Bytes from where `p` points to the end of its object, when the pointer itself says:
-    /// `&x`, an array, `&a[k]` with a constant `k`, any of them plus a constant.
+    /// the address of a variable or of a part of one at constant indices (`&x`, an array,
+    /// `&a[k]`, `&s.m[k]`), plus a constant. The room is to the end of the whole variable,
+    /// not of the part, as a memory function may run on past a member or a row.
     fn bytes_to_end(&self, p: &Expr) -> Option<u64> {
         let p = uncast(p.clone());
-        let place = match &p.kind {
+        match &p.kind {
             ExprKind::PtrAdd(base, bytes) => {
                 let k = u64::try_from(consteval::value(bytes)?).ok()?;
-                return self.bytes_to_end(base)?.checked_sub(k);
+                self.bytes_to_end(base)?.checked_sub(k)
             }
-            ExprKind::AddrOf(place) => place,
-            _ => return None,
-        };
-        match &**place {
-            Place::Index(arr, i) => match (self.place_expr(arr).ty, i.as_const()) {
-                (Type::Array(e, n), Some(k)) if k <= n => Some((n - k) * e.size()?),
-                _ => None,
-            },
-            whole => self.place_expr(whole).ty.size(),
+            ExprKind::AddrOf(place) => {
+                let (size, at) = self.place_extent(place)?;
+                size.checked_sub(at)
+            }
+            _ => None,
+        }
+    }
+
+    /// The size of the variable a place is part of, and the place's byte offset in it; `None`
+    /// through a pointer or at an index that is not a constant.
+    fn place_extent(&self, place: &Place) -> Option<(u64, u64)> {
+        match place {
+            Place::Var(_) => Some((self.place_expr(place).ty.size()?, 0)),
+            Place::Index(base, i) => {
+                let k = i.as_const()?;
+                let (size, at) = self.place_extent(base)?;
+                let delta = match self.place_expr(base).ty {
+                    Type::Struct(d) => d.fields.get(k as usize).filter(|f| f.bit.is_none())?.offset,
+                    Type::Array(e, n) if k <= n => k * e.size()?,
+                    _ => return None,
+                };
+                Some((size, at + delta))
+            }
+            Place::Deref(_) => None,
         }
     }
 

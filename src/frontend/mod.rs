@@ -451,23 +451,35 @@ impl Ctx {
         Ok(self.prog)
     }
 
+    /// The functions with a body declared to run before or after the entry, in declaration
+    /// order.
+    fn runs_around_ids(&self, at: decl::RunsAround) -> Vec<FuncId> {
+        self.runs_around
+            .iter()
+            .filter(|(_, a)| *a == at)
+            .filter_map(|(link, _)| self.funcs[*link].id.filter(|_| self.funcs[*link].has_body))
+            .collect()
+    }
+
+    /// The destructors in the order gcc runs them: the reverse of their declarations.
+    pub fn destructors(&self) -> Vec<FuncId> {
+        let mut d = self.runs_around_ids(decl::RunsAround::After);
+        d.reverse();
+        d
+    }
+
     /// gcc's constructors and destructors: calls at the start of the entry function, and
-    /// before each of its returns and at its end. (A call of `exit` does not run destructors.)
+    /// before each of its returns and at its end (and before `exit`: `lower_call.rs`).
     fn run_around_entry(&mut self, entry: FuncId) -> Result<()> {
-        let calls = |at: decl::RunsAround, loc: Loc| -> Vec<Instr> {
-            self.runs_around
-                .iter()
-                .filter(|(_, a)| *a == at)
-                .filter_map(|(link, _)| self.funcs[*link].id.filter(|_| self.funcs[*link].has_body))
-                .map(|func| Instr { kind: InstrKind::Call { ret: None, func, args: Vec::new() }, loc })
-                .collect()
+        let calls = |funcs: Vec<FuncId>, loc: Loc| -> Vec<Instr> {
+            funcs.into_iter().map(|func| Instr { kind: InstrKind::Call { ret: None, func, args: Vec::new() }, loc }).collect()
         };
         let f = &self.prog.functions[entry.0 as usize];
         let Some(body) = f.body.clone() else { return Ok(()) };
         let (name, start) = (f.name.clone(), f.loc);
-        let before = calls(decl::RunsAround::Before, start);
+        let before = calls(self.runs_around_ids(decl::RunsAround::Before), start);
         let end = body.last().map(|i| i.loc).unwrap_or(start);
-        let after = calls(decl::RunsAround::After, end);
+        let after = calls(self.destructors(), end);
         if before.is_empty() && after.is_empty() {
             return Ok(());
         }

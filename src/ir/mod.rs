@@ -283,6 +283,11 @@ pub enum Type {
     Opaque(Arc<str>),
 }
 
+/// Source of the arbitrary value a read through a null, dangling or out-of-object pointer
+/// gives (and the result of a call through an invalid function pointer): engines treat a
+/// violation that depends on it as not modelled (INCONCLUSIVE), never as a verdict.
+pub const INVALID_DEREF: &str = "<invalid dereference>";
+
 /// Function pointers are `void *` values `(FUNCTION_OBJECTS + link) << 32`: object numbers no
 /// variable slot reaches.
 pub const FUNCTION_OBJECTS: u64 = 0x8000_0000;

@@ -29,7 +29,7 @@ use crate::term::{TermId, TermStore};
 /// Input source of the arbitrary value a type-punned access reads or leaves behind.
 pub const PUNNED: &str = "<type punning>";
 /// Input source of the arbitrary value a null, dangling or out-of-object read gives.
-pub const INVALID_DEREF: &str = "<invalid dereference>";
+pub const INVALID_DEREF: &str = crate::ir::INVALID_DEREF;
 
 /// Whether an access of type `want` reads the component of type `have` as it is: same-size
 /// integers, pointers, and a float and a (non-`_Bool`) integer of one size (a float's value
