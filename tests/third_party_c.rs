@@ -817,10 +817,11 @@ fn integer_to_pointer_conversions() {
         "tp_int_to_ptr",
         "#include <stdint.h>\nlong cells[4] = { 10, 20, 30, 40 };",
         vec![(
-            "long *p = (long *)((uintptr_t)&cells[1] + sizeof(long)); *p += 5;\
-             long *q = (long *)(((uintptr_t)((char *)&cells[2] + 3) + 7) & ~(uintptr_t)7);\
+            "uintptr_t a = (uintptr_t)&cells[1]; long *p = (long *)(a + sizeof(long)); *p += 5;\
+             uintptr_t aligned = ((uintptr_t)((char *)&cells[2] + 3) + 7) & ~(uintptr_t)7; long *q = (long *)aligned;\
+             long gap = (long)((uintptr_t)&cells[3] - (uintptr_t)&cells[0]);\
              int *null = (int *)(uintptr_t)0; int zero = 0; int *null2 = (int *)(long)zero; char *high = (char *)0x100000000L;",
-            vec!["*p", "cells[2]", "*q", "q == &cells[3]", "null == 0", "null2 == 0", "high != 0"],
+            vec!["*p", "cells[2]", "*q", "q == &cells[3]", "null == 0", "null2 == 0", "high != 0", "gap", "((uintptr_t)&cells[1] & 7)"],
         )],
     );
     let mmio = "#include <stdint.h>\n#define REG (*(volatile uint32_t *)0x40000000u)\n\
@@ -830,14 +831,17 @@ fn integer_to_pointer_conversions() {
     assert!(run.stdout.contains("dereference failure"), "{}", run.describe());
     let run = check("mmio.c", mmio, &[]);
     assert_eq!(run.verdicts(), vec!["VERIFICATION INCONCLUSIVE"], "{}", run.describe());
-    // An integer that happens to look like ibmc's encoding of a pointer to `g` does not point
-    // to `g`; an integer variable holding a pointer's value points into no object either, so
-    // what is read through it is never taken for a value (INCONCLUSIVE, not a verdict).
+    // An integer the program makes up never points to a variable, even one that looks like
+    // ibmc's encoding of a pointer to `g`; a pointer's value kept in an integer variable
+    // converts back to that pointer.
     let alias = "int g = 0;\nint main(void) { int *p = (int *)0x100000000L; *p = 1; __CPROVER_assert(g == 0, \"g\"); return 0; }\n";
     assert_verdict("int_alias.c", alias, &[], "VERIFICATION SUCCESSFUL");
     assert_verdict("int_alias.c", alias, &["--pointer-check"], "VERIFICATION FAILED");
-    let variable = "#include <stdint.h>\nint x = 3;\nint main(void) { uintptr_t a = (uintptr_t)&x; __CPROVER_assert(*(int *)a == 4, \"x\"); return 0; }\n";
-    assert_verdict("int_variable.c", variable, &[], "VERIFICATION INCONCLUSIVE");
+    let variable = |v: &str| {
+        format!("#include <stdint.h>\nint x = 3;\nint main(void) {{ uintptr_t a = (uintptr_t)&x; a += 0; __CPROVER_assert(*(int *)a == {v}, \"x\"); return 0; }}\n")
+    };
+    assert_verdict("int_variable.c", &variable("3"), &["--pointer-check"], "VERIFICATION SUCCESSFUL");
+    assert_verdict("int_variable_bad.c", &variable("4"), &["--pointer-check"], "VERIFICATION FAILED");
 }
 
 /// `memset`, `memcpy` and `memmove` of a length that is not a constant: byte by byte up to the

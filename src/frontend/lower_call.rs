@@ -238,7 +238,7 @@ impl<'a> Lower<'a> {
     fn convert_reinterpreting(&mut self, v: Expr, to: &Type, off: usize) -> Result<Expr> {
         match (&v.ty, to) {
             (a, b) if a == b => Ok(v),
-            (Type::Pointer(_), Type::Int(t)) if !t.is_bool() => Ok(cast(Expr { kind: crate::ir::ExprKind::Cast(Box::new(v)), ty: Type::Int(IntTy::ULONG) }, *t)),
+            (Type::Pointer(_), Type::Int(t)) if !t.is_bool() => Ok(super::lower_expr::integer_from_pointer(v, *t)),
             (Type::Int(_), Type::Pointer(_)) => Ok(super::lower_expr::pointer_from_integer(v, to)),
             (Type::Struct(from), Type::Struct(into)) if layout_compatible(&v.ty, to) => {
                 let (from, into) = (from.clone(), into.clone());

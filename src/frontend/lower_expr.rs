@@ -25,40 +25,39 @@ pub fn void_value() -> Expr {
 /// spell it).
 const ELVIS: &str = "?:";
 
-/// Object number of the pointers made from integers that no pointer conversion produced: no
-/// object has it, so they point into none (reads through them are unmodelled and
-/// `--pointer-check` reports them, CBMC's "invalid integer address").
-pub const INTEGER_ADDRESS_OBJECT: u64 = 0x7fff_ffff;
+/// What a pointer's bits are XORed with when it is converted to an integer, unless its object
+/// is 0 (null, or an address no object has): integers hold `(object << 32 | offset) ^ TAG`.
+/// Converting back undoes it, so round trips through integer variables and arithmetic on the
+/// low bits (offsets, alignment masks) are exact, while an integer the program makes up (a
+/// memory-mapped register's address, `0x100000000`) decodes to an object no variable has:
+/// it never aliases one (reads through it are not modelled, `--pointer-check` reports them,
+/// CBMC's "invalid integer address"). Object numbers stay far below the tag's.
+const POINTER_TAG: u64 = 0x5eed_0000 << 32;
 
-/// The pointer an integer is converted to. When the integer is computed from a pointer
-/// converted to an integer in the same expression (`(T *)((uintptr_t)p + k)`): that pointer's
-/// value, moved as the arithmetic says. Any other integer (a constant address, a variable):
-/// null when 0, else an address in no object, which never aliases an object the way
-/// reinterpreting its bits as ibmc's `object << 32 | offset` could.
-pub fn pointer_from_integer(e: Expr, to: &Type) -> Expr {
-    fn from_pointer(e: &Expr) -> bool {
-        match &e.kind {
-            ExprKind::Cast(a) => matches!(a.ty, Type::Pointer(_)) || (matches!(a.ty, Type::Int(_)) && from_pointer(a)),
-            ExprKind::Binary(BinOp::Add, a, b) => (from_pointer(a) && is_const(b)) || (is_const(a) && from_pointer(b)),
-            ExprKind::Binary(BinOp::Sub | BinOp::BitAnd | BinOp::BitOr, a, b) => from_pointer(a) && is_const(b),
-            _ => false,
-        }
-    }
-    let Type::Int(t) = e.ty else { unreachable!("pointer_from_integer of a {}", e.ty) };
-    let wide = cast(e, IntTy::bit_field(64, t.signed));
-    if from_pointer(&wide) || wide.as_const() == Some(0) {
-        return Expr { kind: ExprKind::Cast(Box::new(wide)), ty: to.clone() };
-    }
+/// `raw` (an `unsigned long`) with the tag toggled unless its high half is zero.
+fn toggle_tag(raw: Expr) -> Expr {
     let u = IntTy::ULONG;
-    let wide = cast(wide, u);
-    let low = binary(BinOp::BitAnd, wide.clone(), Expr::constant(u, 0xffff_ffff), u);
-    let nowhere = binary(BinOp::BitOr, low, Expr::constant(u, i128::from(INTEGER_ADDRESS_OBJECT << 32)), u);
-    let is_null = binary(BinOp::Eq, wide, Expr::constant(u, 0), IntTy::INT);
-    let bits = match is_null.as_const() {
-        Some(0) => nowhere,
-        _ => Expr { kind: ExprKind::Ite(Box::new(is_null), Box::new(Expr::constant(u, 0)), Box::new(nowhere)), ty: Type::Int(u) },
-    };
-    Expr { kind: ExprKind::Cast(Box::new(bits)), ty: to.clone() }
+    let high = binary(BinOp::Shr, raw.clone(), Expr::constant(u, 32), u);
+    let untagged = binary(BinOp::Eq, high, Expr::constant(u, 0), IntTy::INT);
+    let tagged = binary(BinOp::BitXor, raw.clone(), Expr { kind: ExprKind::Const(POINTER_TAG), ty: Type::Int(u) }, u);
+    match untagged.as_const() {
+        Some(0) => tagged,
+        Some(_) => raw,
+        None => Expr { kind: ExprKind::Ite(Box::new(untagged), Box::new(raw), Box::new(tagged)), ty: Type::Int(u) },
+    }
+}
+
+/// The integer of type `to` a pointer converts to (`POINTER_TAG`).
+pub fn integer_from_pointer(p: Expr, to: IntTy) -> Expr {
+    let raw = Expr { kind: ExprKind::Cast(Box::new(p)), ty: Type::Int(IntTy::ULONG) };
+    cast(toggle_tag(raw), to)
+}
+
+/// The pointer an integer converts to (`POINTER_TAG`; 0 is null).
+pub fn pointer_from_integer(e: Expr, to: &Type) -> Expr {
+    let Type::Int(t) = e.ty else { unreachable!("pointer_from_integer of a {}", e.ty) };
+    let wide = cast(cast(e, IntTy::bit_field(64, t.signed)), IntTy::ULONG);
+    Expr { kind: ExprKind::Cast(Box::new(toggle_tag(wide))), ty: to.clone() }
 }
 
 pub fn is_const(e: &Expr) -> bool {
@@ -951,7 +950,7 @@ impl<'a> Lower<'a> {
                     if let Some(addr) = self.constant_address(&x) {
                         return Ok(cast(Expr::constant(IntTy::ULONG, i128::from(addr)), t));
                     }
-                    return Ok(Expr { kind: ExprKind::Cast(Box::new(x)), ty: Type::Int(t) });
+                    return Ok(integer_from_pointer(x, t));
                 }
                 let x = self.check_scalar(x, c.node.expression.span.start)?;
                 Ok(cast_to(x, &Type::Int(t)))
@@ -1061,7 +1060,7 @@ impl<'a> Lower<'a> {
                 if self.dry_run == 0 {
                     tracing::warn!("{}: pointer converted to an integer without a cast", self.where_at(off));
                 }
-                Ok(Expr { kind: ExprKind::Cast(Box::new(v)), ty: Type::Int(t) })
+                Ok(integer_from_pointer(v, t))
             }
             (a, b) if a == b && !matches!(a, Type::Array(..) | Type::Void) => Ok(v),
             (a, b) => Err(self.invalid(off, format!("incompatible types: `{a}` converted to `{b}`"))),
