@@ -967,11 +967,14 @@ fn function_pointer_calls_follow_cbmc() {
     assert_eq!(check("fp_variadic.c", variadic, &[]).code, Some(6));
     let entry = "int inc(int a) { return a + 1; }\nint dec(int a) { return a - 1; }\nint (*keep[])(int) = { inc, dec };\n\
                  void foo(int (*f)(int)) { int r = f(5); __CPROVER_assert(r == 4 || r == 6, \"one of them\"); __CPROVER_assert(r == 6, \"inc\"); }\n";
-    let run = check("fp_entry.c", entry, &["--function", "foo", "--json", "--pointer-check"]);
-    let st = statuses(&run);
-    let of = |d: &str| st.iter().find(|(x, _)| x.as_str() == d).map(|(_, s)| s.as_str());
-    assert_eq!((of("one of them"), of("inc")), (Some("SUCCESS"), Some("FAILED")), "{}", run.describe());
-    assert!(st.iter().any(|(d, s)| d.starts_with("dereferenced function pointer must be one of [inc, dec]") && s == "FAILED"), "{st:?}");
+    // The entry's function pointer parameter is one of the candidates (CBMC's harness).
+    for flags in [&["--function", "foo", "--json"][..], &["--function", "foo", "--json", "--pointer-check"][..]] {
+        let run = check("fp_entry.c", entry, flags);
+        let st = statuses(&run);
+        let of = |d: &str| st.iter().find(|(x, _)| x.as_str() == d).map(|(_, s)| s.as_str());
+        assert_eq!((of("one of them"), of("inc")), (Some("SUCCESS"), Some("FAILED")), "{}", run.describe());
+        assert!(st.iter().all(|(d, s)| !d.starts_with("dereferenced function pointer") || s == "SUCCESS"), "{st:?}");
+    }
 }
 
 /// What gcc 12 accepts with a warning: integers and pointers converted without a cast, `*p;`

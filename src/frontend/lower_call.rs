@@ -729,7 +729,7 @@ fn layout_compatible(a: &Type, b: &Type) -> bool {
 /// without a prototype takes the call's argument types as its parameters. CBMC also accepts
 /// other types of the same width, reinterpreting their bits (`by_width`): `call_indirect`
 /// rejects a call that may reach such a target.
-fn compatible_target(sig: &crate::ir::FnSig, arg_types: &[Type], target: &crate::ir::FnSig, ret_used: bool, by_width: bool) -> bool {
+pub(super) fn compatible_target(sig: &crate::ir::FnSig, arg_types: &[Type], target: &crate::ir::FnSig, ret_used: bool, by_width: bool) -> bool {
     let compatible = |a: &Type, b: &Type| scalar_compatible(a, b) || layout_compatible(a, b) || (by_width && a.size().is_some() && a.size() == b.size());
     if ret_used && sig.ret != Type::Void && !compatible(&sig.ret, &target.ret) {
         return false;

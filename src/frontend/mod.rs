@@ -423,6 +423,7 @@ impl Ctx {
         }
         if let Some(e) = self.prog.function_by_name(entry) {
             self.run_around_entry(e)?;
+            self.entry_function_pointers(e);
         }
         let all = (0..self.prog.functions.len()).map(|i| FuncId(i as u32));
         let roots: Vec<FuncId> = match self.prog.function_by_name(entry) {
@@ -449,6 +450,29 @@ impl Ctx {
             memory_leak::check_at_exit(&mut self, e)?;
         }
         Ok(self.prog)
+    }
+
+    /// The candidates of the entry function's function-pointer parameters: a harness passes
+    /// one of the functions a call through it may reach (`lower_call::call_indirect`).
+    fn entry_function_pointers(&mut self, entry: FuncId) {
+        let f = &self.prog.functions[entry.0 as usize];
+        let mut out = Vec::new();
+        for (i, local) in f.locals.iter().take(f.params as usize).enumerate() {
+            let Type::Pointer(t) = &local.ty else { continue };
+            let Type::Function(sig) = &**t else { continue };
+            let mut targets = Vec::new();
+            for (link, fl) in self.funcs.iter().enumerate() {
+                let (Some(id), true) = (fl.id, fl.has_body) else { continue };
+                let Ok(Type::Function(target)) = fl.ty.to_ir() else { continue };
+                if !fl.ty.variadic && self.fn_values.contains(&self.prog.function(id).name) && lower_call::compatible_target(sig, &sig.params, &target, true, false) {
+                    targets.push(lower_expr::function_address(link).as_const().expect("a constant address"));
+                }
+            }
+            if !targets.is_empty() {
+                out.push((i as u32, targets));
+            }
+        }
+        self.prog.entry_function_pointers = out;
     }
 
     /// The functions with a body declared to run before or after the entry, in declaration

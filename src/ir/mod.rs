@@ -811,6 +811,10 @@ pub struct Program {
     pub rounding_mode: Option<Var>,
     /// CBMC's `#pragma CPROVER check ...` lines, which switch checks per statement.
     pub check_pragmas: Vec<pragma::CheckPragma>,
+    /// Per function-pointer parameter of the entry function (by index): the values a harness
+    /// gives it, the functions of a compatible type whose address the program takes (CBMC's
+    /// candidates); none listed: any value.
+    pub entry_function_pointers: Vec<(u32, Vec<u64>)>,
 }
 
 impl Program {

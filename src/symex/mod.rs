@@ -320,7 +320,22 @@ impl<'p> Symex<'p> {
                     format!("entry function {} takes a pointer parameter `{}`", entry.name, local.name),
                 ));
             }
-            let v = self.fresh_value(store, TermStore::TRUE, &local.ty, &local.name, "<entry argument>");
+            let choices = self.program.entry_function_pointers.iter().find(|(k, _)| *k as usize == i).map(|(_, c)| c.clone());
+            let v = match choices {
+                // A harness passes one of the functions a call through it may reach.
+                Some(targets) => {
+                    let pick = self.new_input(store, TermStore::TRUE, crate::ir::ScalarTy::Int(crate::ir::IntTy::ULONG), &local.name, "<entry argument>");
+                    let mut v = store.constant(64, targets[targets.len() - 1]);
+                    for (k, &addr) in targets.iter().enumerate().rev().skip(1) {
+                        let kc = store.constant(64, k as u64);
+                        let is_k = store.eq(pick, kc);
+                        let a = store.constant(64, addr);
+                        v = store.ite(is_k, a, v);
+                    }
+                    Value::Scalar(v)
+                }
+                None => self.fresh_value(store, TermStore::TRUE, &local.ty, &local.name, "<entry argument>"),
+            };
             state.slots.set(self.program.globals.len() + i, v);
         }
         let end = self.run_body(store, self.config.entry, 0, Some(state), false)?;
