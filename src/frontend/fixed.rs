@@ -44,6 +44,11 @@ fn is_fixed(e: &Expr) -> bool {
     matches!(e.ty, Type::Int(t) if t.is_fixed())
 }
 
+/// Whether `a op b` is a fixed-point operation (`Lower::fixed_arith`).
+pub fn either_fixed(a: &Expr, b: &Expr) -> bool {
+    is_fixed(a) || is_fixed(b)
+}
+
 /// The IR's integer conversion (by width and signedness, extending by the source's
 /// signedness): the raw bits, re-typed.
 fn raw(e: Expr, to: IntTy) -> Expr {
@@ -142,25 +147,22 @@ pub fn common_type(a: IntTy, b: IntTy) -> IntTy {
 }
 
 impl Lower<'_> {
-    /// `a op b` where `a` or `b` is fixed-point and neither is a float or a pointer; `None`
-    /// when neither is fixed-point.
-    pub fn fixed_arith(&mut self, op: &BinaryOperator, a: Expr, b: Expr, off: usize) -> Result<Option<Expr>> {
-        if !is_fixed(&a) && !is_fixed(&b) {
-            return Ok(None);
-        }
+    /// `a op b` where `a` or `b` is fixed-point (`either_fixed`) and neither is a float or a
+    /// pointer.
+    pub fn fixed_arith(&mut self, op: &BinaryOperator, a: Expr, b: Expr, off: usize) -> Result<Expr> {
         let t = common_type(a.ty.as_int(), b.ty.as_int());
         let (a, b) = (cast(a, t), cast(b, t));
         let bop = match op {
             BinaryOperator::Plus => BinOp::Add,
             BinaryOperator::Minus => BinOp::Sub,
-            BinaryOperator::Multiply => return self.fixed_mul(a, b, t, off).map(Some),
-            BinaryOperator::Divide => return self.fixed_div(a, b, t, off).map(Some),
+            BinaryOperator::Multiply => return self.fixed_mul(a, b, t, off),
+            BinaryOperator::Divide => return self.fixed_div(a, b, t, off),
             _ => match super::lower_expr::binop_of(op) {
-                Some((cmp, true)) => return Ok(Some(binary(cmp, a, b, IntTy::INT))),
+                Some((cmp, true)) => return Ok(binary(cmp, a, b, IntTy::INT)),
                 _ => return Err(self.unsupported(off, format!("operator {op:?} on {t} values"))),
             },
         };
-        Ok(Some(binary(bop, a, b, t)))
+        Ok(binary(bop, a, b, t))
     }
 
     fn fixed_mul(&mut self, a: Expr, b: Expr, t: IntTy, off: usize) -> Result<Expr> {

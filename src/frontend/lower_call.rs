@@ -89,23 +89,21 @@ impl<'a> Lower<'a> {
         // The call's result type: the pointer's (a `void *` called: the targets' if they agree).
         let arg_types: Vec<Type> = values.iter().map(|v| v.ty.clone()).collect();
         let mut targets = Vec::new();
-        for (link, f) in self.ctx.funcs.iter().enumerate() {
-            let (Some(id), true) = (f.id, f.has_body) else { continue };
-            let name = &self.ctx.prog.functions[id.0 as usize].name;
-            if !self.ctx.fn_values.contains(name) || f.ty.variadic {
-                continue;
-            }
-            let Ok(Type::Function(t)) = f.ty.to_ir() else { continue };
+        let mut reinterpreted = None;
+        for (link, id, fty, t, name) in self.ctx.pointer_targets() {
             let ok = match &sig {
                 Some(s) => compatible_target(s, &arg_types, &t, want, false),
-                None => !f.ty.prototyped || f.ty.params.len() == args.len(),
+                None => !fty.prototyped || fty.params.len() == args.len(),
             };
             if ok {
-                targets.push((link, id, f.ty.clone(), t, name.clone()));
+                targets.push((link, id, fty.clone(), t, name.to_string()));
             } else if sig.as_ref().is_some_and(|s| compatible_target(s, &arg_types, &t, want, true)) {
-                // CBMC would call it, reinterpreting bits of another type of the same width.
-                return Err(self.unsupported(off, format!("call through a function pointer that may point to `{name}`, whose parameter or return types differ from the pointer's (other than integers and pointers)")));
+                reinterpreted.get_or_insert_with(|| name.to_string());
             }
+        }
+        if let Some(name) = reinterpreted {
+            // CBMC would call it, reinterpreting bits of another type of the same width.
+            return Err(self.unsupported(off, format!("call through a function pointer that may point to `{name}`, whose parameter or return types differ from the pointer's (other than integers and pointers)")));
         }
         // Address-taken functions without a body are targets too (a call returns an input and
         // havocs what its pointer arguments point to); a variadic one with a body is not
@@ -148,12 +146,7 @@ impl<'a> Lower<'a> {
         let t = (want && ret != Type::Void).then(|| self.temp(ret.clone()));
         let mut ends = Vec::new();
         for (link, func, fty, ftype, _) in &targets {
-            let addr = super::lower_expr::function_address(*link);
-            let other = Expr {
-                kind: crate::ir::ExprKind::Binary(crate::ir::BinOp::Ne, Box::new(p.clone()), Box::new(addr)),
-                ty: Type::Int(IntTy::INT),
-            };
-            let skip = self.emit_jump(Some(other));
+            let skip = self.skip_unless_points_to(&p, *link);
             let mut converted = Vec::with_capacity(values.len());
             for (i, v) in values.iter().enumerate() {
                 let to = match fty.params.get(i).map(CType::to_ir) {
@@ -181,12 +174,7 @@ impl<'a> Lower<'a> {
             if ftype.ret.holds_pointer() && want && !is_input_function(name) {
                 return Err(self.unsupported(off, format!("call through a function pointer of `{name}`, which has no body and returns {}", ftype.ret)));
             }
-            let addr = super::lower_expr::function_address(*link);
-            let other = Expr {
-                kind: crate::ir::ExprKind::Binary(crate::ir::BinOp::Ne, Box::new(p.clone()), Box::new(addr)),
-                ty: Type::Int(IntTy::INT),
-            };
-            let skip = self.emit_jump(Some(other));
+            let skip = self.skip_unless_points_to(&p, *link);
             self.warn_bodyless(*link, name, off);
             for v in &values {
                 if matches!(&v.ty, Type::Pointer(t) if !matches!(**t, Type::Function(_))) {
@@ -229,6 +217,14 @@ impl<'a> Lower<'a> {
         }
         self.f.loc = saved;
         Ok(t.map(|t| Expr::var(t, ret)).unwrap_or_else(void_value))
+    }
+
+    /// The jump over a dispatch branch, taken when the function pointer `p` is not `link`'s
+    /// address.
+    fn skip_unless_points_to(&mut self, p: &Expr, link: usize) -> usize {
+        let addr = super::lower_expr::function_address(link);
+        let other = Expr { kind: crate::ir::ExprKind::Binary(crate::ir::BinOp::Ne, Box::new(p.clone()), Box::new(addr)), ty: Type::Int(IntTy::INT) };
+        self.emit_jump(Some(other))
     }
 
     /// An argument or result passed between a function pointer's type and a target's
@@ -718,9 +714,7 @@ fn layout_compatible(a: &Type, b: &Type) -> bool {
     let (Type::Struct(x), Type::Struct(y)) = (a, b) else { return false };
     !x.is_union
         && !y.is_union
-        && x.size == y.size
-        && x.fields.len() == y.fields.len()
-        && x.fields.iter().zip(&y.fields).all(|(f, g)| f.offset == g.offset && f.bit.is_none() && g.bit.is_none() && (scalar_compatible(&f.ty, &g.ty) || layout_compatible(&f.ty, &g.ty)))
+        && x.same_layout(y, |f, g| f.bit.is_none() && g.bit.is_none() && (scalar_compatible(&f.ty, &g.ty) || layout_compatible(&f.ty, &g.ty)))
 }
 
 /// CBMC's type compatibility of a function with a function pointer's type (its

@@ -689,20 +689,25 @@ impl<'a> Lower<'a> {
     }
 
     fn constant_place_address(&self, place: &Place) -> Option<u64> {
-        match place {
-            Place::Deref(p) => self.constant_address(p),
-            Place::Index(base, i) => {
-                let k = i.as_const()?;
-                let at = self.constant_place_address(base)?;
-                let delta = match self.place_expr(base).ty {
-                    Type::Struct(d) => d.fields.get(k as usize).filter(|f| f.bit.is_none())?.offset,
-                    Type::Array(e, _) => k.wrapping_mul(e.size()?),
-                    _ => return None,
-                };
-                Some(at.wrapping_add(delta))
-            }
-            Place::Var(_) => None,
+        match self.constant_offset(place)? {
+            (Place::Deref(p), at) => Some(self.constant_address(p)?.wrapping_add(at)),
+            _ => None,
         }
+    }
+
+    /// What `place` is part of through members and constant indices (a variable, or the
+    /// object a pointer points to), and its byte offset there; `None` at an index that is not
+    /// a constant or at a bit-field.
+    pub(crate) fn constant_offset<'p>(&self, place: &'p Place) -> Option<(&'p Place, u64)> {
+        let Place::Index(base, i) = place else { return Some((place, 0)) };
+        let k = i.as_const()?;
+        let (root, at) = self.constant_offset(base)?;
+        let delta = match self.place_expr(base).ty {
+            Type::Struct(d) => d.fields.get(k as usize).filter(|f| f.bit.is_none())?.offset,
+            Type::Array(e, _) => k.wrapping_mul(e.size()?),
+            _ => return None,
+        };
+        Some((root, at.wrapping_add(delta)))
     }
 
     /// A function designator as a value: a pointer typed with the function's signature.
@@ -1023,8 +1028,8 @@ impl<'a> Lower<'a> {
                 if matches!(a.ty, Type::Float(_)) || matches!(b.ty, Type::Float(_)) {
                     return self.float_arith(op, a, b, off);
                 }
-                if let Some(v) = self.fixed_arith(op, a.clone(), b.clone(), off)? {
-                    return Ok(v);
+                if super::fixed::either_fixed(&a, &b) {
+                    return self.fixed_arith(op, a, b, off);
                 }
                 Ok(arith(op, a, b))
             }
@@ -1118,8 +1123,8 @@ impl<'a> Lower<'a> {
                 let cur = self.place_expr(&p);
                 let v = if matches!(cur.ty, Type::Float(_)) || matches!(r.ty, Type::Float(_)) {
                     self.float_arith(&bop, cur, r, rhs.span.start)?
-                } else if let Some(v) = self.fixed_arith(&bop, cur.clone(), r.clone(), rhs.span.start)? {
-                    v
+                } else if super::fixed::either_fixed(&cur, &r) {
+                    self.fixed_arith(&bop, cur, r, rhs.span.start)?
                 } else {
                     arith(&bop, cur, r)
                 };

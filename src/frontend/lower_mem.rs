@@ -262,37 +262,18 @@ impl Lower<'_> {
                 let k = u64::try_from(consteval::value(bytes)?).ok()?;
                 self.bytes_to_end(base)?.checked_sub(k)
             }
-            ExprKind::AddrOf(place) => {
-                let (size, at) = self.place_extent(place)?;
-                size.checked_sub(at)
-            }
+            ExprKind::AddrOf(place) => match self.constant_offset(place)? {
+                (var @ Place::Var(_), at) => self.place_expr(var).ty.size()?.checked_sub(at),
+                _ => None,
+            },
             _ => None,
         }
     }
 
-    /// The size of the variable a place is part of, and the place's byte offset in it; `None`
-    /// through a pointer or at an index that is not a constant.
-    fn place_extent(&self, place: &Place) -> Option<(u64, u64)> {
-        match place {
-            Place::Var(_) => Some((self.place_expr(place).ty.size()?, 0)),
-            Place::Index(base, i) => {
-                let k = i.as_const()?;
-                let (size, at) = self.place_extent(base)?;
-                let delta = match self.place_expr(base).ty {
-                    Type::Struct(d) => d.fields.get(k as usize).filter(|f| f.bit.is_none())?.offset,
-                    Type::Array(e, n) if k <= n => k * e.size()?,
-                    _ => return None,
-                };
-                Some((size, at + delta))
-            }
-            Place::Deref(_) => None,
-        }
-    }
-
     /// `memset` (`fill`) or `memcpy`/`memmove` (`src`) of a length `n` that is not a constant,
-    /// byte by byte up to the end of the objects the pointers point into (`room` bytes): byte `i` is written
-    /// when `i < n` (through `unsigned char *`, so any object type is exact where its bytes
-    /// are: the pointer model's punning). Copies go through temporaries (overlapping moves).
+    /// byte by byte up to the end of the objects the pointers point into (`room` bytes): byte
+    /// `i` is written when `i < n` (through `unsigned char *`, so any object type is exact
+    /// where its bytes are: the pointer model's punning). Copies go through temporaries (overlapping moves).
     /// A length beyond the objects writes (and reads) the byte just past them, which the
     /// pointer and bounds checks report.
     #[allow(clippy::too_many_arguments)]

@@ -460,19 +460,28 @@ impl Ctx {
         for (i, local) in f.locals.iter().take(f.params as usize).enumerate() {
             let Type::Pointer(t) = &local.ty else { continue };
             let Type::Function(sig) = &**t else { continue };
-            let mut targets = Vec::new();
-            for (link, fl) in self.funcs.iter().enumerate() {
-                let (Some(id), true) = (fl.id, fl.has_body) else { continue };
-                let Ok(Type::Function(target)) = fl.ty.to_ir() else { continue };
-                if !fl.ty.variadic && self.fn_values.contains(&self.prog.function(id).name) && lower_call::compatible_target(sig, &sig.params, &target, true, false) {
-                    targets.push(lower_expr::function_address(link).as_const().expect("a constant address"));
-                }
-            }
+            let targets: Vec<u64> = self
+                .pointer_targets()
+                .filter(|(.., target, _)| lower_call::compatible_target(sig, &sig.params, target, true, false))
+                .map(|(link, ..)| lower_expr::function_address(link).as_const().expect("a constant address"))
+                .collect();
             if !targets.is_empty() {
                 out.push((i as u32, targets));
             }
         }
         self.prog.entry_function_pointers = out;
+    }
+
+    /// The functions a call through a function pointer may reach with a body: those whose
+    /// name the program uses as a value, without `...`: link, IR function, C type, IR
+    /// signature and name.
+    pub fn pointer_targets(&self) -> impl Iterator<Item = (usize, FuncId, &Rc<FnType>, crate::ir::FnSig, &str)> {
+        self.funcs.iter().enumerate().filter_map(|(link, f)| {
+            let (Some(id), true, false) = (f.id, f.has_body, f.ty.variadic) else { return None };
+            let name = self.prog.function(id).name.as_str();
+            let Ok(Type::Function(sig)) = f.ty.to_ir() else { return None };
+            self.fn_values.contains(name).then(|| (link, id, &f.ty, (*sig).clone(), name))
+        })
     }
 
     /// The functions with a body declared to run before or after the entry, in declaration

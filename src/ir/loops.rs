@@ -265,9 +265,9 @@ pub fn choose(program: &Program, entry: FuncId) -> Result<Choice> {
 /// The functions reachable from `entry` that run at most once per execution: called from one
 /// call site only, outside any loop, by a function that runs at most once (the entry too).
 fn entered_once(program: &Program, loops: &[LoopInfo], entry: FuncId) -> HashSet<FuncId> {
-    // Call sites per callee, each counting twice when it is in a loop or its caller may run
-    // twice; functions on a call cycle run any number of times.
-    let mut sites: std::collections::HashMap<FuncId, u32> = std::collections::HashMap::new();
+    // Call sites per callee, each counting twice when it is in a loop; and the caller of the
+    // last one seen (the only one when there is one).
+    let mut sites: std::collections::HashMap<FuncId, (u32, FuncId)> = std::collections::HashMap::new();
     let mut order = vec![entry];
     let mut seen = HashSet::from([entry]);
     let mut i = 0;
@@ -278,36 +278,30 @@ fn entered_once(program: &Program, loops: &[LoopInfo], entry: FuncId) -> HashSet
         for (pc, instr) in body.iter().enumerate() {
             let InstrKind::Call { func: callee, .. } = &instr.kind else { continue };
             let in_loop = loops.iter().any(|l| l.func == f && l.head <= pc && pc <= l.back_edge);
-            *sites.entry(*callee).or_default() += if in_loop { 2 } else { 1 };
+            let site = sites.entry(*callee).or_insert((0, f));
+            *site = (site.0 + if in_loop { 2 } else { 1 }, f);
             if seen.insert(*callee) {
                 order.push(*callee);
             }
         }
     }
-    // A callee runs once when its single call site runs once: decided callers first, which
-    // the breadth-first order does not guarantee, so iterate to the fixpoint.
-    let mut once: HashSet<FuncId> = HashSet::from([entry]);
-    if sites.contains_key(&entry) {
-        once.clear();
+    // A callee runs once when its single call site runs once, in a caller that runs once:
+    // callers are not always decided first in breadth-first order, so iterate to the
+    // fixpoint. Functions on a call cycle have two sites or a caller that never runs once.
+    let mut once: HashSet<FuncId> = HashSet::new();
+    if !sites.contains_key(&entry) {
+        once.insert(entry);
     }
     loop {
-        let mut grew = false;
-        for &f in &order {
-            if once.contains(&f) || sites.get(&f) != Some(&1) {
-                continue;
-            }
-            let caller_once = order.iter().any(|&c| {
-                once.contains(&c)
-                    && program.function(c).body.as_ref().is_some_and(|b| b.iter().any(|ins| matches!(&ins.kind, InstrKind::Call { func, .. } if *func == f)))
-            });
-            if caller_once {
-                once.insert(f);
-                grew = true;
-            }
-        }
-        if !grew {
+        let grew: Vec<FuncId> = order
+            .iter()
+            .copied()
+            .filter(|f| !once.contains(f) && matches!(sites.get(f), Some(&(1, caller)) if once.contains(&caller)))
+            .collect();
+        if grew.is_empty() {
             return once;
         }
+        once.extend(grew);
     }
 }
 

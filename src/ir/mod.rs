@@ -329,6 +329,13 @@ impl StructDef {
     pub fn field(&self, name: &str) -> Option<usize> {
         self.fields.iter().position(|f| f.name == name)
     }
+    /// Whether two structs have one layout: the same size, and members at the same offsets
+    /// that `member` accepts pairwise.
+    pub fn same_layout(&self, other: &StructDef, member: impl Fn(&FieldDef, &FieldDef) -> bool) -> bool {
+        self.size == other.size
+            && self.fields.len() == other.fields.len()
+            && self.fields.iter().zip(&other.fields).all(|(f, g)| f.offset == g.offset && member(f, g))
+    }
 }
 
 impl Type {

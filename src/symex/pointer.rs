@@ -46,13 +46,10 @@ pub(super) fn compatible(have: &Type, want: &Type) -> bool {
         // of them), or two structs of one layout: member by member. Unions are their bytes.
         (Type::Struct(a), Type::Struct(b)) => {
             a == b
-                || (a.is_union == b.is_union
-                    && a.size == b.size
-                    && (a.is_union
-                        || (a.fields.len() == b.fields.len()
-                            && a.fields.iter().zip(&b.fields).all(|(f, g)| {
-                                f.offset == g.offset && f.bit == g.bit && (f.bit.is_none() || f.ty == g.ty) && compatible(&f.ty, &g.ty)
-                            }))))
+                || (a.is_union && b.is_union && a.size == b.size)
+                || (!a.is_union
+                    && !b.is_union
+                    && a.same_layout(b, |f, g| f.bit == g.bit && (f.bit.is_none() || f.ty == g.ty) && compatible(&f.ty, &g.ty)))
         }
         (a, b) => a == b,
     }
