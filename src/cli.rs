@@ -170,6 +170,12 @@ pub struct Cli {
     #[arg(long)]
     pub pointer_overflow_check: bool,
 
+    /// Check the pointers given to CBMC's pointer primitives (`__CPROVER_r_ok`, `w_ok`,
+    /// `rw_ok`, `__CPROVER_OBJECT_SIZE`, `__CPROVER_DYNAMIC_OBJECT`): null, or into or one
+    /// past the end of a live object
+    #[arg(long)]
+    pub pointer_primitive_check: bool,
+
     /// Generate tests for coverage instead of checking properties: CRITERIA is a
     /// comma-separated list of CBMC's criteria: location, branch, decision, condition, mcdc,
     /// assertion, cover (the goals of `__CPROVER_cover(c)`)

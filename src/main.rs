@@ -334,6 +334,7 @@ fn run(cli: &Cli) -> Result<u8> {
         float_div_by_zero: cli.float_div_by_zero_check,
         pointer: cli.pointer_check,
         pointer_overflow: cli.pointer_overflow_check,
+        pointer_primitive: cli.pointer_primitive_check,
     };
     ibmc::ir::checks::instrument(&mut program, &checks)?;
     let cover = cli.cover.as_deref().map(ibmc::ir::cover::Criteria::parse).transpose()?;

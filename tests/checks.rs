@@ -388,3 +388,51 @@ fn pointer_overflow_check() {
         assert_eq!(run.verdicts(), vec![verdict.to_string()], "{arith} {flags:?}: {}", run.describe());
     }
 }
+
+/// CBMC's `--pointer-primitive-check`: the pointer given to `r_ok`, `OBJECT_SIZE` or
+/// `DYNAMIC_OBJECT` is null or points into (or one past the end of) a live object. CBMC 6.6
+/// gives the same verdicts on each program (checked by hand with its build).
+#[test]
+fn pointer_primitive_check() {
+    let dir = scratch("checks_pointer_primitive");
+    let src = |body: &str| format!("#include <stdlib.h>\nint main(void) {{ char a[3]; char *q = malloc(2); {body} return 0; }}\n");
+    for (i, (body, flags, verdict)) in [
+        // One past the end is a valid primitive argument (`R_OK(a + 3, 0)`); null too.
+        ("int r = __CPROVER_r_ok(a + 3, 1) + __CPROVER_r_ok((char *)0, 1);", &["--pointer-primitive-check"][..], "VERIFICATION SUCCESSFUL"),
+        ("free(q); int r = __CPROVER_r_ok(q, 1);", &["--pointer-primitive-check"][..], "VERIFICATION FAILED"),
+        ("free(q); int r = __CPROVER_r_ok(q, 1);", &[][..], "VERIFICATION SUCCESSFUL"),
+        ("char *p; if (__CPROVER_OBJECT_SIZE(p) > 1) {}", &["--pointer-primitive-check"][..], "VERIFICATION FAILED"),
+        ("char *p = a + 4; int d = __CPROVER_DYNAMIC_OBJECT(p);", &["--pointer-primitive-check"][..], "VERIFICATION FAILED"),
+        // POINTER_OBJECT/POINTER_OFFSET only take a pointer apart: not checked, as in CBMC.
+        ("char *p; long o = __CPROVER_POINTER_OFFSET(p);", &["--pointer-primitive-check"][..], "VERIFICATION SUCCESSFUL"),
+        // A run-time size.
+        ("size_t n; __CPROVER_assume(n <= 2); __CPROVER_assert(__CPROVER_w_ok(a + 1, n), \"room\");", &[][..], "VERIFICATION SUCCESSFUL"),
+        ("size_t n; __CPROVER_assume(n <= 3); __CPROVER_assert(__CPROVER_w_ok(a + 1, n), \"room\");", &[][..], "VERIFICATION FAILED"),
+        // The pragma switches it on for the statements it covers.
+        ("char *p;\n#pragma CPROVER check push\n#pragma CPROVER check enable \"pointer-primitive\"\nif (__CPROVER_r_ok(p, 1)) {}\n#pragma CPROVER check pop\n", &[][..], "VERIFICATION FAILED"),
+        ("char *p;\n#pragma CPROVER check push\n#pragma CPROVER check disable \"pointer-primitive\"\nif (__CPROVER_r_ok(p, 1)) {}\n#pragma CPROVER check pop\n", &["--pointer-primitive-check"][..], "VERIFICATION SUCCESSFUL"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let file = dir.join(format!("ptr_primitive{i}.c"));
+        std::fs::write(&file, src(body)).unwrap();
+        let mut args = vec![file.to_str().unwrap().to_string()];
+        args.extend(flags.iter().map(|f| f.to_string()));
+        let run = ibmc(&args);
+        assert_eq!(run.verdicts(), vec![verdict.to_string()], "{body} {flags:?}: {}", run.describe());
+    }
+}
+
+/// The condition of an `if` with empty branches is still evaluated for its checks.
+#[test]
+fn empty_if_condition_is_checked() {
+    let dir = scratch("checks_empty_if");
+    let file = dir.join("empty_if.c");
+    std::fs::write(&file, "int main(void) { int a[2]; int i; int x; if (a[i] > 0) {} if (10 / x) {} return 0; }\n").unwrap();
+    let f = file.to_str().unwrap();
+    for flag in ["--bounds-check", "--div-by-zero-check"] {
+        let run = ibmc(&[f.to_string(), flag.to_string()]);
+        assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED".to_string()], "{flag}: {}", run.describe());
+    }
+}

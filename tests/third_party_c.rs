@@ -235,15 +235,63 @@ fn output_functions_and_bodyless_functions() {
     assert_eq!(status, vec!["SUCCESS", "FAILED"], "{}", run.describe());
 }
 
+/// `argc` and `argv` as CBMC 6.6 sets them up: `argc >= 0` (ibmc also assumes at most 255,
+/// with a warning), `argv` an object of `argc + 1` pointers whose last is null and whose others
+/// are arbitrary. Each verdict is CBMC 6.6's on the same program.
 #[test]
-fn argc_is_an_input_of_at_least_one() {
-    let src = "#include <assert.h>\nint main(int argc, char **argv) { assert(argc >= 1); return 0; }\n";
-    assert_verdict("argc.c", src, &[], "VERIFICATION SUCCESSFUL");
-    let src = "#include <assert.h>\nint main(int argc, char **argv) { assert(argc == 1); return 0; }\n";
-    assert_verdict("argc_fail.c", src, &[], "VERIFICATION FAILED");
-    let src = "int main(int argc, char **argv) { return argv[0][0]; }\n";
-    let run = check("argv.c", src, &[]);
+fn argc_and_argv_as_cbmc_has_them() {
+    let main = |body: &str| format!("#include <assert.h>\n#include <stdlib.h>\nint main(int argc, char **argv) {{ {body} return 0; }}\n");
+    for (i, (body, flags, verdict)) in [
+        ("assert(argc >= 0);", &[][..], "VERIFICATION SUCCESSFUL"),
+        // C allows argc == 0 (C11 5.1.2.2.1), and so does CBMC.
+        ("assert(argc >= 1);", &[][..], "VERIFICATION FAILED"),
+        ("assert(argv[argc] == 0);", &["--pointer-check"][..], "VERIFICATION SUCCESSFUL"),
+        ("char *p = argv[1];", &["--pointer-check"][..], "VERIFICATION FAILED"),
+        ("if (argc > 1) { char *p = argv[1]; }", &["--pointer-check"][..], "VERIFICATION SUCCESSFUL"),
+        // The strings are not modelled: an element is an arbitrary pointer.
+        ("if (argc > 0) { char c = argv[0][0]; }", &["--pointer-check"][..], "VERIFICATION FAILED"),
+        ("free(argv);", &["--pointer-check"][..], "VERIFICATION FAILED"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let run = check(&format!("argv{i}.c"), &main(body), flags);
+        assert_eq!(run.verdicts(), vec![verdict.to_string()], "{body}: {}", run.describe());
+        assert!(run.stderr.contains("`argc` is assumed to be at most 255"), "{body}: {}", run.stderr);
+    }
+    let run = check("envp.c", "int main(int argc, char **argv, char **envp) { return envp[0][0]; }\n", &[]);
     assert_eq!(run.code, Some(6), "{}", run.describe());
+}
+
+/// CBMC's array primitives, on named, offset and dynamic objects, through `void *`, and
+/// `__CPROVER_havoc_slice` of a run-time length. Each verdict is CBMC 6.6's on the same
+/// program (`--no-standard-checks`).
+#[test]
+fn cprover_array_primitives_as_cbmc() {
+    let src = "#include <stdlib.h>\nint main() {\n\
+               int a[4] = {1, 2, 3, 4}; int b[4]; int c[6] = {9, 9, 9, 9, 9, 9};\n\
+               __CPROVER_array_set(b, 7);\n  __CPROVER_assert(b[0] == 7 && b[3] == 7, \"set\");\n\
+               __CPROVER_array_replace(c, a);\n  __CPROVER_assert(c[3] == 4 && c[4] == 9, \"replace keeps the rest\");\n\
+               __CPROVER_array_copy(b, a);\n  __CPROVER_assert(__CPROVER_array_equal(a, b), \"copy then equal\");\n\
+               __CPROVER_assert(!__CPROVER_array_equal(a, c), \"different lengths\");\n\
+               __CPROVER_array_set(&c[2], 0);\n  __CPROVER_assert(c[1] == 2 && c[2] == 0 && c[5] == 0, \"set from an offset\");\n\
+               unsigned n; __CPROVER_assume(n >= 2 && n <= 5);\n  char *p = malloc(n);\n\
+               if (p) { __CPROVER_array_set(p, 'x'); __CPROVER_assert(p[n - 1] == 'x' && p[1] == 'x', \"dynamic\"); }\n\
+               void *v = a; float f[4];\n  __CPROVER_assert(!__CPROVER_array_equal(v, (void *)f), \"element types differ\");\n\
+               return 0;\n}\n";
+    assert_verdict("array_ops.c", src, &[], "VERIFICATION SUCCESSFUL");
+    // Each of these must fail: the part of a copy beyond its source is arbitrary; a slice is.
+    for (name, body) in [
+        ("array_copy_beyond.c", "char big[8] = {1,1,1,1,1,1,1,1}; char small[4] = {2,2,2,2};\n__CPROVER_array_copy(big, small);\n__CPROVER_assert(big[3] == 2, \"copied\");\n__CPROVER_assert(big[5] == 1, \"beyond\");"),
+        ("havoc_slice_inside.c", "char a[6] = {0}; unsigned k; __CPROVER_assume(k >= 1 && k <= 3);\n__CPROVER_havoc_slice(&a[1], k);\n__CPROVER_assert(a[0] == 0 && a[4] == 0 && a[5] == 0, \"outside\");\n__CPROVER_assert(a[1] == 0, \"inside\");"),
+        ("havoc_slice_too_long.c", "char a[6] = {0}; unsigned k; __CPROVER_assume(k <= 6);\n__CPROVER_havoc_slice(&a[1], k);"),
+    ] {
+        let run = check(name, &format!("int main() {{\n{body}\nreturn 0;\n}}\n"), &["--json"]);
+        assert_eq!(run.code, Some(10), "{name}: {}", run.describe());
+        let st = statuses(&run);
+        assert_eq!(st.iter().filter(|(_, s)| s == "FAILED").count(), 1, "{name}: {st:?}");
+        assert_eq!(st.last().map(|(_, s)| s.as_str()), Some("FAILED"), "{name}: {st:?}");
+    }
 }
 
 #[test]

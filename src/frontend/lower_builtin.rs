@@ -87,13 +87,19 @@ impl Lower<'_> {
         }
         match (b, args) {
             ("r_ok" | "w_ok" | "rw_ok", [p, n]) => {
-                let n = match self.const_value(n)? {
-                    Some((v, _)) if v >= 0 => v as u64,
-                    _ => return Err(self.unsupported(off, format!("`{name}` with a size that is not a constant"))),
-                };
+                if let Some((v, _)) = self.const_value(n)? {
+                    let p = self.pointer_arg(p, name, off)?;
+                    // A negative size converts to a huge `size_t`: no object has that many bytes.
+                    let ok = match u64::try_from(v) {
+                        Ok(v) => Expr { kind: ExprKind::ValidPtr(Box::new(p), v), ty: Type::Int(IntTy::INT) },
+                        Err(_) => Expr::constant(IntTy::INT, 0),
+                    };
+                    return Ok(cast(ok, IntTy::BOOL));
+                }
+                let n = self.int_rvalue(n)?;
+                let n = cast(n, IntTy::ULONG);
                 let p = self.pointer_arg(p, name, off)?;
-                let ok = Expr { kind: ExprKind::ValidPtr(Box::new(p), n), ty: Type::Int(IntTy::INT) };
-                Ok(cast(ok, IntTy::BOOL))
+                Ok(cast(self.valid_for(p, n), IntTy::BOOL))
             }
             ("POINTER_OBJECT", [p]) => {
                 let p = self.pointer_arg(p, name, off)?;
@@ -165,8 +171,50 @@ impl Lower<'_> {
                 let d = Expr { kind: ExprKind::PtrQuery(PtrQuery::Dynamic, Box::new(p)), ty: Type::Int(IntTy::INT) };
                 Ok(cast(d, IntTy::BOOL))
             }
+            // CBMC's array primitives, on the objects the pointers point into
+            // (`symex::array_ops`).
+            ("array_set" | "array_copy" | "array_replace" | "array_equal", [d, x]) => {
+                let dest = self.pointer_arg(d, name, off)?;
+                let dest = self.spill(dest);
+                let kind = match b {
+                    "array_set" => crate::ir::ArrayOpKind::Set(self.rvalue(x)?),
+                    _ => {
+                        let other = self.pointer_arg(x, name, off)?;
+                        match b {
+                            "array_copy" => crate::ir::ArrayOpKind::Copy(other),
+                            "array_replace" => crate::ir::ArrayOpKind::Replace(other),
+                            _ => {
+                                let t = self.temp(Type::Int(IntTy::INT));
+                                self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp { dest, kind: crate::ir::ArrayOpKind::Equal(other, Place::Var(t)) }));
+                                return Ok(cast(Expr::var(t, Type::Int(IntTy::INT)), IntTy::BOOL));
+                            }
+                        }
+                    }
+                };
+                if let crate::ir::ArrayOpKind::Set(v) = &kind {
+                    if !matches!(v.ty, Type::Int(_) | Type::Float(_) | Type::Pointer(_)) {
+                        return Err(self.invalid(off, format!("value of `{name}` is not a scalar")));
+                    }
+                }
+                self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp { dest, kind }));
+                Ok(void_value())
+            }
             _ => Err(self.unsupported(off, format!("CBMC built-in `{name}`"))),
         }
+    }
+
+    /// `int` 1 when `p` points to `n` (an `unsigned long` known only at run time) bytes of a
+    /// live object: it is valid (into or one past the end of the object) and the bytes from it
+    /// to the object's end are at least `n`.
+    pub fn valid_for(&mut self, p: Expr, n: Expr) -> Expr {
+        // Read three times: a variable as it is (so the checks name it), else a temporary.
+        let p = if matches!(p.kind, ExprKind::Var(_)) { p } else { self.spill(p) };
+        let valid = Expr { kind: ExprKind::ValidPtr(Box::new(p.clone()), 0), ty: Type::Int(IntTy::INT) };
+        let size = Expr { kind: ExprKind::PtrQuery(PtrQuery::Size, Box::new(p.clone())), ty: Type::Int(IntTy::ULONG) };
+        let offset = Expr { kind: ExprKind::PtrQuery(PtrQuery::Offset, Box::new(p)), ty: Type::Int(IntTy::ULONG) };
+        let room = binary(BinOp::Sub, size, offset, IntTy::ULONG);
+        let fits = binary(BinOp::Le, n, room, IntTy::INT);
+        binary(BinOp::LogAnd, valid, fits, IntTy::INT)
     }
 
     fn pointer_arg(&mut self, a: &Node<Expression>, name: &str, off: usize) -> Result<Expr> {

@@ -103,7 +103,23 @@ impl Lower<'_> {
             // CBMC's: `n` bytes from `d` get arbitrary values, the rest of the object not.
             ("__CPROVER_havoc_slice", [d, n]) => {
                 let dst = self.arg_pointer(d, n, off)?;
-                let n = self.length(n, off)?;
+                let dst = self.spill(dst);
+                // CBMC's library asserts that the slice is writable.
+                let length = match self.constant_length(n)? {
+                    Some(k) => Expr::constant(IntTy::ULONG, i128::from(k)),
+                    None => self.symbolic_length(n)?,
+                };
+                let ok = self.valid_for(dst.clone(), length.clone());
+                let desc = format!("havoc_slice W_OK({}, {})", self.source_text(d), self.source_text(n));
+                let prop = self.ctx.prog.add_property(crate::ir::PropKind::Assertion, &self.f.name, self.f.loc, desc);
+                self.emit(InstrKind::Assert(ok, prop));
+                let Some(n) = length.as_const() else {
+                    // A run-time length: byte by byte over the object (`symex::array_ops`).
+                    let bytes = Expr { kind: ExprKind::Cast(Box::new(dst)), ty: Type::Pointer(Box::new(Type::Int(IntTy::UCHAR))) };
+                    let dest = self.spill(bytes);
+                    self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp { dest, kind: crate::ir::ArrayOpKind::HavocSlice(length) }));
+                    return Ok(Some(super::lower_expr::void_value()));
+                };
                 let (_, count) = self.elements(&dst, n, off, name)?;
                 if count > MAX_ELEMENTS {
                     return Err(self.unsupported(off, format!("{name} of {count} elements")));

@@ -29,8 +29,10 @@ use super::{FnState, JumpCtx, Lower, SwitchCtx, PATCH};
 use crate::error::{Error, Result};
 use crate::ir::{BinOp, Expr, ExprKind, FuncId, InstrKind, IntTy, Place, Type, UnOp, Var};
 
-/// `argc` is at most this (CBMC bounds it too; any bound far above real command lines does).
-const MAX_ARGC: i128 = 1 << 20;
+/// `argc` is at most this: `argv` then has at most 256 elements, which the model of dynamic
+/// objects holds exactly (`symex::heap`). CBMC 6.6 bounds `argc` only below (by 0); the bound is
+/// an assumption, which a warning states.
+const MAX_ARGC: i128 = 255;
 
 /// The function declarator that lists a definition's parameters (the innermost one).
 fn definition_params(d: &Node<lang_c::ast::Declarator>) -> Option<&Node<FunctionDeclarator>> {
@@ -106,6 +108,35 @@ impl<'a> Lower<'a> {
         }
     }
 
+    /// `argv` as CBMC 6.6 makes it: an array of `argc + 1` pointers of its own (a stack
+    /// object: it cannot be freed and never leaks), `argv[argc]` null and the others
+    /// arbitrary pointer values (CBMC does not model the strings: dereferencing one is an
+    /// invalid pointer).
+    fn argv(&mut self, name: &str, ty: Type, argc: Expr, off: usize) -> Result<()> {
+        let Type::Pointer(elem) = &ty else { unreachable!("argv is a pointer") };
+        let elem = (**elem).clone();
+        tracing::warn!(
+            "{}: `argc` is assumed to be at most {MAX_ARGC}; `argv` is an array of argc + 1 pointers whose last is NULL and whose others are arbitrary, as CBMC has them",
+            self.where_at(off)
+        );
+        let v = self.new_local(name, ty.clone());
+        self.scope_mut().names.insert(name.to_string(), Sym::Var(v, ty.clone()));
+        // All of it is the model's own code (CBMC's start function): unchecked, not covered.
+        let at = std::mem::replace(&mut self.f.loc, crate::ir::Loc::MODEL);
+        // `(unsigned char)argc` is `argc` (0..=255), and bounds the size for the heap model.
+        let count = binary(BinOp::Add, cast(cast(argc.clone(), IntTy::UCHAR), IntTy::ULONG), Expr::constant(IntTy::ULONG, 1), IntTy::ULONG);
+        let bytes = binary(BinOp::Mul, count, Expr::constant(IntTy::ULONG, i128::from(elem.size().unwrap_or(8))), IntTy::ULONG);
+        self.emit(InstrKind::Alloc { place: Place::Var(v), elem: elem.clone(), size: bytes, kind: crate::ir::AllocKind::Stack });
+        // The elements are inputs named `argv` (all of the object's capacity), then the last one
+        // is null.
+        let whole = Type::Pointer(Box::new(Type::Array(Box::new(elem.clone()), MAX_ARGC as u64 + 1)));
+        self.emit(InstrKind::Nondet { place: Place::Deref(Expr { kind: ExprKind::Cast(Box::new(Expr::var(v, ty.clone()))), ty: whole }), source: name.to_string() });
+        let last = self.ptr_add(Expr::var(v, ty), argc, off)?;
+        self.emit(InstrKind::Assign(Place::Deref(last), Expr { kind: ExprKind::Const(0), ty: elem }));
+        self.f.loc = at;
+        Ok(())
+    }
+
     fn function_body(&mut self, fd: &Node<FunctionDefinition>, id: FuncId) -> Result<()> {
         let name = self.ctx.prog.function(id).name.clone();
         self.f = FnState { name: name.clone(), in_function: true, ..Default::default() };
@@ -126,19 +157,25 @@ impl<'a> Lower<'a> {
         let ret = ft.ret.to_ir().map_err(|w| self.unsupported(fd.span.start, format!("{w} as return type of `{name}`")))?;
         self.f.ret = Some(ret.clone());
         let is_main = name == "main";
+        let mut argc = None;
         let mut nparams = 0;
         for (i, (pname, pty)) in params.iter().enumerate() {
             let (pname, poff) = pname.clone().unwrap_or_else(|| (format!("$param{i}"), fd.span.start));
             if is_main {
                 if i == 0 && matches!(pty.to_ir(), Ok(Type::Int(t)) if t == IntTy::INT) {
-                    // `argc`: an input, at least 1 (the program's name), as CBMC has it.
+                    // `argc`: an input, at least 0 (C11 5.1.2.2.1 and CBMC 6.6).
                     let v = self.new_local(&pname, Type::Int(IntTy::INT));
                     self.scope_mut().names.insert(pname, Sym::Var(v, Type::Int(IntTy::INT)));
                     self.emit(InstrKind::Nondet { place: Place::Var(v), source: "argc".into() });
                     let x = Expr::var(v, Type::Int(IntTy::INT));
-                    let lo = binary(BinOp::Ge, x.clone(), Expr::constant(IntTy::INT, 1), IntTy::INT);
-                    let hi = binary(BinOp::Le, x, Expr::constant(IntTy::INT, MAX_ARGC), IntTy::INT);
+                    let lo = binary(BinOp::Ge, x.clone(), Expr::constant(IntTy::INT, 0), IntTy::INT);
+                    let hi = binary(BinOp::Le, x.clone(), Expr::constant(IntTy::INT, MAX_ARGC), IntTy::INT);
                     self.emit(InstrKind::Assume(binary(BinOp::LogAnd, lo, hi, IntTy::INT)));
+                    argc = Some(x);
+                    continue;
+                }
+                if let (1, Some(argc), Ok(t @ Type::Pointer(_))) = (i, &argc, pty.clone().adjust_param().to_ir()) {
+                    self.argv(&pname, t, argc.clone(), poff)?;
                     continue;
                 }
                 // `argv`, `envp`: fine as long as the body ignores them.
@@ -393,15 +430,16 @@ impl<'a> Lower<'a> {
         // An empty `else {}` (CIL writes them) is no else.
         let else_s = i.node.else_statement.as_deref().filter(|e| !is_empty(e));
         match else_s {
-            // With --cover the decision stays (CBMC's "useless branch": a jump on c).
-            None if is_empty(then_s) && self.ctx.coverage => {
+            // The condition is still evaluated, for the checks of what it reads (`if (a[i]) {}`
+            // with --bounds-check) and, with --cover, as the decision (CBMC's "useless branch"):
+            // a jump on c to the next instruction.
+            None if is_empty(then_s) => {
                 let next = self.here() + 1;
                 if !matches!(c.kind, ExprKind::Const(_)) {
                     let j = self.emit_jump(Some(c));
                     self.patch(j, next);
                 }
             }
-            None if is_empty(then_s) => {}
             // `if (c) ; else S`, the shape of glibc's `assert`.
             Some(else_s) if is_empty(then_s) => {
                 let targets = self.f.targets;

@@ -73,6 +73,7 @@ pub(crate) fn dump_body(p: &Program, f: &crate::ir::Function) -> String {
             InstrKind::Alloc { place: pl, elem, size, kind } => format!("{} = alloc {kind:?} {elem} x {}", place(p, f, pl), expr(p, f, size)),
             InstrKind::Free(e) => format!("free {}", expr(p, f, e)),
             InstrKind::Havoc(e) => format!("havoc *{}", expr(p, f, e)),
+            InstrKind::ArrayOp(op) => format!("{:?} on {}", op.kind, expr(p, f, &op.dest)),
             InstrKind::Dead(v) => format!("dead {}", p.var_name(f, *v)),
             InstrKind::Stop => "stop".into(),
             InstrKind::Skip => "skip".into(),
@@ -399,13 +400,16 @@ fn statement_expressions_and_assert_macro() {
 }
 
 #[test]
-fn main_arguments_are_ignored_when_unused() {
+fn main_arguments_are_set_up_by_the_model() {
+    // argc is an input in 0..=255; argv is an object of argc + 1 pointers whose set-up is the
+    // model's own code (`Loc::MODEL`), so main takes no parameters.
     let p = ok("int main(int argc, char **argv) { (void)argc; (void)argv; return 0; }");
-    assert_eq!(p.function(p.function_by_name("main").unwrap()).params, 0);
-    // argc is an input of at least 1; argv is not modelled.
-    let p = ok("int main(int argc, char **argv) {\nreturn argc;\n}");
-    assert_eq!(p.function(p.function_by_name("main").unwrap()).params, 0);
-    let e = err("int main(int argc, char **argv) {\nreturn argv[0][0];\n}");
+    let main = p.function(p.function_by_name("main").unwrap());
+    assert_eq!(main.params, 0);
+    let body = main.body.as_ref().unwrap();
+    assert!(body.iter().any(|i| matches!(i.kind, InstrKind::Alloc { .. }) && i.loc.is_model()), "{}", dump(&p));
+    // envp is not modelled.
+    let e = err("int main(int argc, char **argv, char **envp) {\nreturn envp[0][0];\n}");
     assert_eq!((e.kind, e.location.as_deref()), (ErrorKind::Unsupported, Some("t.c:2")));
 }
 

@@ -40,6 +40,10 @@ pub struct CheckOptions {
     /// `--pointer-overflow-check`: pointer arithmetic whose byte offset (the index times the
     /// element size, then the sum with the pointer's offset) overflows.
     pub pointer_overflow: bool,
+    /// `--pointer-primitive-check`: the pointer given to `__CPROVER_r_ok`/`w_ok`/`rw_ok`,
+    /// `__CPROVER_OBJECT_SIZE` or `__CPROVER_DYNAMIC_OBJECT` is null or points into (or one
+    /// past) a live object, as CBMC's check of the same name.
+    pub pointer_primitive: bool,
 }
 
 impl CheckOptions {
@@ -65,6 +69,10 @@ pub fn instrument(program: &mut Program, opts: &CheckOptions) -> Result<()> {
         let Some(body) = &f.body else { continue };
         let mut per_instr: Vec<Vec<Check>> = Vec::with_capacity(body.len());
         for instr in body {
+            if instr.loc.is_model() {
+                per_instr.push(Vec::new());
+                continue;
+            }
             let here = pragmas.at(instr.loc, opts);
             let mut g = Gen { program, func: f, opts: &here, guards: Vec::new(), out: Vec::new() };
             g.instr(instr)?;
@@ -174,6 +182,12 @@ impl Gen<'_> {
                 self.expr(size)
             }
             InstrKind::Havoc(p) => self.expr(p),
+            InstrKind::ArrayOp(op) => {
+                if let Some(p) = op.result() {
+                    self.place(p)?;
+                }
+                op.operands().into_iter().try_for_each(|e| self.expr(e))
+            }
             InstrKind::Free(p) => {
                 self.expr(p)?;
                 if self.opts.pointer {
@@ -272,6 +286,27 @@ impl Gen<'_> {
         Ok(())
     }
 
+    /// `--pointer-primitive-check` on a primitive's pointer: it is in the null object or
+    /// points into or one past the end of a live object (CBMC checks the pointers of `r_ok`,
+    /// `OBJECT_SIZE` and `DYNAMIC_OBJECT`, not those of `POINTER_OBJECT`/`POINTER_OFFSET`,
+    /// which only take the pointer apart).
+    fn pointer_primitive(&mut self, ptr: &Expr) {
+        let object = Expr { kind: ExprKind::PtrQuery(PtrQuery::Object, Box::new(ptr.clone())), ty: Type::Int(IntTy::ULONG) };
+        let zero = Expr { kind: ExprKind::Const(0), ty: Type::Int(IntTy::ULONG) };
+        let null_object = Expr { kind: ExprKind::Binary(BinOp::Eq, Box::new(object), Box::new(zero)), ty: Type::Int(IntTy::INT) };
+        let valid = Expr { kind: ExprKind::ValidPtr(Box::new(ptr.clone()), 0), ty: Type::Int(IntTy::INT) };
+        let ok = Expr { kind: ExprKind::Binary(BinOp::LogOr, Box::new(null_object), Box::new(valid)), ty: Type::Int(IntTy::INT) };
+        // Named by the pointer, so that the primitives one built-in lowers to share one check.
+        let src = format!("the pointer primitive on {}", self.render(ptr));
+        // `r_ok` of a run-time size is two primitives on one pointer, the second guarded by
+        // the first: the first's check covers both.
+        let description = format!("pointer invalid, deallocated, dead or outside object bounds in {src}");
+        if self.out.iter().any(|c| c.kind == CheckKind::PointerPrimitive && c.description == description) {
+            return;
+        }
+        self.add(CheckKind::PointerPrimitive, ok, "pointer invalid, deallocated, dead or outside object bounds", &src);
+    }
+
     fn expr(&mut self, e: &Expr) -> Result<()> {
         match &e.kind {
             ExprKind::Const(_) | ExprKind::Var(_) => Ok(()),
@@ -293,7 +328,14 @@ impl Gen<'_> {
                 }
                 Ok(())
             }
-            ExprKind::ValidPtr(a, _) | ExprKind::PtrQuery(_, a) => self.expr(a),
+            ExprKind::ValidPtr(a, _) | ExprKind::PtrQuery(PtrQuery::Size | PtrQuery::Dynamic, a) => {
+                self.expr(a)?;
+                if self.opts.pointer_primitive {
+                    self.pointer_primitive(a);
+                }
+                Ok(())
+            }
+            ExprKind::PtrQuery(_, a) => self.expr(a),
             ExprKind::Index(a, i) => {
                 self.expr(a)?;
                 self.expr(i)?;
@@ -1014,10 +1056,10 @@ pub(crate) fn render(p: &Program, f: &Function, e: &Expr, out: &mut String) {
             out.push_str(" + ");
             render_at(p, f, b, 13, out);
         }
-        ExprKind::ValidPtr(a, _) => {
-            out.push_str("valid(");
+        ExprKind::ValidPtr(a, n) => {
+            out.push_str("__CPROVER_r_ok(");
             render(p, f, a, out);
-            out.push(')');
+            out.push_str(&format!(", {n})"));
         }
         ExprKind::PtrQuery(q, a) => {
             out.push_str(match q {

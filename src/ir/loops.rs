@@ -109,6 +109,13 @@ pub fn modified_vars_and_pointer_writes(program: &Program, l: &LoopInfo) -> (Vec
             },
             InstrKind::Decl(v) => note(*v, &mut out),
             InstrKind::Free(_) | InstrKind::Havoc(_) => through_pointer = true,
+            InstrKind::ArrayOp(op) => {
+                through_pointer = true;
+                match op.result().map(Place::root) {
+                    Some(Some(r)) => note(r, &mut out),
+                    _ => {}
+                }
+            }
             InstrKind::Call { ret, func, .. } => {
                 match ret.as_ref().map(|p| p.root()) {
                     Some(Some(r)) => note(r, &mut out),
@@ -144,6 +151,12 @@ pub fn modified_vars_and_pointer_writes(program: &Program, l: &LoopInfo) -> (Vec
                 }
                 InstrKind::Call { func, .. } => work.push(*func),
                 InstrKind::Free(_) | InstrKind::Havoc(_) => through_pointer = true,
+                InstrKind::ArrayOp(op) => {
+                    through_pointer = true;
+                    if let Some(Some(r @ Var::Global(_))) = op.result().map(Place::root) {
+                        note(r, &mut out);
+                    }
+                }
                 _ => {}
             }
         }
@@ -173,6 +186,13 @@ pub fn globals_written(program: &Program) -> (Vec<u32>, bool) {
                 InstrKind::Free(_) | InstrKind::Havoc(_) => {
                     through_pointer = true;
                     continue;
+                }
+                InstrKind::ArrayOp(op) => {
+                    through_pointer = true;
+                    match op.result() {
+                        Some(p) => p,
+                        None => continue,
+                    }
                 }
                 _ => continue,
             };
@@ -397,6 +417,7 @@ fn is_counted(program: &Program, l: &LoopInfo) -> bool {
                 updates += 1;
             }
             InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } | InstrKind::Alloc { place: p, .. } if p.root().is_none_or(|r| r == *v) => return false,
+            InstrKind::Havoc(_) | InstrKind::ArrayOp(_) => return false,
             InstrKind::Decl(w) if w == v => return false,
             _ => {}
         }
@@ -577,6 +598,12 @@ impl AddressTaken {
                 in_expr(size, &mut found);
             }
             InstrKind::Free(e) | InstrKind::Havoc(e) => in_expr(e, &mut found),
+            InstrKind::ArrayOp(op) => {
+                if let Some(p) = op.result() {
+                    in_place(p, &mut found, false);
+                }
+                op.operands().into_iter().for_each(|e| in_expr(e, &mut found));
+            }
             InstrKind::Assume(e) | InstrKind::Assert(e, _) | InstrKind::Cover(e, _) | InstrKind::Goto(Some(e), _) | InstrKind::Return(Some(e)) => {
                 in_expr(e, &mut found)
             }

@@ -32,6 +32,17 @@ pub struct Loc {
     pub col: u32,
 }
 
+impl Loc {
+    /// The location of instructions of ibmc's own models rather than of the program's code
+    /// (`argv`'s null terminator, the memory-leak check's bookkeeping): line 0, which no
+    /// source line has. The checks (`ir::checks`) leave such instructions alone.
+    pub const MODEL: Loc = Loc { file: FileId(0), line: 0, col: 0 };
+
+    pub fn is_model(self) -> bool {
+        self.line == 0
+    }
+}
+
 /// C integer type as it is on x86-64 (LP64). `_Bool` is `bits == 1, boolean`; other widths
 /// than 8, 16, 32 and 64 are the types of bit-fields (a 1-bit `unsigned` bit-field is not a
 /// `_Bool`: a store keeps the low bit instead of comparing with 0).
@@ -659,7 +670,55 @@ pub enum InstrKind {
     /// The whole object the pointer points into gets arbitrary contents (what a function
     /// without a body may write through its pointer arguments; `__CPROVER_havoc_object`).
     Havoc(Expr),
+    /// One of CBMC's array primitives on the object `dest` points into (`symex::array_ops`).
+    ArrayOp(ArrayOp),
     Skip,
+}
+
+/// CBMC's `__CPROVER_array_set/copy/replace/equal` and `__CPROVER_havoc_slice` of a length
+/// known only at run time. Each works on the array from where `dest` points to the end of its
+/// object, of elements of `dest`'s pointee type (innermost scalar of an array type), or of the
+/// object's own element type when `dest` is a `void *`; `src`/`other` are read as arrays of the
+/// same elements from where they point.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ArrayOp {
+    pub dest: Expr,
+    pub kind: ArrayOpKind,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum ArrayOpKind {
+    /// Every element gets the value (converted to the element type).
+    Set(Expr),
+    /// The elements get `src`'s; those beyond `src`'s object get arbitrary values (CBMC's
+    /// byte extract beyond an object).
+    Copy(Expr),
+    /// As many elements as `src`'s array has get `src`'s; the others are unchanged.
+    Replace(Expr),
+    /// `place` (an `int`) gets 1 when both arrays have the same element type and length and
+    /// the same bits in every element.
+    Equal(Expr, Place),
+    /// The first `n` bytes get arbitrary values.
+    HavocSlice(Expr),
+}
+
+impl ArrayOp {
+    /// The expressions the operation reads (the pointers, the value, the length).
+    pub fn operands(&self) -> Vec<&Expr> {
+        let mut out = vec![&self.dest];
+        match &self.kind {
+            ArrayOpKind::Set(e) | ArrayOpKind::Copy(e) | ArrayOpKind::Replace(e) | ArrayOpKind::HavocSlice(e) | ArrayOpKind::Equal(e, _) => out.push(e),
+        }
+        out
+    }
+
+    /// The variable place the operation assigns besides the array (`Equal`'s result).
+    pub fn result(&self) -> Option<&Place> {
+        match &self.kind {
+            ArrayOpKind::Equal(_, p) => Some(p),
+            _ => None,
+        }
+    }
 }
 
 /// How an [`InstrKind::Alloc`] object is made and ended.
@@ -757,6 +816,8 @@ pub enum CheckKind {
     FloatDivByZero,
     /// A dynamic object not freed when the entry function returns (`--memory-leak-check`).
     MemoryLeak,
+    /// A pointer primitive given an invalid pointer (`--pointer-primitive-check`).
+    PointerPrimitive,
 }
 
 impl CheckKind {
@@ -772,6 +833,7 @@ impl CheckKind {
             CheckKind::FloatDivByZero => "float-division-by-zero",
             CheckKind::MemoryLeak => "memory-leak",
             CheckKind::Pointer => "pointer_dereference",
+            CheckKind::PointerPrimitive => "pointer_primitives",
         }
     }
 }

@@ -26,7 +26,7 @@ pub enum PragmaAction {
 }
 
 /// CBMC's names of the checks ibmc has, in the order of the overrides.
-pub const CHECKS: [&str; 11] = [
+pub const CHECKS: [&str; 12] = [
     "signed-overflow",
     "unsigned-overflow",
     "div-by-zero",
@@ -38,11 +38,12 @@ pub const CHECKS: [&str; 11] = [
     "float-overflow",
     "float-div-by-zero",
     "pointer-overflow",
+    "pointer-primitive",
 ];
 
 /// CBMC's names of checks ibmc does not have: `disable` is then nothing to do, `enable` is
 /// unsupported.
-pub const CHECKS_NOT_MODELLED: [&str; 4] = ["pointer-primitive", "memory-leak", "memory-cleanup", "enum-range"];
+pub const CHECKS_NOT_MODELLED: [&str; 3] = ["memory-leak", "memory-cleanup", "enum-range"];
 
 type Overrides = [Option<bool>; CHECKS.len()];
 
@@ -58,7 +59,8 @@ fn field(opts: &mut CheckOptions, i: usize) -> &mut bool {
         7 => &mut opts.nan,
         8 => &mut opts.float_overflow,
         9 => &mut opts.float_div_by_zero,
-        _ => &mut opts.pointer_overflow,
+        10 => &mut opts.pointer_overflow,
+        _ => &mut opts.pointer_primitive,
     }
 }
 

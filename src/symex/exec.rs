@@ -189,6 +189,7 @@ impl<'p> Symex<'p> {
                     let addr = self.eval_scalar(store, &mut st, p)?;
                     self.havoc_pointee(store, &mut st, addr)?;
                 }
+                InstrKind::ArrayOp(op) => self.array_op(store, &mut st, op)?,
                 InstrKind::Assume(c) => {
                     let c = self.eval_scalar(store, &mut st, c)?;
                     let c = store.is_nonzero(c);

@@ -27,6 +27,7 @@
 //! - an execution is paused only at a cut point: the body entry of the incremental loop or of a
 //!   loop in `SymexConfig::cut_loops`.
 
+mod array_ops;
 mod anywhere;
 mod exec;
 mod guard;

@@ -273,7 +273,7 @@ fn ub_target(kind: CheckKind) -> Option<Target> {
         CheckKind::FloatToInt => {
             Target::Ub { sanitize: "float-cast-overflow", kinds: vec!["float-cast-overflow"], wrapv: true }
         }
-        CheckKind::UnsignedOverflow | CheckKind::Conversion | CheckKind::FloatNan | CheckKind::FloatOverflow | CheckKind::Pointer | CheckKind::FloatDivByZero | CheckKind::MemoryLeak => return None,
+        CheckKind::UnsignedOverflow | CheckKind::Conversion | CheckKind::FloatNan | CheckKind::FloatOverflow | CheckKind::Pointer | CheckKind::FloatDivByZero | CheckKind::MemoryLeak | CheckKind::PointerPrimitive => return None,
     })
 }
 
@@ -291,6 +291,7 @@ fn check_name(kind: CheckKind) -> &'static str {
         CheckKind::FloatDivByZero => "float division by zero",
         CheckKind::MemoryLeak => "memory leaks",
         CheckKind::Pointer => "pointer dereferences",
+        CheckKind::PointerPrimitive => "pointer primitives",
     }
 }
 

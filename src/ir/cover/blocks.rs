@@ -8,6 +8,9 @@
 //! `END_FUNCTION` site at the closing brace, and a non-void function that falls off its end
 //! gets CBMC's added `SET_RETURN_VALUE` there (`AddReturn`).
 //!
+//! Instructions of ibmc's own models (`Loc::MODEL`: `argv`'s set-up, which CBMC does in its
+//! start function) are not sites, as `Skip`s are not.
+//!
 //! Block rules (CBMC): a block may start at the first site, after a jump, a call or a return,
 //! at a jump target, and after a group of assumptions on one line; it does not when the
 //! site's only predecessor is a forward unconditional jump (a `return` included): it then
@@ -77,7 +80,7 @@ impl Blocks {
             let mut next = vec![false; n];
             let mut prev_falls = true;
             for (i, ins) in body.iter().enumerate() {
-                if matches!(ins.kind, InstrKind::Skip) {
+                if matches!(ins.kind, InstrKind::Skip) || ins.loc.is_model() {
                     continue;
                 }
                 let reachable = prev_falls || target[i] || i == 0;
@@ -92,7 +95,7 @@ impl Blocks {
             }
             kept = next;
         }
-        sites.extend((0..n).filter(|&i| kept[i] && !matches!(body[i].kind, InstrKind::Skip)).map(Site::Real));
+        sites.extend((0..n).filter(|&i| kept[i] && !matches!(body[i].kind, InstrKind::Skip) && !body[i].loc.is_model()).map(Site::Real));
         let last_real = sites.last().map(|s| match s {
             Site::Real(i) => &body[*i],
             _ => unreachable!(),

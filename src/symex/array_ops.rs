@@ -1,0 +1,246 @@
+//! CBMC's array primitives (`ir::ArrayOp`): `__CPROVER_array_set/copy/replace/equal` and
+//! `__CPROVER_havoc_slice` of a run-time length.
+//!
+//! They work on *regions*: for each object the pointer may point into, the elements from the
+//! pointer to the end of that object. The element type is the pointer's pointee (its innermost
+//! scalar), or for a `void *` the object's own element type, as CBMC's symex takes the array
+//! the pointer points to. A region's length may be symbolic (a dynamic object of symbolic
+//! size); its elements up to the object's modelled capacity are visited, each under the
+//! condition that it lies before the end. Reads and writes go through the pointer model
+//! (`pointer.rs`), so another element type than the object's is the model's punning.
+
+use super::state::{Value, State};
+use super::Symex;
+use crate::error::{Error, ErrorKind, Result};
+use crate::ir::{ArrayOp, ArrayOpKind, Expr, ExprKind, IntTy, ScalarTy, Type};
+use crate::term::{TermId, TermStore};
+
+/// Elements one operation visits per region, at most (the bound of `memset`-style lowering).
+const MAX_ELEMENTS: u64 = 1 << 12;
+
+/// The array from where a pointer points to the end of one object it may point into.
+struct Region {
+    /// The pointer points into this object.
+    hit: TermId,
+    /// The element type.
+    elem: Type,
+    /// The element's size in bytes.
+    size: u64,
+    /// The number of whole elements before the object's end (64 bits).
+    len: TermId,
+    /// The elements the model holds (the object's modelled bytes from offset 0, in elements):
+    /// element `i` is visited when `i < visit`.
+    visit: u64,
+    /// The object's id (the high half of a pointer).
+    object: u64,
+    /// The pointer's byte offset (32 bits).
+    offset: TermId,
+}
+
+/// The innermost scalar type of `t` (the element of a multi-dimensional array).
+fn scalar_elem(t: &Type) -> &Type {
+    match t {
+        Type::Array(e, _) => scalar_elem(e),
+        t => t,
+    }
+}
+
+impl<'p> Symex<'p> {
+    pub(super) fn array_op(&mut self, store: &mut TermStore, st: &mut State, op: &ArrayOp) -> Result<()> {
+        let dest = self.eval_scalar(store, st, &op.dest)?;
+        let dests = self.regions(store, st, dest, &op.dest.ty)?;
+        match &op.kind {
+            ArrayOpKind::Set(value) => {
+                for r in &dests {
+                    let conv = Expr { kind: ExprKind::Cast(Box::new(value.clone())), ty: r.elem.clone() };
+                    let v = self.eval_scalar(store, st, &conv)?;
+                    for i in 0..r.visit {
+                        let g = self.element_guard(store, r, i);
+                        self.write_element(store, st, r, i, g, Value::Scalar(v))?;
+                    }
+                }
+            }
+            ArrayOpKind::Copy(src) | ArrayOpKind::Replace(src) => {
+                let copy = matches!(op.kind, ArrayOpKind::Copy(_));
+                let s = self.eval_scalar(store, st, src)?;
+                // The source's bytes from its pointer to its object's end (an unmodelled value
+                // for a pointer into no object, as `OBJECT_SIZE` gives).
+                let room = self.room(store, st, s)?;
+                for r in &dests {
+                    for i in 0..r.visit {
+                        let g = self.element_guard(store, r, i);
+                        let end = store.constant(64, (i + 1) * r.size);
+                        let inside = store.ule(end, room);
+                        let at = self.element_of(store, s, i * r.size);
+                        let read = self.deref_read(store, st, at, &r.elem)?;
+                        let v = if copy {
+                            // Beyond the source: arbitrary values (CBMC's byte extract).
+                            let outside = store.not(inside);
+                            let og = store.and(st.guard.term(), outside);
+                            let fresh = self.fresh_value(store, og, &r.elem, "<array_copy beyond its source>", "__CPROVER_array_copy");
+                            self.merge_values(store, st.guard.term(), inside, read, fresh)
+                        } else {
+                            read
+                        };
+                        let g = if copy { g } else { store.and(g, inside) };
+                        self.write_element(store, st, r, i, g, v)?;
+                    }
+                }
+            }
+            ArrayOpKind::HavocSlice(n) => {
+                let n = self.eval_scalar(store, st, n)?;
+                let n = store.resize(n, 64, false);
+                for r in &dests {
+                    for i in 0..r.visit {
+                        let g = self.element_guard(store, r, i);
+                        let end = store.constant(64, (i + 1) * r.size);
+                        let within = store.ule(end, n);
+                        let g = store.and(g, within);
+                        let wg = store.and(st.guard.term(), g);
+                        let fresh = self.fresh_value(store, wg, &r.elem, "<havoc_slice>", "__CPROVER_havoc_slice");
+                        self.write_element(store, st, r, i, g, fresh)?;
+                    }
+                }
+            }
+            ArrayOpKind::Equal(other, place) => {
+                let o = self.eval_scalar(store, st, other)?;
+                let others = self.regions(store, st, o, &other.ty)?;
+                let mut result = TermStore::FALSE;
+                for a in &dests {
+                    for b in &others {
+                        if a.elem != b.elem {
+                            continue;
+                        }
+                        let both = store.and(a.hit, b.hit);
+                        let same_len = store.eq(a.len, b.len);
+                        let mut all = store.and(both, same_len);
+                        for i in 0..a.visit.min(b.visit) {
+                            if all == TermStore::FALSE {
+                                break;
+                            }
+                            let x = self.element_of(store, dest, i * a.size);
+                            let y = self.element_of(store, o, i * b.size);
+                            let (Value::Scalar(x), Value::Scalar(y)) = (self.deref_read(store, st, x, &a.elem)?, self.deref_read(store, st, y, &b.elem)?) else {
+                                return Err(self.array_op_error("__CPROVER_array_equal of arrays of non-scalar elements"));
+                            };
+                            // The bits, as CBMC's equality of arrays (a NaN equals itself).
+                            let eq = store.eq(x, y);
+                            let idx = store.constant(64, i);
+                            let before = store.ult(idx, a.len);
+                            let ok = store.implies(before, eq);
+                            all = store.and(all, ok);
+                        }
+                        // Elements beyond what the model holds: the shorter one decides nothing.
+                        result = store.or(result, all);
+                    }
+                }
+                // The frontend's result is an `int`.
+                let r = store.zext(result, 32);
+                self.write_place(store, st, place, Value::Scalar(r))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The regions `p` (of pointer type `pty`) may point to.
+    fn regions(&mut self, store: &mut TermStore, st: &State, p: TermId, pty: &Type) -> Result<Vec<Region>> {
+        let declared = match pty {
+            Type::Pointer(t) if !matches!(**t, Type::Void) => Some(scalar_elem(t).clone()),
+            _ => None,
+        };
+        let id = store.extract(p, 32, 32);
+        let offset = store.extract(p, 0, 32);
+        let off64 = store.zext(offset, 64);
+        let mut out = Vec::new();
+        for (oid, slot, oty) in self.candidates_of(store, st, p) {
+            let idc = store.constant(32, oid);
+            let hit = store.eq(id, idc);
+            if hit == TermStore::FALSE {
+                continue;
+            }
+            let elem = declared.clone().unwrap_or_else(|| scalar_elem(&oty).clone());
+            let Some(size) = elem.size().filter(|&s| s > 0) else {
+                return Err(self.array_op_error(format!("array primitive on elements of type {elem}")));
+            };
+            if !matches!(elem, Type::Int(_) | Type::Float(_) | Type::Pointer(_)) {
+                return Err(self.array_op_error(format!("array primitive on elements of type {elem}")));
+            }
+            let modelled = oty.size().unwrap_or(0);
+            let bytes = match super::heap::heap_index(slot) {
+                Some(i) => self.heap[i].size,
+                None => store.constant(64, modelled),
+            };
+            // Whole elements from the offset to the end (none when the offset is past it).
+            let past = store.ult(bytes, off64);
+            let rest = store.sub(bytes, off64);
+            let zero = store.zero(64);
+            let rest = store.ite(past, zero, rest);
+            let esz = store.constant(64, size);
+            let len = store.udiv(rest, esz);
+            let visit = match store.as_const(offset) {
+                Some(o) => modelled.saturating_sub(o) / size,
+                None => modelled / size,
+            };
+            if visit > MAX_ELEMENTS {
+                return Err(self.array_op_error(format!("array primitive on {visit} elements (at most {MAX_ELEMENTS} are modelled)")));
+            }
+            out.push(Region { hit, elem, size, len, visit, object: oid, offset });
+        }
+        Ok(out)
+    }
+
+    /// Element `i` of the region lies before the object's end and the pointer points there.
+    fn element_guard(&mut self, store: &mut TermStore, r: &Region, i: u64) -> TermId {
+        let idx = store.constant(64, i);
+        let before = store.ult(idx, r.len);
+        store.and(r.hit, before)
+    }
+
+    /// The address `bytes` after `p`.
+    fn element_of(&mut self, store: &mut TermStore, p: TermId, bytes: u64) -> TermId {
+        let b = store.constant(64, bytes);
+        super::pointer::offset_add(store, p, b)
+    }
+
+    /// Element `i` of the region gets `v` where `g` holds (it keeps its value elsewhere).
+    fn write_element(&mut self, store: &mut TermStore, st: &mut State, r: &Region, i: u64, g: TermId, v: Value) -> Result<()> {
+        if g == TermStore::FALSE {
+            return Ok(());
+        }
+        // The address within this region's object (its id is a constant), so the pointer
+        // model writes to that object only.
+        let base = store.constant(64, r.object << 32);
+        let off = store.zext(r.offset, 64);
+        let at = store.add(base, off);
+        let at = self.element_of(store, at, i * r.size);
+        let old = self.deref_read(store, st, at, &r.elem)?;
+        let new = self.merge_values(store, st.guard.term(), g, v, old);
+        self.deref_write(store, st, at, &r.elem, new)
+    }
+
+    /// Bytes from where `p` points to the end of its object (64 bits).
+    fn room(&mut self, store: &mut TermStore, st: &mut State, p: TermId) -> Result<TermId> {
+        let offset = store.extract(p, 0, 32);
+        let off64 = store.zext(offset, 64);
+        let id = store.extract(p, 32, 32);
+        let g = st.guard.term();
+        let mut size = self.new_input(store, g, ScalarTy::Int(IntTy::ULONG), "<object size of an invalid pointer>", super::pointer::INVALID_DEREF);
+        for (oid, slot, ty) in self.candidates_of(store, st, p) {
+            let s = match super::heap::heap_index(slot) {
+                Some(i) => self.heap[i].size,
+                None => store.constant(64, ty.size().unwrap_or(0)),
+            };
+            let c = store.constant(32, oid);
+            let hit = store.eq(id, c);
+            size = store.ite(hit, s, size);
+        }
+        let past = store.ult(size, off64);
+        let rest = store.sub(size, off64);
+        let zero = store.zero(64);
+        Ok(store.ite(past, zero, rest))
+    }
+
+    fn array_op_error(&self, what: impl Into<String>) -> Error {
+        Error::at(ErrorKind::Unsupported, self.render(self.loc), what)
+    }
+}
