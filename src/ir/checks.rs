@@ -138,6 +138,17 @@ pub(crate) fn insert_before(body: Vec<Instr>, inserted: Vec<Vec<Instr>>, name: &
     Ok(new_body)
 }
 
+/// The member `idx` names of the struct `ptr` points to (`ptr->m`), if `ptr` points to a
+/// struct (not a union) and `idx` is constant.
+pub(crate) fn member_of_pointee<'e>(ptr: &'e Expr, idx: &Expr) -> Option<&'e crate::ir::FieldDef> {
+    let Type::Pointer(t) = &ptr.ty else { return None };
+    let Type::Struct(def) = &**t else { return None };
+    if def.is_union {
+        return None;
+    }
+    def.fields.get(usize::try_from(idx.as_const()?).ok()?)
+}
+
 /// Whether the instruction is an assertion added by this pass.
 pub fn is_check(program: &Program, instr: &Instr) -> bool {
     matches!(&instr.kind, InstrKind::Assert(_, p)
@@ -248,6 +259,18 @@ impl Gen<'_> {
             }
         }
         if let Place::Index(base, idx) = p {
+            // `s->m`: CBMC checks `*(s + offset of m)` for m's bytes only, "to avoid requiring
+            // memory safety of the entire struct" (a pointer to a longer struct than the
+            // object, as `struct prefix` idioms use it).
+            if let Place::Deref(ptr) = &**base {
+                if let Some(f) = member_of_pointee(ptr, idx) {
+                    self.expr(ptr)?;
+                    if deref {
+                        self.member_access(ptr, f)?;
+                    }
+                    return Ok(());
+                }
+            }
             // Under `&` the outermost index may be one past the end (`&a[n]`, a valid
             // pointer that is never dereferenced here); inner ones must name an element.
             self.place_at(base, deref, false)?;
@@ -265,11 +288,7 @@ impl Gen<'_> {
     /// `--pointer-check`: the pointer is not null and points to the accessed bytes of a live
     /// object.
     fn deref_checks(&mut self, ptr: &Expr, place: &Place) -> Result<()> {
-        if !self.opts.pointer {
-            return Ok(());
-        }
         let Type::Pointer(t) = &ptr.ty else { return Ok(()) };
-        let size = t.size().unwrap_or(1);
         let src = match place {
             Place::Deref(_) => {
                 let mut s = String::from("*");
@@ -278,11 +297,38 @@ impl Gen<'_> {
             }
             _ => String::new(),
         };
+        self.member_checks(ptr, &src, 0, t.size().unwrap_or(1))
+    }
+
+    /// `--pointer-check` on `ptr->f`: the member's bytes.
+    fn member_access(&mut self, ptr: &Expr, f: &crate::ir::FieldDef) -> Result<()> {
+        let size = if f.bit.is_some() { 1 } else { f.ty.size().unwrap_or(1) };
+        let mut src = String::new();
+        render_at(self.program, self.func, ptr, 14, &mut src);
+        src.push_str("->");
+        src.push_str(&f.name);
+        self.member_checks(ptr, &src, f.offset, size)
+    }
+
+    /// `--pointer-check` on `size` bytes `offset` bytes after where `ptr` points (a member of
+    /// the struct it points to, or at 0 the whole pointee).
+    fn member_checks(&mut self, ptr: &Expr, src: &str, offset: u64, size: u64) -> Result<()> {
+        if !self.opts.pointer {
+            return Ok(());
+        }
         let null = Expr { kind: ExprKind::Const(0), ty: ptr.ty.clone() };
         let not_null = Expr { kind: ExprKind::Binary(BinOp::Ne, Box::new(ptr.clone()), Box::new(null)), ty: Type::Int(IntTy::INT) };
-        self.add(CheckKind::Pointer, not_null, "dereference failure: pointer NULL", &src);
-        let valid = Expr { kind: ExprKind::ValidPtr(Box::new(ptr.clone()), size), ty: Type::Int(IntTy::INT) };
-        self.add(CheckKind::Pointer, valid, "dereference failure: pointer invalid, dead or outside object bounds", &src);
+        self.add(CheckKind::Pointer, not_null, "dereference failure: pointer NULL", src);
+        let at = match offset {
+            0 => ptr.clone(),
+            _ => {
+                let bytes = Expr { kind: ExprKind::Cast(Box::new(ptr.clone())), ty: Type::Pointer(Box::new(Type::Int(IntTy::UCHAR))) };
+                let off = Expr { kind: ExprKind::Const(offset), ty: Type::Int(IntTy::LONG) };
+                Expr { kind: ExprKind::PtrAdd(Box::new(bytes), Box::new(off)), ty: Type::Pointer(Box::new(Type::Int(IntTy::UCHAR))) }
+            }
+        };
+        let valid = Expr { kind: ExprKind::ValidPtr(Box::new(at), size), ty: Type::Int(IntTy::INT) };
+        self.add(CheckKind::Pointer, valid, "dereference failure: pointer invalid, dead or outside object bounds", src);
         Ok(())
     }
 
@@ -337,6 +383,12 @@ impl Gen<'_> {
             }
             ExprKind::PtrQuery(_, a) => self.expr(a),
             ExprKind::Index(a, i) => {
+                if let ExprKind::Deref(ptr) = &a.kind {
+                    if let Some(f) = member_of_pointee(ptr, i) {
+                        self.expr(ptr)?;
+                        return self.member_access(ptr, f);
+                    }
+                }
                 self.expr(a)?;
                 self.expr(i)?;
                 if self.opts.bounds {

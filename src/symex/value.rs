@@ -164,6 +164,11 @@ impl<'p> Symex<'p> {
         Ok(match &e.kind {
             ExprKind::Var(v) => self.read_var(store, st, *v),
             ExprKind::Index(base, idx) => {
+                if let ExprKind::Deref(p) = &base.kind {
+                    if let Some((addr, fty)) = self.member_address(store, st, p, idx)? {
+                        return self.deref_read(store, st, addr, &fty);
+                    }
+                }
                 let arr = self.eval(store, st, base)?;
                 if let (Some(def), Some(k)) = (super::union::is_union(&base.ty), idx.as_const()) {
                     return Ok(self.union_member(store, st.guard.term(), &arr, def, k));
@@ -361,6 +366,9 @@ impl<'p> Symex<'p> {
                 Ok((self.deref_read(store, st, addr, &ty)?, ty))
             }
             Place::Index(base, idx) => {
+                if let Some((addr, fty)) = self.member_through_pointer(store, st, base, idx)? {
+                    return Ok((self.deref_read(store, st, addr, &fty)?, fty));
+                }
                 let (arr, ty) = self.read_place(store, st, base)?;
                 let Some(elem_ty) = ty.component(idx.as_const()).cloned() else {
                     return Err(Error::internal("indexing a non-array place"));
@@ -393,6 +401,9 @@ impl<'p> Symex<'p> {
                 self.deref_write(store, st, addr, &ty, v)
             }
             Place::Index(base, idx) => {
+                if let Some((addr, fty)) = self.member_through_pointer(store, st, base, idx)? {
+                    return self.deref_write(store, st, addr, &fty, v);
+                }
                 if let Some(Type::Struct(def)) = self.place_type_of(base).filter(|t| super::union::is_union(t).is_some()) {
                     let k = idx.as_const().ok_or_else(|| Error::internal("symbolic member index"))?;
                     let u = self.read_place_for_write(store, st, base)?;
@@ -455,6 +466,23 @@ impl<'p> Symex<'p> {
                 }
             }
         }
+    }
+
+    /// `p->m` (member `idx` of the struct `*p`, not a bit-field): the member's address and
+    /// type, so that it is read or written alone, as C accesses it, whatever the object `p`
+    /// points to holds after the member (a pointer to a longer struct than the object).
+    fn member_through_pointer(&mut self, store: &mut TermStore, st: &mut State, base: &Place, idx: &Expr) -> Result<Option<(TermId, Type)>> {
+        let Place::Deref(e) = base else { return Ok(None) };
+        self.member_address(store, st, e, idx)
+    }
+
+    /// The address and type of `e->m`, member `idx` of the struct `e` points to (not a
+    /// bit-field, not of a union).
+    fn member_address(&mut self, store: &mut TermStore, st: &mut State, e: &Expr, idx: &Expr) -> Result<Option<(TermId, Type)>> {
+        let Some(f) = crate::ir::checks::member_of_pointee(e, idx).filter(|f| f.bit.is_none()) else { return Ok(None) };
+        let p = self.eval_scalar(store, st, e)?;
+        let off = store.constant(64, f.offset);
+        Ok(Some((super::pointer::offset_add(store, p, off), f.ty.clone())))
     }
 
     pub(super) fn place_type_of(&self, p: &Place) -> Option<Type> {
