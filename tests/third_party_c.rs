@@ -1161,3 +1161,55 @@ fn implicit_declarations_of_unsigned_functions() {
     let run = check_files(&[("implicit_a.c", a), ("implicit_b.c", "long f() { return 1; }\n")]);
     assert_eq!(run.code, Some(6), "{}", run.describe());
 }
+
+/// A `long double` constant a double holds exactly, converted or compared: the values gcc
+/// computes (in x87 `long double`). Arithmetic on one, `sizeof`/`typeof` of one and one a
+/// double does not hold are rejected.
+#[test]
+fn exact_long_double_constants_match_gcc() {
+    expressions_match_gcc(
+        "long_double_constants",
+        "",
+        vec![
+            (
+                "float a = 1.25L; double b = -0.5e2L; int i = 3; unsigned char u = 200;",
+                vec!["a == 1.25L", "b < -1.0L", "(long long)(b * 4)", "i == 3.0L", "u > 199.0L", "(long long)(a * 8)", "(float)9007199254740992.0L == 9007199254740992.0f"],
+            ),
+        ],
+    );
+    for (i, e) in [
+        "double d = 1.0; d = d * 1.25L;",
+        "double d = 1.0; d += 1.25L;",
+        "unsigned long s = sizeof(1.25L);",
+        "double d = 0.1L;",
+        "long long x = 1; int r = x == 2.0L;",
+        "double d = 1.0; d = d * -1.25L;",
+        "int c = 1; double d = c ? 1.25L : 2.0;",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let run = check(&format!("long_double{i}.c"), &format!("int main() {{ {e} return 0; }}\n"), &[]);
+        assert_eq!(run.code, Some(6), "{e}: {}", run.describe());
+    }
+}
+
+/// Wide, UTF-16/32 and UTF-8 literals, universal character names and gcc's escapes, against
+/// the values gcc compiles them to.
+#[test]
+fn wide_and_unicode_literals_match_gcc() {
+    expressions_match_gcc(
+        "wide_literals",
+        "#include <stddef.h>\n#include <uchar.h>",
+        vec![
+            (
+                "wchar_t w[] = L\"1234\\x0fff\"; char16_t s[] = u\"\\U0001F600\"; char32_t t[] = U\"a\\u20ac\"; const char e[] = u8\"\\u20ac\"; char n[] = \"\\u0201\\%\\e\";",
+                vec![
+                    "sizeof(w)", "w[4]", "sizeof(L\"12\" \"34\")", "L'X'", "sizeof(L'X')", "u'\\u20ac'", "sizeof(u'x')", "U'\\U0001F600'",
+                    "sizeof(s)", "s[0]", "s[1]", "t[1]", "sizeof(e)", "(unsigned char)e[0]", "(unsigned char)e[2]", "sizeof(n)",
+                    "(unsigned char)n[1]", "n[2]", "n[3]", "L\"ab\"[1]", "sizeof(\"\\u0201\")",
+                ],
+            ),
+        ],
+    );
+}

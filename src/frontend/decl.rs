@@ -270,6 +270,9 @@ impl<'a> Lower<'a> {
         match &t.node {
             lang_c::ast::TypeOf::Type(tn) => self.type_name(tn),
             lang_c::ast::TypeOf::Expression(e) => {
+                if super::float::long_double_literal(e) {
+                    return Err(self.unsupported(e.span.start, "typeof of a `long double` constant"));
+                }
                 if self.vla_size(e).is_some() {
                     return Err(self.unsupported(e.span.start, "typeof of a variable-length array"));
                 }

@@ -4,7 +4,7 @@
 //! floating-point environment beyond the rounding mode) is an `Unsupported` error at its
 //! `file:line`. `fesetround`/`fegetround` are in `fenv.rs`.
 
-use lang_c::ast::{BinaryOperator, Expression, Float, FloatBase, FloatFormat};
+use lang_c::ast::{BinaryOperator, Constant, Expression, Float, FloatBase, FloatFormat};
 use lang_c::span::Node;
 
 use super::lower_expr::{cast_to, fold_float, usual_scalar};
@@ -37,6 +37,10 @@ pub fn literal(f: &Float) -> std::result::Result<(u64, FloatTy), String> {
     let ft = match f.suffix.format {
         FloatFormat::Float => FloatTy::F32,
         FloatFormat::Double => FloatTy::F64,
+        // A `long double` constant whose value a double holds exactly is that double: its
+        // conversions and comparisons give the same results. The arithmetic, `sizeof` and
+        // `typeof` of one are rejected where they happen (`long_double_literal`).
+        FloatFormat::LongDouble if f.base == FloatBase::Decimal && exact_in_double(f.number.trim()) => FloatTy::F64,
         FloatFormat::LongDouble => return Err(format!("`long double` constant `{}`", f.number)),
         _ => return Err(format!("decimal or _FloatN floating constant `{}`", f.number)),
     };
@@ -64,6 +68,33 @@ pub fn literal(f: &Float) -> std::result::Result<(u64, FloatTy), String> {
         FloatBase::Hexadecimal => hex_literal(text, ft).ok_or_else(|| format!("hexadecimal floating constant `{text}`"))?,
     };
     Ok((bits, ft))
+}
+
+/// Whether a decimal floating constant (`1.25`, `3e2`, `.5e-1`) is exactly a double: as
+/// N / 10^k it must reduce to M / 2^k with M of at most 53 significant bits (or be an integer
+/// of at most 53 of them).
+fn exact_in_double(text: &str) -> bool {
+    let (mant, exp) = match text.split_once(['e', 'E']) {
+        Some((m, e)) => (m, e.parse::<i64>().ok()),
+        None => (text, Some(0)),
+    };
+    let Some(exp) = exp else { return false };
+    let (int, frac) = mant.split_once('.').unwrap_or((mant, ""));
+    let digits = format!("{int}{frac}");
+    let digits = digits.trim_start_matches('0');
+    if digits.is_empty() {
+        return true;
+    }
+    let Ok(n) = digits.parse::<u128>() else { return false };
+    // value = n * 10^(exp - frac digits)
+    let k = exp - frac.len() as i64;
+    let fits = |m: u128| m == 0 || 128 - m.leading_zeros() - m.trailing_zeros() <= 53;
+    if k >= 0 {
+        let Some(m) = u32::try_from(k).ok().and_then(|k| 10u128.checked_pow(k)).and_then(|p| n.checked_mul(p)) else { return false };
+        return fits(m);
+    }
+    let Some(p5) = u32::try_from(-k).ok().and_then(|k| 5u128.checked_pow(k)) else { return false };
+    n % p5 == 0 && fits(n / p5) && -k <= 1022
 }
 
 /// `1.8p+1` (with or without `0x`): at most 53 significant bits, which covers every exact
@@ -327,4 +358,32 @@ pub(super) fn int(v: i128) -> Expr {
 /// `c ? a : b` over `int`s.
 pub(super) fn ite(c: Expr, a: Expr, b: Expr) -> Expr {
     Expr { kind: ExprKind::Ite(Box::new(c), Box::new(a), Box::new(b)), ty: Type::Int(IntTy::INT) }
+}
+
+/// Whether `e` (inside parentheses) is a `long double` floating constant, which `literal`
+/// lowers as the double of the same value: fine where it is converted or compared with a
+/// float, not where its type shows (arithmetic in `long double`, `sizeof`, `typeof`).
+pub fn long_double_literal(e: &Node<Expression>) -> bool {
+    use lang_c::ast::UnaryOperator;
+    match &e.node {
+        Expression::Constant(c) => matches!(&c.node, Constant::Float(f) if f.suffix.format == FloatFormat::LongDouble),
+        // `-1.25L` is a `long double` too.
+        Expression::UnaryOperator(u) if matches!(u.node.operator.node, UnaryOperator::Minus | UnaryOperator::Plus) => {
+            long_double_literal(&u.node.operand)
+        }
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn exact_in_double_is_exact() {
+        for t in ["1.25", "0.5e2", "1.250", "3", "0.0", "1e22", "9007199254740992", "0.000244140625", ".5"] {
+            assert!(super::exact_in_double(t), "{t}");
+        }
+        for t in ["0.1", "1.1", "9007199254740993", "1e23", "3.14159", "1e-400"] {
+            assert!(!super::exact_in_double(t), "{t}");
+        }
+    }
 }

@@ -8,7 +8,7 @@ use lang_c::span::Node;
 
 use super::consteval;
 use super::literal;
-use super::lower_expr::cast_to;
+use super::lower_expr::{cast, cast_to};
 use super::types::CType;
 use super::Lower;
 use crate::error::Result;
@@ -21,8 +21,8 @@ const MAX_LOCAL_INIT: u64 = 1 << 16;
 #[derive(Debug, Clone, Copy)]
 enum InitVal<'i> {
     Expr(&'i Node<Expression>),
-    /// A character of a string literal.
-    Byte(u8),
+    /// An element of a string literal: its value, of the literal's element type.
+    Unit(u32, IntTy),
 }
 
 /// One scalar element and its initializer.
@@ -32,8 +32,15 @@ struct InitItem<'i> {
     val: InitVal<'i>,
 }
 
-fn is_char(t: &Type) -> bool {
-    matches!(t, Type::Int(i) if i.bits == 8)
+/// Whether an array of `elem` may be initialized by the string literal `pieces`: a `char`
+/// array by a narrow literal, a wide one by a literal of its element width (`wchar_t x[] =
+/// L"..."`).
+fn string_fits(elem: &Type, pieces: &[String]) -> bool {
+    match (elem, literal::string_units(pieces)) {
+        (Type::Int(i), Ok((_, t))) => i.bits == t.bits && !i.is_bool(),
+        (Type::Int(i), Err(_)) => i.bits == 8,
+        _ => false,
+    }
 }
 
 fn string_pieces(e: &Node<Expression>) -> Option<&Vec<String>> {
@@ -211,7 +218,7 @@ impl<'a> Lower<'a> {
                 Ok((out, len.unwrap_or(n)))
             }
             (Initializer::Expression(e), None) => match string_pieces(e) {
-                Some(pieces) if is_char(elem) => {
+                Some(pieces) if string_fits(elem, pieces) => {
                     let n = self.string_items(pieces, len, &mut Vec::new(), &mut out, e.span.start)?;
                     Ok((out, n))
                 }
@@ -228,14 +235,14 @@ impl<'a> Lower<'a> {
         out: &mut Vec<InitItem<'i>>,
         offset: usize,
     ) -> Result<u64> {
-        let bytes = literal::string(pieces).map_err(|m| self.unsupported(offset, m))?;
-        let n = len.unwrap_or(bytes.len() as u64 + 1);
-        if bytes.len() as u64 > n {
+        let (units, elem) = literal::string_units(pieces).map_err(|m| self.unsupported(offset, m))?;
+        let n = len.unwrap_or(units.len() as u64 + 1);
+        if units.len() as u64 > n {
             return Err(self.invalid(offset, "initializer-string for array is too long"));
         }
-        for i in 0..n.min(bytes.len() as u64 + 1) {
+        for i in 0..n.min(units.len() as u64 + 1) {
             prefix.push(i);
-            out.push(InitItem { path: prefix.clone(), val: InitVal::Byte(bytes.get(i as usize).copied().unwrap_or(0)) });
+            out.push(InitItem { path: prefix.clone(), val: InitVal::Unit(units.get(i as usize).copied().unwrap_or(0), elem) });
             prefix.pop();
         }
         Ok(n)
@@ -338,7 +345,7 @@ impl<'a> Lower<'a> {
                         self.fill(&elem, list, &mut p, true, 0, false, prefix, out)?;
                         *pos += 1;
                     }
-                    Initializer::Expression(e) if matches!(&elem, Type::Array(sub, _) if is_char(sub)) && string_pieces(e).is_some() => {
+                    Initializer::Expression(e) if matches!((&elem, string_pieces(e)), (Type::Array(sub, _), Some(p)) if string_fits(sub, p)) => {
                         let (Type::Array(_, subn), Some(pieces)) = (&elem, string_pieces(e)) else { unreachable!() };
                         self.string_items(pieces, Some(*subn), prefix, out, e.span.start)?;
                         *pos += 1;
@@ -399,7 +406,7 @@ impl<'a> Lower<'a> {
             }
             let et = leaf.clone();
             let raw = match it.val {
-                InitVal::Byte(b) => match &cast_to(Expr::constant(IntTy::CHAR, i128::from(b as i8)), &et).kind {
+                InitVal::Unit(u, t) => match &cast_to(cast(Expr::constant(IntTy::UINT, i128::from(u)), t), &et).kind {
                     ExprKind::Const(v) => *v,
                     _ => return Err(self.invalid(init.span.start, "initializer element is not constant")),
                 },
@@ -478,7 +485,7 @@ impl<'a> Lower<'a> {
                 continue;
             }
             let value = match it.val {
-                InitVal::Byte(b) => cast_to(Expr::constant(IntTy::CHAR, i128::from(b as i8)), &et),
+                InitVal::Unit(u, t) => cast_to(cast(Expr::constant(IntTy::UINT, i128::from(u)), t), &et),
                 InitVal::Expr(e) => {
                     if let Expression::Call(c) = &e.node {
                         if self.call_into(c, e.span.start, &index_place(v, &it.path), &et)? {

@@ -562,12 +562,15 @@ impl<'a> Lower<'a> {
                 self.size_const(size_of(&ty), off)
             }
             Expression::SizeOfVal(v) => {
+                if super::float::long_double_literal(&v.node.0) {
+                    return Err(self.unsupported(off, "`sizeof` of a `long double` constant"));
+                }
                 if let Some(size) = self.vla_size(&v.node.0) {
                     return Ok(Expr::var(size, Type::Int(IntTy::ULONG)));
                 }
                 if let Expression::StringLiteral(s) = &v.node.0.node {
-                    let bytes = literal::string(&s.node).map_err(|m| self.unsupported(off, m))?;
-                    return Ok(Expr::constant(IntTy::ULONG, bytes.len() as i128 + 1));
+                    let (units, elem) = literal::string_units(&s.node).map_err(|m| self.unsupported(off, m))?;
+                    return Ok(Expr::constant(IntTy::ULONG, (units.len() as i128 + 1) * i128::from(elem.bits / 8)));
                 }
                 let x = self.dry_expr(&v.node.0)?;
                 if let ExprKind::Index(b, k) = &x.kind {
@@ -721,16 +724,16 @@ impl<'a> Lower<'a> {
 
     /// A string literal: an unnamed `char` array with static storage.
     fn string_literal(&mut self, pieces: &[String], off: usize) -> Result<Expr> {
-        let bytes = literal::string(pieces).map_err(|m| self.unsupported(off, m))?;
-        let ty = Type::Array(Box::new(Type::Int(IntTy::CHAR)), bytes.len() as u64 + 1);
+        let (units, elem) = literal::string_units(pieces).map_err(|m| self.unsupported(off, m))?;
+        let ty = Type::Array(Box::new(Type::Int(elem)), units.len() as u64 + 1);
         if self.dry_run > 0 {
             return Ok(Expr::var(Var::Global(0), ty));
         }
         let g = self.new_global("<string literal>", ty.clone(), off);
         let loc = self.loc_at(off);
-        for (i, b) in bytes.iter().enumerate().filter(|(_, b)| **b != 0) {
+        for (i, u) in units.iter().enumerate().filter(|(_, u)| **u != 0) {
             let place = Place::Index(Box::new(Place::Var(Var::Global(g))), Expr::constant(IntTy::LONG, i as i128));
-            let value = Expr::constant(IntTy::CHAR, i128::from(*b as i8));
+            let value = cast(Expr::constant(IntTy::UINT, i128::from(*u)), elem);
             self.ctx.prog.global_init.push(crate::ir::Instr { kind: InstrKind::Assign(place, value), loc });
         }
         Ok(Expr::var(Var::Global(g), ty))
@@ -818,8 +821,8 @@ impl<'a> Lower<'a> {
                 Ok(Expr { kind: ExprKind::Const(v), ty: Type::Int(t) })
             }
             Constant::Character(s) => {
-                let v = literal::character(s).map_err(|m| self.unsupported(off, m))?;
-                Ok(Expr::constant(IntTy::INT, v))
+                let (v, t) = literal::character(s).map_err(|m| self.unsupported(off, m))?;
+                Ok(Expr::constant(t, v))
             }
             Constant::Float(f) => {
                 let (bits, ty) = super::float::literal(f).map_err(|m| self.unsupported(off, m))?;
@@ -1020,6 +1023,7 @@ impl<'a> Lower<'a> {
                 let a = self.protect(a, rhs);
                 let b = self.rvalue(rhs)?;
                 let b = self.decay(b);
+                self.long_double_operands(op, (lhs, &a), (rhs, &b), off)?;
                 if matches!(a.ty, Type::Pointer(_)) || matches!(b.ty, Type::Pointer(_)) {
                     return self.pointer_arith(op, a, b, off);
                 }
@@ -1034,6 +1038,28 @@ impl<'a> Lower<'a> {
                 Ok(arith(op, a, b))
             }
         }
+    }
+
+    /// A `long double` constant (lowered as the double of its value, `float::literal`) is
+    /// exact where it is compared with a float or with an integer of at most 53 bits; any
+    /// other operation on it would be `long double` arithmetic, which is not modelled.
+    fn long_double_operands(&self, op: &BinaryOperator, a: (&Node<Expression>, &Expr), b: (&Node<Expression>, &Expr), off: usize) -> Result<()> {
+        use BinaryOperator::*;
+        for ((node, _), (_, other)) in [(a, b), (b, a)] {
+            if !super::float::long_double_literal(node) {
+                continue;
+            }
+            let comparison = matches!(op, Less | Greater | LessOrEqual | GreaterOrEqual | Equals | NotEquals);
+            let exact_other = match &other.ty {
+                Type::Float(_) => true,
+                Type::Int(t) => t.bits <= 53 && !t.is_fixed(),
+                _ => false,
+            };
+            if !(comparison && exact_other) {
+                return Err(self.unsupported(off, "`long double` arithmetic (a `long double` constant as an operand)"));
+            }
+        }
+        Ok(())
     }
 
     /// The assignment conversion of `v` to `to` (C11 6.5.16.1).
@@ -1073,6 +1099,9 @@ impl<'a> Lower<'a> {
     }
 
     fn assign(&mut self, op: &BinaryOperator, lhs: &Node<Expression>, rhs: &Node<Expression>, want: bool) -> Result<Expr> {
+        if *op != BinaryOperator::Assign && super::float::long_double_literal(rhs) {
+            return Err(self.unsupported(rhs.span.start, "`long double` arithmetic (a `long double` constant as an operand)"));
+        }
         let p = self.lvalue(lhs)?;
         let lt = match self.place_expr(&p).ty {
             t @ (Type::Int(_) | Type::Float(_)) => t,
@@ -1192,6 +1221,9 @@ impl<'a> Lower<'a> {
         let is_elvis = |e: &Node<Expression>| matches!(&e.node, Expression::Identifier(id) if id.node.name == ELVIS);
         if is_elvis(then_e) && !is_elvis(&c.node.condition) {
             return self.elvis(c, off, want);
+        }
+        if super::float::long_double_literal(then_e) || super::float::long_double_literal(else_e) {
+            return Err(self.unsupported(off, "a `long double` constant as an operand of `?:`"));
         }
         let k = self.truth(&c.node.condition)?;
         if !self.has_effects(then_e) && !self.has_effects(else_e) {

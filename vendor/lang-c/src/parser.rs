@@ -1588,7 +1588,21 @@ fn __parse_escape_sequence<'input>(__input: &'input str, __state: &mut ParseStat
                                             Failed
                                         }
                                     }
-                                    Failed => Failed,
+                                    // ibmc: `\u`/`\U` universal character names and, as
+                                    // gcc (with a warning), any other escaped character but a
+                                    // newline (`\%`, `\e`); `literal.rs` decodes them.
+                                    Failed => {
+                                        if __input.len() > __pos {
+                                            let (__ch, __next) = char_range_at(__input, __pos);
+                                            if __ch != '\n' {
+                                                Matched(__next, ())
+                                            } else {
+                                                __state.mark_failure(__pos, "an escaped character")
+                                            }
+                                        } else {
+                                            __state.mark_failure(__pos, "an escaped character")
+                                        }
+                                    }
                                 }
                             }
                         }
