@@ -1213,3 +1213,48 @@ fn wide_and_unicode_literals_match_gcc() {
         ],
     );
 }
+
+/// The C string functions on any pointer (`strlen`, `strcpy`, `strcat`), `memcpy`/`memset`
+/// through `void *` and of run-time lengths, against gcc's values; with `--pointer-check`, a
+/// copy into too small a buffer and a string without its null are violations.
+#[test]
+fn string_functions_match_gcc() {
+    expressions_match_gcc(
+        "string_functions",
+        "#include <string.h>\n#include <stdlib.h>\nstatic size_t len_of(const char *s) { return strlen(s); }",
+        vec![
+            (
+                "char a[16]; strcpy(a, \"hello\"); size_t l1 = strlen(a); size_t l2 = len_of(a + 1); strcat(a, \"!!\"); \
+                 char *p = malloc(8); size_t l3 = 0; if (p) { strcpy(p, a + 4); l3 = len_of(p); } \
+                 int x = 0x01020304, y = 0; void *vx = &x, *vy = &y; memcpy(vy, vx, sizeof x); int y1 = y; \
+                 unsigned n = __VERIFIER_nondet_int() ? 2 : 2; memset(vy, 0, n); char b[6] = \"xyz\"; memmove(b + 1, b, strlen(b) + 1);",
+                vec!["l1", "l2", "strlen(a)", "a[6]", "a[7]", "p ? l3 : 3", "y1", "y", "b[0]", "b[1]", "b[3]", "strlen(b)"],
+            ),
+        ],
+    );
+    for (name, body, flags, verdict) in [
+        ("strcpy_overflow.c", "char a[4]; strcpy(a, \"toolong\");", &["--pointer-check"][..], "VERIFICATION FAILED"),
+        ("strlen_unterminated.c", "char b[3] = {'a', 'b', 'c'}; return strlen(b);", &["--pointer-check"][..], "VERIFICATION FAILED"),
+        ("strcpy_fits.c", "char a[8]; strcpy(a, \"1234567\"); return a[6] == '7' ? 0 : 1;", &["--pointer-check"][..], "VERIFICATION SUCCESSFUL"),
+        ("memcpy_past.c", "char a[4], b[8] = {0}; void *d = a; unsigned n; __CPROVER_assume(n <= 5); memcpy(d, b, n);", &["--pointer-check"][..], "VERIFICATION FAILED"),
+    ] {
+        let src = format!("#include <string.h>\nint main() {{ {body} return 0; }}\n");
+        let run = check(name, &src, flags);
+        assert_eq!(run.verdicts(), vec![verdict.to_string()], "{name}: {}", run.describe());
+    }
+}
+
+/// CBMC's string primitives by the strings' exact contents; an assignment to one is an
+/// assumption. CBMC 6.6 `--string-abstraction` gives the same verdicts on these.
+#[test]
+fn cprover_string_primitives() {
+    let src = "#include <stdlib.h>\n#include <assert.h>\nint main() {\n\
+               unsigned char len; __CPROVER_assume(len > 0);\n  char *s = malloc(len);\n\
+               __CPROVER_assert(__CPROVER_buffer_size(s) == len, \"buffer size\");\n  s[len - 1] = 0;\n\
+               __CPROVER_is_zero_string(s) = 1;\n  __CPROVER_zero_string_length(s) = len - 1;\n\
+               assert(__CPROVER_is_zero_string(s));\n  assert(__CPROVER_zero_string_length(s) == len - 1);\n\
+               char a[8] = \"abc\";\n  assert(__CPROVER_buffer_size(a + 2) == 6);\n  assert(__CPROVER_zero_string_length(a) == 3);\n\
+               return 0;\n}\n";
+    assert_verdict("string_primitives.c", src, &[], "VERIFICATION SUCCESSFUL");
+    assert_verdict("string_primitives_bad.c", &src.replace("== 3);", "== 4);"), &[], "VERIFICATION FAILED");
+}

@@ -171,6 +171,22 @@ impl Lower<'_> {
                 let d = Expr { kind: ExprKind::PtrQuery(PtrQuery::Dynamic, Box::new(p)), ty: Type::Int(IntTy::INT) };
                 Ok(cast(d, IntTy::BOOL))
             }
+            // CBMC's string primitives (of its `--string-abstraction`), by the strings' exact
+            // contents: the bytes from the pointer to its object's end, whether a null is
+            // among them, and where the first is (an assignment to one is an assumption,
+            // `string_primitive_assignment`).
+            ("buffer_size", [p]) => {
+                let p = self.pointer_arg(p, name, off)?;
+                let p = if matches!(p.kind, ExprKind::Var(_)) { p } else { self.spill(p) };
+                let size = Expr { kind: ExprKind::PtrQuery(PtrQuery::Size, Box::new(p.clone())), ty: Type::Int(IntTy::ULONG) };
+                let offset = Expr { kind: ExprKind::PtrQuery(PtrQuery::Offset, Box::new(p)), ty: Type::Int(IntTy::ULONG) };
+                Ok(binary(BinOp::Sub, size, offset, IntTy::ULONG))
+            }
+            ("is_zero_string" | "zero_string_length", [p]) => {
+                let p = self.char_pointer(p, name, off)?;
+                let (len, ends) = self.string_length_and_end(p);
+                Ok(if b == "is_zero_string" { cast(ends, IntTy::BOOL) } else { len })
+            }
             // CBMC's array primitives, on the objects the pointers point into
             // (`symex::array_ops`).
             ("array_set" | "array_copy" | "array_replace" | "array_equal", [d, x]) => {

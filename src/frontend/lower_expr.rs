@@ -1040,6 +1040,19 @@ impl<'a> Lower<'a> {
         }
     }
 
+    /// `__CPROVER_is_zero_string(p) = v` (CBMC's string abstraction sets its ghost state so):
+    /// ibmc's primitives are the string's exact properties, so the assignment is an
+    /// assumption that the property has that value.
+    fn string_primitive_assignment(&mut self, lhs: &Node<Expression>, rhs: &Node<Expression>, want: bool) -> Result<Expr> {
+        let v = self.rvalue(rhs)?;
+        let v = self.spill(v);
+        let current = self.rvalue(lhs)?;
+        let v = self.convert(v, &current.ty, rhs.span.start)?;
+        let same = binary(BinOp::Eq, current, v.clone(), IntTy::INT);
+        self.emit(InstrKind::Assume(same));
+        Ok(if want { v } else { void_value() })
+    }
+
     /// A `long double` constant (lowered as the double of its value, `float::literal`) is
     /// exact where it is compared with a float or with an integer of at most 53 bits; any
     /// other operation on it would be `long double` arithmetic, which is not modelled.
@@ -1099,6 +1112,9 @@ impl<'a> Lower<'a> {
     }
 
     fn assign(&mut self, op: &BinaryOperator, lhs: &Node<Expression>, rhs: &Node<Expression>, want: bool) -> Result<Expr> {
+        if *op == BinaryOperator::Assign && is_string_primitive(lhs) {
+            return self.string_primitive_assignment(lhs, rhs, want);
+        }
         if *op != BinaryOperator::Assign && super::float::long_double_literal(rhs) {
             return Err(self.unsupported(rhs.span.start, "`long double` arithmetic (a `long double` constant as an operand)"));
         }
@@ -1697,4 +1713,11 @@ pub fn expr_place(e: &Expr) -> Option<Place> {
 /// The value of a function designator: a `void *` no object has (see `ir::FUNCTION_OBJECTS`).
 pub fn function_address(link: usize) -> Expr {
     Expr { kind: ExprKind::Const((crate::ir::FUNCTION_OBJECTS + link as u64) << 32), ty: Type::Pointer(Box::new(Type::Void)) }
+}
+
+/// A call of CBMC's string primitives that its string abstraction lets a program assign.
+fn is_string_primitive(e: &Node<Expression>) -> bool {
+    let Expression::Call(c) = &e.node else { return false };
+    matches!(&c.node.callee.node, Expression::Identifier(id)
+        if matches!(id.node.name.as_str(), "__CPROVER_is_zero_string" | "__CPROVER_zero_string_length" | "__CPROVER_buffer_size"))
 }

@@ -29,6 +29,15 @@ fn uncast(e: Expr) -> Expr {
     }
 }
 
+/// `p` as a pointer to bytes of type `t`.
+fn as_bytes(p: Expr, t: IntTy) -> Expr {
+    let ty = Type::Pointer(Box::new(Type::Int(t)));
+    if p.ty == ty {
+        return p;
+    }
+    Expr { kind: ExprKind::Cast(Box::new(p)), ty }
+}
+
 fn pointee(e: &Expr) -> Option<&Type> {
     match &e.ty {
         Type::Pointer(t) if **t != Type::Void => Some(t),
@@ -78,9 +87,19 @@ impl Lower<'_> {
                     let room = self.bytes_to_end(&dst);
                     let dst = self.spill(dst);
                     let n = self.symbolic_length(n)?;
-                    self.bytes_up_to(&dst, None, room, n, Some(c), off, name)?;
+                    if room.is_some_and(|b| b <= MAX_ELEMENTS) {
+                        self.bytes_up_to(&dst, None, room, n, Some(c), off, name)?;
+                    } else {
+                        self.fill_bytes(&dst, c, n, name);
+                    }
                     return Ok(Some(if want { self.as_void_ptr(dst) } else { super::lower_expr::void_value() }));
                 };
+                if pointee(&dst).and_then(Type::size).is_none_or(|sz| sz == 0 || !n.is_multiple_of(sz)) {
+                    // A `void *` or a length that is not whole elements: byte by byte.
+                    let dst = self.spill(dst);
+                    self.fill_bytes(&dst, c, Expr::constant(IntTy::ULONG, i128::from(n)), name);
+                    return Ok(Some(if want { self.as_void_ptr(dst) } else { super::lower_expr::void_value() }));
+                }
                 let (t, count) = self.elements(&dst, n, off, name)?;
                 if !zero && has_bit_fields(&t) {
                     return Err(self.unsupported(off, format!("{name} of a {t} with bit-fields with a value other than 0")));
@@ -140,13 +159,20 @@ impl Lower<'_> {
                 let src = self.spill(src);
                 let Some(n) = self.constant_length(n)? else {
                     let n = self.symbolic_length(n)?;
-                    self.bytes_up_to(&dst, Some(&src), room, n, None, off, name)?;
+                    if room.is_some_and(|b| b <= MAX_ELEMENTS) {
+                        self.bytes_up_to(&dst, Some(&src), room, n, None, off, name)?;
+                    } else {
+                        self.copy_bytes(&dst, &src, n, name, true);
+                    }
                     return Ok(Some(if want { self.as_void_ptr(dst) } else { super::lower_expr::void_value() }));
                 };
-                let (t, count) = self.elements(&dst, n, off, name)?;
-                if pointee(&src) != Some(&t) {
-                    return Err(self.unsupported(off, format!("{name} between objects of different types")));
+                let same = pointee(&dst).and_then(Type::size).is_some_and(|sz| sz > 0 && n.is_multiple_of(sz)) && pointee(&src) == pointee(&dst);
+                if !same {
+                    // Objects of other types or sizes: byte by byte (`symex::array_ops`).
+                    self.copy_bytes(&dst, &src, Expr::constant(IntTy::ULONG, i128::from(n)), name, true);
+                    return Ok(Some(if want { self.as_void_ptr(dst) } else { super::lower_expr::void_value() }));
                 }
+                let (t, count) = self.elements(&dst, n, off, name)?;
                 if count > MAX_ELEMENTS {
                     return Err(self.unsupported(off, format!("{name} of {count} elements")));
                 }
@@ -197,53 +223,117 @@ impl Lower<'_> {
                     let len = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
                     return Ok(Some(Expr::constant(IntTy::ULONG, len as i128)));
                 }
-                let p = self.rvalue(s)?;
-                let p = uncast(self.decay(p));
-                // The characters up to the end of the array the pointer points into.
-                let bound = match &p.kind {
-                    ExprKind::AddrOf(pl) => match &**pl {
-                        Place::Index(arr, i) => match (self.place_expr(arr).ty, i.as_const()) {
-                            (Type::Array(e, n), Some(k)) if e.size() == Some(1) && k < n => Some(n - k),
-                            _ => None,
-                        },
-                        _ => None,
-                    },
-                    _ => None,
-                };
-                let Some(bound) = bound.filter(|&b| b <= MAX_ELEMENTS) else {
-                    return Err(self.unsupported(off, "strlen of a pointer not into a known char array"));
-                };
-                let p = self.spill(p);
-                let elem = pointee(&p).cloned().unwrap_or(Type::Int(IntTy::CHAR));
-                // No terminator within the array is undefined: any length (a fresh value).
-                let unterminated = self.temp(Type::Int(IntTy::ULONG));
-                self.emit(InstrKind::Nondet { place: Place::Var(unterminated), source: "strlen".into() });
-                let mut r = Expr::var(unterminated, Type::Int(IntTy::ULONG));
-                for i in (0..bound).rev() {
-                    let at = self.ptr_add(p.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
-                    let c = Expr { kind: ExprKind::Deref(Box::new(at)), ty: elem.clone() };
-                    let z = binary(BinOp::Eq, cast(c, IntTy::INT), Expr::constant(IntTy::INT, 0), IntTy::INT);
-                    r = Expr {
-                        kind: ExprKind::Ite(Box::new(z), Box::new(Expr::constant(IntTy::ULONG, i as i128)), Box::new(r)),
-                        ty: Type::Int(IntTy::ULONG),
-                    };
-                }
-                Ok(Some(self.spill(r)))
+                let p = self.char_pointer(s, name, off)?;
+                Ok(Some(self.string_length(p, name)))
             }
-            ("memset" | "memcpy" | "memmove" | "memcmp" | "strlen", _) => {
+            // `strcpy(d, s)`: the string and its null copied; `strcat(d, s)`: copied to the end
+            // of the string at `d`.
+            ("strcpy" | "strcat", [d, src]) => {
+                let dst = self.char_pointer(d, name, off)?;
+                let dst = self.protect(dst, src);
+                let dst = self.spill(dst);
+                let from = self.char_pointer(src, name, off)?;
+                let from = self.spill(from);
+                let to = if name == "strcat" {
+                    let end = self.string_length(dst.clone(), name);
+                    let at = self.ptr_add(dst.clone(), cast(end, IntTy::LONG), off)?;
+                    self.spill(at)
+                } else {
+                    dst.clone()
+                };
+                let len = self.string_length(from.clone(), name);
+                let n = binary(BinOp::Add, len, Expr::constant(IntTy::ULONG, 1), IntTy::ULONG);
+                let n = self.spill(n);
+                self.copy_bytes(&to, &from, n, name, false);
+                Ok(Some(if want { dst } else { super::lower_expr::void_value() }))
+            }
+            ("memset" | "memcpy" | "memmove" | "memcmp" | "strlen" | "strcpy" | "strcat", _) => {
                 Err(self.invalid(off, format!("wrong number of arguments to `{name}`")))
             }
             _ => Ok(None),
         }
     }
 
+    /// A string function's pointer argument, as a `char *`.
+    pub(super) fn char_pointer(&mut self, e: &Node<Expression>, name: &str, off: usize) -> Result<Expr> {
+        let p = self.rvalue(e)?;
+        let p = self.decay(p);
+        if !matches!(p.ty, Type::Pointer(_)) {
+            return Err(self.invalid(off, format!("argument of `{name}` is not a pointer")));
+        }
+        Ok(as_bytes(p, IntTy::CHAR))
+    }
+
+    /// The length of the string `p` points to (`symex::array_ops`); with `--pointer-check`, a
+    /// string without a null before the end of its object is a violation (the read runs past
+    /// it), else its length is an unmodelled value.
+    pub(super) fn string_length(&mut self, p: Expr, name: &str) -> Expr {
+        let (len, terminated) = self.string_length_and_end(p);
+        if self.ctx.pointer_check {
+            let what = format!("dereference failure: {name}: no null character before the end of the string's object");
+            self.pointer_check(terminated, what);
+        }
+        len
+    }
+
+    /// The length of the string `p` points to and whether it ends (an `int`) before the end
+    /// of its object (`symex::array_ops`).
+    pub(super) fn string_length_and_end(&mut self, p: Expr) -> (Expr, Expr) {
+        let len = self.temp(Type::Int(IntTy::ULONG));
+        let terminated = self.temp(Type::Int(IntTy::INT));
+        let dest = self.spill(p);
+        let kind = crate::ir::ArrayOpKind::StrLen { len: Place::Var(len), terminated: Place::Var(terminated) };
+        self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp { dest, kind }));
+        (Expr::var(len, Type::Int(IntTy::ULONG)), Expr::var(terminated, Type::Int(IntTy::INT)))
+    }
+
+    /// A `--pointer-check` property the library function's own accesses would violate.
+    fn pointer_check(&mut self, ok: Expr, description: String) {
+        let loc = self.f.loc;
+        let prop = self.ctx.prog.add_property(crate::ir::PropKind::Check(crate::ir::CheckKind::Pointer), &self.f.name, loc, description);
+        self.emit(InstrKind::Assert(ok, prop));
+    }
+
+    /// `n` bytes from `src` to `dst` (`memcpy`, `memmove`, `strcpy`), by `symex::array_ops`;
+    /// with `--pointer-check` both must hold `n` bytes (`from_too`: the source's are checked;
+    /// a string function's source was checked by its length).
+    fn copy_bytes(&mut self, dst: &Expr, src: &Expr, n: Expr, name: &str, from_too: bool) {
+        let n = self.spill(n);
+        if self.ctx.pointer_check {
+            let ok = self.valid_for(dst.clone(), n.clone());
+            self.pointer_check(ok, format!("dereference failure: {name} destination has fewer bytes than it writes"));
+            if from_too {
+                let ok = self.valid_for(src.clone(), n.clone());
+                self.pointer_check(ok, format!("dereference failure: {name} source has fewer bytes than it reads"));
+            }
+        }
+        let dest = self.spill(as_bytes(dst.clone(), IntTy::UCHAR));
+        let from = as_bytes(src.clone(), IntTy::UCHAR);
+        self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp { dest, kind: crate::ir::ArrayOpKind::CopyN(from, n) }));
+    }
+
+    /// `memset` of `n` bytes to `c` where the object is not known here.
+    fn fill_bytes(&mut self, dst: &Expr, c: Expr, n: Expr, name: &str) {
+        if self.ctx.pointer_check {
+            let ok = self.valid_for(dst.clone(), n.clone());
+            self.pointer_check(ok, format!("dereference failure: {name} destination has fewer bytes than it writes"));
+        }
+        let dest = self.spill(as_bytes(dst.clone(), IntTy::UCHAR));
+        self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp { dest, kind: crate::ir::ArrayOpKind::Fill(c, n) }));
+    }
+
     fn arg_pointer(&mut self, e: &Node<Expression>, later: &Node<Expression>, off: usize) -> Result<Expr> {
         let p = self.rvalue(e)?;
         let p = self.decay(p);
-        let p = uncast(p);
-        if pointee(&p).is_none() {
-            return Err(self.unsupported(off, "memory function on a `void *` or non-pointer argument"));
+        if !matches!(p.ty, Type::Pointer(_)) {
+            return Err(self.invalid(off, "memory function on a non-pointer argument"));
         }
+        // A `void *` that is not a cast of a typed pointer stays one: its bytes are copied
+        // or set one by one (`symex::array_ops`).
+        let p = match uncast(p.clone()) {
+            q if pointee(&q).is_some() => q,
+            _ => p,
+        };
         Ok(self.protect(p, later))
     }
 
@@ -334,7 +424,9 @@ impl Lower<'_> {
 
     /// The element type the pointer points to, and how many of them `n` bytes are.
     fn elements(&self, p: &Expr, n: u64, off: usize, name: &str) -> Result<(Type, u64)> {
-        let t = pointee(p).cloned().expect("checked by arg_pointer");
+        let Some(t) = pointee(p).cloned() else {
+            return Err(self.unsupported(off, format!("{name} on a `void *` whose object is not known here")));
+        };
         let size = t.size().unwrap_or(0);
         if size == 0 || !n.is_multiple_of(size) {
             return Err(self.unsupported(off, format!("{name} of {n} bytes on objects of type {t} ({size} bytes)")));

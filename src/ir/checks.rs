@@ -194,7 +194,7 @@ impl Gen<'_> {
             }
             InstrKind::Havoc(p) => self.expr(p),
             InstrKind::ArrayOp(op) => {
-                if let Some(p) = op.result() {
+                for p in op.results() {
                     self.place(p)?;
                 }
                 op.operands().into_iter().try_for_each(|e| self.expr(e))

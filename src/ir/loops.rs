@@ -110,10 +110,12 @@ pub fn modified_vars_and_pointer_writes(program: &Program, l: &LoopInfo) -> (Vec
             InstrKind::Decl(v) => note(*v, &mut out),
             InstrKind::Free(_) | InstrKind::Havoc(_) => through_pointer = true,
             InstrKind::ArrayOp(op) => {
-                through_pointer = true;
-                match op.result().map(Place::root) {
-                    Some(Some(r)) => note(r, &mut out),
-                    _ => {}
+                through_pointer |= op.writes_array();
+                for r in op.results().into_iter().filter_map(Place::root) {
+                    note(r, &mut out);
+                }
+                if op.results().iter().any(|p| p.root().is_none()) {
+                    through_pointer = true;
                 }
             }
             InstrKind::Call { ret, func, .. } => {
@@ -152,9 +154,13 @@ pub fn modified_vars_and_pointer_writes(program: &Program, l: &LoopInfo) -> (Vec
                 InstrKind::Call { func, .. } => work.push(*func),
                 InstrKind::Free(_) | InstrKind::Havoc(_) => through_pointer = true,
                 InstrKind::ArrayOp(op) => {
-                    through_pointer = true;
-                    if let Some(Some(r @ Var::Global(_))) = op.result().map(Place::root) {
-                        note(r, &mut out);
+                    through_pointer |= op.writes_array();
+                    for p in op.results() {
+                        match p.root() {
+                            Some(r @ Var::Global(_)) => note(r, &mut out),
+                            Some(_) => {}
+                            None => through_pointer = true,
+                        }
                     }
                 }
                 _ => {}
@@ -188,11 +194,15 @@ pub fn globals_written(program: &Program) -> (Vec<u32>, bool) {
                     continue;
                 }
                 InstrKind::ArrayOp(op) => {
-                    through_pointer = true;
-                    match op.result() {
-                        Some(p) => p,
-                        None => continue,
+                    through_pointer |= op.writes_array();
+                    for p in op.results() {
+                        match p.root() {
+                            Some(Var::Global(g)) if !out.contains(&g) => out.push(g),
+                            Some(_) => {}
+                            None => through_pointer = true,
+                        }
                     }
+                    continue;
                 }
                 _ => continue,
             };
@@ -599,7 +609,7 @@ impl AddressTaken {
             }
             InstrKind::Free(e) | InstrKind::Havoc(e) => in_expr(e, &mut found),
             InstrKind::ArrayOp(op) => {
-                if let Some(p) = op.result() {
+                for p in op.results() {
                     in_place(p, &mut found, false);
                 }
                 op.operands().into_iter().for_each(|e| in_expr(e, &mut found));

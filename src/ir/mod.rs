@@ -690,6 +690,15 @@ pub struct ArrayOp {
 pub enum ArrayOpKind {
     /// Every element gets the value (converted to the element type).
     Set(Expr),
+    /// `memset` of a length known only at run time: the first `n` elements get the value.
+    Fill(Expr, Expr),
+    /// `memcpy`/`memmove`/`strcpy` of a length known only at run time: the first `n` elements
+    /// get `src`'s (all read before any is written, so overlapping moves are right).
+    CopyN(Expr, Expr),
+    /// `strlen`: `len` (an `unsigned long`) gets the index of the first null element, and
+    /// `terminated` (an `int`) whether there is one before the object's end (where there is
+    /// not, `len` is an unmodelled value: the read runs past the object).
+    StrLen { len: Place, terminated: Place },
     /// The elements get `src`'s; those beyond `src`'s object get arbitrary values (CBMC's
     /// byte extract beyond an object).
     Copy(Expr),
@@ -708,16 +717,24 @@ impl ArrayOp {
         let mut out = vec![&self.dest];
         match &self.kind {
             ArrayOpKind::Set(e) | ArrayOpKind::Copy(e) | ArrayOpKind::Replace(e) | ArrayOpKind::HavocSlice(e) | ArrayOpKind::Equal(e, _) => out.push(e),
+            ArrayOpKind::Fill(a, b) | ArrayOpKind::CopyN(a, b) => out.extend([a, b]),
+            ArrayOpKind::StrLen { .. } => {}
         }
         out
     }
 
-    /// The variable place the operation assigns besides the array (`Equal`'s result).
-    pub fn result(&self) -> Option<&Place> {
+    /// The places the operation assigns besides the array (results).
+    pub fn results(&self) -> Vec<&Place> {
         match &self.kind {
-            ArrayOpKind::Equal(_, p) => Some(p),
-            _ => None,
+            ArrayOpKind::Equal(_, p) => vec![p],
+            ArrayOpKind::StrLen { len, terminated } => vec![len, terminated],
+            _ => Vec::new(),
         }
+    }
+
+    /// Whether the operation writes the array (`Equal` and `StrLen` only read it).
+    pub fn writes_array(&self) -> bool {
+        !matches!(self.kind, ArrayOpKind::Equal(..) | ArrayOpKind::StrLen { .. })
     }
 }
 

@@ -35,6 +35,9 @@ struct Region {
     object: u64,
     /// The pointer's byte offset (32 bits).
     offset: TermId,
+    /// Whether the model holds every element the object may have (false for a dynamic
+    /// object of a symbolic size beyond its modelled capacity).
+    exact: bool,
 }
 
 /// The innermost scalar type of `t` (the element of a multi-dimensional array).
@@ -59,6 +62,83 @@ impl<'p> Symex<'p> {
                         self.write_element(store, st, r, i, g, Value::Scalar(v))?;
                     }
                 }
+            }
+            ArrayOpKind::Fill(value, n) => {
+                let n = self.eval_scalar(store, st, n)?;
+                let n = store.resize(n, 64, false);
+                for r in &dests {
+                    let conv = Expr { kind: ExprKind::Cast(Box::new(value.clone())), ty: r.elem.clone() };
+                    let v = self.eval_scalar(store, st, &conv)?;
+                    for i in 0..r.visit {
+                        let g = self.element_guard(store, r, i);
+                        let idx = store.constant(64, i);
+                        let within = store.ult(idx, n);
+                        let g = store.and(g, within);
+                        self.write_element(store, st, r, i, g, Value::Scalar(v))?;
+                    }
+                }
+            }
+            ArrayOpKind::CopyN(src, n) => {
+                let s = self.eval_scalar(store, st, src)?;
+                let n = self.eval_scalar(store, st, n)?;
+                let n = store.resize(n, 64, false);
+                for r in &dests {
+                    // Every element read before any is written (`memmove`).
+                    let mut reads = Vec::with_capacity(r.visit as usize);
+                    for i in 0..r.visit {
+                        let at = self.element_of(store, s, i * r.size);
+                        reads.push(self.deref_read(store, st, at, &r.elem)?);
+                    }
+                    for (i, v) in (0..r.visit).zip(reads) {
+                        let g = self.element_guard(store, r, i);
+                        let idx = store.constant(64, i);
+                        let within = store.ult(idx, n);
+                        let g = store.and(g, within);
+                        self.write_element(store, st, r, i, g, v)?;
+                    }
+                }
+            }
+            ArrayOpKind::StrLen { len, terminated } => {
+                let g = st.guard.term();
+                // Where no region has a null element: the read runs past the object.
+                let mut result = self.new_input(store, g, ScalarTy::Int(IntTy::ULONG), "<strlen past the end of its object>", super::pointer::INVALID_DEREF);
+                let mut found = TermStore::FALSE;
+                for r in dests.iter().rev() {
+                    let mut len_r = result;
+                    let mut found_r = TermStore::FALSE;
+                    let mut zero_at = Vec::with_capacity(r.visit as usize);
+                    for i in 0..r.visit {
+                        let at = self.element_of(store, dest, i * r.size);
+                        let Value::Scalar(c) = self.deref_read(store, st, at, &r.elem)? else {
+                            return Err(self.array_op_error("strlen of non-scalar elements"));
+                        };
+                        let w = store.width(c);
+                        let z = store.zero(w);
+                        let is_zero = store.eq(c, z);
+                        let idx = store.constant(64, i);
+                        let before = store.ult(idx, r.len);
+                        zero_at.push(store.and(is_zero, before));
+                    }
+                    for (i, z) in zero_at.iter().enumerate().rev() {
+                        let k = store.constant(64, i as u64);
+                        len_r = store.ite(*z, k, len_r);
+                        found_r = store.or(found_r, *z);
+                    }
+                    result = store.ite(r.hit, len_r, result);
+                    if !r.exact {
+                        // The null may lie beyond what the model holds: not known.
+                        let missing = store.not(found_r);
+                        let mg = store.and(g, missing);
+                        let beyond = self.new_input(store, mg, ScalarTy::Int(IntTy::BOOL), "<null beyond the modelled part of an allocation>", super::heap::BEYOND_ALLOCATION);
+                        let beyond = store.extract(beyond, 0, 1);
+                        found_r = store.or(found_r, beyond);
+                    }
+                    let fr = store.and(r.hit, found_r);
+                    found = store.or(found, fr);
+                }
+                self.write_place(store, st, len, Value::Scalar(result))?;
+                let t = store.zext(found, 32);
+                self.write_place(store, st, terminated, Value::Scalar(t))?;
             }
             ArrayOpKind::Copy(src) | ArrayOpKind::Replace(src) => {
                 let copy = matches!(op.kind, ArrayOpKind::Copy(_));
@@ -184,7 +264,8 @@ impl<'p> Symex<'p> {
             if visit > MAX_ELEMENTS {
                 return Err(self.array_op_error(format!("array primitive on {visit} elements (at most {MAX_ELEMENTS} are modelled)")));
             }
-            out.push(Region { hit, elem, size, len, visit, object: oid, offset });
+            let exact = super::heap::heap_index(slot).is_none_or(|i| self.heap[i].exact);
+            out.push(Region { hit, elem, size, len, visit, object: oid, offset, exact });
         }
         Ok(out)
     }
