@@ -492,7 +492,7 @@ mod tests {
     use crate::engine::trace::Trace;
 
     fn test_case(frame: u32) -> TestCase {
-        TestCase { trace: Trace { prop: PropId(0), frame, loc: Default::default(), frames: Vec::new() }, goals: Vec::new() }
+        TestCase { trace: Trace { prop: PropId(0), frame, loc: Default::default(), frames: Vec::new(), uninit: Default::default() }, goals: Vec::new() }
     }
 
     /// Tests found frame by frame: each made for the goals open then, later ones reaching

@@ -39,6 +39,19 @@ pub struct Trace {
     pub frame: u32,
     pub loc: Loc,
     pub frames: Vec<TraceFrame>,
+    /// The values of locals declared without an initializer, by declaration execution, for
+    /// the replay (`validate::uninit`).
+    pub uninit: UninitValues,
+}
+
+/// The executions of declarations without an initializer on the trace's path, in order, and
+/// the values read from each before it was assigned.
+#[derive(Debug, Clone, Default)]
+pub struct UninitValues {
+    /// (site in `Program::uninit_decls`, instance), in execution order.
+    pub decls: Vec<(u32, u32)>,
+    /// (instance, the input's name (`x`, `a[2]`, `s.f`), its type and value).
+    pub values: Vec<(u32, String, ScalarTy, i128)>,
 }
 
 impl Trace {
@@ -74,6 +87,7 @@ pub(super) fn build(
         )));
     }
     let mut frames: Vec<TraceFrame> = Vec::new();
+    let mut uninit = UninitValues::default();
     let mut loc = program.property(prop).loc;
     for ev in symex.events() {
         if ev.frame > frame {
@@ -90,9 +104,16 @@ pub(super) fn build(
                 }
                 continue;
             }
+            EventKind::Decl { site, instance } => {
+                uninit.decls.push((*site, *instance));
+                continue;
+            }
             EventKind::Input(i) => {
                 let input = &symex.inputs()[*i];
                 let raw = eval.eval(input.term);
+                if let Some((_, instance)) = input.decl {
+                    uninit.values.push((instance, input.name.clone(), input.ty, input.ty.value_of(raw)));
+                }
                 Step {
                     kind: StepKind::Input { source: input.source.clone() },
                     name: input.name.clone(),
@@ -115,5 +136,5 @@ pub(super) fn build(
             _ => frames.push(TraceFrame { frame: ev.frame, steps: vec![step] }),
         }
     }
-    Ok(Trace { prop, frame, loc, frames })
+    Ok(Trace { prop, frame, loc, frames, uninit })
 }

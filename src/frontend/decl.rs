@@ -1015,8 +1015,9 @@ impl<'a> Lower<'a> {
                         scope.locals.push(v);
                         self.f.loc = self.loc_at(offset);
                         self.emit(InstrKind::Decl(v));
-                        if let Some(init) = init {
-                            self.init_local(v, &t, init)?;
+                        match init {
+                            Some(init) => self.init_local(v, &t, init)?,
+                            None => self.note_uninit_decl(v, name),
                         }
                         Ok(())
                     }
@@ -1031,6 +1032,18 @@ impl<'a> Lower<'a> {
                 }
             }
         }
+    }
+}
+
+impl Lower<'_> {
+    /// Records a local declared without an initializer, for `--validate` (`Program::uninit_decls`).
+    fn note_uninit_decl(&mut self, v: Var, name: &str) {
+        let (Some(func), Some(end), Var::Local(local)) = (self.f.func, self.f.decl_end, v) else { return };
+        if self.dry_run > 0 {
+            return;
+        }
+        let end = self.loc_at(end.saturating_sub(1));
+        self.ctx.prog.uninit_decls.push(crate::ir::UninitDecl { func, local, name: name.to_string(), end });
     }
 }
 

@@ -139,7 +139,7 @@ impl<'a> Lower<'a> {
 
     fn function_body(&mut self, fd: &Node<FunctionDefinition>, id: FuncId) -> Result<()> {
         let name = self.ctx.prog.function(id).name.clone();
-        self.f = FnState { name: name.clone(), in_function: true, ..Default::default() };
+        self.f = FnState { name: name.clone(), in_function: true, func: Some(id), ..Default::default() };
         self.f.loc = self.ctx.prog.function(id).loc;
         self.push_scope();
         let specs = self.decl_specs(&fd.node.specifiers, fd.span.start)?;
@@ -241,7 +241,10 @@ impl<'a> Lower<'a> {
         match &item.node {
             BlockItem::Declaration(d) => {
                 self.f.loc = self.loc_at(d.span.start);
-                self.declaration(d)
+                self.f.decl_end = Some(d.span.end);
+                let r = self.declaration(d);
+                self.f.decl_end = None;
+                r
             }
             BlockItem::StaticAssert(s) => self.static_assert(s),
             BlockItem::Statement(s) => self.stmt(s),

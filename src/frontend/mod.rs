@@ -633,6 +633,11 @@ pub(crate) struct SwitchCtx {
 pub(crate) struct FnState {
     pub name: String,
     pub in_function: bool,
+    /// The function's id (none at file scope).
+    pub func: Option<FuncId>,
+    /// The byte offset just past the block-scope declaration being lowered (none in a `for`
+    /// clause, where no statement may follow it).
+    pub decl_end: Option<usize>,
     pub ret: Option<Type>,
     pub body: Vec<Instr>,
     pub locals: Vec<LocalInfo>,

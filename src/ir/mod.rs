@@ -901,6 +901,21 @@ pub struct Program {
     /// gives it, the functions of a compatible type whose address the program takes (CBMC's
     /// candidates); none listed: any value.
     pub entry_function_pointers: Vec<(u32, Vec<u64>)>,
+    /// The declarations of local variables without an initializer (`int x;`), whose values
+    /// are inputs until assigned: `--validate` gives them the trace's values in the compiled
+    /// run (`validate::uninit`). A `Decl` of one records its execution (`symex`).
+    pub uninit_decls: Vec<UninitDecl>,
+}
+
+/// A declaration of a local variable without an initializer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UninitDecl {
+    pub func: FuncId,
+    /// The local's index in its function.
+    pub local: u32,
+    pub name: String,
+    /// Where the declaration's `;` is.
+    pub end: Loc,
 }
 
 impl Program {

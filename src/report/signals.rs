@@ -188,6 +188,7 @@ pub(crate) mod tests {
                 TraceFrame { frame: 2, steps: vec![step(true, "u", int, 5), step(false, "y", dbl, 1.5f64.to_bits() as i128)] },
                 TraceFrame { frame: 4, steps: vec![step(true, "u", int, -1), step(false, "a[2]", int, 7), step(false, "mode", ScalarTy::Int(IntTy::BOOL), 1)] },
             ],
+            uninit: Default::default(),
         }
     }
 

@@ -299,10 +299,12 @@ impl<'p> Symex<'p> {
                 InstrKind::Decl(v) => {
                     let slot = self.slot_of(*v);
                     st.slots.set(slot, Value::Uninit);
+                    self.note_decl(st.guard.term(), *v, slot);
                 }
                 InstrKind::Dead(v) => {
                     let slot = self.slot_of(*v);
                     st.slots.set(slot, Value::Dead);
+                    self.decl_of_slot.remove(&slot);
                 }
                 InstrKind::Stop => {
                     cur = None;

@@ -98,11 +98,17 @@ pub struct Input {
     pub ty: ScalarTy,
     pub loc: Loc,
     pub frame: u32,
+    /// For the value of a local declared without an initializer: its declaration
+    /// (`Program::uninit_decls` index) and which execution of it (`EventKind::Decl`).
+    pub decl: Option<(u32, u32)>,
 }
 
 #[derive(Debug, Clone)]
 pub enum EventKind {
     Input(usize),
+    /// An execution of the declaration `site` (`Program::uninit_decls`) of a local without an
+    /// initializer; the values read from it before it is assigned carry `instance`.
+    Decl { site: u32, instance: u32 },
     /// A scalar assignment to a named variable (`a[i]` for array elements).
     Assign { name: String, ty: ScalarTy, value: TermId, index: Option<TermId> },
     /// An assertion evaluated here: `violation` is guard and not condition.
@@ -198,6 +204,13 @@ pub struct Symex<'p> {
     inputs: Vec<Input>,
     events: Vec<Event>,
     loc: Loc,
+    /// `Program::uninit_decls` by (function, local).
+    uninit_sites: Rc<HashMap<(FuncId, u32), u32>>,
+    /// The declaration execution each local slot holds the value of (site, instance).
+    decl_of_slot: HashMap<usize, (u32, u32)>,
+    decl_instances: u32,
+    /// While a declared local's uninitialized value is made: its declaration execution.
+    materializing: Option<(u32, u32)>,
 }
 
 impl<'p> Symex<'p> {
@@ -228,6 +241,10 @@ impl<'p> Symex<'p> {
             inputs: Vec::new(),
             events: Vec::new(),
             loc: Loc::default(),
+            uninit_sites: Rc::new(program.uninit_decls.iter().enumerate().map(|(i, d)| ((d.func, d.local), i as u32)).collect()),
+            decl_of_slot: HashMap::new(),
+            decl_instances: 0,
+            materializing: None,
         }
     }
 
@@ -427,7 +444,7 @@ impl<'p> Symex<'p> {
 
     fn new_input(&mut self, store: &mut TermStore, guard: TermId, ty: ScalarTy, name: &str, source: &str) -> TermId {
         let t = store.fresh_var(ty.bits());
-        self.inputs.push(Input { term: t, name: name.to_string(), source: source.to_string(), ty, loc: self.loc, frame: self.frame });
+        self.inputs.push(Input { term: t, name: name.to_string(), source: source.to_string(), ty, loc: self.loc, frame: self.frame, decl: self.materializing });
         self.event(guard, EventKind::Input(self.inputs.len() - 1));
         t
     }

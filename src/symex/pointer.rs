@@ -134,7 +134,9 @@ impl<'p> Symex<'p> {
         if !super::value::has_uninit(&v) {
             return v;
         }
+        self.materializing = self.decl_of_slot.get(&slot).copied();
         let v = self.materialize(store, st.guard.term(), v, ty, "<object>");
+        self.materializing = None;
         st.slots.set(slot, v.clone());
         v
     }

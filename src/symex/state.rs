@@ -66,7 +66,21 @@ pub struct State {
 
 /// Something that makes fresh values for `Uninit` slots that a merge must materialize.
 pub trait Materialize {
-    fn fresh_for_merge(&mut self, store: &mut TermStore, like: &Value) -> Value;
+    /// A fresh value shaped like `like` for the uninitialized side of a merge, which holds
+    /// where `side` says; `path` is the component's position in the slot's value.
+    fn fresh_for_merge(&mut self, store: &mut TermStore, like: &Value, side: Side, path: &[usize]) -> Value;
+    /// The slot the next merges are of (`None`: not a variable's slot).
+    fn at_slot(&mut self, slot: Option<usize>);
+}
+
+/// Where the uninitialized side of a merge holds.
+#[derive(Debug, Clone, Copy)]
+pub enum Side {
+    /// On the executions with this (absolute) guard.
+    Guard(TermId),
+    /// Where the binary merge's condition holds (`true`) or does not (`false`), within the
+    /// merge's own guard.
+    Cond(TermId, bool),
 }
 
 /// Merges all states arriving at one point. Their guards are disjoint (each execution takes one
@@ -110,14 +124,15 @@ fn merge_region(store: &mut TermStore, fresh: &mut dyn Materialize, states: &[St
                 continue;
             }
             let items: Vec<(TermId, Value)> = states.iter().zip(guards).map(|(s, g)| (*g, s.slots.get(idx).clone())).collect();
-            let v = merge_values_n(store, fresh, items);
+            fresh.at_slot(Some(idx));
+            let v = merge_values_n(store, fresh, items, &mut Vec::new());
             slots.set(idx, v);
         }
     }
 }
 
 /// The merged value of `(guard, value)` pairs with disjoint guards.
-fn merge_values_n(store: &mut TermStore, fresh: &mut dyn Materialize, items: Vec<(TermId, Value)>) -> Value {
+fn merge_values_n(store: &mut TermStore, fresh: &mut dyn Materialize, items: Vec<(TermId, Value)>, path: &mut Vec<usize>) -> Value {
     let mut items: Vec<(TermId, Value)> = items.into_iter().filter(|(_, v)| *v != Value::Dead).collect();
     if items.is_empty() {
         return Value::Dead;
@@ -126,9 +141,9 @@ fn merge_values_n(store: &mut TermStore, fresh: &mut dyn Materialize, items: Vec
         return items.swap_remove(0).1;
     }
     if let Some(like) = items.iter().map(|(_, v)| v.clone()).find(|v| *v != Value::Uninit) {
-        for (_, v) in items.iter_mut() {
+        for (g, v) in items.iter_mut() {
             if *v == Value::Uninit {
-                *v = fresh.fresh_for_merge(store, &like);
+                *v = fresh.fresh_for_merge(store, &like, Side::Guard(*g), path);
             }
         }
     }
@@ -144,7 +159,10 @@ fn merge_values_n(store: &mut TermStore, fresh: &mut dyn Materialize, items: Vec
                             other => panic!("merging an array with {other:?}"),
                         })
                         .collect();
-                    merge_values_n(store, fresh, sub)
+                    path.push(e);
+                    let m = merge_values_n(store, fresh, sub, path);
+                    path.pop();
+                    m
                 })
                 .collect();
             Value::Array(Rc::new(elems))
@@ -172,25 +190,30 @@ fn merge_values_n(store: &mut TermStore, fresh: &mut dyn Materialize, items: Vec
 
 /// `ite(g, a, b)` on values of one type.
 pub fn merge_value(store: &mut TermStore, fresh: &mut dyn Materialize, g: TermId, a: Value, b: Value) -> Value {
+    merge_value_at(store, fresh, g, a, b, &mut Vec::new())
+}
+
+fn merge_value_at(store: &mut TermStore, fresh: &mut dyn Materialize, g: TermId, a: Value, b: Value, path: &mut Vec<usize>) -> Value {
     match (a, b) {
         (a, b) if a == b => a,
         (Value::Dead, v) | (v, Value::Dead) => v,
         (Value::Scalar(x), Value::Scalar(y)) => Value::Scalar(store.ite(g, x, y)),
         (Value::Array(x), Value::Array(y)) => {
-            let elems = x
-                .iter()
-                .zip(y.iter())
-                .map(|(ex, ey)| merge_value(store, fresh, g, ex.clone(), ey.clone()))
-                .collect();
+            let mut elems = Vec::with_capacity(x.len());
+            for (e, (ex, ey)) in x.iter().zip(y.iter()).enumerate() {
+                path.push(e);
+                elems.push(merge_value_at(store, fresh, g, ex.clone(), ey.clone(), path));
+                path.pop();
+            }
             Value::Array(Rc::new(elems))
         }
         (Value::Uninit, other) => {
-            let u = fresh.fresh_for_merge(store, &other);
-            merge_value(store, fresh, g, u, other)
+            let u = fresh.fresh_for_merge(store, &other, Side::Cond(g, true), path);
+            merge_value_at(store, fresh, g, u, other, path)
         }
         (other, Value::Uninit) => {
-            let u = fresh.fresh_for_merge(store, &other);
-            merge_value(store, fresh, g, other, u)
+            let u = fresh.fresh_for_merge(store, &other, Side::Cond(g, false), path);
+            merge_value_at(store, fresh, g, other, u, path)
         }
         (a, b) => panic!("merging values of different shapes: {a:?} and {b:?}"),
     }

@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use super::state::{Materialize, Value};
+use super::state::{Materialize, Side, Value};
 use super::{EventKind, State, Symex};
 use crate::error::{Error, ErrorKind, Result};
 use crate::ir::{BinOp, Expr, ExprKind, IntTy, Place, ScalarTy, Type, UnOp, Var};
@@ -30,16 +30,54 @@ fn int_of(ty: &Type) -> IntTy {
 }
 
 /// Merges make fresh values for an `Uninit` side through the executor, which records them as
-/// inputs so traces can show them.
+/// inputs so traces can show them: on the executions of that side (so a trace lists the ones
+/// its path uses), and, for a local declared without an initializer, with its name and its
+/// declaration's execution (`validate::uninit` gives them to the compiled run).
 struct Fresh<'a, 'p> {
     symex: &'a mut Symex<'p>,
     guard: TermId,
     name: String,
+    slot: Option<usize>,
 }
 
 impl Materialize for Fresh<'_, '_> {
-    fn fresh_for_merge(&mut self, store: &mut TermStore, like: &Value) -> Value {
-        self.symex.fresh_like(store, self.guard, like, &self.name)
+    fn fresh_for_merge(&mut self, store: &mut TermStore, like: &Value, side: Side, path: &[usize]) -> Value {
+        let g = match side {
+            Side::Guard(g) => g,
+            Side::Cond(c, true) => store.and(self.guard, c),
+            Side::Cond(c, false) => {
+                let n = store.not(c);
+                store.and(self.guard, n)
+            }
+        };
+        let decl = self.slot.and_then(|s| self.symex.decl_of_slot.get(&s).copied());
+        let Some((site, instance)) = decl else { return self.symex.fresh_like(store, g, like, &self.name) };
+        let d = &self.symex.program.uninit_decls[site as usize];
+        let mut ty = self.symex.program.function(d.func).locals[d.local as usize].ty.clone();
+        let mut name = d.name.clone();
+        for &k in path {
+            match &ty {
+                Type::Array(e, _) => {
+                    name.push_str(&format!("[{k}]"));
+                    ty = (**e).clone();
+                }
+                Type::Struct(def) if !def.is_union => {
+                    let Some(f) = def.fields.get(k) else { return self.symex.fresh_like(store, g, like, &self.name) };
+                    name.push('.');
+                    name.push_str(&f.name);
+                    ty = f.ty.clone();
+                }
+                _ => return self.symex.fresh_like(store, g, like, &self.name),
+            }
+        }
+        self.symex.materializing = Some((site, instance));
+        let v = self.symex.fresh_typed_like(store, g, like, &ty, &name);
+        self.symex.materializing = None;
+        v
+    }
+
+    fn at_slot(&mut self, slot: Option<usize>) {
+        self.slot = slot;
     }
 }
 
@@ -109,15 +147,47 @@ impl<'p> Symex<'p> {
         }
     }
 
+    /// `fresh_like` for a value of type `ty` named `name`: its components are named as the
+    /// program names them (`a[2]`, `s.f`).
+    fn fresh_typed_like(&mut self, store: &mut TermStore, guard: TermId, like: &Value, ty: &Type, name: &str) -> Value {
+        match (like, ty) {
+            (Value::Scalar(t), _) => {
+                let w = store.width(*t);
+                let sty = match ty.word() {
+                    Some(i) if i.bits == w => ScalarTy::Int(i),
+                    _ => match ty {
+                        Type::Float(f) => ScalarTy::Float(*f),
+                        _ => ScalarTy::Int(if w == 1 { IntTy::BOOL } else { IntTy::bit_field(w, true) }),
+                    },
+                };
+                let sty = if sty.bits() == w { sty } else { ScalarTy::Int(IntTy::bit_field(w, true)) };
+                Value::Scalar(self.new_input(store, guard, sty, name, "<uninitialized>"))
+            }
+            (Value::Array(elems), Type::Array(e, _)) => {
+                let v = elems.iter().enumerate().map(|(i, x)| self.fresh_typed_like(store, guard, x, e, &format!("{name}[{i}]"))).collect();
+                Value::Array(Rc::new(v))
+            }
+            (Value::Array(elems), Type::Struct(def)) if !def.is_union && def.fields.len() == elems.len() => {
+                let v = elems
+                    .iter()
+                    .zip(&def.fields)
+                    .map(|(x, f)| self.fresh_typed_like(store, guard, x, &f.ty, &format!("{name}.{}", f.name)))
+                    .collect();
+                Value::Array(Rc::new(v))
+            }
+            _ => self.fresh_like(store, guard, like, name),
+        }
+    }
+
     /// Merges the states arriving at one instruction.
     pub(super) fn merge_states(&mut self, store: &mut TermStore, states: Vec<State>) -> Option<State> {
         let guard = states.first().map(|s| s.guard.term()).unwrap_or(TermStore::FALSE);
-        let mut fresh = Fresh { symex: self, guard, name: "<merged>".into() };
+        let mut fresh = Fresh { symex: self, guard, name: "<merged>".into(), slot: None };
         super::state::merge_all(store, &mut fresh, states)
     }
 
     pub(super) fn merge_values(&mut self, store: &mut TermStore, guard: TermId, g: TermId, a: Value, b: Value) -> Value {
-        let mut fresh = Fresh { symex: self, guard, name: "<element>".into() };
+        let mut fresh = Fresh { symex: self, guard, name: "<element>".into(), slot: None };
         super::state::merge_value(store, &mut fresh, g, a, b)
     }
 
@@ -131,9 +201,24 @@ impl<'p> Symex<'p> {
         }
         let ty = self.var_type(v);
         let name = self.var_name(v).to_string();
+        self.materializing = self.decl_of_slot.get(&slot).copied();
         let value = self.materialize(store, st.guard.term(), value, ty, &name);
+        self.materializing = None;
         st.slots.set(slot, value.clone());
         value
+    }
+
+    /// A `Decl` of a local: an execution of its declaration, if it has no initializer
+    /// (`Program::uninit_decls`), is an event its uninitialized values refer to.
+    pub(super) fn note_decl(&mut self, guard: TermId, v: Var, slot: usize) {
+        self.decl_of_slot.remove(&slot);
+        let Var::Local(local) = v else { return };
+        let Some(func) = self.stack.last().map(|c| c.func) else { return };
+        let Some(&site) = self.uninit_sites.get(&(func, local)) else { return };
+        let instance = self.decl_instances;
+        self.decl_instances += 1;
+        self.decl_of_slot.insert(slot, (site, instance));
+        self.event(guard, EventKind::Decl { site, instance });
     }
 
     pub(super) fn materialize(&mut self, store: &mut TermStore, guard: TermId, v: Value, ty: &Type, name: &str) -> Value {

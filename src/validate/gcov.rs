@@ -244,7 +244,7 @@ mod tests {
         instrument(&mut program, &Criteria::parse("location").expect("criteria")).expect("instruments");
         let goals = crate::engine::cover::goals(&program);
         assert!(goals.len() > 10, "{} goals", goals.len());
-        let trace = Trace { prop: goals[0], frame: 0, loc: program.property(goals[0]).loc, frames: Vec::new() };
+        let trace = Trace { prop: goals[0], frame: 0, loc: program.property(goals[0]).loc, frames: Vec::new(), uninit: Default::default() };
         let all_covered = Coverage {
             goals: goals.iter().map(|g| (*g, GoalStatus::Covered { test: 0, frame: 0 })).collect(),
             tests: vec![TestCase { trace, goals: goals.clone() }],

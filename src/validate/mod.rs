@@ -71,9 +71,10 @@ pub mod gcov;
 mod harness;
 mod outcome;
 mod run;
+mod uninit;
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::engine::trace::StepKind;
 use crate::engine::Trace;
@@ -161,10 +162,39 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
         return Ok(Replay::undecided("no source files to compile"));
     }
 
-    let TraceInputs { queues, total, unreproducible } = match trace_inputs(program, trace) {
+    let TraceInputs { queues, total, mut unreproducible } = match trace_inputs(program, trace) {
         Ok(i) => i,
         Err(why) => return Ok(Replay::undecided(why)),
     };
+    // Locals declared without an initializer get the trace's values (`uninit.rs`): the program
+    // is compiled from copies with the calls that give them.
+    let plan = uninit::plan(program, trace, &opts.files);
+    let copies = match run::TempDir::new() {
+        Ok(d) if !plan.rewritten.is_empty() => Some(d),
+        _ => None,
+    };
+    let mut rewritten_opts = opts.clone();
+    if let Some(dir) = &copies {
+        for (i, f) in rewritten_opts.files.iter_mut().enumerate() {
+            let Some(text) = plan.rewritten.get(f) else { continue };
+            let sub = dir.0.join(i.to_string());
+            let copy = sub.join(f.file_name().unwrap_or_default());
+            if std::fs::create_dir_all(&sub).and_then(|()| std::fs::write(&copy, text)).is_err() {
+                continue;
+            }
+            // Its `#include "..."`s are found where the original is.
+            let parent = std::fs::canonicalize(&*f).ok().and_then(|c| c.parent().map(Path::to_path_buf));
+            rewritten_opts.include_dirs.extend(parent);
+            *f = copy;
+        }
+        if let Some(n) = unreproducible.get_mut("<uninitialized>") {
+            *n = n.saturating_sub(plan.given_nonzero);
+            if *n == 0 {
+                unreproducible.remove("<uninitialized>");
+            }
+        }
+    }
+    let opts = &rewritten_opts;
 
     let expected = outcome::expected_sites(program, prop.loc, trace.loc);
     let ub = match &target {
@@ -176,7 +206,8 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
         Target::Call => None,
     };
     let timeout_secs = if opts.timeout_secs.is_finite() && opts.timeout_secs > 0.0 { opts.timeout_secs } else { 10.0 };
-    let harness = harness::generate(&queues, ub.as_ref(), (timeout_secs * 1000.0).ceil() as u64);
+    let mut harness = harness::generate(&queues, ub.as_ref(), (timeout_secs * 1000.0).ceil() as u64);
+    harness.inputs.push_str(&plan.harness);
     let (sanitize, wrapv) = match &target {
         Target::Ub { sanitize, wrapv, .. } => (Some(*sanitize), *wrapv),
         Target::Call => (None, true),
@@ -188,6 +219,13 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
     };
 
     let mut r = outcome::judge(program, prop, trace, &expected, &target_is_ub(&target), total, &observed);
+    if !r.replayed && copies.is_some() {
+        // Which execution of a declaration a merged uninitialized value came from is the
+        // symbolic execution's best knowledge, not a certainty: a run that does not reproduce
+        // with them decides nothing.
+        r.conclusive = false;
+        r.detail = format!("probably inconclusive: the run with the trace's values of uninitialized locals did not reproduce it: {}", r.detail);
+    }
     if !unreproducible.is_empty() {
         let list: Vec<String> = unreproducible.iter().map(|(s, n)| format!("{n} from {s}")).collect();
         if r.replayed {
