@@ -265,7 +265,7 @@ fn ub_case(kind: CheckKind, line_needle: &str, values: &[i128]) -> (Program, Tra
     let loc = Loc { file, line, col: 0 };
     let prop = program.add_property(PropKind::Check(kind), "main", loc, "check".into());
     let frames = values.iter().enumerate().map(|(i, v)| input("__VERIFIER_nondet_int", *v, 1 + i as u32 / 2)).collect();
-    let trace = Trace { prop, frame: 1 + (values.len() as u32).saturating_sub(1) / 2, loc, frames };
+    let trace = Trace { prop, frame: 1 + (values.len() as u32).saturating_sub(1) / 2, loc, frames, uninit: Default::default() };
     (program, trace, path)
 }
 
@@ -346,19 +346,29 @@ fn line_directives_name_the_file() {
 }
 
 #[test]
-fn uninitialized_values_are_reported_as_such() {
+fn uninitialized_locals_get_the_traces_values() {
+    // A scalar read before it is assigned: the compiled run gets the trace's value.
     let path = fixture("uninitialized.c");
     let (program, trace) = failing_trace(&path);
     assert!(
-        trace.inputs().any(|(_, s)| s.kind == StepKind::Input { source: "<uninitialized>".into() }),
-        "the trace should read the uninitialized x"
+        trace.inputs().any(|(_, s)| s.kind == StepKind::Input { source: "<uninitialized>".into() } && s.value != 0),
+        "the trace should read a nonzero uninitialized x"
     );
     // The program loops forever when x does not reach 0: a short time limit.
     let r = replay(&program, &trace, &ReplayOptions { timeout_secs: 1.0, ..ropts(&path) }).unwrap();
-    if r.replayed {
-        assert!(r.detail.contains("<uninitialized>") && r.detail.contains("not needed"), "{}", r.detail);
-    } else {
-        assert_fails(&r, "uninitialized x", "probably inconclusive");
-        assert!(r.detail.contains("1 from <uninitialized>"), "{}", r.detail);
+    assert_replays(&r, "uninitialized x");
+    assert!(r.conclusive && !r.detail.contains("<uninitialized>"), "{}", r.detail);
+    // An array element, a second declarator and a struct member, in the second execution of
+    // their declarations.
+    let path = fixture("uninitialized_aggregates.c");
+    let (program, trace) = failing_trace(&path);
+    let r = replay(&program, &trace, &ReplayOptions { timeout_secs: 2.0, ..ropts(&path) }).unwrap();
+    assert_replays(&r, "uninitialized aggregates");
+    // Changing the struct member's value makes the run miss the violation.
+    let mut t = trace.clone();
+    for v in t.uninit.values.iter_mut().filter(|v| v.1 == "p.b") {
+        v.3 += 1;
     }
+    let r = replay(&program, &t, &ReplayOptions { timeout_secs: 2.0, ..ropts(&path) }).unwrap();
+    assert!(!r.replayed && !r.conclusive, "an altered value must not replay: {}", r.detail);
 }

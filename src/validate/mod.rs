@@ -55,11 +55,13 @@
 //! its first violation is the one ibmc found, whose frame is not checked independently.
 //!
 //! Uninitialized local variables are zero in the compiled run (`-ftrivial-auto-var-init=zero`),
-//! and the engines prefer counterexamples in which they are zero, so such traces replay too.
-//! Other inputs the harness cannot produce (pseudo-sources such as `<havoc>`,
-//! `<out-of-bounds read>`, `<no return value>`), and uninitialized values that had to be
-//! nonzero, get whatever the compiled code does; the replay is still tried and its detail
-//! says it may be inconclusive.
+//! and a local declared without an initializer gets the trace's values: the program is
+//! compiled from copies of its files with a call after each such declaration that copies that
+//! execution's values over the variable ([`uninit`]). A run with such values that does not
+//! reproduce the violation is inconclusive, not a failure. Other inputs the harness cannot
+//! produce (pseudo-sources such as `<havoc>`, `<out-of-bounds read>`, `<no return value>`, the
+//! contents of `malloc`ed memory), get whatever the compiled code does; the replay is still
+//! tried and its detail says it may be inconclusive.
 //!
 //! **Errors.** A replay that cannot be carried out (no `gcc`, compilation or link failure, no
 //! temporary directory) is not an error of the ibmc run: `replay` returns
