@@ -380,13 +380,17 @@ fn pointer_overflow_check() {
     .into_iter()
     .enumerate()
     {
-        let file = dir.join(format!("ptr_overflow{i}.c"));
-        std::fs::write(&file, src(arith)).unwrap();
-        let mut args = vec![file.to_str().unwrap().to_string()];
-        args.extend(flags.iter().map(|f| f.to_string()));
-        let run = ibmc(&args);
-        assert_eq!(run.verdicts(), vec![verdict.to_string()], "{arith} {flags:?}: {}", run.describe());
+        assert_verdict(&dir.join(format!("ptr_overflow{i}.c")), &src(arith), flags, verdict);
     }
+}
+
+/// Writes `src` to `file`, runs ibmc on it with `flags`, and asserts the verdict.
+fn assert_verdict(file: &std::path::Path, src: &str, flags: &[&str], verdict: &str) {
+    std::fs::write(file, src).unwrap();
+    let mut args = vec![file.to_str().unwrap().to_string()];
+    args.extend(flags.iter().map(|f| f.to_string()));
+    let run = ibmc(&args);
+    assert_eq!(run.verdicts(), vec![verdict.to_string()], "{src} {flags:?}: {}", run.describe());
 }
 
 /// CBMC's `--pointer-primitive-check`: the pointer given to `r_ok`, `OBJECT_SIZE` or
@@ -415,12 +419,7 @@ fn pointer_primitive_check() {
     .into_iter()
     .enumerate()
     {
-        let file = dir.join(format!("ptr_primitive{i}.c"));
-        std::fs::write(&file, src(body)).unwrap();
-        let mut args = vec![file.to_str().unwrap().to_string()];
-        args.extend(flags.iter().map(|f| f.to_string()));
-        let run = ibmc(&args);
-        assert_eq!(run.verdicts(), vec![verdict.to_string()], "{body} {flags:?}: {}", run.describe());
+        assert_verdict(&dir.join(format!("ptr_primitive{i}.c")), &src(body), flags, verdict);
     }
 }
 

@@ -303,18 +303,7 @@ impl<'p> Symex<'p> {
     fn room(&mut self, store: &mut TermStore, st: &mut State, p: TermId) -> Result<TermId> {
         let offset = store.extract(p, 0, 32);
         let off64 = store.zext(offset, 64);
-        let id = store.extract(p, 32, 32);
-        let g = st.guard.term();
-        let mut size = self.new_input(store, g, ScalarTy::Int(IntTy::ULONG), "<object size of an invalid pointer>", super::pointer::INVALID_DEREF);
-        for (oid, slot, ty) in self.candidates_of(store, st, p) {
-            let s = match super::heap::heap_index(slot) {
-                Some(i) => self.heap[i].size,
-                None => store.constant(64, ty.size().unwrap_or(0)),
-            };
-            let c = store.constant(32, oid);
-            let hit = store.eq(id, c);
-            size = store.ite(hit, s, size);
-        }
+        let size = self.object_size(store, st, p);
         let past = store.ult(size, off64);
         let rest = store.sub(size, off64);
         let zero = store.zero(64);

@@ -168,6 +168,25 @@ impl<'p> Symex<'p> {
         Some(store.ule(limit, off))
     }
 
+    /// The size in bytes (64 bits) of the object pointer `p` points into, over the objects it
+    /// may point to; anything else (null, dangling) is an unmodelled value, as a read through
+    /// such a pointer is.
+    pub(super) fn object_size(&mut self, store: &mut TermStore, st: &State, p: TermId) -> TermId {
+        let id = store.extract(p, 32, 32);
+        let g = st.guard.term();
+        let mut size = self.new_input(store, g, crate::ir::ScalarTy::Int(crate::ir::IntTy::ULONG), "<object size of an invalid pointer>", super::pointer::INVALID_DEREF);
+        for (oid, slot, ty) in self.candidates_of(store, st, p) {
+            let s = match heap_index(slot) {
+                Some(i) => self.heap[i].size,
+                None => store.constant(64, ty.size().unwrap_or(0)),
+            };
+            let c = store.constant(32, oid);
+            let hit = store.eq(id, c);
+            size = store.ite(hit, s, size);
+        }
+        size
+    }
+
     /// The value of a pointer primitive, at width `bits`.
     pub(super) fn ptr_query(&mut self, store: &mut TermStore, st: &mut State, q: PtrQuery, p: &Expr, bits: u32) -> Result<TermId> {
         let p = self.eval_scalar(store, st, p)?;
@@ -175,19 +194,7 @@ impl<'p> Symex<'p> {
         Ok(match q {
             PtrQuery::Object => store.resize(id, bits, false),
             PtrQuery::Size => {
-                // Over the objects the pointer may point to; anything else (null, dangling) is
-                // an unmodelled value, as a read through such a pointer is.
-                let g = st.guard.term();
-                let mut size = self.new_input(store, g, crate::ir::ScalarTy::Int(crate::ir::IntTy::ULONG), "<object size of an invalid pointer>", super::pointer::INVALID_DEREF);
-                for (oid, slot, ty) in self.candidates_of(store, st, p) {
-                    let s = match super::heap::heap_index(slot) {
-                        Some(i) => self.heap[i].size,
-                        None => store.constant(64, ty.size().unwrap_or(0)),
-                    };
-                    let c = store.constant(32, oid);
-                    let hit = store.eq(id, c);
-                    size = store.ite(hit, s, size);
-                }
+                let size = self.object_size(store, st, p);
                 store.resize(size, bits, false)
             }
             PtrQuery::Offset => {
