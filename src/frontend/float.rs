@@ -367,10 +367,12 @@ pub fn long_double_literal(e: &Node<Expression>) -> bool {
     use lang_c::ast::UnaryOperator;
     match &e.node {
         Expression::Constant(c) => matches!(&c.node, Constant::Float(f) if f.suffix.format == FloatFormat::LongDouble),
-        // `-1.25L` is a `long double` too.
+        // `-1.25L` and `(0, 1.25L)` are `long double`s too.
         Expression::UnaryOperator(u) if matches!(u.node.operator.node, UnaryOperator::Minus | UnaryOperator::Plus) => {
             long_double_literal(&u.node.operand)
         }
+        Expression::Comma(es) => es.last().is_some_and(long_double_literal),
+        Expression::Statement(_) | Expression::GenericSelection(_) => contains_long_double(e),
         _ => false,
     }
 }
@@ -386,4 +388,9 @@ mod tests {
             assert!(!super::exact_in_double(t), "{t}");
         }
     }
+}
+
+/// Whether a `long double` constant appears anywhere in `e` (its text).
+fn contains_long_double(e: &Node<Expression>) -> bool {
+    format!("{:?}", e.node).contains("LongDouble")
 }

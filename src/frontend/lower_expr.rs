@@ -1043,14 +1043,11 @@ impl<'a> Lower<'a> {
     /// `__CPROVER_is_zero_string(p) = v` (CBMC's string abstraction sets its ghost state so):
     /// ibmc's primitives are the string's exact properties, so the assignment is an
     /// assumption that the property has that value.
-    fn string_primitive_assignment(&mut self, lhs: &Node<Expression>, rhs: &Node<Expression>, want: bool) -> Result<Expr> {
-        let v = self.rvalue(rhs)?;
-        let v = self.spill(v);
-        let current = self.rvalue(lhs)?;
-        let v = self.convert(v, &current.ty, rhs.span.start)?;
-        let same = binary(BinOp::Eq, current, v.clone(), IntTy::INT);
-        self.emit(InstrKind::Assume(same));
-        Ok(if want { v } else { void_value() })
+    fn string_primitive_assignment(&mut self, lhs: &Node<Expression>, _rhs: &Node<Expression>, _want: bool) -> Result<Expr> {
+        // CBMC's string abstraction keeps these as ghost state an assignment sets; ibmc's are
+        // the strings' exact properties, which an assignment cannot change (taking it as an
+        // assumption would prove whatever follows a false one).
+        Err(self.unsupported(lhs.span.start, "assignment to a string primitive (CBMC's --string-abstraction ghost state)"))
     }
 
     /// A `long double` constant (lowered as the double of its value, `float::literal`) is

@@ -29,10 +29,16 @@ use super::{FnState, JumpCtx, Lower, SwitchCtx, PATCH};
 use crate::error::{Error, Result};
 use crate::ir::{BinOp, Expr, ExprKind, FuncId, InstrKind, IntTy, Place, Type, UnOp, Var};
 
-/// `argc` is at most this: `argv` then has at most 256 elements, which the model of dynamic
-/// objects holds exactly (`symex::heap`). CBMC 6.6 bounds `argc` only below (by 0); the bound is
-/// an assumption, which a warning states.
-const MAX_ARGC: i128 = 255;
+/// `argc` is at most this (CBMC 5's bound, 2^(int width - 4)), and the arguments' strings take
+/// at most `MAX_ARGV_BYTES`: so both objects fit the pointer model's 32-bit offsets. Linux
+/// allows far less (`ARG_MAX`, a quarter of the stack limit), so no real command line is left
+/// out.
+const MAX_ARGC: i128 = 1 << 28;
+const MAX_ARGV_BYTES: i128 = 1 << 31;
+
+/// The elements of `argv` the model holds: the capacity of a dynamic object of symbolic size
+/// (`symex::heap::SYMBOLIC_CAPACITY`); reads beyond them are unmodelled values.
+const ARGV_MODELLED: u64 = 256;
 
 /// The function declarator that lists a definition's parameters (the innermost one).
 fn definition_params(d: &Node<lang_c::ast::Declarator>) -> Option<&Node<FunctionDeclarator>> {
@@ -108,29 +114,48 @@ impl<'a> Lower<'a> {
         }
     }
 
-    /// `argv` as CBMC 6.6 makes it: an array of `argc + 1` pointers of its own (a stack
-    /// object: it cannot be freed and never leaks), `argv[argc]` null and the others
-    /// arbitrary pointer values (CBMC does not model the strings: dereferencing one is an
-    /// invalid pointer).
+    /// `argv`: an array of `argc + 1` pointers of its own (a stack object: it cannot be freed
+    /// and never leaks) whose last is null, as CBMC 6.6 makes it. The others point, at
+    /// arbitrary offsets, into one object of arbitrary characters and arbitrary size (the
+    /// arguments' strings; CBMC leaves them invalid pointers), which no other pointer of the
+    /// program reaches. Both objects have symbolic sizes: what lies beyond the modelled part of
+    /// either is an unmodelled value (`symex::heap`), so no bound on `argc` or on the strings'
+    /// lengths is assumed below what a command line can be (`MAX_ARGC`).
     fn argv(&mut self, name: &str, ty: Type, argc: Expr, off: usize) -> Result<()> {
         let Type::Pointer(elem) = &ty else { unreachable!("argv is a pointer") };
         let elem = (**elem).clone();
-        tracing::warn!(
-            "{}: `argc` is assumed to be at most {MAX_ARGC}; `argv` is an array of argc + 1 pointers whose last is NULL and whose others are arbitrary, as CBMC has them",
-            self.where_at(off)
-        );
         let v = self.new_local(name, ty.clone());
         self.scope_mut().names.insert(name.to_string(), Sym::Var(v, ty.clone()));
         // All of it is the model's own code (CBMC's start function): unchecked, not covered.
         let at = std::mem::replace(&mut self.f.loc, crate::ir::Loc::MODEL);
-        // `(unsigned char)argc` is `argc` (0..=255), and bounds the size for the heap model.
-        let count = binary(BinOp::Add, cast(cast(argc.clone(), IntTy::UCHAR), IntTy::ULONG), Expr::constant(IntTy::ULONG, 1), IntTy::ULONG);
+        let ulong = |e: Expr| cast(e, IntTy::ULONG);
+        // The strings: `size` arbitrary characters, at least one.
+        let size = self.temp(Type::Int(IntTy::ULONG));
+        self.emit(InstrKind::Nondet { place: Place::Var(size), source: "<argv strings size>".into() });
+        let size = Expr::var(size, Type::Int(IntTy::ULONG));
+        let lo = binary(BinOp::Ge, size.clone(), Expr::constant(IntTy::ULONG, 1), IntTy::INT);
+        let hi = binary(BinOp::Le, size.clone(), Expr::constant(IntTy::ULONG, MAX_ARGV_BYTES), IntTy::INT);
+        self.emit(InstrKind::Assume(binary(BinOp::LogAnd, lo, hi, IntTy::INT)));
+        let chars = Type::Pointer(Box::new(Type::Int(IntTy::CHAR)));
+        let strings = self.temp(chars.clone());
+        self.emit(InstrKind::Alloc { place: Place::Var(strings), elem: Type::Int(IntTy::CHAR), size: size.clone(), kind: crate::ir::AllocKind::Stack });
+        let modelled = Type::Pointer(Box::new(Type::Array(Box::new(Type::Int(IntTy::CHAR)), ARGV_MODELLED)));
+        let all_chars = Expr { kind: ExprKind::Cast(Box::new(Expr::var(strings, chars.clone()))), ty: modelled };
+        self.emit(InstrKind::Nondet { place: Place::Deref(all_chars), source: "<argv strings>".into() });
+        // The array of pointers.
+        let count = binary(BinOp::Add, ulong(argc.clone()), Expr::constant(IntTy::ULONG, 1), IntTy::ULONG);
         let bytes = binary(BinOp::Mul, count, Expr::constant(IntTy::ULONG, i128::from(elem.size().unwrap_or(8))), IntTy::ULONG);
         self.emit(InstrKind::Alloc { place: Place::Var(v), elem: elem.clone(), size: bytes, kind: crate::ir::AllocKind::Stack });
-        // The elements are inputs named `argv` (all of the object's capacity), then the last one
-        // is null.
-        let whole = Type::Pointer(Box::new(Type::Array(Box::new(elem.clone()), MAX_ARGC as u64 + 1)));
-        self.emit(InstrKind::Nondet { place: Place::Deref(Expr { kind: ExprKind::Cast(Box::new(Expr::var(v, ty.clone()))), ty: whole }), source: name.to_string() });
+        for i in 0..ARGV_MODELLED {
+            let offset = self.temp(Type::Int(IntTy::ULONG));
+            self.emit(InstrKind::Nondet { place: Place::Var(offset), source: "<argv offset>".into() });
+            let offset = Expr::var(offset, Type::Int(IntTy::ULONG));
+            self.emit(InstrKind::Assume(binary(BinOp::Lt, offset.clone(), size.clone(), IntTy::INT)));
+            let target = self.ptr_add(Expr::var(strings, chars.clone()), cast(offset, IntTy::LONG), off)?;
+            let target = Expr { kind: ExprKind::Cast(Box::new(target)), ty: elem.clone() };
+            let slot = self.ptr_add(Expr::var(v, ty.clone()), Expr::constant(IntTy::LONG, i as i128), off)?;
+            self.emit(InstrKind::Assign(Place::Deref(slot), target));
+        }
         let last = self.ptr_add(Expr::var(v, ty), argc, off)?;
         self.emit(InstrKind::Assign(Place::Deref(last), Expr { kind: ExprKind::Const(0), ty: elem }));
         self.f.loc = at;

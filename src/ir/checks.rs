@@ -302,7 +302,11 @@ impl Gen<'_> {
 
     /// `--pointer-check` on `ptr->f`: the member's bytes.
     fn member_access(&mut self, ptr: &Expr, f: &crate::ir::FieldDef) -> Result<()> {
-        let size = if f.bit.is_some() { 1 } else { f.ty.size().unwrap_or(1) };
+        // A bit-field: the bytes its bits span from its byte offset.
+        let size = match (f.bit, &f.ty) {
+            (Some(bit), Type::Int(t)) => u64::from(bit + t.bits).div_ceil(8),
+            _ => f.ty.size().unwrap_or(1),
+        };
         let mut src = String::new();
         render_at(self.program, self.func, ptr, 14, &mut src);
         src.push_str("->");

@@ -34,12 +34,12 @@ pub struct Loc {
 
 impl Loc {
     /// The location of instructions of ibmc's own models rather than of the program's code
-    /// (`argv`'s null terminator, the memory-leak check's bookkeeping): line 0, which no
-    /// source line has. The checks (`ir::checks`) leave such instructions alone.
-    pub const MODEL: Loc = Loc { file: FileId(0), line: 0, col: 0 };
+    /// (`argv`'s set-up): a line no source has (not 0, which `#line 0` can give). The checks
+    /// (`ir::checks`) and coverage leave such instructions alone.
+    pub const MODEL: Loc = Loc { file: FileId(0), line: u32::MAX, col: 0 };
 
     pub fn is_model(self) -> bool {
-        self.line == 0
+        self == Loc::MODEL
     }
 }
 
@@ -962,6 +962,9 @@ impl Program {
     }
     /// `file:line` for messages.
     pub fn render_loc(&self, loc: Loc) -> String {
+        if loc.is_model() {
+            return "<the model of main's arguments>".to_string();
+        }
         format!("{}:{}", self.file_name(loc.file), loc.line)
     }
     pub fn var_name<'a>(&'a self, func: &'a Function, v: Var) -> &'a str {

@@ -94,10 +94,10 @@ impl<'p> Symex<'p> {
                     Some(n) => format!("{n} bytes"),
                     None => "a symbolic size".to_string(),
                 };
+                let at = if self.loc.is_model() { "main's `argv`".to_string() } else { self.render(self.loc) };
                 tracing::warn!(
-                    "{}: allocation of {what}: the first {SYMBOLIC_CAPACITY} elements of {elem} are modelled, \
+                    "{at}: allocation of {what}: the first {SYMBOLIC_CAPACITY} elements of {elem} are modelled, \
                      reads beyond them give arbitrary values (an over-approximation; such a violation is not reported)",
-                    self.render(self.loc)
                 );
             }
             (SYMBOLIC_CAPACITY, false)

@@ -325,6 +325,8 @@ IBMC_NI __attribute__((destructor)) static void ibmc_fini(void) {
    their entry by __cyg_profile_func_enter below. */
 __attribute__((weak)) void reach_error() { ibmc_violation("reach_error", __builtin_return_address(0), 0, 0, 0); }
 __attribute__((weak)) void __VERIFIER_error() { ibmc_violation("__VERIFIER_error", __builtin_return_address(0), 0, 0, 0); }
+/* Called where the copy of the source reaches an --error-label (validate/uninit.rs). */
+void __ibmc_error_label(void) { ibmc_violation("error label", __builtin_return_address(0), 0, 0, 0); }
 
 /* Assertions. */
 __attribute__((weak)) void __VERIFIER_assert(int c) {

@@ -136,9 +136,8 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
         .ok_or_else(|| Error::internal(format!("trace of property #{} which the program does not have", trace.prop.0)))?;
     let target = match prop.kind {
         PropKind::Assertion | PropKind::ErrorCall => Target::Call,
-        PropKind::ErrorLabel => {
-            return Ok(Replay::undecided("not confirmed: reaching a label (--error-label) has no counterpart in the compiled program"))
-        }
+        // The copy of the source calls the harness at the label (`uninit.rs`), if it is found.
+        PropKind::ErrorLabel => Target::Call,
         PropKind::Unwinding | PropKind::UnwindingAssertion => {
             return Ok(Replay::undecided(
                 "not confirmed: an unwinding assertion (an inner loop needs more than --unwind iterations) has no \
@@ -170,7 +169,17 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
     };
     // Locals declared without an initializer get the trace's values (`uninit.rs`): the program
     // is compiled from copies with the calls that give them.
-    let plan = uninit::plan(program, trace, &opts.files);
+    let label = match prop.kind {
+        PropKind::ErrorLabel => prop.description.strip_prefix("error label ").map(|name| (name, prop.loc)),
+        _ => None,
+    };
+    let plan = uninit::plan(program, trace, &opts.files, label);
+    if label.is_some() && !plan.label_hooked {
+        return Ok(Replay::undecided(
+            "not confirmed: the error label (--error-label) was not found where the program has it, so the compiled \
+             program cannot report reaching it",
+        ));
+    }
     let copies = match run::TempDir::new() {
         Ok(d) if !plan.rewritten.is_empty() => Some(d),
         _ => None,

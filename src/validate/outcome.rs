@@ -145,6 +145,7 @@ fn describe_violation(kind: &str, text: &str) -> String {
     match kind {
         "error_function" => "call of the program's error function (reach_error/__VERIFIER_error)".into(),
         "reach_error" | "__VERIFIER_error" => format!("call of {kind}()"),
+        "error label" => "the error label reached".to_string(),
         "__assert_fail" | "__assert" | "__assert_perror_fail" => {
             if text.is_empty() { "failed assert".into() } else { format!("failed assert `{text}`") }
         }

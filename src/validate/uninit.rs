@@ -31,6 +31,35 @@ pub struct Plan {
     pub harness: String,
     /// Nonzero values given (they are no longer values the harness cannot produce).
     pub given_nonzero: usize,
+    /// Whether the copy calls `__ibmc_error_label()` at the trace's error label.
+    pub label_hooked: bool,
+}
+
+/// Just past the `:` of the label `name` on `line` of `text`.
+fn label_end(text: &str, line: u32, name: &str) -> Option<usize> {
+    let start = text.split_inclusive('\n').take(line.checked_sub(1)? as usize).map(str::len).sum::<usize>();
+    let line_text = text.get(start..)?.split('\n').next()?;
+    let bytes = line_text.as_bytes();
+    let is_ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    for (i, _) in line_text.match_indices(name) {
+        if i.checked_sub(1).is_some_and(|j| is_ident(bytes[j])) || bytes.get(i + name.len()).is_some_and(|&b| is_ident(b)) {
+            continue;
+        }
+        // A label starts a statement: after the line's start, `;`, `{`, `}`, another label's
+        // `:` or `else` (not the `b` of `a ? b : c`).
+        let before = line_text[..i].trim_end();
+        if !(before.is_empty() || before.ends_with([';', '{', '}', ':']) || before.ends_with("else")) {
+            continue;
+        }
+        let mut k = i + name.len();
+        while bytes.get(k).is_some_and(|b| b.is_ascii_whitespace()) {
+            k += 1;
+        }
+        if bytes.get(k) == Some(&b':') && bytes.get(k + 1) != Some(&b':') {
+            return Some(start + k + 1);
+        }
+    }
+    None
 }
 
 /// The byte offset of the scalar `path` names (`[2]`, `.f`, `[1].g`) in a value of type `ty`,
@@ -68,7 +97,7 @@ fn path_of(name: &str) -> &str {
 }
 
 /// Where the declaration of `name` that ends on `line` (1-based) ends in `text`: just past the
-/// first `;` outside parentheses and brackets after the last whole-word occurrence of `name`
+/// first `;` outside parentheses and brackets after the first whole-word occurrence of `name`
 /// on that line (the frontend's columns are those of the preprocessed text, which collapses
 /// spaces, so only the line is trusted). `None` when the line does not show it.
 fn declaration_end(text: &str, line: u32, name: &str) -> Option<usize> {
@@ -81,7 +110,8 @@ fn declaration_end(text: &str, line: u32, name: &str) -> Option<usize> {
         let after = bytes.get(i + name.len()).copied();
         !before.is_some_and(is_ident) && !after.is_some_and(is_ident)
     });
-    let (at, _) = found.last()?;
+    // The first: the declarator itself (`struct S s; s.a = 1;`).
+    let (at, _) = found.into_iter().next()?;
     let mut depth = 0i32;
     for (i, &b) in bytes.iter().enumerate().skip(at + name.len()) {
         match b {
@@ -105,9 +135,9 @@ fn canonical(p: &Path) -> PathBuf {
 
 /// The plan for a trace (empty when it executes no declaration without an initializer whose
 /// values matter).
-pub fn plan(program: &Program, trace: &Trace, files: &[PathBuf]) -> Plan {
+pub fn plan(program: &Program, trace: &Trace, files: &[PathBuf], label: Option<(&str, crate::ir::Loc)>) -> Plan {
     let mut plan = Plan::default();
-    if trace.uninit.values.is_empty() {
+    if trace.uninit.values.is_empty() && label.is_none() {
         return plan;
     }
     // Images per site, in the order of the declaration's executions.
@@ -164,17 +194,42 @@ pub fn plan(program: &Program, trace: &Trace, files: &[PathBuf]) -> Plan {
         inserts.entry(file).or_default().push((at, site));
         placed.push(site);
     }
-    for (file, mut ins) in inserts {
+    // The error label: a call right after its `:` (the labeled statement follows it).
+    let mut label_at: Option<(&PathBuf, usize)> = None;
+    if let Some((name, loc)) = label {
+        if let Some(&file) = by_canonical.get(&canonical(Path::new(program.file_name(loc.file)))) {
+            if !texts.contains_key(file) {
+                if let Ok(t) = std::fs::read_to_string(file) {
+                    texts.insert(file, t);
+                }
+            }
+            if let Some(at) = texts.get(file).and_then(|t| label_end(t, loc.line, name)) {
+                label_at = Some((file, at));
+                inserts.entry(file).or_default();
+            }
+        }
+    }
+    for (file, ins) in inserts {
+        let mut ins: Vec<(usize, String)> = ins
+            .into_iter()
+            .map(|(at, site)| {
+                let name = &program.uninit_decls[site as usize].name;
+                (at, format!(" __ibmc_uninit({site}, &{name}, sizeof {name});"))
+            })
+            .collect();
+        if let Some((_, at)) = label_at.filter(|(f, _)| *f == file) {
+            ins.push((at, " __ibmc_error_label();".to_string()));
+            plan.label_hooked = true;
+        }
         ins.sort();
         let text = &texts[file];
         let mut out = String::with_capacity(text.len() + 64 * ins.len());
-        out.push_str("void __ibmc_uninit(int, void *, unsigned long);\n");
+        out.push_str("void __ibmc_uninit(int, void *, unsigned long);\nvoid __ibmc_error_label(void);\n");
         let _ = writeln!(out, "#line 1 \"{}\"", canonical(file).display().to_string().replace('\\', "\\\\").replace('"', "\\\""));
         let mut last = 0;
-        for (at, site) in ins {
+        for (at, call) in ins {
             out.push_str(&text[last..at]);
-            let name = &program.uninit_decls[site as usize].name;
-            let _ = write!(out, " __ibmc_uninit({site}, &{name}, sizeof {name});");
+            out.push_str(&call);
             last = at;
         }
         out.push_str(&text[last..]);
@@ -230,6 +285,14 @@ mod tests {
         assert_eq!(declaration_end(t, 2, "w"), None);
         assert_eq!(declaration_end(t, 3, "i"), None);
         assert_eq!(declaration_end(t, 4, "s"), Some(t.find("*s;").unwrap() + 3));
+    }
+
+    #[test]
+    fn labels_are_found_on_their_line() {
+        let t = "int main() {\n  ERROR: goto ERROR;\n  x = a ? b : c; ERR: ;\n}\n";
+        assert_eq!(label_end(t, 2, "ERROR"), Some(t.find("ERROR:").unwrap() + 6));
+        assert_eq!(label_end(t, 3, "ERR"), Some(t.find("ERR: ;").unwrap() + 4));
+        assert_eq!(label_end(t, 3, "b"), None);
     }
 
     #[test]
