@@ -372,3 +372,15 @@ fn uninitialized_locals_get_the_traces_values() {
     let r = replay(&program, &t, &ReplayOptions { timeout_secs: 2.0, ..ropts(&path) }).unwrap();
     assert!(!r.replayed && !r.conclusive, "an altered value must not replay: {}", r.detail);
 }
+
+#[test]
+fn error_labels_validate() {
+    let path = fixture("error_label.c");
+    let run = ibmc(&strings(&["--validate", "--json", "--error-label", "ERROR", &path]));
+    let report = run.json().unwrap_or_else(|| panic!("no JSON\n{}", run.describe()));
+    assert_eq!(get_str(&report, "result"), Some("FAILED"), "{}", run.describe());
+    let props = get(&report, "properties").as_array().cloned().unwrap_or_default();
+    let failed: Vec<&Value> = props.iter().filter(|p| p.get("status").and_then(Value::as_str) == Some("FAILED")).collect();
+    assert_eq!(failed.len(), 1, "{}", run.describe());
+    assert_eq!(failed[0].get("validated"), Some(&Value::Bool(true)), "{}", run.describe());
+}

@@ -112,6 +112,15 @@ fn declaration_end(text: &str, line: u32, name: &str) -> Option<usize> {
     });
     // The first: the declarator itself (`struct S s; s.a = 1;`).
     let (at, _) = found.into_iter().next()?;
+    // Not inside parentheses (a `for` clause's declaration has no statement after it).
+    let open = line_text[..at].bytes().fold(0i32, |d, b| match b {
+        b'(' => d + 1,
+        b')' => d - 1,
+        _ => d,
+    });
+    if open > 0 {
+        return None;
+    }
     let mut depth = 0i32;
     for (i, &b) in bytes.iter().enumerate().skip(at + name.len()) {
         match b {
