@@ -1040,16 +1040,6 @@ impl<'a> Lower<'a> {
         }
     }
 
-    /// `__CPROVER_is_zero_string(p) = v` (CBMC's string abstraction sets its ghost state so):
-    /// ibmc's primitives are the string's exact properties, so the assignment is an
-    /// assumption that the property has that value.
-    fn string_primitive_assignment(&mut self, lhs: &Node<Expression>, _rhs: &Node<Expression>, _want: bool) -> Result<Expr> {
-        // CBMC's string abstraction keeps these as ghost state an assignment sets; ibmc's are
-        // the strings' exact properties, which an assignment cannot change (taking it as an
-        // assumption would prove whatever follows a false one).
-        Err(self.unsupported(lhs.span.start, "assignment to a string primitive (CBMC's --string-abstraction ghost state)"))
-    }
-
     /// A `long double` constant (lowered as the double of its value, `float::literal`) is
     /// exact where it is compared with a float or with an integer of at most 53 bits; any
     /// other operation on it would be `long double` arithmetic, which is not modelled.
@@ -1109,8 +1099,11 @@ impl<'a> Lower<'a> {
     }
 
     fn assign(&mut self, op: &BinaryOperator, lhs: &Node<Expression>, rhs: &Node<Expression>, want: bool) -> Result<Expr> {
-        if *op == BinaryOperator::Assign && is_string_primitive(lhs) {
-            return self.string_primitive_assignment(lhs, rhs, want);
+        if is_string_primitive(lhs) {
+            // CBMC's string abstraction keeps these as ghost state an assignment sets; ibmc's are
+            // the strings' exact properties, which an assignment cannot change (taking it as an
+            // assumption would prove whatever follows a false one).
+            return Err(self.unsupported(lhs.span.start, "assignment to a string primitive (CBMC's --string-abstraction ghost state)"));
         }
         if *op != BinaryOperator::Assign && super::float::long_double_literal(rhs) {
             return Err(self.unsupported(rhs.span.start, "`long double` arithmetic (a `long double` constant as an operand)"));

@@ -299,9 +299,8 @@ impl Lower<'_> {
     /// a string function's source was checked by its length).
     fn copy_bytes(&mut self, dst: &Expr, src: &Expr, n: Expr, name: &str, from_too: bool) {
         let n = self.spill(n);
+        self.check_room(dst, &n, name);
         if self.ctx.pointer_check {
-            let ok = self.valid_for(dst.clone(), n.clone());
-            self.pointer_check(ok, format!("dereference failure: {name} destination has fewer bytes than it writes"));
             if from_too {
                 let ok = self.valid_for(src.clone(), n.clone());
                 self.pointer_check(ok, format!("dereference failure: {name} source has fewer bytes than it reads"));
@@ -314,12 +313,17 @@ impl Lower<'_> {
 
     /// `memset` of `n` bytes to `c` where the object is not known here.
     fn fill_bytes(&mut self, dst: &Expr, c: Expr, n: Expr, name: &str) {
+        self.check_room(dst, &n, name);
+        let dest = self.spill(as_bytes(dst.clone(), IntTy::UCHAR));
+        self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp { dest, kind: crate::ir::ArrayOpKind::Fill(c, n) }));
+    }
+
+    /// With `--pointer-check`: `dst` has the `n` bytes a library function writes there.
+    fn check_room(&mut self, dst: &Expr, n: &Expr, name: &str) {
         if self.ctx.pointer_check {
             let ok = self.valid_for(dst.clone(), n.clone());
             self.pointer_check(ok, format!("dereference failure: {name} destination has fewer bytes than it writes"));
         }
-        let dest = self.spill(as_bytes(dst.clone(), IntTy::UCHAR));
-        self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp { dest, kind: crate::ir::ArrayOpKind::Fill(c, n) }));
     }
 
     fn arg_pointer(&mut self, e: &Node<Expression>, later: &Node<Expression>, off: usize) -> Result<Expr> {

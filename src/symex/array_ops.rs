@@ -40,6 +40,14 @@ struct Region {
     exact: bool,
 }
 
+/// The bytes of an object of `size` bytes from byte `offset` on (none past its end).
+fn bytes_after(store: &mut TermStore, size: TermId, offset: TermId) -> TermId {
+    let past = store.ult(size, offset);
+    let rest = store.sub(size, offset);
+    let zero = store.zero(64);
+    store.ite(past, zero, rest)
+}
+
 /// The innermost scalar type of `t` (the element of a multi-dimensional array).
 fn scalar_elem(t: &Type) -> &Type {
     match t {
@@ -251,10 +259,7 @@ impl<'p> Symex<'p> {
                 None => store.constant(64, modelled),
             };
             // Whole elements from the offset to the end (none when the offset is past it).
-            let past = store.ult(bytes, off64);
-            let rest = store.sub(bytes, off64);
-            let zero = store.zero(64);
-            let rest = store.ite(past, zero, rest);
+            let rest = bytes_after(store, bytes, off64);
             let esz = store.constant(64, size);
             let len = store.udiv(rest, esz);
             let visit = match store.as_const(offset) {
@@ -304,10 +309,7 @@ impl<'p> Symex<'p> {
         let offset = store.extract(p, 0, 32);
         let off64 = store.zext(offset, 64);
         let size = self.object_size(store, st, p);
-        let past = store.ult(size, off64);
-        let rest = store.sub(size, off64);
-        let zero = store.zero(64);
-        Ok(store.ite(past, zero, rest))
+        Ok(bytes_after(store, size, off64))
     }
 
     fn array_op_error(&self, what: impl Into<String>) -> Error {

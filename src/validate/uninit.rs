@@ -35,10 +35,15 @@ pub struct Plan {
     pub label_hooked: bool,
 }
 
+/// The byte offset where `line` (1-based) of `text` starts, and the line without its newline.
+fn line_at(text: &str, line: u32) -> Option<(usize, &str)> {
+    let start = text.split_inclusive('\n').take(line.checked_sub(1)? as usize).map(str::len).sum::<usize>();
+    Some((start, text.get(start..)?.split('\n').next()?))
+}
+
 /// Just past the `:` of the label `name` on `line` of `text`.
 fn label_end(text: &str, line: u32, name: &str) -> Option<usize> {
-    let start = text.split_inclusive('\n').take(line.checked_sub(1)? as usize).map(str::len).sum::<usize>();
-    let line_text = text.get(start..)?.split('\n').next()?;
+    let (start, line_text) = line_at(text, line)?;
     let bytes = line_text.as_bytes();
     let is_ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
     for (i, _) in line_text.match_indices(name) {
@@ -101,8 +106,7 @@ fn path_of(name: &str) -> &str {
 /// on that line (the frontend's columns are those of the preprocessed text, which collapses
 /// spaces, so only the line is trusted). `None` when the line does not show it.
 fn declaration_end(text: &str, line: u32, name: &str) -> Option<usize> {
-    let start = text.split_inclusive('\n').take(line.checked_sub(1)? as usize).map(str::len).sum::<usize>();
-    let line_text = text.get(start..)?.split('\n').next()?;
+    let (start, line_text) = line_at(text, line)?;
     let bytes = line_text.as_bytes();
     let is_ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
     let found = line_text.match_indices(name).filter(|(i, _)| {
