@@ -63,6 +63,12 @@ pub struct Cli {
     #[arg(long)]
     pub no_slice: bool,
 
+    /// Encode multiplications of two variables, divisions and remainders abstractly (bounds
+    /// and signs only) and refine each to its exact circuit where a model needs it (CBMC's
+    /// option of the name): for frames full of guarded arithmetic of which one path uses a few
+    #[arg(long)]
+    pub refine_arithmetic: bool,
+
     /// Do not guess and prove word-level invariants for PDR and k-induction's step case (for
     /// measuring what they contribute)
     #[arg(long)]

@@ -420,6 +420,7 @@ fn run(cli: &Cli) -> Result<u8> {
         // An SV-COMP property is one property however many call sites it has.
         stop_on_fail: cli.stop_on_fail || spec.is_some(),
         no_slice: cli.no_slice,
+        refine_arithmetic: cli.refine_arithmetic,
         no_word_invariants: cli.no_word_invariants,
         progress: (!cli.json && report::progress::wanted()).then_some(report::progress::show as fn(&engine::Progress)),
         sat: cli.sat_solver.clone().unwrap_or_default(),

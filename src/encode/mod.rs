@@ -9,6 +9,7 @@
 pub mod bitblast;
 pub mod float;
 pub mod gates;
+mod refine;
 
 #[cfg(test)]
 mod tests;
@@ -28,11 +29,102 @@ pub struct Encoder {
     /// Cone-walk marks: `mark[t] == epoch` once `t` is collected in the current walk.
     mark: Vec<u32>,
     epoch: u32,
+    /// Arithmetic refinement (`refine.rs`), when on.
+    abstraction: Option<Abstraction>,
+}
+
+/// What refinement keeps: the abstracted terms and the roots the model must be exact on.
+#[derive(Default)]
+struct Abstraction {
+    /// Per term id: still abstracted.
+    abstracted: Vec<bool>,
+    /// Terms whose literals left the encoder, and a mark per term id for them.
+    roots: Vec<TermId>,
+    is_root: Vec<bool>,
+    /// Scratch marks of the justification walk.
+    seen: Vec<bool>,
+    stats: RefineStats,
+}
+
+/// Counts of arithmetic refinement (all zero when it is off).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct RefineStats {
+    /// Terms encoded abstractly.
+    pub abstracted: u64,
+    /// Of those, refined to their exact circuit.
+    pub refined: u64,
+    /// Models rejected because an abstracted term on their justification was wrong.
+    pub spurious_models: u64,
 }
 
 impl Encoder {
     pub fn new(solver: Box<dyn SatSolver>) -> Encoder {
-        Encoder { g: Gates::new(solver), spans: Vec::new(), arena: Vec::new(), mark: Vec::new(), epoch: 0 }
+        Encoder { g: Gates::new(solver), spans: Vec::new(), arena: Vec::new(), mark: Vec::new(), epoch: 0, abstraction: None }
+    }
+
+    /// From now on, encode costly multiplications, divisions and remainders abstractly
+    /// (`refine.rs`); `solve_refined` then checks and refines models.
+    pub fn abstract_arithmetic(&mut self) {
+        self.abstraction.get_or_insert_with(Default::default);
+    }
+
+    pub fn refine_stats(&self) -> RefineStats {
+        self.abstraction.as_ref().map(|a| a.stats).unwrap_or_default()
+    }
+
+    /// Remembers that `t`'s literals leave the encoder: a model must be exact on it.
+    fn expose(&mut self, t: TermId) {
+        if let Some(abs) = &mut self.abstraction {
+            if abs.is_root.len() <= t.index() {
+                abs.is_root.resize(t.index() + 1, false);
+            }
+            if !abs.is_root[t.index()] {
+                abs.is_root[t.index()] = true;
+                abs.roots.push(t);
+            }
+        }
+    }
+
+    /// `solve`, and with abstracted arithmetic, again after each refinement until the model
+    /// is exact on every root (or UNSAT, or interrupted). `before_each` runs before every
+    /// solver call (to set a search limit).
+    pub fn solve_refined(&mut self, store: &TermStore, assumptions: &[Lit], mut before_each: impl FnMut(&mut Self)) -> SatResult {
+        loop {
+            before_each(self);
+            let r = self.solve(assumptions);
+            if r != SatResult::Sat || self.refine(store) == 0 {
+                return r;
+            }
+        }
+    }
+
+    /// After `Sat`: refines the abstracted terms the model gets wrong on the roots'
+    /// justification; returns how many (0: the model is exact where it matters).
+    fn refine(&mut self, store: &TermStore) -> usize {
+        let Some(mut abs) = self.abstraction.take() else { return 0 };
+        abs.seen.resize(store.len(), false);
+        let wrong = refine::inconsistent(
+            store,
+            &abs.roots,
+            |t| self.model_value(t).expect("a root's cone is encoded"),
+            |t| abs.abstracted.get(t.index()).copied().unwrap_or(false),
+            &mut abs.seen,
+        );
+        for &t in &wrong {
+            let node = *store.node(t);
+            let exact = self.circuit(&node);
+            let (start, w) = self.spans[t.index()];
+            let bits = self.arena[start as usize..(start + w) as usize].to_vec();
+            refine::equate(&mut self.g, &exact, &bits);
+            abs.abstracted[t.index()] = false;
+        }
+        if !wrong.is_empty() {
+            abs.stats.refined += wrong.len() as u64;
+            abs.stats.spurious_models += 1;
+            tracing::debug!(refined = wrong.len(), total = abs.stats.refined, "spurious model: arithmetic refined");
+        }
+        self.abstraction = Some(abs);
+        wrong.len()
     }
 
     /// The literal fixed to true (its negation is false).
@@ -44,12 +136,14 @@ impl Encoder {
     pub fn lit(&mut self, store: &TermStore, t: TermId) -> Lit {
         assert_eq!(store.width(t), 1, "lit() of a term of width {}", store.width(t));
         self.ensure(store, t);
+        self.expose(t);
         self.arena[self.spans[t.index()].0 as usize]
     }
 
     /// Bits of a term, least significant first.
     pub fn bits(&mut self, store: &TermStore, t: TermId) -> Vec<Lit> {
         self.ensure(store, t);
+        self.expose(t);
         self.encoded_bits(t).expect("just encoded").to_vec()
     }
 
@@ -166,6 +260,49 @@ impl Encoder {
     fn encode_node(&mut self, store: &TermStore, t: TermId) {
         let node = *store.node(t);
         let w = node.width as usize;
+        let abstracted = match (&self.abstraction, node.op) {
+            (Some(_), op @ (Op::Mul(a, b) | Op::UDiv(a, b) | Op::URem(a, b) | Op::SDiv(a, b) | Op::SRem(a, b))) => {
+                let (a, b) = (self.operand(a).to_vec(), self.operand(b).to_vec());
+                refine::worth_abstracting(&self.g, &op, &a, &b).then(|| refine::abstract_bits(&mut self.g, &op, &a, &b))
+            }
+            _ => None,
+        };
+        let mut bits = match abstracted {
+            Some(bits) => {
+                let abs = self.abstraction.as_mut().expect("abstraction on");
+                if abs.abstracted.len() <= t.index() {
+                    abs.abstracted.resize(store.len().max(t.index() + 1), false);
+                }
+                abs.abstracted[t.index()] = true;
+                abs.stats.abstracted += 1;
+                bits
+            }
+            None => self.circuit(&node),
+        };
+        let g = &mut self.g;
+        debug_assert_eq!(bits.len(), w, "{:?}", node.op);
+        // Every value of the term lies in its range, so the bits above the highest bit in
+        // which the range's ends differ are the same in all of them: constants. A counter
+        // known to stay below 2^j thus has constant-zero high bits, which the gates below it
+        // propagate (narrower adders and comparators) and the solver never has to find.
+        let r = store.range(t);
+        let fixed_from = (64 - (r.lo ^ r.hi).leading_zeros()) as usize;
+        for (i, bit) in bits.iter_mut().enumerate().skip(fixed_from) {
+            *bit = g.konst((r.lo >> i) & 1 == 1);
+        }
+        let start = u32::try_from(self.arena.len()).expect("encoder arena exceeds 2^32 bits");
+        self.arena.extend_from_slice(&bits);
+        self.spans[t.index()] = (start, w as u32);
+    }
+
+    /// The bits of an encoded operand.
+    fn operand(&self, x: TermId) -> &[Lit] {
+        self.encoded_bits(x).expect("operands are encoded first")
+    }
+
+    /// The exact circuit of a term over its (encoded) operands' bits.
+    fn circuit(&mut self, node: &crate::term::Node) -> Vec<Lit> {
+        let w = node.width as usize;
         let g = &mut self.g;
         let arena = &self.arena;
         let spans = &self.spans;
@@ -174,7 +311,7 @@ impl Encoder {
             debug_assert!(w != 0, "operand {x:?} not encoded");
             arena[s as usize..(s + w) as usize].to_vec()
         };
-        let mut bits: Vec<Lit> = match node.op {
+        match node.op {
             Op::Const(c) => (0..w).map(|i| g.konst((c >> i) & 1 == 1)).collect(),
             Op::Var(_) => (0..w).map(|_| g.fresh()).collect(),
             Op::Not(a) => get(a).into_iter().map(|l| !l).collect(),
@@ -221,19 +358,6 @@ impl Encoder {
             Op::FToSInt(a) => float::to_sint(g, &get(a), w),
             Op::IToF(a, rm, signed) => float::from_int(g, &get(a), signed, w, &get(rm)),
             Op::FMod(a, b) => float::fmod(g, &get(a), &get(b)),
-        };
-        debug_assert_eq!(bits.len(), w, "{:?}", node.op);
-        // Every value of the term lies in its range, so the bits above the highest bit in
-        // which the range's ends differ are the same in all of them: constants. A counter
-        // known to stay below 2^j thus has constant-zero high bits, which the gates below it
-        // propagate (narrower adders and comparators) and the solver never has to find.
-        let r = store.range(t);
-        let fixed_from = (64 - (r.lo ^ r.hi).leading_zeros()) as usize;
-        for (i, bit) in bits.iter_mut().enumerate().skip(fixed_from) {
-            *bit = g.konst((r.lo >> i) & 1 == 1);
         }
-        let start = u32::try_from(self.arena.len()).expect("encoder arena exceeds 2^32 bits");
-        self.arena.extend_from_slice(&bits);
-        self.spans[t.index()] = (start, w as u32);
     }
 }

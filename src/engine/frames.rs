@@ -144,6 +144,9 @@ impl<'p> Checker<'p> {
     pub(super) fn for_engine(program: &'p Program, config: SymexConfig, opts: &super::EngineOptions, terminate: Arc<AtomicBool>) -> Self {
         let mut ck = Checker::new(program, config, &opts.sat, terminate);
         ck.no_slice = opts.no_slice;
+        if opts.refine_arithmetic {
+            ck.enc.abstract_arithmetic();
+        }
         ck
     }
 
@@ -185,6 +188,7 @@ impl<'p> Checker<'p> {
     fn update_sizes(&mut self) {
         self.stats.variables = self.enc.num_vars();
         self.stats.clauses = self.enc.num_clauses();
+        self.stats.refinement = self.enc.refine_stats();
     }
 
     /// Formula (5): `(Psi or a)` for the pending violations, solved under `not a`, then `a`
@@ -517,9 +521,9 @@ impl<'p> Checker<'p> {
         self.update_sizes();
         let other_work = self.enc.work() - self.head_work;
         let budget = HEAD_QUERY_MIN_WORK.max(other_work.saturating_sub(self.head_work));
-        let limited = self.enc.limit_next_solve(budget);
+        let mut limited = false;
         let before = self.enc.work();
-        let result = self.solve(&[l]);
+        let result = self.solve_with(&[l], |enc| limited = enc.limit_next_solve(budget));
         self.head_work += self.enc.work() - before;
         if result == SatResult::Sat && self.simulate {
             let t = Instant::now();
@@ -536,8 +540,14 @@ impl<'p> Checker<'p> {
     }
 
     fn solve(&mut self, assumptions: &[crate::sat::Lit]) -> SatResult {
+        self.solve_with(assumptions, |_| {})
+    }
+
+    /// A query, refined until its model is exact when arithmetic is abstracted
+    /// (`encode/refine.rs`); `before_each` runs before every solver call.
+    fn solve_with(&mut self, assumptions: &[crate::sat::Lit], before_each: impl FnMut(&mut Encoder)) -> SatResult {
         let t = Instant::now();
-        let r = self.enc.solve(assumptions);
+        let r = self.enc.solve_refined(&self.store, assumptions, before_each);
         let took = t.elapsed();
         self.stats.time_solve += took;
         self.stats.solver_calls += 1;

@@ -54,6 +54,9 @@ pub struct EngineOptions {
     pub stop_on_fail: bool,
     /// Encode every term of each frame (formula (6) without slicing), for comparison.
     pub no_slice: bool,
+    /// Encode costly multiplications, divisions and remainders abstractly and refine them
+    /// where a model needs them (`encode/refine.rs`).
+    pub refine_arithmetic: bool,
     /// Do not look for word-level invariants (`invgen.rs`) for PDR and k-induction.
     pub no_word_invariants: bool,
     /// Called after each frame (a progress line on a terminal).
@@ -191,6 +194,8 @@ pub struct Stats {
     pub time_simulate: Duration,
     /// Loop-head queries a simulated execution answered without the solver.
     pub simulated_heads: u64,
+    /// Arithmetic refinement's counts (the last formula's).
+    pub refinement: crate::encode::RefineStats,
 }
 
 impl Stats {

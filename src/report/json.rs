@@ -70,6 +70,11 @@ pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
             "clauses": s.clauses,
             "symex_steps": s.symex_steps,
             "simulated_heads": s.simulated_heads,
+            "refinement": {
+                "abstracted": s.refinement.abstracted,
+                "refined": s.refinement.refined,
+                "spurious_models": s.refinement.spurious_models,
+            },
             "time": {
                 "frontend": info.time_frontend.as_secs_f64(),
                 "symex": s.time_symex.as_secs_f64(),

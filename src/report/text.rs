@@ -32,6 +32,13 @@ pub fn print_text(v: &Verdict, info: &RunInfo, show_trace: bool) {
         s.time_solve.as_secs_f64(),
         info.time_total.as_secs_f64()
     );
+    if s.refinement.abstracted > 0 {
+        let r = s.refinement;
+        println!(
+            "Arithmetic refinement: {} of {} abstracted multiplications, divisions and remainders refined, {} spurious models",
+            r.refined, r.abstracted, r.spurious_models
+        );
+    }
     if !v.cut_points.is_empty() {
         // Frames are then segments between cut points, not iterations of the loop.
         println!(
