@@ -421,12 +421,12 @@ fn prove_unreachable(program: &Program, opts: &EngineOptions, run: &mut Run, ter
         return Ok(());
     }
     // All together first; the goals left, one by one.
-    let alone = if run.record(prove_together(program, opts, &open, JOINT_PROOF_BUDGET, terminate)?, max) { Vec::new() } else { run.open() };
+    let alone = if run.record(prove_together(program, opts, &open, JOINT_PROOF_BUDGET, max, terminate)?, max) { Vec::new() } else { run.open() };
     for p in alone {
         if terminate.load(Ordering::Relaxed) || t.elapsed() >= JOINT_PROOF_BUDGET + ALL_GOALS_PROOF_BUDGET {
             break;
         }
-        run.record(prove_together(program, opts, &[p], GOAL_PROOF_BUDGET, terminate)?, max);
+        run.record(prove_together(program, opts, &[p], GOAL_PROOF_BUDGET, max, terminate)?, max);
     }
     run.proof_time += t.elapsed();
     Ok(())
@@ -439,7 +439,7 @@ enum Together {
     Partial(Vec<(PropId, Trace)>),
 }
 
-fn prove_together(program: &Program, opts: &EngineOptions, goals: &[PropId], budget: Duration, terminate: &Arc<AtomicBool>) -> Result<Together> {
+fn prove_together(program: &Program, opts: &EngineOptions, goals: &[PropId], budget: Duration, max: u32, terminate: &Arc<AtomicBool>) -> Result<Together> {
     // Property ids are unique: the copy keeps exactly these goals (and no other property).
     let keep: HashSet<&str> = goals.iter().map(|&g| program.property(g).id.as_str()).collect();
     let mut copy = program.clone();
@@ -462,7 +462,11 @@ fn prove_together(program: &Program, opts: &EngineOptions, goals: &[PropId], bud
         });
         let kopts = super::kind::KindOptions { stop_when_unsat: false, simple_path: false, non_incremental: false, no_word_invariants: true, parallel: false };
         let engines: Vec<Box<dyn Engine>> = vec![Box::new(super::KInduction(kopts)), Box::new(super::Pdr), Box::new(super::Bmc)];
-        let eopts = EngineOptions { progress: None, unwind_max: None, unwind_min: 0, stop_on_fail: false, settled: None, ..opts.clone() };
+        // BMC looks no deeper than the tests may go: a goal first reached beyond `max` stays
+        // uncovered, and unbounded BMC through frames of nothing but symbolic state (a goal
+        // at frame 60 000: `scade_ctx`'s saturating counter) ran out of memory.
+        let frame_limit = Some(Arc::new(std::sync::atomic::AtomicU32::new(max)));
+        let eopts = EngineOptions { progress: None, unwind_max: None, unwind_min: 0, stop_on_fail: false, settled: None, frame_limit, ..opts.clone() };
         let v = super::portfolio::run(&copy, &eopts, engines, flag.clone());
         done.store(true, Ordering::Relaxed);
         v
