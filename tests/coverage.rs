@@ -150,3 +150,22 @@ fn unknown_criterion_is_a_usage_error() {
     assert_eq!(run.code, Some(1), "{}", run.describe());
     assert!(run.stderr.contains("unknown coverage criterion `paths`"), "{}", run.describe());
 }
+
+/// Both branches of `in == 5` are reached in frame 0 by two executions; one execution of two
+/// iterations reaches both, and is the one test written (as CBMC's single query over all
+/// unwindings finds it). gcov confirms the merged test covers both.
+#[test]
+fn tests_of_one_frame_merge_into_one_longer_test() {
+    let file = write(
+        "merge.c",
+        "extern int __VERIFIER_nondet_int(void);\nint a, b;\nint main(void)\n{\n  while (1)\n  {\n    int in = __VERIFIER_nondet_int();\n    \
+         if (in == 5)\n      a++;\n    else\n      b++;\n  }\n}\n",
+    );
+    let run = cover(&file, &["--cover", "branch", "--unwind-max", "3", "--no-unreachability-proofs", "--validate", "--json"]);
+    assert_eq!(run.code, Some(0), "{}", run.describe());
+    let v = run.json().unwrap();
+    assert!(goals(&run).iter().all(|g| g.1 == "covered"), "{}", run.describe());
+    let tests = get(&v, "tests").as_array().unwrap();
+    assert_eq!(tests.len(), 1, "{}", run.describe());
+    assert_eq!(get(&v, "gcov.agrees").as_bool(), Some(true), "{}", run.describe());
+}

@@ -106,6 +106,9 @@ const GOAL_PROOF_BUDGET: Duration = Duration::from_secs(5);
 /// The one-goal attempts together stop after this (RERS: hundreds of open goals).
 const ALL_GOALS_PROOF_BUDGET: Duration = Duration::from_secs(60);
 
+/// The least time test merging gets (`merge_tests`); otherwise a quarter of the run's time so far.
+const MERGE_MIN_BUDGET: Duration = Duration::from_millis(100);
+
 /// The goals of `program`: its enabled `Cover` properties.
 pub fn goals(program: &Program) -> Vec<PropId> {
     program
@@ -301,6 +304,7 @@ fn run_with(
         proof_time: Duration::ZERO,
     };
     let max = opts.unwind_max.unwrap_or(copts.default_unwind_max);
+    let started = Instant::now();
     let mut last_new: u32 = 0;
     let mut proofs_tried = !copts.prove_unreachable;
     let interrupted = |run: &mut Run| run.stopped = Some(super::INTERRUPTED.into());
@@ -402,7 +406,62 @@ fn run_with(
             break;
         }
     }
+    if !terminate.load(Ordering::Relaxed) {
+        let budget = MERGE_MIN_BUDGET.max(started.elapsed() / 4);
+        merge_tests(&mut ck, &mut run, budget, max, &terminate)?;
+    }
     Ok(Attempt::Done(run.finish(ck.stats.clone())))
+}
+
+/// Merges tests: for two tests, one execution that reaches every goal credited to either
+/// (each at any frame checked) replaces both, as long as `budget` lasts. Frame by frame, a
+/// test ends at the deepest goal it was made for; CBMC's single query over all unwindings
+/// finds longer tests that reach goals of several frames, and so fewer of them (issue 23:
+/// "no more tests" than CBMC). The minimized tests are tried pairwise, each absorbing as
+/// many later ones as it can.
+/// The frames up to `max` that the run did not need (it covered every goal before) are
+/// unwound first, without queries, so that a merged test may run as deep as CBMC's tests
+/// with the same bound.
+fn merge_tests(ck: &mut Checker, run: &mut Run, budget: Duration, max: u32, terminate: &Arc<AtomicBool>) -> Result<()> {
+    let t = Instant::now();
+    run.minimize();
+    while run.tests.len() > 1 && ck.symex.frame() <= max && t.elapsed() < budget {
+        let before = run.seen.len();
+        if ck.run_frame().is_err() {
+            break;
+        }
+        run.seen.append(&mut ck.unchecked);
+        if !ck.unwind_unchecked.is_empty() {
+            // The frame's paths may run past an inner loop's --unwind bound: a test through
+            // them would not be what the formula says; its goals are not used.
+            run.seen.truncate(before);
+            break;
+        }
+    }
+    let instances = |run: &Run, goals: &[PropId]| -> Vec<Vec<Pending>> {
+        goals.iter().map(|g| run.seen.iter().copied().filter(|p| p.prop == *g).collect()).collect()
+    };
+    let mut i = 0;
+    while i < run.tests.len() {
+        let mut j = i + 1;
+        while j < run.tests.len() {
+            if t.elapsed() >= budget || terminate.load(Ordering::Relaxed) {
+                return Ok(());
+            }
+            let goals: Vec<PropId> = run.tests[i].goals.iter().chain(&run.tests[j].goals).copied().collect();
+            match ck.reach_all(&instances(run, &goals), &run.seen)? {
+                Some((trace, reaches)) => {
+                    run.tests[i] = TestCase { trace, goals };
+                    run.reaches[i] = reaches.iter().map(|p| (p.prop, p.frame)).collect();
+                    run.tests.remove(j);
+                    run.reaches.remove(j);
+                }
+                None => j += 1,
+            }
+        }
+        i += 1;
+    }
+    Ok(())
 }
 
 /// Tries to prove the open goals unreachable with the proof portfolio of `--prove`

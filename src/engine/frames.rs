@@ -314,6 +314,45 @@ impl<'p> Checker<'p> {
         }
     }
 
+    /// Coverage's test merging: one execution that reaches, for each group, one of its goal
+    /// terms (the instances of one goal in the frames so far). Returns the test (the trace to
+    /// the deepest goal it needs) and every term of `seen` it reaches within the test's
+    /// frames; None when there is no such execution, or when the formula holds stand-ins for
+    /// unmodelled values (a test cannot reproduce those).
+    pub fn reach_all(&mut self, groups: &[Vec<Pending>], seen: &[Pending]) -> Result<Option<(Trace, Vec<Pending>)>> {
+        if self.symex.inputs().iter().any(|i| UNMODELLED.contains(&i.source.as_str()) && self.enc.is_encoded(i.term)) {
+            return Ok(None);
+        }
+        let mut assumptions = Vec::with_capacity(groups.len());
+        for group in groups {
+            let lits: Vec<crate::sat::Lit> =
+                group.iter().filter(|p| p.term != TermStore::FALSE).map(|p| self.enc.lit(&self.store, p.term)).collect();
+            if lits.is_empty() {
+                return Ok(None);
+            }
+            assumptions.push(self.enc.or_lits(&lits));
+        }
+        self.update_sizes();
+        if self.solve(&assumptions) != SatResult::Sat {
+            return Ok(None);
+        }
+        let reached = |p: &&Pending| self.enc.is_encoded(p.term) && self.enc.model_value(p.term) == Some(1);
+        // Each group's earliest reached instance; the test runs to the latest of those.
+        let mut target: Option<Pending> = None;
+        for group in groups {
+            let Some(first) = group.iter().filter(reached).min_by_key(|p| p.frame) else {
+                return Err(Error::internal("a model of the merged goals reaches none of a goal's instances"));
+            };
+            if target.is_none_or(|t| first.frame > t.frame) {
+                target = Some(*first);
+            }
+        }
+        let t = target.ok_or_else(|| Error::internal("no goals to merge"))?;
+        let trace = trace::build(self.program, &self.store, &self.enc, &self.symex, t.prop, t.term, t.frame)?;
+        let within: Vec<Pending> = seen.iter().filter(|p| p.frame <= t.frame).filter(reached).copied().collect();
+        Ok(Some((trace, within)))
+    }
+
     /// After a satisfiable query: looks for a model of the same violation in which every
     /// uninitialized variable the formula reads is 0, since a compiled run with
     /// `-ftrivial-auto-var-init=zero` can reproduce that one (`--validate`). Keeps the model
