@@ -306,10 +306,12 @@ fn reads_through_temp(func: &super::Function, e: &Expr) -> bool {
 }
 
 /// The expressions CBMC looks for decisions and conditions in: a jump's condition, an
-/// assignment's sides, a call's arguments (not assumptions, returns or goals).
+/// assignment's sides, a call's arguments, a returned value (`SET_RETURN_VALUE`: `return x
+/// < lo ? lo : x;` has the decision `x < lo`); not assumptions or goals.
 fn instrumented_exprs(func: &super::Function, instr: &Instr) -> Vec<Expr> {
     match &instr.kind {
         InstrKind::Goto(Some(c), _) => vec![c.clone()],
+        InstrKind::Return(Some(e)) if !reads_through_temp(func, e) => vec![e.clone()],
         InstrKind::Assign(_, e) if reads_through_temp(func, e) => Vec::new(),
         InstrKind::Assign(p, e) => {
             let mut v = vec![e.clone()];
