@@ -293,7 +293,7 @@ fn run_with(
 ) -> Result<Attempt<Coverage>> {
     let mut config = symex_config(program, opts)?;
     config.cut_loops = cuts.to_vec();
-    let mut ck = Checker::for_engine(program, config, opts, terminate.clone());
+    let mut ck = Checker::for_engine(program, config, &without_elimination(opts), terminate.clone());
     let mut run = Run {
         goals: goals(program).into_iter().map(|p| (p, GoalStatus::Uncovered { depth: None })).collect(),
         tests: Vec::new(),
@@ -411,6 +411,20 @@ fn run_with(
         merge_tests(&mut ck, &mut run, budget, max, &terminate)?;
     }
     Ok(Attempt::Done(run.finish(ck.stats.clone())))
+}
+
+/// The options of the coverage run's own solver: CaDiCaL's bounded variable elimination
+/// off unless the user set it. Coverage asks hundreds of small satisfiable queries, and the
+/// solver's elimination rounds between them (and the model reconstruction after them) were
+/// half the run: RERS Problem01 MC/DC at depth 10, 6.2 s with it, 2.7 s without; Problem02
+/// 2.7 and 2.0 s, Problem03 branch 0.83 and 0.66 s, Problem04 branch and the controllers the
+/// same within noise.
+fn without_elimination(opts: &EngineOptions) -> EngineOptions {
+    let mut opts = opts.clone();
+    if !opts.sat.options.iter().any(|(name, _)| name == "elim") {
+        opts.sat.options.push(("elim".into(), 0));
+    }
+    opts
 }
 
 /// Merges tests: for two tests, one execution that reaches every goal credited to either
