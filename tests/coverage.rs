@@ -169,3 +169,29 @@ fn tests_of_one_frame_merge_into_one_longer_test() {
     assert_eq!(tests.len(), 1, "{}", run.describe());
     assert_eq!(get(&v, "gcov.agrees").as_bool(), Some(true), "{}", run.describe());
 }
+
+/// CBMC's construction of MC/DC independence conditions is exponential in the nesting of a
+/// decision (CBMC itself does not finish this one in minutes): beyond its bound ibmc stops
+/// with the decision's line and exit 6 instead of running out of time or memory.
+#[test]
+fn mcdc_of_a_decision_too_nested_is_an_error_with_its_line() {
+    let mut n = 0;
+    let mut var = || {
+        n += 1;
+        format!("v{n} == 1")
+    };
+    let clause = |var: &mut dyn FnMut() -> String| {
+        let ors: Vec<String> = (0..3).map(|_| format!("({} || {})", var(), var())).collect();
+        format!("({})", ors.join(" && "))
+    };
+    let cond: Vec<String> = (0..3).map(|_| clause(&mut var)).collect();
+    let decls: Vec<String> = (1..=18).map(|i| format!("v{i}")).collect();
+    let src = format!("int {};\nint main(void)\n{{\n  if ({})\n    return 1;\n  return 0;\n}}\n", decls.join(", "), cond.join(" || "));
+    let file = write("nested_mcdc.c", &src);
+    let run = cover(&file, &["--cover", "mcdc"]);
+    assert_eq!(run.code, Some(6), "{}", run.describe());
+    assert!(run.stderr.contains("nested_mcdc.c:4: unsupported: MC/DC"), "{}", run.describe());
+    // The other criteria cover the same decision.
+    let run = cover(&file, &["--cover", "decision,condition"]);
+    assert_eq!(run.code, Some(0), "{}", run.describe());
+}

@@ -230,7 +230,21 @@ fn instrument_body(
                     match c {
                         Criterion::Condition => goals.extend(true_false_goals(&conds, "condition", *c, loc)),
                         Criterion::Decision => goals.extend(true_false_goals(&decs, "decision", *c, loc)),
-                        _ => goals.extend(mcdc_goals(&conds, &decs, loc)),
+                        _ => match mcdc_goals(&conds, &decs, loc) {
+                            Some(g) => goals.extend(g),
+                            None => {
+                                return Err(crate::error::Error::at(
+                                    crate::error::ErrorKind::Unsupported,
+                                    program.render_loc(loc),
+                                    format!(
+                                        "MC/DC: CBMC's construction of this decision's independence conditions grows beyond {} \
+                                         candidate expressions (exponential in the nesting of `&&` and `||`; CBMC does not \
+                                         finish either); --cover decision,condition covers its parts",
+                                        boolexpr::MAX_NESTED_CONTROLLING
+                                    ),
+                                ))
+                            }
+                        },
                     }
                 }
                 (Criterion::Assume, Some(Instr { kind: InstrKind::Assume(a), .. })) if located && !is_argc_range(&pre, k, &blocks) => {
@@ -327,10 +341,12 @@ fn instrumented_exprs(func: &super::Function, instr: &Instr) -> Vec<Expr> {
 
 /// MC/DC goals: the independence conditions in descending order, then for each decision
 /// and condition (descending) `'p' false` and `'p' true` (with their plain meaning here).
-fn mcdc_goals(conds: &BTreeSet<B>, decs: &BTreeSet<B>, loc: Loc) -> Vec<(Expr, Criterion, String, Loc)> {
+/// None when the independence conditions are too many to construct
+/// (`boolexpr::MAX_NESTED_CONTROLLING`).
+fn mcdc_goals(conds: &BTreeSet<B>, decs: &BTreeSet<B>, loc: Loc) -> Option<Vec<(Expr, Criterion, String, Loc)>> {
     let c = Criterion::Mcdc;
     let mut goals = Vec::new();
-    for p in boolexpr::independence(decs).iter().rev() {
+    for p in boolexpr::independence(decs)?.iter().rev() {
         goals.push((p.to_expr(), c, format!("MC/DC independence condition '{}'", p.text()), loc));
     }
     let both: BTreeSet<B> = conds.union(decs).cloned().collect();
@@ -344,7 +360,7 @@ fn mcdc_goals(conds: &BTreeSet<B>, decs: &BTreeSet<B>, loc: Loc) -> Vec<(Expr, C
         goals.push((not_expr(p.to_expr()), c, format!("{kind} '{text}' false"), loc));
         goals.push((p.to_expr(), c, format!("{kind} '{text}' true"), loc));
     }
-    goals
+    Some(goals)
 }
 
 /// Condition and decision goals: for each expression in descending order, `'e' false` then
