@@ -451,8 +451,10 @@ fn run_with(
 /// half the run: RERS Problem01 MC/DC at depth 10, 6.2 s with it, 2.7 s without; Problem02
 /// 2.7 and 2.0 s, Problem03 branch 0.83 and 0.66 s, Problem04 branch and the controllers the
 /// same within noise.
+/// Arithmetic refinement is off too: a test records every goal term its model makes true,
+/// also terms no query asked for, whose values refinement does not make exact.
 fn without_elimination(opts: &EngineOptions) -> EngineOptions {
-    let mut opts = opts.clone();
+    let mut opts = EngineOptions { refine_arithmetic: false, ..opts.clone() };
     if !opts.sat.options.iter().any(|(name, _)| name == "elim") {
         opts.sat.options.push(("elim".into(), 0));
     }
