@@ -195,3 +195,23 @@ fn mcdc_of_a_decision_too_nested_is_an_error_with_its_line() {
     let run = cover(&file, &["--cover", "decision,condition"]);
     assert_eq!(run.code, Some(0), "{}", run.describe());
 }
+
+/// A merged test ends at the goal it was built to reach: goals of its last frame that come
+/// after that point are not credited to it (the reviewer's reproducer; before, gcov
+/// disagreed: the second decision was claimed both ways by one test that stops before it).
+#[test]
+fn merged_tests_claim_only_goals_before_their_end() {
+    let file = write(
+        "merge_two_decisions.c",
+        "extern int nondet(void);\nint a, b, c, d;\nint main(void)\n{\n  while (1)\n  {\n    int x = nondet();\n    if (x == 5)\n      a++;\n    else\n      b++;\n    \
+         int y = nondet();\n    if (y == 7)\n      c++;\n    else\n      d++;\n  }\n}\n",
+    );
+    for depth in ["2", "3"] {
+        let run = cover(&file, &["--cover", "branch", "--unwind-max", depth, "--no-unreachability-proofs", "--validate", "--json"]);
+        assert_eq!(run.code, Some(0), "{}", run.describe());
+        let v = run.json().unwrap();
+        assert!(goals(&run).iter().all(|g| g.1 == "covered"), "{}", run.describe());
+        assert_eq!(get(&v, "gcov.agrees").as_bool(), Some(true), "{}", run.describe());
+        assert_eq!(get_u64(&v, "gcov.compared"), Some(5), "{}", run.describe());
+    }
+}

@@ -486,9 +486,11 @@ fn merge_tests(ck: &mut Checker, run: &mut Run, budget: Duration, max: u32, term
             break;
         }
     }
-    let instances = |run: &Run, goals: &[PropId]| -> Vec<Vec<Pending>> {
-        goals.iter().map(|g| run.seen.iter().copied().filter(|p| p.prop == *g).collect()).collect()
-    };
+    let mut by_goal: std::collections::HashMap<PropId, Vec<usize>> = std::collections::HashMap::new();
+    for (i, p) in run.seen.iter().enumerate() {
+        by_goal.entry(p.prop).or_default().push(i);
+    }
+    let instances = |goals: &[PropId]| -> Vec<Vec<usize>> { goals.iter().map(|g| by_goal.get(g).cloned().unwrap_or_default()).collect() };
     let mut i = 0;
     while i < run.tests.len() {
         let mut j = i + 1;
@@ -497,10 +499,10 @@ fn merge_tests(ck: &mut Checker, run: &mut Run, budget: Duration, max: u32, term
                 return Ok(());
             }
             let goals: Vec<PropId> = run.tests[i].goals.iter().chain(&run.tests[j].goals).copied().collect();
-            match ck.reach_all(&instances(run, &goals), &run.seen)? {
+            match ck.reach_all(&instances(&goals), &run.seen)? {
                 Some((trace, reaches)) => {
                     run.tests[i] = TestCase { trace, goals };
-                    run.reaches[i] = reaches.iter().map(|p| (p.prop, p.frame)).collect();
+                    run.reaches[i] = reaches.iter().map(|&k| (run.seen[k].prop, run.seen[k].frame)).collect();
                     run.tests.remove(j);
                     run.reaches.remove(j);
                 }

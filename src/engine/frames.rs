@@ -267,9 +267,10 @@ impl<'p> Checker<'p> {
     /// one can, the answer lists **every** pending goal the model reaches (one test covers
     /// them all, as CBMC's cover reads them off the model) and the test: the trace to the
     /// deepest of them. Retired like a violation query.
-    /// `also`: goals already covered, of any frame so far; those the model reaches within the
-    /// test's frames are returned too (only with no unmodelled stand-ins in the formula, whose
-    /// values a test cannot reproduce).
+    /// `also`: goals already covered, of any frame so far; those the model reaches in the
+    /// frames before the test's last are returned too (in its last frame, a goal after the
+    /// deepest one is not run: the test stops there), and only with no unmodelled stand-ins
+    /// in the formula, whose values a test cannot reproduce.
     pub fn cover_query(&mut self, pending: &[Pending], also: &[Pending]) -> Result<GoalQuery> {
         let Some((act, lits)) = self.activate(pending) else { return Ok(GoalQuery::Unsat) };
         match self.solve(&[!act]) {
@@ -290,7 +291,7 @@ impl<'p> Checker<'p> {
                         also_reached = also
                             .iter()
                             .copied()
-                            .filter(|p| p.frame <= deepest.frame && self.enc.is_encoded(p.term) && self.enc.model_value(p.term) == Some(1))
+                            .filter(|p| p.frame < deepest.frame && self.enc.is_encoded(p.term) && self.enc.model_value(p.term) == Some(1))
                             .collect();
                     }
                     Some(inputs) => {
@@ -315,18 +316,25 @@ impl<'p> Checker<'p> {
     }
 
     /// Coverage's test merging: one execution that reaches, for each group, one of its goal
-    /// terms (the instances of one goal in the frames so far). Returns the test (the trace to
-    /// the deepest goal it needs) and every term of `seen` it reaches within the test's
-    /// frames; None when there is no such execution, or when the formula holds stand-ins for
-    /// unmodelled values (a test cannot reproduce those).
-    pub fn reach_all(&mut self, groups: &[Vec<Pending>], seen: &[Pending]) -> Result<Option<(Trace, Vec<Pending>)>> {
+    /// terms (indices into `seen`: the instances of one goal in the frames so far; `seen` is
+    /// in the order symbolic execution met the goals, frame by frame, which on any path is
+    /// the order they are reached in). Returns the test and the indices of `seen` it reaches.
+    /// The test is the trace to the latest of the groups' first reached instances: it stops
+    /// at that goal, so only goals met before it count (a goal later in the same frame is
+    /// not run by the test). None when there is no such execution, or when the formula
+    /// holds stand-ins for unmodelled values (a test cannot reproduce those).
+    pub fn reach_all(&mut self, groups: &[Vec<usize>], seen: &[Pending]) -> Result<Option<(Trace, Vec<usize>)>> {
         if self.symex.inputs().iter().any(|i| UNMODELLED.contains(&i.source.as_str()) && self.enc.is_encoded(i.term)) {
             return Ok(None);
         }
         let mut assumptions = Vec::with_capacity(groups.len());
         for group in groups {
-            let lits: Vec<crate::sat::Lit> =
-                group.iter().filter(|p| p.term != TermStore::FALSE).map(|p| self.enc.lit(&self.store, p.term)).collect();
+            let lits: Vec<crate::sat::Lit> = group
+                .iter()
+                .map(|&i| seen[i].term)
+                .filter(|&t| t != TermStore::FALSE)
+                .map(|t| self.enc.lit(&self.store, t))
+                .collect();
             if lits.is_empty() {
                 return Ok(None);
             }
@@ -336,20 +344,17 @@ impl<'p> Checker<'p> {
         if self.solve(&assumptions) != SatResult::Sat {
             return Ok(None);
         }
-        let reached = |p: &&Pending| self.enc.is_encoded(p.term) && self.enc.model_value(p.term) == Some(1);
-        // Each group's earliest reached instance; the test runs to the latest of those.
-        let mut target: Option<Pending> = None;
+        let reached = |i: &usize| self.enc.is_encoded(seen[*i].term) && self.enc.model_value(seen[*i].term) == Some(1);
+        let mut last = 0;
         for group in groups {
-            let Some(first) = group.iter().filter(reached).min_by_key(|p| p.frame) else {
+            let Some(first) = group.iter().copied().filter(reached).min() else {
                 return Err(Error::internal("a model of the merged goals reaches none of a goal's instances"));
             };
-            if target.is_none_or(|t| first.frame > t.frame) {
-                target = Some(*first);
-            }
+            last = last.max(first);
         }
-        let t = target.ok_or_else(|| Error::internal("no goals to merge"))?;
+        let t = seen[last];
         let trace = trace::build(self.program, &self.store, &self.enc, &self.symex, t.prop, t.term, t.frame)?;
-        let within: Vec<Pending> = seen.iter().filter(|p| p.frame <= t.frame).filter(reached).copied().collect();
+        let within: Vec<usize> = (0..=last).filter(reached).collect();
         Ok(Some((trace, within)))
     }
 
