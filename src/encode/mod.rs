@@ -113,8 +113,7 @@ impl Encoder {
         for &t in &wrong {
             let node = *store.node(t);
             let exact = self.circuit(&node);
-            let (start, w) = self.spans[t.index()];
-            let bits = self.arena[start as usize..(start + w) as usize].to_vec();
+            let bits = self.operand(t).to_vec();
             refine::equate(&mut self.g, &exact, &bits);
             abs.abstracted[t.index()] = false;
         }
@@ -295,9 +294,9 @@ impl Encoder {
         self.spans[t.index()] = (start, w as u32);
     }
 
-    /// The bits of an encoded operand.
+    /// The bits of a term known to be encoded (an operand, a refined term).
     fn operand(&self, x: TermId) -> &[Lit] {
-        self.encoded_bits(x).expect("operands are encoded first")
+        self.encoded_bits(x).expect("encoded before use")
     }
 
     /// The exact circuit of a term over its (encoded) operands' bits.

@@ -218,7 +218,8 @@ impl Run {
         let mut need = covered.clone();
         let mut keep: Vec<usize> = Vec::new();
         while !need.is_empty() {
-            let best = (0..self.tests.len()).filter(|t| !keep.contains(t)).map(|t| (gain[t], std::cmp::Reverse(t))).max();
+            // A kept test's goals are no longer needed: its gain is 0, so it is not picked again.
+            let best = (0..self.tests.len()).map(|t| (gain[t], std::cmp::Reverse(t))).max();
             let Some((n, std::cmp::Reverse(t))) = best else { break };
             if n == 0 {
                 break;
@@ -323,7 +324,7 @@ fn run_with(
 ) -> Result<Attempt<Coverage>> {
     let mut config = symex_config(program, opts)?;
     config.cut_loops = cuts.to_vec();
-    let mut ck = Checker::for_engine(program, config, &without_elimination(opts), terminate.clone());
+    let mut ck = Checker::for_engine(program, config, &coverage_solver_options(opts), terminate.clone());
     let goal_ids = goals(program);
     let mut run = Run {
         position: goal_ids.iter().enumerate().map(|(i, &p)| (p, i)).collect(),
@@ -453,7 +454,7 @@ fn run_with(
 /// same within noise.
 /// Arithmetic refinement is off too: a test records every goal term its model makes true,
 /// also terms no query asked for, whose values refinement does not make exact.
-fn without_elimination(opts: &EngineOptions) -> EngineOptions {
+fn coverage_solver_options(opts: &EngineOptions) -> EngineOptions {
     let mut opts = EngineOptions { refine_arithmetic: false, ..opts.clone() };
     if !opts.sat.options.iter().any(|(name, _)| name == "elim") {
         opts.sat.options.push(("elim".into(), 0));
@@ -473,18 +474,8 @@ fn without_elimination(opts: &EngineOptions) -> EngineOptions {
 fn merge_tests(ck: &mut Checker, run: &mut Run, budget: Duration, max: u32, terminate: &Arc<AtomicBool>) -> Result<()> {
     let t = Instant::now();
     run.minimize();
-    while run.tests.len() > 1 && ck.symex.frame() <= max && t.elapsed() < budget {
-        let before = run.seen.len();
-        if ck.run_frame().is_err() {
-            break;
-        }
-        run.seen.append(&mut ck.unchecked);
-        if !ck.unwind_unchecked.is_empty() {
-            // The frame's paths may run past an inner loop's --unwind bound: a test through
-            // them would not be what the formula says; its goals are not used.
-            run.seen.truncate(before);
-            break;
-        }
+    if run.tests.len() > 1 {
+        unwind_unqueried_frames(ck, run, max, || t.elapsed() < budget);
     }
     let mut by_goal: std::collections::HashMap<PropId, Vec<usize>> = std::collections::HashMap::new();
     for (i, p) in run.seen.iter().enumerate() {
@@ -512,6 +503,24 @@ fn merge_tests(ck: &mut Checker, run: &mut Run, budget: Duration, max: u32, term
         i += 1;
     }
     Ok(())
+}
+
+/// Symbolically executes the frames up to `max` the run did not reach (while `go_on`), their
+/// goal terms joining `run.seen` without being queried.
+fn unwind_unqueried_frames(ck: &mut Checker, run: &mut Run, max: u32, go_on: impl Fn() -> bool) {
+    while ck.symex.frame() <= max && go_on() {
+        let before = run.seen.len();
+        if ck.run_frame().is_err() {
+            break;
+        }
+        run.seen.append(&mut ck.unchecked);
+        if !ck.unwind_unchecked.is_empty() {
+            // The frame's paths may run past an inner loop's --unwind bound: a test through
+            // them would not be what the formula says; its goals are not used.
+            run.seen.truncate(before);
+            break;
+        }
+    }
 }
 
 /// Tries to prove the open goals unreachable with the proof portfolio of `--prove`

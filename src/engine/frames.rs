@@ -324,7 +324,7 @@ impl<'p> Checker<'p> {
     /// not run by the test). None when there is no such execution, or when the formula
     /// holds stand-ins for unmodelled values (a test cannot reproduce those).
     pub fn reach_all(&mut self, groups: &[Vec<usize>], seen: &[Pending]) -> Result<Option<(Trace, Vec<usize>)>> {
-        if self.symex.inputs().iter().any(|i| UNMODELLED.contains(&i.source.as_str()) && self.enc.is_encoded(i.term)) {
+        if self.has_unmodelled_inputs() {
             return Ok(None);
         }
         let mut assumptions = Vec::with_capacity(groups.len());
@@ -344,7 +344,7 @@ impl<'p> Checker<'p> {
         if self.solve(&assumptions) != SatResult::Sat {
             return Ok(None);
         }
-        let reached = |i: &usize| self.enc.is_encoded(seen[*i].term) && self.enc.model_value(seen[*i].term) == Some(1);
+        let reached = |i: &usize| self.enc.model_value(seen[*i].term) == Some(1);
         let mut last = 0;
         for group in groups {
             let Some(first) = group.iter().copied().filter(reached).min() else {
@@ -356,6 +356,11 @@ impl<'p> Checker<'p> {
         let trace = trace::build(self.program, &self.store, &self.enc, &self.symex, t.prop, t.term, t.frame)?;
         let within: Vec<usize> = (0..=last).filter(reached).collect();
         Ok(Some((trace, within)))
+    }
+
+    /// Whether the formula holds stand-ins for unmodelled values (`UNMODELLED`).
+    fn has_unmodelled_inputs(&self) -> bool {
+        self.symex.inputs().iter().any(|i| UNMODELLED.contains(&i.source.as_str()) && self.enc.is_encoded(i.term))
     }
 
     /// After a satisfiable query: looks for a model of the same violation in which every
@@ -387,11 +392,12 @@ impl<'p> Checker<'p> {
     /// When the formula holds stand-ins for unmodelled values (`UNMODELLED`): the current
     /// model's value of every other input, bit by bit, as assumptions.
     fn modelled_inputs_of_model(&mut self) -> Option<Vec<crate::sat::Lit>> {
-        let inputs = self.symex.inputs();
-        if !inputs.iter().any(|i| UNMODELLED.contains(&i.source.as_str()) && self.enc.is_encoded(i.term)) {
+        if !self.has_unmodelled_inputs() {
             return None;
         }
-        let terms: Vec<TermId> = inputs
+        let terms: Vec<TermId> = self
+            .symex
+            .inputs()
             .iter()
             .filter(|i| !UNMODELLED.contains(&i.source.as_str()) && self.enc.is_encoded(i.term))
             .map(|i| i.term)

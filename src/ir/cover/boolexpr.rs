@@ -497,7 +497,7 @@ fn minimize(ctrl: &mut BTreeSet<B>, decision: &B) {
             for (a, &i) in members.iter().enumerate() {
                 for &j in &members[a + 1..] {
                     if sigs[i][c] != sigs[j][c] && value[i] != value[j] {
-                        pairs.push((c, i.min(j), i.max(j)));
+                        pairs.push((c, i, j)); // members are in increasing order
                     }
                 }
             }
