@@ -344,6 +344,42 @@ fn self_referential_structs_and_nested_designators_match_gcc() {
     );
 }
 
+/// Flexible array members (`T a[];` last in a struct): `sizeof` without them, gcc's static
+/// initialization of them, and objects allocated with room for elements.
+#[test]
+fn flexible_array_members_match_gcc() {
+    expressions_match_gcc(
+        "tp_flexible",
+        "#include <stdlib.h>\n#include <string.h>\nstruct S { int n; short a[]; };\nstruct T { char c; double d; char s[]; };\n\
+         static struct S s = { 3, { 10, 20, 30 } };\nstatic struct S e = { 7 };\nstatic struct S d = { .n = 2, .a = { [4] = 9 } };\n\
+         static struct T t = { 'x', 1.5, \"hello\" };\nint sum(const struct S *p) { int r = 0; for (int i = 0; i < p->n; i++) r += p->a[i]; return r; }",
+        vec![
+            ("int unused = 0;", vec!["sizeof(struct S)", "sizeof s", "sizeof(struct T)", "sizeof t", "sum(&s)", "e.n", "d.a[4] + d.a[1]", "(int)strlen(t.s)", "t.s[1]"]),
+            (
+                "struct S *p = malloc(sizeof(struct S) + 5 * sizeof(short)); p->n = 5; for (int i = 0; i < 5; i++) p->a[i] = (short)(i * i);\
+                 struct S *q = calloc(1, sizeof(struct S) + 2 * sizeof(short));",
+                vec!["sum(p)", "p->a[4]", "q->a[1]", "(int)((char *)&p->a[2] - (char *)p)"],
+            ),
+        ],
+    );
+    // A symbolic index into an allocation of symbolic length: proved within bounds, and the
+    // element one past the end is an out-of-bounds write.
+    let program = "#include <stdlib.h>\n#include <assert.h>\nstruct S { int n; short a[]; };\nunsigned char nondet_uchar(void);\n\
+        int main(void) { unsigned char k = nondet_uchar(); if (k == 0 || k > 40) return 0;\n\
+        struct S *p = malloc(sizeof(struct S) + k * sizeof(short)); if (!p) return 0;\n\
+        for (int i = 0; i < LAST; i++) p->a[i] = (short)(2 * i);\n\
+        assert(p->a[k - 1] == 2 * (k - 1)); free(p); return 0; }\n";
+    let within = program.replace("LAST", "k");
+    assert_verdict("flex_within.c", &within, &["--pointer-check", "--unwind", "50"], "VERIFICATION SUCCESSFUL");
+    let beyond = program.replace("LAST", "k + 1");
+    let run = check("flex_beyond.c", &beyond, &["--pointer-check", "--unwind", "50", "--json"]);
+    let failed: Vec<_> = statuses(&run).into_iter().filter(|(_, s)| s == "FAILED").map(|(d, _)| d).collect();
+    assert!(failed.len() == 1 && failed[0].contains("outside object bounds"), "{failed:?}: {}", run.describe());
+    // Where gcc rejects the declaration, so does ibmc.
+    let misplaced = check("flex_misplaced.c", "struct S { int a[]; int n; };\nint main(void) { struct S s; return 0; }\n", &[]);
+    assert!(misplaced.stderr.contains("flex_misplaced.c:1") && misplaced.stderr.contains("not at end"), "{}", misplaced.describe());
+}
+
 #[test]
 fn ctype_matches_glibc_in_the_c_locale() {
     // Through <ctype.h>'s macros (`__ctype_b_loc()`), for every character class.

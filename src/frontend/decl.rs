@@ -342,6 +342,8 @@ impl<'a> Lower<'a> {
         }
         let mut members = Vec::new();
         let mut bad: Option<String> = None;
+        // The flexible array member's index and offset in the source.
+        let mut flexible: Option<(usize, usize)> = None;
         for d in decls {
             let StructDeclaration::Field(f) = &d.node else { continue };
             let mut tss = Vec::new();
@@ -383,6 +385,20 @@ impl<'a> Lower<'a> {
                     Some(w) => Some(self.bit_width(w, mname.as_deref(), &ty)?),
                 };
                 let Some(mname) = mname.or_else(|| width.map(|_| String::new())) else { continue };
+                if let (CType::Array(elem, None), None) = (&ty, width) {
+                    // A flexible array member (C11 6.7.2.1p18), laid out as gcc does: length 0.
+                    match elem.to_ir() {
+                        Ok(e) if e.size().is_some_and(|n| n > 0) => {
+                            flexible = Some((members.len(), f.span.start));
+                            members.push(Member { name: Some(mname), ty: Type::Array(Box::new(e), 0), width: None });
+                        }
+                        Ok(_) => return Err(self.invalid(f.span.start, format!("flexible array member `{mname}` of incomplete element type"))),
+                        Err(what) => {
+                            bad.get_or_insert_with(|| format!("member `{mname}` of {full}: {what}"));
+                        }
+                    }
+                    continue;
+                }
                 match ty.to_ir() {
                     Ok(t) => members.push(Member { name: (!mname.is_empty() || width.is_none()).then_some(mname), ty: t, width }),
                     Err(what) => {
@@ -391,9 +407,20 @@ impl<'a> Lower<'a> {
                 }
             }
         }
+        if let Some((k, at)) = flexible {
+            if k + 1 != members.len() {
+                return Err(self.invalid(at, "flexible array member not at end of struct"));
+            }
+            if !members[..k].iter().any(|m| m.name.is_some()) {
+                return Err(self.invalid(at, "flexible array member in a struct with no named members"));
+            }
+            if !is_struct {
+                bad.get_or_insert_with(|| format!("flexible array member in {full}"));
+            }
+        }
         let ty = match bad {
             Some(why) => CType::Other(why),
-            None => match super::layout::struct_layout(full, members, !is_struct) {
+            None => match super::layout::struct_layout(full, members, !is_struct, flexible.is_some()) {
                 Ok(def) => CType::Struct(def),
                 Err(why) => CType::Other(why),
             },

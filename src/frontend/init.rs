@@ -133,11 +133,36 @@ const UNKNOWN_LEN: u64 = u64::MAX;
 
 impl<'a> Lower<'a> {
     /// `T a[] = init` gets its length from the initializer.
+    /// A struct with a flexible array member gets the member's length from the initializer
+    /// (gcc's extension for static objects): the object's type is its own copy of the struct
+    /// (`StructDef::with_flexible_len`).
     pub fn complete_array_type(&mut self, ty: CType, init: Option<&Node<Initializer>>) -> Result<CType> {
+        if let (CType::Struct(def), Some(init)) = (&ty, init) {
+            if def.flexible {
+                return self.complete_flexible(def.clone(), init);
+            }
+        }
         let (CType::Array(elem, None), Some(init)) = (&ty, init) else { return Ok(ty) };
         let Ok(elem_ir) = elem.to_ir() else { return Ok(ty) };
         let (_, n) = self.flatten_array(&elem_ir, None, init)?;
         Ok(CType::Array(elem.clone(), Some(n)))
+    }
+
+    fn complete_flexible(&mut self, def: std::sync::Arc<crate::ir::StructDef>, init: &Node<Initializer>) -> Result<CType> {
+        let last = def.fields.len() - 1;
+        let Some((elem, _)) = def.flexible_member() else { return Ok(CType::Struct(def)) };
+        // The member's length is unknown to `fill` while the items are read.
+        let mut probe = (*def).clone();
+        probe.fields[last].ty = Type::Array(Box::new(elem.clone()), UNKNOWN_LEN);
+        let items = self.flatten(&Type::Struct(std::sync::Arc::new(probe)), init)?;
+        let n = items.iter().filter(|i| i.path.len() >= 2 && i.path[0] == last as u64).map(|i| i.path[1] + 1).max().unwrap_or(0);
+        if n == 0 {
+            return Ok(CType::Struct(def));
+        }
+        match def.with_flexible_len(n) {
+            Some(d) => Ok(CType::Struct(std::sync::Arc::new(d))),
+            None => Err(self.invalid(init.span.start, "flexible array member initialized with too many elements")),
+        }
     }
 
     fn flatten<'i>(&mut self, ty: &Type, init: &'i Node<Initializer>) -> Result<Vec<InitItem<'i>>> {

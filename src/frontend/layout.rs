@@ -22,7 +22,9 @@ pub struct Member {
 /// out as gcc does on x86-64 (System V): a bit-field goes at the next free bit unless it would
 /// cross a boundary of a storage unit of its declared type, then at the next such boundary;
 /// `: 0` moves to the next boundary; unnamed bit-fields do not raise the struct's alignment.
-pub fn struct_layout(name: String, members: Vec<Member>, is_union: bool) -> Result<Arc<StructDef>, String> {
+/// `flexible`: the last member is a flexible array member, given as an array of length 0
+/// (which is how gcc lays it out).
+pub fn struct_layout(name: String, members: Vec<Member>, is_union: bool, flexible: bool) -> Result<Arc<StructDef>, String> {
     let mut fields = Vec::with_capacity(members.len());
     // In bits.
     let (mut end, mut align) = (0u64, 1u64);
@@ -55,7 +57,7 @@ pub fn struct_layout(name: String, members: Vec<Member>, is_union: bool) -> Resu
         fields.push(FieldDef { name: fname, ty: Type::Int(fty), offset: pos / 8, bit: Some((pos % 8) as u32) });
     }
     let end = end.div_ceil(8);
-    Ok(Arc::new(StructDef { name, fields, size: round_up(end, align), align, is_union }))
+    Ok(Arc::new(StructDef { name, fields, size: round_up(end, align), align, is_union, flexible }))
 }
 
 /// The path of member indices to the member `name`, looking into anonymous members.
@@ -86,7 +88,7 @@ mod tests {
 
     /// (size, align, [(byte offset, bit)]) as gcc -m64 prints them.
     fn lay(members: Vec<Member>) -> (u64, u64, Vec<(u64, Option<u32>)>) {
-        let s = struct_layout("struct s".into(), members, false).unwrap();
+        let s = struct_layout("struct s".into(), members, false, false).unwrap();
         (s.size, s.align, s.fields.iter().map(|f| (f.offset, f.bit)).collect())
     }
 
@@ -118,6 +120,7 @@ mod tests {
         let s = struct_layout(
             "struct s".into(),
             vec![m("c", IntTy::CHAR, None), m("l", IntTy::LONG, None), m("h", IntTy::SHORT, None)],
+            false,
             false,
         )
         .unwrap();

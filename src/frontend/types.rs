@@ -151,8 +151,13 @@ pub fn usual_arith(a: IntTy, b: IntTy) -> IntTy {
 }
 
 /// `sizeof` in bytes of an object type (`_Bool` is one byte).
+/// C's `sizeof`: an object's size, except that a struct's flexible array member counts no
+/// elements (`StructDef::c_size`).
 pub fn size_of(t: &Type) -> Option<u64> {
-    t.size()
+    match t {
+        Type::Struct(s) => Some(s.c_size()),
+        t => t.size(),
+    }
 }
 
 pub fn align_of(t: &Type) -> Option<u64> {

@@ -52,7 +52,7 @@ impl Lower<'_> {
             fields.push(FieldDef { name: format!("arg{}", i + 1), ty: v.ty.clone(), offset: SLOT * i as u64, bit: None });
         }
         let n = fields.len() as u64;
-        let def = StructDef { name: format!("struct <arguments of {name}>"), fields, size: SLOT * n, align: SLOT, is_union: false };
+        let def = StructDef { name: format!("struct <arguments of {name}>"), fields, size: SLOT * n, align: SLOT, is_union: false, flexible: false };
         let ty = Type::Struct(Arc::new(def));
         let object = self.temp(ty.clone());
         for (i, v) in extra.into_iter().enumerate() {

@@ -323,6 +323,12 @@ pub struct StructDef {
     pub align: u64,
     /// A `union`: every member at offset 0; its value is held as bytes (`symex/union.rs`).
     pub is_union: bool,
+    /// The last member is a flexible array member (`T a[];`), of length 0 in the struct's
+    /// own definition. An object with elements there (a static initializer's, an allocation's
+    /// bytes beyond `sizeof`) has its own copy of the definition with the member's length
+    /// (`with_flexible_len`), whose `size` is the object's; `sizeof` counts none of them
+    /// (`c_size`).
+    pub flexible: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -346,6 +352,32 @@ impl StructDef {
         self.size == other.size
             && self.fields.len() == other.fields.len()
             && self.fields.iter().zip(&other.fields).all(|(f, g)| f.offset == g.offset && member(f, g))
+    }
+    /// C's `sizeof`: the size without the flexible array member's elements.
+    pub fn c_size(&self) -> u64 {
+        match (self.flexible, self.fields.last()) {
+            (true, Some(f)) => f.offset.div_ceil(self.align.max(1)) * self.align.max(1),
+            _ => self.size,
+        }
+    }
+    /// The flexible array member's element type and its offset.
+    pub fn flexible_member(&self) -> Option<(&Type, u64)> {
+        match (self.flexible, self.fields.last()) {
+            (true, Some(FieldDef { ty: Type::Array(e, _), offset, .. })) => Some((e, *offset)),
+            _ => None,
+        }
+    }
+    /// This struct with `n` elements in its flexible array member: the type of an object that
+    /// has them; `None` without such a member.
+    pub fn with_flexible_len(&self, n: u64) -> Option<StructDef> {
+        let (elem, offset) = self.flexible_member()?;
+        let end = offset.checked_add(elem.size()?.checked_mul(n)?)?;
+        let mut def = self.clone();
+        def.size = end.div_ceil(self.align.max(1)) * self.align.max(1);
+        def.size = def.size.max(self.c_size());
+        let last = def.fields.last_mut().expect("a flexible member");
+        last.ty = Type::Array(Box::new(elem.clone()), n);
+        Some(def)
     }
 }
 
