@@ -384,3 +384,19 @@ fn error_labels_validate() {
     assert_eq!(failed.len(), 1, "{}", run.describe());
     assert_eq!(failed[0].get("validated"), Some(&Value::Bool(true)), "{}", run.describe());
 }
+
+/// A function without a body that returns a struct: the harness defines it with a struct of
+/// the same layout, filled member by member from the trace, and a trace with one member
+/// changed does not replay.
+#[test]
+fn struct_results_of_bodiless_functions_replay() {
+    let path = fixture("struct_input.c");
+    let (program, trace) = failing_trace(&path);
+    let ok = replayed(&program, &trace, &path);
+    assert_replays(&ok, "the engine's trace");
+    let mut t = trace.clone();
+    let gain = inputs_mut(&mut t).into_iter().rev().find(|s| matches!(&s.kind, StepKind::Input { source } if source == "read_sample") && s.name.ends_with(".src.gain"));
+    let gain = gain.expect("the last sample's gain is an input");
+    gain.value = 0; // +0.0f: not below -1
+    assert_fails(&replayed(&program, &t, &path), "gain changed", "");
+}

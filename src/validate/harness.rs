@@ -10,7 +10,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use crate::ir::{IntTy, ScalarTy};
+use crate::ir::{IntTy, ScalarTy, Type};
 
 /// Exit status of a run stopped by a violation.
 pub const VIOLATION_EXIT: i32 = 99;
@@ -49,6 +49,68 @@ pub const RESERVED: &[&str] = &[
 pub struct Queue {
     pub ty: ScalarTy,
     pub values: Vec<i128>,
+    /// A function that returns a struct (`aggregate_leaves` accepts it): `values` are its
+    /// scalar members, one call's after another's, in the order symbolic execution makes
+    /// them (members in order, arrays element by element); `ty` is unused.
+    pub aggregate: Option<Type>,
+}
+
+/// The scalar members of a struct the harness can return, in order: an lvalue suffix
+/// (`.m0[2].m1`) and type each; `None` for what it cannot spell or fill (unions, pointers,
+/// bit-fields).
+pub fn aggregate_leaves(ty: &Type) -> Option<Vec<(String, ScalarTy)>> {
+    fn walk(ty: &Type, path: String, out: &mut Vec<(String, ScalarTy)>) -> Option<()> {
+        match ty {
+            Type::Int(t) if !t.is_fixed() && t.bits % 8 == 0 => out.push((path, ScalarTy::Int(*t))),
+            Type::Float(f) => out.push((path, ScalarTy::Float(*f))),
+            Type::Array(e, n) => {
+                for i in 0..*n {
+                    walk(e, format!("{path}[{i}]"), out)?;
+                }
+            }
+            Type::Struct(d) if !d.is_union && !d.flexible && d.fields.iter().all(|f| f.bit.is_none()) => {
+                for (k, f) in d.fields.iter().enumerate() {
+                    walk(&f.ty, format!("{path}.m{k}"), out)?;
+                }
+            }
+            _ => return None,
+        }
+        Some(())
+    }
+    let mut out = Vec::new();
+    walk(ty, String::new(), &mut out)?;
+    Some(out)
+}
+
+/// C definitions of `ty`'s struct types (members `m0`, `m1`, ... of the member types, so gcc
+/// lays them out as ibmc did), appended to `defs`; returns the declarator of `name`.
+fn c_declarator(ty: &Type, name: &str, defs: &mut String, next: &mut usize) -> String {
+    match ty {
+        Type::Int(t) => format!("{} {name}", t.c_name()),
+        Type::Float(f) => format!("{} {name}", f.c_name()),
+        Type::Array(e, n) => c_declarator(e, &format!("{name}[{n}]"), defs, next),
+        Type::Struct(d) => {
+            let members: Vec<String> = d.fields.iter().enumerate().map(|(k, f)| c_declarator(&f.ty, &format!("m{k}"), defs, next)).collect();
+            let tag = format!("ibmc_struct{next}");
+            *next += 1;
+            let _ = writeln!(defs, "struct {tag} {{ {}; }};", members.join("; "));
+            let _ = writeln!(defs, "_Static_assert(sizeof(struct {tag}) == {}, \"layout of {}\");", d.size, d.name.replace('"', ""));
+            format!("struct {tag} {name}")
+        }
+        _ => format!("void *{name}"),
+    }
+}
+
+/// The C statement that stores queue value `src` (an `unsigned long long`) into `lvalue`.
+fn store_value(lvalue: &str, ty: ScalarTy, src: &str) -> String {
+    match ty {
+        ScalarTy::Int(t) => format!("{lvalue} = ({}){src};", t.c_name()),
+        // Floats are fed bit for bit (a conversion of the integer would change the value).
+        ScalarTy::Float(f) => {
+            let u = if f.bits() == 32 { "unsigned int" } else { "unsigned long long" };
+            format!("{{ {u} b = ({u}){src}; __builtin_memcpy(&{lvalue}, &b, sizeof b); }}")
+        }
+    }
 }
 
 /// What the UBSan hook stops at: a report of one of `kinds` at one of `lines` of a file
@@ -84,7 +146,12 @@ pub fn generate(queues: &BTreeMap<String, Queue>, ub: Option<&UbTarget>, timeout
          extern unsigned long __ibmc_replay_consumed;\n\
          extern void __ibmc_replay_exhausted(const char *);\n\n",
     );
+    let mut next_struct = 0;
     for (i, (name, q)) in queues.iter().enumerate() {
+        if let Some(agg) = &q.aggregate {
+            inputs.push_str(&aggregate_queue(i, name, agg, &q.values, &mut next_struct));
+            continue;
+        }
         let ty = scalar_c_type(q.ty);
         let lits: Vec<String> = q.values.iter().map(|v| format!("0x{:x}ULL", (*v as u128 as u64) & crate::ir::mask(q.ty.bits()))).collect();
         // Floats are fed bit for bit (a conversion of the integer would change the value).
@@ -106,6 +173,35 @@ pub fn generate(queues: &BTreeMap<String, Queue>, ub: Option<&UbTarget>, timeout
         );
     }
     Harness { runtime, inputs }
+}
+
+/// The definition of a function returning struct `ty` from queue `i`: each call fills the
+/// members in order from the next values.
+fn aggregate_queue(i: usize, name: &str, ty: &Type, values: &[i128], next_struct: &mut usize) -> String {
+    let leaves = aggregate_leaves(ty).unwrap_or_default();
+    let mut out = String::new();
+    let decl = c_declarator(ty, "r", &mut out, next_struct);
+    let bits: Vec<u32> = leaves.iter().map(|(_, t)| t.bits()).collect();
+    let lits: Vec<String> = values
+        .iter()
+        .enumerate()
+        .map(|(k, v)| format!("0x{:x}ULL", (*v as u128 as u64) & crate::ir::mask(bits.get(k % bits.len().max(1)).copied().unwrap_or(64))))
+        .collect();
+    let fills: Vec<String> = leaves.iter().map(|(path, t)| store_value(&format!("r{path}"), *t, &format!("ibmc_q{i}[ibmc_n{i}++]"))).collect();
+    let _ = writeln!(
+        out,
+        "static const unsigned long long ibmc_q{i}[{}] = {{ {} }};\nstatic unsigned long ibmc_n{i};\n\
+         __attribute__((weak)) {} {name}() {{\n  {decl};\n  __builtin_memset(&r, 0, sizeof r);\n  \
+         if (ibmc_n{i} + {}UL > {}UL) __ibmc_replay_exhausted(\"{name}\");\n  __ibmc_replay_consumed += {}UL;\n  {}\n  return r;\n}}\n",
+        lits.len().max(1),
+        if lits.is_empty() { "0".to_string() } else { lits.join(", ") },
+        decl.strip_suffix(" r").unwrap_or(&decl),
+        leaves.len(),
+        values.len(),
+        leaves.len(),
+        fills.join("\n  "),
+    );
+    out
 }
 
 /// The C spelling of a scalar type.
@@ -402,7 +498,7 @@ mod tests {
     #[test]
     fn queues_are_typed() {
         let mut q = BTreeMap::new();
-        q.insert("nondet_schar".to_string(), Queue { ty: ScalarTy::Int(IntTy::CHAR), values: vec![-1, 127] });
+        q.insert("nondet_schar".to_string(), Queue { ty: ScalarTy::Int(IntTy::CHAR), values: vec![-1, 127], aggregate: None });
         let text = generate(&q, None, 1000).inputs;
         assert!(text.contains("0xffULL, 0x7fULL"), "{text}");
         assert!(text.contains("signed char nondet_schar()"), "{text}");

@@ -278,25 +278,37 @@ pub(crate) struct TraceInputs {
 pub(crate) fn trace_inputs(program: &Program, trace: &Trace) -> std::result::Result<TraceInputs, String> {
     // Inputs: one queue per nondeterministic function; the others cannot be reproduced.
     let mut queues: BTreeMap<String, Queue> =
-        nondet_functions(program).into_iter().map(|(name, ty)| (name, Queue { ty, values: Vec::new() })).collect();
+        nondet_functions(program).into_iter().map(|(name, ty)| (name, Queue { ty, values: Vec::new(), aggregate: None })).collect();
     queues.retain(|name, _| !harness::RESERVED.contains(&name.as_str()));
     let mut total = 0usize;
     let mut unreproducible: BTreeMap<String, usize> = BTreeMap::new();
     let aggregates = aggregate_nondet_functions(program);
     for (_, step) in trace.inputs() {
         let StepKind::Input { source } = &step.kind else { continue };
-        if aggregates.contains(source) {
-            return Err(format!(
-                "the trace has results of `{source}`, a function without a body that returns a struct, which the replay \
-                 harness cannot define"
-            ));
+        if let Some(ty) = aggregates.get(source) {
+            if harness::aggregate_leaves(ty).is_none() {
+                return Err(format!(
+                    "the trace has results of `{source}`, a function without a body that returns {ty}, whose members \
+                     (a union, a pointer or a bit-field) the replay harness cannot fill"
+                ));
+            }
+            let q = queues.entry(source.clone()).or_insert_with(|| Queue { ty: step.ty, values: Vec::new(), aggregate: Some(ty.clone()) });
+            q.values.push(step.value);
+            total += 1;
+            continue;
         }
         if is_identifier(source) && !harness::RESERVED.contains(&source.as_str()) {
-            queues.entry(source.clone()).or_insert_with(|| Queue { ty: step.ty, values: Vec::new() }).values.push(step.value);
+            queues.entry(source.clone()).or_insert_with(|| Queue { ty: step.ty, values: Vec::new(), aggregate: None }).values.push(step.value);
             total += 1;
         } else if !(source == "<uninitialized>" && step.value == 0) {
             // A zero uninitialized value is what the zero-initializing compilation gives.
             *unreproducible.entry(source.clone()).or_default() += 1;
+        }
+    }
+    for (name, q) in &queues {
+        let leaves = q.aggregate.as_ref().and_then(harness::aggregate_leaves).map_or(1, |l| l.len());
+        if leaves == 0 || q.values.len() % leaves != 0 {
+            return Err(format!("the trace's results of `{name}` are not whole values of its return type"));
         }
     }
     Ok(TraceInputs { queues, total, unreproducible })
@@ -375,13 +387,16 @@ fn nondet_functions(program: &Program) -> BTreeMap<String, ScalarTy> {
     out
 }
 
-/// Functions without a body whose nondeterministic results are aggregates (structs).
-fn aggregate_nondet_functions(program: &Program) -> std::collections::BTreeSet<String> {
-    nondet_sites(program)
-        .into_iter()
-        .filter(|(_, ty)| ty.as_ref().is_some_and(|t| t.scalar().is_none()))
-        .map(|(source, _)| source.to_string())
-        .collect()
+/// Functions without a body whose nondeterministic results are aggregates (structs), with
+/// their types.
+fn aggregate_nondet_functions(program: &Program) -> BTreeMap<String, Type> {
+    let mut out = BTreeMap::new();
+    for (source, ty) in nondet_sites(program) {
+        if let Some(ty) = ty.filter(|t| t.scalar().is_none() && is_identifier(source)) {
+            out.entry(source.to_string()).or_insert(ty);
+        }
+    }
+    out
 }
 
 fn place_type(program: &Program, func: Option<&crate::ir::Function>, place: &Place) -> Option<Type> {
