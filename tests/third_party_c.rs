@@ -380,6 +380,28 @@ fn flexible_array_members_match_gcc() {
     assert!(misplaced.stderr.contains("flex_misplaced.c:1") && misplaced.stderr.contains("not at end"), "{}", misplaced.describe());
 }
 
+/// gcc's labels as values: a threaded interpreter that dispatches with `goto *`, backward and
+/// forward, and label addresses compared; a jump to an address that is no label's fails.
+#[test]
+fn computed_goto_matches_gcc() {
+    expressions_match_gcc(
+        "tp_computed_goto",
+        "",
+        vec![(
+            "static void *ops[] = { &&add, &&mul, &&halt }; int code[] = { 0, 1, 0, 1, 2 }; int pc = 0, acc = 1, steps = 0;\
+             void *first = &&add; goto *ops[code[pc]];\
+             add: acc += 3; steps++; goto *ops[code[++pc]];\
+             mul: acc *= 2; steps++; goto *ops[code[++pc]];\
+             halt: ;",
+            vec!["acc", "steps", "pc", "first == ops[0]", "ops[1] != ops[2]"],
+        )],
+    );
+    let bad = "int main(void) { void *p = 0; int n = 0; goto *p; l: n++; return n; }\n";
+    let run = check("goto_null.c", bad, &[]);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED".to_string()], "{}", run.describe());
+    assert!(run.stdout.contains("goto * jumps to the address of a label"), "{}", run.describe());
+}
+
 #[test]
 fn ctype_matches_glibc_in_the_c_locale() {
     // Through <ctype.h>'s macros (`__ctype_b_loc()`), for every character class.

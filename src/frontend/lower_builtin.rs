@@ -30,6 +30,9 @@ impl Lower<'_> {
         if let Some(b) = name.strip_prefix("__CPROVER_") {
             return self.cprover_builtin(name, b, args, off).map(Some);
         }
+        if let Some(v) = self.label_value_call(name, args, off)? {
+            return Ok(Some(v));
+        }
         if let Some(v) = self.gcc_builtin(name, args, off)? {
             return Ok(Some(v));
         }

@@ -223,6 +223,9 @@ impl<'a> Lower<'a> {
             self.f.va_args = Some(va);
             nparams += 1;
         }
+        self.f.address_labels = super::computed_goto::address_taken_labels(fd);
+        self.f.label_base = self.ctx.address_labels;
+        self.ctx.address_labels += self.f.address_labels.len() as u64;
         self.stmt(&fd.node.statement)?;
         let end_loc = self.loc_at(fd.node.statement.span.end.saturating_sub(1));
         self.f.loc = end_loc;
@@ -362,7 +365,7 @@ impl<'a> Lower<'a> {
     }
 
     /// Every local in scope here, outermost block first.
-    fn locals_in_scope(&self) -> Vec<Var> {
+    pub(super) fn locals_in_scope(&self) -> Vec<Var> {
         self.scopes.iter().flat_map(|s| s.locals.iter().copied()).collect()
     }
 

@@ -27,6 +27,7 @@
 //!   functions of different files `x$link1`; `static inline` functions of system headers that
 //!   the program does not call are left out.
 
+mod computed_goto;
 mod consteval;
 mod fenv;
 mod fixed;
@@ -343,6 +344,8 @@ pub(crate) struct FuncLink {
 #[derive(Default)]
 pub(crate) struct Ctx {
     pub prog: Program,
+    /// Labels of the program whose address is taken so far (`computed_goto.rs`).
+    pub address_labels: u64,
     /// `FrontendOptions::coverage`.
     pub coverage: bool,
     files: FxHashMap<String, FileId>,
@@ -675,6 +678,10 @@ pub(crate) struct FnState {
     /// The variables of the quantifiers being expanded and their values in the instance
     /// being lowered (`quantifier.rs`).
     pub bound: Vec<(Var, i128)>,
+    /// The labels whose address (`&&label`) the function takes, and the number of the first
+    /// one's object (`computed_goto.rs`).
+    pub address_labels: Vec<String>,
+    pub label_base: u64,
 }
 
 /// What to undo after lowering an expression only for its type (`sizeof`).

@@ -303,6 +303,10 @@ pub const INVALID_DEREF: &str = "<invalid dereference>";
 /// variable slot reaches.
 pub const FUNCTION_OBJECTS: u64 = 0x8000_0000;
 
+/// Label addresses (gcc's `&&label`) are `void *` values `(LABEL_OBJECTS + n) << 32`, above
+/// every function's object number.
+pub const LABEL_OBJECTS: u64 = 0xc000_0000;
+
 /// The signature a function pointer calls with.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct FnSig {

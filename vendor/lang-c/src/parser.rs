@@ -2939,8 +2939,48 @@ fn __parse_unary_expression<'input>(__input: &'input str, __state: &mut ParseSta
     }
 }
 
+/// ibmc: gcc's label address `&&label`, never valid C, as
+/// `Call(Identifier("__builtin_label_address"), [Identifier(label)])`.
+fn __parse_label_address<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> Option<RuleResult<Expression>> {
+    if !__input.as_bytes()[__pos..].starts_with(b"&&") {
+        return None;
+    }
+    let Matched(pos, _) = __parse__(__input, __state, __pos + 2, env) else { return None };
+    let Matched(end, label) = __parse_identifier(__input, __state, pos, env) else { return Some(Failed) };
+    let label_span = label.span;
+    let arg = Node::new(Expression::Identifier(Box::new(label)), label_span);
+    let callee = Node::new(Expression::Identifier(Box::new(Node::new(Identifier { name: "__builtin_label_address".to_string() }, Span::span(__pos, __pos + 2)))), Span::span(__pos, __pos + 2));
+    Some(Matched(end, Expression::Call(Box::new(Node::new(CallExpression { callee: Box::new(callee), arguments: vec![arg] }, Span::span(__pos, end))))))
+}
+
+/// ibmc: gcc's computed goto `goto *e;`, never valid C, as the expression statement
+/// `__builtin_computed_goto(e);`.
+fn __parse_computed_goto<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> Option<RuleResult<Statement>> {
+    let rest = &__input.as_bytes()[__pos..];
+    if !rest.starts_with(b"goto") || rest.get(4).is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_') {
+        return None;
+    }
+    let Matched(pos, _) = __parse__(__input, __state, __pos + 4, env) else { return None };
+    if __input.as_bytes().get(pos) != Some(&b'*') {
+        return None;
+    }
+    let Matched(pos, e) = __parse_expression(__input, __state, pos + 1, env) else { return Some(Failed) };
+    let Matched(pos, _) = __parse__(__input, __state, pos, env) else { return Some(Failed) };
+    if __input.as_bytes().get(pos) != Some(&b';') {
+        __state.mark_failure(pos, ";");
+        return Some(Failed);
+    }
+    let end = pos + 1;
+    let callee = Node::new(Expression::Identifier(Box::new(Node::new(Identifier { name: "__builtin_computed_goto".to_string() }, Span::span(__pos, __pos + 4)))), Span::span(__pos, __pos + 4));
+    let call = Node::new(Expression::Call(Box::new(Node::new(CallExpression { callee: Box::new(callee), arguments: vec![*e] }, Span::span(__pos, end)))), Span::span(__pos, end));
+    Some(Matched(end, Statement::Expression(Some(Box::new(call)))))
+}
+
 fn __parse_unary_expression0<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<Expression> {
     #![allow(non_snake_case, unused)]
+    if let Some(r) = __parse_label_address(__input, __state, __pos, env) {
+        return r;
+    }
     {
         let __choice_res = __parse_postfix_expression0(__input, __state, __pos, env);
         match __choice_res {
@@ -13586,6 +13626,9 @@ fn __parse_for_initializer<'input>(__input: &'input str, __state: &mut ParseStat
 
 fn __parse_jump_statement<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<Statement> {
     #![allow(non_snake_case, unused)]
+    if let Some(r) = __parse_computed_goto(__input, __state, __pos, env) {
+        return r;
+    }
     {
         let __choice_res = {
             let __seq_res = {
