@@ -375,7 +375,13 @@ fn uninitialized_locals_get_the_traces_values() {
 
 #[test]
 fn error_labels_validate() {
-    let path = fixture("error_label.c");
+    for name in ["error_label.c", "cil_error_label.c"] {
+        error_label_validates(&fixture(name));
+    }
+}
+
+fn error_label_validates(path: &str) {
+    let path = path.to_string();
     let run = ibmc(&strings(&["--validate", "--json", "--error-label", "ERROR", &path]));
     let report = run.json().unwrap_or_else(|| panic!("no JSON\n{}", run.describe()));
     assert_eq!(get_str(&report, "result"), Some("FAILED"), "{}", run.describe());

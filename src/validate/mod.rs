@@ -223,7 +223,7 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
         Target::Ub { sanitize, wrapv, .. } => (Some(*sanitize), *wrapv),
         Target::Call => (None, true),
     };
-    let build = run::BuildOptions { opts, sanitize, wrapv, globals: program_globals(program), coverage: false };
+    let build = run::BuildOptions { opts, sanitize, wrapv, globals: program_globals(program), coverage: false, defined: defined_functions(program) };
     let observed = match run::build_and_run(&harness, &build, timeout_secs) {
         Ok(o) => o,
         Err(why) => return Ok(Replay::undecided(why)),
@@ -409,6 +409,11 @@ fn place_type(program: &Program, func: Option<&crate::ir::Function>, place: &Pla
             _ => None,
         },
     }
+}
+
+/// The names of the functions the program defines.
+fn defined_functions(program: &Program) -> std::collections::BTreeSet<String> {
+    program.functions.iter().filter(|f| f.body.is_some()).map(|f| f.name.clone()).collect()
 }
 
 /// The program's globals as C definitions, for globals that are declared but defined

@@ -22,6 +22,8 @@ pub struct BuildOptions<'a> {
     /// Compile the program with `--coverage` (gcov's counters), once per directory: the
     /// objects are reused by every build in it, so the counters add up over the runs.
     pub coverage: bool,
+    /// The functions the program defines (never replaced by a stub).
+    pub defined: std::collections::BTreeSet<String>,
 }
 
 /// What a run left behind.
@@ -200,7 +202,19 @@ fn build(dir: &Path, harness: &Harness, b: &BuildOptions) -> Result<PathBuf, Str
 
     let mut args = link.clone();
     args.extend(tail.iter().cloned());
-    let out = gcc(&args, dir)?;
+    let mut out = gcc(&args, dir)?;
+    let defined_missing = |out: &Output| undefined_references(&String::from_utf8_lossy(&out.stderr)).iter().any(|n| b.defined.contains(n));
+    if !out.status.success() && defined_missing(&out) {
+        // A function the program defines `inline` (CIL's `__inline`) has no external
+        // definition in C99: gcc 3's inline semantics give it one, as ibmc reads it.
+        link.insert(1, "-fgnu89-inline".into());
+        let mut args = link.clone();
+        args.extend(tail.iter().cloned());
+        out = gcc(&args, dir)?;
+        if !out.status.success() && defined_missing(&out) {
+            return Err(gcc_failure("program", &out));
+        }
+    }
     if !out.status.success() {
         let missing = undefined_references(&String::from_utf8_lossy(&out.stderr));
         if missing.is_empty() {
@@ -297,7 +311,14 @@ fn tail(path: &Path, max: usize) -> String {
 /// Builds the program with the harness, runs it, and reads what happened.
 pub fn build_and_run(harness: &Harness, b: &BuildOptions, timeout_secs: f64) -> Result<Observed, String> {
     let tmp = TempDir::new()?;
-    build_and_run_in(&tmp.0, harness, b, timeout_secs)
+    let r = build_and_run_in(&tmp.0, harness, b, timeout_secs);
+    // For debugging the replay itself: the harness, executable and log of the last replay.
+    if std::env::var_os("IBMC_KEEP_REPLAY").is_some() {
+        let keep = std::env::temp_dir().join("ibmc-replay-kept");
+        let _ = std::fs::remove_dir_all(&keep);
+        let _ = std::fs::rename(&tmp.0, &keep);
+    }
+    r
 }
 
 /// `build_and_run` in a directory the caller owns (gcov's counters stay there).

@@ -221,6 +221,25 @@ pub fn plan(program: &Program, trace: &Trace, files: &[PathBuf], label: Option<(
                 inserts.entry(file).or_default();
             }
         }
+        if label_at.is_none() {
+            // `#line` directives (CIL's output) name other files and lines than the input's:
+            // the label's only definition in the input files, if it has one.
+            let mut found = Vec::new();
+            for file in files {
+                if !texts.contains_key(file) {
+                    if let Ok(t) = std::fs::read_to_string(file) {
+                        texts.insert(file, t);
+                    }
+                }
+                let Some(t) = texts.get(file) else { continue };
+                let lines = t.split('\n').count() as u32;
+                found.extend((1..=lines).filter_map(|l| label_end(t, l, name)).map(|at| (file, at)));
+            }
+            if let [(file, at)] = found[..] {
+                label_at = Some((file, at));
+                inserts.entry(file).or_default();
+            }
+        }
     }
     for (file, ins) in inserts {
         let mut ins: Vec<(usize, String)> = ins
