@@ -300,6 +300,29 @@ fn cprover_array_primitives_as_cbmc() {
     }
 }
 
+/// Array primitives at a symbolic offset (written element by element of the object,
+/// `array_ops::write_region_linear`): the elements before the offset and after the slice keep
+/// their values, those inside change, and an offset inside an element is never a wrong
+/// verdict (its bytes are unmodelled: not reported, INCONCLUSIVE).
+#[test]
+fn array_primitives_at_a_symbolic_offset() {
+    let prelude = "int main() {\nint a[8] = {1, 2, 3, 4, 5, 6, 7, 8}; unsigned k, n;\n\
+                   __CPROVER_assume(k >= 1 && k <= 4); __CPROVER_assume(n >= 1 && n <= 3);\n";
+    let keep = "__CPROVER_assert(a[0] == 1 && a[k - 1] == k && (k + n > 7 || a[k + n] == k + n + 1), \"outside\");\n";
+    let cases = [
+        ("set_at.c", "__CPROVER_array_set(&a[k], 0);\n__CPROVER_assert(a[0] == 1 && a[k - 1] == k && a[k] == 0 && a[7] == 0, \"set\");", "VERIFICATION SUCCESSFUL"),
+        ("havoc_at.c", &format!("__CPROVER_havoc_slice(&a[k], n * sizeof(int));\n{keep}"), "VERIFICATION SUCCESSFUL"),
+        ("havoc_at_inside.c", &format!("__CPROVER_havoc_slice(&a[k], n * sizeof(int));\n{keep}__CPROVER_assert(a[k] == k + 1, \"inside\");"), "VERIFICATION FAILED"),
+        ("havoc_at_part.c", "__CPROVER_havoc_slice(&a[k], n * sizeof(int) - 1);\n__CPROVER_assert(a[k + n - 1] == k + n, \"three bytes of the last element\");", "VERIFICATION FAILED"),
+        ("havoc_bytes.c", "__CPROVER_assume(n == 1); __CPROVER_havoc_slice((char *)&a[k] + 1, n + 3);\n__CPROVER_assert(a[k - 1] == k && a[k + 2] == k + 3 && (a[k + 1] & ~0xff) == 0, \"bytes 1-3 of a[k], byte 0 of a[k + 1]\");", "VERIFICATION SUCCESSFUL"),
+        ("havoc_bytes_inside.c", "__CPROVER_assume(n == 1); __CPROVER_havoc_slice((char *)&a[k] + 1, n + 3);\n__CPROVER_assert((a[k + 1] & 0xff) == k + 2, \"byte 0 of a[k + 1]\");", "VERIFICATION FAILED"),
+        ("set_misaligned.c", "__CPROVER_array_set((int *)((char *)&a[k] + 1), 0);\n__CPROVER_assert(a[7] == 8, \"straddled\");", "VERIFICATION INCONCLUSIVE"),
+    ];
+    for (name, body, verdict) in cases {
+        assert_verdict(name, &format!("{prelude}{body}\nreturn 0;\n}}\n"), &[], verdict);
+    }
+}
+
 #[test]
 fn pdr_rejects_heap_state_and_kinduction_stays_sound() {
     // The loop writes the heap object; k-induction's step case must havoc it.

@@ -38,6 +38,19 @@ struct Region {
     /// Whether the model holds every element the object may have (false for a dynamic
     /// object of a symbolic size beyond its modelled capacity).
     exact: bool,
+    /// The object's type.
+    object_ty: Type,
+}
+
+/// What a write to a whole region stores (`Symex::write_region_linear`).
+#[derive(Clone, Copy)]
+enum RegionWrite {
+    /// `__CPROVER_array_set`: every element.
+    Set(TermId),
+    /// The first `n` elements (64 bits).
+    Fill(TermId, TermId),
+    /// Fresh values in the elements that lie wholly in the first `n` bytes (64 bits).
+    Havoc(TermId),
 }
 
 /// The bytes of an object of `size` bytes from byte `offset` on (none past its end).
@@ -65,6 +78,9 @@ impl<'p> Symex<'p> {
                 for r in &dests {
                     let conv = Expr { kind: ExprKind::Cast(Box::new(value.clone())), ty: r.elem.clone() };
                     let v = self.eval_scalar(store, st, &conv)?;
+                    if self.write_region_linear(store, st, r, RegionWrite::Set(v)) {
+                        continue;
+                    }
                     for i in 0..r.visit {
                         let g = self.element_guard(store, r, i);
                         self.write_element(store, st, r, i, g, Value::Scalar(v))?;
@@ -77,6 +93,9 @@ impl<'p> Symex<'p> {
                 for r in &dests {
                     let conv = Expr { kind: ExprKind::Cast(Box::new(value.clone())), ty: r.elem.clone() };
                     let v = self.eval_scalar(store, st, &conv)?;
+                    if self.write_region_linear(store, st, r, RegionWrite::Fill(v, n)) {
+                        continue;
+                    }
                     for i in 0..r.visit {
                         let g = self.element_guard(store, r, i);
                         let idx = store.constant(64, i);
@@ -179,6 +198,9 @@ impl<'p> Symex<'p> {
                 let n = self.eval_scalar(store, st, n)?;
                 let n = store.resize(n, 64, false);
                 for r in &dests {
+                    if self.write_region_linear(store, st, r, RegionWrite::Havoc(n)) {
+                        continue;
+                    }
                     for i in 0..r.visit {
                         let g = self.element_guard(store, r, i);
                         let end = store.constant(64, (i + 1) * r.size);
@@ -270,7 +292,7 @@ impl<'p> Symex<'p> {
                 return Err(self.array_op_error(format!("array primitive on {visit} elements (at most {MAX_ELEMENTS} are modelled)")));
             }
             let exact = super::heap::heap_index(slot).is_none_or(|i| self.heap[i].exact);
-            out.push(Region { hit, elem, size, len, visit, object: oid, offset, exact });
+            out.push(Region { hit, elem, size, len, visit, object: oid, offset, exact, object_ty: oty });
         }
         Ok(out)
     }
@@ -286,6 +308,146 @@ impl<'p> Symex<'p> {
     fn element_of(&mut self, store: &mut TermStore, p: TermId, bytes: u64) -> TermId {
         let b = store.constant(64, bytes);
         super::pointer::offset_add(store, p, b)
+    }
+
+    /// A write to region `r` at a symbolic offset, element by element of its object instead
+    /// of through the pointer model: element `j` of an array of the region's element type is
+    /// element `j - k` of the region when the offset is `k` whole elements. Linear in the
+    /// object's length where writes through the pointer would be quadratic (each a case split
+    /// over the object). False (nothing done) for other objects and constant offsets.
+    fn write_region_linear(&mut self, store: &mut TermStore, st: &mut State, r: &Region, what: RegionWrite) -> bool {
+        let Type::Array(e, n) = &r.object_ty else { return false };
+        if store.as_const(r.offset).is_some() {
+            return false;
+        }
+        if r.size == 1 && matches!(**e, Type::Int(t) if !t.is_bool() && t.bits % 8 == 0 && t.bits > 8) {
+            return self.write_region_bytes(store, st, r, what);
+        }
+        // Same-size integers (the `unsigned char *` view of a `char` array) are the same bits.
+        if !super::pointer::compatible(e, &r.elem) || e.size() != Some(r.size) || !r.size.is_power_of_two() {
+            return false;
+        }
+        let slot = (r.object - 1) as usize;
+        let shift = r.size.trailing_zeros();
+        let off = store.zext(r.offset, 64);
+        let mask = store.constant(64, r.size - 1);
+        let misaligned = store.and(off, mask);
+        let zero = store.zero(64);
+        let aligned = store.eq(misaligned, zero);
+        let sh = store.constant(64, u64::from(shift));
+        let k = store.lshr(off, sh);
+        let base = store.and(r.hit, aligned);
+        let object_ty = r.object_ty.clone();
+        let Value::Array(old) = self.slot_value(store, st, slot, &object_ty) else { return false };
+        let mut elems = Vec::with_capacity(*n as usize);
+        for (j, old_j) in old.iter().enumerate().take(*n as usize) {
+            let jc = store.constant(64, j as u64);
+            let started = store.ule(k, jc);
+            let i = store.sub(jc, k);
+            let before_end = store.ult(i, r.len);
+            let mut g = store.and(base, started);
+            g = store.and(g, before_end);
+            let v = match what {
+                RegionWrite::Set(v) => Value::Scalar(v),
+                RegionWrite::Fill(v, count) => {
+                    let within = store.ult(i, count);
+                    g = store.and(g, within);
+                    Value::Scalar(v)
+                }
+                RegionWrite::Havoc(bytes) => {
+                    let one = store.constant(64, 1);
+                    let next = store.add(i, one);
+                    let end = store.shl(next, sh);
+                    let within = store.ule(end, bytes);
+                    g = store.and(g, within);
+                    let wg = store.and(st.guard.term(), g);
+                    if wg == TermStore::FALSE {
+                        old_j.clone()
+                    } else {
+                        self.fresh_value(store, wg, e, "<havoc_slice>", "__CPROVER_havoc_slice")
+                    }
+                }
+            };
+            let mut new = if g == TermStore::FALSE { old_j.clone() } else { self.merge_values(store, st.guard.term(), g, v, old_j.clone()) };
+            if r.size > 1 {
+                // An offset inside an element: the write's bytes straddle elements, which the
+                // typed model does not hold; unmodelled values, as a punned write leaves.
+                let not_aligned = store.not(aligned);
+                let mg = store.and(r.hit, not_aligned);
+                let mg = store.and(st.guard.term(), mg);
+                if mg != TermStore::FALSE {
+                    let punned = self.fresh_value(store, mg, e, super::pointer::PUNNED, super::pointer::PUNNED);
+                    new = self.merge_values(store, st.guard.term(), mg, punned, new);
+                }
+            }
+            elems.push(new);
+        }
+        elems.extend(old.iter().skip(*n as usize).cloned());
+        st.slots.set(slot, Value::Array(std::rc::Rc::new(elems)));
+        true
+    }
+
+    /// `write_region_linear` of a byte region over an array of wider integers (a slice of an
+    /// `int` array through `unsigned char *`): each byte of each element is region byte
+    /// `b - offset` and changes where the write covers it.
+    fn write_region_bytes(&mut self, store: &mut TermStore, st: &mut State, r: &Region, what: RegionWrite) -> bool {
+        let Type::Array(e, n) = &r.object_ty else { return false };
+        let Some(es) = e.size() else { return false };
+        let bits = (es * 8) as u32;
+        let slot = (r.object - 1) as usize;
+        let off = store.zext(r.offset, 64);
+        let object_ty = r.object_ty.clone();
+        let Value::Array(old) = self.slot_value(store, st, slot, &object_ty) else { return false };
+        let mut elems = Vec::with_capacity(old.len());
+        for (j, old_j) in old.iter().enumerate() {
+            let Value::Scalar(word) = old_j else { return false };
+            if j as u64 >= *n {
+                elems.push(old_j.clone());
+                continue;
+            }
+            let mut acc = store.zero(bits);
+            let mut changed = false;
+            for t in 0..es {
+                let old_byte = store.extract(*word, (t * 8) as u32, 8);
+                let bc = store.constant(64, j as u64 * es + t);
+                let started = store.ule(off, bc);
+                let i = store.sub(bc, off);
+                let before_end = store.ult(i, r.len);
+                let mut g = store.and(r.hit, started);
+                g = store.and(g, before_end);
+                let v = match what {
+                    RegionWrite::Set(v) => v,
+                    RegionWrite::Fill(v, count) => {
+                        let within = store.ult(i, count);
+                        g = store.and(g, within);
+                        v
+                    }
+                    RegionWrite::Havoc(bytes) => {
+                        let within = store.ult(i, bytes);
+                        g = store.and(g, within);
+                        let wg = store.and(st.guard.term(), g);
+                        if wg == TermStore::FALSE {
+                            old_byte
+                        } else {
+                            match self.fresh_value(store, wg, &r.elem, "<havoc_slice>", "__CPROVER_havoc_slice") {
+                                Value::Scalar(b) => b,
+                                _ => return false,
+                            }
+                        }
+                    }
+                };
+                let v = store.resize(v, 8, false);
+                let byte = if g == TermStore::FALSE { old_byte } else { store.ite(g, v, old_byte) };
+                changed |= byte != old_byte;
+                let w = store.zext(byte, bits);
+                let sh = store.constant(bits, t * 8);
+                let placed = store.shl(w, sh);
+                acc = store.or(acc, placed);
+            }
+            elems.push(if changed { Value::Scalar(acc) } else { old_j.clone() });
+        }
+        st.slots.set(slot, Value::Array(std::rc::Rc::new(elems)));
+        true
     }
 
     /// Element `i` of the region gets `v` where `g` holds (it keeps its value elsewhere).

@@ -129,7 +129,7 @@ impl<'p> Symex<'p> {
         self.merge_values(store, st.guard.term(), beyond, other, r)
     }
 
-    fn slot_value(&mut self, store: &mut TermStore, st: &mut State, slot: usize, ty: &Type) -> Value {
+    pub(super) fn slot_value(&mut self, store: &mut TermStore, st: &mut State, slot: usize, ty: &Type) -> Value {
         let v = st.slots.get(slot).clone();
         if !super::value::has_uninit(&v) {
             return v;
