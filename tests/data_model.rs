@@ -332,8 +332,8 @@ int main(void) {
     let prop = |id: &str| props.iter().find(|p| p["id"] == id).cloned().unwrap();
     assert_eq!(prop("main.assertion.1")["status"], "SUCCESS", "{}", run.describe());
     assert_eq!(prop("main.assertion.2")["status"], "FAILED", "{}", run.describe());
-    assert_eq!(prop("main.assertion.2")["validated"], false, "{}", run.describe());
-    assert!(run.stderr.contains("returns a struct"), "{}", run.describe());
+    // The harness defines the function with a struct of the same layout (tests/validate.rs).
+    assert_eq!(prop("main.assertion.2")["validated"], true, "{}", run.describe());
     let run = check_source(
         "nondet_struct_ptr.c",
         "struct s { int *p; };\nstruct s get(void);\nint main(void) {\n  struct s v = get();\n  return v.p != 0;\n}\n",
