@@ -109,6 +109,39 @@ fn type_punned_accesses_match_gcc() {
     );
 }
 
+/// Accesses at a symbolic offset where no component of the accessed type starts (another
+/// type, misaligned, straddling two components): never a wrong verdict. Each program's
+/// assertion holds in a gcc-compiled run except where the expected verdict is FAILED, and
+/// ibmc either agrees or, where its typed model cannot say, answers INCONCLUSIVE.
+#[test]
+fn symbolic_offsets_into_other_types_are_never_wrong() {
+    let cases = [
+        // `short` reads over a struct of `char` members: they once read a neighbour's value.
+        ("shorts_over_chars.c", "struct u { short n; char c; char a[9]; };\n\
+          struct u *p = malloc(sizeof(struct u)); if (!p) return 0; short *s = (short *)p;\n\
+          s[0] = 100; s[1] = 101; s[2] = 102; s[3] = 103;\n\
+          int k = nondet_int(); __CPROVER_assume(k >= 0 && k < 4); assert(s[k] == k + 100);", "VERIFICATION INCONCLUSIVE"),
+        // A misaligned `int` write straddling two elements: once dropped (a false proof).
+        ("misaligned_write.c", "int a[4] = {1, 2, 3, 4}; int k = nondet_int(); __CPROVER_assume(k >= 0 && k < 3);\n\
+          *(int *)((char *)a + 4 * k + 2) = 0; assert(a[k + 1] == k + 2);", "VERIFICATION INCONCLUSIVE"),
+        // An array of structs with a flexible member, read at a symbolic index.
+        ("flexible_array_of.c", "struct u { short n; char c; char a[]; };\n\
+          struct u *arr = malloc(3 * sizeof(struct u)); if (!arr) return 0; arr[0].n = 100; arr[1].n = 101; arr[2].n = 102;\n\
+          int k = nondet_int(); __CPROVER_assume(k >= 0 && k < 3); assert(arr[k].n == k + 100);", "VERIFICATION INCONCLUSIVE"),
+        // A flexible member's first element in the struct's tail padding: once lost.
+        ("flexible_in_padding.c", "struct s { long x; char c; int a[]; };\n\
+          struct s *p = malloc(sizeof(struct s) + 3 * sizeof(int)); if (!p) return 0;\n\
+          p->x = 5; p->c = 1; p->a[0] = 10; p->a[1] = 11; p->a[2] = 12; assert(p->a[0] == 10 && p->a[2] == 12 && p->x == 5);", "VERIFICATION SUCCESSFUL"),
+        ("flexible_in_padding_fails.c", "struct s { long x; char c; int a[]; };\n\
+          struct s *p = malloc(sizeof(struct s) + 3 * sizeof(int)); if (!p) return 0;\n\
+          p->x = 5; p->c = 1; p->a[0] = 10; assert(p->a[0] != 10);", "VERIFICATION FAILED"),
+    ];
+    for (name, body, verdict) in cases {
+        let src = format!("#include <stdlib.h>\n#include <assert.h>\nint nondet_int(void);\nint main(void) {{\n{body}\nreturn 0;\n}}\n");
+        assert_verdict(name, &src, &["--pointer-check"], verdict);
+    }
+}
+
 /// A row of a two-dimensional variable-length array has a type of run-time size: used on its
 /// own it is rejected with its line, never read as something else.
 #[test]
@@ -385,16 +418,15 @@ fn flexible_array_members_match_gcc() {
             ),
         ],
     );
-    // A symbolic index into an allocation of symbolic length: the element one past the end
-    // is an out-of-bounds write; the values read at a symbolic offset are not modelled (the
-    // allocation is an array of the struct), never a wrong verdict.
+    // A symbolic index into an allocation of symbolic length: proved within bounds, and the
+    // element one past the end is an out-of-bounds write.
     let program = "#include <stdlib.h>\n#include <assert.h>\nstruct S { int n; short a[]; };\nunsigned char nondet_uchar(void);\n\
         int main(void) { unsigned char k = nondet_uchar(); if (k == 0 || k > 40) return 0;\n\
         struct S *p = malloc(sizeof(struct S) + k * sizeof(short)); if (!p) return 0;\n\
         for (int i = 0; i < LAST; i++) p->a[i] = (short)(2 * i);\n\
         assert(p->a[k - 1] == 2 * (k - 1)); free(p); return 0; }\n";
     let within = program.replace("LAST", "k");
-    assert_verdict("flex_within.c", &within, &["--pointer-check", "--unwind", "50"], "VERIFICATION INCONCLUSIVE");
+    assert_verdict("flex_within.c", &within, &["--pointer-check", "--unwind", "50"], "VERIFICATION SUCCESSFUL");
     let beyond = program.replace("LAST", "k + 1");
     let run = check("flex_beyond.c", &beyond, &["--pointer-check", "--unwind", "50", "--json"]);
     let failed: Vec<_> = statuses(&run).into_iter().filter(|(_, s)| s == "FAILED").map(|(d, _)| d).collect();
@@ -408,6 +440,17 @@ fn flexible_array_members_match_gcc() {
 /// forward, and label addresses compared; a jump to an address that is no label's fails.
 #[test]
 fn computed_goto_matches_gcc() {
+    // A relative jump table of label differences (gcc's documented idiom).
+    expressions_match_gcc(
+        "tp_computed_goto_relative",
+        "int interp(const unsigned char *code) {\n\
+           static const int off[] = { &&op_inc - &&op_inc, &&op_dbl - &&op_inc, &&op_halt - &&op_inc };\n\
+           int acc = 0, pc = 0;\n  goto *(&&op_inc + off[code[pc++]]);\n\
+           op_inc: acc++; goto *(&&op_inc + off[code[pc++]]);\n\
+           op_dbl: acc *= 2; goto *(&&op_inc + off[code[pc++]]);\n\
+           op_halt: return acc;\n}",
+        vec![("unsigned char a[] = {0, 0, 1, 0, 2}, b[] = {1, 0, 1, 1, 0, 2};", vec!["interp(a)", "interp(b)"])],
+    );
     expressions_match_gcc(
         "tp_computed_goto",
         "",

@@ -1,8 +1,10 @@
 //! gcc's labels as values: `&&label` and `goto *p;` (the parser reads them as calls of
 //! `__builtin_label_address` and `__builtin_computed_goto`).
 //!
-//! A label's address is a `void *` that no object has (`ir::LABEL_OBJECTS`, one number per
-//! label of the program whose address is taken), so it compares equal only to itself. `goto
+//! A label's address is a `void *` into an object no variable has (`ir::LABEL_OBJECTS`), at
+//! an offset of its own (one per label of the program whose address is taken): it compares
+//! equal only to itself, and gcc's label differences (`&&b - &&a`, relative jump tables
+//! `goto *(&&base + off[i])`) are consistent. `goto
 //! *p` becomes CBMC's case split (`finish_computed_gotos`): a jump to each label of the
 //! function whose address is taken, under `p` being that address. CBMC falls through when none
 //! matches; that is undefined behaviour in gcc, and here an assertion (as
@@ -65,8 +67,8 @@ impl Lower<'_> {
     /// The value of `&&name` in the function being lowered.
     fn label_address(&self, name: &str) -> Option<Expr> {
         let k = self.f.address_labels.iter().position(|l| l == name)?;
-        let object = crate::ir::LABEL_OBJECTS + self.f.label_base + k as u64;
-        Some(Expr { kind: ExprKind::Const(object << 32), ty: Type::Pointer(Box::new(Type::Void)) })
+        let offset = self.f.label_base + k as u64 + 1;
+        Some(Expr { kind: ExprKind::Const(crate::ir::LABEL_OBJECTS << 32 | offset), ty: Type::Pointer(Box::new(Type::Void)) })
     }
 
     fn computed_goto(&mut self, arg: &Node<Expression>, off: usize) -> Result<()> {

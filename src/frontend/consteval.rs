@@ -111,6 +111,13 @@ pub fn eval(e: &Expr) -> Result<u64, NotConst> {
         ExprKind::Const(v) => Ok(*v),
         ExprKind::Var(_) | ExprKind::Index(..) => Err(NotConst::Variable),
         ExprKind::AddrOf(_) | ExprKind::Deref(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) | ExprKind::PtrQuery(..) => Err(NotConst::Variable),
+        // A label's address (gcc's `&&l`) as the integer of a label difference: its bits,
+        // which differ from another label's by the difference of their offsets
+        // (`computed_goto.rs`).
+        ExprKind::Cast(a) if matches!((&a.ty, &a.kind), (Type::Pointer(_), ExprKind::Const(v)) if v >> 32 == crate::ir::LABEL_OBJECTS) => {
+            let (to, ExprKind::Const(v)) = (int_of(ty)?, &a.kind) else { unreachable!("matched above") };
+            Ok(convert(*v, IntTy::ULONG, to))
+        }
         ExprKind::Cast(a) => {
             let to = int_of(ty)?;
             let from = int_of(&a.ty)?;

@@ -138,7 +138,9 @@ impl<'a> Lower<'a> {
     /// (`StructDef::with_flexible_len`).
     pub fn complete_array_type(&mut self, ty: CType, init: Option<&Node<Initializer>>) -> Result<CType> {
         if let (CType::Struct(def), Some(init)) = (&ty, init) {
-            if def.flexible {
+            // A brace list may give the member elements; an expression (`*p`) is a whole
+            // struct of the type as declared.
+            if def.flexible && matches!(init.node, Initializer::List(_)) {
                 return self.complete_flexible(def.clone(), init);
             }
         }

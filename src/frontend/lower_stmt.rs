@@ -236,6 +236,9 @@ impl<'a> Lower<'a> {
             }
         }
         self.pop_scope();
+        if let Some(l) = self.f.address_labels.iter().find(|l| !self.f.labels.contains_key(*l)) {
+            return Err(self.invalid(fd.span.start, format!("label `{l}` used (`&&{l}`) but not defined")));
+        }
         for (at, label, off) in std::mem::take(&mut self.f.gotos) {
             match self.f.labels.get(&label) {
                 Some(&target) => self.patch(at, target),

@@ -303,8 +303,8 @@ pub const INVALID_DEREF: &str = "<invalid dereference>";
 /// variable slot reaches.
 pub const FUNCTION_OBJECTS: u64 = 0x8000_0000;
 
-/// Label addresses (gcc's `&&label`) are `void *` values `(LABEL_OBJECTS + n) << 32`, above
-/// every function's object number.
+/// Label addresses (gcc's `&&label`) are `void *` values `LABEL_OBJECTS << 32 | n`, n >= 1
+/// one number per label: an object number above every function's.
 pub const LABEL_OBJECTS: u64 = 0xc000_0000;
 
 /// The signature a function pointer calls with.
@@ -377,8 +377,8 @@ impl StructDef {
         let (elem, offset) = self.flexible_member()?;
         let end = offset.checked_add(elem.size()?.checked_mul(n)?)?;
         let mut def = self.clone();
-        def.size = end.div_ceil(self.align.max(1)) * self.align.max(1);
-        def.size = def.size.max(self.c_size());
+        // gcc gives such an object `sizeof` plus the elements' bytes.
+        def.size = self.c_size().checked_add(end - offset)?;
         let last = def.fields.last_mut().expect("a flexible member");
         last.ty = Type::Array(Box::new(elem.clone()), n);
         Some(def)

@@ -3,7 +3,8 @@
 //! (`ExprKind::PtrQuery`).
 //!
 //! Every executed allocation is a new object, as CBMC's `dynamic_object$N`: an array of its
-//! element type (the type the program converts the result to, else `char`) in the slot
+//! element type (the type the program converts the result to, else `char`; a struct with a
+//! flexible array member is one struct whose member holds the elements that fit) in the slot
 //! `HEAP_BASE + 2i`, and beside it, in `HEAP_BASE + 2i + 1`, a 1-bit *live* flag that `free`
 //! clears. The object is live on a path only where its allocation happened too (`guard`), so
 //! a merge with a path that never allocated it (whose slots are `Dead`, which merges with
@@ -79,10 +80,23 @@ impl<'p> Symex<'p> {
             Type::Void | Type::Function(_) => Type::Int(crate::ir::IntTy::CHAR),
             t => t.clone(),
         };
-        let es = elem.size().unwrap_or(1).max(1);
-        let count = match store.as_const(size) {
-            Some(n) => n.div_ceil(es),
-            None => store.range(size).hi.div_ceil(es),
+        let bytes = match store.as_const(size) {
+            Some(n) => n,
+            None => store.range(size).hi,
+        };
+        // A struct with a flexible array member is one object whose member has the elements
+        // the bytes beyond its start hold (ISO C has no arrays of such structs).
+        let flexible = match &elem {
+            Type::Struct(def) => def.flexible_member().map(|(e, off)| (def.clone(), e.size().unwrap_or(1).max(1), off)),
+            _ => None,
+        };
+        let es = match &flexible {
+            Some((_, fes, _)) => *fes,
+            None => elem.size().unwrap_or(1).max(1),
+        };
+        let count = match &flexible {
+            Some((_, _, off)) => bytes.saturating_sub(*off).div_ceil(es),
+            None => bytes.div_ceil(es),
         };
         let limit = if store.as_const(size).is_some() { MAX_CONSTANT_ELEMENTS } else { SYMBOLIC_CAPACITY };
         let (capacity, exact) = if count <= limit {
@@ -102,10 +116,16 @@ impl<'p> Symex<'p> {
             }
             (SYMBOLIC_CAPACITY, false)
         };
-        let ty = Type::Array(Box::new(elem.clone()), capacity);
+        let ty = match &flexible {
+            Some((def, _, _)) => {
+                let def = def.with_flexible_len(capacity).expect("a flexible member of a modelled length");
+                Type::Array(Box::new(Type::Struct(std::sync::Arc::new(def))), 1)
+            }
+            None => Type::Array(Box::new(elem.clone()), capacity),
+        };
         let value = match kind {
             AllocKind::Calloc => super::value::zero_value(store, &ty),
-            AllocKind::Malloc | AllocKind::Stack => Value::Array(Rc::new(vec![Value::Uninit; capacity as usize])),
+            AllocKind::Malloc | AllocKind::Stack => Value::Array(Rc::new(vec![Value::Uninit; ty.components().unwrap_or(0) as usize])),
         };
         let i = self.heap.len();
         if data_slot(i) + 1 >= crate::ir::FUNCTION_OBJECTS as usize {

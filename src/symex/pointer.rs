@@ -228,7 +228,8 @@ impl<'p> Symex<'p> {
     /// the component of that type there, else, at a constant offset, the value its bytes
     /// make (`punning.rs`); `None` when neither can be modelled.
     fn read_object(&mut self, store: &mut TermStore, guard: TermId, v: &Value, ty: &Type, off: TermId, want: &Type) -> Option<Value> {
-        if let Some(r) = self.read_at(store, guard, v, ty, off, want) {
+        let mut other = None;
+        if let Some(r) = self.read_at(store, guard, v, ty, off, want, &mut other) {
             return Some(r);
         }
         let o = store.as_const(off)?;
@@ -249,12 +250,21 @@ impl<'p> Symex<'p> {
     }
 
     /// The component of type `want` at byte offset `off` (32 bits) of value `v` of type
-    /// `ty`; `None` when no component there has that type.
-    fn read_at(&mut self, store: &mut TermStore, guard: TermId, v: &Value, ty: &Type, off: TermId, want: &Type) -> Option<Value> {
+    /// `ty`; `None` when no component there has that type. At a symbolic offset the result
+    /// is a case split over the offsets, and where no component of type `want` starts at the
+    /// offset (a misaligned or straddling read, another type, padding) it is `other`: one
+    /// unmodelled value per read (`PUNNED`), made when first needed.
+    #[allow(clippy::too_many_arguments)]
+    fn read_at(&mut self, store: &mut TermStore, guard: TermId, v: &Value, ty: &Type, off: TermId, want: &Type, other: &mut Option<Value>) -> Option<Value> {
         if compatible(ty, want) {
             return match store.as_const(off) {
-                Some(0) | None => Some(v.clone()),
+                Some(0) => Some(v.clone()),
                 Some(_) => None,
+                None => {
+                    let zero = store.zero(32);
+                    let at = store.eq(off, zero);
+                    Some(self.or_unmodelled(store, guard, at, v.clone(), want, other))
+                }
             };
         }
         let Value::Array(elems) = v else { return None };
@@ -267,6 +277,7 @@ impl<'p> Symex<'p> {
             let bytes = elems.clone();
             return Some(self.decode(store, &bytes, o, want));
         }
+        let symbolic = store.as_const(off).is_none();
         match ty {
             Type::Array(elem, n) => {
                 let es = Type::size(elem)?.max(1);
@@ -274,15 +285,33 @@ impl<'p> Symex<'p> {
                     let k = o / es;
                     let e = elems.get(k as usize).filter(|_| k < *n)?;
                     let sub = store.constant(32, o % es);
-                    return self.read_at(store, guard, e, elem, sub, want);
+                    return self.read_at(store, guard, e, elem, sub, want, other);
                 }
                 let esc = store.constant(32, es);
                 if compatible(elem, want) {
                     let idx = store.udiv(off, esc);
+                    let aligned = if es.is_power_of_two() {
+                        if es == 1 {
+                            TermStore::TRUE
+                        } else {
+                            let low = store.extract(off, 0, es.trailing_zeros());
+                            let zero = store.zero(es.trailing_zeros());
+                            store.eq(low, zero)
+                        }
+                    } else {
+                        let rem = store.urem(off, esc);
+                        let zero = store.zero(32);
+                        store.eq(rem, zero)
+                    };
+                    let end = store.constant(32, es * n);
+                    let inside = store.ult(off, end);
+                    let exact = store.and(aligned, inside);
                     let idx = store.zext(idx, 64);
-                    return Some(self.select(store, guard, v.clone(), idx, elem));
+                    let r = self.select(store, guard, v.clone(), idx, elem);
+                    return Some(self.or_unmodelled(store, guard, exact, r, want, other));
                 }
                 let mut acc: Option<Value> = None;
+                let mut covered = TermStore::FALSE;
                 for (k, e) in elems.iter().enumerate().rev() {
                     let base = store.constant(32, k as u64 * es);
                     let sub = store.sub(off, base);
@@ -290,16 +319,23 @@ impl<'p> Symex<'p> {
                     if inside == TermStore::FALSE {
                         continue;
                     }
-                    let Some(r) = self.read_at(store, guard, e, elem, sub, want) else { continue };
+                    let r = match self.read_at(store, guard, e, elem, sub, want, other) {
+                        Some(r) => r,
+                        None if symbolic => self.unmodelled(store, guard, want, other),
+                        None => continue,
+                    };
+                    covered = store.or(covered, inside);
                     acc = Some(match acc {
                         None => r,
                         Some(a) => self.merge_values(store, guard, inside, r, a),
                     });
                 }
-                acc
+                let acc = acc?;
+                Some(if symbolic { self.or_unmodelled(store, guard, covered, acc, want, other) } else { acc })
             }
             Type::Struct(def) => {
                 let mut acc: Option<Value> = None;
+                let mut covered = TermStore::FALSE;
                 for (f, e) in def.fields.iter().zip(elems.iter()).rev() {
                     if f.bit.is_some() {
                         // A bit-field's bits read as another type: not modelled, the read
@@ -314,19 +350,42 @@ impl<'p> Symex<'p> {
                     if inside == TermStore::FALSE {
                         continue;
                     }
-                    let Some(r) = self.read_at(store, guard, e, &f.ty, sub, want) else { continue };
+                    let r = match self.read_at(store, guard, e, &f.ty, sub, want, other) {
+                        Some(r) => r,
+                        None if symbolic => self.unmodelled(store, guard, want, other),
+                        None => continue,
+                    };
                     if inside == TermStore::TRUE {
                         return Some(r);
                     }
+                    covered = store.or(covered, inside);
                     acc = Some(match acc {
                         None => r,
                         Some(a) => self.merge_values(store, guard, inside, r, a),
                     });
                 }
-                acc
+                let acc = acc?;
+                Some(if symbolic { self.or_unmodelled(store, guard, covered, acc, want, other) } else { acc })
             }
             _ => None,
         }
+    }
+
+    /// The read's unmodelled value (`read_at`), made at its first use.
+    fn unmodelled(&mut self, store: &mut TermStore, guard: TermId, want: &Type, other: &mut Option<Value>) -> Value {
+        if other.is_none() {
+            *other = Some(self.fresh_value(store, guard, want, "<read through a pointer of another type>", PUNNED));
+        }
+        other.clone().expect("made above")
+    }
+
+    /// `r` where `exact` holds, the read's unmodelled value elsewhere.
+    fn or_unmodelled(&mut self, store: &mut TermStore, guard: TermId, exact: TermId, r: Value, want: &Type, other: &mut Option<Value>) -> Value {
+        if exact == TermStore::TRUE {
+            return r;
+        }
+        let u = self.unmodelled(store, guard, want, other);
+        self.merge_values(store, guard, exact, r, u)
     }
 
     /// Writes `new` (of type `ty`) where the pointer points.
@@ -408,13 +467,19 @@ impl<'p> Symex<'p> {
             return Ok(v);
         }
         if compatible(ty, want) {
-            let at = match store.as_const(off) {
-                Some(0) => g,
-                Some(_) => TermStore::FALSE,
+            let (at, partial) = match store.as_const(off) {
+                Some(0) => (g, TermStore::FALSE),
+                Some(_) => (TermStore::FALSE, TermStore::FALSE),
                 None => {
                     let z = store.zero(32);
                     let at0 = store.eq(off, z);
-                    store.and(g, at0)
+                    // An offset inside the component but not at its start: some of its bytes
+                    // change, which the typed value does not model.
+                    let size = store.constant(32, ty.size().unwrap_or(0));
+                    let within = store.ult(off, size);
+                    let not0 = store.not(at0);
+                    let partial = store.and(not0, within);
+                    (store.and(g, at0), store.and(g, partial))
                 }
             };
             let new = match (new, ty) {
@@ -422,7 +487,8 @@ impl<'p> Symex<'p> {
                 (Value::Scalar(t), _) => Value::Scalar(*t),
                 (n, _) => n.clone(),
             };
-            return Ok(self.merge_values(store, guard, at, new, v));
+            let written = self.merge_values(store, guard, at, new, v);
+            return Ok(if partial == TermStore::FALSE { written } else { self.havoc_where(store, guard, partial, written, ty) });
         }
         let Value::Array(elems) = &v else {
             // Not an aggregate and not the accessed type: the bytes change in a way we do not
@@ -449,10 +515,14 @@ impl<'p> Symex<'p> {
                     let sub = store.sub(off, base);
                     let inside = store.ult(sub, esc);
                     let hit = store.and(g, inside);
-                    if hit == TermStore::FALSE {
-                        continue;
+                    if hit != TermStore::FALSE {
+                        *e = self.write_at(store, guard, e.clone(), elem, sub, want, new, hit)?;
                     }
-                    *e = self.write_at(store, guard, e.clone(), elem, sub, want, new, hit)?;
+                    let over = Self::reaches_into(store, off, base, want);
+                    let over = store.and(g, over);
+                    if over != TermStore::FALSE {
+                        *e = self.havoc_where(store, guard, over, e.clone(), elem);
+                    }
                 }
             }
             Type::Struct(def) => {
@@ -484,10 +554,14 @@ impl<'p> Symex<'p> {
                     let sz = store.constant(32, size);
                     let inside = store.ult(sub, sz);
                     let hit = store.and(g, inside);
-                    if hit == TermStore::FALSE {
-                        continue;
+                    if hit != TermStore::FALSE {
+                        *e = self.write_at(store, guard, e.clone(), &f.ty, sub, want, new, hit)?;
                     }
-                    *e = self.write_at(store, guard, e.clone(), &f.ty, sub, want, new, hit)?;
+                    let over = Self::reaches_into(store, off, base, want);
+                    let over = store.and(g, over);
+                    if over != TermStore::FALSE && size > 0 {
+                        *e = self.havoc_where(store, guard, over, e.clone(), &f.ty);
+                    }
                 }
             }
             _ => {
@@ -495,6 +569,17 @@ impl<'p> Symex<'p> {
             }
         }
         Ok(Value::Array(Rc::new(elems)))
+    }
+
+    /// 1-bit: a write of type `want` at `off` starts before a component at `base` and
+    /// reaches into it (it changes some of that component's bytes, which the typed write of
+    /// the component where it starts does not).
+    fn reaches_into(store: &mut TermStore, off: TermId, base: TermId, want: &Type) -> TermId {
+        let n = store.constant(32, want.size().unwrap_or(1).max(1));
+        let end = store.add(off, n);
+        let before = store.ult(off, base);
+        let reaches = store.ult(base, end);
+        store.and(before, reaches)
     }
 
     fn havoc_where(&mut self, store: &mut TermStore, guard: TermId, g: TermId, v: Value, ty: &Type) -> Value {
