@@ -377,8 +377,10 @@ impl StructDef {
         let (elem, offset) = self.flexible_member()?;
         let end = offset.checked_add(elem.size()?.checked_mul(n)?)?;
         let mut def = self.clone();
-        // gcc gives such an object `sizeof` plus the elements' bytes.
-        def.size = self.c_size().checked_add(end - offset)?;
+        // The object ends with the member's last element (gcc adds the elements' bytes to
+        // `sizeof`, but bytes past the last element are no element of the member, and any
+        // access there is outside it).
+        def.size = end.max(self.c_size());
         let last = def.fields.last_mut().expect("a flexible member");
         last.ty = Type::Array(Box::new(elem.clone()), n);
         Some(def)

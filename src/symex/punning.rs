@@ -51,6 +51,24 @@ fn overlaps_unsafe(ty: &Type, lo: u64, hi: u64) -> bool {
     }
 }
 
+/// Whether byte `off` of a value of type `ty` is padding (no member's byte).
+fn is_padding(ty: &Type, off: u64) -> bool {
+    match ty {
+        Type::Array(e, n) => {
+            let es = e.size().unwrap_or(0).max(1);
+            off / es >= *n || is_padding(e, off % es)
+        }
+        Type::Struct(d) if !d.is_union => !d.fields.iter().any(|f| {
+            let size = match (f.bit, &f.ty) {
+                (Some(bit), Type::Int(t)) => u64::from(bit + t.bits).div_ceil(8),
+                _ => f.ty.size().unwrap_or(0),
+            };
+            off >= f.offset && off < f.offset + size && (f.bit.is_some() || !is_padding(&f.ty, off - f.offset))
+        }),
+        _ => false,
+    }
+}
+
 /// Whether a component of type `want` starts at constant byte offset `off` of type `ty` (a
 /// typed access, which needs no bytes), or the offset lies inside a union (whose own byte
 /// encoding serves any type).
@@ -79,9 +97,13 @@ impl Symex<'_> {
         self.encode(store, &mut bytes, 0, v, ty);
         bytes
             .into_iter()
-            .map(|b| match b {
+            .enumerate()
+            .map(|(i, b)| match b {
                 Value::Scalar(t) => Value::Scalar(t),
-                _ => Value::Scalar(self.new_input(store, guard, crate::ir::ScalarTy::Int(IntTy::UCHAR), "<padding>", "<uninitialized>")),
+                // The typed value does not hold padding: what a write left there is not
+                // known, so a violation that needs its value is not reported.
+                _ if is_padding(ty, i as u64) => Value::Scalar(self.new_input(store, guard, crate::ir::ScalarTy::Int(IntTy::UCHAR), "<padding>", super::pointer::PUNNED)),
+                _ => Value::Scalar(self.new_input(store, guard, crate::ir::ScalarTy::Int(IntTy::UCHAR), "<uninitialized byte>", "<uninitialized>")),
             })
             .collect()
     }
