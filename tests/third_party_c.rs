@@ -482,6 +482,47 @@ fn computed_goto_matches_gcc() {
     assert!(run.stdout.contains("goto * jumps to the address of a label"), "{}", run.describe());
 }
 
+/// CBMC's `__CPROVER_bitvector[N]` (signed unless `unsigned`, as CBMC types it),
+/// `__CPROVER_havoc_object` and `__CPROVER_precondition`; and `_Static_assert`, which gcc
+/// and ibmc accept or reject alike.
+#[test]
+fn cprover_bitvectors_havoc_object_and_static_assertions() {
+    let src = "int main(void) {\n\
+        __CPROVER_bitvector[12] x = 4095; __CPROVER_bitvector[12] y = x + 1;\n\
+        unsigned __CPROVER_bitvector[12] u = 4095; unsigned __CPROVER_bitvector[12] v = u + 1;\n\
+        __CPROVER_assert(x == -1 && y == 0 && u == 4095 && v == 0 && sizeof(x) == 2, \"12 bits, signed and unsigned\");\n\
+        unsigned __CPROVER_bitvector[64] w = 1; w <<= 63; __CPROVER_assert(w * 2 == 0 && sizeof w == 8, \"64 bits\");\n\
+        int a[3] = {1, 2, 3}; int b = 7;\n\
+        __CPROVER_havoc_object(&a[1]);\n\
+        __CPROVER_assert(b == 7, \"other objects keep their values\");\n\
+        __CPROVER_precondition(b > 0, \"precondition\");\n\
+        __CPROVER_assert(a[0] == 1, \"the whole object is havocked\");\n\
+        return 0;\n}\n";
+    let run = check("bitvector.c", src, &["--json"]);
+    let st = statuses(&run);
+    let failed: Vec<&str> = st.iter().filter(|(_, s)| s == "FAILED").map(|(d, _)| d.as_str()).collect();
+    assert_eq!(failed, vec!["the whole object is havocked"], "{st:?}: {}", run.describe());
+    assert_eq!(st.len(), 5, "{st:?}");
+    let ok = "#include <assert.h>\n_Static_assert(sizeof(int) == 4, \"int\");\nstruct s { char c; _Static_assert(1, \"member\"); int x; };\n\
+              int main(void) { _Static_assert(sizeof(struct s) == 8, \"layout\"); int k = 3; assert(k == 3); return 0; }\n";
+    let bad = "_Static_assert(sizeof(int) == 8, \"int is 64 bits\");\nint main(void) { return 0; }\n";
+    let odd = check("bitvector40.c", "int main(void) {\n  __CPROVER_bitvector[40] w = 1;\n  return w << 3 == 8;\n}\n", &[]);
+    assert!(odd.code == Some(6) && odd.stderr.contains("bitvector40.c:2"), "{}", odd.describe());
+    for (name, text, compiles) in [("static_assert_ok.c", ok, true), ("static_assert_bad.c", bad, false)] {
+        let dir = scratch("third_party_c");
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        let gcc = run_cmd("gcc", &strings(&["-w", "-c", path.to_str().unwrap(), "-o", "/dev/null"]), Duration::from_secs(60));
+        assert_eq!(gcc.code == Some(0), compiles, "gcc on {name}: {}", gcc.stderr);
+        let run = check(name, text, &[]);
+        if compiles {
+            assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL".to_string()], "{}", run.describe());
+        } else {
+            assert!(run.code == Some(2) && run.stderr.contains(&format!("{name}:1")), "{}", run.describe());
+        }
+    }
+}
+
 #[test]
 fn ctype_matches_glibc_in_the_c_locale() {
     // Through <ctype.h>'s macros (`__ctype_b_loc()`), for every character class.

@@ -195,6 +195,7 @@ impl<'a> Lower<'a> {
         }
         let mut n = Counts::default();
         let mut named: Option<CType> = None;
+        let mut bitvector: Option<u32> = None;
         for ts in tss {
             match &ts.node {
                 TypeSpecifier::Void => n.void += 1,
@@ -210,6 +211,16 @@ impl<'a> Lower<'a> {
                 TypeSpecifier::Complex => n.complex += 1,
                 TypeSpecifier::TS18661Float(_) => named = Some(CType::Float("_FloatN")),
                 &TypeSpecifier::CproverFixedbv { width, fraction } => named = Some(super::fixed::fixed_type(width, fraction).map_err(|m| self.unsupported(ts.span.start, m))?),
+                // CBMC's bit-vector of any width up to ibmc's widest integer: signed unless
+                // `unsigned` says otherwise, as CBMC's `ansi_c_convert_typet` makes it.
+                &TypeSpecifier::CproverBitvector { width } => {
+                    // Arithmetic happens at the promoted width, so widths above `int`'s must
+                    // be machine widths.
+                    bitvector = Some(match u32::try_from(width) {
+                        Ok(w @ (1..=32 | 64 | 128)) => w,
+                        _ => return Err(self.unsupported(ts.span.start, format!("`__CPROVER_bitvector[{width}]` (widths 1 to 32, 64 and 128 are modelled)"))),
+                    })
+                }
                 TypeSpecifier::Atomic(_) => named = Some(CType::Other("_Atomic type".into())),
                 TypeSpecifier::TypeOf(t) => named = Some(self.type_of_specifier(t)?),
                 TypeSpecifier::Struct(st) => named = Some(self.struct_type(st)?),
@@ -223,7 +234,7 @@ impl<'a> Lower<'a> {
                 }
             }
         }
-        let basic = n.void + n.char + n.short + n.int + n.long + n.signed + n.unsigned + n.bool + n.float + n.double;
+        let basic = n.void + n.char + n.short + n.int + n.long + n.signed + n.unsigned + n.bool + n.float + n.double + u32::from(bitvector.is_some());
         if let Some(t) = named {
             if basic + n.complex > 0 {
                 return Err(self.invalid(offset, "two or more data types in declaration specifiers"));
@@ -249,6 +260,12 @@ impl<'a> Lower<'a> {
             return Err(self.invalid(offset, "both `signed` and `unsigned` in declaration specifiers"));
         }
         let unsigned = n.unsigned > 0;
+        if let Some(w) = bitvector {
+            if n.char + n.short + n.int + n.long > 0 {
+                return Err(self.invalid(offset, "conflicting type modifiers with `__CPROVER_bitvector`"));
+            }
+            return Ok(CType::Int(IntTy::bit_field(w, !unsigned)));
+        }
         let t = if n.char > 0 {
             if unsigned { IntTy::UCHAR } else { IntTy::CHAR }
         } else if n.short > 0 {

@@ -131,6 +131,18 @@ impl Lower<'_> {
                 let bytes = self.int_rvalue(size)?;
                 Ok(self.emit_alloc(kind, cast(bytes, IntTy::ULONG), elem))
             }
+            // The whole object the pointer points into gets arbitrary contents (a pointer to
+            // no object changes nothing, as for a function without a body).
+            ("havoc_object", [p]) => {
+                let v = self.rvalue(p)?;
+                let v = self.decay(v);
+                if !matches!(v.ty, Type::Pointer(_)) {
+                    return Err(self.invalid(off, "`__CPROVER_havoc_object` of something that is not a pointer"));
+                }
+                let v = self.spill(v);
+                self.emit(InstrKind::Havoc(v));
+                Ok(void_value())
+            }
             ("precondition" | "postcondition", [c, msg]) => {
                 // CBMC checks both where they stand, like assertions.
                 let cond = self.truth(c)?;

@@ -649,6 +649,8 @@ pub enum TypeSpecifier {
     TS18661Float(TS18661FloatType),
     /// CBMC's fixed-point type `__CPROVER_fixedbv[width][fraction]` (ibmc patch; not C)
     CproverFixedbv { width: u64, fraction: u64 },
+    /// CBMC's unsigned bit-vector type `__CPROVER_bitvector[width]` (ibmc patch; not C)
+    CproverBitvector { width: u64 },
 }
 
 /// Floating point type with guaranteed width and format

@@ -6246,14 +6246,25 @@ fn __parse_type_specifier_unique<'input>(__input: &'input str, __state: &mut Par
 /// ibmc: `__CPROVER_fixedbv [ W ] [ F ]`, or `None` when the input does not start with the
 /// keyword (the other type specifiers are tried then).
 fn __parse_cprover_fixedbv<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> Option<RuleResult<TypeSpecifier>> {
-    const KEYWORD: &str = "__CPROVER_fixedbv";
+    __parse_cprover_bv(__input, __state, __pos, env, "__CPROVER_fixedbv")
+}
+
+/// ibmc: CBMC's `__CPROVER_bitvector[W]`, which combines with `signed`/`unsigned` as `int`
+/// does (a non-unique type specifier).
+fn __parse_cprover_bitvector<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> Option<RuleResult<TypeSpecifier>> {
+    __parse_cprover_bv(__input, __state, __pos, env, "__CPROVER_bitvector")
+}
+
+fn __parse_cprover_bv<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env, keyword: &str) -> Option<RuleResult<TypeSpecifier>> {
     let bytes = __input.as_bytes();
-    if !bytes[__pos..].starts_with(KEYWORD.as_bytes()) || bytes.get(__pos + KEYWORD.len()).is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_') {
+    if !bytes[__pos..].starts_with(keyword.as_bytes()) || bytes.get(__pos + keyword.len()).is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_') {
         return None;
     }
-    let mut pos = __pos + KEYWORD.len();
+    // `__CPROVER_bitvector [ W ]` has one dimension.
+    let fixed = keyword == "__CPROVER_fixedbv";
+    let mut pos = __pos + keyword.len();
     let mut dims = [0u64; 2];
-    for d in &mut dims {
+    for d in &mut dims[..if fixed { 2 } else { 1 }] {
         let Matched(p, _) = __parse__(__input, __state, pos, env) else { return Some(Failed) };
         if bytes.get(p) != Some(&b'[') {
             __state.mark_failure(p, "[");
@@ -6273,11 +6284,14 @@ fn __parse_cprover_fixedbv<'input>(__input: &'input str, __state: &mut ParseStat
         }
         pos = p + 1;
     }
-    Some(Matched(pos, TypeSpecifier::CproverFixedbv { width: dims[0], fraction: dims[1] }))
+    Some(Matched(pos, if fixed { TypeSpecifier::CproverFixedbv { width: dims[0], fraction: dims[1] } } else { TypeSpecifier::CproverBitvector { width: dims[0] } }))
 }
 
 fn __parse_type_specifier_nonunique<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<TypeSpecifier> {
     #![allow(non_snake_case, unused)]
+    if let Some(r) = __parse_cprover_bitvector(__input, __state, __pos, env) {
+        return r;
+    }
     {
         let __choice_res = {
             let __seq_res = {
