@@ -482,6 +482,25 @@ fn computed_goto_matches_gcc() {
     assert!(run.stdout.contains("goto * jumps to the address of a label"), "{}", run.describe());
 }
 
+/// Bit-fields wider than `int` compute in their declared type's width, as in gcc (they once
+/// reached the term layer at their own width: a panic); gcc's `__int128` is exit 6 with its
+/// line (terms are at most 64 bits wide), not a parse error.
+#[test]
+fn wide_bit_fields_match_gcc_and_int128_is_rejected() {
+    expressions_match_gcc(
+        "tp_wide_bit_fields",
+        "struct w { long long x : 40; unsigned long long y : 40; };",
+        vec![(
+            "struct w v = { -3, 0xffffffffffULL }; long long p = v.x << 3; unsigned long long q = v.y + 1; v.x += 1; v.y *= 3;",
+            vec!["p", "(long long)q", "v.x", "(long long)v.y", "sizeof(v.x + 0)", "v.y >> 38", "v.x >> 1", "v.x / 2", "v.x % 3", "(long long)(v.y / 7)", "(long long)(v.y % 1000)", "v.x < -1", "(long long)(v.y * v.y)", "(long long)(-v.y)", "(long long)(double)v.x", "(long long)(~v.y)"],
+        )],
+    );
+    for (name, decl) in [("int128.c", "unsigned __int128 x = 1;"), ("int128_t.c", "__uint128_t x = 1;")] {
+        let run = check(name, &format!("int main(void) {{\n  {decl}\n  return x == 1;\n}}\n"), &[]);
+        assert!(run.code == Some(6) && run.stderr.contains(&format!("{name}:2")) && run.stderr.contains("__int128"), "{}", run.describe());
+    }
+}
+
 /// CBMC's `__CPROVER_bitvector[N]` (signed unless `unsigned`, as CBMC types it),
 /// `__CPROVER_havoc_object` and `__CPROVER_precondition`; and `_Static_assert`, which gcc
 /// and ibmc accept or reject alike.

@@ -8,7 +8,14 @@ use crate::error::{Error, ErrorKind, Result};
 
 /// CBMC's built-in types, as macros for the system types they are on x86-64.
 /// CBMC's type names, as the preprocessor defines them (`--validate` compiles with them too).
-pub const CPROVER_TYPES: [(&str, &str); 3] = [("__CPROVER_size_t", "unsigned long"), ("__CPROVER_ssize_t", "long"), ("__CPROVER_bool", "_Bool")];
+/// Also gcc's predefined 128-bit typedef names (the parser knows `__int128`).
+pub const CPROVER_TYPES: [(&str, &str); 5] = [
+    ("__CPROVER_size_t", "unsigned long"),
+    ("__CPROVER_ssize_t", "long"),
+    ("__CPROVER_bool", "_Bool"),
+    ("__int128_t", "__int128"),
+    ("__uint128_t", "unsigned __int128"),
+];
 
 /// The preprocessed text of `file`. GNU C11 because system headers and the SV-COMP tasks rely
 /// on GNU extensions (`__extension__`, statement expressions in `assert`).

@@ -125,7 +125,12 @@ impl fmt::Display for CType {
 
 /// Integer promotion (C11 6.3.1.1p2): everything narrower than `int` becomes `int`.
 pub fn promote(t: IntTy) -> IntTy {
-    if t.bits < 32 && !t.is_fixed() { IntTy::INT } else { t }
+    if t.is_fixed() {
+        return t;
+    }
+    // A bit-field wider than `int` (`long long x : 40`) computes at its own width, as gcc's
+    // does (`y + 1` of an all-ones 40-bit `y` is 0).
+    if t.bits < 32 { IntTy::INT } else { t }
 }
 
 /// Usual arithmetic conversions (C11 6.3.1.8) of two integer types. On LP64 the rank order

@@ -690,7 +690,15 @@ impl TermStore {
 
     fn shift(&mut self, op: fn(TermId, TermId) -> Op, a: TermId, b: TermId) -> TermId {
         let w = self.same_width(a, b);
-        assert!(w.is_power_of_two(), "shift of width {w}");
+        if !w.is_power_of_two() {
+            // A wide bit-field (`long long x : 40`): shifted in the next machine width, as
+            // gcc's code does, then cut back.
+            let wide = w.next_power_of_two();
+            let aw = if matches!(op(a, b), Op::AShr(..)) { self.sext(a, wide) } else { self.zext(a, wide) };
+            let bw = self.zext(b, wide);
+            let r = self.shift(op, aw, bw);
+            return self.extract(r, 0, w);
+        }
         if let Some(s) = self.as_const(b) {
             if s & (w as u64 - 1) == 0 {
                 return a;

@@ -6252,6 +6252,12 @@ fn __parse_cprover_fixedbv<'input>(__input: &'input str, __state: &mut ParseStat
 /// ibmc: CBMC's `__CPROVER_bitvector[W]`, which combines with `signed`/`unsigned` as `int`
 /// does (a non-unique type specifier).
 fn __parse_cprover_bitvector<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> Option<RuleResult<TypeSpecifier>> {
+    // gcc's `__int128` is the 128-bit one (a keyword in gcc, an identifier to lang-c).
+    const INT128: &str = "__int128";
+    let bytes = __input.as_bytes();
+    if bytes[__pos..].starts_with(INT128.as_bytes()) && !bytes.get(__pos + INT128.len()).is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_') {
+        return Some(Matched(__pos + INT128.len(), TypeSpecifier::CproverBitvector { width: 128 }));
+    }
     __parse_cprover_bv(__input, __state, __pos, env, "__CPROVER_bitvector")
 }
 
