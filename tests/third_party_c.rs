@@ -139,6 +139,14 @@ fn symbolic_offsets_into_other_types_are_never_wrong() {
         // the object's modelled bytes do (once 3 bytes of padding after the last element).
         ("flexible_capacity.c", "struct S { int a; char c; char d[]; }; int n = nondet_int(); __CPROVER_assume(n > 300 && n < 1000);\n\
           struct S *p = malloc(sizeof(struct S) + n); if (!p) return 0; p->d[255] = 5; p->d[257] = 6; assert(p->d[255] == 5);", "VERIFICATION SUCCESSFUL"),
+        // The bits of a bit-field's bytes that no bit-field holds are indeterminate: once
+        // constant zeros (a FAILED that cannot happen, and a proof of `(c & 0x80) == 0`).
+        ("bit_field_bytes_written.c", "struct B { unsigned a : 3; unsigned b : 4; }; struct B s; unsigned char *p = (unsigned char *)&s;\n\
+          p[0] = 0xff; assert(s.a == 7); assert(p[0] == 0xff);", "VERIFICATION INCONCLUSIVE"),
+        ("bit_field_bytes_read.c", "struct B { unsigned a : 3; unsigned b : 4; }; struct B s; s.a = 5; s.b = 0;\n\
+          unsigned char c = *(unsigned char *)&s; assert((c & 0x80) == 0);", "VERIFICATION INCONCLUSIVE"),
+        // A bit-vector of no whole bytes read through `char *`: once a panic.
+        ("bitvector_bytes.c", "unsigned __CPROVER_bitvector[12] v = 0xabc; unsigned char *c = (unsigned char *)&v; assert(c[0] == 0xbc);", "VERIFICATION INCONCLUSIVE"),
         ("flexible_in_padding_fails.c", "struct s { long x; char c; int a[]; };\n\
           struct s *p = malloc(sizeof(struct s) + 3 * sizeof(int)); if (!p) return 0;\n\
           p->x = 5; p->c = 1; p->a[0] = 10; assert(p->a[0] != 10);", "VERIFICATION FAILED"),
@@ -444,6 +452,10 @@ fn flexible_array_members_match_gcc() {
         int main(void) { struct t loc; loc = g; struct t c = g; assert(loc.n == 1 && loc.c == 2 && c.c == 2 && sizeof c == 16); \
         assert(g.a[8] == 9); return 0; }\n";
     assert_verdict("flex_copy.c", copy, &["--pointer-check", "--bounds-check"], "VERIFICATION SUCCESSFUL");
+    // Into such an object: gcc writes the declared struct's bytes only; not modelled, exit 6.
+    let into = check("flex_into.c", "struct F { int n; char c; char d[]; };\nstatic struct F f = { 1, 2, { 3, 4 } };\n\
+        int main(void) {\n  struct F g = { 10, 20 };\n  f = g;\n  return f.n;\n}\n", &[]);
+    assert!(into.code == Some(6) && into.stderr.contains("flex_into.c:5"), "{}", into.describe());
     // Where gcc rejects the declaration, so does ibmc.
     let misplaced = check("flex_misplaced.c", "struct S { int a[]; int n; };\nint main(void) { struct S s; return 0; }\n", &[]);
     assert!(misplaced.stderr.contains("flex_misplaced.c:1") && misplaced.stderr.contains("not at end"), "{}", misplaced.describe());

@@ -1097,13 +1097,18 @@ impl<'a> Lower<'a> {
             // An object whose flexible array member has elements (`StructDef::with_flexible_len`)
             // as a value of its declared struct: the struct's bytes at its start, as gcc copies
             // them.
-            (Type::Struct(a), Type::Struct(b)) if a.flexible && b.flexible && a.name == b.name && a.fields.len() == b.fields.len() => {
+            // Not into one: an assignment writes the declared struct's bytes only, which a
+            // conversion of the value cannot say.
+            (Type::Struct(a), Type::Struct(b)) if a.flexible && b.flexible && a.name == b.name && a.fields.len() == b.fields.len() && matches!(b.fields.last().map(|f| &f.ty), Some(Type::Array(_, 0))) => {
                 let Some(place) = expr_place(&v) else {
                     return Err(self.unsupported(off, format!("`{}` with elements in its flexible array member as a value", a.name)));
                 };
                 let addr = Expr { kind: ExprKind::AddrOf(Box::new(place)), ty: Type::Pointer(Box::new(v.ty.clone())) };
                 let cast = Expr { kind: ExprKind::Cast(Box::new(addr)), ty: Type::Pointer(Box::new(to.clone())) };
                 Ok(Expr { kind: ExprKind::Deref(Box::new(cast)), ty: to.clone() })
+            }
+            (Type::Struct(a), Type::Struct(b)) if a.flexible && b.flexible && a.name == b.name => {
+                Err(self.unsupported(off, format!("assignment of a whole `{}` to an object with elements in its flexible array member", a.name)))
             }
             (a, b) => Err(self.invalid(off, format!("incompatible types: `{a}` converted to `{b}`"))),
         }

@@ -25,8 +25,9 @@ struct ByteView {
     bytes: Vec<Value>,
 }
 
-/// Whether bytes `lo..hi` of an object of type `ty` overlap a pointer or a `_Bool` (whose
-/// other byte values C leaves undefined).
+/// Whether bytes `lo..hi` of an object of type `ty` overlap a pointer, a `_Bool` (whose
+/// other byte values C leaves undefined), a bit-field's bytes or an integer of no machine
+/// width.
 fn overlaps_unsafe(ty: &Type, lo: u64, hi: u64) -> bool {
     let Some(size) = ty.size() else { return true };
     if hi <= lo || lo >= size {
@@ -34,7 +35,8 @@ fn overlaps_unsafe(ty: &Type, lo: u64, hi: u64) -> bool {
     }
     match ty {
         Type::Pointer(_) | Type::Function(_) | Type::Opaque(_) => true,
-        Type::Int(i) => i.is_bool(),
+        // Integers of no machine width (`__CPROVER_bitvector[12]`) have no whole bytes.
+        Type::Int(i) => i.is_bool() || i.bits < 8 || !i.bits.is_power_of_two(),
         Type::Array(e, n) => {
             // Only the elements the bytes touch.
             let es = e.size().unwrap_or(0).max(1);
@@ -43,9 +45,17 @@ fn overlaps_unsafe(ty: &Type, lo: u64, hi: u64) -> bool {
                 overlaps_unsafe(e, lo.saturating_sub(base), hi - base)
             })
         }
-        Type::Struct(d) => d.fields.iter().any(|f| {
-            let fs = f.ty.size().unwrap_or(0);
-            f.offset < hi && lo < f.offset + fs && overlaps_unsafe(&f.ty, lo.saturating_sub(f.offset), hi - f.offset)
+        // The bytes of a bit-field: the bits no bit-field holds are indeterminate, which the
+        // typed value does not keep (they are neither zero nor what a write left there).
+        Type::Struct(d) => d.fields.iter().any(|f| match (f.bit, &f.ty) {
+            (Some(bit), Type::Int(t)) => {
+                let fs = u64::from(bit + t.bits).div_ceil(8);
+                f.offset < hi && lo < f.offset + fs
+            }
+            _ => {
+                let fs = f.ty.size().unwrap_or(0);
+                f.offset < hi && lo < f.offset + fs && overlaps_unsafe(&f.ty, lo.saturating_sub(f.offset), hi - f.offset)
+            }
         }),
         Type::Float(_) | Type::Void => false,
     }
