@@ -28,7 +28,7 @@ struct ByteView {
 /// Whether bytes `lo..hi` of an object of type `ty` overlap a pointer, a `_Bool` (whose
 /// other byte values C leaves undefined), a bit-field's bytes or an integer of no machine
 /// width.
-fn overlaps_unsafe(ty: &Type, lo: u64, hi: u64) -> bool {
+fn overlaps_unsafe(ty: &Type, lo: u64, hi: u64, read: bool) -> bool {
     let Some(size) = ty.size() else { return true };
     if hi <= lo || lo >= size {
         return false;
@@ -42,19 +42,20 @@ fn overlaps_unsafe(ty: &Type, lo: u64, hi: u64) -> bool {
             let es = e.size().unwrap_or(0).max(1);
             (lo / es..(hi - 1) / es + 1).take_while(|k| k < n).any(|k| {
                 let base = k * es;
-                overlaps_unsafe(e, lo.saturating_sub(base), hi - base)
+                overlaps_unsafe(e, lo.saturating_sub(base), hi - base, read)
             })
         }
-        // The bytes of a bit-field: the bits no bit-field holds are indeterminate, which the
-        // typed value does not keep (they are neither zero nor what a write left there).
+        // The bytes of a bit-field, read: the bits no bit-field holds are indeterminate, which
+        // the typed value does not keep (they are neither zero nor what a write left there).
+        // A write of whole bytes sets the bit-fields' bits exactly.
         Type::Struct(d) => d.fields.iter().any(|f| match (f.bit, &f.ty) {
             (Some(bit), Type::Int(t)) => {
                 let fs = u64::from(bit + t.bits).div_ceil(8);
-                f.offset < hi && lo < f.offset + fs
+                read && f.offset < hi && lo < f.offset + fs
             }
             _ => {
                 let fs = f.ty.size().unwrap_or(0);
-                f.offset < hi && lo < f.offset + fs && overlaps_unsafe(&f.ty, lo.saturating_sub(f.offset), hi - f.offset)
+                f.offset < hi && lo < f.offset + fs && overlaps_unsafe(&f.ty, lo.saturating_sub(f.offset), hi - f.offset, read)
             }
         }),
         Type::Float(_) | Type::Void => false,
@@ -121,14 +122,16 @@ impl Symex<'_> {
     /// The bytes of the innermost component of `v` (type `ty`) that holds the `want` at byte
     /// offset `off`: its path, type, the offset in it, and its bytes; `None` where the access
     /// cannot be modelled exactly (see the module comment).
-    fn byte_view(&mut self, store: &mut TermStore, guard: TermId, v: &Value, ty: &Type, off: u64, want: &Type) -> Option<ByteView> {
+    fn byte_view(&mut self, store: &mut TermStore, guard: TermId, v: &Value, ty: &Type, off: u64, want: &Type, read: bool) -> Option<ByteView> {
         let n = want.size()?;
-        if n == 0 || overlaps_unsafe(want, 0, n) {
+        // The accessed value's own bit-fields: decoding them from bytes is exact, encoding
+        // them would make their unowned bits zeros in the object (a write).
+        if n == 0 || overlaps_unsafe(want, 0, n, !read) {
             return None;
         }
         let (path, ty, off) = narrow(ty, off, n)?;
         let sub = component(v, &path)?;
-        if overlaps_unsafe(&ty, off, off + n) {
+        if overlaps_unsafe(&ty, off, off + n, read) {
             return None;
         }
         let bytes = self.object_bytes(store, guard, sub, &ty, ty.size()?);
@@ -137,14 +140,14 @@ impl Symex<'_> {
 
     /// `want` at byte offset `off` of object value `v` of type `ty`, from its bytes.
     pub(super) fn punned_read(&mut self, store: &mut TermStore, guard: TermId, v: &Value, ty: &Type, off: u64, want: &Type) -> Option<Value> {
-        let view = self.byte_view(store, guard, v, ty, off, want)?;
+        let view = self.byte_view(store, guard, v, ty, off, want, true)?;
         Some(self.decode(store, &view.bytes, view.off, want))
     }
 
     /// Object value `v` of type `ty` with `new` (of type `want`) stored at byte offset `off`
     /// through its bytes.
     pub(super) fn punned_write(&mut self, store: &mut TermStore, guard: TermId, v: &Value, ty: &Type, off: u64, want: &Type, new: &Value) -> Option<Value> {
-        let mut view = self.byte_view(store, guard, v, ty, off, want)?;
+        let mut view = self.byte_view(store, guard, v, ty, off, want, false)?;
         self.encode(store, &mut view.bytes, view.off, new, want);
         let updated = self.decode(store, &view.bytes, 0, &view.ty);
         replace(v, &view.path, updated)
