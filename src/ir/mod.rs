@@ -346,6 +346,16 @@ pub struct FieldDef {
     pub bit: Option<u32>,
 }
 
+impl FieldDef {
+    /// The bytes the member spans from `offset`: a bit-field's storage bytes, else its size.
+    pub fn byte_len(&self) -> u64 {
+        match (self.bit, &self.ty) {
+            (Some(bit), Type::Int(t)) => u64::from(bit + t.bits).div_ceil(8),
+            _ => self.ty.size().unwrap_or(0),
+        }
+    }
+}
+
 impl StructDef {
     pub fn field(&self, name: &str) -> Option<usize> {
         self.fields.iter().position(|f| f.name == name)

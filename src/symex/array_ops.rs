@@ -337,6 +337,11 @@ impl<'p> Symex<'p> {
         let sh = store.constant(64, u64::from(shift));
         let k = store.lshr(off, sh);
         let base = store.and(r.hit, aligned);
+        // An offset inside an element: the write's bytes straddle elements, which the typed
+        // model does not hold; unmodelled values, as a punned write leaves.
+        let not_aligned = store.not(aligned);
+        let misaligned_hit = store.and(r.hit, not_aligned);
+        let misaligned_hit = store.and(st.guard.term(), misaligned_hit);
         let object_ty = r.object_ty.clone();
         let Value::Array(old) = self.slot_value(store, st, slot, &object_ty) else { return false };
         let mut elems = Vec::with_capacity(*n as usize);
@@ -345,40 +350,15 @@ impl<'p> Symex<'p> {
             let started = store.ule(k, jc);
             let i = store.sub(jc, k);
             let before_end = store.ult(i, r.len);
-            let mut g = store.and(base, started);
-            g = store.and(g, before_end);
-            let v = match what {
-                RegionWrite::Set(v) => Value::Scalar(v),
-                RegionWrite::Fill(v, count) => {
-                    let within = store.ult(i, count);
-                    g = store.and(g, within);
-                    Value::Scalar(v)
-                }
-                RegionWrite::Havoc(bytes) => {
-                    let one = store.constant(64, 1);
-                    let next = store.add(i, one);
-                    let end = store.shl(next, sh);
-                    let within = store.ule(end, bytes);
-                    g = store.and(g, within);
-                    let wg = store.and(st.guard.term(), g);
-                    if wg == TermStore::FALSE {
-                        old_j.clone()
-                    } else {
-                        self.fresh_value(store, wg, e, "<havoc_slice>", "__CPROVER_havoc_slice")
-                    }
-                }
+            let g = store.and(base, started);
+            let g = store.and(g, before_end);
+            let mut new = match self.region_element_write(store, st, what, i, g, e, shift) {
+                Some((g, v)) => self.merge_values(store, st.guard.term(), g, v, old_j.clone()),
+                None => old_j.clone(),
             };
-            let mut new = if g == TermStore::FALSE { old_j.clone() } else { self.merge_values(store, st.guard.term(), g, v, old_j.clone()) };
-            if r.size > 1 {
-                // An offset inside an element: the write's bytes straddle elements, which the
-                // typed model does not hold; unmodelled values, as a punned write leaves.
-                let not_aligned = store.not(aligned);
-                let mg = store.and(r.hit, not_aligned);
-                let mg = store.and(st.guard.term(), mg);
-                if mg != TermStore::FALSE {
-                    let punned = self.fresh_value(store, mg, e, super::pointer::PUNNED, super::pointer::PUNNED);
-                    new = self.merge_values(store, st.guard.term(), mg, punned, new);
-                }
+            if misaligned_hit != TermStore::FALSE {
+                let punned = self.fresh_value(store, misaligned_hit, e, super::pointer::PUNNED, super::pointer::PUNNED);
+                new = self.merge_values(store, st.guard.term(), misaligned_hit, punned, new);
             }
             elems.push(new);
         }
@@ -413,31 +393,15 @@ impl<'p> Symex<'p> {
                 let started = store.ule(off, bc);
                 let i = store.sub(bc, off);
                 let before_end = store.ult(i, r.len);
-                let mut g = store.and(r.hit, started);
-                g = store.and(g, before_end);
-                let v = match what {
-                    RegionWrite::Set(v) => v,
-                    RegionWrite::Fill(v, count) => {
-                        let within = store.ult(i, count);
-                        g = store.and(g, within);
-                        v
+                let g = store.and(r.hit, started);
+                let g = store.and(g, before_end);
+                let byte = match self.region_element_write(store, st, what, i, g, &r.elem, 0) {
+                    Some((g, Value::Scalar(v))) => {
+                        let v = store.resize(v, 8, false);
+                        store.ite(g, v, old_byte)
                     }
-                    RegionWrite::Havoc(bytes) => {
-                        let within = store.ult(i, bytes);
-                        g = store.and(g, within);
-                        let wg = store.and(st.guard.term(), g);
-                        if wg == TermStore::FALSE {
-                            old_byte
-                        } else {
-                            match self.fresh_value(store, wg, &r.elem, "<havoc_slice>", "__CPROVER_havoc_slice") {
-                                Value::Scalar(b) => b,
-                                _ => return false,
-                            }
-                        }
-                    }
+                    _ => old_byte,
                 };
-                let v = store.resize(v, 8, false);
-                let byte = if g == TermStore::FALSE { old_byte } else { store.ite(g, v, old_byte) };
                 changed |= byte != old_byte;
                 let w = store.zext(byte, bits);
                 let sh = store.constant(bits, t * 8);
@@ -448,6 +412,43 @@ impl<'p> Symex<'p> {
         }
         st.slots.set(slot, Value::Array(std::rc::Rc::new(elems)));
         true
+    }
+
+    /// What `what` stores into region element `i` (64 bits; elements of type `ty`, of
+    /// `1 << shift` bytes) where `g` holds: the condition under which it does and the value,
+    /// `None` where it never does.
+    #[allow(clippy::too_many_arguments)]
+    fn region_element_write(&mut self, store: &mut TermStore, st: &State, what: RegionWrite, i: TermId, g: TermId, ty: &Type, shift: u32) -> Option<(TermId, Value)> {
+        let (g, v) = match what {
+            RegionWrite::Set(v) => (g, Some(v)),
+            RegionWrite::Fill(v, count) => {
+                let within = store.ult(i, count);
+                (store.and(g, within), Some(v))
+            }
+            // The element lies wholly in the slice's bytes.
+            RegionWrite::Havoc(bytes) => {
+                let one = store.constant(64, 1);
+                let next = store.add(i, one);
+                let sh = store.constant(64, u64::from(shift));
+                let end = store.shl(next, sh);
+                let within = store.ule(end, bytes);
+                (store.and(g, within), None)
+            }
+        };
+        if g == TermStore::FALSE {
+            return None;
+        }
+        let v = match v {
+            Some(v) => Value::Scalar(v),
+            None => {
+                let wg = store.and(st.guard.term(), g);
+                if wg == TermStore::FALSE {
+                    return None;
+                }
+                self.fresh_value(store, wg, ty, "<havoc_slice>", "__CPROVER_havoc_slice")
+            }
+        };
+        Some((g, v))
     }
 
     /// Element `i` of the region gets `v` where `g` holds (it keeps its value elsewhere).

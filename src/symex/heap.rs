@@ -85,19 +85,17 @@ impl<'p> Symex<'p> {
             None => store.range(size).hi,
         };
         // A struct with a flexible array member is one object whose member has the elements
-        // the bytes beyond its start hold (ISO C has no arrays of such structs).
+        // the bytes beyond its start hold (ISO C has no arrays of such structs): the count is
+        // of those elements.
         let flexible = match &elem {
-            Type::Struct(def) => def.flexible_member().map(|(e, off)| (def.clone(), e.size().unwrap_or(1).max(1), off)),
+            Type::Struct(def) if def.flexible_member().is_some() => Some(def.clone()),
             _ => None,
         };
-        let es = match &flexible {
-            Some((_, fes, _)) => *fes,
-            None => elem.size().unwrap_or(1).max(1),
+        let (unit, start) = match flexible.as_ref().and_then(|d| d.flexible_member()) {
+            Some((e, offset)) => (e.size().unwrap_or(1).max(1), offset),
+            None => (elem.size().unwrap_or(1).max(1), 0),
         };
-        let count = match &flexible {
-            Some((_, _, off)) => bytes.saturating_sub(*off).div_ceil(es),
-            None => bytes.div_ceil(es),
-        };
+        let count = bytes.saturating_sub(start).div_ceil(unit);
         let limit = if store.as_const(size).is_some() { MAX_CONSTANT_ELEMENTS } else { SYMBOLIC_CAPACITY };
         let (capacity, exact) = if count <= limit {
             (count, true)
@@ -117,7 +115,7 @@ impl<'p> Symex<'p> {
             (SYMBOLIC_CAPACITY, false)
         };
         let ty = match &flexible {
-            Some((def, _, _)) => {
+            Some(def) => {
                 let def = def.with_flexible_len(capacity).expect("a flexible member of a modelled length");
                 Type::Array(Box::new(Type::Struct(std::sync::Arc::new(def))), 1)
             }

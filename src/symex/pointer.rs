@@ -510,7 +510,13 @@ impl<'p> Symex<'p> {
             Type::Array(elem, _) => {
                 let es = Type::size(elem).unwrap_or(1).max(1);
                 let esc = store.constant(32, es);
-                for (k, e) in elems.iter_mut().enumerate() {
+                // At a constant offset only the elements the write's bytes touch (the others'
+                // conditions are false): a write into a large array costs those, not all.
+                let touched = match store.as_const(off) {
+                    Some(o) => (o / es) as usize..((o + want.size().unwrap_or(1).max(1)).div_ceil(es)) as usize,
+                    None => 0..elems.len(),
+                };
+                for (k, e) in elems.iter_mut().enumerate().take(touched.end).skip(touched.start) {
                     let base = store.constant(32, k as u64 * es);
                     let sub = store.sub(off, base);
                     let inside = store.ult(sub, esc);
@@ -527,10 +533,10 @@ impl<'p> Symex<'p> {
             }
             Type::Struct(def) => {
                 for (f, e) in def.fields.iter().zip(elems.iter_mut()) {
-                    if let Some(bit) = f.bit {
+                    if f.bit.is_some() {
                         // A write of another type over a bit-field's bytes: the bit-field
                         // becomes arbitrary where it is hit.
-                        let size = u64::from(bit + f.ty.as_int().bits).div_ceil(8);
+                        let size = f.byte_len();
                         let base = store.constant(32, f.offset);
                         let sub = store.sub(off, base);
                         let sz = store.constant(32, size);

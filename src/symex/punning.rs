@@ -48,15 +48,9 @@ fn overlaps_unsafe(ty: &Type, lo: u64, hi: u64, read: bool) -> bool {
         // The bytes of a bit-field, read: the bits no bit-field holds are indeterminate, which
         // the typed value does not keep (they are neither zero nor what a write left there).
         // A write of whole bytes sets the bit-fields' bits exactly.
-        Type::Struct(d) => d.fields.iter().any(|f| match (f.bit, &f.ty) {
-            (Some(bit), Type::Int(t)) => {
-                let fs = u64::from(bit + t.bits).div_ceil(8);
-                read && f.offset < hi && lo < f.offset + fs
-            }
-            _ => {
-                let fs = f.ty.size().unwrap_or(0);
-                f.offset < hi && lo < f.offset + fs && overlaps_unsafe(&f.ty, lo.saturating_sub(f.offset), hi - f.offset, read)
-            }
+        Type::Struct(d) => d.fields.iter().any(|f| {
+            let touched = f.offset < hi && lo < f.offset + f.byte_len();
+            touched && if f.bit.is_some() { read } else { overlaps_unsafe(&f.ty, lo.saturating_sub(f.offset), hi - f.offset, read) }
         }),
         Type::Float(_) | Type::Void => false,
     }
@@ -70,11 +64,7 @@ fn is_padding(ty: &Type, off: u64) -> bool {
             off / es >= *n || is_padding(e, off % es)
         }
         Type::Struct(d) if !d.is_union => !d.fields.iter().any(|f| {
-            let size = match (f.bit, &f.ty) {
-                (Some(bit), Type::Int(t)) => u64::from(bit + t.bits).div_ceil(8),
-                _ => f.ty.size().unwrap_or(0),
-            };
-            off >= f.offset && off < f.offset + size && (f.bit.is_some() || !is_padding(&f.ty, off - f.offset))
+            off >= f.offset && off < f.offset + f.byte_len() && (f.bit.is_some() || !is_padding(&f.ty, off - f.offset))
         }),
         _ => false,
     }
@@ -122,6 +112,7 @@ impl Symex<'_> {
     /// The bytes of the innermost component of `v` (type `ty`) that holds the `want` at byte
     /// offset `off`: its path, type, the offset in it, and its bytes; `None` where the access
     /// cannot be modelled exactly (see the module comment).
+    #[allow(clippy::too_many_arguments)]
     fn byte_view(&mut self, store: &mut TermStore, guard: TermId, v: &Value, ty: &Type, off: u64, want: &Type, read: bool) -> Option<ByteView> {
         let n = want.size()?;
         // The accessed value's own bit-fields: decoding them from bytes is exact, encoding

@@ -153,55 +153,41 @@ pub fn generate(queues: &BTreeMap<String, Queue>, ub: Option<&UbTarget>, timeout
             continue;
         }
         let ty = scalar_c_type(q.ty);
-        let lits: Vec<String> = q.values.iter().map(|v| format!("0x{:x}ULL", (*v as u128 as u64) & crate::ir::mask(q.ty.bits()))).collect();
-        // Floats are fed bit for bit (a conversion of the integer would change the value).
-        let ret = match q.ty {
-            ScalarTy::Int(_) => format!("return ({ty})ibmc_q{i}[ibmc_n{i}++];"),
-            ScalarTy::Float(f) => {
-                let u = if f.bits() == 32 { "unsigned int" } else { "unsigned long long" };
-                format!("{u} b = ({u})ibmc_q{i}[ibmc_n{i}++]; {ty} r; __builtin_memcpy(&r, &b, sizeof r); return r;")
-            }
-        };
-        let _ = writeln!(
-            inputs,
-            "static const unsigned long long ibmc_q{i}[{}] = {{ {} }};\nstatic unsigned long ibmc_n{i};\n\
-             __attribute__((weak)) {ty} {name}() {{\n  if (ibmc_n{i} >= {}UL) __ibmc_replay_exhausted(\"{name}\");\n  \
-             __ibmc_replay_consumed++;\n  {ret}\n}}\n",
-            lits.len().max(1),
-            if lits.is_empty() { "0".to_string() } else { lits.join(", ") },
-            q.values.len(),
-        );
+        inputs.push_str(&queue_function(i, name, ty, &format!("{ty} r"), &[(String::new(), q.ty)], &q.values));
     }
     Harness { runtime, inputs }
 }
 
-/// The definition of a function returning struct `ty` from queue `i`: each call fills the
-/// members in order from the next values.
+/// The definition of a function returning struct `ty` from queue `i`: its struct types,
+/// then the function (`queue_function`).
 fn aggregate_queue(i: usize, name: &str, ty: &Type, values: &[i128], next_struct: &mut usize) -> String {
     let leaves = aggregate_leaves(ty).unwrap_or_default();
     let mut out = String::new();
     let decl = c_declarator(ty, "r", &mut out, next_struct);
-    let bits: Vec<u32> = leaves.iter().map(|(_, t)| t.bits()).collect();
+    out.push_str(&queue_function(i, name, decl.strip_suffix(" r").unwrap_or(&decl), &decl, &leaves, values));
+    out
+}
+
+/// The function `name` returning `ret` from queue `i`: each call fills the scalars `leaves`
+/// of its result `r` (declared by `decl`) in order from the next values.
+fn queue_function(i: usize, name: &str, ret: &str, decl: &str, leaves: &[(String, ScalarTy)], values: &[i128]) -> String {
     let lits: Vec<String> = values
         .iter()
         .enumerate()
-        .map(|(k, v)| format!("0x{:x}ULL", (*v as u128 as u64) & crate::ir::mask(bits.get(k % bits.len().max(1)).copied().unwrap_or(64))))
+        .map(|(k, v)| format!("0x{:x}ULL", (*v as u128 as u64) & crate::ir::mask(leaves.get(k % leaves.len().max(1)).map_or(64, |(_, t)| t.bits()))))
         .collect();
     let fills: Vec<String> = leaves.iter().map(|(path, t)| store_value(&format!("r{path}"), *t, &format!("ibmc_q{i}[ibmc_n{i}++]"))).collect();
-    let _ = writeln!(
-        out,
+    format!(
         "static const unsigned long long ibmc_q{i}[{}] = {{ {} }};\nstatic unsigned long ibmc_n{i};\n\
-         __attribute__((weak)) {} {name}() {{\n  {decl};\n  __builtin_memset(&r, 0, sizeof r);\n  \
+         __attribute__((weak)) {ret} {name}() {{\n  {decl};\n  __builtin_memset(&r, 0, sizeof r);\n  \
          if (ibmc_n{i} + {}UL > {}UL) __ibmc_replay_exhausted(\"{name}\");\n  __ibmc_replay_consumed += {}UL;\n  {}\n  return r;\n}}\n",
         lits.len().max(1),
         if lits.is_empty() { "0".to_string() } else { lits.join(", ") },
-        decl.strip_suffix(" r").unwrap_or(&decl),
         leaves.len(),
         values.len(),
         leaves.len(),
         fills.join("\n  "),
-    );
-    out
+    )
 }
 
 /// The C spelling of a scalar type.

@@ -282,11 +282,19 @@ pub(crate) fn trace_inputs(program: &Program, trace: &Trace) -> std::result::Res
     queues.retain(|name, _| !harness::RESERVED.contains(&name.as_str()));
     let mut total = 0usize;
     let mut unreproducible: BTreeMap<String, usize> = BTreeMap::new();
-    let aggregates = aggregate_nondet_functions(program);
+    // Each struct-returning function's type and how many scalars a call returns (`None`:
+    // the harness cannot fill them).
+    let aggregates: BTreeMap<String, (Type, Option<usize>)> = aggregate_nondet_functions(program)
+        .into_iter()
+        .map(|(name, ty)| {
+            let leaves = harness::aggregate_leaves(&ty).map(|l| l.len());
+            (name, (ty, leaves))
+        })
+        .collect();
     for (_, step) in trace.inputs() {
         let StepKind::Input { source } = &step.kind else { continue };
-        if let Some(ty) = aggregates.get(source) {
-            if harness::aggregate_leaves(ty).is_none() {
+        if let Some((ty, leaves)) = aggregates.get(source) {
+            if leaves.is_none() {
                 return Err(format!(
                     "the trace has results of `{source}`, a function without a body that returns {ty}, whose members \
                      (a union, a pointer or a bit-field) the replay harness cannot fill"
@@ -306,7 +314,7 @@ pub(crate) fn trace_inputs(program: &Program, trace: &Trace) -> std::result::Res
         }
     }
     for (name, q) in &queues {
-        let leaves = q.aggregate.as_ref().and_then(harness::aggregate_leaves).map_or(1, |l| l.len());
+        let leaves = aggregates.get(name).map_or(Some(1), |(_, leaves)| *leaves).unwrap_or(0);
         if leaves == 0 || q.values.len() % leaves != 0 {
             return Err(format!("the trace's results of `{name}` are not whole values of its return type"));
         }
