@@ -305,6 +305,11 @@ impl<'a> Lower<'a> {
             let loc = self.f.loc;
             let prop = self.ctx.prog.add_property(PropKind::ErrorCall, &self.f.name, loc, format!("{name}() is reachable"));
             self.emit(InstrKind::Assert(Expr::constant(IntTy::INT, 0), prop));
+            if self.ctx.coverage && name == "__VERIFIER_error" {
+                // CBMC's built-in is `ASSERT false; ASSUME false`: the assertion (an
+                // assumption in a coverage run) and an abort, each a block of its own.
+                self.emit(InstrKind::Stop);
+            }
             return Ok(void_value());
         }
         let has_body = link.is_some_and(|l| self.ctx.funcs[l].has_body);

@@ -1248,6 +1248,20 @@ impl<'a> Lower<'a> {
             return Err(self.unsupported(off, "a `long double` constant as an operand of `?:`"));
         }
         let k = self.truth(&c.node.condition)?;
+        if !want && is_void_constant(then_e) && self.has_effects(else_e) {
+            // `c ? (void)0 : __assert_fail(...)`, the `assert` of many C libraries, is
+            // `if (c) ; else ...`: lowered as that statement is, a guarded assertion
+            // `assert(c)` when the other side fails (as CBMC's goto-convert makes it).
+            let targets = self.f.targets;
+            let skip = self.jump_unless(k);
+            self.expr(else_e, false)?;
+            if let Some(j) = skip {
+                let end = self.here();
+                self.patch(j, end);
+                self.guarded_assertion(j, targets);
+            }
+            return Ok(void_value());
+        }
         if !self.has_effects(then_e) && !self.has_effects(else_e) {
             let a = self.rvalue(then_e)?;
             let b = self.rvalue(else_e)?;
@@ -1672,6 +1686,18 @@ fn reads_global(e: &Expr) -> bool {
 }
 
 /// The type of `c ? a : b` for pointer and struct operands (C11 6.5.15p3, p6).
+/// `(void)0`: a conditional's side that does nothing.
+fn is_void_constant(e: &Node<Expression>) -> bool {
+    match &e.node {
+        Expression::Cast(c) => {
+            matches!(c.node.type_name.node.specifiers.as_slice(), [s] if matches!(s.node, lang_c::ast::SpecifierQualifier::TypeSpecifier(ref t) if matches!(t.node, lang_c::ast::TypeSpecifier::Void)))
+                && c.node.type_name.node.declarator.is_none()
+                && matches!(c.node.expression.node, Expression::Constant(_))
+        }
+        _ => false,
+    }
+}
+
 fn conditional_type(a: &Type, b: &Type, ea: &Expr, eb: &Expr) -> Option<Type> {
     match (a, b) {
         (Type::Pointer(_), Type::Pointer(_)) if a == b => Some(a.clone()),

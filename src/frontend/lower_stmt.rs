@@ -527,7 +527,7 @@ impl<'a> Lower<'a> {
 
     /// `if (g) goto end; assert(0); end:` becomes `assert(g)` (CBMC's guarded assertions; the
     /// shape of `assert`, `if (!c) reach_error();`), unless a label or case lands in between.
-    fn guarded_assertion(&mut self, jump: usize, targets_before: u32) {
+    pub(super) fn guarded_assertion(&mut self, jump: usize, targets_before: u32) {
         if self.f.targets != targets_before || self.here() != jump + 2 {
             return;
         }
@@ -545,13 +545,24 @@ impl<'a> Lower<'a> {
     }
 
     /// The exit test at a loop head (at the loop keyword's location): none for a condition
-    /// that is constant true, whose head is then a `Skip`.
+    /// that is constant true, whose head is then a `Skip` (with --cover, a written constant
+    /// condition stays a test, as in CBMC).
     fn loop_test(&mut self, c: Option<&Node<Expression>>, head: usize) -> Result<Option<usize>> {
+        let explicit = c.is_some();
         let c = match c {
             Some(e) => self.truth(e)?,
             None => Expr::constant(IntTy::INT, 1),
         };
         if matches!(c.kind, ExprKind::Const(v) if v != 0) {
+            if self.ctx.coverage && explicit {
+                // CBMC keeps `while (1)`'s test as `IF !(1 != 0) GOTO exit`: a decision
+                // (and a branch) whose exit outcome is unreachable. Built unfolded so that
+                // `ir::cover` sees it; symex folds it to "never taken".
+                let zero = Expr { kind: ExprKind::Const(0), ty: c.ty.clone() };
+                let decision = Expr { kind: ExprKind::Binary(BinOp::Ne, Box::new(c), Box::new(zero)), ty: Type::Int(IntTy::INT) };
+                let exit = Expr { kind: ExprKind::Unary(UnOp::LogNot, Box::new(decision)), ty: Type::Int(IntTy::INT) };
+                return Ok(Some(self.emit_jump(Some(exit))));
+            }
             if self.here() == head {
                 self.emit(InstrKind::Skip);
             }
@@ -642,9 +653,18 @@ impl<'a> Lower<'a> {
     fn switch_stmt(&mut self, sw: &Node<SwitchStatement>) -> Result<()> {
         let v = self.int_rvalue(&sw.node.expression)?;
         let pt = promote(v.ty.as_int());
-        let t = self.temp(Type::Int(pt));
-        self.emit(InstrKind::Assign(Place::Var(t), cast(v, pt)));
-        let tv = Expr::var(t, Type::Int(pt));
+        // With --cover, a switch on an expression without effects compares the expression
+        // itself, each case at its label's line, as CBMC's goto-convert does (the decisions
+        // read `x == 1` where the source says `case 1:`).
+        let pure = self.ctx.coverage && !self.has_effects(&sw.node.expression);
+        let tv = if pure {
+            cast(v, pt)
+        } else {
+            let t = self.temp(Type::Int(pt));
+            self.emit(InstrKind::Assign(Place::Var(t), cast(v, pt)));
+            Expr::var(t, Type::Int(pt))
+        };
+        let switch_loc = self.f.loc;
         let mut labels = Vec::new();
         collect_cases(&sw.node.statement, &mut labels);
         let mut seen = HashSet::new();
@@ -652,6 +672,9 @@ impl<'a> Lower<'a> {
         let mut ranges: Vec<(i128, i128)> = Vec::new();
         let mut cases = Vec::with_capacity(labels.len());
         for (e, high) in labels {
+            if pure {
+                self.f.loc = self.loc_at(e.span.start);
+            }
             let c = self.case_value(e, pt)?;
             let Some(high) = high else {
                 if let ExprKind::Const(raw) = c.kind {
@@ -680,6 +703,7 @@ impl<'a> Lower<'a> {
             let inside = binary(BinOp::LogAnd, binary(BinOp::Le, c, tv.clone(), IntTy::INT), binary(BinOp::Le, tv.clone(), h, IntTy::INT), IntTy::INT);
             cases.push(self.emit_jump(Some(inside)));
         }
+        self.f.loc = switch_loc;
         let default_goto = self.emit_jump(None);
         self.f.jumps.push(JumpCtx { breaks: Vec::new(), continues: None });
         self.f.switches.push(SwitchCtx { cases, next_case: 0, default_goto, has_default: false });

@@ -44,12 +44,20 @@ pub struct Blocks {
 }
 
 /// Whether the next instruction starts a block (CBMC: after a GOTO or a FUNCTION_CALL; a
-/// call of a function without a body, which ibmc turns into an input, is a call).
+/// call of a function without a body, which ibmc turns into an input, is a call, except
+/// `nondet_*` and `__VERIFIER_nondet_*`, which CBMC's goto-convert makes assignments of a
+/// nondeterministic value).
 fn ends_block(i: &Instr) -> bool {
     match &i.kind {
         InstrKind::Goto(..) | InstrKind::Call { .. } | InstrKind::Return(_) | InstrKind::Stop => true,
         // `argc` is set up before `main` in CBMC (`__CPROVER__start`).
-        InstrKind::Nondet { source, .. } => source != "argc" && !source.starts_with('<') && source.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'),
+        InstrKind::Nondet { source, .. } => {
+            source != "argc"
+                && !source.starts_with('<')
+                && !source.starts_with("nondet_")
+                && !source.starts_with("__VERIFIER_nondet_")
+                && source.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        }
         _ => false,
     }
 }

@@ -10,10 +10,14 @@
 //! instruction (`boolexpr.rs`). The frontend keeps decisions it would otherwise drop (an `if`
 //! with empty branches) and writes a branch's jump condition as `!c` (`FrontendOptions::
 //! coverage`), so the goals' texts are the source's conditions.
+//! The frontend also keeps CBMC's shapes where they make goals: `while (1)`'s test (the
+//! decision `1 != 0`), a `switch` comparing its expression at each `case` line, and
+//! `__VERIFIER_error()` followed by its abort.
 //! **Differences from CBMC** (the goals' meaning is the same; numbers and texts may differ):
 //! ibmc's goto program has no `SET_RETURN_VALUE`/`END_FUNCTION` and folds constants, so block
-//! boundaries around returns and constant conditions can differ, and `__CPROVER_bool` prints
-//! like `_Bool` (`A != FALSE`).
+//! boundaries around returns can differ, casts written in the source over a literal
+//! (`(uint8_T)3U`) print as the folded constant, CBMC's library preconditions (`W_OK(...)`
+//! of `memset`) have no goals, and `__CPROVER_bool` prints like `_Bool` (`A != FALSE`).
 
 mod blocks;
 mod boolexpr;
@@ -155,6 +159,21 @@ fn assertion_to_assumption(program: &Program, mut instr: Instr, criteria: &Crite
     instr
 }
 
+/// The program's source files, read when a goal's text needs its line.
+#[derive(Default)]
+struct SourceLines {
+    files: HashMap<u32, Vec<String>>,
+}
+
+impl SourceLines {
+    fn line(&mut self, program: &Program, loc: Loc) -> &str {
+        let lines = self.files.entry(loc.file.0).or_insert_with(|| {
+            std::fs::read_to_string(program.file_name(loc.file)).map(|t| t.lines().map(String::from).collect()).unwrap_or_default()
+        });
+        lines.get((loc.line as usize).wrapping_sub(1)).map(String::as_str).unwrap_or("")
+    }
+}
+
 /// The goals of one function: the new body and the goals in instruction order.
 fn instrument_body(
     program: &mut Program,
@@ -167,7 +186,14 @@ fn instrument_body(
     // Assertions first: assumptions (or goals), as CBMC does before it computes blocks.
     let mut pre: Vec<Instr> = Vec::with_capacity(body.len());
     let mut assertion_goals: HashMap<usize, (String, Loc)> = HashMap::new();
+    // CBMC collects decisions and conditions from an assertion before it drops it.
+    let mut asserted: HashMap<usize, Expr> = HashMap::new();
     for (i, instr) in body.into_iter().enumerate() {
+        if let InstrKind::Assert(c, p) = &instr.kind {
+            if matches!(program.property(*p).kind, PropKind::Assertion) {
+                asserted.insert(i, c.clone());
+            }
+        }
         if let (InstrKind::Assert(_, p), true) = (&instr.kind, criteria.has(Criterion::Assertion)) {
             let prop = program.property(*p);
             let desc = if prop.description.is_empty() { "assertion".to_string() } else { prop.description.clone() };
@@ -179,7 +205,14 @@ fn instrument_body(
     }
     let func = &program.functions[fi];
     let blocks = blocks::Blocks::of(&pre, !matches!(func.ret, super::Type::Void));
-    let printer = text::Printer { program, func, cprover_bools };
+    let printer = text::Printer {
+        program,
+        func,
+        cprover_bools,
+        call_results: text::call_result_names(func, &pre),
+        unsigned_literals: Default::default(),
+    };
+    let mut sources = SourceLines::default();
     let print = |e: &Expr| printer.expr(e);
     // Per site of CBMC's view, in order: the goals before it, as (condition, criterion,
     // description, location).
@@ -221,7 +254,11 @@ fn instrument_body(
                     }
                 }
                 (Criterion::Condition | Criterion::Decision | Criterion::Mcdc, Some(instr)) if located => {
-                    let exprs = instrumented_exprs(func, instr);
+                    *printer.unsigned_literals.borrow_mut() = text::unsigned_literals(sources.line(program, loc));
+                    let exprs = match site {
+                        blocks::Site::Real(i) if asserted.contains_key(i) => vec![asserted[i].clone()],
+                        _ => instrumented_exprs(func, instr),
+                    };
                     let (mut conds, mut decs) = (BTreeSet::new(), BTreeSet::new());
                     for e in &exprs {
                         boolexpr::conditions(e, &print, &mut conds);

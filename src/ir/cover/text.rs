@@ -10,6 +10,7 @@ fn precedence(e: &Expr) -> u8 {
         ExprKind::Const(_) | ExprKind::Var(_) | ExprKind::Index(..) => 16,
         ExprKind::Unary(..) | ExprKind::Deref(_) | ExprKind::AddrOf(_) => 15,
         ExprKind::Cast(_) => 14,
+        ExprKind::PtrAdd(..) => 12,
         ExprKind::Binary(op, ..) => binary_precedence(*op),
         ExprKind::Ite(..) => 3,
         _ => 16,
@@ -50,6 +51,71 @@ pub struct Printer<'a> {
     /// Variables declared `__CPROVER_bool` (CBMC's `bool`: a truth value, printed bare where
     /// a `_Bool` prints `A != FALSE`); ibmc reads the type as `_Bool`.
     pub cprover_bools: &'a std::collections::HashSet<String>,
+    /// CBMC's names of the temporaries holding a body-less function's result
+    /// (`call_result_names`).
+    pub call_results: std::collections::HashMap<u32, String>,
+    /// The values written as unsigned literals (`15U`, `0xFFu`) on the goal's source line:
+    /// CBMC prints those `15u`, and a converted signed literal `(unsigned int)15`. The IR
+    /// folds both to one constant; the source's spelling tells them apart.
+    pub unsigned_literals: std::cell::RefCell<std::collections::BTreeSet<u64>>,
+}
+
+/// The values of the integer literals with an unsigned suffix (`u`, `ul`, `ULL`, ...) in a
+/// line of C.
+pub fn unsigned_literals(line: &str) -> std::collections::BTreeSet<u64> {
+    let b = line.as_bytes();
+    let mut out = std::collections::BTreeSet::new();
+    let mut i = 0;
+    while i < b.len() {
+        let starts_number = b[i].is_ascii_digit() && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_' || b[i - 1] == b'.'));
+        if !starts_number {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+            i += 1;
+        }
+        let token = &line[start..i];
+        let digits_end = token.find(|c: char| matches!(c, 'u' | 'U' | 'l' | 'L')).unwrap_or(token.len());
+        let (digits, suffix) = token.split_at(digits_end);
+        if !suffix.contains(['u', 'U']) || !suffix.chars().all(|c| matches!(c, 'u' | 'U' | 'l' | 'L')) {
+            continue;
+        }
+        let value = if let Some(hex) = digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
+            u64::from_str_radix(hex, 16).ok()
+        } else if digits.len() > 1 && digits.starts_with('0') {
+            u64::from_str_radix(&digits[1..], 8).ok()
+        } else {
+            digits.parse().ok()
+        };
+        out.extend(value);
+    }
+    out
+}
+
+/// CBMC's names of the temporaries that receive the result of a body-less function
+/// (`x = nondet_uchar() != 0` reads `return_value_nondet_uchar`): per function, the first of
+/// a name is bare, the next `$0`, `$1`, ...
+pub fn call_result_names(func: &Function, body: &[crate::ir::Instr]) -> std::collections::HashMap<u32, String> {
+    let mut seen: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    let mut out = std::collections::HashMap::new();
+    for instr in body {
+        let crate::ir::InstrKind::Nondet { place: Place::Var(crate::ir::Var::Local(l)), source } = &instr.kind else { continue };
+        let is_temp = func.locals.get(*l as usize).is_some_and(|x| x.is_temp);
+        let is_function = !source.is_empty() && source.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+        if !is_temp || !is_function || out.contains_key(l) {
+            continue;
+        }
+        let n = seen.entry(source.as_str()).or_insert(0);
+        let name = match *n {
+            0 => format!("return_value_{source}"),
+            k => format!("return_value_{source}${}", k - 1),
+        };
+        *n += 1;
+        out.insert(*l, name);
+    }
+    out
 }
 
 impl Printer<'_> {
@@ -58,11 +124,15 @@ impl Printer<'_> {
             ExprKind::Const(v) => match e.ty {
                 Type::Int(t) if t.boolean => if *v == 0 { "FALSE" } else { "TRUE" }.into(),
                 Type::Int(t) if t.signed && t.bits == 32 => t.value_of(*v).to_string(),
+                Type::Int(t) if !t.signed && t.bits >= 32 && self.unsigned_literals.borrow().contains(v) => {
+                    format!("{}{}", v, if t.bits == 32 { "u" } else { "ul" })
+                }
                 // The frontend folds the conversion of a literal; CBMC prints it as a cast.
                 Type::Int(t) => format!("({}){}", int_type_name(t), t.value_of(*v)),
                 Type::Pointer(_) if *v == 0 => format!("(({})NULL)", type_name(&e.ty)),
                 _ => v.to_string(),
             },
+            ExprKind::Var(crate::ir::Var::Local(l)) if self.call_results.contains_key(l) => self.call_results[l].clone(),
             ExprKind::Var(v) => self.program.var_name(self.func, *v).to_string(),
             ExprKind::Index(a, i) => match (&a.ty, i.as_const()) {
                 // A struct member is an index in the IR; CBMC prints `s.f` and `p->f`.
@@ -103,6 +173,13 @@ impl Printer<'_> {
                     }
                 }
                 let p = binary_precedence(*op);
+                // A truth test of a narrow integer (`if (c)`, c an `unsigned char`) compares
+                // with a zero of c's type, which CBMC prints bare.
+                if let (BinOp::Eq | BinOp::Ne, ExprKind::Const(0), Type::Int(t)) = (op, &b.kind, &b.ty) {
+                    if t.bits < 32 && b.ty == a.ty {
+                        return format!("{} {} 0", self.operand(a, p, true), symbol(*op));
+                    }
+                }
                 format!("{} {} {}", self.operand(a, p, true), symbol(*op), self.operand(b, p, true))
             }
             ExprKind::Cast(a) => {
@@ -114,7 +191,18 @@ impl Printer<'_> {
             }
             ExprKind::Ite(c, a, b) => format!("{} ? {} : {}", self.operand(c, 3, true), self.operand(a, 3, true), self.operand(b, 3, true)),
             ExprKind::AddrOf(p) => format!("&{}", self.place(p)),
-            ExprKind::Deref(a) => format!("*{}", self.operand(a, 15, false)),
+            ExprKind::Deref(a) => match &a.kind {
+                // `p[i]` is `*(p + i * sizeof *p)` in the IR; CBMC prints `p[i]`.
+                ExprKind::PtrAdd(p, off) => match (&off.kind, &p.ty) {
+                    (ExprKind::Binary(BinOp::Mul, i, size), Type::Pointer(elem))
+                        if size.as_const().is_some_and(|n| Some(n) == elem.size()) =>
+                    {
+                        format!("{}[{}]", self.operand(p, 16, false), self.expr(i))
+                    }
+                    _ => format!("*{}", self.operand(a, 15, false)),
+                },
+                _ => format!("*{}", self.operand(a, 15, false)),
+            },
             ExprKind::PtrAdd(a, b) => format!("{} + {}", self.operand(a, 12, true), self.operand(b, 12, true)),
             ExprKind::ValidPtr(a, n) => format!("__CPROVER_r_ok({}, {n})", self.expr(a)),
             ExprKind::Math(m, xs) => format!("{m:?}({})", xs.iter().map(|x| self.expr(x)).collect::<Vec<_>>().join(", ")),
