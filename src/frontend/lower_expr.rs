@@ -1685,7 +1685,6 @@ fn reads_global(e: &Expr) -> bool {
     }
 }
 
-/// The type of `c ? a : b` for pointer and struct operands (C11 6.5.15p3, p6).
 /// `(void)0`: a conditional's side that does nothing.
 fn is_void_constant(e: &Node<Expression>) -> bool {
     match &e.node {
@@ -1698,6 +1697,7 @@ fn is_void_constant(e: &Node<Expression>) -> bool {
     }
 }
 
+/// The type of `c ? a : b` for pointer and struct operands (C11 6.5.15p3, p6).
 fn conditional_type(a: &Type, b: &Type, ea: &Expr, eb: &Expr) -> Option<Type> {
     match (a, b) {
         (Type::Pointer(_), Type::Pointer(_)) if a == b => Some(a.clone()),

@@ -538,6 +538,11 @@ impl<'a> Lower<'a> {
         if !matches!(a.kind, ExprKind::Const(0)) {
             return;
         }
+        // With --cover only an assertion's: the test before an error call keeps its goals
+        // (CBMC's `reach_error()` is a call, its `if` a decision).
+        if self.ctx.coverage && !matches!(self.ctx.prog.property(*prop).kind, crate::ir::PropKind::Assertion) {
+            return;
+        }
         let kind = InstrKind::Assert(g.clone(), *prop);
         let loc = self.f.body[jump + 1].loc;
         self.f.body.truncate(jump);
@@ -548,18 +553,16 @@ impl<'a> Lower<'a> {
     /// that is constant true, whose head is then a `Skip` (with --cover, a written constant
     /// condition stays a test, as in CBMC).
     fn loop_test(&mut self, c: Option<&Node<Expression>>, head: usize) -> Result<Option<usize>> {
-        let explicit = c.is_some();
+        let written = c;
         let c = match c {
             Some(e) => self.truth(e)?,
             None => Expr::constant(IntTy::INT, 1),
         };
         if matches!(c.kind, ExprKind::Const(v) if v != 0) {
-            if self.ctx.coverage && explicit {
+            if let (true, Some(e)) = (self.ctx.coverage, written) {
                 // CBMC keeps `while (1)`'s test as `IF !(1 != 0) GOTO exit`: a decision
-                // (and a branch) whose exit outcome is unreachable. Built unfolded so that
-                // `ir::cover` sees it; symex folds it to "never taken".
-                let zero = Expr { kind: ExprKind::Const(0), ty: c.ty.clone() };
-                let decision = Expr { kind: ExprKind::Binary(BinOp::Ne, Box::new(c), Box::new(zero)), ty: Type::Int(IntTy::INT) };
+                // (and a branch) whose exit outcome is unreachable.
+                let decision = self.constant_decision(e, c)?;
                 let exit = Expr { kind: ExprKind::Unary(UnOp::LogNot, Box::new(decision)), ty: Type::Int(IntTy::INT) };
                 return Ok(Some(self.emit_jump(Some(exit))));
             }
@@ -571,6 +574,19 @@ impl<'a> Lower<'a> {
         let exit = self.branch_negate(c);
         let cond = if matches!(exit.kind, ExprKind::Const(_)) { None } else { Some(exit) };
         Ok(Some(self.emit_jump(cond)))
+    }
+
+    /// A constant loop condition as CBMC's decision `v != 0` (`1 != 0`, `97 != 0` for
+    /// `'a'`), built unfolded so that `ir::cover` sees it; symex folds it. `truth` is the
+    /// condition's truth value, used when the written value is not an `int`.
+    fn constant_decision(&mut self, e: &Node<Expression>, truth: Expr) -> Result<Expr> {
+        let v = self.rvalue(e)?;
+        let v = match v.ty {
+            Type::Int(t) if t == IntTy::INT && matches!(v.kind, ExprKind::Const(_)) => v,
+            _ => truth,
+        };
+        let zero = Expr { kind: ExprKind::Const(0), ty: v.ty.clone() };
+        Ok(Expr { kind: ExprKind::Binary(BinOp::Ne, Box::new(v), Box::new(zero)), ty: Type::Int(IntTy::INT) })
     }
 
     fn close_loop(&mut self, jumps: JumpCtx, exit_test: Option<usize>, cont: usize) {
@@ -610,6 +626,12 @@ impl<'a> Lower<'a> {
         // drops a goto whose condition is false.
         match c.kind {
             ExprKind::Const(0) => {}
+            // With --cover, `do ... while (1)` keeps its test as CBMC does (the decision
+            // `1 != 0`, whose false outcome no execution takes).
+            ExprKind::Const(_) if self.ctx.coverage => {
+                let decision = self.constant_decision(&d.node.expression, c)?;
+                self.emit(InstrKind::Goto(Some(decision), head));
+            }
             ExprKind::Const(_) => {
                 self.emit(InstrKind::Goto(None, head));
             }

@@ -106,6 +106,7 @@ pub fn instrument(program: &mut Program, criteria: &Criteria) -> Result<()> {
     order.sort_by_key(|&i| Some(super::FuncId(i as u32)) != entry);
     let mut goals_in_order: Vec<PropId> = Vec::new();
     let cprover_bools = text::cprover_bool_names(program);
+    let mut sources = SourceLines::default();
     for &fi in &order {
         let wanted = instrumented(program, &program.functions[fi]);
         let body = match program.functions[fi].body.take() {
@@ -120,7 +121,7 @@ pub fn instrument(program: &mut Program, criteria: &Criteria) -> Result<()> {
             continue;
         }
         let name = f.name.clone();
-        let (new_body, goals) = instrument_body(program, fi, body, criteria, &cprover_bools)?;
+        let (new_body, goals) = instrument_body(program, fi, body, criteria, &cprover_bools, &mut sources)?;
         program.functions[fi].body = Some(new_body);
         // Numbered in instruction order, per function.
         for (n, g) in goals.iter().enumerate() {
@@ -181,16 +182,32 @@ fn instrument_body(
     body: Vec<Instr>,
     criteria: &Criteria,
     cprover_bools: &std::collections::HashSet<String>,
+    sources: &mut SourceLines,
 ) -> Result<(Vec<Instr>, Vec<PropId>)> {
     let name = program.functions[fi].name.clone();
     // Assertions first: assumptions (or goals), as CBMC does before it computes blocks.
     let mut pre: Vec<Instr> = Vec::with_capacity(body.len());
     let mut assertion_goals: HashMap<usize, (String, Loc)> = HashMap::new();
-    // CBMC collects decisions and conditions from an assertion before it drops it.
+    // CBMC collects decisions and conditions from an assertion before it drops it, and from
+    // the program's assumptions (not the guard a library model puts after its assertion).
     let mut asserted: HashMap<usize, Expr> = HashMap::new();
+    let mut previous: Option<Expr> = None;
     for (i, instr) in body.into_iter().enumerate() {
+        match &instr.kind {
+            InstrKind::Assume(c) if previous.as_ref() != Some(c) && !instr.loc.is_model() && !matches!(c.kind, ExprKind::Const(_)) => {
+                asserted.insert(i, c.clone());
+            }
+            _ => {}
+        }
+        previous = match &instr.kind {
+            InstrKind::Assert(c, _) => Some(c.clone()),
+            _ => None,
+        };
         if let InstrKind::Assert(c, p) = &instr.kind {
-            if matches!(program.property(*p).kind, PropKind::Assertion) {
+            // The program's own (`assert`, `__CPROVER_assert`), not those of ibmc's library
+            // models (`--malloc-fail-assert`'s, in `malloc`), which CBMC does not have.
+            let prop = program.property(*p);
+            if matches!(prop.kind, PropKind::Assertion) && prop.function == name {
                 asserted.insert(i, c.clone());
             }
         }
@@ -212,7 +229,6 @@ fn instrument_body(
         call_results: text::call_result_names(func, &pre),
         unsigned_literals: Default::default(),
     };
-    let mut sources = SourceLines::default();
     let print = |e: &Expr| printer.expr(e);
     // Per site of CBMC's view, in order: the goals before it, as (condition, criterion,
     // description, location).
@@ -234,6 +250,7 @@ fn instrument_body(
         };
         let loc = instr.map(|x| x.loc).unwrap_or(blocks.end_loc);
         let located = loc.line > 0;
+        *printer.unsigned_literals.borrow_mut() = text::unsigned_literals(sources.line(program, loc));
         let goals = &mut planned[k];
         for c in &criteria.0 {
             match (c, instr) {
@@ -254,8 +271,8 @@ fn instrument_body(
                     }
                 }
                 (Criterion::Condition | Criterion::Decision | Criterion::Mcdc, Some(instr)) if located => {
-                    *printer.unsigned_literals.borrow_mut() = text::unsigned_literals(sources.line(program, loc));
                     let exprs = match site {
+                        _ if is_argc_range(&pre, k, &blocks) => Vec::new(),
                         blocks::Site::Real(i) if asserted.contains_key(i) => vec![asserted[i].clone()],
                         _ => instrumented_exprs(func, instr),
                     };

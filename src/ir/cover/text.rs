@@ -54,17 +54,21 @@ pub struct Printer<'a> {
     /// CBMC's names of the temporaries holding a body-less function's result
     /// (`call_result_names`).
     pub call_results: std::collections::HashMap<u32, String>,
-    /// The values written as unsigned literals (`15U`, `0xFFu`) on the goal's source line:
-    /// CBMC prints those `15u`, and a converted signed literal `(unsigned int)15`. The IR
-    /// folds both to one constant; the source's spelling tells them apart.
-    pub unsigned_literals: std::cell::RefCell<std::collections::BTreeSet<u64>>,
+    /// The unsigned literals written on the goal's source line (`15U`): CBMC prints those as
+    /// written (`15u`), and a converted signed literal as a cast (`(unsigned int)15`). The
+    /// IR folds both to one constant; the source's spelling tells them apart (by value, so
+    /// `x == 7 && y == 7u` on one line prints both as `7u`).
+    pub unsigned_literals: std::cell::RefCell<UnsignedLiterals>,
 }
 
-/// The values of the integer literals with an unsigned suffix (`u`, `ul`, `ULL`, ...) in a
-/// line of C.
-pub fn unsigned_literals(line: &str) -> std::collections::BTreeSet<u64> {
+/// The unsigned literals of a source line: (value, 64-bit) to the spelling CBMC prints
+/// (`15u`, `0xFFu`, `10ull`: the digits as written, the suffix in lower case).
+pub type UnsignedLiterals = std::collections::BTreeMap<(u64, bool), String>;
+
+/// The integer literals with an unsigned suffix (`u`, `ul`, `ULL`, ...) in a line of C.
+pub fn unsigned_literals(line: &str) -> UnsignedLiterals {
     let b = line.as_bytes();
-    let mut out = std::collections::BTreeSet::new();
+    let mut out = UnsignedLiterals::new();
     let mut i = 0;
     while i < b.len() {
         let starts_number = b[i].is_ascii_digit() && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_' || b[i - 1] == b'.'));
@@ -77,7 +81,7 @@ pub fn unsigned_literals(line: &str) -> std::collections::BTreeSet<u64> {
             i += 1;
         }
         let token = &line[start..i];
-        let digits_end = token.find(|c: char| matches!(c, 'u' | 'U' | 'l' | 'L')).unwrap_or(token.len());
+        let digits_end = token.find(['u', 'U', 'l', 'L']).unwrap_or(token.len());
         let (digits, suffix) = token.split_at(digits_end);
         if !suffix.contains(['u', 'U']) || !suffix.chars().all(|c| matches!(c, 'u' | 'U' | 'l' | 'L')) {
             continue;
@@ -89,7 +93,10 @@ pub fn unsigned_literals(line: &str) -> std::collections::BTreeSet<u64> {
         } else {
             digits.parse().ok()
         };
-        out.extend(value);
+        if let Some(v) = value {
+            let wide = suffix.contains(['l', 'L']);
+            out.entry((v, wide)).or_insert_with(|| format!("{digits}{}", suffix.to_ascii_lowercase()));
+        }
     }
     out
 }
@@ -100,11 +107,13 @@ pub fn unsigned_literals(line: &str) -> std::collections::BTreeSet<u64> {
 pub fn call_result_names(func: &Function, body: &[crate::ir::Instr]) -> std::collections::HashMap<u32, String> {
     let mut seen: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
     let mut out = std::collections::HashMap::new();
-    for instr in body {
+    for (i, instr) in body.iter().enumerate() {
         let crate::ir::InstrKind::Nondet { place: Place::Var(crate::ir::Var::Local(l)), source } = &instr.kind else { continue };
         let is_temp = func.locals.get(*l as usize).is_some_and(|x| x.is_temp);
         let is_function = !source.is_empty() && source.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
-        if !is_temp || !is_function || out.contains_key(l) {
+        // `T v = f();` has a temporary in CBMC (ibmc writes `v`): it takes a number.
+        let initializes = i > 0 && matches!(&body[i - 1].kind, crate::ir::InstrKind::Decl(crate::ir::Var::Local(d)) if d == l);
+        if !is_function || out.contains_key(l) || !(is_temp || initializes) {
             continue;
         }
         let n = seen.entry(source.as_str()).or_insert(0);
@@ -113,7 +122,9 @@ pub fn call_result_names(func: &Function, body: &[crate::ir::Instr]) -> std::col
             k => format!("return_value_{source}${}", k - 1),
         };
         *n += 1;
-        out.insert(*l, name);
+        if is_temp {
+            out.insert(*l, name);
+        }
     }
     out
 }
@@ -124,8 +135,8 @@ impl Printer<'_> {
             ExprKind::Const(v) => match e.ty {
                 Type::Int(t) if t.boolean => if *v == 0 { "FALSE" } else { "TRUE" }.into(),
                 Type::Int(t) if t.signed && t.bits == 32 => t.value_of(*v).to_string(),
-                Type::Int(t) if !t.signed && t.bits >= 32 && self.unsigned_literals.borrow().contains(v) => {
-                    format!("{}{}", v, if t.bits == 32 { "u" } else { "ul" })
+                Type::Int(t) if !t.signed && t.bits >= 32 && self.unsigned_literals.borrow().contains_key(&(*v, t.bits == 64)) => {
+                    self.unsigned_literals.borrow()[&(*v, t.bits == 64)].clone()
                 }
                 // The frontend folds the conversion of a literal; CBMC prints it as a cast.
                 Type::Int(t) => format!("({}){}", int_type_name(t), t.value_of(*v)),
