@@ -77,7 +77,8 @@ fn branch_goals_as_cbmc_numbers_them() {
 /// `mcdc` with `--unwind 4`): `while (1)` keeps its test (the decision `1 != 0`, whose
 /// exit is never taken), an `assert`-style `c ? (void)0 : __assert_fail(...)` is a guarded
 /// assertion (no branch; its condition is a decision), a `__VERIFIER_nondet_int()` call does
-/// not end a block, `__VERIFIER_error()` is two blocks (the assertion, then the abort).
+/// not end a block, `__VERIFIER_error()` is two blocks (the assertion, then the abort), a
+/// `switch` compares its expression at each `case` line (`case 2: case 3:` one decision).
 #[test]
 fn loop_shapes_have_the_goals_cbmc_prints() {
     let dir = root().join("tests/cover");

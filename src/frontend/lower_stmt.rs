@@ -65,14 +65,18 @@ fn is_empty(s: &Node<Statement>) -> bool {
     }
 }
 
-/// `case` expressions of a switch body in source order (not those of nested switches): one
-/// expression, or the bounds of a GNU case range (`case 1 ... 5:`).
-fn collect_cases<'s>(s: &'s Node<Statement>, out: &mut Vec<(&'s Node<Expression>, Option<&'s Node<Expression>>)>) {
+/// A `case` of a switch body: its expression, or the bounds of a GNU case range (`case 1 ...
+/// 5:`), and whether it labels another `case` (`case 2: case 3:`).
+type Case<'s> = (&'s Node<Expression>, Option<&'s Node<Expression>>, bool);
+
+/// The `case`s of a switch body in source order (not those of nested switches).
+fn collect_cases<'s>(s: &'s Node<Statement>, out: &mut Vec<Case<'s>>) {
     match &s.node {
         Statement::Labeled(l) => {
+            let labels_case = matches!(&l.node.statement.node, Statement::Labeled(m) if matches!(m.node.label.node, Label::Case(_)));
             match &l.node.label.node {
-                Label::Case(e) => out.push((e, None)),
-                Label::CaseRange(r) => out.push((&r.node.low, Some(&r.node.high))),
+                Label::Case(e) => out.push((e, None, labels_case)),
+                Label::CaseRange(r) => out.push((&r.node.low, Some(&r.node.high), false)),
                 Label::Identifier(_) | Label::Default => {}
             }
             collect_cases(&l.node.statement, out);
@@ -678,14 +682,12 @@ impl<'a> Lower<'a> {
         // With --cover, a switch on an expression without effects compares the expression
         // itself, each case at its label's line, as CBMC's goto-convert does (the decisions
         // read `x == 1` where the source says `case 1:`).
+        // The value is still assigned to a temporary: CBMC has an instruction at the switch's
+        // line (a block's first line).
         let pure = self.ctx.coverage && !self.has_effects(&sw.node.expression);
-        let tv = if pure {
-            cast(v, pt)
-        } else {
-            let t = self.temp(Type::Int(pt));
-            self.emit(InstrKind::Assign(Place::Var(t), cast(v, pt)));
-            Expr::var(t, Type::Int(pt))
-        };
+        let t = self.temp(Type::Int(pt));
+        self.emit(InstrKind::Assign(Place::Var(t), cast(v.clone(), pt)));
+        let tv = if pure { cast(v, pt) } else { Expr::var(t, Type::Int(pt)) };
         let switch_loc = self.f.loc;
         let mut labels = Vec::new();
         collect_cases(&sw.node.statement, &mut labels);
@@ -693,8 +695,12 @@ impl<'a> Lower<'a> {
         // The case ranges so far, as values of the promoted type.
         let mut ranges: Vec<(i128, i128)> = Vec::new();
         let mut cases = Vec::with_capacity(labels.len());
-        for (e, high) in labels {
+        // With --cover (pure switch), `case 2: case 3:` is one jump on `t == 3 || t == 2`,
+        // CBMC's decision; the comparisons of the group so far.
+        let mut group: Vec<Expr> = Vec::new();
+        for (e, high, labels_case) in labels {
             if pure {
+                // A group's jump stands at its last label, as CBMC's.
                 self.f.loc = self.loc_at(e.span.start);
             }
             let c = self.case_value(e, pt)?;
@@ -705,7 +711,16 @@ impl<'a> Lower<'a> {
                         return Err(self.invalid(e.span.start, "duplicate case value"));
                     }
                 }
-                cases.push(self.emit_jump(Some(binary(BinOp::Eq, tv.clone(), c, IntTy::INT))));
+                group.push(binary(BinOp::Eq, tv.clone(), c, IntTy::INT));
+                if pure && labels_case {
+                    continue;
+                }
+                let n = group.len();
+                let mut tests = std::mem::take(&mut group).into_iter().rev();
+                let first = tests.next().expect("one comparison at least");
+                let test = tests.fold(first, |acc, t| binary(BinOp::LogOr, acc, t, IntTy::INT));
+                let j = self.emit_jump(Some(test));
+                cases.extend(std::iter::repeat_n(j, n));
                 continue;
             };
             // `case lo ... hi:` matches lo <= t <= hi; an empty range matches nothing (gcc
@@ -725,7 +740,11 @@ impl<'a> Lower<'a> {
             let inside = binary(BinOp::LogAnd, binary(BinOp::Le, c, tv.clone(), IntTy::INT), binary(BinOp::Le, tv.clone(), h, IntTy::INT), IntTy::INT);
             cases.push(self.emit_jump(Some(inside)));
         }
-        self.f.loc = switch_loc;
+        // CBMC's jump to `default` (or past the switch) stands at the body's closing brace.
+        self.f.loc = match (&sw.node.statement.node, pure) {
+            (Statement::Compound(_), true) => self.loc_at(sw.node.statement.span.end.saturating_sub(1)),
+            _ => switch_loc,
+        };
         let default_goto = self.emit_jump(None);
         self.f.jumps.push(JumpCtx { breaks: Vec::new(), continues: None });
         self.f.switches.push(SwitchCtx { cases, next_case: 0, default_goto, has_default: false });

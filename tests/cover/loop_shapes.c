@@ -11,7 +11,14 @@ int main(void)
     int in = __VERIFIER_nondet_int();
     if (in != 1 && in != 2)
       return 0;
-    state = state + in;
+    switch (in) {
+    case 1:
+      state = state + 1;
+      break;
+    case 2: case 3:
+      state = state + 2;
+      break;
+    }
     if (state > 3 && in == 2)
     {
       ERROR: __VERIFIER_error();

@@ -62,6 +62,15 @@ fn ends_block(i: &Instr) -> bool {
     }
 }
 
+/// An unconditional jump to the next instruction (a `break` ending a switch's last case):
+/// CBMC's remove_skip drops it.
+fn jumps_to_next(body: &[Instr], i: usize) -> bool {
+    match body[i].kind {
+        InstrKind::Goto(None, t) if t > i => body[i + 1..t.min(body.len())].iter().all(|x| matches!(x.kind, InstrKind::Skip) || x.loc.is_model()),
+        _ => false,
+    }
+}
+
 fn no_fall_through(i: &Instr) -> bool {
     matches!(i.kind, InstrKind::Goto(None, _) | InstrKind::Return(_) | InstrKind::Stop)
 }
@@ -88,7 +97,7 @@ impl Blocks {
             let mut next = vec![false; n];
             let mut prev_falls = true;
             for (i, ins) in body.iter().enumerate() {
-                if matches!(ins.kind, InstrKind::Skip) || ins.loc.is_model() {
+                if matches!(ins.kind, InstrKind::Skip) || ins.loc.is_model() || jumps_to_next(body, i) {
                     continue;
                 }
                 let reachable = prev_falls || target[i] || i == 0;
