@@ -69,11 +69,37 @@ fn is_empty(s: &Node<Statement>) -> bool {
 /// 5:`), and whether it labels another `case` (`case 2: case 3:`).
 type Case<'s> = (&'s Node<Expression>, Option<&'s Node<Expression>>, bool);
 
+/// The statement under `s`'s identifier and `default:` labels (and under its `case` labels
+/// too with `cases`): what a jump to `s` reaches first.
+fn under_labels(s: &Node<Statement>, cases: bool) -> &Node<Statement> {
+    match &s.node {
+        Statement::Labeled(l) if cases || matches!(l.node.label.node, Label::Identifier(_) | Label::Default) => under_labels(&l.node.statement, cases),
+        _ => s,
+    }
+}
+
+/// The statement `default:` labels in a switch body (not in nested switches).
+fn default_statement(s: &Node<Statement>) -> Option<&Node<Statement>> {
+    match &s.node {
+        Statement::Labeled(l) if matches!(l.node.label.node, Label::Default) => Some(under_labels(&l.node.statement, true)),
+        Statement::Labeled(l) => default_statement(&l.node.statement),
+        Statement::Compound(items) => items.iter().find_map(|item| match &item.node {
+            BlockItem::Statement(st) => default_statement(st),
+            _ => None,
+        }),
+        Statement::If(i) => default_statement(&i.node.then_statement).or_else(|| i.node.else_statement.as_deref().and_then(default_statement)),
+        Statement::While(w) => default_statement(&w.node.statement),
+        Statement::DoWhile(d) => default_statement(&d.node.statement),
+        Statement::For(f) => default_statement(&f.node.statement),
+        _ => None,
+    }
+}
+
 /// The `case`s of a switch body in source order (not those of nested switches).
 fn collect_cases<'s>(s: &'s Node<Statement>, out: &mut Vec<Case<'s>>) {
     match &s.node {
         Statement::Labeled(l) => {
-            let labels_case = matches!(&l.node.statement.node, Statement::Labeled(m) if matches!(m.node.label.node, Label::Case(_)));
+            let labels_case = matches!(&under_labels(&l.node.statement, false).node, Statement::Labeled(m) if matches!(m.node.label.node, Label::Case(_)));
             match &l.node.label.node {
                 Label::Case(e) => out.push((e, None, labels_case)),
                 Label::CaseRange(r) => out.push((&r.node.low, Some(&r.node.high), false)),
@@ -740,10 +766,13 @@ impl<'a> Lower<'a> {
             let inside = binary(BinOp::LogAnd, binary(BinOp::Le, c, tv.clone(), IntTy::INT), binary(BinOp::Le, tv.clone(), h, IntTy::INT), IntTy::INT);
             cases.push(self.emit_jump(Some(inside)));
         }
-        // CBMC's jump to `default` (or past the switch) stands at the body's closing brace.
-        self.f.loc = match (&sw.node.statement.node, pure) {
-            (Statement::Compound(_), true) => self.loc_at(sw.node.statement.span.end.saturating_sub(1)),
-            _ => switch_loc,
+        // CBMC's jump to `default` stands at the statement it labels; past the switch, at the
+        // body's closing brace.
+        self.f.loc = match (default_statement(&sw.node.statement), &sw.node.statement.node, pure) {
+            (_, _, false) => switch_loc,
+            (Some(d), _, true) => self.loc_at(d.span.start),
+            (None, Statement::Compound(_), true) => self.loc_at(sw.node.statement.span.end.saturating_sub(1)),
+            (None, _, true) => switch_loc,
         };
         let default_goto = self.emit_jump(None);
         self.f.jumps.push(JumpCtx { breaks: Vec::new(), continues: None });
@@ -757,6 +786,17 @@ impl<'a> Lower<'a> {
         }
         if !sw_ctx.has_default {
             self.patch(default_goto, exit);
+        }
+        // CBMC's optimize_guarded_gotos: `IF c GOTO A; GOTO D; A:` is `IF !c GOTO D`, here when
+        // the last case's code starts right after the jump to default.
+        if let (true, Some(&last)) = (pure, sw_ctx.cases.last()) {
+            if let (InstrKind::Goto(Some(c), a), InstrKind::Goto(None, d)) = (&self.f.body[last].kind, &self.f.body[default_goto].kind) {
+                if *a == default_goto + 1 && last + 1 == default_goto {
+                    let (c, d) = (c.clone(), *d);
+                    self.f.body[last].kind = InstrKind::Goto(Some(unary(UnOp::LogNot, c, IntTy::INT)), d);
+                    self.f.body[default_goto].kind = InstrKind::Skip;
+                }
+            }
         }
         Ok(())
     }

@@ -19,6 +19,14 @@ int main(void)
       state = state + 2;
       break;
     }
+    switch (in) {
+    default:
+      state = state - 1;
+      break;
+    case 1:
+      break;
+    }
+    switch (state) { case 5: state = 4; break; }
     if (state > 3 && in == 2)
     {
       ERROR: __VERIFIER_error();

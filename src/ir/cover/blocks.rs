@@ -62,13 +62,16 @@ fn ends_block(i: &Instr) -> bool {
     }
 }
 
-/// An unconditional jump to the next instruction (a `break` ending a switch's last case):
-/// CBMC's remove_skip drops it.
-fn jumps_to_next(body: &[Instr], i: usize) -> bool {
-    match body[i].kind {
-        InstrKind::Goto(None, t) if t > i => body[i + 1..t.min(body.len())].iter().all(|x| matches!(x.kind, InstrKind::Skip) || x.loc.is_model()),
-        _ => false,
+/// The unconditional jumps to the next instruction (a `break` ending a switch's last case),
+/// which CBMC's remove_skip drops, to a fixpoint: a jump over only `Skip`s and such jumps.
+fn jumps_to_next(body: &[Instr]) -> Vec<bool> {
+    let mut dropped = vec![false; body.len()];
+    for i in (0..body.len()).rev() {
+        if let InstrKind::Goto(None, t) = body[i].kind {
+            dropped[i] = t > i && (i + 1..t.min(body.len())).all(|k| dropped[k] || matches!(body[k].kind, InstrKind::Skip) || body[k].loc.is_model());
+        }
     }
+    dropped
 }
 
 fn no_fall_through(i: &Instr) -> bool {
@@ -87,6 +90,7 @@ impl Blocks {
         // Targets count only from jumps that are kept themselves, so this runs to a fixpoint.
         let mut kept = vec![true; n];
         let mut sites: Vec<Site> = Vec::new();
+        let dropped = jumps_to_next(body);
         loop {
             let mut target = vec![false; n + 1];
             for (i, ins) in body.iter().enumerate() {
@@ -97,7 +101,7 @@ impl Blocks {
             let mut next = vec![false; n];
             let mut prev_falls = true;
             for (i, ins) in body.iter().enumerate() {
-                if matches!(ins.kind, InstrKind::Skip) || ins.loc.is_model() || jumps_to_next(body, i) {
+                if matches!(ins.kind, InstrKind::Skip) || ins.loc.is_model() || dropped[i] {
                     continue;
                 }
                 let reachable = prev_falls || target[i] || i == 0;
