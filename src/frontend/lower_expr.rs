@@ -1248,7 +1248,7 @@ impl<'a> Lower<'a> {
             return Err(self.unsupported(off, "a `long double` constant as an operand of `?:`"));
         }
         let k = self.truth(&c.node.condition)?;
-        if !want && is_void_constant(then_e) && self.has_effects(else_e) {
+        if !want && self.has_effects(else_e) && self.is_void_constant(then_e)? {
             // `c ? (void)0 : __assert_fail(...)`, the `assert` of many C libraries, is
             // `if (c) ; else ...`: lowered as that statement is, a guarded assertion
             // `assert(c)` when the other side fails (as CBMC's goto-convert makes it).
@@ -1334,6 +1334,14 @@ impl<'a> Lower<'a> {
         let end = self.here();
         self.patch(to_end, end);
         Ok(t.map(|(t, rt)| Expr::var(t, rt)).unwrap_or_else(void_value))
+    }
+
+    /// `(void)0`: a conditional's side that does nothing.
+    fn is_void_constant(&mut self, e: &Node<Expression>) -> Result<bool> {
+        Ok(match &e.node {
+            Expression::Cast(c) if matches!(c.node.expression.node, Expression::Constant(_)) => self.type_name(&c.node.type_name)? == CType::Void,
+            _ => false,
+        })
     }
 
     /// gcc's `a ?: b`: `a ? a : b` with `a` evaluated once. The parser gives the
@@ -1682,18 +1690,6 @@ fn reads_global(e: &Expr) -> bool {
         ExprKind::AddrOf(p) => place_reads_global(p),
         ExprKind::Ite(a, b, c) => reads_global(a) || reads_global(b) || reads_global(c),
         ExprKind::Math(_, xs) => xs.iter().any(reads_global),
-    }
-}
-
-/// `(void)0`: a conditional's side that does nothing.
-fn is_void_constant(e: &Node<Expression>) -> bool {
-    match &e.node {
-        Expression::Cast(c) => {
-            matches!(c.node.type_name.node.specifiers.as_slice(), [s] if matches!(s.node, lang_c::ast::SpecifierQualifier::TypeSpecifier(ref t) if matches!(t.node, lang_c::ast::TypeSpecifier::Void)))
-                && c.node.type_name.node.declarator.is_none()
-                && matches!(c.node.expression.node, Expression::Constant(_))
-        }
-        _ => false,
     }
 }
 

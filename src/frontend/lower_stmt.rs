@@ -78,32 +78,23 @@ fn under_labels(s: &Node<Statement>, cases: bool) -> &Node<Statement> {
     }
 }
 
-/// The statement `default:` labels in a switch body (not in nested switches).
-fn default_statement(s: &Node<Statement>) -> Option<&Node<Statement>> {
-    match &s.node {
-        Statement::Labeled(l) if matches!(l.node.label.node, Label::Default) => Some(under_labels(&l.node.statement, true)),
-        Statement::Labeled(l) => default_statement(&l.node.statement),
-        Statement::Compound(items) => items.iter().find_map(|item| match &item.node {
-            BlockItem::Statement(st) => default_statement(st),
-            _ => None,
-        }),
-        Statement::If(i) => default_statement(&i.node.then_statement).or_else(|| i.node.else_statement.as_deref().and_then(default_statement)),
-        Statement::While(w) => default_statement(&w.node.statement),
-        Statement::DoWhile(d) => default_statement(&d.node.statement),
-        Statement::For(f) => default_statement(&f.node.statement),
-        _ => None,
-    }
+/// The labels of a switch body (not those of nested switches): its `case`s in source order,
+/// and the statement `default:` labels.
+#[derive(Default)]
+struct SwitchLabels<'s> {
+    cases: Vec<Case<'s>>,
+    default: Option<&'s Node<Statement>>,
 }
 
-/// The `case`s of a switch body in source order (not those of nested switches).
-fn collect_cases<'s>(s: &'s Node<Statement>, out: &mut Vec<Case<'s>>) {
+fn collect_cases<'s>(s: &'s Node<Statement>, out: &mut SwitchLabels<'s>) {
     match &s.node {
         Statement::Labeled(l) => {
             let labels_case = matches!(&under_labels(&l.node.statement, false).node, Statement::Labeled(m) if matches!(m.node.label.node, Label::Case(_)));
             match &l.node.label.node {
-                Label::Case(e) => out.push((e, None, labels_case)),
-                Label::CaseRange(r) => out.push((&r.node.low, Some(&r.node.high), false)),
-                Label::Identifier(_) | Label::Default => {}
+                Label::Case(e) => out.cases.push((e, None, labels_case)),
+                Label::CaseRange(r) => out.cases.push((&r.node.low, Some(&r.node.high), false)),
+                Label::Default => out.default = Some(under_labels(&l.node.statement, true)),
+                Label::Identifier(_) => {}
             }
             collect_cases(&l.node.statement, out);
         }
@@ -593,8 +584,7 @@ impl<'a> Lower<'a> {
                 // CBMC keeps `while (1)`'s test as `IF !(1 != 0) GOTO exit`: a decision
                 // (and a branch) whose exit outcome is unreachable.
                 let decision = self.constant_decision(e, c)?;
-                let exit = Expr { kind: ExprKind::Unary(UnOp::LogNot, Box::new(decision)), ty: Type::Int(IntTy::INT) };
-                return Ok(Some(self.emit_jump(Some(exit))));
+                return Ok(Some(self.emit_jump(Some(unary(UnOp::LogNot, decision, IntTy::INT)))));
             }
             if self.here() == head {
                 self.emit(InstrKind::Skip);
@@ -715,16 +705,16 @@ impl<'a> Lower<'a> {
         self.emit(InstrKind::Assign(Place::Var(t), cast(v.clone(), pt)));
         let tv = if pure { cast(v, pt) } else { Expr::var(t, Type::Int(pt)) };
         let switch_loc = self.f.loc;
-        let mut labels = Vec::new();
+        let mut labels = SwitchLabels::default();
         collect_cases(&sw.node.statement, &mut labels);
         let mut seen = HashSet::new();
         // The case ranges so far, as values of the promoted type.
         let mut ranges: Vec<(i128, i128)> = Vec::new();
-        let mut cases = Vec::with_capacity(labels.len());
+        let mut cases = Vec::with_capacity(labels.cases.len());
         // With --cover (pure switch), `case 2: case 3:` is one jump on `t == 3 || t == 2`,
         // CBMC's decision; the comparisons of the group so far.
         let mut group: Vec<Expr> = Vec::new();
-        for (e, high, labels_case) in labels {
+        for (e, high, labels_case) in labels.cases {
             if pure {
                 // A group's jump stands at its last label, as CBMC's.
                 self.f.loc = self.loc_at(e.span.start);
@@ -768,7 +758,7 @@ impl<'a> Lower<'a> {
         }
         // CBMC's jump to `default` stands at the statement it labels; past the switch, at the
         // body's closing brace.
-        self.f.loc = match (default_statement(&sw.node.statement), &sw.node.statement.node, pure) {
+        self.f.loc = match (labels.default, &sw.node.statement.node, pure) {
             (_, _, false) => switch_loc,
             (Some(d), _, true) => self.loc_at(d.span.start),
             (None, Statement::Compound(_), true) => self.loc_at(sw.node.statement.span.end.saturating_sub(1)),
@@ -789,13 +779,12 @@ impl<'a> Lower<'a> {
         }
         // CBMC's optimize_guarded_gotos: `IF c GOTO A; GOTO D; A:` is `IF !c GOTO D`, here when
         // the last case's code starts right after the jump to default.
-        if let (true, Some(&last)) = (pure, sw_ctx.cases.last()) {
-            if let (InstrKind::Goto(Some(c), a), InstrKind::Goto(None, d)) = (&self.f.body[last].kind, &self.f.body[default_goto].kind) {
-                if *a == default_goto + 1 && last + 1 == default_goto {
-                    let (c, d) = (c.clone(), *d);
-                    self.f.body[last].kind = InstrKind::Goto(Some(unary(UnOp::LogNot, c, IntTy::INT)), d);
-                    self.f.body[default_goto].kind = InstrKind::Skip;
-                }
+        let Some(&last) = sw_ctx.cases.last().filter(|&&j| pure && j + 1 == default_goto) else { return Ok(()) };
+        if let (InstrKind::Goto(Some(c), a), InstrKind::Goto(None, d)) = (&self.f.body[last].kind, &self.f.body[default_goto].kind) {
+            if *a == default_goto + 1 {
+                let (c, d) = (c.clone(), *d);
+                self.f.body[last].kind = InstrKind::Goto(Some(unary(UnOp::LogNot, c, IntTy::INT)), d);
+                self.f.body[default_goto].kind = InstrKind::Skip;
             }
         }
         Ok(())

@@ -188,29 +188,8 @@ fn instrument_body(
     // Assertions first: assumptions (or goals), as CBMC does before it computes blocks.
     let mut pre: Vec<Instr> = Vec::with_capacity(body.len());
     let mut assertion_goals: HashMap<usize, (String, Loc)> = HashMap::new();
-    // CBMC collects decisions and conditions from an assertion before it drops it, and from
-    // the program's assumptions (not the guard a library model puts after its assertion).
-    let mut asserted: HashMap<usize, Expr> = HashMap::new();
-    let mut previous: Option<Expr> = None;
+    let source_conditions = source_conditions(program, &name, &body);
     for (i, instr) in body.into_iter().enumerate() {
-        match &instr.kind {
-            InstrKind::Assume(c) if previous.as_ref() != Some(c) && !instr.loc.is_model() && !matches!(c.kind, ExprKind::Const(_)) => {
-                asserted.insert(i, c.clone());
-            }
-            _ => {}
-        }
-        previous = match &instr.kind {
-            InstrKind::Assert(c, _) => Some(c.clone()),
-            _ => None,
-        };
-        if let InstrKind::Assert(c, p) = &instr.kind {
-            // The program's own (`assert`, `__CPROVER_assert`), not those of ibmc's library
-            // models (`--malloc-fail-assert`'s, in `malloc`), which CBMC does not have.
-            let prop = program.property(*p);
-            if matches!(prop.kind, PropKind::Assertion) && prop.function == name {
-                asserted.insert(i, c.clone());
-            }
-        }
         if let (InstrKind::Assert(_, p), true) = (&instr.kind, criteria.has(Criterion::Assertion)) {
             let prop = program.property(*p);
             let desc = if prop.description.is_empty() { "assertion".to_string() } else { prop.description.clone() };
@@ -272,8 +251,7 @@ fn instrument_body(
                 }
                 (Criterion::Condition | Criterion::Decision | Criterion::Mcdc, Some(instr)) if located => {
                     let exprs = match site {
-                        _ if is_argc_range(&pre, k, &blocks) => Vec::new(),
-                        blocks::Site::Real(i) if asserted.contains_key(i) => vec![asserted[i].clone()],
+                        blocks::Site::Real(i) if source_conditions.contains_key(i) => vec![source_conditions[i].clone()],
                         _ => instrumented_exprs(func, instr),
                     };
                     let (mut conds, mut decs) = (BTreeSet::new(), BTreeSet::new());
@@ -350,7 +328,39 @@ fn instrument_body(
 /// The assumption ibmc adds for `argc` at the top of `main` (CBMC's is in its start function).
 fn is_argc_range(body: &[Instr], k: usize, blocks: &blocks::Blocks) -> bool {
     let blocks::Site::Real(i) = blocks.sites[k] else { return false };
+    follows_argc(body, i)
+}
+
+/// Whether instruction `i` follows the input `argc` (its range assumption).
+fn follows_argc(body: &[Instr], i: usize) -> bool {
     i > 0 && matches!(&body[i - 1].kind, InstrKind::Nondet { source, .. } if source == "argc")
+}
+
+/// The conditions of the assertions and assumptions CBMC collects decisions and conditions
+/// from (before it drops an assertion), by instruction: the program's own assertions (not
+/// those of ibmc's library models, `--malloc-fail-assert`'s in `malloc`, which CBMC does
+/// not have) and assumptions (not the guard a model puts after its assertion, `argc`'s
+/// range, or a constant).
+fn source_conditions(program: &Program, function: &str, body: &[Instr]) -> HashMap<usize, Expr> {
+    let mut out = HashMap::new();
+    for (i, instr) in body.iter().enumerate() {
+        let condition = match &instr.kind {
+            InstrKind::Assert(c, p) => {
+                let prop = program.property(*p);
+                (matches!(prop.kind, PropKind::Assertion) && prop.function == function).then_some(c)
+            }
+            InstrKind::Assume(c) => {
+                let guard = i > 0 && matches!(&body[i - 1].kind, InstrKind::Assert(a, _) if a == c);
+                let ours = guard || follows_argc(body, i) || instr.loc.is_model() || matches!(c.kind, ExprKind::Const(_));
+                (!ours).then_some(c)
+            }
+            _ => None,
+        };
+        if let Some(c) = condition {
+            out.insert(i, c.clone());
+        }
+    }
+    out
 }
 
 /// Whether `e` reads through a compiler temporary (`*$tmp2`): the expansion of a library

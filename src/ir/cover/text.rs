@@ -135,11 +135,12 @@ impl Printer<'_> {
             ExprKind::Const(v) => match e.ty {
                 Type::Int(t) if t.boolean => if *v == 0 { "FALSE" } else { "TRUE" }.into(),
                 Type::Int(t) if t.signed && t.bits == 32 => t.value_of(*v).to_string(),
-                Type::Int(t) if !t.signed && t.bits >= 32 && self.unsigned_literals.borrow().contains_key(&(*v, t.bits == 64)) => {
-                    self.unsigned_literals.borrow()[&(*v, t.bits == 64)].clone()
-                }
-                // The frontend folds the conversion of a literal; CBMC prints it as a cast.
-                Type::Int(t) => format!("({}){}", int_type_name(t), t.value_of(*v)),
+                // An unsigned literal as written; else the frontend folded the conversion of a
+                // literal, which CBMC prints as a cast.
+                Type::Int(t) => match self.unsigned_literals.borrow().get(&(*v, t.bits == 64)).filter(|_| !t.signed && t.bits >= 32) {
+                    Some(written) => written.clone(),
+                    None => format!("({}){}", int_type_name(t), t.value_of(*v)),
+                },
                 Type::Pointer(_) if *v == 0 => format!("(({})NULL)", type_name(&e.ty)),
                 _ => v.to_string(),
             },
@@ -202,17 +203,9 @@ impl Printer<'_> {
             }
             ExprKind::Ite(c, a, b) => format!("{} ? {} : {}", self.operand(c, 3, true), self.operand(a, 3, true), self.operand(b, 3, true)),
             ExprKind::AddrOf(p) => format!("&{}", self.place(p)),
-            ExprKind::Deref(a) => match &a.kind {
-                // `p[i]` is `*(p + i * sizeof *p)` in the IR; CBMC prints `p[i]`.
-                ExprKind::PtrAdd(p, off) => match (&off.kind, &p.ty) {
-                    (ExprKind::Binary(BinOp::Mul, i, size), Type::Pointer(elem))
-                        if size.as_const().is_some_and(|n| Some(n) == elem.size()) =>
-                    {
-                        format!("{}[{}]", self.operand(p, 16, false), self.expr(i))
-                    }
-                    _ => format!("*{}", self.operand(a, 15, false)),
-                },
-                _ => format!("*{}", self.operand(a, 15, false)),
+            ExprKind::Deref(a) => match pointer_index(a) {
+                Some((p, i)) => format!("{}[{}]", self.operand(p, 16, false), self.expr(i)),
+                None => format!("*{}", self.operand(a, 15, false)),
             },
             ExprKind::PtrAdd(a, b) => format!("{} + {}", self.operand(a, 12, true), self.operand(b, 12, true)),
             ExprKind::ValidPtr(a, n) => format!("__CPROVER_r_ok({}, {n})", self.expr(a)),
@@ -255,6 +248,15 @@ impl Printer<'_> {
             },
             Place::Deref(e) => format!("*{}", self.operand(e, 15, false)),
         }
+    }
+}
+
+/// `p + i * sizeof *p` as `(p, i)`: the IR's `p[i]`, which CBMC prints as such.
+fn pointer_index(a: &Expr) -> Option<(&Expr, &Expr)> {
+    let ExprKind::PtrAdd(p, off) = &a.kind else { return None };
+    match (&off.kind, &p.ty) {
+        (ExprKind::Binary(BinOp::Mul, i, size), Type::Pointer(elem)) if size.as_const().is_some_and(|n| Some(n) == elem.size()) => Some((p, i)),
+        _ => None,
     }
 }
 
