@@ -49,7 +49,7 @@ fn config(program: &Program) -> SymexConfig {
         Choice::Picked(l) => Some(l),
         Choice::NoUnboundedLoop | Choice::Several(_) => None,
     };
-    SymexConfig { entry, incremental_loop, unwind: None, unwind_props: Default::default(), cut_loops: Vec::new(), loop_bounds: Default::default(), probe_loops: None, havoc_at_head: false, guard_only_assumptions: false }
+    SymexConfig { entry, incremental_loop, unwind: None, unwind_props: Default::default(), cut_loops: Vec::new(), loop_bounds: Default::default(), probe_loops: None, havoc_at_head: false, guard_only_assumptions: false, input_hints: None }
 }
 
 fn terminate() -> Arc<AtomicBool> {

@@ -37,7 +37,7 @@ fn main() {
         Choice::Picked(l) => Some(l),
         Choice::NoUnboundedLoop | Choice::Several(_) => None,
     };
-    let config = SymexConfig { entry, incremental_loop, unwind: None, unwind_props: Default::default(), cut_loops: Vec::new(), loop_bounds: Default::default(), probe_loops: None, havoc_at_head: false, guard_only_assumptions: false };
+    let config = SymexConfig { entry, incremental_loop, unwind: None, unwind_props: Default::default(), cut_loops: Vec::new(), loop_bounds: Default::default(), probe_loops: None, havoc_at_head: false, guard_only_assumptions: false, input_hints: None };
     let terminate = Arc::new(AtomicBool::new(false));
     let mut symex = Symex::new(&program, config, terminate.clone());
     let mut store = TermStore::new();

@@ -233,6 +233,12 @@ pub struct Cli {
     #[arg(long, conflicts_with_all = ["prove", "non_incremental"])]
     pub pdr: bool,
 
+    /// Look for counterexamples only, by explicit-state search: breadth first over concrete
+    /// loop-head states, inputs guessed from the constants the program compares them with;
+    /// each violation is reproduced by BMC on its inputs. Proves nothing
+    #[arg(long, conflicts_with_all = ["prove", "pdr", "k_induction", "non_incremental"])]
+    pub explicit: bool,
+
     /// Prove or refute every property: k-induction (with BMC) and PDR raced in parallel; each
     /// property reports the engine that settled it
     #[arg(long, conflicts_with = "non_incremental")]

@@ -6,7 +6,11 @@ use std::process::ExitCode;
 /// allocations; mimalloc serves them markedly faster than glibc's malloc (benchmarks/README.md).
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
+
+/// How long BMC runs alone before the explicit-state search joins it: the runs BMC settles
+/// quickly keep their shortest counterexamples and use one core.
+const EXPLICIT_DELAY: Duration = Duration::from_secs(1);
 
 use clap::Parser;
 
@@ -429,6 +433,7 @@ fn run(cli: &Cli) -> Result<u8> {
         guard_only_assumptions: false,
         frame_limit: None,
         loop_bounds: Vec::new(),
+        input_hints: None,
     };
     let terminate = limits.terminate.clone();
     // Inner loops whose bound follows from assumptions and value ranges are unwound to it
@@ -467,10 +472,13 @@ fn run(cli: &Cli) -> Result<u8> {
         // quick proofs do not wait for that search.
         let plain = engine::kind::KindOptions { no_word_invariants: true, ..kopts };
         let engines: Vec<Box<dyn Engine>> = vec![Box::new(engine::KInduction(plain)), Box::new(engine::Pdr), Box::new(engine::Bmc)];
-        engine::portfolio::run(&program, &eopts, engines, terminate)?
+        let helpers: Vec<Box<dyn Engine>> = vec![Box::new(engine::Explicit(EXPLICIT_DELAY))];
+        engine::portfolio::run_with_helpers(&program, &eopts, engines, helpers, terminate)?
     } else {
         let mut single: Box<dyn Engine> = if cli.pdr {
             Box::new(engine::Pdr)
+        } else if cli.explicit {
+            Box::new(engine::Explicit(Duration::ZERO))
         } else if cli.k_induction {
             Box::new(engine::KInduction(kopts))
         } else if cli.non_incremental {
@@ -480,7 +488,16 @@ fn run(cli: &Cli) -> Result<u8> {
         } else {
             Box::new(engine::Bmc)
         };
-        single.check(&program, &eopts, terminate)?
+        // BMC gets the explicit-state search beside it on a second core, unless told to use
+        // one thread (`--jobs 1`).
+        let bmc = !(cli.pdr || cli.k_induction || cli.non_incremental || cli.explicit);
+        let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
+        if bmc && cli.jobs.is_none() && cores > 1 {
+            let helpers: Vec<Box<dyn Engine>> = vec![Box::new(engine::Explicit(EXPLICIT_DELAY))];
+            engine::portfolio::run_with_helpers(&program, &eopts, vec![single], helpers, terminate)?
+        } else {
+            single.check(&program, &eopts, terminate)?
+        }
     };
     report::progress::clear();
     let mut verdict = verdict;

@@ -40,7 +40,7 @@ fn check(path: &str, unwind_max: u32) -> (Program, engine::Verdict) {
         Choice::NoUnboundedLoop | Choice::Several(_) => None,
     };
     let eopts =
-        EngineOptions { entry: Some(entry), unwind_min: 0, unwind_max: Some(unwind_max), unwind: None, incremental_loop: lp, stop_on_fail: true, no_slice: false, refine_arithmetic: false, no_word_invariants: false, progress: None, sat: Default::default(), settled: None, shared: None, guard_only_assumptions: false, frame_limit: None, loop_bounds: Vec::new() };
+        EngineOptions { entry: Some(entry), unwind_min: 0, unwind_max: Some(unwind_max), unwind: None, incremental_loop: lp, stop_on_fail: true, no_slice: false, refine_arithmetic: false, no_word_invariants: false, progress: None, sat: Default::default(), settled: None, shared: None, guard_only_assumptions: false, frame_limit: None, loop_bounds: Vec::new(), input_hints: None };
     let v = engine::incremental_bmc(&program, &eopts, Arc::new(AtomicBool::new(false))).expect("engine");
     (program, v)
 }

@@ -26,6 +26,7 @@ pub(super) fn symex_config(program: &Program, opts: &EngineOptions) -> Result<Sy
         probe_loops: None,
         havoc_at_head: false,
         guard_only_assumptions: opts.guard_only_assumptions,
+        input_hints: opts.input_hints.clone(),
     })
 }
 

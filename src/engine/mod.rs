@@ -12,6 +12,7 @@ mod baseline;
 mod bmc;
 mod groups;
 pub mod cover;
+mod explicit;
 mod frames;
 mod simulate;
 mod results;
@@ -72,6 +73,9 @@ pub struct EngineOptions {
     /// A frame bound other threads may lower while the run goes on (`groups.rs`: with
     /// `--stop-on-fail`, a failure at depth d in one property group ends the others at d).
     pub frame_limit: Option<Arc<std::sync::atomic::AtomicU32>>,
+    /// `SymexConfig::input_hints`: a run restricted to one path's inputs (reproducing the
+    /// explicit-state search's counterexamples).
+    pub input_hints: Option<Arc<crate::symex::InputHints>>,
 }
 
 /// Properties settled (failed or proved) by some engine of a portfolio: the others stop
@@ -267,6 +271,25 @@ pub struct Baseline;
 pub struct KInduction(pub kind::KindOptions);
 /// PDR (`pdr/`).
 pub struct Pdr;
+/// Explicit-state search for counterexamples (`explicit.rs`), started after this delay (a
+/// helper beside BMC leaves it the runs it finishes quickly, with their shortest traces).
+pub struct Explicit(pub Duration);
+
+impl Engine for Explicit {
+    fn name(&self) -> &'static str {
+        "explicit"
+    }
+    fn check(&mut self, program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+        let start = std::time::Instant::now();
+        while start.elapsed() < self.0 {
+            if terminate.load(std::sync::atomic::Ordering::Relaxed) {
+                return Ok(results::Ledger::new(program).verdict(results::End::interrupted(), None, None, Stats::default()));
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        explicit::run(program, opts, terminate)
+    }
+}
 
 impl Engine for Bmc {
     fn name(&self) -> &'static str {

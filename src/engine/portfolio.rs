@@ -15,6 +15,22 @@ use crate::ir::Program;
 
 /// Runs `engines` in parallel and merges their verdicts.
 pub fn run(program: &Program, opts: &EngineOptions, engines: Vec<Box<dyn Engine>>, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+    run_with_helpers(program, opts, engines, Vec::new(), terminate)
+}
+
+/// `run` with `helpers` beside `engines`: engines that only look for counterexamples
+/// (`Explicit`). They stop when the engines are done; a failure of theirs is dropped (with
+/// a warning), as it leaves the engines' answers whole. The first engine shows its progress.
+pub fn run_with_helpers(
+    program: &Program,
+    opts: &EngineOptions,
+    engines: Vec<Box<dyn Engine>>,
+    helpers: Vec<Box<dyn Engine>>,
+    terminate: Arc<AtomicBool>,
+) -> Result<Verdict> {
+    let main_engines = engines.len();
+    let progress = opts.progress.filter(|_| !helpers.is_empty());
+    let engines: Vec<Box<dyn Engine>> = engines.into_iter().chain(helpers).collect();
     let flags: Vec<Arc<AtomicBool>> = engines.iter().map(|_| Arc::new(AtomicBool::new(false))).collect();
     let settled = Arc::new(super::Settled::default());
     let shared = Arc::new(super::shared::SharedInvariants::default());
@@ -22,10 +38,11 @@ pub fn run(program: &Program, opts: &EngineOptions, engines: Vec<Box<dyn Engine>
     let reported: Vec<crate::ir::PropId> = super::results::reported(program).collect();
     let n = engines.len();
     let mut results: Vec<Option<Result<Verdict>>> = (0..n).map(|_| None).collect();
+    let first = EngineOptions { progress, ..opts.clone() };
     std::thread::scope(|scope| {
         let (tx, rx) = mpsc::channel::<(usize, Result<Verdict>)>();
         for (i, mut engine) in engines.into_iter().enumerate() {
-            let (flag, tx, opts) = (flags[i].clone(), tx.clone(), &opts);
+            let (flag, tx, opts) = (flags[i].clone(), tx.clone(), if i == 0 { &first } else { &opts });
             scope.spawn(move || {
                 let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| engine.check(program, opts, flag)))
                     .unwrap_or_else(|_| Err(Error::internal(format!("the {} engine panicked", engine.name()))));
@@ -43,15 +60,28 @@ pub fn run(program: &Program, opts: &EngineOptions, engines: Vec<Box<dyn Engine>
                             settled.add(p.prop);
                         }
                     }
-                    results[i] = Some(r);
+                    results[i] = match r {
+                        Err(e) if i >= main_engines => {
+                            tracing::warn!("a helper engine stopped: {}", e.message);
+                            None
+                        }
+                        r => Some(r),
+                    };
                 }
                 Err(mpsc::RecvTimeoutError::Timeout) => {}
                 Err(mpsc::RecvTimeoutError::Disconnected) => break,
             }
             // Everything settled between the engines (a failure from BMC, proofs from PDR, ...)
             // or the run's own limit: stop them all.
-            if terminate.load(Ordering::Relaxed) || reported.iter().all(|&p| settled.contains(p)) {
+            if terminate.load(Ordering::Relaxed)
+                || reported.iter().all(|&p| settled.contains(p))
+                || (opts.stop_on_fail && results.iter().flatten().flatten().any(|v| v.properties.iter().any(|p| p.status == Status::Failed)))
+            {
                 flags.iter().for_each(|f| f.store(true, Ordering::Relaxed));
+            }
+            // The helpers only help the engines: done when they are.
+            if results[..main_engines].iter().all(Option::is_some) {
+                flags[main_engines..].iter().for_each(|f| f.store(true, Ordering::Relaxed));
             }
         }
     });

@@ -194,13 +194,9 @@ impl Witness {
                         p.push(c);
                     }
                 }
-                Op::Eq(a, b) | Op::Ult(a, b) | Op::Slt(a, b) => {
-                    let exact = matches!(node.op, Op::Eq(..));
-                    for (x, k) in [(a, b), (b, a)] {
-                        let (Some(c), Some(v)) = (store.as_const(k), var_below(store, x)) else { continue };
-                        let m = crate::ir::mask(store.width(x));
+                op => {
+                    for (v, values) in compared_values(store, &op) {
                         let list = self.candidates.entry(v).or_default();
-                        let values = if exact { vec![c] } else { vec![c, c.wrapping_add(1) & m, c.wrapping_sub(1) & m] };
                         for c in values {
                             if list.len() < MAX_CANDIDATES && !list.contains(&c) {
                                 list.push(c);
@@ -208,7 +204,6 @@ impl Witness {
                         }
                     }
                 }
-                _ => {}
             }
         }
         self.scanned = store.len();
@@ -255,6 +250,21 @@ impl Witness {
         let s = self.state[i];
         s == COMMITTED || (s == self.guess && s != UNKNOWN)
     }
+}
+
+/// The variables a comparison `op` of a variable with a constant constrains, each with the
+/// values that make the comparison's outcome change: `c` for `v == c`, and `c`, `c + 1`,
+/// `c - 1` for the orders. Empty for other terms.
+pub(super) fn compared_values(store: &TermStore, op: &Op) -> Vec<(TermId, Vec<u64>)> {
+    let (Op::Eq(a, b) | Op::Ult(a, b) | Op::Slt(a, b)) = *op else { return Vec::new() };
+    let exact = matches!(op, Op::Eq(..));
+    let mut out = Vec::new();
+    for (x, k) in [(a, b), (b, a)] {
+        let (Some(c), Some(v)) = (store.as_const(k), var_below(store, x)) else { continue };
+        let m = crate::ir::mask(store.width(x));
+        out.push((v, if exact { vec![c] } else { vec![c, c.wrapping_add(1) & m, c.wrapping_sub(1) & m] }));
+    }
+    out
 }
 
 /// The variable under extensions and extractions of `t`, if any (what a comparison with a

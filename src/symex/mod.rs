@@ -85,7 +85,16 @@ pub struct SymexConfig {
     /// CBMC (whose goals and assertions see only the assumptions before them). Assertions
     /// need no such care: each assumes its own condition afterwards.
     pub guard_only_assumptions: bool,
+    /// Values for some nondeterministic inputs, by frame and source location: such an input
+    /// is that constant instead of a fresh variable. Restricting choices the program leaves
+    /// open is an under-approximation: every violation found is one of the program. Used to
+    /// reproduce a counterexample another engine found (`engine/explicit.rs`).
+    pub input_hints: Option<std::sync::Arc<InputHints>>,
 }
+
+/// Input values by (frame, location) for `SymexConfig::input_hints`.
+#[derive(Debug, Default, Clone)]
+pub struct InputHints(pub crate::fxhash::FxHashMap<(u32, Loc), u64>);
 
 /// A nondeterministic value of the execution.
 #[derive(Debug, Clone)]
@@ -250,6 +259,51 @@ impl<'p> Symex<'p> {
 
     pub fn inputs(&self) -> &[Input] {
         &self.inputs
+    }
+
+    /// The hints of the frames to come (`SymexConfig::input_hints`).
+    pub fn set_input_hints(&mut self, hints: Option<Arc<InputHints>>) {
+        self.config.input_hints = hints;
+    }
+
+    /// Forgets the inputs and events recorded so far: for an execution whose traces are
+    /// never built (the explicit-state search's snapshots stay small).
+    pub fn forget_history(&mut self) {
+        self.inputs.clear();
+        self.events.clear();
+    }
+
+    /// Hashes where the paused executions wait and the values they hold (the loop-head
+    /// state): executions in equal states hash equally.
+    pub fn hash_paused(&self, h: &mut impl std::hash::Hasher) {
+        use std::hash::Hash;
+        fn value(v: &state::Value, h: &mut impl std::hash::Hasher) {
+            match v {
+                state::Value::Dead => 0u8.hash(h),
+                state::Value::Uninit => 1u8.hash(h),
+                state::Value::Scalar(t) => {
+                    2u8.hash(h);
+                    t.hash(h);
+                }
+                state::Value::Array(vs) => {
+                    3u8.hash(h);
+                    vs.len().hash(h);
+                    vs.iter().for_each(|v| value(v, h));
+                }
+            }
+        }
+        self.paused.len().hash(h);
+        self.heap.len().hash(h);
+        for p in &self.paused {
+            (p.func, p.pc, p.state.guard.term()).hash(h);
+            for c in &p.stack {
+                (c.func, c.base).hash(h);
+            }
+            for region in [&p.state.slots.chunks, &p.state.slots.heap] {
+                region.len().hash(h);
+                region.iter().flat_map(|c| c.iter()).for_each(|v| value(v, h));
+            }
+        }
     }
     pub fn events(&self) -> &[Event] {
         &self.events
@@ -443,7 +497,11 @@ impl<'p> Symex<'p> {
     }
 
     fn new_input(&mut self, store: &mut TermStore, guard: TermId, ty: ScalarTy, name: &str, source: &str) -> TermId {
-        let t = store.fresh_var(ty.bits());
+        let hint = self.config.input_hints.as_ref().and_then(|h| h.0.get(&(self.frame, self.loc)).copied());
+        let t = match hint {
+            Some(v) => store.constant(ty.bits(), v & crate::ir::mask(ty.bits())),
+            None => store.fresh_var(ty.bits()),
+        };
         self.inputs.push(Input { term: t, name: name.to_string(), source: source.to_string(), ty, loc: self.loc, frame: self.frame, decl: self.materializing });
         self.event(guard, EventKind::Input(self.inputs.len() - 1));
         t

@@ -29,9 +29,9 @@ pub const HEAP_BASE: usize = 1 << 28;
 #[derive(Debug, Clone, Default)]
 pub struct Slots {
     /// Variables: globals, then the locals of each call on the stack.
-    chunks: Vec<Rc<Vec<Value>>>,
+    pub(super) chunks: Vec<Rc<Vec<Value>>>,
     /// Dynamic objects: slot `HEAP_BASE + i` is `heap[i / CHUNK][i % CHUNK]`.
-    heap: Vec<Rc<Vec<Value>>>,
+    pub(super) heap: Vec<Rc<Vec<Value>>>,
 }
 
 impl Slots {

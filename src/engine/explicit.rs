@@ -1,0 +1,289 @@
+//! Explicit-state search for counterexamples: breadth first over concrete loop-head states,
+//! each state a snapshot of the symbolic executor, each step one frame run with its inputs
+//! fixed to guessed values.
+//!
+//! Why: on RERS-style event systems (RERS 2018 `Problem12`) a frame carries about 1,600
+//! symbolic `*`, `/` and `%`, so BMC's frame 4 is tens of millions of clauses, though the
+//! input takes one of fifteen values and, from a concrete state, each value takes one path
+//! whose arithmetic folds to constants. Such a frame runs in milliseconds, and the states a
+//! few steps deep are thousands.
+//!
+//! The guesses: from each state, the frame is first run with its inputs free (a *probe*);
+//! the constants it compares each input with (`simulate::compared_values`) are that input's
+//! candidates, by source location. Then the frame runs once per combination of candidates
+//! (at most `MAX_COMBINATIONS`), with those values as hints (`SymexConfig::input_hints`): a
+//! violation whose term folds to true is found; a next-head guard that is not false gives a
+//! successor state, kept if no equal state was seen (`Symex::hash_paused`).
+//!
+//! Soundness: the search only ever reports failures, and only those BMC reproduces: the
+//! path's hints are given to BMC, which restricts the program's choices to those values (an
+//! under-approximation, so every violation it finds is one of the program) and reports its
+//! own trace (checked on the word level, replayable). The search claims nothing about the
+//! properties it does not fail: it skips the values it does not guess, so they stay unknown,
+//! at no depth.
+
+use std::hash::Hasher;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Instant;
+
+use super::bmc::{self, symex_config};
+use super::results::{End, Ledger};
+use super::simulate::compared_values;
+use super::{EngineOptions, Stats, Status, Verdict};
+use crate::error::{ErrorKind, Result};
+use crate::fxhash::{FxHashMap, FxHashSet};
+use crate::ir::{mask, Loc, Program, PropId};
+use crate::symex::{InputHints, Symex};
+use crate::term::{TermId, TermStore};
+
+/// States visited before the search gives up.
+const MAX_STATES: usize = 200_000;
+/// Combinations of candidate values run per state.
+const MAX_COMBINATIONS: usize = 64;
+/// Candidate values per input location.
+const MAX_CANDIDATES: usize = 32;
+/// Terms the probes may add to the search's store before it gives up (memory).
+const MAX_TERMS: usize = 20_000_000;
+
+pub fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+    let start = Instant::now();
+    let mut stats = Stats::default();
+    let open: Vec<PropId> = super::results::reported(program).collect();
+    let mut ledger = Ledger::new(program);
+    let settled_elsewhere = |p: PropId| opts.settled.as_ref().is_some_and(|s| s.contains(p));
+    let mut search = match Search::new(program, opts, terminate.clone()) {
+        Ok(s) => s,
+        Err(e) if e.kind == ErrorKind::Interrupted => return Ok(ledger.verdict(End::interrupted(), None, None, stats)),
+        Err(e) => return Err(e),
+    };
+    let mut why = String::from("explicit-state search: every state reached with the guessed inputs explored");
+    let mut depth = 0u32;
+    loop {
+        let wanted: FxHashSet<PropId> = open.iter().copied().filter(|&p| !ledger.is_settled(p) && !settled_elsewhere(p)).collect();
+        let level = match if depth == 0 { search.initial(&wanted) } else { search.step(&wanted) } {
+            Ok(l) => l,
+            Err(e) if e.kind == ErrorKind::Interrupted => {
+                why = super::INTERRUPTED.into();
+                break;
+            }
+            // A construct the search cannot run (an unbounded inner loop, ...): BMC reports it.
+            Err(e) => {
+                why = format!("explicit-state search: {}", e.message);
+                break;
+            }
+        };
+        // Reproduce each new failure by BMC on its path's inputs (one run per path).
+        let mut reproduced: FxHashSet<(u32, Vec<(Loc, u64)>)> = FxHashSet::default();
+        for (prop, node, last) in level.found {
+            if ledger.is_settled(prop) || !reproduced.insert((node, last.clone())) {
+                continue;
+            }
+            let bopts = EngineOptions {
+                unwind_max: Some(depth),
+                stop_on_fail: false,
+                progress: None,
+                settled: None,
+                frame_limit: None,
+                input_hints: Some(Arc::new(search.hints(node, &last, depth))),
+                ..opts.clone()
+            };
+            let v = bmc::run(program, &bopts, terminate.clone())?;
+            stats.add_work(&v.stats);
+            for r in v.properties.iter().filter(|r| r.status == Status::Failed && open.contains(&r.prop)) {
+                if let Some(s) = &opts.settled {
+                    s.add(r.prop);
+                }
+                ledger.fail_at(r.prop, r.depth.unwrap_or(depth), r.trace.clone());
+            }
+            if !ledger.is_settled(prop) {
+                tracing::warn!("explicit-state search: BMC did not reproduce the violation of {} in frame {depth}", program.property(prop).id);
+            }
+        }
+        tracing::info!(depth, secs = start.elapsed().as_secs_f64(), states = search.visited.len(), frontier = search.frontier.len(), "explicit-state search: frame done");
+        if open.iter().all(|&p| ledger.is_settled(p) || settled_elsewhere(p)) {
+            break;
+        }
+        if opts.stop_on_fail && ledger.any_failed() {
+            why = "--stop-on-fail: stopped at the first violation".into();
+            break;
+        }
+        if search.frontier.is_empty() {
+            break;
+        }
+        if search.visited.len() >= MAX_STATES || search.store.len() >= MAX_TERMS {
+            why = format!("explicit-state search: more than {MAX_STATES} states or {MAX_TERMS} terms");
+            break;
+        }
+        if opts.unwind_max.is_some_and(|m| depth >= m) {
+            why = format!("explicit-state search: frame {depth} reached");
+            break;
+        }
+        depth += 1;
+    }
+    stats.frames = depth;
+    stats.time_simulate = start.elapsed();
+    Ok(ledger.verdict(End::Inconclusive(why), None, None, stats))
+}
+
+/// A state the search reached, and how: its parent (`NO_PARENT` for frame 0) and the hints
+/// of the frame that led to it.
+struct Node {
+    parent: u32,
+    hints: Vec<(Loc, u64)>,
+}
+
+const NO_PARENT: u32 = u32::MAX;
+
+/// What a frame of the search found: property, the node the frame ran from (`NO_PARENT`
+/// for frame 0), the frame's hints.
+struct Level {
+    found: Vec<(PropId, u32, Vec<(Loc, u64)>)>,
+}
+
+struct Search<'p> {
+    store: TermStore,
+    /// The executor before frame 0.
+    root: Option<Symex<'p>>,
+    nodes: Vec<Node>,
+    visited: FxHashSet<u128>,
+    /// The states of the last frame: node and snapshot.
+    frontier: Vec<(u32, Symex<'p>)>,
+    terminate: Arc<AtomicBool>,
+}
+
+impl<'p> Search<'p> {
+    fn new(program: &'p Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Self> {
+        let cfg = symex_config(program, opts)?;
+        let root = Symex::new(program, cfg, terminate.clone());
+        Ok(Search { store: TermStore::new(), root: Some(root), nodes: Vec::new(), visited: FxHashSet::default(), frontier: Vec::new(), terminate })
+    }
+
+    fn initial(&mut self, wanted: &FxHashSet<PropId>) -> Result<Level> {
+        let root = self.root.take().expect("frame 0 runs once");
+        self.expand(NO_PARENT, root, wanted)
+    }
+
+    fn step(&mut self, wanted: &FxHashSet<PropId>) -> Result<Level> {
+        let mut level = Level { found: Vec::new() };
+        for (node, snapshot) in std::mem::take(&mut self.frontier) {
+            if self.visited.len() >= MAX_STATES || self.store.len() >= MAX_TERMS {
+                break;
+            }
+            level.found.extend(self.expand(node, snapshot, wanted)?.found);
+        }
+        Ok(level)
+    }
+
+    /// Runs the next frame from `snapshot` (the state of `node`) once per combination of
+    /// its inputs' candidates; the new states go to the frontier.
+    fn expand(&mut self, node: u32, snapshot: Symex<'p>, wanted: &FxHashSet<PropId>) -> Result<Level> {
+        let mut level = Level { found: Vec::new() };
+        let frame = snapshot.frame();
+        let sites = self.probe(&snapshot)?;
+        for combo in combinations(&sites) {
+            if self.terminate.load(Ordering::Relaxed) {
+                return Err(crate::error::Error::new(ErrorKind::Interrupted, "interrupted"));
+            }
+            let mut symex = snapshot.clone();
+            let hints: FxHashMap<(u32, Loc), u64> = combo.iter().map(|&(loc, v)| ((frame, loc), v)).collect();
+            symex.set_input_hints(Some(Arc::new(InputHints(hints))));
+            let out = symex.run_frame(&mut self.store)?;
+            if out.constraints.contains(&TermStore::FALSE) {
+                continue;
+            }
+            for &(p, v) in out.violations.iter() {
+                if v == TermStore::TRUE && wanted.contains(&p) && !level.found.iter().any(|f| f.0 == p) {
+                    level.found.push((p, node, combo.clone()));
+                }
+            }
+            if out.next_head == TermStore::FALSE || symex.finished() {
+                continue;
+            }
+            symex.forget_history();
+            let mut h1 = std::collections::hash_map::DefaultHasher::new();
+            let mut h2 = crate::fxhash::FxHasher::default();
+            symex.hash_paused(&mut h1);
+            symex.hash_paused(&mut h2);
+            // A collision could only make the search skip a state (miss a violation).
+            if self.visited.insert(((h1.finish() as u128) << 64) | h2.finish() as u128) {
+                self.nodes.push(Node { parent: node, hints: combo });
+                self.frontier.push((self.nodes.len() as u32 - 1, symex));
+            }
+        }
+        Ok(level)
+    }
+
+    /// The input locations of the frame `snapshot` runs next, each with its candidate
+    /// values: the frame run with free inputs, and the constants its terms compare each
+    /// input with (0 and 1 for one compared with none). Only the program's own inputs
+    /// (`__VERIFIER_nondet_*`, ...), not ibmc's stand-ins for what it leaves open.
+    fn probe(&mut self, snapshot: &Symex<'p>) -> Result<Vec<(Loc, Vec<u64>)>> {
+        let mut symex = snapshot.clone();
+        symex.set_input_hints(None);
+        symex.forget_history();
+        let first_new = self.store.len();
+        symex.run_frame(&mut self.store)?;
+        let mut site_of: FxHashMap<TermId, Loc> = FxHashMap::default();
+        let mut sites: Vec<(Loc, Vec<u64>)> = Vec::new();
+        for i in symex.inputs().iter().filter(|i| !i.source.starts_with('<')) {
+            site_of.insert(i.term, i.loc);
+            if !sites.iter().any(|s| s.0 == i.loc) {
+                sites.push((i.loc, Vec::new()));
+            }
+        }
+        for t in first_new..self.store.len() {
+            for (v, values) in compared_values(&self.store, &self.store.node(TermId(t as u32)).op) {
+                let Some(loc) = site_of.get(&v) else { continue };
+                let m = mask(self.store.width(v));
+                let list = &mut sites.iter_mut().find(|s| s.0 == *loc).expect("site recorded").1;
+                for c in values.into_iter().map(|c| c & m) {
+                    if list.len() < MAX_CANDIDATES && !list.contains(&c) {
+                        list.push(c);
+                    }
+                }
+            }
+        }
+        for (_, list) in &mut sites {
+            if list.is_empty() {
+                list.extend([0, 1]);
+            }
+        }
+        Ok(sites)
+    }
+
+    /// The hints of the path to `node` followed by the frame `depth` with `last`.
+    fn hints(&self, node: u32, last: &[(Loc, u64)], depth: u32) -> InputHints {
+        let mut hints = InputHints::default();
+        hints.0.extend(last.iter().map(|&(loc, v)| ((depth, loc), v)));
+        let (mut cur, mut frame) = (node, depth);
+        while cur != NO_PARENT {
+            frame -= 1;
+            let n = &self.nodes[cur as usize];
+            hints.0.extend(n.hints.iter().map(|&(loc, v)| ((frame, loc), v)));
+            cur = n.parent;
+        }
+        hints
+    }
+}
+
+/// The combinations of one candidate per site, the first `MAX_COMBINATIONS` in order
+/// (the last site varies fastest); one empty combination when there are no sites.
+fn combinations(sites: &[(Loc, Vec<u64>)]) -> Vec<Vec<(Loc, u64)>> {
+    let mut out = vec![Vec::new()];
+    for (loc, values) in sites {
+        let mut next = Vec::new();
+        'outer: for prefix in &out {
+            for &v in values {
+                if next.len() >= MAX_COMBINATIONS {
+                    break 'outer;
+                }
+                let mut c: Vec<(Loc, u64)> = prefix.clone();
+                c.push((*loc, v));
+                next.push(c);
+            }
+        }
+        out = next;
+    }
+    out
+}
