@@ -85,8 +85,8 @@ pub struct SymexConfig {
     /// CBMC (whose goals and assertions see only the assumptions before them). Assertions
     /// need no such care: each assumes its own condition afterwards.
     pub guard_only_assumptions: bool,
-    /// Values for some nondeterministic inputs, by frame and source location: such an input
-    /// is that constant instead of a fresh variable. Restricting choices the program leaves
+    /// Values for some nondeterministic inputs of the program (not ibmc's stand-ins), by
+    /// frame and source location: such an input is that constant instead of a fresh variable. Restricting choices the program leaves
     /// open is an under-approximation: every violation found is one of the program. Used to
     /// reproduce a counterexample another engine found (`engine/explicit.rs`).
     pub input_hints: Option<std::sync::Arc<InputHints>>,
@@ -497,7 +497,14 @@ impl<'p> Symex<'p> {
     }
 
     fn new_input(&mut self, store: &mut TermStore, guard: TermId, ty: ScalarTy, name: &str, source: &str) -> TermId {
-        let hint = self.config.input_hints.as_ref().and_then(|h| h.0.get(&(self.frame, self.loc)).copied());
+        // Only the program's own inputs (`__VERIFIER_nondet_int`, ...): a stand-in for what
+        // ibmc does not model (`<invalid dereference>`, `<uninitialized>`, ...) stays free,
+        // so that a violation resting on one is still reported only if it holds for all its
+        // values (`frames::UNMODELLED`).
+        let hint = match self.config.input_hints.as_ref() {
+            Some(h) if !source.starts_with('<') => h.0.get(&(self.frame, self.loc)).copied(),
+            _ => None,
+        };
         let t = match hint {
             Some(v) => store.constant(ty.bits(), v & crate::ir::mask(ty.bits())),
             None => store.fresh_var(ty.bits()),
