@@ -8,9 +8,10 @@
 //! whose arithmetic folds to constants. Such a frame runs in milliseconds, and the states a
 //! few steps deep are thousands.
 //!
-//! The guesses: from each state, the frame is first run with its inputs free (a *probe*);
-//! the constants it compares each input with (`simulate::compared_values`) are that input's
-//! candidates, by source location. Then the frame runs once per combination of candidates
+//! The guesses: from a state, the frame is first run with its inputs free (a *probe*); the
+//! constants it compares each input with (`simulate::compared_values`) are that input's
+//! candidates, by source location. The first `MAX_PROBES` states of a frame are probed; the
+//! others take the union of their candidates (a probe's symbolic terms stay in the store). Then the frame runs once per combination of candidates
 //! (at most `MAX_COMBINATIONS`), with those values as hints (`SymexConfig::input_hints`): a
 //! violation whose term folds to true is found; a next-head guard that is not false gives a
 //! successor state, kept if no equal state was seen (`Symex::hash_paused`).
@@ -38,13 +39,15 @@ use crate::symex::{InputHints, Symex};
 use crate::term::{TermId, TermStore};
 
 /// States visited before the search gives up.
-const MAX_STATES: usize = 200_000;
+const MAX_STATES: usize = 50_000;
+/// States probed per frame.
+const MAX_PROBES: usize = 16;
 /// Combinations of candidate values run per state.
 const MAX_COMBINATIONS: usize = 64;
 /// Candidate values per input location.
 const MAX_CANDIDATES: usize = 32;
 /// Terms the probes may add to the search's store before it gives up (memory).
-const MAX_TERMS: usize = 20_000_000;
+const MAX_TERMS: usize = 2_000_000;
 
 pub fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
     let start = Instant::now();
@@ -149,6 +152,9 @@ struct Search<'p> {
     visited: FxHashSet<u128>,
     /// The states of the last frame: node and snapshot.
     frontier: Vec<(u32, Symex<'p>)>,
+    /// The current frame's probes: how many, and the union of their candidates.
+    probes: usize,
+    probed: Vec<(Loc, Vec<u64>)>,
     terminate: Arc<AtomicBool>,
 }
 
@@ -156,7 +162,16 @@ impl<'p> Search<'p> {
     fn new(program: &'p Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Self> {
         let cfg = symex_config(program, opts)?;
         let root = Symex::new(program, cfg, terminate.clone());
-        Ok(Search { store: TermStore::new(), root: Some(root), nodes: Vec::new(), visited: FxHashSet::default(), frontier: Vec::new(), terminate })
+        Ok(Search {
+            store: TermStore::new(),
+            root: Some(root),
+            nodes: Vec::new(),
+            visited: FxHashSet::default(),
+            frontier: Vec::new(),
+            probes: 0,
+            probed: Vec::new(),
+            terminate,
+        })
     }
 
     fn initial(&mut self, wanted: &FxHashSet<PropId>) -> Result<Level> {
@@ -166,6 +181,7 @@ impl<'p> Search<'p> {
 
     fn step(&mut self, wanted: &FxHashSet<PropId>) -> Result<Level> {
         let mut level = Level { found: Vec::new() };
+        (self.probes, self.probed) = (0, Vec::new());
         for (node, snapshot) in std::mem::take(&mut self.frontier) {
             if self.visited.len() >= MAX_STATES || self.store.len() >= MAX_TERMS {
                 break;
@@ -180,7 +196,25 @@ impl<'p> Search<'p> {
     fn expand(&mut self, node: u32, snapshot: Symex<'p>, wanted: &FxHashSet<PropId>) -> Result<Level> {
         let mut level = Level { found: Vec::new() };
         let frame = snapshot.frame();
-        let sites = self.probe(&snapshot)?;
+        let sites = if self.probes < MAX_PROBES {
+            self.probes += 1;
+            let sites = self.probe(&snapshot)?;
+            for (loc, values) in &sites {
+                let Some(i) = self.probed.iter().position(|s| s.0 == *loc) else {
+                    self.probed.push((*loc, values.clone()));
+                    continue;
+                };
+                let list = &mut self.probed[i].1;
+                for &v in values {
+                    if list.len() < MAX_CANDIDATES && !list.contains(&v) {
+                        list.push(v);
+                    }
+                }
+            }
+            sites
+        } else {
+            self.probed.clone()
+        };
         for combo in combinations(&sites) {
             if self.terminate.load(Ordering::Relaxed) {
                 return Err(crate::error::Error::new(ErrorKind::Interrupted, "interrupted"));
