@@ -249,9 +249,11 @@ pub struct Cli {
     #[arg(long)]
     pub merge: bool,
 
-    /// Threads to use (default 1): BMC splits the properties into N groups checked in
-    /// parallel, each with its own solver and formula (memory grows with N); --prove always
-    /// races its engines in threads
+    /// Threads to use. Default: BMC in one thread, with the explicit-state search (--explicit)
+    /// beside it from its first second on when the machine has two or more cores; 1: BMC
+    /// alone. N >= 2: BMC splits the properties into N groups checked in parallel, each with
+    /// its own solver and formula (memory grows with N); --prove always races its engines in
+    /// threads
     #[arg(long, short = 'j', value_name = "N", value_parser = parse_jobs)]
     pub jobs: Option<usize>,
 

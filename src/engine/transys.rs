@@ -45,9 +45,6 @@ pub struct TransSys {
     /// The inner loops cut (`id (file:line)`): then the state includes the cut point and the
     /// call stack (`<location>`), and an iteration is a segment between cut points.
     pub cut_points: Vec<String>,
-    /// Where each nondeterministic input of frame 0 (the code before the loop) and of the
-    /// step (frame 1) was read: (term, frame, location).
-    pub input_sites: Vec<(TermId, u32, crate::ir::Loc)>,
 }
 
 /// More inner loops to cut than this: give up.
@@ -121,7 +118,6 @@ impl TransSys {
             violations,
             inputs: Vec::new(),
             cut_points: cuts.iter().map(|l| format!("{} ({})", l.id, program.render_loc(l.loc))).collect(),
-            input_sites: symex.inputs().iter().map(|i| (i.term, i.frame, i.loc)).collect(),
         };
         ts.inputs = ts.step_inputs();
         Ok(Ok(ts))
