@@ -77,7 +77,7 @@ pub fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) 
             }
         };
         // Reproduce each new failure by BMC on its path's inputs (one run per path).
-        let mut reproduced: FxHashSet<(u32, Vec<(Loc, u64)>)> = FxHashSet::default();
+        let mut reproduced: FxHashSet<(u32, Hints)> = FxHashSet::default();
         for (prop, node, last) in level.found {
             if ledger.is_settled(prop) || !reproduced.insert((node, last.clone())) {
                 continue;
@@ -133,7 +133,7 @@ pub fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) 
 /// of the frame that led to it.
 struct Node {
     parent: u32,
-    hints: Vec<(Loc, u64)>,
+    hints: Hints,
 }
 
 const NO_PARENT: u32 = u32::MAX;
@@ -141,8 +141,11 @@ const NO_PARENT: u32 = u32::MAX;
 /// What a frame of the search found: property, the node the frame ran from (`NO_PARENT`
 /// for frame 0), the frame's hints.
 struct Level {
-    found: Vec<(PropId, u32, Vec<(Loc, u64)>)>,
+    found: Vec<(PropId, u32, Hints)>,
 }
+
+/// A frame's input values by location.
+type Hints = Vec<(Loc, u64)>;
 
 struct Search<'p> {
     store: TermStore,
@@ -303,7 +306,7 @@ impl<'p> Search<'p> {
 
 /// The combinations of one candidate per site, the first `MAX_COMBINATIONS` in order
 /// (the last site varies fastest); one empty combination when there are no sites.
-fn combinations(sites: &[(Loc, Vec<u64>)]) -> Vec<Vec<(Loc, u64)>> {
+fn combinations(sites: &[(Loc, Vec<u64>)]) -> Vec<Hints> {
     let mut out = vec![Vec::new()];
     for (loc, values) in sites {
         let mut next = Vec::new();
@@ -312,7 +315,7 @@ fn combinations(sites: &[(Loc, Vec<u64>)]) -> Vec<Vec<(Loc, u64)>> {
                 if next.len() >= MAX_COMBINATIONS {
                     break 'outer;
                 }
-                let mut c: Vec<(Loc, u64)> = prefix.clone();
+                let mut c: Hints = prefix.clone();
                 c.push((*loc, v));
                 next.push(c);
             }
