@@ -472,7 +472,11 @@ fn run(cli: &Cli) -> Result<u8> {
         // quick proofs do not wait for that search.
         let plain = engine::kind::KindOptions { no_word_invariants: true, ..kopts };
         let engines: Vec<Box<dyn Engine>> = vec![Box::new(engine::KInduction(plain)), Box::new(engine::Pdr), Box::new(engine::Bmc)];
-        let helpers: Vec<Box<dyn Engine>> = vec![Box::new(engine::Explicit(EXPLICIT_DELAY))];
+        let helpers: Vec<Box<dyn Engine>> = if engine::explicit::frames_match_bmc(&program, &eopts) {
+            vec![Box::new(engine::Explicit(EXPLICIT_DELAY))]
+        } else {
+            Vec::new()
+        };
         engine::portfolio::run_with_helpers(&program, &eopts, engines, helpers, terminate)?
     } else {
         let mut single: Box<dyn Engine> = if cli.pdr {
@@ -492,7 +496,7 @@ fn run(cli: &Cli) -> Result<u8> {
         // one thread (`--jobs 1`).
         let bmc = !(cli.pdr || cli.k_induction || cli.non_incremental || cli.explicit);
         let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
-        if bmc && cli.jobs.is_none() && cores > 1 {
+        if bmc && cli.jobs.is_none() && cores > 1 && engine::explicit::frames_match_bmc(&program, &eopts) {
             let helpers: Vec<Box<dyn Engine>> = vec![Box::new(engine::Explicit(EXPLICIT_DELAY))];
             engine::portfolio::run_with_helpers(&program, &eopts, vec![single], helpers, terminate)?
         } else {

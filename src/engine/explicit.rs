@@ -21,7 +21,9 @@
 //! under-approximation, so every violation it finds is one of the program) and reports its
 //! own trace (checked on the word level, replayable). The search claims nothing about the
 //! properties it does not fail: it skips the values it does not guess, so they stay unknown,
-//! at no depth.
+//! at no depth. Beside other engines it settles nothing for them (`Settled`): they check
+//! every property themselves, so that its loss (an error) costs no answer of theirs, and the
+//! merge keeps the shallower of two failures.
 
 use std::hash::Hasher;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -48,6 +50,15 @@ const MAX_COMBINATIONS: usize = 64;
 const MAX_CANDIDATES: usize = 32;
 /// Terms the probes may add to the search's store before it gives up (memory).
 const MAX_TERMS: usize = 2_000_000;
+
+/// Whether the search's frames are BMC's: without `--unwind`, BMC makes an inner loop that
+/// constant propagation does not bound a cut point, and its frames then count segments
+/// between cut points, while the search (whose concrete states bound every loop) counts
+/// iterations. So it runs beside other engines only on programs whose one loop is the
+/// incremental loop, or with `--unwind`.
+pub fn frames_match_bmc(program: &Program, opts: &EngineOptions) -> bool {
+    opts.unwind.is_some() || crate::ir::loops::find_loops(program).iter().all(|l| opts.incremental_loop.as_ref().is_some_and(|m| m.id == l.id))
+}
 
 pub fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
     let start = Instant::now();
@@ -91,12 +102,17 @@ pub fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) 
                 input_hints: Some(Arc::new(search.hints(node, &last, depth))),
                 ..opts.clone()
             };
-            let v = bmc::run(program, &bopts, terminate.clone())?;
+            // The failures reach the other engines only through the verdict (never through
+            // `Settled`): if this search ends in an error, theirs stand whole.
+            let v = match bmc::run(program, &bopts, terminate.clone()) {
+                Ok(v) => v,
+                Err(e) => {
+                    tracing::warn!("explicit-state search: BMC on the inputs of a violation of {}: {}", program.property(prop).id, e.message);
+                    continue;
+                }
+            };
             stats.add_work(&v.stats);
             for r in v.properties.iter().filter(|r| r.status == Status::Failed && open.contains(&r.prop)) {
-                if let Some(s) = &opts.settled {
-                    s.add(r.prop);
-                }
                 ledger.fail_at(r.prop, r.depth.unwrap_or(depth), r.trace.clone());
             }
             if !ledger.is_settled(prop) {

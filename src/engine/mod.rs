@@ -12,7 +12,7 @@ mod baseline;
 mod bmc;
 mod groups;
 pub mod cover;
-mod explicit;
+pub mod explicit;
 mod frames;
 mod simulate;
 mod results;

@@ -109,6 +109,8 @@ fn merge(verdicts: Vec<Verdict>) -> Result<Verdict> {
     for v in it {
         for (mine, theirs) in out.properties.iter_mut().zip(&v.properties) {
             let better = match (mine.status, theirs.status) {
+                // The shallower counterexample (a helper's may be deeper than BMC's).
+                (Status::Failed, Status::Failed) => matches!((theirs.depth, mine.depth), (Some(t), Some(m)) if t < m),
                 (Status::Failed, _) => false,
                 (_, Status::Failed) => true,
                 (Status::Success, Status::Success) => {
@@ -159,4 +161,42 @@ fn merge(verdicts: Vec<Verdict>) -> Result<Verdict> {
         out.certificate = None;
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{PropertyResult, Stats};
+    use crate::ir::PropId;
+
+    fn verdict(status: Status, depth: u32) -> Verdict {
+        let p = PropertyResult::new(PropId(0), status, Some(depth));
+        Verdict {
+            outcome: if status == Status::Failed { Outcome::Failed } else { Outcome::Inconclusive("stopped".into()) },
+            depth: Some(depth),
+            checked: None,
+            properties: vec![p],
+            trace: None,
+            stats: Stats::default(),
+            cut_points: Vec::new(),
+            certificate: None,
+            kind_stats: None,
+            pdr_stats: None,
+        }
+    }
+
+    /// Two failures of one property (BMC's and a helper's): the shallower is reported,
+    /// whichever engine comes first.
+    #[test]
+    fn merge_keeps_the_shallower_failure() {
+        for (first, second) in [(2, 5), (5, 2)] {
+            let v = merge(vec![verdict(Status::Failed, first), verdict(Status::Failed, second)]).unwrap();
+            assert_eq!(v.properties[0].depth, Some(2));
+            assert_eq!(v.depth, Some(2));
+            assert_eq!(v.outcome, Outcome::Failed);
+        }
+        // A failure beats an engine that did not settle the property.
+        let v = merge(vec![verdict(Status::Unknown, 3), verdict(Status::Failed, 7)]).unwrap();
+        assert_eq!((v.properties[0].status, v.depth), (Status::Failed, Some(7)));
+    }
 }
