@@ -467,17 +467,21 @@ fn run(cli: &Cli) -> Result<u8> {
         no_word_invariants: false,
         parallel: jobs > 1,
     };
+    // The explicit-state search beside the engines that also prove or bound, where its frames
+    // are theirs.
+    let helpers = || -> Vec<Box<dyn Engine>> {
+        if engine::explicit::frames_match_bmc(&program, &eopts) {
+            vec![Box::new(engine::Explicit(EXPLICIT_DELAY))]
+        } else {
+            Vec::new()
+        }
+    };
     let verdict = if cli.prove {
         // PDR searches word-level invariants; k-induction runs plain beside it, so that its
         // quick proofs do not wait for that search.
         let plain = engine::kind::KindOptions { no_word_invariants: true, ..kopts };
         let engines: Vec<Box<dyn Engine>> = vec![Box::new(engine::KInduction(plain)), Box::new(engine::Pdr), Box::new(engine::Bmc)];
-        let helpers: Vec<Box<dyn Engine>> = if engine::explicit::frames_match_bmc(&program, &eopts) {
-            vec![Box::new(engine::Explicit(EXPLICIT_DELAY))]
-        } else {
-            Vec::new()
-        };
-        engine::portfolio::run_with_helpers(&program, &eopts, engines, helpers, terminate)?
+        engine::portfolio::run_with_helpers(&program, &eopts, engines, helpers(), terminate)?
     } else {
         let mut single: Box<dyn Engine> = if cli.pdr {
             Box::new(engine::Pdr)
@@ -492,15 +496,14 @@ fn run(cli: &Cli) -> Result<u8> {
         } else {
             Box::new(engine::Bmc)
         };
-        // BMC gets the explicit-state search beside it on a second core, unless told to use
-        // one thread (`--jobs 1`).
-        let bmc = !(cli.pdr || cli.k_induction || cli.non_incremental || cli.explicit);
+        // BMC gets the explicit-state search beside it on a second core, unless told how many
+        // threads to use (`--jobs 1`: BMC alone).
         let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
-        if bmc && cli.jobs.is_none() && cores > 1 && engine::explicit::frames_match_bmc(&program, &eopts) {
-            let helpers: Vec<Box<dyn Engine>> = vec![Box::new(engine::Explicit(EXPLICIT_DELAY))];
-            engine::portfolio::run_with_helpers(&program, &eopts, vec![single], helpers, terminate)?
-        } else {
+        let helpers = if single.name() == "bmc" && cli.jobs.is_none() && cores > 1 { helpers() } else { Vec::new() };
+        if helpers.is_empty() {
             single.check(&program, &eopts, terminate)?
+        } else {
+            engine::portfolio::run_with_helpers(&program, &eopts, vec![single], helpers, terminate)?
         }
     };
     report::progress::clear();

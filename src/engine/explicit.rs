@@ -11,10 +11,11 @@
 //! The guesses: from a state, the frame is first run with its inputs free (a *probe*); the
 //! constants it compares each input with (`simulate::compared_values`) are that input's
 //! candidates, by source location. The first `MAX_PROBES` states of a frame are probed; the
-//! others take the union of their candidates (a probe's symbolic terms stay in the store). Then the frame runs once per combination of candidates
-//! (at most `MAX_COMBINATIONS`), with those values as hints (`SymexConfig::input_hints`): a
-//! violation whose term folds to true is found; a next-head guard that is not false gives a
-//! successor state, kept if no equal state was seen (`Symex::hash_paused`).
+//! others take the union of their candidates (a probe's symbolic terms stay in the store).
+//! Then the frame runs once per combination of candidates (at most `MAX_COMBINATIONS`),
+//! with those values as hints (`SymexConfig::input_hints`): a violation whose term folds to
+//! true is found; a next-head guard that is not false gives a successor state, kept if no
+//! equal state was seen (`Symex::hash_paused`).
 //!
 //! Soundness: the search only ever reports failures, and only those BMC reproduces: the
 //! path's hints are given to BMC, which restricts the program's choices to those values (an
@@ -28,16 +29,16 @@
 use std::hash::Hasher;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use super::bmc::{self, symex_config};
 use super::results::{End, Ledger};
-use super::simulate::compared_values;
+use super::simulate::{add_candidates, compared_values};
 use super::{EngineOptions, Stats, Status, Verdict};
 use crate::error::{ErrorKind, Result};
 use crate::fxhash::{FxHashMap, FxHashSet};
 use crate::ir::{mask, Loc, Program, PropId};
-use crate::symex::{InputHints, Symex};
+use crate::symex::{is_program_input, InputHints, Symex};
 use crate::term::{TermId, TermStore};
 
 /// States visited before the search gives up.
@@ -60,11 +61,20 @@ pub fn frames_match_bmc(program: &Program, opts: &EngineOptions) -> bool {
     opts.unwind.is_some() || crate::ir::loops::find_loops(program).iter().all(|l| opts.incremental_loop.as_ref().is_some_and(|m| m.id == l.id))
 }
 
-pub fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
-    let start = Instant::now();
+/// The search, started after `delay` (a helper beside BMC leaves it the runs it finishes
+/// quickly, with their shortest traces).
+pub fn run(program: &Program, opts: &EngineOptions, delay: Duration, terminate: Arc<AtomicBool>) -> Result<Verdict> {
     let mut stats = Stats::default();
-    let open: Vec<PropId> = super::results::reported(program).collect();
     let mut ledger = Ledger::new(program);
+    let start = Instant::now();
+    while start.elapsed() < delay {
+        if terminate.load(Ordering::Relaxed) {
+            return Ok(ledger.verdict(End::interrupted(), None, None, stats));
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let start = Instant::now();
+    let open: Vec<PropId> = super::results::reported(program).collect();
     let settled_elsewhere = |p: PropId| opts.settled.as_ref().is_some_and(|s| s.contains(p));
     let mut search = match Search::new(program, opts, terminate.clone()) {
         Ok(s) => s,
@@ -75,7 +85,7 @@ pub fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) 
     let mut depth = 0u32;
     loop {
         let wanted: FxHashSet<PropId> = open.iter().copied().filter(|&p| !ledger.is_settled(p) && !settled_elsewhere(p)).collect();
-        let level = match if depth == 0 { search.initial(&wanted) } else { search.step(&wanted) } {
+        let found = match if depth == 0 { search.initial(&wanted) } else { search.step(&wanted) } {
             Ok(l) => l,
             Err(e) if e.kind == ErrorKind::Interrupted => {
                 why = super::INTERRUPTED.into();
@@ -89,7 +99,7 @@ pub fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) 
         };
         // Reproduce each new failure by BMC on its path's inputs (one run per path).
         let mut reproduced: FxHashSet<(u32, Hints)> = FxHashSet::default();
-        for (prop, node, last) in level.found {
+        for (prop, node, last) in found {
             if ledger.is_settled(prop) || !reproduced.insert((node, last.clone())) {
                 continue;
             }
@@ -154,11 +164,9 @@ struct Node {
 
 const NO_PARENT: u32 = u32::MAX;
 
-/// What a frame of the search found: property, the node the frame ran from (`NO_PARENT`
-/// for frame 0), the frame's hints.
-struct Level {
-    found: Vec<(PropId, u32, Hints)>,
-}
+/// The violations a frame of the search found: property, the node the frame ran from
+/// (`NO_PARENT` for frame 0), the frame's hints.
+type Found = Vec<(PropId, u32, Hints)>;
 
 /// A frame's input values by location.
 type Hints = Vec<(Loc, u64)>;
@@ -193,41 +201,35 @@ impl<'p> Search<'p> {
         })
     }
 
-    fn initial(&mut self, wanted: &FxHashSet<PropId>) -> Result<Level> {
+    fn initial(&mut self, wanted: &FxHashSet<PropId>) -> Result<Found> {
         let root = self.root.take().expect("frame 0 runs once");
         self.expand(NO_PARENT, root, wanted)
     }
 
-    fn step(&mut self, wanted: &FxHashSet<PropId>) -> Result<Level> {
-        let mut level = Level { found: Vec::new() };
+    fn step(&mut self, wanted: &FxHashSet<PropId>) -> Result<Found> {
+        let mut found = Found::new();
         (self.probes, self.probed) = (0, Vec::new());
         for (node, snapshot) in std::mem::take(&mut self.frontier) {
             if self.visited.len() >= MAX_STATES || self.store.len() >= MAX_TERMS {
                 break;
             }
-            level.found.extend(self.expand(node, snapshot, wanted)?.found);
+            found.extend(self.expand(node, snapshot, wanted)?);
         }
-        Ok(level)
+        Ok(found)
     }
 
     /// Runs the next frame from `snapshot` (the state of `node`) once per combination of
     /// its inputs' candidates; the new states go to the frontier.
-    fn expand(&mut self, node: u32, snapshot: Symex<'p>, wanted: &FxHashSet<PropId>) -> Result<Level> {
-        let mut level = Level { found: Vec::new() };
+    fn expand(&mut self, node: u32, snapshot: Symex<'p>, wanted: &FxHashSet<PropId>) -> Result<Found> {
+        let mut found = Found::new();
         let frame = snapshot.frame();
         let sites = if self.probes < MAX_PROBES {
             self.probes += 1;
             let sites = self.probe(&snapshot)?;
             for (loc, values) in &sites {
-                let Some(i) = self.probed.iter().position(|s| s.0 == *loc) else {
-                    self.probed.push((*loc, values.clone()));
-                    continue;
-                };
-                let list = &mut self.probed[i].1;
-                for &v in values {
-                    if list.len() < MAX_CANDIDATES && !list.contains(&v) {
-                        list.push(v);
-                    }
+                match self.probed.iter_mut().find(|s| s.0 == *loc) {
+                    Some((_, list)) => add_candidates(list, values.iter().copied(), MAX_CANDIDATES),
+                    None => self.probed.push((*loc, values.clone())),
                 }
             }
             sites
@@ -246,25 +248,23 @@ impl<'p> Search<'p> {
                 continue;
             }
             for &(p, v) in out.violations.iter() {
-                if v == TermStore::TRUE && wanted.contains(&p) && !level.found.iter().any(|f| f.0 == p) {
-                    level.found.push((p, node, combo.clone()));
+                if v == TermStore::TRUE && wanted.contains(&p) && !found.iter().any(|f| f.0 == p) {
+                    found.push((p, node, combo.clone()));
                 }
             }
             if out.next_head == TermStore::FALSE || symex.finished() {
                 continue;
             }
             symex.forget_history();
-            let mut h1 = std::collections::hash_map::DefaultHasher::new();
-            let mut h2 = crate::fxhash::FxHasher::default();
-            symex.hash_paused(&mut h1);
-            symex.hash_paused(&mut h2);
+            let mut h = Fingerprint::default();
+            symex.hash_paused(&mut h);
             // A collision could only make the search skip a state (miss a violation).
-            if self.visited.insert(((h1.finish() as u128) << 64) | h2.finish() as u128) {
+            if self.visited.insert(h.value()) {
                 self.nodes.push(Node { parent: node, hints: combo });
                 self.frontier.push((self.nodes.len() as u32 - 1, symex));
             }
         }
-        Ok(level)
+        Ok(found)
     }
 
     /// The input locations of the frame `snapshot` runs next, each with its candidate
@@ -279,7 +279,7 @@ impl<'p> Search<'p> {
         symex.run_frame(&mut self.store)?;
         let mut site_of: FxHashMap<TermId, Loc> = FxHashMap::default();
         let mut sites: Vec<(Loc, Vec<u64>)> = Vec::new();
-        for i in symex.inputs().iter().filter(|i| !i.source.starts_with('<')) {
+        for i in symex.inputs().iter().filter(|i| is_program_input(&i.source)) {
             site_of.insert(i.term, i.loc);
             if !sites.iter().any(|s| s.0 == i.loc) {
                 sites.push((i.loc, Vec::new()));
@@ -290,11 +290,7 @@ impl<'p> Search<'p> {
                 let Some(loc) = site_of.get(&v) else { continue };
                 let m = mask(self.store.width(v));
                 let list = &mut sites.iter_mut().find(|s| s.0 == *loc).expect("site recorded").1;
-                for c in values.into_iter().map(|c| c & m) {
-                    if list.len() < MAX_CANDIDATES && !list.contains(&c) {
-                        list.push(c);
-                    }
-                }
+                add_candidates(list, values.into_iter().map(|c| c & m), MAX_CANDIDATES);
             }
         }
         for (_, list) in &mut sites {
@@ -317,6 +313,26 @@ impl<'p> Search<'p> {
             cur = n.parent;
         }
         hints
+    }
+}
+
+/// A 128-bit hash in one pass over the state: two 64-bit hashers with different keys.
+#[derive(Default)]
+struct Fingerprint(std::collections::hash_map::DefaultHasher, crate::fxhash::FxHasher);
+
+impl Fingerprint {
+    fn value(&self) -> u128 {
+        ((self.0.finish() as u128) << 64) | self.1.finish() as u128
+    }
+}
+
+impl Hasher for Fingerprint {
+    fn write(&mut self, bytes: &[u8]) {
+        self.0.write(bytes);
+        self.1.write(bytes);
+    }
+    fn finish(&self) -> u64 {
+        self.0.finish() ^ self.1.finish()
     }
 }
 

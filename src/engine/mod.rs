@@ -271,8 +271,7 @@ pub struct Baseline;
 pub struct KInduction(pub kind::KindOptions);
 /// PDR (`pdr/`).
 pub struct Pdr;
-/// Explicit-state search for counterexamples (`explicit.rs`), started after this delay (a
-/// helper beside BMC leaves it the runs it finishes quickly, with their shortest traces).
+/// Explicit-state search for counterexamples (`explicit.rs`), started after this delay.
 pub struct Explicit(pub Duration);
 
 impl Engine for Explicit {
@@ -280,14 +279,7 @@ impl Engine for Explicit {
         "explicit"
     }
     fn check(&mut self, program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
-        let start = std::time::Instant::now();
-        while start.elapsed() < self.0 {
-            if terminate.load(std::sync::atomic::Ordering::Relaxed) {
-                return Ok(results::Ledger::new(program).verdict(results::End::interrupted(), None, None, Stats::default()));
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        explicit::run(program, opts, terminate)
+        explicit::run(program, opts, self.0, terminate)
     }
 }
 

@@ -196,12 +196,7 @@ impl Witness {
                 }
                 op => {
                     for (v, values) in compared_values(store, &op) {
-                        let list = self.candidates.entry(v).or_default();
-                        for c in values {
-                            if list.len() < MAX_CANDIDATES && !list.contains(&c) {
-                                list.push(c);
-                            }
-                        }
+                        add_candidates(self.candidates.entry(v).or_default(), values, MAX_CANDIDATES);
                     }
                 }
             }
@@ -265,6 +260,15 @@ pub(super) fn compared_values(store: &TermStore, op: &Op) -> Vec<(TermId, Vec<u6
         out.push((v, if exact { vec![c] } else { vec![c, c.wrapping_add(1) & m, c.wrapping_sub(1) & m] }));
     }
     out
+}
+
+/// Appends the `values` not yet in `list`, while it has fewer than `limit`.
+pub(super) fn add_candidates(list: &mut Vec<u64>, values: impl IntoIterator<Item = u64>, limit: usize) {
+    for c in values {
+        if list.len() < limit && !list.contains(&c) {
+            list.push(c);
+        }
+    }
 }
 
 /// The variable under extensions and extractions of `t`, if any (what a comparison with a

@@ -86,10 +86,18 @@ pub struct SymexConfig {
     /// need no such care: each assumes its own condition afterwards.
     pub guard_only_assumptions: bool,
     /// Values for some nondeterministic inputs of the program (not ibmc's stand-ins), by
-    /// frame and source location: such an input is that constant instead of a fresh variable. Restricting choices the program leaves
-    /// open is an under-approximation: every violation found is one of the program. Used to
-    /// reproduce a counterexample another engine found (`engine/explicit.rs`).
+    /// frame and source location: such an input is that constant instead of a fresh
+    /// variable. Restricting choices the program leaves open is an under-approximation:
+    /// every violation found is one of the program. Used to reproduce a counterexample
+    /// another engine found (`engine/explicit.rs`).
     pub input_hints: Option<std::sync::Arc<InputHints>>,
+}
+
+/// Whether an input of this source is one the program reads (`__VERIFIER_nondet_int`,
+/// `scanf`, ...), not one of ibmc's stand-ins (`<uninitialized>`, `<invalid dereference>`,
+/// ...: their sources are bracketed).
+pub fn is_program_input(source: &str) -> bool {
+    !source.starts_with('<')
 }
 
 /// Input values by (frame, location) for `SymexConfig::input_hints`.
@@ -502,7 +510,7 @@ impl<'p> Symex<'p> {
         // so that a violation resting on one is still reported only if it holds for all its
         // values (`frames::UNMODELLED`).
         let hint = match self.config.input_hints.as_ref() {
-            Some(h) if !source.starts_with('<') => h.0.get(&(self.frame, self.loc)).copied(),
+            Some(h) if is_program_input(source) => h.0.get(&(self.frame, self.loc)).copied(),
             _ => None,
         };
         let t = match hint {
