@@ -470,7 +470,7 @@ fn run(cli: &Cli) -> Result<u8> {
     // The explicit-state search beside the engines that also prove or bound, where its frames
     // are theirs.
     let helpers = || -> Vec<Box<dyn Engine>> {
-        if engine::explicit::frames_match_bmc(&program, &eopts) {
+        if engine::explicit::frames_match_bmc(&program, &eopts, terminate.clone()) {
             vec![Box::new(engine::Explicit(EXPLICIT_DELAY))]
         } else {
             Vec::new()

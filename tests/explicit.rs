@@ -59,3 +59,18 @@ fn a_program_without_a_loop_is_searched_in_frame_zero() {
     assert_eq!(code, Some(10), "{v}");
     assert_eq!(property(&v)["validated"], true, "{v}");
 }
+
+/// A violation 24 cycles deep behind a shift register: breadth first search, branching on
+/// each cycle's guessed inflow, stops at its state limit long before; the walk that holds
+/// the inflow at its maximum finds BMC's shortest counterexample, and it replays.
+#[test]
+fn held_inputs_reach_what_breadth_first_search_does_not() {
+    let program = "tests/explicit/held_inputs.c";
+    let (code, bmc) = json(&[program, "--jobs", "1"]);
+    assert_eq!(code, Some(10), "{bmc}");
+    let (code, v) = json(&[program, "--explicit", "--validate"]);
+    assert_eq!(code, Some(10), "{v}");
+    assert_eq!(property(&v)["depth"], property(&bmc)["depth"], "{v}");
+    assert_eq!(property(&v)["depth"], 24, "{v}");
+    assert_eq!(property(&v)["validated"], true, "{v}");
+}

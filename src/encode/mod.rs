@@ -146,6 +146,20 @@ impl Encoder {
         self.encoded_bits(t).expect("just encoded").to_vec()
     }
 
+    /// Encodes `t` as the bits of `same`, a term of equal value under every assignment (the
+    /// caller's proof), without `t`'s own cone. Nothing happens where `t` is encoded already
+    /// or arithmetic is abstracted (refinement checks each root's cone on the word level).
+    pub fn alias(&mut self, store: &TermStore, t: TermId, same: TermId) {
+        if self.is_encoded(t) || self.abstraction.is_some() || store.width(t) != store.width(same) {
+            return;
+        }
+        self.ensure(store, same);
+        if self.spans.len() <= t.index() {
+            self.spans.resize(t.index() + 1, (0, 0));
+        }
+        self.spans[t.index()] = self.spans[same.index()];
+    }
+
     pub fn is_encoded(&self, t: TermId) -> bool {
         self.spans.get(t.index()).is_some_and(|s| s.1 != 0)
     }

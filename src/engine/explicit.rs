@@ -15,7 +15,11 @@
 //! Then the frame runs once per combination of candidates (at most `MAX_COMBINATIONS`),
 //! with those values as hints (`SymexConfig::input_hints`): a violation whose term folds to
 //! true is found; a next-head guard that is not false gives a successor state, kept if no
-//! equal state was seen (`Symex::hash_paused`).
+//! equal state was seen (`Symex::hash_paused`). Once, from the first states, *held-input
+//! walks* run each combination in every frame until a state repeats (`held_walks`): a
+//! controller's violation often needs an input at its extreme for many cycles (a speed
+//! window filling with maximal distances, 36 cycles), where breadth first search, which
+//! branches on every input of every cycle, stops at its state limit a few cycles deep.
 //!
 //! Soundness: the search only ever reports failures, and only those BMC reproduces: the
 //! path's hints are given to BMC, which restricts the program's choices to those values (an
@@ -51,14 +55,22 @@ const MAX_COMBINATIONS: usize = 64;
 const MAX_CANDIDATES: usize = 32;
 /// Terms the probes may add to the search's store before it gives up (memory).
 const MAX_TERMS: usize = 2_000_000;
+/// Held-input walks (`Search::held_walks`): from how many first states, how long each,
+/// and how many frames in all.
+const WALK_STARTS: usize = 4;
+const WALK_FRAMES: u32 = 1_000;
+const WALK_BUDGET: u32 = 20_000;
 
 /// Whether the search's frames are BMC's: without `--unwind`, BMC makes an inner loop that
 /// constant propagation does not bound a cut point, and its frames then count segments
 /// between cut points, while the search (whose concrete states bound every loop) counts
-/// iterations. So it runs beside other engines only on programs whose one loop is the
-/// incremental loop, or with `--unwind`.
-pub fn frames_match_bmc(program: &Program, opts: &EngineOptions) -> bool {
-    opts.unwind.is_some() || crate::ir::loops::find_loops(program).iter().all(|l| opts.incremental_loop.as_ref().is_some_and(|m| m.id == l.id))
+/// iterations. So it runs beside other engines only with `--unwind`, or where constant
+/// propagation bounds every inner loop from any loop-head state (a controller's loops over
+/// its arrays; `loop_bounds::constants_bound_every_inner_loop`, one symbolic iteration).
+pub fn frames_match_bmc(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> bool {
+    opts.unwind.is_some()
+        || crate::ir::loops::find_loops(program).iter().all(|l| opts.incremental_loop.as_ref().is_some_and(|m| m.id == l.id))
+        || super::loop_bounds::constants_bound_every_inner_loop(program, opts, terminate)
 }
 
 /// The search, started after `delay` (a helper beside BMC leaves it the runs it finishes
@@ -83,6 +95,7 @@ pub fn run(program: &Program, opts: &EngineOptions, delay: Duration, terminate: 
     };
     let mut why = String::from("explicit-state search: every state reached with the guessed inputs explored");
     let mut depth = 0u32;
+    let mut reproduced: FxHashSet<(u32, Hints)> = FxHashSet::default();
     loop {
         let wanted: FxHashSet<PropId> = open.iter().copied().filter(|&p| !ledger.is_settled(p) && !settled_elsewhere(p)).collect();
         let found = match if depth == 0 { search.initial(&wanted) } else { search.step(&wanted) } {
@@ -97,19 +110,35 @@ pub fn run(program: &Program, opts: &EngineOptions, delay: Duration, terminate: 
                 break;
             }
         };
+        // Once, from the first states: walks that hold each guess in every frame.
+        let mut found: Vec<(PropId, u32, InputHints)> = found
+            .into_iter()
+            .filter(|(_, node, last)| reproduced.insert((*node, last.clone())))
+            .map(|(prop, node, last)| (prop, depth, search.hints(node, &last, depth)))
+            .collect();
+        if depth == 0 {
+            let wanted: FxHashSet<PropId> = open.iter().copied().filter(|&p| !ledger.is_settled(p) && !settled_elsewhere(p)).collect();
+            match search.held_walks(&wanted) {
+                Ok(w) => found.extend(w),
+                Err(e) if e.kind == ErrorKind::Interrupted => {
+                    why = super::INTERRUPTED.into();
+                    break;
+                }
+                Err(e) => tracing::warn!("explicit-state search: held inputs: {}", e.message),
+            }
+        }
         // Reproduce each new failure by BMC on its path's inputs (one run per path).
-        let mut reproduced: FxHashSet<(u32, Hints)> = FxHashSet::default();
-        for (prop, node, last) in found {
-            if ledger.is_settled(prop) || !reproduced.insert((node, last.clone())) {
+        for (prop, at, hints) in found {
+            if ledger.is_settled(prop) {
                 continue;
             }
             let bopts = EngineOptions {
-                unwind_max: Some(depth),
+                unwind_max: Some(at),
                 stop_on_fail: false,
                 progress: None,
                 settled: None,
                 frame_limit: None,
-                input_hints: Some(Arc::new(search.hints(node, &last, depth))),
+                input_hints: Some(Arc::new(hints)),
                 ..opts.clone()
             };
             // The failures reach the other engines only through the verdict (never through
@@ -123,10 +152,10 @@ pub fn run(program: &Program, opts: &EngineOptions, delay: Duration, terminate: 
             };
             stats.add_work(&v.stats);
             for r in v.properties.iter().filter(|r| r.status == Status::Failed && open.contains(&r.prop)) {
-                ledger.fail_at(r.prop, r.depth.unwrap_or(depth), r.trace.clone());
+                ledger.fail_at(r.prop, r.depth.unwrap_or(at), r.trace.clone());
             }
             if !ledger.is_settled(prop) {
-                tracing::warn!("explicit-state search: BMC did not reproduce the violation of {} in frame {depth}", program.property(prop).id);
+                tracing::warn!("explicit-state search: BMC did not reproduce the violation of {} in frame {at}", program.property(prop).id);
             }
         }
         tracing::info!(depth, secs = start.elapsed().as_secs_f64(), states = search.visited.len(), frontier = search.frontier.len(), "explicit-state search: frame done");
@@ -299,6 +328,58 @@ impl<'p> Search<'p> {
             }
         }
         Ok(sites)
+    }
+
+    /// Walks from the first states of the frontier, each holding one combination of its
+    /// next frame's candidates in every frame, until a state repeats, the program ends, or
+    /// `WALK_FRAMES` frames: a controller's inputs held at their extremes (a distance at its
+    /// maximum every cycle), which breadth first search, branching on every input of every
+    /// frame, reaches only at small depths. Returns the violations found: property, frame,
+    /// and the hints of the whole path.
+    fn held_walks(&mut self, wanted: &FxHashSet<PropId>) -> Result<Vec<(PropId, u32, InputHints)>> {
+        let mut found: Vec<(PropId, u32, InputHints)> = Vec::new();
+        let mut budget = WALK_BUDGET;
+        let starts: Vec<(u32, Symex<'p>)> = self.frontier.iter().take(WALK_STARTS).map(|(n, s)| (*n, s.clone())).collect();
+        for (node, start) in starts {
+            let sites = self.probe(&start)?;
+            for combo in combinations(&sites) {
+                let first = start.frame();
+                let mut hints = self.hints(node, &combo, first);
+                let mut symex = start.clone();
+                let mut seen: FxHashSet<u128> = FxHashSet::default();
+                for frame in first..first + WALK_FRAMES {
+                    if budget == 0 || self.store.len() >= MAX_TERMS {
+                        return Ok(found);
+                    }
+                    budget -= 1;
+                    if self.terminate.load(Ordering::Relaxed) {
+                        return Err(crate::error::Error::new(ErrorKind::Interrupted, "interrupted"));
+                    }
+                    hints.0.extend(combo.iter().map(|&(loc, v)| ((frame, loc), v)));
+                    let held: FxHashMap<(u32, Loc), u64> = combo.iter().map(|&(loc, v)| ((frame, loc), v)).collect();
+                    symex.set_input_hints(Some(Arc::new(InputHints(held))));
+                    let out = symex.run_frame(&mut self.store)?;
+                    if out.constraints.contains(&TermStore::FALSE) {
+                        break;
+                    }
+                    for &(p, v) in &out.violations {
+                        if v == TermStore::TRUE && wanted.contains(&p) && !found.iter().any(|f| f.0 == p) {
+                            found.push((p, frame, hints.clone()));
+                        }
+                    }
+                    if out.next_head == TermStore::FALSE || symex.finished() {
+                        break;
+                    }
+                    symex.forget_history();
+                    let mut h = Fingerprint::default();
+                    symex.hash_paused(&mut h);
+                    if !seen.insert(h.value()) {
+                        break;
+                    }
+                }
+            }
+        }
+        Ok(found)
     }
 
     /// The hints of the path to `node` followed by the frame `depth` with `last`.

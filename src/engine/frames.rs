@@ -13,6 +13,8 @@ use crate::error::{Error, Result};
 use crate::ir::{Program, PropId};
 use crate::sat::{new_solver, SatConfig, SatResult};
 use crate::symex::{FrameOutput, Symex, SymexConfig};
+use crate::fxhash::FxHashMap;
+use crate::term::refute::Refuter;
 use crate::term::{TermId, TermStore};
 use super::simulate::Witness;
 
@@ -94,6 +96,9 @@ pub(super) enum Reach {
     Interrupted,
 }
 
+/// Time interval reasoning may take before it must pay for itself (`Checker::unrefuted`).
+const REFUTE_FREE: std::time::Duration = std::time::Duration::from_secs(1);
+
 pub(super) struct Checker<'p> {
     program: &'p Program,
     pub store: TermStore,
@@ -117,6 +122,8 @@ pub(super) struct Checker<'p> {
     /// Extend the witness with every frame: not in k-induction's step case (its frames start
     /// from an arbitrary state, and it asks no head queries).
     simulate: bool,
+    /// Interval reasoning that answers some queries before the encoder and the solver.
+    refuter: Refuter,
 }
 
 impl<'p> Checker<'p> {
@@ -137,6 +144,7 @@ impl<'p> Checker<'p> {
             confirm_with: None,
             witness: Witness::default(),
             simulate,
+            refuter: Refuter::default(),
         }
     }
 
@@ -158,6 +166,13 @@ impl<'p> Checker<'p> {
         let out = self.symex.run_frame(&mut self.store)?;
         self.stats.time_symex += t.elapsed();
         self.stats.symex_steps += out.steps;
+        let frame = out.frame;
+        // Before anything encodes this frame's guards (its constraints, a head query): the
+        // guard after an assertion intervals show safe is encoded as the guard before it.
+        let assumed: FxHashMap<TermId, (TermId, TermId)> = out.assumed_checks.iter().map(|a| (a.violation, (a.after, a.before))).collect();
+        let violations: Vec<Pending> = out.violations.iter().map(|&(prop, term)| Pending { prop, term, frame }).collect();
+        let violations = self.unrefuted(&violations, &assumed);
+        self.unchecked.extend(violations);
         let t = Instant::now();
         if self.no_slice {
             // Terms are hash-consed across frames: the ones created now are this frame's.
@@ -170,7 +185,6 @@ impl<'p> Checker<'p> {
             self.enc.add_clause(&[l]);
         }
         self.stats.time_encode += t.elapsed();
-        let frame = out.frame;
         if self.simulate {
             let t = Instant::now();
             let mut must_hold = vec![out.next_head];
@@ -178,7 +192,6 @@ impl<'p> Checker<'p> {
             self.witness.extend(&self.store, first_new, &must_hold);
             self.stats.time_simulate += t.elapsed();
         }
-        self.unchecked.extend(out.violations.iter().map(|&(prop, term)| Pending { prop, term, frame }));
         self.unwind_unchecked.extend(out.unwind_violations.iter().map(|&(prop, term)| Pending { prop, term, frame }));
         self.stats.frames = frame + 1;
         self.update_sizes();
@@ -218,6 +231,38 @@ impl<'p> Checker<'p> {
             }
             SatResult::Interrupted => Ok(Query::Interrupted),
         }
+    }
+
+    /// A frame's violations that intervals do not show false (`term/refute.rs`). The others
+    /// cannot hold in any execution: they reach neither the encoder nor the solver, which
+    /// spares the UNSAT proofs of float sums and counters bounded by `assume`s. `assumed`:
+    /// by violation, the guards after and before its assertion (`symex::AssumedCheck`).
+    fn unrefuted(&mut self, pending: &[Pending], assumed: &FxHashMap<TermId, (TermId, TermId)>) -> Vec<Pending> {
+        let t = Instant::now();
+        let mut out = Vec::with_capacity(pending.len());
+        for p in pending {
+            if p.term == TermStore::FALSE {
+                continue;
+            }
+            if self.refuter.refutes(&self.store, p.term) {
+                self.stats.refuted_queries += 1;
+                // The assertion holds wherever it is checked, so the guard that assumes it
+                // is the guard before it: later frames encode no cone of its condition.
+                if let Some(&(after, before)) = assumed.get(&p.term) {
+                    self.enc.alias(&self.store, after, before);
+                }
+            } else {
+                out.push(*p);
+            }
+        }
+        self.stats.time_refute += t.elapsed();
+        // Where intervals cost more than a fifth of what encoding and solving took (a
+        // memo rebuilt for every property of a property-rich program), stop trying.
+        let work = self.stats.time_encode + self.stats.time_solve;
+        if self.stats.time_refute > REFUTE_FREE.max(work / 5) {
+            self.refuter.stop();
+        }
+        out
     }
 
     /// `(Psi or a)` for the pending terms: the activation literal `a` and each term's literal

@@ -63,6 +63,37 @@ pub fn infer(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>
     }
 }
 
+/// Whether constant propagation bounds every inner loop in one iteration of the incremental
+/// loop from any loop-head state (the probe of `try_infer` finds no loop to bound): BMC then
+/// makes no inner loop a cut point, and its frames are iterations of the incremental loop.
+/// False where the probe fails (the engines report why).
+pub fn constants_bound_every_inner_loop(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> bool {
+    let probed = without_properties(program);
+    run_probe(&probed, opts, PROBE_LIMITS[0], terminate).is_ok_and(|(_, symex)| symex.probes().is_empty())
+}
+
+/// The program with every assertion disabled (see the module comment).
+fn without_properties(program: &Program) -> Program {
+    let mut probed = program.clone();
+    probed.select_properties(|_| false);
+    probed
+}
+
+/// Frame 0 and one iteration of the incremental loop from an arbitrary loop-head state,
+/// unwinding each loop constant propagation does not bound at most `limit` times.
+fn run_probe<'p>(probed: &'p Program, opts: &EngineOptions, limit: u32, terminate: Arc<AtomicBool>) -> crate::error::Result<(TermStore, Symex<'p>)> {
+    let mut cfg = super::bmc::symex_config(probed, opts)?;
+    cfg.probe_loops = Some(limit);
+    cfg.havoc_at_head = opts.incremental_loop.is_some();
+    let mut store = TermStore::new();
+    let mut symex = Symex::new(probed, cfg, terminate);
+    symex.run_frame(&mut store)?;
+    if opts.incremental_loop.is_some() && !symex.finished() {
+        symex.run_frame(&mut store)?;
+    }
+    Ok((store, symex))
+}
+
 /// Probe depths: most bounds are small, and a probe costs its depth in unwindings of every
 /// such loop, encoded: refuting a bound of the systemc scheduler loop (`sv-comp/systemc/
 /// toy1`) costs 0.03 s at 64 and 0.35 s at 256 unwindings, 1.1 s at 1000 (symbolic
@@ -70,19 +101,10 @@ pub fn infer(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>
 const PROBE_LIMITS: [u32; 3] = [8, 64, 256];
 
 fn try_infer(program: &Program, loops: &[LoopInfo], opts: &EngineOptions, terminate: Arc<AtomicBool>) -> crate::error::Result<Vec<LoopBound>> {
-    let mut probed = program.clone();
-    probed.select_properties(|_| false);
+    let probed = without_properties(program);
     for limit in PROBE_LIMITS {
         let t = std::time::Instant::now();
-        let mut cfg = super::bmc::symex_config(&probed, opts)?;
-        cfg.probe_loops = Some(limit);
-        cfg.havoc_at_head = opts.incremental_loop.is_some();
-        let mut store = TermStore::new();
-        let mut symex = Symex::new(&probed, cfg, terminate.clone());
-        symex.run_frame(&mut store)?;
-        if opts.incremental_loop.is_some() && !symex.finished() {
-            symex.run_frame(&mut store)?;
-        }
+        let (store, symex) = run_probe(&probed, opts, limit, terminate.clone())?;
         let symex_secs = t.elapsed().as_secs_f64();
         let probes = symex.probes();
         tracing::debug!(limit, symex_secs, terms = store.len(), "loop bound probe executed");

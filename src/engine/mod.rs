@@ -198,6 +198,10 @@ pub struct Stats {
     pub time_simulate: Duration,
     /// Loop-head queries a simulated execution answered without the solver.
     pub simulated_heads: u64,
+    /// Violation (or goal) terms interval reasoning showed false (`term/refute.rs`), and
+    /// its time.
+    pub refuted_queries: u64,
+    pub time_refute: Duration,
     /// Arithmetic refinement's counts (the last formula's).
     pub refinement: crate::encode::RefineStats,
 }
@@ -213,6 +217,8 @@ impl Stats {
         self.time_solve += o.time_solve;
         self.time_simulate += o.time_simulate;
         self.simulated_heads += o.simulated_heads;
+        self.refuted_queries += o.refuted_queries;
+        self.time_refute += o.time_refute;
     }
 }
 

@@ -70,6 +70,7 @@ pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
             "clauses": s.clauses,
             "symex_steps": s.symex_steps,
             "simulated_heads": s.simulated_heads,
+            "refuted_by_intervals": s.refuted_queries,
             "refinement": {
                 "abstracted": s.refinement.abstracted,
                 "refined": s.refinement.refined,
@@ -79,6 +80,7 @@ pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
                 "frontend": info.time_frontend.as_secs_f64(),
                 "symex": s.time_symex.as_secs_f64(),
                 "simulate": s.time_simulate.as_secs_f64(),
+                "intervals": s.time_refute.as_secs_f64(),
                 "encode": s.time_encode.as_secs_f64(),
                 "solve": s.time_solve.as_secs_f64(),
                 "total": info.time_total.as_secs_f64(),

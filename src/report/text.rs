@@ -32,6 +32,13 @@ pub fn print_text(v: &Verdict, info: &RunInfo, show_trace: bool) {
         s.time_solve.as_secs_f64(),
         info.time_total.as_secs_f64()
     );
+    if s.refuted_queries > 0 {
+        println!(
+            "Intervals: {} checks shown unviolable without the solver ({:.3}s)",
+            s.refuted_queries,
+            s.time_refute.as_secs_f64()
+        );
+    }
     if s.refinement.abstracted > 0 {
         let r = s.refinement;
         println!(

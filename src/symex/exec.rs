@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, HashMap};
 
 use super::state::Value;
-use super::{CallCtx, EventKind, State, Symex};
+use super::{AssumedCheck, CallCtx, EventKind, State, Symex};
 use crate::error::{Error, ErrorKind, Result};
 use crate::ir::{FuncId, InstrKind, Place};
 use crate::term::{TermId, TermStore};
@@ -211,7 +211,12 @@ impl<'p> Symex<'p> {
                         self.out.violations.push((*prop, violation));
                     }
                     // Like CBMC, later code may assume the assertion held.
+                    let before = st.guard.term();
                     st.guard = st.guard.and(store, c);
+                    let after = st.guard.term();
+                    if violation != TermStore::FALSE && after != before {
+                        self.out.assumed_checks.push(AssumedCheck { violation, before, after });
+                    }
                 }
                 InstrKind::Cover(c, prop) => {
                     // Reached with the condition true: the goal is covered. The execution goes

@@ -155,9 +155,22 @@ pub struct FrameOutput {
     pub next_head: TermId,
     /// Instructions executed (a cost measure).
     pub steps: u64,
+    /// The assertions later code assumes held (`exec.rs`), one per violation term.
+    pub assumed_checks: Vec<AssumedCheck>,
     /// Step case only: the havocked variables' values (scalars, arrays flattened) in the
     /// state paused for the next frame, for `--simple-path`.
     pub next_values: Vec<TermId>,
+}
+
+/// An assertion checked, after which the path assumes it held: the guard `after` is
+/// `before` and the condition. Where `violation` (`before` and not the condition) is false in
+/// every execution, `after` is `before` (`engine/frames.rs` then encodes it as `before`,
+/// without the condition's cone).
+#[derive(Debug, Clone, Copy)]
+pub struct AssumedCheck {
+    pub violation: TermId,
+    pub before: TermId,
+    pub after: TermId,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

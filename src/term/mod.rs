@@ -10,9 +10,11 @@
 //! - Boolean terms are width 1; every operator's semantics is total and defined by `eval_op`
 //!   (which the constant folder, the evaluator and the tests of the bit-blaster all share).
 
+pub mod abs;
 pub mod eval;
 pub mod cfloat;
 pub mod range;
+pub mod refute;
 pub mod float;
 pub mod softfloat;
 
