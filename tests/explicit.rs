@@ -3,18 +3,11 @@
 
 mod common;
 
+use common::json_run as json;
 use common::*;
 use serde_json::Value;
 
 const PROGRAM: &str = "tests/explicit/event_machine.c";
-
-fn json(args: &[&str]) -> (Option<i32>, Value) {
-    let mut a = strings(args);
-    a.push("--json".into());
-    let run = ibmc(&a);
-    let v = run.json().unwrap_or_else(|| panic!("no JSON report\n{}", run.describe()));
-    (run.code, v)
-}
 
 fn property(v: &Value) -> &Value {
     &v["properties"][0]

@@ -5,16 +5,8 @@
 
 mod common;
 
-use common::*;
+use common::json_run as json;
 use serde_json::Value;
-
-fn json(args: &[&str]) -> (Option<i32>, Value) {
-    let mut a = strings(args);
-    a.push("--json".into());
-    let run = ibmc(&a);
-    let v = run.json().unwrap_or_else(|| panic!("no JSON report\n{}", run.describe()));
-    (run.code, v)
-}
 
 fn refuted(v: &Value) -> u64 {
     v["stats"]["refuted_by_intervals"].as_u64().unwrap_or_else(|| panic!("no interval count: {v}"))

@@ -266,34 +266,43 @@ impl<'p> Search<'p> {
             self.probed.clone()
         };
         for combo in combinations(&sites) {
-            if self.terminate.load(Ordering::Relaxed) {
-                return Err(crate::error::Error::new(ErrorKind::Interrupted, "interrupted"));
-            }
             let mut symex = snapshot.clone();
-            let hints: FxHashMap<(u32, Loc), u64> = combo.iter().map(|&(loc, v)| ((frame, loc), v)).collect();
-            symex.set_input_hints(Some(Arc::new(InputHints(hints))));
-            let out = symex.run_frame(&mut self.store)?;
-            if out.constraints.contains(&TermStore::FALSE) {
-                continue;
-            }
-            for &(p, v) in out.violations.iter() {
-                if v == TermStore::TRUE && wanted.contains(&p) && !found.iter().any(|f| f.0 == p) {
+            let Some((violated, next)) = self.run_held(&mut symex, frame, &combo, wanted)? else { continue };
+            for p in violated {
+                if !found.iter().any(|f| f.0 == p) {
                     found.push((p, node, combo.clone()));
                 }
             }
-            if out.next_head == TermStore::FALSE || symex.finished() {
-                continue;
-            }
-            symex.forget_history();
-            let mut h = Fingerprint::default();
-            symex.hash_paused(&mut h);
             // A collision could only make the search skip a state (miss a violation).
-            if self.visited.insert(h.value()) {
+            if next.is_some_and(|h| self.visited.insert(h)) {
                 self.nodes.push(Node { parent: node, hints: combo });
                 self.frontier.push((self.nodes.len() as u32 - 1, symex));
             }
         }
         Ok(found)
+    }
+
+    /// Runs `symex`'s next frame (number `frame`) with the inputs of `combo`: `None` where
+    /// an assumption fails, else the wanted properties whose violation folds to true, and the
+    /// fingerprint of the state paused for the next frame (`None`: the path ends).
+    fn run_held(&mut self, symex: &mut Symex<'p>, frame: u32, combo: &[(Loc, u64)], wanted: &FxHashSet<PropId>) -> Result<Option<(Vec<PropId>, Option<u128>)>> {
+        if self.terminate.load(Ordering::Relaxed) {
+            return Err(crate::error::Error::new(ErrorKind::Interrupted, "interrupted"));
+        }
+        let hints: FxHashMap<(u32, Loc), u64> = combo.iter().map(|&(loc, v)| ((frame, loc), v)).collect();
+        symex.set_input_hints(Some(Arc::new(InputHints(hints))));
+        let out = symex.run_frame(&mut self.store)?;
+        if out.constraints.contains(&TermStore::FALSE) {
+            return Ok(None);
+        }
+        let violated = out.violations.iter().filter(|&&(p, v)| v == TermStore::TRUE && wanted.contains(&p)).map(|&(p, _)| p).collect();
+        if out.next_head == TermStore::FALSE || symex.finished() {
+            return Ok(Some((violated, None)));
+        }
+        symex.forget_history();
+        let mut h = Fingerprint::default();
+        symex.hash_paused(&mut h);
+        Ok(Some((violated, Some(h.value()))))
     }
 
     /// The input locations of the frame `snapshot` runs next, each with its candidate
@@ -352,28 +361,14 @@ impl<'p> Search<'p> {
                         return Ok(found);
                     }
                     budget -= 1;
-                    if self.terminate.load(Ordering::Relaxed) {
-                        return Err(crate::error::Error::new(ErrorKind::Interrupted, "interrupted"));
-                    }
                     hints.0.extend(combo.iter().map(|&(loc, v)| ((frame, loc), v)));
-                    let held: FxHashMap<(u32, Loc), u64> = combo.iter().map(|&(loc, v)| ((frame, loc), v)).collect();
-                    symex.set_input_hints(Some(Arc::new(InputHints(held))));
-                    let out = symex.run_frame(&mut self.store)?;
-                    if out.constraints.contains(&TermStore::FALSE) {
-                        break;
-                    }
-                    for &(p, v) in &out.violations {
-                        if v == TermStore::TRUE && wanted.contains(&p) && !found.iter().any(|f| f.0 == p) {
+                    let Some((violated, next)) = self.run_held(&mut symex, frame, &combo, wanted)? else { break };
+                    for p in violated {
+                        if !found.iter().any(|f| f.0 == p) {
                             found.push((p, frame, hints.clone()));
                         }
                     }
-                    if out.next_head == TermStore::FALSE || symex.finished() {
-                        break;
-                    }
-                    symex.forget_history();
-                    let mut h = Fingerprint::default();
-                    symex.hash_paused(&mut h);
-                    if !seen.insert(h.value()) {
+                    if !next.is_some_and(|h| seen.insert(h)) {
                         break;
                     }
                 }

@@ -135,6 +135,15 @@ pub fn ibmc(args: &[String]) -> Run {
     run_cmd(BIN, args, WATCHDOG)
 }
 
+/// ibmc's exit code and JSON report for `args` (`--json` added).
+pub fn json_run(args: &[&str]) -> (Option<i32>, Value) {
+    let mut a = strings(args);
+    a.push("--json".into());
+    let run = ibmc(&a);
+    let v = run.json().unwrap_or_else(|| panic!("no JSON report\n{}", run.describe()));
+    (run.code, v)
+}
+
 pub fn strings(v: &[&str]) -> Vec<String> {
     v.iter().map(|s| s.to_string()).collect()
 }
