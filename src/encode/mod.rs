@@ -154,8 +154,12 @@ impl Encoder {
             return;
         }
         self.ensure(store, same);
-        if self.spans.len() <= t.index() {
-            self.spans.resize(t.index() + 1, (0, 0));
+        // `ensure` grows the tables only when it encodes something; they stay as long as
+        // each other (its walk indexes both).
+        let n = store.len();
+        if self.spans.len() < n {
+            self.spans.resize(n, (0, 0));
+            self.mark.resize(n, 0);
         }
         self.spans[t.index()] = self.spans[same.index()];
     }

@@ -757,3 +757,26 @@ fn refinement_follows_the_operand_that_decides() {
     assert_eq!(enc.solve_refined(&s, &[], |_| {}), SatResult::Unsat);
     assert_eq!(enc.refine_stats().refined, 1);
 }
+
+/// An alias of a term encoded before (the tables not grown since) shares its literal, and
+/// terms interned afterwards still encode: the shape `--no-slice` meets when a refuted
+/// assertion's guard is aliased (`engine/frames.rs`).
+#[test]
+fn an_alias_of_an_encoded_term_shares_its_literal_and_later_terms_encode() {
+    let mut s = TermStore::new();
+    let mut enc = encoder();
+    let x = s.fresh_var(8);
+    let c5 = s.constant(8, 5);
+    let before = s.ult(x, c5);
+    let lb = enc.lit(&s, before);
+    let c9 = s.constant(8, 9);
+    let cond = s.ult(x, c9);
+    let after = s.and(before, cond);
+    enc.alias(&s, after, before);
+    assert_eq!(enc.lit(&s, after), lb);
+    let y = s.fresh_var(8);
+    let later = s.eq(x, y);
+    let l = enc.lit(&s, later);
+    assert_eq!(enc.solve(&[l, lb]), SatResult::Sat);
+    assert_eq!(enc.model_value(after), enc.model_value(before));
+}
