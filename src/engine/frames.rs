@@ -239,10 +239,17 @@ impl<'p> Checker<'p> {
     /// by violation, the guards after and before its assertion (`symex::AssumedCheck`).
     fn unrefuted(&mut self, pending: &[Pending], assumed: &FxHashMap<TermId, (TermId, TermId)>) -> Vec<Pending> {
         let t = Instant::now();
+        // Where intervals cost more than a fifth of what encoding and solving took (beyond a
+        // free second), stop trying: checked after every term, since one frame may hold
+        // thousands of checks.
+        let allowed = REFUTE_FREE.max((self.stats.time_encode + self.stats.time_solve) / 5);
         let mut out = Vec::with_capacity(pending.len());
         for p in pending {
             if p.term == TermStore::FALSE {
                 continue;
+            }
+            if self.stats.time_refute + t.elapsed() > allowed {
+                self.refuter.stop();
             }
             if self.refuter.refutes(&self.store, p.term) {
                 self.stats.refuted_queries += 1;
@@ -256,12 +263,6 @@ impl<'p> Checker<'p> {
             }
         }
         self.stats.time_refute += t.elapsed();
-        // Where intervals cost more than a fifth of what encoding and solving took (a
-        // memo rebuilt for every property of a property-rich program), stop trying.
-        let work = self.stats.time_encode + self.stats.time_solve;
-        if self.stats.time_refute > REFUTE_FREE.max(work / 5) {
-            self.refuter.stop();
-        }
         out
     }
 

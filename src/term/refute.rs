@@ -19,8 +19,10 @@
 //!
 //! Soundness: bounds come from conjuncts of the term itself, so they hold wherever it does,
 //! and evaluation over-approximates (`abs.rs`). The evaluation is memoized across queries
-//! while each query's conjuncts include the facts used before (the frames of one path, whose
-//! guard only grows): a value computed under fewer facts stays sound under more.
+//! while each query's conjuncts include the facts whose bounds were used before (the frames
+//! of one path, whose guard only grows): a value computed under fewer facts stays sound
+//! under more. The caller bounds the time (`engine/frames.rs`: a fifth of encoding and
+//! solving, checked after every query).
 
 use super::abs::{self, Abs, Floats};
 use super::range::Range;
@@ -51,6 +53,7 @@ enum Shaved {
 pub struct Refuter {
     /// What is known of each term evaluated under `facts`; `None`: no value.
     memo: FxHashMap<TermId, Option<Abs>>,
+    /// The conjuncts whose bounds `bounds` (and so `memo`) rest on.
     facts: FxHashSet<TermId>,
     bounds: FxHashMap<TermId, Abs>,
     shaved: FxHashMap<TermId, Shaved>,
@@ -102,17 +105,21 @@ impl Refuter {
             self.facts.clear();
         }
         for &c in &conj {
-            if !self.facts.insert(c) {
+            if self.facts.contains(&c) {
                 continue;
             }
             let s = *self.shaved.entry(c).or_insert_with(|| shave(store, c));
             match s {
+                // Not a fact the memo rests on (a later query without it keeps the memo:
+                // the previous check's negated condition, which the next guard replaces by
+                // the condition).
                 Shaved::Nothing => {}
                 Shaved::Contradiction => return true,
                 Shaved::Bound(x, b) => {
                     let w = store.width(x);
                     let old = self.bounds.get(&x).copied().unwrap_or_else(|| Abs::full(w));
                     let Some(new) = old.meet(b, w) else { return true };
+                    self.facts.insert(c);
                     if new != old {
                         self.bounds.insert(x, new);
                         // Values computed from the wider bound stay sound, but the one of
