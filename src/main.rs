@@ -438,7 +438,12 @@ fn run(cli: &Cli) -> Result<u8> {
     let terminate = limits.terminate.clone();
     // Inner loops whose bound follows from assumptions and value ranges are unwound to it
     // instead of becoming cut points (the solver proves the bound from every loop-head state).
-    let bounds = if cli.no_loop_bounds { Vec::new() } else { engine::loop_bounds::infer(&program, &eopts, terminate.clone()) };
+    let inferred = engine::loop_bounds::infer(&program, &eopts, !cli.no_loop_bounds, terminate.clone());
+    // The explicit-state search's frames are iterations; BMC's too unless it makes an inner
+    // loop a cut point (its frames then count segments between cut points), or unwinds one
+    // to a proved bound (not tried beside the search).
+    let frames_match_bmc = inferred.as_ref().is_some_and(|b| b.is_empty());
+    let bounds = inferred.unwrap_or_default();
     for b in &bounds {
         loops::add_unwinding_property(&mut program, &b.lp);
         if !cli.json {
@@ -470,7 +475,7 @@ fn run(cli: &Cli) -> Result<u8> {
     // The explicit-state search beside the engines that also prove or bound, where its frames
     // are theirs.
     let helpers = || -> Vec<Box<dyn Engine>> {
-        if engine::explicit::frames_match_bmc(&program, &eopts, terminate.clone()) {
+        if frames_match_bmc {
             vec![Box::new(engine::Explicit(EXPLICIT_DELAY))]
         } else {
             Vec::new()

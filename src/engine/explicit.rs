@@ -61,18 +61,6 @@ const WALK_STARTS: usize = 4;
 const WALK_FRAMES: u32 = 1_000;
 const WALK_BUDGET: u32 = 20_000;
 
-/// Whether the search's frames are BMC's: without `--unwind`, BMC makes an inner loop that
-/// constant propagation does not bound a cut point, and its frames then count segments
-/// between cut points, while the search (whose concrete states bound every loop) counts
-/// iterations. So it runs beside other engines only with `--unwind`, or where constant
-/// propagation bounds every inner loop from any loop-head state (a controller's loops over
-/// its arrays; `loop_bounds::constants_bound_every_inner_loop`, one symbolic iteration).
-pub fn frames_match_bmc(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> bool {
-    opts.unwind.is_some()
-        || crate::ir::loops::find_loops(program).iter().all(|l| opts.incremental_loop.as_ref().is_some_and(|m| m.id == l.id))
-        || super::loop_bounds::constants_bound_every_inner_loop(program, opts, terminate)
-}
-
 /// The search, started after `delay` (a helper beside BMC leaves it the runs it finishes
 /// quickly, with their shortest traces).
 pub fn run(program: &Program, opts: &EngineOptions, delay: Duration, terminate: Arc<AtomicBool>) -> Result<Verdict> {
@@ -117,7 +105,6 @@ pub fn run(program: &Program, opts: &EngineOptions, delay: Duration, terminate: 
             .map(|(prop, node, last)| (prop, depth, search.hints(node, &last, depth)))
             .collect();
         if depth == 0 {
-            let wanted: FxHashSet<PropId> = open.iter().copied().filter(|&p| !ledger.is_settled(p) && !settled_elsewhere(p)).collect();
             match search.held_walks(&wanted) {
                 Ok(w) => found.extend(w),
                 Err(e) if e.kind == ErrorKind::Interrupted => {

@@ -47,51 +47,24 @@ pub struct LoopBound {
 }
 
 /// The bounds of the inner loops constant propagation does not bound, if every one of them
-/// has one (else none). Without `--unwind` only; never fails: what goes wrong here (an
-/// unsupported construct, an interruption) the engines meet and report themselves.
-pub fn infer(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Vec<LoopBound> {
+/// has one: `Some` when BMC makes no inner loop a cut point, so that its frames are
+/// iterations of the incremental loop (empty: constant propagation bounds them all, there
+/// are none, or `--unwind` unwinds them); `None` when one may become a cut point, or, with
+/// `prove` false (`--no-loop-bounds`: no solver), when constant propagation leaves one
+/// unbounded. Never fails: what goes wrong here (an unsupported construct, an interruption)
+/// the engines meet and report themselves.
+pub fn infer(program: &Program, opts: &EngineOptions, prove: bool, terminate: Arc<AtomicBool>) -> Option<Vec<LoopBound>> {
     let loops = crate::ir::loops::find_loops(program);
     if opts.unwind.is_some() || loops.iter().all(|l| Some(l) == opts.incremental_loop.as_ref()) {
-        return Vec::new();
+        return Some(Vec::new());
     }
-    match try_infer(program, &loops, opts, terminate) {
+    match try_infer(program, &loops, opts, prove, terminate) {
         Ok(b) => b,
         Err(e) => {
             tracing::debug!(error = %e, "no loop bounds inferred");
-            Vec::new()
+            None
         }
     }
-}
-
-/// Whether constant propagation bounds every inner loop in one iteration of the incremental
-/// loop from any loop-head state (the probe of `try_infer` finds no loop to bound): BMC then
-/// makes no inner loop a cut point, and its frames are iterations of the incremental loop.
-/// False where the probe fails (the engines report why).
-pub fn constants_bound_every_inner_loop(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> bool {
-    let probed = without_properties(program);
-    run_probe(&probed, opts, PROBE_LIMITS[0], terminate).is_ok_and(|(_, symex)| symex.probes().is_empty())
-}
-
-/// The program with every assertion disabled (see the module comment).
-fn without_properties(program: &Program) -> Program {
-    let mut probed = program.clone();
-    probed.select_properties(|_| false);
-    probed
-}
-
-/// Frame 0 and one iteration of the incremental loop from an arbitrary loop-head state,
-/// unwinding each loop constant propagation does not bound at most `limit` times.
-fn run_probe<'p>(probed: &'p Program, opts: &EngineOptions, limit: u32, terminate: Arc<AtomicBool>) -> crate::error::Result<(TermStore, Symex<'p>)> {
-    let mut cfg = super::bmc::symex_config(probed, opts)?;
-    cfg.probe_loops = Some(limit);
-    cfg.havoc_at_head = opts.incremental_loop.is_some();
-    let mut store = TermStore::new();
-    let mut symex = Symex::new(probed, cfg, terminate);
-    symex.run_frame(&mut store)?;
-    if opts.incremental_loop.is_some() && !symex.finished() {
-        symex.run_frame(&mut store)?;
-    }
-    Ok((store, symex))
 }
 
 /// Probe depths: most bounds are small, and a probe costs its depth in unwindings of every
@@ -100,16 +73,28 @@ fn run_probe<'p>(probed: &'p Program, opts: &EngineOptions, limit: u32, terminat
 /// execution's own limit, `symex/exec.rs`). A loop that needs more is cut as before.
 const PROBE_LIMITS: [u32; 3] = [8, 64, 256];
 
-fn try_infer(program: &Program, loops: &[LoopInfo], opts: &EngineOptions, terminate: Arc<AtomicBool>) -> crate::error::Result<Vec<LoopBound>> {
-    let probed = without_properties(program);
+fn try_infer(program: &Program, loops: &[LoopInfo], opts: &EngineOptions, prove: bool, terminate: Arc<AtomicBool>) -> crate::error::Result<Option<Vec<LoopBound>>> {
+    let mut probed = program.clone();
+    probed.select_properties(|_| false);
     for limit in PROBE_LIMITS {
         let t = std::time::Instant::now();
-        let (store, symex) = run_probe(&probed, opts, limit, terminate.clone())?;
+        let mut cfg = super::bmc::symex_config(&probed, opts)?;
+        cfg.probe_loops = Some(limit);
+        cfg.havoc_at_head = opts.incremental_loop.is_some();
+        let mut store = TermStore::new();
+        let mut symex = Symex::new(&probed, cfg, terminate.clone());
+        symex.run_frame(&mut store)?;
+        if opts.incremental_loop.is_some() && !symex.finished() {
+            symex.run_frame(&mut store)?;
+        }
         let symex_secs = t.elapsed().as_secs_f64();
         let probes = symex.probes();
         tracing::debug!(limit, symex_secs, terms = store.len(), "loop bound probe executed");
         if probes.is_empty() {
-            return Ok(Vec::new());
+            return Ok(Some(Vec::new()));
+        }
+        if !prove {
+            return Ok(None);
         }
         let mut enc = Encoder::new(crate::sat::new_solver(&opts.sat, terminate.clone()));
         let mut bounds = Vec::new();
@@ -130,10 +115,10 @@ fn try_infer(program: &Program, loops: &[LoopInfo], opts: &EngineOptions, termin
         }
         if !bounds.is_empty() {
             tracing::info!(loops = bounds.len(), limit, secs = t.elapsed().as_secs_f64(), "inner loop bounds proved");
-            return Ok(bounds);
+            return Ok(Some(bounds));
         }
     }
-    Ok(Vec::new())
+    Ok(None)
 }
 
 /// The least n (1-based) such that the n-th back-edge guard `reach[n - 1]` is unsatisfiable,

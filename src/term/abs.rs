@@ -230,10 +230,6 @@ impl Abs {
     }
 }
 
-fn disjoint(a: Range, b: Range) -> bool {
-    a.hi < b.lo || b.hi < a.lo
-}
-
 /// What is known of `op`'s result (width `width`, first operand of width `aw`) given what is
 /// known of its operands `a`, in operand order. `None`: no value (impossible here, as every
 /// operand has one; kept for the caller's uniformity).
@@ -249,26 +245,14 @@ pub fn of_op(op: &Op, width: u32, aw: u32, a: &[Abs]) -> Option<Abs> {
     for (i, x) in a.iter().enumerate() {
         r[i] = x.bits;
     }
+    // Comparisons the ranges decide are decided there (`range::compare`).
     let mut bits = range::of_op(op, width, aw, &r[..a.len()]);
-    let boolean = |v: bool| Range::exact(v as u64);
     match *op {
         Op::Ite(..) => {
             return match a[0].value() {
                 Some(1) => Some(a[1]),
                 Some(_) => Some(a[2]),
                 None => Some(a[1].hull(a[2])),
-            }
-        }
-        Op::Eq(..) if disjoint(r[0], r[1]) => bits = boolean(false),
-        Op::Ult(..) if r[0].hi < r[1].lo => bits = boolean(true),
-        Op::Ult(..) if r[0].lo >= r[1].hi => bits = boolean(false),
-        Op::Slt(..) => {
-            if let (Some((alo, ahi)), Some((blo, bhi))) = (r[0].signed(aw), r[1].signed(aw)) {
-                if ahi < blo {
-                    bits = boolean(true);
-                } else if alo >= bhi {
-                    bits = boolean(false);
-                }
             }
         }
         Op::And(..) if width == 1 => bits = Range { lo: r[0].lo & r[1].lo, hi: r[0].hi & r[1].hi },

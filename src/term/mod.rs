@@ -730,8 +730,7 @@ impl TermStore {
         if a == b {
             return Self::TRUE;
         }
-        let (ra, rb) = (self.range(a), self.range(b));
-        if ra.hi < rb.lo || rb.hi < ra.lo {
+        if range::compare(&Op::Eq(a, b), self.range(a), self.range(b), w) == Some(false) {
             return Self::FALSE;
         }
         if w == 1 {
@@ -781,17 +780,13 @@ impl TermStore {
     }
 
     fn ult_d(&mut self, a: TermId, b: TermId, depth: u32) -> TermId {
-        self.same_width(a, b);
+        let w = self.same_width(a, b);
         if a == b {
             return Self::FALSE;
         }
         // Ranges decide `x < 0` and `ones < x` (false) among the rest.
-        let (ra, rb) = (self.range(a), self.range(b));
-        if ra.hi < rb.lo {
-            return Self::TRUE;
-        }
-        if ra.lo >= rb.hi {
-            return Self::FALSE;
+        if let Some(v) = range::compare(&Op::Ult(a, b), self.range(a), self.range(b), w) {
+            return self.bool_const(v);
         }
         if let Some(t) = self.lift_compare(1, a, b, depth) {
             return t;
@@ -811,13 +806,8 @@ impl TermStore {
         if a == b {
             return Self::FALSE;
         }
-        if let (Some(sa), Some(sb)) = (self.range(a).signed(w), self.range(b).signed(w)) {
-            if sa.1 < sb.0 {
-                return Self::TRUE;
-            }
-            if sa.0 >= sb.1 {
-                return Self::FALSE;
-            }
+        if let Some(v) = range::compare(&Op::Slt(a, b), self.range(a), self.range(b), w) {
+            return self.bool_const(v);
         }
         if let Some(t) = self.lift_compare(2, a, b, depth) {
             return t;

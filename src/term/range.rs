@@ -109,7 +109,10 @@ pub fn of_op(op: &Op, width: u32, arg_width: u32, r: &[Range]) -> Range {
             Some(s) => Range { lo: r[0].lo >> s, hi: r[0].hi >> s },
             None => Range { lo: 0, hi: r[0].hi },
         },
-        Op::Eq(..) | Op::Ult(..) | Op::Slt(..) => Range { lo: 0, hi: 1 },
+        Op::Eq(..) | Op::Ult(..) | Op::Slt(..) => match compare(op, r[0], r[1], aw) {
+            Some(v) => Range::exact(v as u64),
+            None => Range { lo: 0, hi: 1 },
+        },
         Op::Ite(..) => Range { lo: r[1].lo.min(r[2].lo), hi: r[1].hi.max(r[2].hi) },
         Op::Extract(_, lo) if r[0].hi >> lo <= mask(width) => Range { lo: r[0].lo >> lo, hi: r[0].hi >> lo },
         Op::ZExt(_) => r[0],
@@ -118,6 +121,28 @@ pub fn of_op(op: &Op, width: u32, arg_width: u32, r: &[Range]) -> Range {
             None => full,
         },
         _ => full,
+    }
+}
+
+/// The value of a comparison (`Eq`, `Ult`, `Slt` of `width`-bit operands) where its
+/// operands' ranges decide it: disjoint ranges are unequal, and ordered ones are ordered
+/// (signed only when both lie within one sign half).
+pub fn compare(op: &Op, a: Range, b: Range, width: u32) -> Option<bool> {
+    match op {
+        Op::Eq(..) if a.hi < b.lo || b.hi < a.lo => Some(false),
+        Op::Ult(..) if a.hi < b.lo => Some(true),
+        Op::Ult(..) if a.lo >= b.hi => Some(false),
+        Op::Slt(..) => {
+            let ((alo, ahi), (blo, bhi)) = (a.signed(width)?, b.signed(width)?);
+            if ahi < blo {
+                Some(true)
+            } else if alo >= bhi {
+                Some(false)
+            } else {
+                None
+            }
+        }
+        _ => None,
     }
 }
 

@@ -83,14 +83,13 @@ impl Refuter {
         }
         self.misses += 1;
         if self.misses >= GIVE_UP_AFTER {
-            self.off = true;
-            self.memo = FxHashMap::default();
+            self.stop();
         }
         false
     }
 
-    /// No more attempts (the caller's time limit): every later answer is "not shown",
-    /// except for terms refuted before.
+    /// No more attempts (the caller's time limit, or too many misses): every later answer
+    /// is "not shown", except for terms refuted before.
     pub fn stop(&mut self) {
         self.off = true;
         self.memo = FxHashMap::default();
