@@ -149,12 +149,14 @@ fn run_cover(
     limits: &Limits,
     start: Instant,
     time_frontend: std::time::Duration,
+    time_loop_bounds: std::time::Duration,
     lp: Option<&loops::LoopInfo>,
     loop_bounds: Vec<(String, String, u32)>,
 ) -> Result<u8> {
     use ibmc::report::formats;
     let copts = engine::cover::CoverOptions { prove_unreachable: !cli.no_unreachability_proofs, default_unwind_max: COVER_DEFAULT_UNWIND_MAX };
     let mut coverage = engine::cover::run(program, eopts, copts, terminate)?;
+    limits.engines_done();
     report::progress::clear();
     if let (Some(why), Some(r)) = (&mut coverage.stopped, limits.stopped()) {
         if why == engine::INTERRUPTED {
@@ -200,6 +202,7 @@ fn run_cover(
         loop_id: lp.map(|l| l.id.clone()),
         loop_loc: lp.map(|l| program.render_loc(l.loc)),
         time_frontend,
+        time_loop_bounds,
         time_total: start.elapsed(),
         svcomp: None,
         loop_bounds,
@@ -322,7 +325,7 @@ fn run(cli: &Cli) -> Result<u8> {
             )));
         }
     }
-    let limits = Limits::start(start, cli.timeout, cli.memory_limit);
+    let limits = Limits::start(start, cli.timeout, cli.memory_limit, cli.json);
     let opts = FrontendOptions { include_dirs: cli.include.clone(), defines: cli.define.clone(), malloc: malloc_options(cli), error_labels: cli.error_label.clone(), memory_leak_check: cli.memory_leak_check, coverage: cli.cover.is_some(), pointer_check: cli.pointer_check };
     let mut program = frontend::load_for_entry(&cli.files, &opts, &cli.function)?;
     let no_overflow = matches!(spec.as_ref().map(|s| &s.property), Some(SvProperty::NoOverflow));
@@ -438,11 +441,19 @@ fn run(cli: &Cli) -> Result<u8> {
     let terminate = limits.terminate.clone();
     // Inner loops whose bound follows from assumptions and value ranges are unwound to it
     // instead of becoming cut points (the solver proves the bound from every loop-head state).
-    let inferred = engine::loop_bounds::infer(&program, &eopts, !cli.no_loop_bounds, terminate.clone());
+    let inference = engine::loop_bounds::infer(&program, &eopts, !cli.no_loop_bounds, engine::loop_bounds::budget(cli.timeout), terminate.clone());
+    if let (Some(why), false) = (&inference.gave_up, cli.json) {
+        println!(
+            "Inner-loop bounds not inferred ({why}): inner loops that constant propagation does not bound are cut points \
+             (--unwind N bounds them instead)"
+        );
+    }
+    let time_loop_bounds = inference.time;
     // The explicit-state search's frames are iterations; BMC's too unless it makes an inner
     // loop a cut point (its frames then count segments between cut points), or unwinds one
     // to a proved bound (not tried beside the search).
-    let frames_match_bmc = inferred.as_ref().is_some_and(|b| b.is_empty());
+    let frames_match_bmc = inference.bounds.as_ref().is_some_and(|b| b.is_empty());
+    let inferred = inference.bounds;
     let bounds = inferred.unwrap_or_default();
     for b in &bounds {
         loops::add_unwinding_property(&mut program, &b.lp);
@@ -460,7 +471,7 @@ fn run(cli: &Cli) -> Result<u8> {
     eopts.loop_bounds = bounds.iter().map(|b| (b.lp.id.clone(), b.bound)).collect();
     let loop_bounds: Vec<(String, String, u32)> = bounds.iter().map(|b| (b.lp.id.clone(), program.render_loc(b.lp.loc), b.bound)).collect();
     if cover.is_some() {
-        return run_cover(cli, &program, &eopts, terminate, &limits, start, time_frontend, incremental_loop.as_ref(), loop_bounds);
+        return run_cover(cli, &program, &eopts, terminate, &limits, start, time_frontend, time_loop_bounds, incremental_loop.as_ref(), loop_bounds);
     }
     // One thread unless asked: property groups pay only where the properties' cones differ,
     // and every group holds its own formula (benchmarks/README.md, "Threads").
@@ -511,6 +522,7 @@ fn run(cli: &Cli) -> Result<u8> {
             engine::portfolio::run_with_helpers(&program, &eopts, vec![single], helpers, terminate)?
         }
     };
+    limits.engines_done();
     report::progress::clear();
     let mut verdict = verdict;
     if let (Outcome::Inconclusive(why), Some(r)) = (&mut verdict.outcome, limits.stopped()) {
@@ -533,6 +545,7 @@ fn run(cli: &Cli) -> Result<u8> {
         loop_id: incremental_loop.as_ref().map(|l| l.id.clone()),
         loop_loc: incremental_loop.as_ref().map(|l| program.render_loc(l.loc)),
         time_frontend,
+        time_loop_bounds,
         time_total: start.elapsed(),
         svcomp: svcomp.clone(),
         loop_bounds,

@@ -168,7 +168,13 @@ pub fn run(program: &Program, opts: &EngineOptions, delay: Duration, terminate: 
     }
     stats.frames = depth;
     stats.time_simulate = start.elapsed();
-    Ok(ledger.verdict(End::Inconclusive(why), None, None, stats))
+    let mut v = ledger.verdict(End::Inconclusive(why), None, None, stats);
+    // Breadth first over guessed inputs only, and walks: shallower violations with other
+    // inputs are not excluded (beside BMC, the portfolio asks BMC about them).
+    for r in v.properties.iter_mut().filter(|r| r.status == Status::Failed && r.depth.is_some_and(|d| d > 0)) {
+        r.not_known_shortest = Some("found by the explicit-state search, which does not check every input of the frames before it".into());
+    }
+    Ok(v)
 }
 
 /// A state the search reached, and how: its parent (`NO_PARENT` for frame 0) and the hints

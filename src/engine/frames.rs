@@ -163,8 +163,11 @@ impl<'p> Checker<'p> {
     pub fn run_frame(&mut self) -> Result<FrameOutput> {
         let t = Instant::now();
         let first_new = self.store.len();
-        let out = self.symex.run_frame(&mut self.store)?;
+        // Counted when symbolic execution fails too: a frame that runs an inner loop to the
+        // unwinding limit before it becomes a cut point is time the summary must show.
+        let out = self.symex.run_frame(&mut self.store);
         self.stats.time_symex += t.elapsed();
+        let out = out?;
         self.stats.symex_steps += out.steps;
         let frame = out.frame;
         // Before anything encodes this frame's guards (its constraints, a head query): the

@@ -25,7 +25,10 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
+use std::time::Duration;
+
 use super::EngineOptions;
+use crate::limits::Budget;
 use crate::encode::Encoder;
 use crate::ir::loops::LoopInfo;
 use crate::ir::Program;
@@ -46,38 +49,92 @@ pub struct LoopBound {
     pub bound: u32,
 }
 
-/// The bounds of the inner loops constant propagation does not bound, if every one of them
-/// has one: `Some` when BMC makes no inner loop a cut point, so that its frames are
-/// iterations of the incremental loop (empty: constant propagation bounds them all, there
-/// are none, or `--unwind` unwinds them); `None` when one may become a cut point, or, with
-/// `prove` false (`--no-loop-bounds`: no solver), when constant propagation leaves one
-/// unbounded. Never fails: what goes wrong here (an unsupported construct, an interruption)
-/// the engines meet and report themselves.
-pub fn infer(program: &Program, opts: &EngineOptions, prove: bool, terminate: Arc<AtomicBool>) -> Option<Vec<LoopBound>> {
+/// What inference found, and what it cost.
+#[derive(Debug, Default)]
+pub struct Inference {
+    /// The bounds of the inner loops constant propagation does not bound, if every one of
+    /// them has one: `Some` when BMC makes no inner loop a cut point, so that its frames are
+    /// iterations of the incremental loop (empty: constant propagation bounds them all, there
+    /// are none, or `--unwind` unwinds them); `None` when one may become a cut point, or, with
+    /// `prove` false (`--no-loop-bounds`: no solver), when constant propagation leaves one
+    /// unbounded, or when the probe gave up.
+    pub bounds: Option<Vec<LoopBound>>,
+    /// The probe's time (the summary's `loop bounds`).
+    pub time: Duration,
+    /// Why the probe gave up before it knew (its budget), for a note to the user.
+    pub gave_up: Option<String>,
+}
+
+/// The probe's share of a run: a twentieth of `--timeout`, between 0.1 s and 1 s (1 s
+/// without one). It is an optimisation (bounds instead of cut points), so the first frame
+/// never waits long for it; a probe that would not fit is not started (`try_infer`).
+pub fn budget(timeout: Option<f64>) -> Duration {
+    let share = timeout.map_or(MAX_BUDGET, |t| Duration::from_secs_f64(t / 20.0));
+    share.clamp(MIN_BUDGET, MAX_BUDGET)
+}
+
+const MIN_BUDGET: Duration = Duration::from_millis(100);
+const MAX_BUDGET: Duration = Duration::from_secs(1);
+
+/// The terms a probe may create: beyond, its loops are cut as with `--no-loop-bounds`.
+/// Deterministic (time is the last resort): whether a loop is bounded or cut, and so the
+/// frames' numbering, does not depend on the machine's load. A probe's terms grow with its
+/// depth; SV-COMP's `transmitter.16` makes 41k at depth 8 and would make 1.3M at 256, whose
+/// query took 47 s.
+const MAX_PROBE_TERMS: usize = 200_000;
+
+/// Infers the bounds within `budget` (see `Inference`). Never fails: what goes wrong here
+/// (an unsupported construct, an interruption) the engines meet and report themselves.
+pub fn infer(program: &Program, opts: &EngineOptions, prove: bool, budget: Duration, terminate: Arc<AtomicBool>) -> Inference {
     let loops = crate::ir::loops::find_loops(program);
     if opts.unwind.is_some() || loops.iter().all(|l| Some(l) == opts.incremental_loop.as_ref()) {
-        return Some(Vec::new());
+        return Inference { bounds: Some(Vec::new()), ..Default::default() };
     }
-    match try_infer(program, &loops, opts, prove, terminate) {
+    let clock = Budget::start(terminate, budget);
+    let mut gave_up = None;
+    let bounds = match try_infer(program, &loops, opts, prove, &clock, &mut gave_up) {
         Ok(b) => b,
         Err(e) => {
             tracing::debug!(error = %e, "no loop bounds inferred");
             None
         }
+    };
+    if clock.expired() {
+        gave_up = Some(format!("its budget of {:.1} s ran out", budget.as_secs_f64()));
     }
+    Inference { bounds: bounds.filter(|_| !clock.stopped()), time: clock.elapsed(), gave_up }
 }
 
 /// Probe depths: most bounds are small, and a probe costs its depth in unwindings of every
 /// such loop, encoded: refuting a bound of the systemc scheduler loop (`sv-comp/systemc/
 /// toy1`) costs 0.03 s at 64 and 0.35 s at 256 unwindings, 1.1 s at 1000 (symbolic
-/// execution's own limit, `symex/exec.rs`). A loop that needs more is cut as before.
+/// execution's own limit, `symex/exec.rs`). A loop that needs more is cut as before. A
+/// depth is tried only when the last one's terms and time, scaled to it, fit the budget.
 const PROBE_LIMITS: [u32; 3] = [8, 64, 256];
 
-fn try_infer(program: &Program, loops: &[LoopInfo], opts: &EngineOptions, prove: bool, terminate: Arc<AtomicBool>) -> crate::error::Result<Option<Vec<LoopBound>>> {
+fn try_infer(
+    program: &Program,
+    loops: &[LoopInfo],
+    opts: &EngineOptions,
+    prove: bool,
+    clock: &Budget,
+    gave_up: &mut Option<String>,
+) -> crate::error::Result<Option<Vec<LoopBound>>> {
+    let terminate = clock.flag();
     let mut probed = program.clone();
     probed.select_properties(|_| false);
+    let mut last: Option<(u32, usize, Duration)> = None;
     for limit in PROBE_LIMITS {
+        if let Some((depth, terms, time)) = last {
+            let scale = f64::from(limit) / f64::from(depth);
+            let (terms, secs) = (terms as f64 * scale, time.as_secs_f64() * scale);
+            if terms > MAX_PROBE_TERMS as f64 || clock.used().as_secs_f64() + secs > clock.budget().as_secs_f64() {
+                *gave_up = Some(format!("a probe {limit} unwindings deep would take about {terms:.0} terms and {secs:.1} s"));
+                return Ok(None);
+            }
+        }
         let t = std::time::Instant::now();
+        let used_before = clock.used();
         let mut cfg = super::bmc::symex_config(&probed, opts)?;
         cfg.probe_loops = Some(limit);
         cfg.havoc_at_head = opts.incremental_loop.is_some();
@@ -113,10 +170,14 @@ fn try_infer(program: &Program, loops: &[LoopInfo], opts: &EngineOptions, prove:
                 }
             }
         }
+        if clock.stopped() {
+            return Ok(None);
+        }
         if !bounds.is_empty() {
             tracing::info!(loops = bounds.len(), limit, secs = t.elapsed().as_secs_f64(), "inner loop bounds proved");
             return Ok(Some(bounds));
         }
+        last = Some((limit, store.len(), clock.used().saturating_sub(used_before)));
     }
     Ok(None)
 }

@@ -175,11 +175,15 @@ pub struct PropertyResult {
     pub validation: Option<String>,
     /// How a successful property holds: up to `depth` (bounded), always (complete, k-induction).
     pub proof: Option<Proof>,
+    /// A failure whose depth is not known to be the shortest, and why (a helper's
+    /// counterexample, deeper than the frames BMC had checked when the run ended). `None`:
+    /// no shallower violation exists (every failure BMC or a base case reports).
+    pub not_known_shortest: Option<String>,
 }
 
 impl PropertyResult {
     pub fn new(prop: PropId, status: Status, depth: Option<u32>) -> Self {
-        PropertyResult { prop, status, depth, trace: None, validated: None, validation: None, proof: None }
+        PropertyResult { prop, status, depth, trace: None, validated: None, validation: None, proof: None, not_known_shortest: None }
     }
 }
 

@@ -5,11 +5,11 @@
 //! which engine finished first. Engines share nothing but their stop flags: a new engine is
 //! one more entry in the list.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::{mpsc, Arc};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use super::{Engine, EngineOptions, Outcome, Proof, Status, Verdict};
+use super::{Engine, EngineOptions, Outcome, Proof, PropertyResult, Status, Verdict};
 use crate::error::{Error, Result};
 use crate::ir::Program;
 
@@ -21,6 +21,12 @@ pub fn run(program: &Program, opts: &EngineOptions, engines: Vec<Box<dyn Engine>
 /// `run` with `helpers` beside `engines`: engines that only look for counterexamples
 /// (`Explicit`). They stop when the engines are done; a failure of theirs is dropped (with
 /// a warning), as it leaves the engines' answers whole. The first engine shows its progress.
+///
+/// A helper's counterexample need not be the shortest, and shortest counterexamples are what
+/// BMC users rely on: the engines go on, up to the helper's depth (`frame_limit`: BMC finds
+/// the shortest violation there at the latest), for `shortest_budget` more; if they do not
+/// settle the property by then, the helper's trace is reported with the frames that were
+/// not checked (`PropertyResult::not_known_shortest`).
 pub fn run_with_helpers(
     program: &Program,
     opts: &EngineOptions,
@@ -28,21 +34,30 @@ pub fn run_with_helpers(
     helpers: Vec<Box<dyn Engine>>,
     terminate: Arc<AtomicBool>,
 ) -> Result<Verdict> {
+    let started = Instant::now();
     let main_engines = engines.len();
     let progress = opts.progress.filter(|_| !helpers.is_empty());
     let engines: Vec<Box<dyn Engine>> = engines.into_iter().chain(helpers).collect();
     let flags: Vec<Arc<AtomicBool>> = engines.iter().map(|_| Arc::new(AtomicBool::new(false))).collect();
     let settled = Arc::new(super::Settled::default());
     let shared = Arc::new(super::shared::SharedInvariants::default());
+    let frame_limit = Arc::new(AtomicU32::new(u32::MAX));
     let opts = EngineOptions { progress: None, settled: Some(settled.clone()), shared: Some(shared), ..opts.clone() };
     let reported: Vec<crate::ir::PropId> = super::results::reported(program).collect();
     let n = engines.len();
     let mut results: Vec<Option<Result<Verdict>>> = (0..n).map(|_| None).collect();
-    let first = EngineOptions { progress, ..opts.clone() };
+    // The main engines stop at the depth of helpers' violations when nothing else is open.
+    let main = EngineOptions { frame_limit: Some(frame_limit.clone()), ..opts.clone() };
+    let first = EngineOptions { progress, ..main.clone() };
+    // Properties a helper failed, at its depth, until the engines settle them or the time
+    // to look for a shorter counterexample is up.
+    let mut helper_failed: Vec<(crate::ir::PropId, u32)> = Vec::new();
+    let mut shortest_deadline: Option<Instant> = None;
     std::thread::scope(|scope| {
         let (tx, rx) = mpsc::channel::<(usize, Result<Verdict>)>();
         for (i, mut engine) in engines.into_iter().enumerate() {
-            let (flag, tx, opts) = (flags[i].clone(), tx.clone(), if i == 0 { &first } else { &opts });
+            let (flag, tx) = (flags[i].clone(), tx.clone());
+            let opts = if i == 0 { &first } else if i < main_engines { &main } else { &opts };
             scope.spawn(move || {
                 let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| engine.check(program, opts, flag)))
                     .unwrap_or_else(|_| Err(Error::internal(format!("the {} engine panicked", engine.name()))));
@@ -57,7 +72,12 @@ pub fn run_with_helpers(
                     received += 1;
                     if let Ok(v) = &r {
                         for p in v.properties.iter().filter(|p| is_settled(p)) {
-                            settled.add(p.prop);
+                            if i < main_engines || p.status != Status::Failed {
+                                settled.add(p.prop);
+                            } else if let Some(d) = p.depth {
+                                helper_failed.push((p.prop, d));
+                                shortest_deadline.get_or_insert_with(|| Instant::now() + shortest_budget(started.elapsed()));
+                            }
                         }
                     }
                     results[i] = match r {
@@ -71,11 +91,27 @@ pub fn run_with_helpers(
                 Err(mpsc::RecvTimeoutError::Timeout) => {}
                 Err(mpsc::RecvTimeoutError::Disconnected) => break,
             }
+            // Nothing open but what helpers failed: the engines need not go deeper than them.
+            let open = |p: &crate::ir::PropId| !settled.contains(*p);
+            let helper_depth = |p: &crate::ir::PropId| helper_failed.iter().find(|(q, _)| q == p).map(|&(_, d)| d);
+            if !helper_failed.is_empty() {
+                let all_open_failed = reported.iter().filter(|p| open(p)).all(|p| helper_depth(p).is_some());
+                let deepest = reported.iter().filter(|p| open(p)).filter_map(helper_depth).max();
+                if let (true, Some(d)) = (all_open_failed || opts.stop_on_fail, deepest) {
+                    let d = if opts.stop_on_fail { helper_failed.iter().map(|&(_, d)| d).min().unwrap_or(d) } else { d };
+                    frame_limit.fetch_min(d, Ordering::Relaxed);
+                }
+            }
+            let shortest_given_up = shortest_deadline.is_some_and(|t| Instant::now() >= t);
+            if shortest_given_up {
+                helper_failed.iter().for_each(|&(p, _)| settled.add(p));
+            }
             // Everything settled between the engines (a failure from BMC, proofs from PDR, ...)
             // or the run's own limit: stop them all.
             if terminate.load(Ordering::Relaxed)
                 || reported.iter().all(|&p| settled.contains(p))
-                || (opts.stop_on_fail && results.iter().flatten().flatten().any(|v| v.properties.iter().any(|p| p.status == Status::Failed)))
+                || (opts.stop_on_fail && shortest_given_up)
+                || (opts.stop_on_fail && results[..main_engines].iter().flatten().flatten().any(|v| v.properties.iter().any(|p| p.status == Status::Failed)))
             {
                 flags.iter().for_each(|f| f.store(true, Ordering::Relaxed));
             }
@@ -86,6 +122,27 @@ pub fn run_with_helpers(
         }
     });
     merge(results.into_iter().flatten().collect::<Result<Vec<Verdict>>>()?)
+}
+
+/// How long the engines may look for a shorter counterexample than a helper's, after it: as
+/// long again as the run has taken, at least a second, at most a minute. The user waits at
+/// most about twice as long as for the helper's answer, and a run that BMC would settle soon
+/// anyway gets BMC's shortest.
+fn shortest_budget(elapsed: Duration) -> Duration {
+    elapsed.clamp(Duration::from_secs(1), Duration::from_secs(60))
+}
+
+/// Why a failure taken from a later engine's verdict is not known to be the shortest, given
+/// the deepest frame the earlier engines had checked the property in without a violation.
+fn shortest_note(failure: &PropertyResult, checked: Option<u32>) -> Option<String> {
+    let why = failure.not_known_shortest.as_ref()?;
+    let depth = failure.depth?;
+    match checked {
+        Some(k) if k + 1 >= depth => None,
+        Some(k) => Some(format!("{why}; no violation in frames 0..{k}, frames {}..{} were not checked", k + 1, depth - 1)),
+        None if depth == 0 => None,
+        None => Some(format!("{why}; frames 0..{} were not checked", depth - 1)),
+    }
 }
 
 /// Failed, or proved for every depth.
@@ -120,7 +177,8 @@ fn merge(verdicts: Vec<Verdict>) -> Result<Verdict> {
                 _ => false,
             };
             if better {
-                *mine = theirs.clone();
+                let checked = (mine.status != Status::Failed).then_some(mine.depth).flatten();
+                *mine = PropertyResult { not_known_shortest: shortest_note(theirs, checked), ..theirs.clone() };
             }
         }
         out.stats.add_work(&v.stats);
@@ -183,6 +241,99 @@ mod tests {
             kind_stats: None,
             pdr_stats: None,
         }
+    }
+
+    /// A stand-in for BMC: checks a frame every `per_frame`, fails at `fails_at`, honours
+    /// its stop flag and the frame limit, as `bmc::run` does.
+    struct Stepper {
+        per_frame: Duration,
+        fails_at: u32,
+    }
+
+    impl Engine for Stepper {
+        fn name(&self) -> &'static str {
+            "bmc"
+        }
+        fn check(&mut self, program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+            let prop = super::super::results::reported(program).next().unwrap();
+            let limit = || opts.frame_limit.as_ref().map_or(u32::MAX, |l| l.load(Ordering::Relaxed));
+            let mut v = verdict(Status::Unknown, 0);
+            v.properties[0].prop = prop;
+            for k in 0.. {
+                if k == self.fails_at {
+                    v.properties[0].status = Status::Failed;
+                    v.properties[0].depth = Some(k);
+                    return Ok(v);
+                }
+                if terminate.load(Ordering::Relaxed) || k >= limit() {
+                    v.properties[0].depth = k.checked_sub(1);
+                    return Ok(v);
+                }
+                std::thread::sleep(self.per_frame);
+            }
+            unreachable!()
+        }
+    }
+
+    /// A stand-in for the explicit-state search: a violation at `depth` after `after`.
+    struct Finder {
+        after: Duration,
+        depth: u32,
+    }
+
+    impl Engine for Finder {
+        fn name(&self) -> &'static str {
+            "explicit"
+        }
+        fn check(&mut self, program: &Program, _: &EngineOptions, _: Arc<AtomicBool>) -> Result<Verdict> {
+            std::thread::sleep(self.after);
+            let mut v = verdict(Status::Failed, self.depth);
+            v.properties[0].prop = super::super::results::reported(program).next().unwrap();
+            v.properties[0].not_known_shortest = Some("found by a search".into());
+            Ok(v)
+        }
+    }
+
+    fn one_assertion() -> Program {
+        crate::frontend::load_preprocessed("# 1 \"t.c\"\nint n(void); int main(void) { while (1) { __CPROVER_assert(n(), \"r\"); } }").unwrap()
+    }
+
+    fn race(per_frame_ms: u64, fails_at: u32, helper_depth: u32) -> Verdict {
+        let program = one_assertion();
+        let engines: Vec<Box<dyn Engine>> = vec![Box::new(Stepper { per_frame: Duration::from_millis(per_frame_ms), fails_at })];
+        let helpers: Vec<Box<dyn Engine>> = vec![Box::new(Finder { after: Duration::from_millis(50), depth: helper_depth })];
+        run_with_helpers(&program, &EngineOptions::default(), engines, helpers, Arc::new(AtomicBool::new(false))).unwrap()
+    }
+
+    /// A helper's deeper counterexample does not end the run: BMC goes on to its own,
+    /// shortest one, which is reported.
+    #[test]
+    fn bmc_establishes_the_shortest_counterexample_after_a_helpers() {
+        let v = race(5, 27, 39);
+        assert_eq!((v.outcome.clone(), v.depth), (Outcome::Failed, Some(27)));
+        assert_eq!(v.properties[0].not_known_shortest, None);
+    }
+
+    /// When BMC cannot reach the helper's depth in time, the helper's counterexample is
+    /// reported with the frames nobody checked.
+    #[test]
+    fn a_helpers_counterexample_says_which_frames_were_not_checked() {
+        let v = race(200, 27, 39);
+        assert_eq!((v.outcome.clone(), v.depth), (Outcome::Failed, Some(39)));
+        let note = v.properties[0].not_known_shortest.clone().expect("not known to be the shortest");
+        assert!(note.starts_with("found by a search; no violation in frames 0..") && note.ends_with("..38 were not checked"), "{note}");
+    }
+
+    /// BMC checked every frame before the helper's depth: the helper's counterexample is the
+    /// shortest.
+    #[test]
+    fn a_helpers_counterexample_right_after_bmcs_frames_is_the_shortest() {
+        let mut bmc = verdict(Status::Unknown, 38);
+        let mut helper = verdict(Status::Failed, 39);
+        helper.properties[0].not_known_shortest = Some("found by a search".into());
+        bmc.properties[0].status = Status::Unknown;
+        let v = merge(vec![bmc, helper]).unwrap();
+        assert_eq!((v.depth, v.properties[0].not_known_shortest.clone()), (Some(39), None));
     }
 
     /// Two failures of one property (BMC's and a helper's): the shallower is reported,

@@ -31,6 +31,8 @@ pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
                 "description": prop.description,
                 "status": match r.status { Status::Failed => "FAILED", Status::Success => "SUCCESS", Status::Unknown => "UNKNOWN" },
                 "depth": r.depth,
+                "shortest": (r.status == Status::Failed).then_some(r.not_known_shortest.is_none()),
+                "not_known_shortest": r.not_known_shortest,
                 "proof": r.proof.map(Proof::name),
                 "validated": r.validated,
                 "validation": r.validation,
@@ -78,6 +80,7 @@ pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
             },
             "time": {
                 "frontend": info.time_frontend.as_secs_f64(),
+                "loop_bounds": info.time_loop_bounds.as_secs_f64(),
                 "symex": s.time_symex.as_secs_f64(),
                 "simulate": s.time_simulate.as_secs_f64(),
                 "intervals": s.time_refute.as_secs_f64(),

@@ -27,6 +27,8 @@ pub struct RunInfo<'a> {
     pub loop_id: Option<String>,
     pub loop_loc: Option<String>,
     pub time_frontend: Duration,
+    /// Inner-loop bound inference before the first frame (`engine::loop_bounds`).
+    pub time_loop_bounds: Duration,
     pub time_total: Duration,
     /// Per-case statistics of a k-induction run.
     /// `--property-file`: the competition verdict (`TRUE`, `FALSE(unreach-call)`, `UNKNOWN`).

@@ -19,13 +19,14 @@ pub fn print_text(v: &Verdict, info: &RunInfo, show_trace: bool) {
     let s = &v.stats;
     println!(
         "\n{} frames, {} solver calls, {} solver instance(s), {} variables, {} clauses; \
-         time: frontend {:.3}s, symex {:.3}s, simulate {:.3}s, encode {:.3}s, solve {:.3}s, total {:.3}s",
+         time: frontend {:.3}s, loop bounds {:.3}s, symex {:.3}s, simulate {:.3}s, encode {:.3}s, solve {:.3}s, total {:.3}s",
         s.frames,
         s.solver_calls,
         s.solver_instances,
         s.variables,
         s.clauses,
         info.time_frontend.as_secs_f64(),
+        info.time_loop_bounds.as_secs_f64(),
         s.time_symex.as_secs_f64(),
         s.time_simulate.as_secs_f64(),
         s.time_encode.as_secs_f64(),
@@ -160,6 +161,9 @@ fn print_verdict(p: &Program, v: &Verdict, show_trace: bool) {
                     prop.description,
                     r.depth.unwrap_or(0)
                 );
+                if let Some(why) = &r.not_known_shortest {
+                    println!("  Not known to be the shortest counterexample: {why}");
+                }
             }
             if !show_trace {
                 println!("(rerun with --trace for the counterexample)");

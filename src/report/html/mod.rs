@@ -170,9 +170,10 @@ fn index_page(v: &Verdict, info: &RunInfo, opts: &HtmlOptions, links: &[Option<S
         &mut out,
         "time",
         &format!(
-            "{:.3} s in all (frontend {:.3} s, symbolic execution {:.3} s, encoding {:.3} s, solving {:.3} s)",
+            "{:.3} s in all (frontend {:.3} s, loop bounds {:.3} s, symbolic execution {:.3} s, encoding {:.3} s, solving {:.3} s)",
             info.time_total.as_secs_f64(),
             info.time_frontend.as_secs_f64(),
+            info.time_loop_bounds.as_secs_f64(),
             s.time_symex.as_secs_f64(),
             s.time_encode.as_secs_f64(),
             s.time_solve.as_secs_f64()
