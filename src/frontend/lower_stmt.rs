@@ -205,10 +205,29 @@ impl<'a> Lower<'a> {
         let is_main = name == "main";
         let mut argc = None;
         let mut nparams = 0;
+        // `argv` is modelled when the body reads it, `argc` when the body reads either
+        // (`argv`'s size is `argc + 1`); an unread parameter is not modelled at all
+        // (`main_params`).
+        let main_reads = |i: usize| {
+            params.get(i).map_or(false, |(n, _)| n.as_ref().is_some_and(|(n, _)| super::main_params::reads(fd, n)))
+        };
+        let (argc_read, argv_read) = if is_main { (main_reads(0), main_reads(1)) } else { (false, false) };
         for (i, (pname, pty)) in params.iter().enumerate() {
             let (pname, poff) = pname.clone().unwrap_or_else(|| (format!("$param{i}"), fd.span.start));
             if is_main {
-                if i == 0 && matches!(pty.to_ir(), Ok(Type::Int(t)) if t == IntTy::INT) {
+                let argc_like = i == 0 && matches!(pty.to_ir(), Ok(Type::Int(t)) if t == IntTy::INT);
+                if argc_like && !argc_read && !argv_read {
+                    // Not read: no input. `(void)argc;` still names it.
+                    let msg = format!("use of `{pname}`, a parameter of main that ibmc found unread (an ibmc bug)");
+                    self.scope_mut().names.insert(pname, Sym::Bad(msg));
+                    continue;
+                }
+                if i == 1 && !argv_read {
+                    let msg = format!("use of `{pname}`, a parameter of main that ibmc found unread (an ibmc bug)");
+                    self.scope_mut().names.insert(pname, Sym::Bad(msg));
+                    continue;
+                }
+                if argc_like {
                     // `argc`: an input, at least 0 (C11 5.1.2.2.1 and CBMC 6.6).
                     let v = self.new_local(&pname, Type::Int(IntTy::INT));
                     self.scope_mut().names.insert(pname, Sym::Var(v, Type::Int(IntTy::INT)));
