@@ -61,6 +61,7 @@ use std::rc::Rc;
 use lang_c::ast::TranslationUnit;
 use lang_c::driver::{parse_preprocessed, Config, Flavor};
 
+pub use lower_stmt::{ARGV_OFFSET, ARGV_OWN, ARGV_STRINGS};
 pub use preprocess::CPROVER_TYPES;
 
 use crate::error::{Error, ErrorKind, Result};
