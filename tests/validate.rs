@@ -406,3 +406,76 @@ fn struct_results_of_bodiless_functions_replay() {
     gain.value = 0; // +0.0f: not below -1
     assert_fails(&replayed(&program, &t, &path), "gain changed", "");
 }
+
+// ---------------------------------------------------------------------------
+// main's argc/argv (issue 39, item 4).
+
+/// The text trace's lines (between `Counterexample for` and the results).
+fn trace_lines(run: &Run) -> Vec<String> {
+    run.stdout.lines().skip_while(|l| !l.starts_with("Counterexample for")).take_while(|l| !l.starts_with("** Results")).map(String::from).collect()
+}
+
+#[test]
+fn unused_argv_of_ert_main_is_not_modelled_and_replays() {
+    let path = fixture("ert_main.c");
+    let run = ibmc(&strings(&["--validate", "--trace", &path]));
+    assert_eq!(run.code, Some(10), "{}", run.describe());
+    let lines = trace_lines(&run);
+    assert!(!lines.is_empty(), "{}", run.describe());
+    // Only the model's inputs, no argc/argv model, no `$tmp` inputs.
+    assert!(lines.iter().all(|l| !l.contains("argv") && !l.contains("argc") && !l.contains("$tmp") && !l.contains("main's arguments")), "{}", run.describe());
+    let inputs: Vec<&String> = lines.iter().filter(|l| l.trim_start().starts_with("input ")).collect();
+    assert_eq!(inputs.len(), 6, "{}", run.describe());
+    assert!(inputs.iter().all(|l| l.contains("from nondet_double") || l.contains("from nondet_int")), "{}", run.describe());
+    assert!(lines.len() < 80, "{}", run.describe());
+    assert!(run.stdout.contains("Replayed with the C compiler"), "{}", run.describe());
+    assert!(!run.stdout.contains("inconclusive") && !run.stderr.contains("inconclusive"), "{}", run.describe());
+    let (_, v) = json_run(&["--validate", &path]);
+    assert_eq!(v["properties"][0]["validated"], true, "{v}");
+    // The library's replay is conclusive too.
+    let (program, trace) = failing_trace(&path);
+    assert!(trace.command_line().is_none());
+    let r = replayed(&program, &trace, &path);
+    assert!(r.replayed && r.conclusive, "{}", r.detail);
+}
+
+#[test]
+fn argv_read_is_modelled_shown_once_and_replayed_on_the_command_line() {
+    let path = fixture("argv_read.c");
+    let run = ibmc(&strings(&["--validate", "--trace", &path]));
+    assert_eq!(run.code, Some(10), "{}", run.describe());
+    let lines = trace_lines(&run);
+    // One line for main's arguments, none of the model's own inputs.
+    let args: Vec<&String> = lines.iter().filter(|l| l.contains("main's arguments")).collect();
+    assert_eq!(args.len(), 1, "{}", run.describe());
+    assert!(args[0].contains("argc = 2, argv = { ") && args[0].contains("NULL }"), "{}", run.describe());
+    assert!(lines.iter().all(|l| !l.contains("<argv") && !l.contains("$tmp")), "{}", run.describe());
+    assert!(lines.len() < 80, "{}", run.describe());
+    assert!(run.stdout.contains("Replayed with the C compiler"), "{}", run.describe());
+    let (program, trace) = failing_trace(&path);
+    let c = trace.command_line().expect("a command line");
+    assert_eq!(c.argc, 2);
+    assert_eq!(c.args.get(1).and_then(|a| a.first()), Some(&b'x'));
+    let r = replayed(&program, &trace, &path);
+    assert!(r.replayed && r.conclusive, "{}", r.detail);
+    // Another argv[1] does not reproduce it: the replay really passes the trace's.
+    let mut other = trace.clone();
+    for f in &mut other.frames {
+        for s in &mut f.steps {
+            if matches!(&s.kind, StepKind::Input { source } if source == "<argv[1]>") && s.name.ends_with("[0]") {
+                s.value = i128::from(b'y');
+            }
+        }
+    }
+    assert!(!replayed(&program, &other, &path).replayed);
+}
+
+#[test]
+fn argc_greater_than_one_with_argv_read_is_still_found() {
+    let dir = scratch("argv");
+    let path = dir.join("argc_gt1.c");
+    std::fs::write(&path, "#include <assert.h>\nint main(int argc, char *argv[]) {\n  int x = 0;\n  if (argc > 1 && argv[1][0] == 'x') x = 1;\n  assert(!x);\n  return 0;\n}\n").unwrap();
+    let (code, v) = json_run(&[path.to_str().unwrap()]);
+    assert_eq!(code, Some(10), "{v}");
+    assert_eq!(v["result"], "FAILED", "{v}");
+}

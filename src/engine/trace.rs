@@ -138,3 +138,151 @@ pub(super) fn build(
     }
     Ok(Trace { prop, frame, loc, frames, uninit })
 }
+
+/// `main`'s command line as a trace has it (`frontend::lower_stmt::argv`'s inputs read back):
+/// `argc` and the strings of the modelled `argv` elements below it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CommandLine {
+    pub argc: i128,
+    /// `argv[0]`, `argv[1]`, ... up to `argc` (at most the modelled elements); empty when the
+    /// program does not read `argv` (then it is not modelled). Each string is its
+    /// characters up to the first zero or the end of its object's modelled part.
+    pub args: Vec<Vec<u8>>,
+    /// Whether the program reads `argv` (its model is in the trace).
+    pub argv: bool,
+    /// Some string ran to the end of the modelled part of its object without a zero: its
+    /// rest is unknown.
+    pub truncated: bool,
+}
+
+impl CommandLine {
+    /// How `render` shows at most this many strings.
+    const SHOWN: usize = 8;
+    /// ... and at most this many characters of each.
+    const CHARS: usize = 16;
+
+    /// One line: `argc = 2, argv = { "prog", "x", NULL }`.
+    pub fn render(&self) -> String {
+        if !self.argv {
+            return format!("argc = {}", self.argc);
+        }
+        let mut parts: Vec<String> = self
+            .args
+            .iter()
+            .take(Self::SHOWN)
+            .map(|a| if a.len() > Self::CHARS { format!("{}...({} chars)", c_string(&a[..Self::CHARS]), a.len()) } else { c_string(a) })
+            .collect();
+        let shown = parts.len() as i128;
+        if self.argc > shown {
+            parts.push(format!("... ({} more)", self.argc - shown));
+        }
+        parts.push("NULL".into());
+        format!("argc = {}, argv = {{ {} }}", self.argc, parts.join(", "))
+    }
+}
+
+/// A C string literal of `bytes`.
+fn c_string(bytes: &[u8]) -> String {
+    let mut s = String::from("\"");
+    for &b in bytes {
+        match b {
+            b'"' => s.push_str("\\\""),
+            b'\\' => s.push_str("\\\\"),
+            0x20..=0x7e => s.push(b as char),
+            _ => s.push_str(&format!("\\x{b:02x}")),
+        }
+    }
+    s.push('"');
+    s
+}
+
+/// The element index of an input's name (`*[12]` gives 12).
+fn element(name: &str) -> Option<usize> {
+    name.strip_suffix(']')?.rsplit_once('[')?.1.parse().ok()
+}
+
+impl Trace {
+    /// Whether a step is part of the model of `main`'s arguments (shown as one
+    /// `CommandLine`, fed on the command line by `--validate`).
+    pub fn is_command_line_step(s: &Step) -> bool {
+        s.loc.is_model() || matches!(&s.kind, StepKind::Input { source } if source == "argc")
+    }
+
+    /// The command line `main` was given, if the program reads `argc` or `argv`.
+    pub fn command_line(&self) -> Option<CommandLine> {
+        use crate::frontend::{ARGV_OFFSET, ARGV_OWN, ARGV_STRINGS};
+        let mut argc = None;
+        let mut own: Vec<(Option<i128>, Vec<Option<u8>>)> = vec![(None, Vec::new()); ARGV_OWN];
+        let mut shared: (Option<i128>, Vec<Option<u8>>) = (None, Vec::new());
+        let mut offsets = Vec::new();
+        let mut argv = false;
+        let put = |bytes: &mut Vec<Option<u8>>, name: &str, v: i128| {
+            if let Some(j) = element(name) {
+                if bytes.len() <= j {
+                    bytes.resize(j + 1, None);
+                }
+                bytes[j] = Some(v as u8);
+            }
+        };
+        for (_, s) in self.inputs() {
+            let StepKind::Input { source } = &s.kind else { continue };
+            if source == "argc" {
+                argc = Some(s.value);
+                continue;
+            }
+            if !s.loc.is_model() {
+                continue;
+            }
+            argv = true;
+            if source == ARGV_OFFSET {
+                offsets.push(s.value);
+            } else if let Some(src) = source.strip_suffix(" size") {
+                if src == ARGV_STRINGS {
+                    shared.0 = Some(s.value);
+                } else if let Some(i) = src.strip_prefix("<argv[").and_then(|r| r.strip_suffix("]>")).and_then(|i| i.parse::<usize>().ok()) {
+                    if let Some(o) = own.get_mut(i) {
+                        o.0 = Some(s.value);
+                    }
+                }
+            } else if source == ARGV_STRINGS {
+                put(&mut shared.1, &s.name, s.value);
+            } else if let Some(i) = source.strip_prefix("<argv[").and_then(|r| r.strip_suffix("]>")).and_then(|i| i.parse::<usize>().ok()) {
+                if let Some(o) = own.get_mut(i) {
+                    put(&mut o.1, &s.name, s.value);
+                }
+            }
+        }
+        let argc = argc?;
+        let mut line = CommandLine { argc, args: Vec::new(), argv, truncated: false };
+        if !argv {
+            return Some(line);
+        }
+        // The characters from `start` of an object of `size` up to a zero.
+        let mut string = |size: Option<i128>, bytes: &[Option<u8>], start: usize| {
+            let end = size.map_or(bytes.len(), |s| usize::try_from(s).unwrap_or(usize::MAX).min(bytes.len()));
+            let mut out = Vec::new();
+            for b in bytes.iter().take(end).skip(start) {
+                match b.unwrap_or(0) {
+                    0 => return out,
+                    c => out.push(c),
+                }
+            }
+            // No zero before the end of the modelled part: the rest, if the object goes on,
+            // is unknown.
+            if size.map_or(true, |s| s > end as i128) {
+                line.truncated = true;
+            }
+            out
+        };
+        let mut args = Vec::new();
+        let count = usize::try_from(argc.max(0)).unwrap_or(0).min(ARGV_OWN + offsets.len());
+        for i in 0..count {
+            args.push(match own.get(i) {
+                Some((size, bytes)) => string(*size, bytes, 0),
+                None => string(shared.0, &shared.1, usize::try_from(offsets[i - ARGV_OWN]).unwrap_or(usize::MAX)),
+            });
+        }
+        line.args = args;
+        Some(line)
+    }
+}

@@ -40,6 +40,14 @@ const MAX_ARGV_BYTES: i128 = 1 << 31;
 /// (`symex::heap::SYMBOLIC_CAPACITY`); reads beyond them are unmodelled values.
 const ARGV_MODELLED: u64 = 256;
 
+/// The arguments with a string object of their own (`argv[0]` to `argv[ARGV_OWN - 1]`).
+pub const ARGV_OWN: usize = 8;
+/// Input sources of the model: the characters of the shared strings object (and, with
+/// ` size` appended, its size) and the offsets of `argv[ARGV_OWN]`, ... into it. Those of
+/// `argv[i]`'s own object are `<argv[i]>` and `<argv[i]> size`.
+pub const ARGV_STRINGS: &str = "<argv strings>";
+pub const ARGV_OFFSET: &str = "<argv offset>";
+
 /// The function declarator that lists a definition's parameters (the innermost one).
 fn definition_params(d: &Node<lang_c::ast::Declarator>) -> Option<&Node<FunctionDeclarator>> {
     let own = || {
@@ -136,12 +144,15 @@ impl<'a> Lower<'a> {
     }
 
     /// `argv`: an array of `argc + 1` pointers of its own (a stack object: it cannot be freed
-    /// and never leaks) whose last is null, as CBMC 6.6 makes it. The others point, at
-    /// arbitrary offsets, into one object of arbitrary characters and arbitrary size (the
-    /// arguments' strings; CBMC leaves them invalid pointers), which no other pointer of the
-    /// program reaches. Both objects have symbolic sizes: what lies beyond the modelled part of
-    /// either is an unmodelled value (`symex::heap`), so no bound on `argc` or on the strings'
-    /// lengths is assumed below what a command line can be (`MAX_ARGC`).
+    /// and never leaks) whose last is null, as CBMC 6.6 makes it. The first `ARGV_OWN` point to
+    /// objects of their own, of arbitrary characters and arbitrary size (at least one: what a
+    /// program reads of `argv[1]` is exactly a trace's input, so `--validate` can give it on
+    /// the command line); the others point, at arbitrary offsets, into one more object of
+    /// arbitrary characters and size (CBMC leaves them invalid pointers), which no other
+    /// pointer of the program reaches. All these objects have symbolic sizes: what lies beyond
+    /// the modelled part of one is an unmodelled value (`symex::heap`), so no bound on `argc`
+    /// or on the strings' lengths is assumed below what a command line can be (`MAX_ARGC`).
+    /// The inputs' sources (`ARGV_SOURCES`) are what `engine::trace::CommandLine` reads back.
     fn argv(&mut self, name: &str, ty: Type, argc: Expr, off: usize) -> Result<()> {
         let Type::Pointer(elem) = &ty else { unreachable!("argv is a pointer") };
         let elem = (**elem).clone();
@@ -150,29 +161,39 @@ impl<'a> Lower<'a> {
         // All of it is the model's own code (CBMC's start function): unchecked, not covered.
         let at = std::mem::replace(&mut self.f.loc, crate::ir::Loc::MODEL);
         let ulong = |e: Expr| cast(e, IntTy::ULONG);
-        // The strings: `size` arbitrary characters, at least one.
-        let size = self.temp(Type::Int(IntTy::ULONG));
-        self.emit(InstrKind::Nondet { place: Place::Var(size), source: "<argv strings size>".into() });
-        let size = Expr::var(size, Type::Int(IntTy::ULONG));
-        let lo = binary(BinOp::Ge, size.clone(), Expr::constant(IntTy::ULONG, 1), IntTy::INT);
-        let hi = binary(BinOp::Le, size.clone(), Expr::constant(IntTy::ULONG, MAX_ARGV_BYTES), IntTy::INT);
-        self.emit(InstrKind::Assume(binary(BinOp::LogAnd, lo, hi, IntTy::INT)));
         let chars = Type::Pointer(Box::new(Type::Int(IntTy::CHAR)));
-        let strings = self.temp(chars.clone());
-        self.emit(InstrKind::Alloc { place: Place::Var(strings), elem: Type::Int(IntTy::CHAR), size: size.clone(), kind: crate::ir::AllocKind::Stack });
         let modelled = Type::Pointer(Box::new(Type::Array(Box::new(Type::Int(IntTy::CHAR)), ARGV_MODELLED)));
-        let all_chars = Expr { kind: ExprKind::Cast(Box::new(Expr::var(strings, chars.clone()))), ty: modelled };
-        self.emit(InstrKind::Nondet { place: Place::Deref(all_chars), source: "<argv strings>".into() });
+        // An object of `size` arbitrary characters, at least one: its pointer and size.
+        let string = |this: &mut Self, source: &str| -> (Var, Expr) {
+            let size = this.temp(Type::Int(IntTy::ULONG));
+            this.emit(InstrKind::Nondet { place: Place::Var(size), source: format!("{source} size") });
+            let size = Expr::var(size, Type::Int(IntTy::ULONG));
+            let lo = binary(BinOp::Ge, size.clone(), Expr::constant(IntTy::ULONG, 1), IntTy::INT);
+            let hi = binary(BinOp::Le, size.clone(), Expr::constant(IntTy::ULONG, MAX_ARGV_BYTES), IntTy::INT);
+            this.emit(InstrKind::Assume(binary(BinOp::LogAnd, lo, hi, IntTy::INT)));
+            let strings = this.temp(chars.clone());
+            this.emit(InstrKind::Alloc { place: Place::Var(strings), elem: Type::Int(IntTy::CHAR), size: size.clone(), kind: crate::ir::AllocKind::Stack });
+            let all_chars = Expr { kind: ExprKind::Cast(Box::new(Expr::var(strings, chars.clone()))), ty: modelled.clone() };
+            this.emit(InstrKind::Nondet { place: Place::Deref(all_chars), source: source.to_string() });
+            (strings, size)
+        };
+        let own: Vec<(Var, Expr)> = (0..ARGV_OWN).map(|i| string(self, &format!("<argv[{i}]>"))).collect();
+        let (strings, size) = string(self, ARGV_STRINGS);
         // The array of pointers.
         let count = binary(BinOp::Add, ulong(argc.clone()), Expr::constant(IntTy::ULONG, 1), IntTy::ULONG);
         let bytes = binary(BinOp::Mul, count, Expr::constant(IntTy::ULONG, i128::from(elem.size().unwrap_or(8))), IntTy::ULONG);
         self.emit(InstrKind::Alloc { place: Place::Var(v), elem: elem.clone(), size: bytes, kind: crate::ir::AllocKind::Stack });
         for i in 0..ARGV_MODELLED {
-            let offset = self.temp(Type::Int(IntTy::ULONG));
-            self.emit(InstrKind::Nondet { place: Place::Var(offset), source: "<argv offset>".into() });
-            let offset = Expr::var(offset, Type::Int(IntTy::ULONG));
-            self.emit(InstrKind::Assume(binary(BinOp::Lt, offset.clone(), size.clone(), IntTy::INT)));
-            let target = self.ptr_add(Expr::var(strings, chars.clone()), cast(offset, IntTy::LONG), off)?;
+            let target = match own.get(i as usize) {
+                Some((s, _)) => Expr::var(*s, chars.clone()),
+                None => {
+                    let offset = self.temp(Type::Int(IntTy::ULONG));
+                    self.emit(InstrKind::Nondet { place: Place::Var(offset), source: ARGV_OFFSET.into() });
+                    let offset = Expr::var(offset, Type::Int(IntTy::ULONG));
+                    self.emit(InstrKind::Assume(binary(BinOp::Lt, offset.clone(), size.clone(), IntTy::INT)));
+                    self.ptr_add(Expr::var(strings, chars.clone()), cast(offset, IntTy::LONG), off)?
+                }
+            };
             let target = Expr { kind: ExprKind::Cast(Box::new(target)), ty: elem.clone() };
             let slot = self.ptr_add(Expr::var(v, ty.clone()), Expr::constant(IntTy::LONG, i as i128), off)?;
             self.emit(InstrKind::Assign(Place::Deref(slot), target));
@@ -205,10 +226,29 @@ impl<'a> Lower<'a> {
         let is_main = name == "main";
         let mut argc = None;
         let mut nparams = 0;
+        // `argv` is modelled when the body reads it, `argc` when the body reads either
+        // (`argv`'s size is `argc + 1`); an unread parameter is not modelled at all
+        // (`main_params`).
+        let main_reads = |i: usize| {
+            params.get(i).map_or(false, |(n, _)| n.as_ref().is_some_and(|(n, _)| super::main_params::reads(fd, n)))
+        };
+        let (argc_read, argv_read) = if is_main { (main_reads(0), main_reads(1)) } else { (false, false) };
         for (i, (pname, pty)) in params.iter().enumerate() {
             let (pname, poff) = pname.clone().unwrap_or_else(|| (format!("$param{i}"), fd.span.start));
             if is_main {
-                if i == 0 && matches!(pty.to_ir(), Ok(Type::Int(t)) if t == IntTy::INT) {
+                let argc_like = i == 0 && matches!(pty.to_ir(), Ok(Type::Int(t)) if t == IntTy::INT);
+                if argc_like && !argc_read && !argv_read {
+                    // Not read: no input. `(void)argc;` still names it.
+                    let msg = format!("use of `{pname}`, a parameter of main that ibmc found unread (an ibmc bug)");
+                    self.scope_mut().names.insert(pname, Sym::Bad(msg));
+                    continue;
+                }
+                if i == 1 && !argv_read {
+                    let msg = format!("use of `{pname}`, a parameter of main that ibmc found unread (an ibmc bug)");
+                    self.scope_mut().names.insert(pname, Sym::Bad(msg));
+                    continue;
+                }
+                if argc_like {
                     // `argc`: an input, at least 0 (C11 5.1.2.2.1 and CBMC 6.6).
                     let v = self.new_local(&pname, Type::Int(IntTy::INT));
                     self.scope_mut().names.insert(pname, Sym::Var(v, Type::Int(IntTy::INT)));

@@ -43,6 +43,7 @@ mod lower_call;
 mod lower_expr;
 mod lower_mem;
 mod lower_stmt;
+mod main_params;
 mod memory_leak;
 mod preprocess;
 mod quantifier;
@@ -60,6 +61,7 @@ use std::rc::Rc;
 use lang_c::ast::TranslationUnit;
 use lang_c::driver::{parse_preprocessed, Config, Flavor};
 
+pub use lower_stmt::{ARGV_OFFSET, ARGV_OWN, ARGV_STRINGS};
 pub use preprocess::CPROVER_TYPES;
 
 use crate::error::{Error, ErrorKind, Result};

@@ -401,13 +401,35 @@ fn statement_expressions_and_assert_macro() {
 
 #[test]
 fn main_arguments_are_set_up_by_the_model() {
-    // argc is an input in 0..=255; argv is an object of argc + 1 pointers whose set-up is the
-    // model's own code (`Loc::MODEL`), so main takes no parameters.
-    let p = ok("int main(int argc, char **argv) { (void)argc; (void)argv; return 0; }");
+    // argc is an input; argv is an object of argc + 1 pointers whose set-up is the model's
+    // own code (`Loc::MODEL`), so main takes no parameters.
+    let p = ok("int main(int argc, char **argv) { return argv[argc - 1] != 0; }");
     let main = p.function(p.function_by_name("main").unwrap());
     assert_eq!(main.params, 0);
     let body = main.body.as_ref().unwrap();
     assert!(body.iter().any(|i| matches!(i.kind, InstrKind::Alloc { .. }) && i.loc.is_model()), "{}", dump(&p));
+    assert!(body.iter().any(|i| matches!(&i.kind, InstrKind::Nondet { source, .. } if source == "argc")), "{}", dump(&p));
+    // Unread (ert_main.c's `(void)(argc); (void)(argv);`): neither is modelled.
+    for src in [
+        "int main(int argc, const char *argv[]) { (void)(argc); (void)(argv); return 0; }",
+        "int main(int argc, char **argv) { return 0; }",
+        "int main(int argc, char **argv) { (void)argc, (void)argv; argv; return 0; }",
+    ] {
+        let p = ok(src);
+        let main = p.function(p.function_by_name("main").unwrap());
+        let body = main.body.as_ref().unwrap();
+        assert!(!body.iter().any(|i| i.loc.is_model() || matches!(i.kind, InstrKind::Nondet { .. } | InstrKind::Alloc { .. })), "{}", dump(&p));
+    }
+    // argc read, argv not: argc alone.
+    let p = ok("int main(int argc, char **argv) { (void)argv; return argc; }");
+    let body = p.function(p.function_by_name("main").unwrap()).body.clone().unwrap();
+    assert!(body.iter().any(|i| matches!(&i.kind, InstrKind::Nondet { source, .. } if source == "argc")), "{}", dump(&p));
+    assert!(!body.iter().any(|i| i.loc.is_model() || matches!(i.kind, InstrKind::Alloc { .. })), "{}", dump(&p));
+    // argv read, argc not: both (argv's size is argc + 1).
+    let p = ok("int main(int argc, char **argv) { return argv[0] == 0; }");
+    let body = p.function(p.function_by_name("main").unwrap()).body.clone().unwrap();
+    assert!(body.iter().any(|i| matches!(&i.kind, InstrKind::Nondet { source, .. } if source == "argc")), "{}", dump(&p));
+    assert!(body.iter().any(|i| i.loc.is_model()), "{}", dump(&p));
     // envp is not modelled.
     let e = err("int main(int argc, char **argv, char **envp) {\nreturn envp[0][0];\n}");
     assert_eq!((e.kind, e.location.as_deref()), (ErrorKind::Unsupported, Some("t.c:2")));

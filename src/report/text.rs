@@ -85,10 +85,20 @@ pub fn print_text(v: &Verdict, info: &RunInfo, show_trace: bool) {
 fn print_trace(p: &Program, t: &Trace, r: &PropertyResult) {
     let prop = p.property(t.prop);
     println!("\nCounterexample for {} (frame {}):", prop.id, t.frame);
+    let command_line = t.command_line();
     for f in &t.frames {
         println!("\n  Frame {}", f.frame);
         let mut prev: Option<&crate::engine::trace::Step> = None;
         for s in &f.steps {
+            // main's arguments: one line where `argc` is read, none for their model's steps.
+            if Trace::is_command_line_step(s) {
+                if let (StepKind::Input { source }, Some(c)) = (&s.kind, &command_line) {
+                    if source == "argc" {
+                        println!("    input  {} (main's arguments) at {}", c.render(), p.render_loc(s.loc));
+                    }
+                }
+                continue;
+            }
             // `x = input()` is one step: the input already shows the new value of x.
             let repeat = prev.is_some_and(|q| matches!(q.kind, StepKind::Input { .. }) && q.name == s.name && q.value == s.value);
             prev = Some(s);

@@ -64,7 +64,7 @@ pub fn check(program: &Program, coverage: &Coverage, opts: &ReplayOptions) -> Gc
         }
     };
     let timeout = if opts.timeout_secs.is_finite() && opts.timeout_secs > 0.0 { opts.timeout_secs } else { 10.0 };
-    let build = BuildOptions { opts, sanitize: None, wrapv: true, globals: super::program_globals(program), coverage: true, defined: super::defined_functions(program) };
+    let build = BuildOptions { opts, sanitize: None, wrapv: true, globals: super::program_globals(program), coverage: true, defined: super::defined_functions(program), args: None };
     let mut ran = vec![false; coverage.tests.len()];
     for (i, t) in coverage.tests.iter().enumerate() {
         let inputs = match super::trace_inputs(program, &t.trace) {

@@ -167,6 +167,10 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
         Ok(i) => i,
         Err(why) => return Ok(Replay::undecided(why)),
     };
+    let (args, truncated) = match command_line(trace) {
+        Ok(a) => a,
+        Err(why) => return Ok(Replay::undecided(why)),
+    };
     // Locals declared without an initializer get the trace's values (`uninit.rs`): the program
     // is compiled from copies with the calls that give them.
     let label = match prop.kind {
@@ -223,7 +227,7 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
         Target::Ub { sanitize, wrapv, .. } => (Some(*sanitize), *wrapv),
         Target::Call => (None, true),
     };
-    let build = run::BuildOptions { opts, sanitize, wrapv, globals: program_globals(program), coverage: false, defined: defined_functions(program) };
+    let build = run::BuildOptions { opts, sanitize, wrapv, globals: program_globals(program), coverage: false, defined: defined_functions(program), args };
     let observed = match run::build_and_run(&harness, &build, timeout_secs) {
         Ok(o) => o,
         Err(why) => return Ok(Replay::undecided(why)),
@@ -236,6 +240,14 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
         // with them decides nothing.
         r.conclusive = false;
         r.detail = format!("probably inconclusive: the run with the trace's values of uninitialized locals did not reproduce it: {}", r.detail);
+    }
+    if !r.replayed && truncated {
+        r.conclusive = false;
+        r.detail = format!(
+            "probably inconclusive: a string of the trace's argv runs beyond the modelled part of its object and was \
+             passed as far as it is known: {}",
+            r.detail
+        );
     }
     if !unreproducible.is_empty() {
         let list: Vec<String> = unreproducible.iter().map(|(s, n)| format!("{n} from {s}")).collect();
@@ -255,6 +267,30 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
         }
     }
     Ok(r)
+}
+
+/// The most arguments a replay passes (a trace's `argc` is often large when only `argc > 1`
+/// matters; every modelled element must be given).
+const REPLAY_MAX_ARGC: i128 = 256;
+
+/// The command line the compiled program is run with: `None` (its own path alone) when the
+/// program reads neither `argc` nor `argv`; `Err` (why) when the trace's cannot be given.
+/// A string that runs beyond the modelled part of its object is passed as far as it is known
+/// (`truncated`: a run that does not reproduce is then inconclusive).
+fn command_line(trace: &Trace) -> std::result::Result<(Option<Vec<Vec<u8>>>, bool), String> {
+    let Some(c) = trace.command_line() else { return Ok((None, false)) };
+    let why = if c.argc < 1 {
+        format!("not confirmed: the trace has argc = {}, which no command line gives (argv[0] is always passed)", c.argc)
+    } else if c.argc > REPLAY_MAX_ARGC {
+        format!("not confirmed: the trace has argc = {}, more arguments than a replay passes ({REPLAY_MAX_ARGC})", c.argc)
+    } else if c.argv && c.args.len() as i128 != c.argc {
+        "not confirmed: the trace does not hold every string of argv".to_string()
+    } else {
+        // A program that reads `argc` alone gets arguments of its own choosing.
+        let args = if c.argv { c.args } else { (0..c.argc).map(|i| if i == 0 { b"prog".to_vec() } else { b"a".to_vec() }).collect() };
+        return Ok((Some(args), c.truncated));
+    };
+    Err(why)
 }
 
 fn target_is_ub(t: &Target) -> Option<Vec<&'static str>> {
@@ -293,6 +329,10 @@ pub(crate) fn trace_inputs(program: &Program, trace: &Trace) -> std::result::Res
         .collect();
     for (_, step) in trace.inputs() {
         let StepKind::Input { source } = &step.kind else { continue };
+        if Trace::is_command_line_step(step) {
+            // main's arguments: given on the command line (`command_line`).
+            continue;
+        }
         if let Some((ty, leaves)) = aggregates.get(source) {
             if leaves.is_none() {
                 return Err(format!(

@@ -24,6 +24,9 @@ pub struct BuildOptions<'a> {
     pub coverage: bool,
     /// The functions the program defines (never replaced by a stub).
     pub defined: std::collections::BTreeSet<String>,
+    /// `argv` (from `argv[0]` on) for the run, the trace's command line; `None`: the
+    /// executable's path alone.
+    pub args: Option<Vec<Vec<u8>>>,
 }
 
 /// What a run left behind.
@@ -328,7 +331,14 @@ pub fn build_and_run_in(dir: &Path, harness: &Harness, b: &BuildOptions, timeout
     let log_path = dir.join("ibmc_replay.log");
     let err_path = dir.join("stderr.txt");
     let err_file = File::create(&err_path).map_err(|e| format!("cannot create {}: {e}", err_path.display()))?;
-    let mut child = Command::new(&exe)
+    let mut cmd = Command::new(&exe);
+    if let Some((first, rest)) = b.args.as_ref().and_then(|a| a.split_first()) {
+        use std::ffi::OsStr;
+        use std::os::unix::ffi::OsStrExt;
+        use std::os::unix::process::CommandExt;
+        cmd.arg0(OsStr::from_bytes(first)).args(rest.iter().map(|a| OsStr::from_bytes(a)));
+    }
+    let mut child = cmd
         .current_dir(&dir)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
