@@ -166,7 +166,9 @@ impl<'p> Symex<'p> {
             came_back_to = None;
             resumed_at = None;
             self.out.steps += 1;
-            if self.out.steps.is_multiple_of(4096) {
+            // A step can be long (a write at an arbitrary offset, a merge of large states):
+            // the flag is polled often, as the load is all it costs.
+            if self.out.steps.is_multiple_of(16) {
                 self.check_terminate()?;
             }
             let instr = &body[pc];

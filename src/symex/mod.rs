@@ -510,7 +510,7 @@ impl<'p> Symex<'p> {
         !self.havoc.is_empty()
     }
 
-    fn check_terminate(&self) -> Result<()> {
+    pub(crate) fn check_terminate(&self) -> Result<()> {
         if self.terminate.load(Ordering::Relaxed) {
             return Err(Error::new(ErrorKind::Interrupted, "interrupted during symbolic execution"));
         }

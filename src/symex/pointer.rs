@@ -517,6 +517,9 @@ impl<'p> Symex<'p> {
                     None => 0..elems.len(),
                 };
                 for (k, e) in elems.iter_mut().enumerate().take(touched.end).skip(touched.start) {
+                    // A write at an arbitrary offset visits every element: a single step
+                    // over a large array must still answer the stop flag.
+                    self.check_terminate()?;
                     let base = store.constant(32, k as u64 * es);
                     let sub = store.sub(off, base);
                     let inside = store.ult(sub, esc);

@@ -508,6 +508,7 @@ impl<'p> Symex<'p> {
                 } else {
                     let iw = store.width(i);
                     for (k, e) in elems.iter_mut().enumerate() {
+                        self.check_terminate()?;
                         let kc = store.constant(iw, k as u64);
                         let hit = store.eq(i, kc);
                         *e = self.merge_values(store, st.guard.term(), hit, v.clone(), e.clone());
