@@ -143,14 +143,12 @@ fn table(sig: &Signals, marked: u32) -> String {
     out
 }
 
-/// A table cell's text: integers in decimal, floats as the shortest decimal that reads back.
+/// A table cell's text: integers in decimal, floats as the shortest decimal that reads back
+/// (JSON's `value`; the tooltip has the bits).
 fn cell(ty: ScalarTy, v: i128) -> String {
     match ty {
         ScalarTy::Int(_) => v.to_string(),
-        ScalarTy::Float(_) => {
-            let r = ty.render(v);
-            r.split_once(" (").map(|(d, _)| d.to_string()).unwrap_or(r)
-        }
+        ScalarTy::Float(_) => value_text(v, ty),
     }
 }
 
