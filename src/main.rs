@@ -40,8 +40,12 @@ fn main() -> ExitCode {
     };
     init_logging(cli.verbose);
     match run(&cli) {
-        Ok(code) => ExitCode::from(code),
+        Ok(code) => {
+            report::progress::clear();
+            ExitCode::from(code)
+        }
         Err(e) => {
+            report::progress::clear();
             if cli.json {
                 println!("{}", serde_json::to_string_pretty(&report::error_json(&e)).expect("json"));
             }
@@ -106,6 +110,10 @@ where
             tracing::Level::DEBUG => "debug",
             tracing::Level::TRACE => "trace",
         };
+        if ibmc::report::progress::active() {
+            // On the progress line's row: erase it, the ticker draws it again below.
+            write!(writer, "\r\x1b[K")?;
+        }
         write!(writer, "ibmc: {level}: ")?;
         tracing_subscriber::fmt::FormatFields::format_fields(ctx, writer.by_ref(), event)?;
         writeln!(writer)
@@ -164,6 +172,16 @@ fn write_outputs(
         }
     }
     Ok(())
+}
+
+/// The progress line on a terminal, live (`report::progress`); never with `--json` or when
+/// stderr is not a terminal.
+fn live_progress(cli: &Cli) -> Option<fn(&engine::Progress)> {
+    if cli.json || !report::progress::wanted() {
+        return None;
+    }
+    report::progress::start();
+    Some(report::progress::show as fn(&engine::Progress))
 }
 
 /// Every output path can be written, before any work (a usage error naming the option).
@@ -504,7 +522,7 @@ fn run(cli: &Cli) -> Result<u8> {
         no_slice: cli.no_slice,
         refine_arithmetic: cli.refine_arithmetic,
         no_word_invariants: cli.no_word_invariants,
-        progress: (!cli.json && report::progress::wanted()).then_some(report::progress::show as fn(&engine::Progress)),
+        progress: live_progress(cli),
         sat: cli.sat_solver.clone().unwrap_or_default(),
         settled: None,
         shared: None,
