@@ -190,3 +190,44 @@ fn warnings_are_plain_diagnostics_off_a_terminal() {
     assert!(warning.starts_with("ibmc: warning: "), "{warning}");
     assert!(!r.stderr.contains('\x1b') && !r.stderr.contains("ibmc::"), "{}", r.describe());
 }
+
+#[test]
+fn inputs_through_pointers_indices_and_arguments_are_named_by_place() {
+    let (code, report) = json_run(&["tests/traces/input_places.c", "--validate"]);
+    assert_eq!(code, Some(10), "{report}");
+    assert_eq!(report["properties"][0]["validated"], Value::Bool(true), "{report}");
+    let names: Vec<String> = input_steps(&report).iter().map(|s| s["name"].as_str().unwrap().to_string()).collect();
+    // `arr[idx]` with the model's index; `model_step(u)` names the local, `model_step(nondet_int())`
+    // the parameter; a value no place takes, its function and line.
+    let line = line_of("tests/traces/input_places.c", "if (nondet_int())", 0);
+    let idx = get(&report, "trace.frames").as_array().unwrap().iter().flat_map(|f| f["steps"].as_array().unwrap()).find(|s| s["name"] == "idx").unwrap()["value"].as_str().unwrap().to_string();
+    let expected = ["p->x".to_string(), "p->y".into(), "idx".into(), format!("arr[{idx}]"), "u".into(), "model_step.u".into(), format!("nondet_int@{line}")];
+    assert_eq!(names, expected, "{report}");
+}
+
+#[test]
+fn float_values_are_shortest_decimals_that_read_back() {
+    use ibmc::ir::{float_bits, float_decimal, FloatTy};
+    let f32s: [(u32, &str); 8] = [
+        (0x43fa0000, "500.0"),
+        (0x80000000, "-0.0"),
+        (0x00000001, "1e-45"),
+        (0x007fffff, "1.1754942e-38"),
+        (0x7f800000, "inf"),
+        (0xff800000, "-inf"),
+        (0x7fc00000, "nan"),
+        (0x3dcccccd, "0.1"),
+    ];
+    for (bits, text) in f32s {
+        assert_eq!(float_decimal(bits as u64, FloatTy::F32), text);
+        if !text.ends_with("nan") {
+            assert_eq!(text.parse::<f32>().unwrap().to_bits(), bits, "{text}");
+        }
+    }
+    assert_eq!(float_decimal(0.1f64.to_bits(), FloatTy::F64), "0.1");
+    assert_eq!(float_decimal(5e-324f64.to_bits(), FloatTy::F64), "5e-324");
+    assert_eq!(float_decimal(1e300f64.to_bits(), FloatTy::F64), "1e300");
+    assert_eq!(float_decimal(0xfff8000000000000, FloatTy::F64), "-nan");
+    assert_eq!(float_bits(0x43fa0000, FloatTy::F32), "0x43fa0000");
+    assert_eq!(float_bits(1, FloatTy::F64), "0x0000000000000001");
+}

@@ -126,8 +126,8 @@ impl<'p> Symex<'p> {
                 };
             }
             (_, Some(range)) => {
-                let (name, _) = self.place_text(store, st, p)?;
-                self.rename_inputs(range, &name);
+                let (name, index) = self.place_text(store, st, p)?;
+                self.rename_inputs(range, &name, index);
             }
             (_, None) => {}
         }
@@ -144,11 +144,12 @@ impl<'p> Symex<'p> {
             let Some(v) = temp_read(a).filter(|v| self.is_temp(*v)) else { continue };
             let Some(range) = self.temp_inputs.remove(&self.temp_key(v)) else { continue };
             let Some(param) = callee.locals.get(i) else { continue };
-            self.rename_inputs(range, &format!("{}.{}", callee.name, param.name));
+            self.rename_inputs(range, &format!("{}.{}", callee.name, param.name), None);
         }
     }
 
-    fn rename_inputs(&mut self, range: std::ops::Range<usize>, name: &str) {
+    /// Names the inputs `range` after the place `name` (whose `[?]` is `index`).
+    fn rename_inputs(&mut self, range: std::ops::Range<usize>, name: &str, index: Option<TermId>) {
         let Some(inputs) = self.inputs.get_mut(range) else { return };
         let single = inputs.len() == 1;
         for input in inputs {
@@ -157,6 +158,7 @@ impl<'p> Symex<'p> {
                 Some(at) if !single => format!("{name}{}", &input.name[at..]),
                 _ => name.to_string(),
             };
+            input.index = index;
         }
     }
 }
