@@ -231,3 +231,18 @@ fn float_values_are_shortest_decimals_that_read_back() {
     assert_eq!(float_bits(0x43fa0000, FloatTy::F32), "0x43fa0000");
     assert_eq!(float_bits(1, FloatTy::F64), "0x0000000000000001");
 }
+
+#[test]
+fn an_output_failing_at_the_end_keeps_the_verdict() {
+    // The directory can be written (the check passes), but its index.html is a directory.
+    let dir = scratch("readable-late-failure").join("report");
+    std::fs::create_dir_all(dir.join("index.html")).unwrap();
+    let r = ibmc(&strings(&[RATELIM, "--html", dir.to_str().unwrap()]));
+    assert_eq!(r.code, Some(10), "{}", r.describe());
+    assert!(r.stdout.contains("VERIFICATION FAILED"), "{}", r.describe());
+    assert!(r.stderr.contains("cannot write the HTML report"), "{}", r.describe());
+    let (code, report) = json_run(&[RATELIM, "--html", dir.to_str().unwrap()]);
+    assert_eq!(code, Some(10));
+    assert_eq!(report["result"], "FAILED");
+    assert!(report["output_errors"][0].as_str().unwrap().contains("index.html"), "{report}");
+}

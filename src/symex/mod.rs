@@ -302,6 +302,8 @@ impl<'p> Symex<'p> {
     pub fn forget_history(&mut self) {
         self.inputs.clear();
         self.events.clear();
+        // Their indices are gone with them.
+        self.temp_inputs.clear();
     }
 
     /// Hashes where the paused executions wait and the values they hold (the loop-head
