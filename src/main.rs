@@ -40,8 +40,12 @@ fn main() -> ExitCode {
     };
     init_logging(cli.verbose);
     match run(&cli) {
-        Ok(code) => ExitCode::from(code),
+        Ok(code) => {
+            report::progress::clear();
+            ExitCode::from(code)
+        }
         Err(e) => {
+            report::progress::clear();
             if cli.json {
                 println!("{}", serde_json::to_string_pretty(&report::error_json(&e)).expect("json"));
             }
@@ -76,7 +80,44 @@ fn init_logging(verbose: u8) {
         _ => "debug",
     };
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(default));
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).without_time().try_init();
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(false)
+        .event_format(Diagnostic)
+        .try_init();
+}
+
+/// Log lines as compilers write diagnostics: `ibmc: warning: ...`, without colours, times or
+/// module paths (users read them, and tools grep them from logs).
+struct Diagnostic;
+
+impl<S, N> tracing_subscriber::fmt::FormatEvent<S, N> for Diagnostic
+where
+    S: tracing::Subscriber + for<'a> tracing_subscriber::registry::LookupSpan<'a>,
+    N: for<'a> tracing_subscriber::fmt::FormatFields<'a> + 'static,
+{
+    fn format_event(
+        &self,
+        ctx: &tracing_subscriber::fmt::FmtContext<'_, S, N>,
+        mut writer: tracing_subscriber::fmt::format::Writer<'_>,
+        event: &tracing::Event<'_>,
+    ) -> std::fmt::Result {
+        let level = match *event.metadata().level() {
+            tracing::Level::ERROR => "error",
+            tracing::Level::WARN => "warning",
+            tracing::Level::INFO => "info",
+            tracing::Level::DEBUG => "debug",
+            tracing::Level::TRACE => "trace",
+        };
+        if ibmc::report::progress::active() {
+            // On the progress line's row: erase it, the ticker draws it again below.
+            write!(writer, "\r\x1b[K")?;
+        }
+        write!(writer, "ibmc: {level}: ")?;
+        tracing_subscriber::fmt::FormatFields::format_fields(ctx, writer.by_ref(), event)?;
+        writeln!(writer)
+    }
 }
 
 /// The files other tools read: witness, test vector, test suite.
@@ -133,6 +174,49 @@ fn write_outputs(
     Ok(())
 }
 
+/// The progress line on a terminal, live (`report::progress`); never with `--json` or when
+/// stderr is not a terminal.
+fn live_progress(cli: &Cli) -> Option<fn(&engine::Progress)> {
+    if cli.json || !report::progress::wanted() {
+        return None;
+    }
+    report::progress::start();
+    Some(report::progress::show as fn(&engine::Progress))
+}
+
+/// Every output path can be written, before any work (a usage error naming the option).
+fn check_output_paths(cli: &Cli) -> Result<()> {
+    use report::outputs::Output;
+    let mut outputs = Vec::new();
+    let files = [("--witness", "the witness", &cli.witness), ("--test-vector", "the test vector", &cli.test_vector), ("--vcd", "the VCD file", &cli.vcd)];
+    for (flag, what, path) in files {
+        if let Some(path) = path {
+            outputs.push(Output::File { flag, what, path });
+        }
+    }
+    for (flag, what, path) in [("--html", "the HTML report", &cli.html), ("--test-suite", "the test suite", &cli.test_suite)] {
+        if let Some(path) = path {
+            outputs.push(Output::Dir { flag, what, path });
+        }
+    }
+    report::outputs::check(&outputs)
+}
+
+/// Reports the outputs that could not be written after all (the verdict is printed first, and
+/// its exit code stands: README, "Exit codes").
+fn report_output_errors(errors: &[Error]) {
+    for e in errors {
+        eprintln!("ibmc: {e}");
+    }
+}
+
+/// `--json`: the outputs not written, as `output_errors` (absent when all were).
+fn add_output_errors(json: &mut serde_json::Value, errors: &[Error]) {
+    if let (false, Some(obj)) = (errors.is_empty(), json.as_object_mut()) {
+        obj.insert("output_errors".into(), errors.iter().map(|e| e.to_string()).collect());
+    }
+}
+
 /// `--html`: the command line it shows and the signals it plots.
 fn html_options(cli: &Cli) -> report::html::HtmlOptions {
     let command = std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect();
@@ -181,13 +265,17 @@ fn run_cover(
         }
     }
     let traces: Vec<&engine::Trace> = coverage.tests.iter().map(|t| &t.trace).collect();
+    // Outputs that cannot be written are reported after the coverage report.
+    let mut output_errors: Vec<Error> = Vec::new();
     if let Some(dir) = &cli.test_suite {
         let ctx = formats::FormatContext {
             files: cli.files.clone(),
             entry: cli.function.clone(),
             spec: format!("COVER( init({}()), FQL(COVER EDGES(@DECISIONEDGE)) )", cli.function),
         };
-        formats::write_coverage_suite(dir, program, &traces, &ctx)?;
+        if let Err(e) = formats::write_coverage_suite(dir, program, &traces, &ctx) {
+            output_errors.push(e);
+        }
     }
     if let Some(path) = &cli.test_vector {
         let mut text = String::new();
@@ -195,7 +283,9 @@ fn run_cover(
             text.push_str(&format!("# test {}\n", i + 1));
             text.push_str(&formats::test_vector_csv(program, t));
         }
-        std::fs::write(path, text).map_err(|e| Error::usage(format!("cannot write {}: {e}", path.display())))?;
+        if let Err(e) = std::fs::write(path, text) {
+            output_errors.push(Error::usage(format!("cannot write {}: {e}", path.display())));
+        }
     }
     let info = RunInfo {
         program,
@@ -208,13 +298,18 @@ fn run_cover(
         loop_bounds,
     };
     if let Some(dir) = &cli.html {
-        report::html::write_cover_report(dir, &coverage, &info, gcov.as_ref(), &html_options(cli))?;
+        if let Err(e) = report::html::write_cover_report(dir, &coverage, &info, gcov.as_ref(), &html_options(cli)) {
+            output_errors.push(e);
+        }
     }
     if cli.json {
-        println!("{}", serde_json::to_string_pretty(&report::cover::coverage_json(&coverage, &info, gcov.as_ref())).expect("json"));
+        let mut json = report::cover::coverage_json(&coverage, &info, gcov.as_ref());
+        add_output_errors(&mut json, &output_errors);
+        println!("{}", serde_json::to_string_pretty(&json).expect("json"));
     } else {
         report::cover::print_text(&coverage, &info, cli.show_test_suite, gcov.as_ref());
     }
+    report_output_errors(&output_errors);
     // As CBMC: coverage is a report, not a verdict; an interrupted run is inconclusive.
     Ok(match &coverage.stopped {
         Some(why) if why.starts_with("frame bound") || why.starts_with("unwinding assertion") => 0,
@@ -325,6 +420,7 @@ fn run(cli: &Cli) -> Result<u8> {
             )));
         }
     }
+    check_output_paths(cli)?;
     let limits = Limits::start(start, cli.timeout, cli.memory_limit, cli.json);
     let opts = FrontendOptions { include_dirs: cli.include.clone(), defines: cli.define.clone(), malloc: malloc_options(cli), error_labels: cli.error_label.clone(), memory_leak_check: cli.memory_leak_check, coverage: cli.cover.is_some(), pointer_check: cli.pointer_check };
     let mut program = frontend::load_for_entry(&cli.files, &opts, &cli.function)?;
@@ -429,7 +525,7 @@ fn run(cli: &Cli) -> Result<u8> {
         no_slice: cli.no_slice,
         refine_arithmetic: cli.refine_arithmetic,
         no_word_invariants: cli.no_word_invariants,
-        progress: (!cli.json && report::progress::wanted()).then_some(report::progress::show as fn(&engine::Progress)),
+        progress: live_progress(cli),
         sat: cli.sat_solver.clone().unwrap_or_default(),
         settled: None,
         shared: None,
@@ -534,7 +630,11 @@ fn run(cli: &Cli) -> Result<u8> {
         validate(cli, &program, &mut verdict)?;
     }
     let invariant_budget = engine::invariant::budget(cli.timeout, start.elapsed());
-    write_outputs(cli, &program, &verdict, incremental_loop.as_ref(), spec.as_ref(), &eopts, invariant_budget)?;
+    // An output that cannot be written is reported after the verdict, which it must not lose.
+    let mut output_errors: Vec<Error> = Vec::new();
+    if let Err(e) = write_outputs(cli, &program, &verdict, incremental_loop.as_ref(), spec.as_ref(), &eopts, invariant_budget) {
+        output_errors.push(e);
+    }
     let svcomp = spec.as_ref().map(|s| match &verdict.outcome {
         Outcome::Failed => format!("FALSE({})", s.category()),
         Outcome::Success(Proof::Complete | Proof::KInduction(_) | Proof::Pdr(_)) => "TRUE".to_string(),
@@ -551,13 +651,18 @@ fn run(cli: &Cli) -> Result<u8> {
         loop_bounds,
     };
     if let Some(dir) = &cli.html {
-        report::html::write_report(dir, &verdict, &info, &html_options(cli))?;
+        if let Err(e) = report::html::write_report(dir, &verdict, &info, &html_options(cli)) {
+            output_errors.push(e);
+        }
     }
     if cli.json {
-        println!("{}", serde_json::to_string_pretty(&report::verdict_json(&verdict, &info)).expect("json"));
+        let mut json = report::verdict_json(&verdict, &info);
+        add_output_errors(&mut json, &output_errors);
+        println!("{}", serde_json::to_string_pretty(&json).expect("json"));
     } else {
         report::print_text(&verdict, &info, cli.trace);
     }
+    report_output_errors(&output_errors);
     Ok(match verdict.outcome {
         Outcome::Success(_) => 0,
         Outcome::Failed => 10,

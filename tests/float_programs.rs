@@ -69,9 +69,13 @@ fn traces_give_floats_exactly() {
     let v = r.json().expect("json");
     let inputs = trace_inputs(&v);
     let vals: Vec<&str> = inputs.iter().map(|i| i.3.as_str()).collect();
-    assert_eq!(vals, ["0x1.999999999999ap-4", "-0x1p-149"], "{inputs:?}");
+    // Shortest decimals that read back exactly, and the exact bits beside them.
+    assert_eq!(vals, ["0.1", "-1e-45"], "{inputs:?}");
+    let bits: Vec<&str> = get(&v, "trace.frames").as_array().unwrap().iter().flat_map(|f| f["steps"].as_array().unwrap()).filter(|s| s["kind"] == "input").map(|s| s["bits"].as_str().unwrap()).collect();
+    assert_eq!(bits, ["0x3fb999999999999a", "0x80000001"]);
     let text = std::fs::read_to_string(&csv).unwrap();
-    assert!(text.contains("0x1.999999999999ap-4") && text.contains("-0x1p-149"), "{text}");
+    assert_eq!(text.lines().next(), Some("frame,d,d:bits,f,f:bits"), "{text}");
+    assert!(text.contains(",0.1,0x3fb999999999999a,-1e-45,0x80000001"), "{text}");
     let r = ibmc(&strings(&[&f, "--trace", "--timeout", "60"]));
     assert!(r.stdout.contains("d = 0.1 (0x1.999999999999ap-4) (double"), "{}", r.stdout);
     assert!(r.stdout.contains("f = -1e-45 (-0x1p-149) (float"), "{}", r.stdout);

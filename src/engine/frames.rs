@@ -646,7 +646,9 @@ impl<'p> Checker<'p> {
     /// (`encode/refine.rs`); `before_each` runs before every solver call.
     fn solve_with(&mut self, assumptions: &[crate::sat::Lit], before_each: impl FnMut(&mut Encoder)) -> SatResult {
         let t = Instant::now();
+        let call = super::SolveCall::begin();
         let r = self.enc.solve_refined(&self.store, assumptions, before_each);
+        drop(call);
         let took = t.elapsed();
         self.stats.time_solve += took;
         self.stats.solver_calls += 1;

@@ -28,7 +28,7 @@ pub mod transys;
 
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crate::error::Result;
 use crate::ir::loops::LoopInfo;
@@ -98,6 +98,43 @@ impl Settled {
     }
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+}
+
+/// When the oldest solver call under way began, in milliseconds after `clock_start()` plus one
+/// (0: none is under way): the live progress line shows how long it has been solving.
+static SOLVING_SINCE: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// The clock the progress line and `SOLVING_SINCE` count from (the first use).
+pub fn clock_start() -> Instant {
+    static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+    *START.get_or_init(Instant::now)
+}
+
+/// How long the oldest solver call under way has run (None: no call is under way).
+pub fn solving_for() -> Option<Duration> {
+    let since = SOLVING_SINCE.load(std::sync::atomic::Ordering::Relaxed);
+    let now = clock_start().elapsed().as_millis() as u64 + 1;
+    (since != 0).then(|| Duration::from_millis(now.saturating_sub(since)))
+}
+
+/// A solver call under way, for `solving_for` (only the first of concurrent calls counts: a
+/// helper's short calls do not hide the long one).
+pub(crate) struct SolveCall(u64);
+
+impl SolveCall {
+    pub(crate) fn begin() -> SolveCall {
+        let now = clock_start().elapsed().as_millis() as u64 + 1;
+        let mine = SOLVING_SINCE.compare_exchange(0, now, std::sync::atomic::Ordering::Relaxed, std::sync::atomic::Ordering::Relaxed).is_ok();
+        SolveCall(if mine { now } else { 0 })
+    }
+}
+
+impl Drop for SolveCall {
+    fn drop(&mut self) {
+        if self.0 != 0 {
+            let _ = SOLVING_SINCE.compare_exchange(self.0, 0, std::sync::atomic::Ordering::Relaxed, std::sync::atomic::Ordering::Relaxed);
+        }
     }
 }
 

@@ -116,7 +116,7 @@ pub(super) fn build(
                 }
                 Step {
                     kind: StepKind::Input { source: input.source.clone() },
-                    name: input.name.clone(),
+                    name: indexed(&input.name, input.index.map(|i| eval.eval(i))),
                     ty: input.ty,
                     value: input.ty.value_of(raw),
                     loc: ev.loc,
@@ -124,10 +124,7 @@ pub(super) fn build(
             }
             EventKind::Assign { name, ty, value, index } => {
                 let raw = eval.eval(*value);
-                let name = match index {
-                    Some(i) => name.replacen("[?]", &format!("[{}]", eval.eval(*i) as i64), 1),
-                    None => name.clone(),
-                };
+                let name = indexed(name, index.map(|i| eval.eval(i)));
                 Step { kind: StepKind::Assign, name, ty: *ty, value: ty.value_of(raw), loc: ev.loc }
             }
         };
@@ -284,5 +281,13 @@ impl Trace {
         }
         line.args = args;
         Some(line)
+    }
+}
+
+/// A step's name with its symbolic index (`a[?]`) as the model's value.
+fn indexed(name: &str, index: Option<u64>) -> String {
+    match index {
+        Some(i) => name.replacen("[?]", &format!("[{}]", i as i64), 1),
+        None => name.to_string(),
     }
 }

@@ -232,6 +232,29 @@ impl fmt::Display for ScalarTy {
     }
 }
 
+/// The shortest decimal text that reads back (in `ty`, correctly rounded, as `strtof`/
+/// `strtod` and Rust's parsers do) as the same float: `500.0`, `0.1`, `1e-45`, `-0.0`,
+/// `inf`, `-inf`, `nan` (a NaN's payload is lost: `float_bits` keeps it).
+pub fn float_decimal(raw: u64, ty: FloatTy) -> String {
+    let raw = raw & mask(ty.bits());
+    let negative = (raw >> (ty.bits() - 1)) & 1 == 1;
+    let text = match ty {
+        // Rust's `{:?}` is shortest round-trip with a `.0` on whole numbers and exponent
+        // notation outside 1e-5..1e16, for each width.
+        FloatTy::F32 => format!("{:?}", f32::from_bits(raw as u32)),
+        FloatTy::F64 => format!("{:?}", f64::from_bits(raw)),
+    };
+    if text == "NaN" {
+        return if negative { "-nan".into() } else { "nan".into() };
+    }
+    text
+}
+
+/// A float's raw IEEE bits in hex, all digits (`0x43fa0000`): exact, NaN payloads included.
+pub fn float_bits(raw: u64, ty: FloatTy) -> String {
+    format!("0x{:0w$x}", raw & mask(ty.bits()), w = ty.bits() as usize / 4)
+}
+
 /// C99 hex-float text of raw float bits (`%a` style: `0x1.8p+1`, `-0x0p+0`, `0x1p-149`),
 /// `inf`/`nan` for the specials. Exact: reading it back gives the same bits (NaN payloads
 /// aside).

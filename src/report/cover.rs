@@ -169,8 +169,10 @@ pub fn coverage_json(c: &Coverage, info: &RunInfo, gcov: Option<&GcovCheck>) -> 
                         StepKind::Input { source } => source.as_str(),
                         StepKind::Assign => "",
                     };
-                    json!({ "frame": frame, "name": s.name, "source": source, "type": s.ty.to_string(),
-                            "value": crate::report::formats::value_text(s.value, s.ty) })
+                    let mut input = json!({ "frame": frame, "name": s.name, "source": source, "type": s.ty.to_string(),
+                            "value": crate::report::formats::value_text(s.value, s.ty) });
+                    crate::report::json::add_bits(&mut input, s.value, s.ty);
+                    input
                 })
                 .collect();
             json!({

@@ -129,15 +129,19 @@ fn trace_json(p: &crate::ir::Program, t: &crate::engine::Trace) -> Value {
                 let steps: Vec<Value> = f
                     .steps
                     .iter()
-                    .map(|s| match &s.kind {
-                        StepKind::Input { source } => json!({
-                            "kind": "input", "name": s.name, "source": source, "type": s.ty.to_string(),
-                            "value": value_text(s), "location": p.render_loc(s.loc),
-                        }),
-                        StepKind::Assign => json!({
-                            "kind": "assign", "name": s.name, "type": s.ty.to_string(),
-                            "value": value_text(s), "location": p.render_loc(s.loc),
-                        }),
+                    .map(|s| {
+                        let mut step = match &s.kind {
+                            StepKind::Input { source } => json!({
+                                "kind": "input", "name": s.name, "source": source, "type": s.ty.to_string(),
+                                "value": value_text(s), "location": p.render_loc(s.loc),
+                            }),
+                            StepKind::Assign => json!({
+                                "kind": "assign", "name": s.name, "type": s.ty.to_string(),
+                                "value": value_text(s), "location": p.render_loc(s.loc),
+                            }),
+                        };
+                        add_bits(&mut step, s.value, s.ty);
+                        step
                     })
                     .collect();
                 json!({ "frame": f.frame, "steps": steps })
@@ -160,7 +164,16 @@ pub fn error_json(e: &Error) -> Value {
     })
 }
 
-/// A step's value: an integer in decimal, a float as exact hex-float text (`0x1.8p+1`).
+/// A step's value: an integer in decimal, a float as the shortest decimal that reads back
+/// (`3.0`), its exact bits in `bits` (`add_bits`).
 fn value_text(s: &crate::engine::trace::Step) -> String {
     super::formats::value_text(s.value, s.ty)
+}
+
+/// A float value's exact bits beside its decimal text: `"bits": "0x40400000"` (what a tool
+/// that must reproduce the value reads; the decimal loses NaN payloads).
+pub(crate) fn add_bits(step: &mut Value, value: i128, ty: crate::ir::ScalarTy) {
+    if let (Some(bits), Some(obj)) = (super::formats::bits_text(value, ty), step.as_object_mut()) {
+        obj.insert("bits".into(), Value::String(bits));
+    }
 }

@@ -9,6 +9,7 @@ pub mod formats;
 pub mod html;
 mod json;
 pub mod merge;
+pub mod outputs;
 pub mod progress;
 pub mod signals;
 mod text;

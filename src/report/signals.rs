@@ -62,13 +62,19 @@ impl Signals {
         let mut pending: Vec<Option<i128>> = Vec::new();
         let mut touched: Vec<usize> = Vec::new();
         for f in &trace.frames {
-            for s in &f.steps {
+            for (k, s) in f.steps.iter().enumerate() {
+                let is_input = matches!(s.kind, StepKind::Input { .. });
+                if is_input && stored_next(&f.steps[k + 1..], &s.name) {
+                    // The next step stores the input (converted) into its place: that place is
+                    // the input signal (`rtU.SensorBad = nondet_int()`), one signal, not two.
+                    continue;
+                }
                 let i = *index.entry((s.name.as_str(), s.ty)).or_insert_with(|| {
                     all.push(Signal { name: s.name.clone(), label: s.name.clone(), ty: s.ty, input: false, changes: Vec::new() });
                     pending.push(None);
                     all.len() - 1
                 });
-                if matches!(s.kind, StepKind::Input { .. }) {
+                if is_input || k.checked_sub(1).is_some_and(|j| stored_input(&f.steps[j], &s.name)) {
                     all[i].input = true;
                 }
                 if pending[i].is_none() {
@@ -99,6 +105,16 @@ impl Signals {
         let (inputs, state): (Vec<Signal>, Vec<Signal>) = all.into_iter().filter(|s| filter.matches(&s.name)).partition(|s| s.input);
         Signals { frames: trace.frame + 1, signals: inputs.into_iter().chain(state).collect(), unmatched }
     }
+}
+
+/// The step after an input stores it into the place it is named after.
+fn stored_next(rest: &[crate::engine::trace::Step], name: &str) -> bool {
+    rest.first().is_some_and(|n| n.kind == StepKind::Assign && n.name == name)
+}
+
+/// `step` is an input named `name` (the assignment after it stores it).
+fn stored_input(step: &crate::engine::trace::Step, name: &str) -> bool {
+    matches!(step.kind, StepKind::Input { .. }) && step.name == name
 }
 
 /// `--trace-signals`: which signals the waveform views show.

@@ -177,12 +177,17 @@ impl<'p> Symex<'p> {
             match &instr.kind {
                 InstrKind::Assign(place, e) => {
                     let v = self.eval(store, &mut st, e)?;
+                    self.follow_temp_inputs(store, &mut st, place, e)?;
                     self.write_place(store, &mut st, place, v)?;
                 }
                 InstrKind::Nondet { place, source } => {
                     let ty = self.place_type_of(place).ok_or_else(|| Error::internal("untyped place"))?;
-                    let name = self.place_name(place);
+                    let (name, index) = self.input_name(store, &mut st, place, source)?;
+                    let from = self.inputs.len();
+                    self.input_index = index;
                     let v = self.fresh_value(store, st.guard.term(), &ty, &name, source);
+                    self.input_index = None;
+                    self.note_temp_inputs(place, from);
                     self.write_place(store, &mut st, place, v)?;
                 }
                 InstrKind::Alloc { place, elem, size, kind } => self.alloc(store, &mut st, place, elem, size, *kind)?,
@@ -432,11 +437,16 @@ impl<'p> Symex<'p> {
         for a in args {
             values.push(self.eval(store, &mut st, a)?);
         }
+        self.name_argument_inputs(f, args);
         if f.body.is_none() {
             if let Some(p) = ret {
                 let ty = self.place_type_of(p).ok_or_else(|| Error::internal("untyped place"))?;
-                let name = self.place_name(p);
+                let (name, index) = self.input_name(store, &mut st, p, &f.name)?;
+                let from = self.inputs.len();
+                self.input_index = index;
                 let v = self.fresh_value(store, st.guard.term(), &ty, &name, &f.name);
+                self.input_index = None;
+                self.note_temp_inputs(p, from);
                 self.write_place(store, &mut st, p, v)?;
             }
             return Ok(Some(st));

@@ -31,6 +31,7 @@ mod array_ops;
 mod anywhere;
 mod exec;
 mod guard;
+mod names;
 mod heap;
 mod pointer;
 mod punning;
@@ -46,7 +47,7 @@ use std::sync::Arc;
 
 use crate::error::{Error, ErrorKind, Result};
 use crate::ir::loops::LoopInfo;
-use crate::ir::{FuncId, Loc, Place, Program, PropId, ScalarTy};
+use crate::ir::{FuncId, Loc, Place, Program, PropId, ScalarTy, Var};
 use crate::term::{TermId, TermStore};
 
 pub use heap::BEYOND_ALLOCATION;
@@ -118,6 +119,8 @@ pub struct Input {
     /// For the value of a local declared without an initializer: its declaration
     /// (`Program::uninit_decls` index) and which execution of it (`EventKind::Decl`).
     pub decl: Option<(u32, u32)>,
+    /// The index that `[?]` in `name` stands for (an input stored at a symbolic index).
+    pub index: Option<TermId>,
 }
 
 #[derive(Debug, Clone)]
@@ -241,6 +244,11 @@ pub struct Symex<'p> {
     decl_instances: u32,
     /// While a declared local's uninitialized value is made: its declaration execution.
     materializing: Option<(u32, u32)>,
+    /// Inputs held by a temporary (slot, function, variable), until a place names them
+    /// (`names.rs`).
+    temp_inputs: HashMap<(usize, FuncId, Var), std::ops::Range<usize>>,
+    /// While an input is made for a place with a symbolic index: the index.
+    input_index: Option<TermId>,
 }
 
 impl<'p> Symex<'p> {
@@ -275,6 +283,8 @@ impl<'p> Symex<'p> {
             decl_of_slot: HashMap::new(),
             decl_instances: 0,
             materializing: None,
+            temp_inputs: HashMap::new(),
+            input_index: None,
         }
     }
 
@@ -292,6 +302,8 @@ impl<'p> Symex<'p> {
     pub fn forget_history(&mut self) {
         self.inputs.clear();
         self.events.clear();
+        // Their indices are gone with them.
+        self.temp_inputs.clear();
     }
 
     /// Hashes where the paused executions wait and the values they hold (the loop-head
@@ -530,7 +542,7 @@ impl<'p> Symex<'p> {
             Some(v) => store.constant(ty.bits(), v & crate::ir::mask(ty.bits())),
             None => store.fresh_var(ty.bits()),
         };
-        self.inputs.push(Input { term: t, name: name.to_string(), source: source.to_string(), ty, loc: self.loc, frame: self.frame, decl: self.materializing });
+        self.inputs.push(Input { term: t, name: name.to_string(), source: source.to_string(), ty, loc: self.loc, frame: self.frame, decl: self.materializing, index: self.input_index });
         self.event(guard, EventKind::Input(self.inputs.len() - 1));
         t
     }

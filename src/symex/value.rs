@@ -101,7 +101,7 @@ impl<'p> Symex<'p> {
         self.program.var_name(f, v)
     }
 
-    fn is_temp(&self, v: Var) -> bool {
+    pub(super) fn is_temp(&self, v: Var) -> bool {
         match v {
             Var::Global(_) => false,
             Var::Local(l) => {
@@ -590,45 +590,7 @@ impl<'p> Symex<'p> {
             return Ok(());
         }
         let ty = store.width(*value);
-        let (name, index) = match p {
-            Place::Var(var) => (self.var_name(*var).to_string(), None),
-            Place::Deref(_) => return Ok(()),
-            Place::Index(..) => {
-                let mut name = self.var_name(root).to_string();
-                let mut q = p;
-                let mut indices = Vec::new();
-                while let Place::Index(b, i) = q {
-                    indices.push(i);
-                    q = b;
-                }
-                if let Place::Deref(_) = q {
-                    return Ok(());
-                }
-                let mut first = None;
-                let mut cur = self.var_type(root).clone();
-                for i in indices.iter().rev() {
-                    let t = self.eval_scalar(store, st, i)?;
-                    if let (Type::Struct(def), Some(k)) = (&cur, i.as_const()) {
-                        let f = &def.fields[k as usize];
-                        if !f.name.is_empty() {
-                            name.push('.');
-                            name.push_str(&f.name);
-                        }
-                        cur = f.ty.clone();
-                        continue;
-                    }
-                    cur = cur.component(None).cloned().unwrap_or(Type::Void);
-                    match store.as_const(t) {
-                        Some(k) => name.push_str(&format!("[{k}]")),
-                        None => {
-                            name.push_str("[?]");
-                            first.get_or_insert(t);
-                        }
-                    }
-                }
-                (name, first)
-            }
-        };
+        let (name, index) = self.place_text(store, st, p)?;
         let ity = self.place_type_of(p).and_then(|t| t.scalar().or_else(|| t.word().map(ScalarTy::Int))).unwrap_or(ScalarTy::Int(if ty == 1 { IntTy::BOOL } else { IntTy::bit_field(ty, true) }));
         self.event(st.guard.term(), EventKind::Assign { name, ty: ity, value: *value, index });
         Ok(())

@@ -1,7 +1,9 @@
 //! The counterexample's inputs as a CSV table (RFC 4180): a header row, then one row per frame
 //! 0..=violation frame (frames without inputs have empty cells). The first column is `frame`;
 //! then one column per input variable in order of first appearance. A frame that reads the
-//! same variable twice fills `name`, then `name#2`, and so on.
+//! same variable twice fills `name`, then `name#2`, and so on. A float input's column holds
+//! the shortest decimal that reads back as the same float (`500.0`); the column after it,
+//! `name:bits`, its exact IEEE bits (`0x43fa0000`), which a replay reads.
 
 use std::collections::HashMap;
 
@@ -18,11 +20,19 @@ pub fn test_vector(_program: &Program, trace: &Trace) -> String {
         let n = seen_in_frame.entry((frame, step.name.as_str())).or_insert(0);
         *n += 1;
         let name = if *n == 1 { step.name.clone() } else { format!("{}#{}", step.name, n) };
+        let bits = super::bits_text(step.value, step.ty);
         let col = *index.entry(name.clone()).or_insert_with(|| {
-            columns.push(name);
-            columns.len() - 1
+            columns.push(name.clone());
+            if bits.is_some() {
+                columns.push(format!("{name}:bits"));
+            }
+            columns.len() - 1 - usize::from(bits.is_some())
         });
         cells.push((frame, col, super::value_text(step.value, step.ty)));
+        // (A name read as an integer first has no bits column.)
+        if let Some(b) = bits.filter(|_| columns.get(col + 1).is_some_and(|c| c.ends_with(":bits"))) {
+            cells.push((frame, col + 1, b));
+        }
     }
     let rows = trace.frame as usize + 1;
     let mut table: Vec<Vec<Option<String>>> = vec![vec![None; columns.len()]; rows];

@@ -22,7 +22,7 @@ use std::path::{Path, PathBuf};
 use crate::engine::Trace;
 use crate::error::{Error, Result};
 use crate::ir::loops::LoopInfo;
-use crate::ir::{hex_float, FloatTy, IntTy, Program, ScalarTy};
+use crate::ir::{float_bits, float_decimal, hex_float, FloatTy, IntTy, Program, ScalarTy};
 
 /// What the formats name about the run besides the trace.
 #[derive(Debug, Clone)]
@@ -149,13 +149,31 @@ pub fn scalar_literal(v: i128, ty: ScalarTy) -> String {
     }
 }
 
-/// A trace value as text: integers in decimal, fixed-point values in exact decimal, floats as
-/// exact hex-float (`%a`).
+/// A trace value as text for people and for JSON/CSV: integers in decimal, fixed-point values
+/// in exact decimal, floats as the shortest decimal that reads back as the same float
+/// (`500.0`, `1e-45`, `-0.0`, `inf`, `nan`; `bits_text` has the exact bits beside it).
 pub fn value_text(v: i128, ty: ScalarTy) -> String {
+    match ty {
+        ScalarTy::Float(f) => float_decimal(v as u64, f),
+        _ => exact_text(v, ty),
+    }
+}
+
+/// A trace value as exact text where a tool reads it back as C (Test-Comp test suites):
+/// floats as C99 hex-float (`%a`), NaN payloads aside.
+pub fn exact_text(v: i128, ty: ScalarTy) -> String {
     match ty {
         ScalarTy::Int(t) if t.is_fixed() => t.fixed_decimal(v),
         ScalarTy::Int(_) => v.to_string(),
         ScalarTy::Float(f) => hex_float(v as u64, f),
+    }
+}
+
+/// A float's raw bits in hex (`0x43fa0000`), exact to the last bit; None for integers.
+pub fn bits_text(v: i128, ty: ScalarTy) -> Option<String> {
+    match ty {
+        ScalarTy::Float(f) => Some(float_bits(v as u64, f)),
+        ScalarTy::Int(_) => None,
     }
 }
 

@@ -81,7 +81,7 @@ fn testcase(trace: &Trace, covers_error: bool) -> String {
         if !ty.starts_with('?') {
             attrs.push_str(&format!(" type=\"{}\"", xml_escape(&ty)));
         }
-        out.push_str(&format!("  <input{attrs}>{}</input>\n", super::value_text(step.value, step.ty)));
+        out.push_str(&format!("  <input{attrs}>{}</input>\n", super::exact_text(step.value, step.ty)));
     }
     out.push_str("</testcase>\n");
     out

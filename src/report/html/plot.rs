@@ -323,7 +323,7 @@ fn lane(out: &mut String, s: &Signal, top: f64, frames: u32, dx: f64) {
 /// The exact values of a signal for `data-changes`: space-separated entries, `k:v` for "v
 /// from frame k on", a bare `v` for "v from the frame after the previous entry's" (most
 /// changes follow one another, and this halves the attribute); values as JSON writes them
-/// (integers in decimal, floats as hex-float).
+/// (integers in decimal, floats as the shortest decimal that reads back as the same float).
 pub fn changes_attr(s: &Signal) -> String {
     let mut out = String::with_capacity(s.changes.len() * 6);
     let mut prev: Option<u32> = None;
@@ -378,7 +378,7 @@ mod tests {
         let svg = plot(&[&s], 4, None);
         // NaN lifts the pen; +inf is drawn at the top.
         assert!(svg.contains("d=\"M0 42h1M2 8h1V8h1\""), "{svg}");
-        assert!(svg.contains("data-changes=\"0:0x1p-1 nan 0x1.8p+0 inf\""), "{svg}");
+        assert!(svg.contains("data-changes=\"0:0.5 nan 1.5 inf\""), "{svg}");
         assert_eq!(scale(&s), (1.5, 0.5));
         assert_eq!(short(ScalarTy::Float(FloatTy::F64), bits(0.1)), "0.1");
         assert_eq!(short(ScalarTy::Float(FloatTy::F64), bits(3.25159)), "3.2516");

@@ -7,7 +7,7 @@ use super::markup::esc;
 use super::plot::{changes_attr, plot, Marker};
 use crate::engine::Trace;
 use crate::ir::{Loc, Program, ScalarTy};
-use crate::report::formats::value_text;
+use crate::report::formats::{bits_text, exact_text, value_text};
 use crate::report::signals::{Signal, SignalFilter, Signals};
 
 /// Frames the trace table shows at most: the last ones, up to the marked frame. Beyond a few
@@ -66,7 +66,7 @@ pub fn signal_sections(trace: &Trace, filter: &SignalFilter, marker: &Marker) ->
                 esc(&s.label),
                 esc(&s.ty.to_string()),
                 if s.input { "input" } else { "state" },
-                esc(&s.ty.render(v)),
+                esc(&with_bits(s.ty, v)),
             );
         }
         out.push_str("</tbody>\n</table>\n");
@@ -143,22 +143,28 @@ fn table(sig: &Signals, marked: u32) -> String {
     out
 }
 
-/// A table cell's text: integers in decimal, floats as the shortest decimal that reads back.
+/// A table cell's text: integers in decimal, floats as the shortest decimal that reads back
+/// (JSON's `value`; the tooltip has the bits).
 fn cell(ty: ScalarTy, v: i128) -> String {
     match ty {
         ScalarTy::Int(_) => v.to_string(),
-        ScalarTy::Float(_) => {
-            let r = ty.render(v);
-            r.split_once(" (").map(|(d, _)| d.to_string()).unwrap_or(r)
-        }
+        ScalarTy::Float(_) => value_text(v, ty),
     }
 }
 
-/// Floats carry their exact hex-float as a tooltip.
+/// Floats carry their exact bits and hex-float as a tooltip.
 fn cell_title(ty: ScalarTy, v: i128) -> String {
-    match ty {
-        ScalarTy::Int(_) => String::new(),
-        ScalarTy::Float(_) => format!(" title=\"{}\"", esc(&value_text(v, ty))),
+    match bits_text(v, ty) {
+        None => String::new(),
+        Some(bits) => format!(" title=\"bits {} ({})\"", esc(&bits), esc(&exact_text(v, ty))),
+    }
+}
+
+/// A value with, for a float, its exact bits beside the decimal: `500.0 (bits 0x43fa0000)`.
+fn with_bits(ty: ScalarTy, v: i128) -> String {
+    match bits_text(v, ty) {
+        None => ty.render(v),
+        Some(bits) => format!("{} (bits {bits})", value_text(v, ty)),
     }
 }
 
