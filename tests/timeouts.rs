@@ -63,7 +63,7 @@ fn the_loop_bound_probe_does_not_hold_back_the_first_answer() {
     assert_eq!(run.code, Some(10), "{}", run.describe());
     assert!(run.stdout.contains("Inner-loop bounds not inferred"), "the probe gave up and says why\n{}", run.describe());
     assert!(run.stdout.contains("loop bounds "), "the summary's breakdown has the probe's time\n{}", run.describe());
-    let (code, v) = json_run(&["--json", "--jobs", "1", "--timeout", "2", SCHEDULER]);
+    let (code, v) = json_run(&["--jobs", "1", "--timeout", "2", SCHEDULER]);
     assert_eq!(code, Some(10), "{v:#}");
     let t = v["stats"]["time"]["loop_bounds"].as_f64().unwrap_or_else(|| panic!("no stats.time.loop_bounds\n{v:#}"));
     assert!(t < 2.5, "the probe took {t} s");
