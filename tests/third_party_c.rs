@@ -1476,3 +1476,119 @@ fn cprover_string_primitives() {
     let run = check("string_primitive_set.c", "int main() { char b[4] = \"a\"; __CPROVER_zero_string_length(b) = 0; return 0; }\n", &[]);
     assert_eq!(run.code, Some(6), "{}", run.describe());
 }
+
+/// Embedded Coder's `memset`s over states and inputs holding `real_T`/`real32_T` members
+/// (`(void) memset((void *)&rtDW, 0, sizeof(DW_model_T))`): every byte the constant, so a
+/// float gets the bits of that byte pattern (0: +0.0; 0xff: the NaN of all ones); partial
+/// `memset`s at an offset into doubles and structs; against gcc's values.
+#[test]
+fn memset_of_floats_matches_gcc() {
+    let prelude = "#include <string.h>\n#include <math.h>\n#include <stdint.h>\n\
+        typedef double real_T; typedef float real32_T; typedef unsigned char boolean_T; typedef int int32_T; typedef unsigned char uint8_T;\n\
+        typedef struct { real_T UnitDelay_DSTATE; real32_T Filt[3]; int32_T cnt; boolean_T flag; _Bool b; uint8_T mode; } DW_model_T;\n\
+        typedef struct { real_T In1; real32_T In2; } ExtU;\n\
+        typedef struct tag_RTM { DW_model_T *dwork; } RT_MODEL;\n\
+        DW_model_T rtDW; ExtU rtU; DW_model_T rtDWs[2]; RT_MODEL rtM_; RT_MODEL *const rtM = &rtM_;\n\
+        union D { double d; uint64_t u; }; union F { float f; uint32_t u; };\n\
+        static uint64_t bits_d(double d) { union D x; x.d = d; return x.u; }\n\
+        static uint32_t bits_f(float f) { union F x; x.f = f; return x.u; }";
+    expressions_match_gcc(
+        "tp_memset_float",
+        prelude,
+        vec![
+            (
+                "rtDW.UnitDelay_DSTATE = -2.5; rtDW.Filt[1] = 1.0f; rtDW.Filt[2] = -0.0f; rtDW.cnt = 7; rtDW.flag = 1; rtDW.b = 1; rtDW.mode = 3;\
+                 (void) memset((void *)&rtDW, 0, sizeof(DW_model_T));\
+                 rtU.In1 = -0.0; rtU.In2 = 3.0f; memset(&rtU, 0, sizeof(ExtU));\
+                 rtDWs[1].Filt[2] = 5.0f; rtDWs[0].cnt = 2; (void) memset(&rtDWs[0], 0, sizeof rtDWs);\
+                 DW_model_T other = { 1.0, { 2.0f, 3.0f, 4.0f }, 5, 1, 1, 6 }; rtM->dwork = &other;\
+                 (void) memset((void *)rtM->dwork, (uint8_T)0U, sizeof(DW_model_T));",
+                vec![
+                    "rtDW.UnitDelay_DSTATE == 0.0", "bits_d(rtDW.UnitDelay_DSTATE)", "bits_f(rtDW.Filt[1])", "bits_f(rtDW.Filt[2])",
+                    "rtDW.cnt", "rtDW.flag", "rtDW.b", "rtDW.mode", "bits_d(rtU.In1)", "rtU.In2 == 0.0f", "bits_f(rtDWs[1].Filt[2])",
+                    "rtDWs[0].cnt", "other.UnitDelay_DSTATE == 0.0", "bits_f(other.Filt[0])", "other.cnt + other.flag + other.b + other.mode",
+                ],
+            ),
+            (
+                "double d = 1.0; float f = 2.0f; memset(&d, 0xFF, sizeof d); memset(&f, 0xFF, sizeof(float));\
+                 double e = 0; memset(&e, 0x3F, 8); float g[2] = { 1, 2 }; memset(g, 0xAB, sizeof g); float h = 1; memset(&h, -1, 4);",
+                vec!["isnan(d) != 0", "isnan(f) != 0", "bits_d(d)", "bits_f(f)", "bits_d(e)", "(long long)(e * 1000)", "bits_f(g[1])", "d != d", "bits_f(h)"],
+            ),
+            (
+                "double a[4] = { 1, 2, 3, 4 }; memset(&a[1], 0, 2 * sizeof(double)); double p = 1.0; memset((char *)&p + 6, 0, 2);\
+                 double q = -1.5; memset(&q, 0, 4); memset((unsigned char *)&q + 7, 0x40, 1);\
+                 DW_model_T w; w.UnitDelay_DSTATE = 9; w.Filt[0] = 1; w.Filt[1] = 2; w.Filt[2] = 3; w.cnt = 5;\
+                 memset(&w.Filt[1], 0, 2 * sizeof(real32_T)); struct { float x; double y; } m = { 1.5f, 2.5 }; memset(&m, 0, 4);",
+                vec![
+                    "(long long)a[0]", "a[1] == 0", "a[2] == 0", "(long long)a[3]", "p == 0.0", "bits_d(q)", "(long long)q",
+                    "(long long)w.UnitDelay_DSTATE", "(long long)w.Filt[0]", "w.Filt[1] == 0", "w.Filt[2] == 0", "w.cnt", "m.x == 0", "(long long)(m.y * 2)",
+                ],
+            ),
+        ],
+    );
+}
+
+/// A `memset` byte known only at run time over doubles and floats: through bytes, exactly;
+/// over a struct with a pointer as well, an error at the call that says why.
+#[test]
+fn memset_of_floats_with_a_run_time_value() {
+    let src = "#include <string.h>\n#include <math.h>\n#include <stdint.h>\nunsigned char nondet_uchar(void);\n\
+               union D { double d; uint64_t u; }; struct M { double d; float f; int i; };\n\
+               int main(void) { unsigned char c = nondet_uchar(); union D x; memset(&x.d, c, sizeof(double)); struct M m; memset(&m, c, sizeof m);\n\
+               __CPROVER_assert(x.u == (uint64_t)c * 0x0101010101010101ull, \"bits\");\n\
+               __CPROVER_assert(m.i == (int)(c * 0x01010101u), \"int\");\n\
+               __CPROVER_assert(c != 0 || (m.d == 0 && m.f == 0 && !signbit(m.d)), \"zero\");\n\
+               __CPROVER_assert(c != 0xff || isnan(m.f), \"nan\");\n\
+               return 0; }\n";
+    assert_verdict("memset_run_time.c", src, &[], "VERIFICATION SUCCESSFUL");
+    // 0x7f7f7f7f is a finite float (3.39e38).
+    assert_verdict("memset_run_time_bad.c", &src.replace("c != 0xff", "c != 0x7f"), &[], "VERIFICATION FAILED");
+    let src = "#include <string.h>\nint nondet(void);\nstruct P { double d; int *q; } s;\nint main(void) {\nmemset(&s, nondet(), sizeof s);\nreturn 0;\n}\n";
+    let run = check("memset_run_time_pointer.c", src, &[]);
+    assert_eq!(run.code, Some(6), "{}", run.describe());
+    assert!(run.stderr.contains("memset_run_time_pointer.c:5") && run.stderr.contains("non-constant value"), "{}", run.describe());
+}
+
+/// `strncpy` (C11 7.24.2.4) with `n` shorter than, as long as and longer than the source:
+/// at most `n` bytes, no null added when the source is `n` or longer, nulls up to `n`
+/// otherwise; against gcc's values. With `--pointer-check`, a destination of fewer than `n`
+/// bytes and a source with neither a null nor `n` bytes are violations.
+#[test]
+fn strncpy_matches_gcc() {
+    expressions_match_gcc(
+        "tp_strncpy",
+        "#include <string.h>\n#include <stdlib.h>\nunsigned nondet_unsigned(void);",
+        vec![(
+            "char a[8], b[8], c[8], d[8]; memset(a, 'x', 8); memset(b, 'x', 8); memset(c, 'x', 8); memset(d, 'x', 8);\
+             char *r = strncpy(a, \"text\", 2); strncpy(b, \"text\", 4); strncpy(c, \"text\", 7);\
+             char src[3] = { 'a', 'b', 'c' }; strncpy(d + 1, src, 3); char *h = malloc(6); size_t n = 6; if (h) strncpy(h, \"hi\", n);\
+             char e[6] = \"zzzzz\"; strncpy(e, c + 1, sizeof e - 1);",
+            vec![
+                "r == a", "a[0]", "a[1]", "a[2]", "b[3]", "b[4]", "c[3]", "c[4]", "c[5]", "c[6]", "c[7]", "strlen(c)", "d[0]", "d[3]", "d[4]",
+                "h ? h[1] : 'i'", "h ? h[2] + h[5] : 0", "e[2]", "e[3]", "e[4]", "strlen(e)",
+            ],
+        )],
+    );
+    for (name, body, verdict) in [
+        ("strncpy_overflow.c", "char a[4]; strncpy(a, \"ab\", 5);", "VERIFICATION FAILED"),
+        ("strncpy_fits.c", "char a[4]; strncpy(a, \"abcdef\", 4); return a[3] == 'd' ? 0 : 1;", "VERIFICATION SUCCESSFUL"),
+        ("strncpy_unterminated.c", "char s[3] = {'a', 'b', 'c'}; char a[8]; strncpy(a, s, 4);", "VERIFICATION FAILED"),
+        ("strncpy_unterminated_n.c", "char s[3] = {'a', 'b', 'c'}; char a[8]; strncpy(a, s, 3);", "VERIFICATION SUCCESSFUL"),
+        (
+            "strncpy_run_time_n.c",
+            "char a[8]; memset(a, 'x', 8); unsigned n = nondet_unsigned(); __CPROVER_assume(n <= 8); strncpy(a, \"abc\", n);\
+             __CPROVER_assert((n < 5 || (a[3] == 0 && a[4] == 0)) && (n > 4 || a[4] == 'x') && (n != 8 || a[7] == 0), \"padded\");",
+            "VERIFICATION SUCCESSFUL",
+        ),
+        (
+            "strncpy_run_time_n_bad.c",
+            "char a[8]; memset(a, 'x', 8); unsigned n = nondet_unsigned(); __CPROVER_assume(n <= 8); strncpy(a, \"abc\", n);\
+             __CPROVER_assert(n > 5 || a[4] == 'x', \"padded\");",
+            "VERIFICATION FAILED",
+        ),
+    ] {
+        let src = format!("#include <string.h>\nunsigned nondet_unsigned(void);\nint main() {{ {body} return 0; }}\n");
+        let run = check(name, &src, &["--pointer-check"]);
+        assert_eq!(run.verdicts(), vec![verdict.to_string()], "{name}: {}", run.describe());
+    }
+}

@@ -1600,10 +1600,11 @@ impl<'a> Lower<'a> {
                             // Through pointers, a function may change locals whose address is taken.
                             if self.f.locals_escape { Clobber::Anything } else { Clobber::Globals }
                         }
-                        // `memset`, `memcpy`, `memmove` write through their pointer.
+                        // `memset`, `memcpy`, `memmove` and the string copies write through
+                        // their pointer.
                         _ if matches!(
                             id.node.name.trim_start_matches("__builtin_"),
-                            "memset" | "memcpy" | "memmove"
+                            "memset" | "memcpy" | "memmove" | "strcpy" | "strcat" | "strncpy"
                         ) =>
                         {
                             Clobber::Anything

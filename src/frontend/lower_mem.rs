@@ -1,12 +1,16 @@
-//! `memset`, `memcpy`, `memmove`, `memcmp`, `strlen` and string literals, lowered to
+//! `memset`, `memcpy`, `memmove`, `memcmp`, the string functions and string literals, lowered to
 //! assignments and expressions over typed objects (the IR has no byte-level memory).
 //!
 //! A call is modelled exactly when its pointers, with their casts to `void *` removed, point
 //! to objects of one type `T` and the length is a constant multiple of `sizeof(T)`: `memset`
-//! assigns every scalar component the replicated byte, `memcpy`/`memmove` copy `T` values
+//! assigns every scalar component the replicated byte (a float the bits of a constant byte;
+//! a byte known only at run time over floats goes through bytes, by the pointer model's
+//! punning), `memcpy`/`memmove` copy `T` values
 //! (through temporaries, so overlapping moves are right). A `memset`/`memcpy`/`memmove` whose
 //! length is not a constant works byte by byte up to the end of objects the pointers show
-//! (`bytes_up_to`). `memcmp` and `strlen` are modelled on byte-sized elements. Anything else
+//! (`bytes_up_to`). `memcmp` and `strlen` are modelled on byte-sized elements; `strcpy`,
+//! `strcat` and `strncpy` copy (and `strncpy` pads) by the source string's length
+//! (`symex::array_ops`). Anything else
 //! is an `Unsupported` error at the call.
 
 use lang_c::ast::Expression;
@@ -59,6 +63,28 @@ fn leaves(ty: &Type, prefix: &mut Vec<u64>, out: &mut Vec<(Vec<u64>, Type)>) {
     }
 }
 
+/// Whether a value of type `ty` has `float`/`double` components.
+fn has_floats(ty: &Type) -> bool {
+    match ty {
+        Type::Float(_) => true,
+        Type::Array(e, _) => has_floats(e),
+        Type::Struct(d) => d.fields.iter().any(|f| has_floats(&f.ty)),
+        _ => false,
+    }
+}
+
+/// Whether every byte of a value of type `ty` is a byte of an integer or a float (no pointer,
+/// `_Bool` or bit-field): the pointer model's punning writes such bytes exactly.
+fn bytes_exact(ty: &Type) -> bool {
+    match ty {
+        Type::Float(_) => true,
+        Type::Int(i) => !i.is_bool() && i.bits >= 8 && i.bits.is_power_of_two(),
+        Type::Array(e, _) => bytes_exact(e),
+        Type::Struct(d) => d.fields.iter().all(|f| f.bit.is_none() && bytes_exact(&f.ty)),
+        _ => false,
+    }
+}
+
 /// Whether a value of type `ty` has bit-fields (whose bytes `memset` does not model).
 fn has_bit_fields(ty: &Type) -> bool {
     match ty {
@@ -66,6 +92,12 @@ fn has_bit_fields(ty: &Type) -> bool {
         Type::Struct(d) => d.fields.iter().any(|f| f.bit.is_some() || has_bit_fields(&f.ty)),
         _ => false,
     }
+}
+
+/// `bytes` bytes of value `b`, as one little-endian word (the raw bits of the scalar a
+/// `memset` to `b` leaves).
+fn fill_pattern(b: u8, bytes: u32) -> u64 {
+    (0..bytes).fold(0u64, |acc, _| (acc << 8) | u64::from(b))
 }
 
 fn at_path(base: Place, path: &[u64]) -> Place {
@@ -101,6 +133,18 @@ impl Lower<'_> {
                     return Ok(Some(if want { self.as_void_ptr(dst) } else { super::lower_expr::void_value() }));
                 }
                 let (t, count) = self.elements(&dst, n, off, name)?;
+                if consteval::value(&c).is_none() && has_floats(&t) {
+                    // A byte known only at run time over floats: through bytes (the pointer
+                    // model's punning sets the floats' bits exactly), unless pointers or
+                    // `_Bool`s are in the way, whose bytes the model does not hold.
+                    if !bytes_exact(&t) {
+                        let what = if let Type::Float(_) = &t { t.to_string() } else { format!("{t} holding floats and pointers or `_Bool`s") };
+                        return Err(self.unsupported(off, format!("{name} of a {what} with a non-constant value")));
+                    }
+                    let dst = self.spill(dst);
+                    self.fill_bytes(&dst, c, Expr::constant(IntTy::ULONG, i128::from(n)), name);
+                    return Ok(Some(if want { self.as_void_ptr(dst) } else { super::lower_expr::void_value() }));
+                }
                 if !zero && has_bit_fields(&t) {
                     return Err(self.unsupported(off, format!("{name} of a {t} with bit-fields with a value other than 0")));
                 }
@@ -247,7 +291,41 @@ impl Lower<'_> {
                 self.copy_bytes(&to, &from, n, name, false);
                 Ok(Some(if want { dst } else { super::lower_expr::void_value() }))
             }
-            ("memset" | "memcpy" | "memmove" | "memcmp" | "strlen" | "strcpy" | "strcat", _) => {
+            // `strncpy(d, s, n)` (C11 7.24.2.4): the first `k` bytes of `s` where `k` is its
+            // length when that is less than `n` (else `n`: no null is added), then nulls up
+            // to `n` bytes. With `--pointer-check`, `d` must hold `n` bytes, and `s` its string
+            // and null or `n` bytes.
+            ("strncpy", [d, src, n]) => {
+                let dst = self.char_pointer(d, name, off)?;
+                let dst = self.spill(dst);
+                let from = self.char_pointer(src, name, off)?;
+                let from = self.spill(from);
+                let n = match self.constant_length(n)? {
+                    Some(k) => Expr::constant(IntTy::ULONG, i128::from(k)),
+                    None => self.symbolic_length(n)?,
+                };
+                let (len, terminated) = self.string_length_and_end(from.clone());
+                let short = binary(BinOp::LogAnd, terminated, binary(BinOp::Lt, len.clone(), n.clone(), IntTy::INT), IntTy::INT);
+                let short = self.spill(short);
+                if self.ctx.pointer_check {
+                    let room = self.valid_for(from.clone(), n.clone());
+                    let ok = binary(BinOp::LogOr, short.clone(), room, IntTy::INT);
+                    self.pointer_check(ok, format!("dereference failure: {name} source has neither a null nor as many bytes as it reads"));
+                }
+                self.check_room(&dst, &n, name);
+                let k = Expr { kind: ExprKind::Ite(Box::new(short), Box::new(len), Box::new(n.clone())), ty: Type::Int(IntTy::ULONG) };
+                let k = self.spill(k);
+                let bytes = self.spill(as_bytes(dst.clone(), IntTy::UCHAR));
+                let kind = crate::ir::ArrayOpKind::CopyN(as_bytes(from, IntTy::UCHAR), k.clone());
+                self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp { dest: bytes.clone(), kind }));
+                let pad = self.ptr_add(bytes, cast(k.clone(), IntTy::LONG), off)?;
+                let pad = self.spill(pad);
+                let rest = self.spill(binary(BinOp::Sub, n, k, IntTy::ULONG));
+                let kind = crate::ir::ArrayOpKind::Fill(Expr::constant(IntTy::UCHAR, 0), rest);
+                self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp { dest: pad, kind }));
+                Ok(Some(if want { dst } else { super::lower_expr::void_value() }))
+            }
+            ("memset" | "memcpy" | "memmove" | "memcmp" | "strlen" | "strcpy" | "strcat" | "strncpy", _) => {
                 Err(self.invalid(off, format!("wrong number of arguments to `{name}`")))
             }
             _ => Ok(None),
@@ -448,8 +526,14 @@ impl Lower<'_> {
                 let v = binary(BinOp::Mul, cast(c.clone(), u), Expr { kind: ExprKind::Const(ones), ty: Type::Int(u) }, u);
                 Ok(cast(v, *i))
             }
-            Type::Pointer(_) if c.as_const() == Some(0) => Ok(Expr { kind: ExprKind::Const(0), ty: t.clone() }),
-            _ => Err(self.unsupported(off, format!("memset of a {t} with a value other than 0"))),
+            Type::Pointer(_) if consteval::value(c) == Some(0) => Ok(Expr { kind: ExprKind::Const(0), ty: t.clone() }),
+            // The float whose every byte is the constant `c` (0: +0.0; 0xff: a NaN of all ones).
+            Type::Float(f) => match consteval::value(c) {
+                Some(b) => Ok(Expr { kind: ExprKind::Const(fill_pattern(b as u8, f.bits() / 8)), ty: t.clone() }),
+                None => Err(self.unsupported(off, format!("memset of a {t} with a non-constant value"))),
+            },
+            Type::Pointer(_) => Err(self.unsupported(off, format!("memset of a {t} with a value other than 0"))),
+            _ => Err(self.unsupported(off, format!("memset of a {t}"))),
         }
     }
 

@@ -709,3 +709,39 @@ fn implicit_int_functions() {
     let e = err("int x;\nx y z;\n");
     assert_eq!(e.kind, crate::error::ErrorKind::Parse, "{e}");
 }
+
+/// `memset` of floats: a constant byte gives the float of that bit pattern (0: +0.0 exactly,
+/// whatever the spelling of the 0); a byte known only at run time goes through bytes (the
+/// pointer model's punning), or where pointers are in the way is an error at the call.
+#[test]
+fn memset_of_floats_sets_their_bits() {
+    let decls = "void *memset(void *, int, unsigned long);\ntypedef unsigned char uint8_T;\n\
+                 struct dw { double a; float b[2]; int c; _Bool d; };\nstruct dw rtDW; double x; float y;\n";
+    for value in ["0", "0U", "(int)0", "(uint8_T)0U", "'\\0'", "256", "1 - 1"] {
+        let b = main_body(&format!("{decls}int main() {{\n(void) memset((void *)&rtDW, {value}, sizeof(struct dw));\nreturn 0;\n}}"));
+        for member in ["[0]", "[1][0]", "[1][1]", "[2]", "[3]"] {
+            assert!(b.contains(&format!("*($tmp1){member} = 0  @6")), "{value}:\n{b}");
+        }
+    }
+    // Every byte 0xff: the double with all 64 bits set (a NaN), the float with all 32.
+    let b = main_body(&format!("{decls}int main() {{\nmemset(&x, 0xff, sizeof x);\nmemset(&y, -1, 4);\nreturn 0;\n}}"));
+    assert!(b.contains(&format!("= {}", u64::MAX)) && b.contains(&format!("= {}", u32::MAX)), "{b}");
+    let b = main_body(&format!("{decls}int main() {{\nmemset(&y, 0x3f, 4);\nreturn 0;\n}}"));
+    assert!(b.contains(&format!("= {}", 0x3f3f_3f3fu32)), "{b}");
+    // A run-time byte over floats and integers: through bytes.
+    ok(&format!("{decls}int n;\nint main() {{\nmemset(&x, n, sizeof x);\nreturn 0;\n}}"));
+    let e = err(&format!("{decls}struct p {{ double d; int *q; }} s;\nint n;\nint main() {{\nmemset(&s, n, sizeof s);\nreturn 0;\n}}"));
+    assert_eq!((e.kind, e.location.as_deref()), (ErrorKind::Unsupported, Some("t.c:8")), "{e}");
+    assert!(e.message.contains("non-constant value"), "{e}");
+}
+
+/// `strncpy` is modelled (no longer a function without a body): a copy by the source's
+/// length, then the padding.
+#[test]
+fn strncpy_is_a_copy_and_a_fill() {
+    let b = main_body("char *strncpy(char *, const char *, unsigned long);\nint main() {\nchar a[8];\nstrncpy(a, \"text\", 6);\nreturn 0;\n}");
+    // The length if the source is shorter than 6, else 6; the rest of the 6 bytes nulls.
+    for step in ["StrLen", "Lt($tmp3, 6)", "ite($tmp6, $tmp3, 6)", "CopyN(", "Sub(6, $tmp7)", "Fill(Expr { kind: Const(0)"] {
+        assert!(b.contains(step), "{step}:\n{b}");
+    }
+}
