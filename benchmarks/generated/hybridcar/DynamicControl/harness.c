@@ -1,0 +1,59 @@
+/* Harness for the SCADE Suite KCG 6.6 operator DynamicControl (hybrid car power control):
+ * two Shaper nodes (rate limiters, +-5 per cycle, with an init memory and a context
+ * outC_Shaper each) on saturated (Limiter, [0,60]) pedal inputs, and a saturated speed
+ * integrator CurrentSpeed = Limiter((Acc - Dec) * Gain + PriviousSpeed, 360, 0).
+ * The harness closes the loop the way the operator is meant to be used: PriviousSpeed is
+ * the CurrentSpeed of the previous cycle.  DynamicControl_init once, then one cycle per
+ * loop iteration.  Pedal inputs in [0, 100].
+ * PROP 1 (holds):  the speed stays within the limiter's range [0, 360].
+ * PROP 2 (holds):  the acceleration demand stays within [0, 30] (half the shaped,
+ *                  saturated pedal).
+ * PROP 3 (false):  "the speed limit 360 is never reached" -- full throttle reaches it at
+ *                  cycle 6 (the shaper ramps the pedal 5 per cycle).
+ * PROP 4 (false):  "with the accelerator pedal at most 2 the speed stays below 200" -- it
+ *                  grows by 12 per cycle and passes 200 at cycle 18. */
+#include <assert.h>
+#include <string.h>
+/* kcg_assign.h belongs to the SCADE installation, not to the generated files: the user
+ * supplies kcg_assign (memcpy, as the SCADE host build does). */
+#define kcg_assign(kcg_D, kcg_S, kcg_sz) (memcpy((kcg_D), (kcg_S), (kcg_sz)))
+#include "DynamicControl.c"
+#include "Limiter.c"
+#include "Shaper.c"
+
+extern float nondet_float(void);
+
+#ifndef PROP
+#define PROP 1
+#endif
+
+static inC_DynamicControl inC;
+static outC_DynamicControl outC;
+
+int main(void)
+{
+  kcg_float32 speed = kcg_lit_float32(0.0);
+  DynamicControl_init(&outC);
+  while (1) {
+    inC.Breaking_Input = nondet_float();
+    inC.Accelarator_Input = nondet_float();
+    __CPROVER_assume(0.0F <= inC.Breaking_Input && inC.Breaking_Input <= 100.0F);
+    __CPROVER_assume(0.0F <= inC.Accelarator_Input && inC.Accelarator_Input <= 100.0F);
+#if PROP == 4
+    __CPROVER_assume(inC.Accelarator_Input <= 2.0F);
+#endif
+    inC.PriviousSpeed = speed;
+    DynamicControl(&inC, &outC);
+    speed = outC.CurrentSpeed;
+#if PROP == 1
+    assert(outC.CurrentSpeed >= 0.0F && outC.CurrentSpeed <= 360.0F);
+#elif PROP == 2
+    assert(outC.Accelaration >= 0.0F && outC.Accelaration <= 30.0F);
+#elif PROP == 3
+    assert(outC.CurrentSpeed < 360.0F);
+#elif PROP == 4
+    assert(outC.CurrentSpeed < 200.0F);
+#endif
+  }
+  return 0;
+}

@@ -1,0 +1,23 @@
+/*
+ * File: div_nde_s32_floor.h
+ *
+ * Code generated for Simulink model 'RBM'.
+ *
+ * Model version                  : 1.1842
+ * Simulink Coder version         : 9.0 (R2018b) 24-May-2018
+ * C/C++ source code generated on : Thu Aug 27 10:51:32 2020
+ */
+
+#ifndef SHARE_div_nde_s32_floor
+#define SHARE_div_nde_s32_floor
+#include "rtwtypes.h"
+
+extern int32_T div_nde_s32_floor(int32_T numerator, int32_T denominator);
+
+#endif
+
+/*
+ * File trailer for generated code.
+ *
+ * [EOF]
+ */

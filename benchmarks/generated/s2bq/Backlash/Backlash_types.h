@@ -1,0 +1,28 @@
+/*
+ * File: Backlash_types.h
+ *
+ * Code generated for Simulink model 'Backlash'.
+ *
+ * Model version                  : 1.68
+ * Simulink Coder version         : 8.6 (R2014a) 27-Dec-2013
+ * C/C++ source code generated on : Tue Sep 29 13:38:05 2015
+ *
+ * Target selection: ert.tlc
+ * Embedded hardware selection: Intel->x86/Pentium
+ * Code generation objectives: Unspecified
+ * Validation result: Not run
+ */
+
+#ifndef RTW_HEADER_Backlash_types_h_
+#define RTW_HEADER_Backlash_types_h_
+
+/* Forward declaration for rtModel */
+typedef struct tag_RTM_Backlash RT_MODEL_Backlash;
+
+#endif                                 /* RTW_HEADER_Backlash_types_h_ */
+
+/*
+ * File trailer for generated code.
+ *
+ * [EOF]
+ */

@@ -1,0 +1,28 @@
+/*
+ * File: Chart_private.h
+ *
+ * Code generated for Simulink model 'Chart'.
+ *
+ * Model version                  : 1.78
+ * Simulink Coder version         : 8.6 (R2014a) 27-Dec-2013
+ * C/C++ source code generated on : Sat Oct  3 23:52:31 2015
+ *
+ * Target selection: ert.tlc
+ * Embedded hardware selection: Intel->x86/Pentium
+ * Code generation objectives: Unspecified
+ * Validation result: Not run
+ */
+
+#ifndef RTW_HEADER_Chart_private_h_
+#define RTW_HEADER_Chart_private_h_
+#include "rtwtypes.h"
+#ifndef __RTWTYPES_H__
+#error This file requires rtwtypes.h to be included
+#endif                                 /* __RTWTYPES_H__ */
+#endif                                 /* RTW_HEADER_Chart_private_h_ */
+
+/*
+ * File trailer for generated code.
+ *
+ * [EOF]
+ */

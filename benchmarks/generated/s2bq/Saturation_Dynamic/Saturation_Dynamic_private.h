@@ -1,0 +1,28 @@
+/*
+ * File: Saturation_Dynamic_private.h
+ *
+ * Code generated for Simulink model 'Saturation_Dynamic'.
+ *
+ * Model version                  : 1.75
+ * Simulink Coder version         : 8.6 (R2014a) 27-Dec-2013
+ * C/C++ source code generated on : Tue Sep 29 13:38:34 2015
+ *
+ * Target selection: ert.tlc
+ * Embedded hardware selection: Intel->x86/Pentium
+ * Code generation objectives: Unspecified
+ * Validation result: Not run
+ */
+
+#ifndef RTW_HEADER_Saturation_Dynamic_private_h_
+#define RTW_HEADER_Saturation_Dynamic_private_h_
+#include "rtwtypes.h"
+#ifndef __RTWTYPES_H__
+#error This file requires rtwtypes.h to be included
+#endif                                 /* __RTWTYPES_H__ */
+#endif                                 /* RTW_HEADER_Saturation_Dynamic_private_h_ */
+
+/*
+ * File trailer for generated code.
+ *
+ * [EOF]
+ */
