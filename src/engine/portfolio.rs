@@ -91,16 +91,19 @@ pub fn run_with_helpers(
                 Err(mpsc::RecvTimeoutError::Timeout) => {}
                 Err(mpsc::RecvTimeoutError::Disconnected) => break,
             }
-            // Nothing open but what helpers failed: the engines need not go deeper than them.
-            let open = |p: &crate::ir::PropId| !settled.contains(*p);
+            // The engines need not go deeper than the helpers' violations when nothing else is
+            // open (with --stop-on-fail: than the shallowest of them).
             let helper_depth = |p: &crate::ir::PropId| helper_failed.iter().find(|(q, _)| q == p).map(|&(_, d)| d);
-            if !helper_failed.is_empty() {
-                let all_open_failed = reported.iter().filter(|p| open(p)).all(|p| helper_depth(p).is_some());
-                let deepest = reported.iter().filter(|p| open(p)).filter_map(helper_depth).max();
-                if let (true, Some(d)) = (all_open_failed || opts.stop_on_fail, deepest) {
-                    let d = if opts.stop_on_fail { helper_failed.iter().map(|&(_, d)| d).min().unwrap_or(d) } else { d };
-                    frame_limit.fetch_min(d, Ordering::Relaxed);
-                }
+            let open: Vec<crate::ir::PropId> = reported.iter().copied().filter(|&p| !settled.contains(p)).collect();
+            let limit = if opts.stop_on_fail {
+                helper_failed.iter().map(|&(_, d)| d).min()
+            } else if open.iter().all(|p| helper_depth(p).is_some()) {
+                open.iter().filter_map(helper_depth).max()
+            } else {
+                None
+            };
+            if let Some(d) = limit {
+                frame_limit.fetch_min(d, Ordering::Relaxed);
             }
             let shortest_given_up = shortest_deadline.is_some_and(|t| Instant::now() >= t);
             if shortest_given_up {
