@@ -72,7 +72,11 @@ fn clauses(width: u32, builds: &[Build], konst: Option<u64>) -> u64 {
 }
 
 fn bits_of(width: u32, x: f64) -> u64 {
-    if width == 32 { (x as f32).to_bits() as u64 } else { x.to_bits() }
+    if width == 32 {
+        (x as f32).to_bits() as u64
+    } else {
+        x.to_bits()
+    }
 }
 
 fn table(c: &mut Criterion) {
@@ -89,17 +93,31 @@ fn table(c: &mut Criterion) {
                 _ => 0.1,
             };
             let binary = matches!(name, "add" | "mul" | "div" | "lt" | "eq" | "fmod");
-            let cst = if binary { clauses(width, &[build], Some(bits_of(width, k))).to_string() } else { "-".into() };
-            eprintln!("| {name} | {width} | {sym} | {cst} | {} |", if binary { format!("{k}") } else { "-".into() });
+            let cst = if binary {
+                clauses(width, &[build], Some(bits_of(width, k))).to_string()
+            } else {
+                "-".into()
+            };
+            eprintln!(
+                "| {name} | {width} | {sym} | {cst} | {} |",
+                if binary { format!("{k}") } else { "-".into() }
+            );
         }
     }
     eprintln!("\n| width | add+mul+div+lt separately | together (shared unpacking) | saving |");
     eprintln!("|---:|---:|---:|---:|");
     for width in [32u32, 64] {
-        let four: Vec<Build> = ops().into_iter().filter(|(n, _)| matches!(*n, "add" | "mul" | "div" | "lt")).map(|o| o.1).collect();
+        let four: Vec<Build> = ops()
+            .into_iter()
+            .filter(|(n, _)| matches!(*n, "add" | "mul" | "div" | "lt"))
+            .map(|o| o.1)
+            .collect();
         let apart: u64 = four.iter().map(|b| clauses(width, &[*b], None)).sum();
         let together = clauses(width, &four, None);
-        eprintln!("| {width} | {apart} | {together} | {:.1}% |", 100.0 * (apart - together) as f64 / apart as f64);
+        eprintln!(
+            "| {width} | {apart} | {together} | {:.1}% |",
+            100.0 * (apart - together) as f64 / apart as f64
+        );
     }
     eprintln!("\n| width | x * 1.0, x / 1.0, x + -0.0 (term-level identities) | x * y |");
     eprintln!("|---:|---:|---:|");
@@ -111,12 +129,17 @@ fn table(c: &mut Criterion) {
     }
     // fmod's circuit is a shift-subtract recurrence over the exponent difference: a constant
     // divisor bounds the difference by emax - ey and makes each step half-adder gates.
-    eprintln!("\n| width | fmod(x, y) | fmod(x, 2*pi) | fmod(x, 360) | fmod(x, 1e-3) | fmod(100.5, y) |");
+    eprintln!(
+        "\n| width | fmod(x, y) | fmod(x, 2*pi) | fmod(x, 360) | fmod(x, 1e-3) | fmod(100.5, y) |"
+    );
     eprintln!("|---:|---:|---:|---:|---:|---:|");
     for width in [32u32, 64] {
         let fm: Build = |s, a, b| s.fmod(a, b);
         let sym = clauses(width, &[fm], None);
-        let k: Vec<u64> = [2.0 * std::f64::consts::PI, 360.0, 1e-3].iter().map(|&y| clauses(width, &[fm], Some(bits_of(width, y)))).collect();
+        let k: Vec<u64> = [2.0 * std::f64::consts::PI, 360.0, 1e-3]
+            .iter()
+            .map(|&y| clauses(width, &[fm], Some(bits_of(width, y))))
+            .collect();
         let xc = clauses(width, &[|s, a, b| s.fmod(b, a)], Some(bits_of(width, 100.5)));
         eprintln!("| {width} | {sym} | {} | {} | {} | {xc} |", k[0], k[1], k[2]);
     }
@@ -133,7 +156,9 @@ fn rng(seed: &mut u64) -> u64 {
 
 fn encode(c: &mut Criterion) {
     let mut g = c.benchmark_group("float_encode");
-    g.sample_size(10).measurement_time(Duration::from_secs(3)).warm_up_time(Duration::from_millis(500));
+    g.sample_size(10)
+        .measurement_time(Duration::from_secs(3))
+        .warm_up_time(Duration::from_millis(500));
     for width in [32u32, 64] {
         for (name, build) in ops() {
             g.bench_with_input(BenchmarkId::new(name, width), &width, |bch, &w| {
@@ -146,7 +171,9 @@ fn encode(c: &mut Criterion) {
 
 fn solve(c: &mut Criterion) {
     let mut g = c.benchmark_group("float_solve");
-    g.sample_size(10).measurement_time(Duration::from_secs(5)).warm_up_time(Duration::from_millis(500));
+    g.sample_size(10)
+        .measurement_time(Duration::from_secs(5))
+        .warm_up_time(Duration::from_millis(500));
     for width in [32u32, 64] {
         for (name, build) in ops() {
             // A double fmod is ~2M clauses: inverting it is a long search, not a benchmark.

@@ -22,7 +22,9 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Duration;
 
-use criterion::{black_box, criterion_group, criterion_main, BatchSize, BenchmarkId, Criterion, Throughput};
+use criterion::{
+    black_box, criterion_group, criterion_main, BatchSize, BenchmarkId, Criterion, Throughput,
+};
 use ibmc::encode::Encoder;
 use ibmc::frontend::{load_for_entry, FrontendOptions};
 use ibmc::ir::loops::{self, Choice};
@@ -49,7 +51,18 @@ fn config(program: &Program) -> SymexConfig {
         Choice::Picked(l) => Some(l),
         Choice::NoUnboundedLoop | Choice::Several(_) => None,
     };
-    SymexConfig { entry, incremental_loop, unwind: None, unwind_props: Default::default(), cut_loops: Vec::new(), loop_bounds: Default::default(), probe_loops: None, havoc_at_head: false, guard_only_assumptions: false, input_hints: None }
+    SymexConfig {
+        entry,
+        incremental_loop,
+        unwind: None,
+        unwind_props: Default::default(),
+        cut_loops: Vec::new(),
+        loop_bounds: Default::default(),
+        probe_loops: None,
+        havoc_at_head: false,
+        guard_only_assumptions: false,
+        input_hints: None,
+    }
 }
 
 fn terminate() -> Arc<AtomicBool> {
@@ -89,7 +102,9 @@ fn encode_all(store: &TermStore, roots: &[TermId]) -> Encoder {
 fn bench_symex(c: &mut Criterion) {
     let program = load(&family("body/body-10k.c"));
     let mut g = c.benchmark_group("symex_frame");
-    g.sample_size(20).warm_up_time(Duration::from_millis(500)).measurement_time(Duration::from_secs(4));
+    g.sample_size(20)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(4));
     for k in [1u32, 5, 8, 10] {
         let (symex, store, _, out) = snapshot(&program, k);
         // Throughput: IR instructions executed in the frame.
@@ -112,14 +127,18 @@ fn bench_symex(c: &mut Criterion) {
 fn bench_encode(c: &mut Criterion) {
     let program = load(&family("body/body-10k.c"));
     let mut g = c.benchmark_group("encode_frame");
-    g.sample_size(10).warm_up_time(Duration::from_millis(500)).measurement_time(Duration::from_secs(4));
+    g.sample_size(10)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(4));
     for k in [1u32, 5] {
         let (_, _, store, out) = snapshot(&program, k);
         let roots = frame_roots(&out);
         let clauses = encode_all(&store, &roots).num_clauses();
         // Throughput: clauses generated (the cone of frame k, frames 0..k, from scratch).
         g.throughput(Throughput::Elements(clauses));
-        g.bench_with_input(BenchmarkId::new("body-10k", k), &k, |b, _| b.iter_with_large_drop(|| encode_all(&store, &roots)));
+        g.bench_with_input(BenchmarkId::new("body-10k", k), &k, |b, _| {
+            b.iter_with_large_drop(|| encode_all(&store, &roots))
+        });
     }
     g.finish();
 }
@@ -130,7 +149,9 @@ fn bench_frontend(c: &mut Criterion) {
     let pre = std::process::Command::new("gcc").arg("-E").arg(&path).output().expect("gcc -E");
     assert!(pre.status.success(), "gcc -E failed");
     let mut g = c.benchmark_group("frontend");
-    g.sample_size(10).warm_up_time(Duration::from_millis(100)).measurement_time(Duration::from_secs(10));
+    g.sample_size(10)
+        .warm_up_time(Duration::from_millis(100))
+        .measurement_time(Duration::from_secs(10));
     g.throughput(Throughput::Bytes(pre.stdout.len() as u64));
     g.bench_function("body-100k", |b| b.iter_with_large_drop(|| load(&path)));
     g.finish();

@@ -29,15 +29,31 @@ fn main() {
     }
     let frames: u32 = args[1].parse().expect("FRAMES");
     let solve = !args.iter().any(|a| a == "--no-solve");
-    let every: u32 = args.iter().position(|a| a == "--every").map(|i| args[i + 1].parse().expect("N")).unwrap_or(1);
+    let every: u32 = args
+        .iter()
+        .position(|a| a == "--every")
+        .map(|i| args[i + 1].parse().expect("N"))
+        .unwrap_or(1);
 
-    let program = load_for_entry(&[args[0].clone().into()], &FrontendOptions::default(), "main").expect("frontend");
+    let program = load_for_entry(&[args[0].clone().into()], &FrontendOptions::default(), "main")
+        .expect("frontend");
     let entry = program.function_by_name("main").expect("main");
     let incremental_loop = match loops::choose(&program, entry).expect("loop") {
         Choice::Picked(l) => Some(l),
         Choice::NoUnboundedLoop | Choice::Several(_) => None,
     };
-    let config = SymexConfig { entry, incremental_loop, unwind: None, unwind_props: Default::default(), cut_loops: Vec::new(), loop_bounds: Default::default(), probe_loops: None, havoc_at_head: false, guard_only_assumptions: false, input_hints: None };
+    let config = SymexConfig {
+        entry,
+        incremental_loop,
+        unwind: None,
+        unwind_props: Default::default(),
+        cut_loops: Vec::new(),
+        loop_bounds: Default::default(),
+        probe_loops: None,
+        havoc_at_head: false,
+        guard_only_assumptions: false,
+        input_hints: None,
+    };
     let terminate = Arc::new(AtomicBool::new(false));
     let mut symex = Symex::new(&program, config, terminate.clone());
     let mut store = TermStore::new();
@@ -56,9 +72,15 @@ fn main() {
             enc.add_clause(&[l]);
         }
         let c1 = enc.num_clauses();
-        let head = (out.next_head != TermStore::FALSE && out.next_head != TermStore::TRUE).then(|| enc.lit(&store, out.next_head));
+        let head = (out.next_head != TermStore::FALSE && out.next_head != TermStore::TRUE)
+            .then(|| enc.lit(&store, out.next_head));
         let c2 = enc.num_clauses();
-        let viol: Vec<_> = out.violations.iter().filter(|(_, v)| *v != TermStore::FALSE).map(|&(_, v)| enc.lit(&store, v)).collect();
+        let viol: Vec<_> = out
+            .violations
+            .iter()
+            .filter(|(_, v)| *v != TermStore::FALSE)
+            .map(|&(_, v)| enc.lit(&store, v))
+            .collect();
         let c3 = enc.num_clauses();
 
         let (mut head_s, mut head_r) = (0.0, None);

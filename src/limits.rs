@@ -35,9 +35,14 @@ pub enum StopReason {
 
 impl StopReason {
     fn from_code(c: u8) -> Option<StopReason> {
-        [StopReason::Timeout, StopReason::MemoryLimit, StopReason::Interrupted, StopReason::Terminated]
-            .into_iter()
-            .find(|r| *r as u8 + 1 == c)
+        [
+            StopReason::Timeout,
+            StopReason::MemoryLimit,
+            StopReason::Interrupted,
+            StopReason::Terminated,
+        ]
+        .into_iter()
+        .find(|r| *r as u8 + 1 == c)
     }
 }
 
@@ -55,12 +60,23 @@ pub struct Limits {
 impl Limits {
     /// Starts watching: the deadline counts from `start`. `json`: the form of the result the
     /// watcher prints when the engines miss their grace period.
-    pub fn start(start: Instant, timeout: Option<f64>, memory_mb: Option<f64>, json: bool) -> Limits {
+    pub fn start(
+        start: Instant,
+        timeout: Option<f64>,
+        memory_mb: Option<f64>,
+        json: bool,
+    ) -> Limits {
         install_stop_handlers();
         let terminate = Arc::new(AtomicBool::new(false));
         let reason = Arc::new(AtomicU8::new(0));
         let reported = Arc::new(AtomicBool::new(false));
-        let limits = Limits { terminate: terminate.clone(), reason: reason.clone(), reported: reported.clone(), timeout, memory_mb };
+        let limits = Limits {
+            terminate: terminate.clone(),
+            reason: reason.clone(),
+            reported: reported.clone(),
+            timeout,
+            memory_mb,
+        };
         let deadline = timeout.map(|s| start + Duration::from_secs_f64(s));
         let limit_bytes = memory_mb.map(|mb| (mb * 1024.0 * 1024.0) as u64);
         std::thread::spawn(move || {
@@ -69,7 +85,9 @@ impl Limits {
                     s if s == SIGINT as u8 => Some(StopReason::Interrupted),
                     s if s == SIGTERM as u8 => Some(StopReason::Terminated),
                     _ if deadline.is_some_and(|d| Instant::now() >= d) => Some(StopReason::Timeout),
-                    _ if limit_bytes.is_some_and(|l| resident_bytes().is_some_and(|r| r > l)) => Some(StopReason::MemoryLimit),
+                    _ if limit_bytes.is_some_and(|l| resident_bytes().is_some_and(|r| r > l)) => {
+                        Some(StopReason::MemoryLimit)
+                    }
                     _ => None,
                 };
                 if let Some(r) = stop {

@@ -19,11 +19,11 @@ use ibmc::engine::{self, Engine, EngineOptions, Outcome, Proof};
 use ibmc::error::{Error, Result};
 use ibmc::frontend::{self, FrontendOptions};
 use ibmc::ir::checks::CheckOptions;
+use ibmc::ir::loops::{self, Choice};
 use ibmc::ir::{CheckKind, PropKind};
 use ibmc::limits::Limits;
-use ibmc::spec::{Spec, SvProperty};
-use ibmc::ir::loops::{self, Choice};
 use ibmc::report::{self, RunInfo};
+use ibmc::spec::{Spec, SvProperty};
 
 fn main() -> ExitCode {
     restore_sigpipe();
@@ -47,7 +47,10 @@ fn main() -> ExitCode {
         Err(e) => {
             report::progress::clear();
             if cli.json {
-                println!("{}", serde_json::to_string_pretty(&report::error_json(&e)).expect("json"));
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&report::error_json(&e)).expect("json")
+                );
             }
             eprintln!("ibmc: {e}");
             ExitCode::from(e.kind.exit_code() as u8)
@@ -145,17 +148,26 @@ fn write_outputs(
             format!("CHECK( init({}()), LTL(G ! call({error_fn}())) )", cli.function)
         }),
     };
-    let traces: Vec<&engine::Trace> = verdict.properties.iter().filter_map(|r| r.trace.as_ref()).collect();
+    let traces: Vec<&engine::Trace> =
+        verdict.properties.iter().filter_map(|r| r.trace.as_ref()).collect();
     let write = |path: &std::path::Path, text: &str| {
-        std::fs::write(path, text).map_err(|e| Error::usage(format!("cannot write {}: {e}", path.display())))
+        std::fs::write(path, text)
+            .map_err(|e| Error::usage(format!("cannot write {}: {e}", path.display())))
     };
     if let Some(path) = &cli.witness {
         if let Some(t) = verdict.trace.as_ref() {
             write(path, &formats::violation_witness(program, t, &ctx)?)?;
-        } else if let (Outcome::Success(Proof::Pdr(_)), Some(lp), Some(c)) = (&verdict.outcome, lp, verdict.certificate.as_ref().filter(|c| c.is_c)) {
+        } else if let (Outcome::Success(Proof::Pdr(_)), Some(lp), Some(c)) =
+            (&verdict.outcome, lp, verdict.certificate.as_ref().filter(|c| c.is_c))
+        {
             write(path, &formats::correctness_witness(program, lp, &c.invariant, &ctx)?)?;
-        } else if let (Outcome::Success(Proof::KInduction(_) | Proof::Complete | Proof::Pdr(_)), Some(lp)) = (&verdict.outcome, lp) {
-            let invariant = engine::invariant::loop_invariant_or_true(program, lp, eopts, invariant_budget);
+        } else if let (
+            Outcome::Success(Proof::KInduction(_) | Proof::Complete | Proof::Pdr(_)),
+            Some(lp),
+        ) = (&verdict.outcome, lp)
+        {
+            let invariant =
+                engine::invariant::loop_invariant_or_true(program, lp, eopts, invariant_budget);
             write(path, &formats::correctness_witness(program, lp, &invariant, &ctx)?)?;
         }
     }
@@ -167,8 +179,18 @@ fn write_outputs(
     }
     if let Some(path) = &cli.vcd {
         match verdict.trace.as_ref() {
-            Some(t) => write(path, &report::vcd::vcd(program, t, &report::signals::SignalFilter::new(&cli.trace_signals)))?,
-            None => eprintln!("ibmc: note: no counterexample, so no VCD file was written to {}", path.display()),
+            Some(t) => write(
+                path,
+                &report::vcd::vcd(
+                    program,
+                    t,
+                    &report::signals::SignalFilter::new(&cli.trace_signals),
+                ),
+            )?,
+            None => eprintln!(
+                "ibmc: note: no counterexample, so no VCD file was written to {}",
+                path.display()
+            ),
         }
     }
     Ok(())
@@ -188,13 +210,20 @@ fn live_progress(cli: &Cli) -> Option<fn(&engine::Progress)> {
 fn check_output_paths(cli: &Cli) -> Result<()> {
     use report::outputs::Output;
     let mut outputs = Vec::new();
-    let files = [("--witness", "the witness", &cli.witness), ("--test-vector", "the test vector", &cli.test_vector), ("--vcd", "the VCD file", &cli.vcd)];
+    let files = [
+        ("--witness", "the witness", &cli.witness),
+        ("--test-vector", "the test vector", &cli.test_vector),
+        ("--vcd", "the VCD file", &cli.vcd),
+    ];
     for (flag, what, path) in files {
         if let Some(path) = path {
             outputs.push(Output::File { flag, what, path });
         }
     }
-    for (flag, what, path) in [("--html", "the HTML report", &cli.html), ("--test-suite", "the test suite", &cli.test_suite)] {
+    for (flag, what, path) in [
+        ("--html", "the HTML report", &cli.html),
+        ("--test-suite", "the test suite", &cli.test_suite),
+    ] {
         if let Some(path) = path {
             outputs.push(Output::Dir { flag, what, path });
         }
@@ -220,7 +249,10 @@ fn add_output_errors(json: &mut serde_json::Value, errors: &[Error]) {
 /// `--html`: the command line it shows and the signals it plots.
 fn html_options(cli: &Cli) -> report::html::HtmlOptions {
     let command = std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect();
-    report::html::HtmlOptions { command, signals: report::signals::SignalFilter::new(&cli.trace_signals) }
+    report::html::HtmlOptions {
+        command,
+        signals: report::signals::SignalFilter::new(&cli.trace_signals),
+    }
 }
 
 /// `--cover`: test generation for the coverage goals `ir::cover` added.
@@ -238,7 +270,10 @@ fn run_cover(
     loop_bounds: Vec<(String, String, u32)>,
 ) -> Result<u8> {
     use ibmc::report::formats;
-    let copts = engine::cover::CoverOptions { prove_unreachable: !cli.no_unreachability_proofs, default_unwind_max: COVER_DEFAULT_UNWIND_MAX };
+    let copts = engine::cover::CoverOptions {
+        prove_unreachable: !cli.no_unreachability_proofs,
+        default_unwind_max: COVER_DEFAULT_UNWIND_MAX,
+    };
     let mut coverage = engine::cover::run(program, eopts, copts, terminate)?;
     limits.engines_done();
     report::progress::clear();
@@ -298,7 +333,13 @@ fn run_cover(
         loop_bounds,
     };
     if let Some(dir) = &cli.html {
-        if let Err(e) = report::html::write_cover_report(dir, &coverage, &info, gcov.as_ref(), &html_options(cli)) {
+        if let Err(e) = report::html::write_cover_report(
+            dir,
+            &coverage,
+            &info,
+            gcov.as_ref(),
+            &html_options(cli),
+        ) {
             output_errors.push(e);
         }
     }
@@ -346,7 +387,11 @@ fn validate(cli: &Cli, program: &ibmc::ir::Program, verdict: &mut engine::Verdic
 }
 
 /// Which properties the run checks: `--property` ids, or those of the SV-COMP property file.
-fn select_properties(cli: &Cli, program: &mut ibmc::ir::Program, spec: Option<&Spec>) -> Result<()> {
+fn select_properties(
+    cli: &Cli,
+    program: &mut ibmc::ir::Program,
+    spec: Option<&Spec>,
+) -> Result<()> {
     for id in &cli.property {
         if !program.properties.iter().any(|p| &p.id == id) {
             return Err(Error::usage(format!("no property {id} (--show-properties lists them)")));
@@ -356,7 +401,9 @@ fn select_properties(cli: &Cli, program: &mut ibmc::ir::Program, spec: Option<&S
         let by_id = cli.property.is_empty() || cli.property.contains(&p.id);
         let by_spec = match spec.map(|s| &s.property) {
             None => true,
-            Some(SvProperty::UnreachCall(f)) => p.kind == PropKind::ErrorCall && p.description.starts_with(&format!("{f}()")),
+            Some(SvProperty::UnreachCall(f)) => {
+                p.kind == PropKind::ErrorCall && p.description.starts_with(&format!("{f}()"))
+            }
             Some(SvProperty::NoOverflow) => p.kind == PropKind::Check(CheckKind::SignedOverflow),
         };
         // CBMC's --no-assertions drops the assertions the program states (`assert`,
@@ -422,7 +469,15 @@ fn run(cli: &Cli) -> Result<u8> {
     }
     check_output_paths(cli)?;
     let limits = Limits::start(start, cli.timeout, cli.memory_limit, cli.json);
-    let opts = FrontendOptions { include_dirs: cli.include.clone(), defines: cli.define.clone(), malloc: malloc_options(cli), error_labels: cli.error_label.clone(), memory_leak_check: cli.memory_leak_check, coverage: cli.cover.is_some(), pointer_check: cli.pointer_check };
+    let opts = FrontendOptions {
+        include_dirs: cli.include.clone(),
+        defines: cli.define.clone(),
+        malloc: malloc_options(cli),
+        error_labels: cli.error_label.clone(),
+        memory_leak_check: cli.memory_leak_check,
+        coverage: cli.cover.is_some(),
+        pointer_check: cli.pointer_check,
+    };
     let mut program = frontend::load_for_entry(&cli.files, &opts, &cli.function)?;
     let no_overflow = matches!(spec.as_ref().map(|s| &s.property), Some(SvProperty::NoOverflow));
     let checks = CheckOptions {
@@ -462,9 +517,12 @@ fn run(cli: &Cli) -> Result<u8> {
     let entry = program
         .function_by_name(&cli.function)
         .filter(|f| program.function(*f).body.is_some())
-        .ok_or_else(|| Error::usage(format!("entry function {} has no body in the input", cli.function)))?;
+        .ok_or_else(|| {
+            Error::usage(format!("entry function {} has no body in the input", cli.function))
+        })?;
     // With --unwinding-assertions the unwinding assertions (added below) are properties too.
-    let no_properties = !program.properties.iter().any(|p| p.enabled) && !(cli.unwind.is_some() && cli.unwinding_assertions);
+    let no_properties = !program.properties.iter().any(|p| p.enabled)
+        && !(cli.unwind.is_some() && cli.unwinding_assertions);
     if no_properties && cover.is_none() {
         // Nothing can fail, so there is nothing to unwind (CBMC stops here too).
         if cli.json {
@@ -487,7 +545,11 @@ fn run(cli: &Cli) -> Result<u8> {
         None => match loops::choose(&program, entry)? {
             Choice::Picked(l) => {
                 if !cli.json {
-                    println!("Incremental check of loop {} at {} (the outermost unbounded loop)", l.id, program.render_loc(l.loc));
+                    println!(
+                        "Incremental check of loop {} at {} (the outermost unbounded loop)",
+                        l.id,
+                        program.render_loc(l.loc)
+                    );
                 }
                 Some(l)
             }
@@ -499,7 +561,10 @@ fn run(cli: &Cli) -> Result<u8> {
             }
             Choice::Several(ls) => {
                 if !cli.json {
-                    let list: Vec<_> = ls.iter().map(|l| format!("{} ({})", l.id, program.render_loc(l.loc))).collect();
+                    let list: Vec<_> = ls
+                        .iter()
+                        .map(|l| format!("{} ({})", l.id, program.render_loc(l.loc)))
+                        .collect();
                     println!(
                         "Several unbounded loops: {}; each one symbolic execution cannot bound is a cut point \
                          (frames count the segments between cut points; --incremental-check LOOP picks one instead)",
@@ -537,7 +602,13 @@ fn run(cli: &Cli) -> Result<u8> {
     let terminate = limits.terminate.clone();
     // Inner loops whose bound follows from assumptions and value ranges are unwound to it
     // instead of becoming cut points (the solver proves the bound from every loop-head state).
-    let inference = engine::loop_bounds::infer(&program, &eopts, !cli.no_loop_bounds, engine::loop_bounds::budget(cli.timeout), terminate.clone());
+    let inference = engine::loop_bounds::infer(
+        &program,
+        &eopts,
+        !cli.no_loop_bounds,
+        engine::loop_bounds::budget(cli.timeout),
+        terminate.clone(),
+    );
     if let (Some(why), false) = (&inference.gave_up, cli.json) {
         println!(
             "Inner-loop bounds not inferred ({why}): inner loops that constant propagation does not bound are cut points \
@@ -565,9 +636,21 @@ fn run(cli: &Cli) -> Result<u8> {
         }
     }
     eopts.loop_bounds = bounds.iter().map(|b| (b.lp.id.clone(), b.bound)).collect();
-    let loop_bounds: Vec<(String, String, u32)> = bounds.iter().map(|b| (b.lp.id.clone(), program.render_loc(b.lp.loc), b.bound)).collect();
+    let loop_bounds: Vec<(String, String, u32)> =
+        bounds.iter().map(|b| (b.lp.id.clone(), program.render_loc(b.lp.loc), b.bound)).collect();
     if cover.is_some() {
-        return run_cover(cli, &program, &eopts, terminate, &limits, start, time_frontend, time_loop_bounds, incremental_loop.as_ref(), loop_bounds);
+        return run_cover(
+            cli,
+            &program,
+            &eopts,
+            terminate,
+            &limits,
+            start,
+            time_frontend,
+            time_loop_bounds,
+            incremental_loop.as_ref(),
+            loop_bounds,
+        );
     }
     // One thread unless asked: property groups pay only where the properties' cones differ,
     // and every group holds its own formula (benchmarks/README.md, "Threads").
@@ -592,7 +675,8 @@ fn run(cli: &Cli) -> Result<u8> {
         // PDR searches word-level invariants; k-induction runs plain beside it, so that its
         // quick proofs do not wait for that search.
         let plain = engine::kind::KindOptions { no_word_invariants: true, ..kopts };
-        let engines: Vec<Box<dyn Engine>> = vec![Box::new(engine::KInduction(plain)), Box::new(engine::Pdr), Box::new(engine::Bmc)];
+        let engines: Vec<Box<dyn Engine>> =
+            vec![Box::new(engine::KInduction(plain)), Box::new(engine::Pdr), Box::new(engine::Bmc)];
         engine::portfolio::run_with_helpers(&program, &eopts, engines, helpers(), terminate)?
     } else {
         let mut single: Box<dyn Engine> = if cli.pdr {
@@ -611,7 +695,11 @@ fn run(cli: &Cli) -> Result<u8> {
         // BMC gets the explicit-state search beside it on a second core, unless told how many
         // threads to use (`--jobs 1`: BMC alone).
         let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
-        let helpers = if single.name() == "bmc" && cli.jobs.is_none() && cores > 1 { helpers() } else { Vec::new() };
+        let helpers = if single.name() == "bmc" && cli.jobs.is_none() && cores > 1 {
+            helpers()
+        } else {
+            Vec::new()
+        };
         if helpers.is_empty() {
             single.check(&program, &eopts, terminate)?
         } else {
@@ -632,12 +720,22 @@ fn run(cli: &Cli) -> Result<u8> {
     let invariant_budget = engine::invariant::budget(cli.timeout, start.elapsed());
     // An output that cannot be written is reported after the verdict, which it must not lose.
     let mut output_errors: Vec<Error> = Vec::new();
-    if let Err(e) = write_outputs(cli, &program, &verdict, incremental_loop.as_ref(), spec.as_ref(), &eopts, invariant_budget) {
+    if let Err(e) = write_outputs(
+        cli,
+        &program,
+        &verdict,
+        incremental_loop.as_ref(),
+        spec.as_ref(),
+        &eopts,
+        invariant_budget,
+    ) {
         output_errors.push(e);
     }
     let svcomp = spec.as_ref().map(|s| match &verdict.outcome {
         Outcome::Failed => format!("FALSE({})", s.category()),
-        Outcome::Success(Proof::Complete | Proof::KInduction(_) | Proof::Pdr(_)) => "TRUE".to_string(),
+        Outcome::Success(Proof::Complete | Proof::KInduction(_) | Proof::Pdr(_)) => {
+            "TRUE".to_string()
+        }
         _ => "UNKNOWN".to_string(),
     });
     let info = RunInfo {

@@ -23,15 +23,18 @@ pub struct Spec {
 
 impl Spec {
     pub fn read(path: &Path) -> Result<Spec> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| Error::usage(format!("cannot read property file {}: {e}", path.display())))?;
-        Spec::parse(&text).map_err(|msg| Error::at(ErrorKind::Unsupported, path.display().to_string(), msg))
+        let text = std::fs::read_to_string(path).map_err(|e| {
+            Error::usage(format!("cannot read property file {}: {e}", path.display()))
+        })?;
+        Spec::parse(&text)
+            .map_err(|msg| Error::at(ErrorKind::Unsupported, path.display().to_string(), msg))
     }
 
     /// Parses `CHECK( init(main()), LTL(G ! call(reach_error())) )` and
     /// `CHECK( init(main()), LTL(G ! overflow) )`.
     pub fn parse(text: &str) -> std::result::Result<Spec, String> {
-        let lines: Vec<&str> = text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with("//")).collect();
+        let lines: Vec<&str> =
+            text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with("//")).collect();
         let [line] = lines.as_slice() else {
             return Err(format!(
                 "expected one CHECK(...) line, found {} (memory safety and the other multi-line properties are not supported)",
@@ -43,14 +46,20 @@ impl Spec {
             .strip_prefix("CHECK(init(")
             .and_then(|r| r.strip_suffix(")"))
             .ok_or_else(|| format!("not an SV-COMP property: {line}"))?;
-        let (entry, rest) = inner.split_once("()),").ok_or_else(|| format!("no init(FUNCTION()) in {line}"))?;
-        let ltl = rest.strip_prefix("LTL(").and_then(|r| r.strip_suffix(')')).ok_or_else(|| format!("no LTL(...) in {line}"))?;
+        let (entry, rest) =
+            inner.split_once("()),").ok_or_else(|| format!("no init(FUNCTION()) in {line}"))?;
+        let ltl = rest
+            .strip_prefix("LTL(")
+            .and_then(|r| r.strip_suffix(')'))
+            .ok_or_else(|| format!("no LTL(...) in {line}"))?;
         let property = if ltl == "G!overflow" {
             SvProperty::NoOverflow
         } else if let Some(f) = ltl.strip_prefix("G!call(").and_then(|r| r.strip_suffix("())")) {
             SvProperty::UnreachCall(f.to_string())
         } else {
-            return Err(format!("unsupported SV-COMP property {ltl} (supported: unreach-call, no-overflow)"));
+            return Err(format!(
+                "unsupported SV-COMP property {ltl} (supported: unreach-call, no-overflow)"
+            ));
         };
         Ok(Spec { entry: entry.to_string(), property, text: line.to_string() })
     }
@@ -80,7 +89,10 @@ mod tests {
 
     #[test]
     fn rejects_others() {
-        assert!(Spec::parse("CHECK( init(main()), LTL(G valid-free) )\nCHECK( init(main()), LTL(G valid-deref) )").is_err());
+        assert!(Spec::parse(
+            "CHECK( init(main()), LTL(G valid-free) )\nCHECK( init(main()), LTL(G valid-deref) )"
+        )
+        .is_err());
         assert!(Spec::parse("CHECK( init(main()), LTL(F end) )").is_err());
         assert!(Spec::parse("garbage").is_err());
     }

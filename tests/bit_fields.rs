@@ -73,7 +73,10 @@ fn nondet_value_is_truncated_to_the_width() {
              int m = __VERIFIER_nondet_int();\n  s.x = n; s.y = m;\n  assert({cond});\n  return 0;\n}}\n"
         )
     };
-    let run = check_source("trunc_ok.c", &src("s.x == (n & 7) && s.x <= 7 && s.y >= -8 && s.y <= 7 && (s.y & 15) == (m & 15)"));
+    let run = check_source(
+        "trunc_ok.c",
+        &src("s.x == (n & 7) && s.x <= 7 && s.y >= -8 && s.y <= 7 && (s.y & 15) == (m & 15)"),
+    );
     assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
     let run = check_source("trunc_bad.c", &src("s.x < 7"));
     assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
@@ -99,8 +102,13 @@ fn bit_field_misuse_and_unmodelled_views_are_rejected() {
         let code = if *name == "memset.c" { 6 } else { 2 };
         assert_eq!(run.code, Some(code), "{name}: {}", run.describe());
         let line = if src.starts_with("#include") { 3 } else { 2 };
-        let line = if matches!(*name, "wide.c" | "zero.c" | "float.c" | "bool.c") { 1 } else { line };
+        let line =
+            if matches!(*name, "wide.c" | "zero.c" | "float.c" | "bool.c") { 1 } else { line };
         let want = format!("{name}:{line}");
-        assert!(run.stderr.contains(&want) && run.stderr.contains(msg), "{name}: want `{want}` and `{msg}`: {}", run.describe());
+        assert!(
+            run.stderr.contains(&want) && run.stderr.contains(msg),
+            "{name}: want `{want}` and `{msg}`: {}",
+            run.describe()
+        );
     }
 }

@@ -47,7 +47,9 @@ fn json(args: &[&str]) -> (Run, Value) {
 /// The property class a flag's checks have.
 fn class_of(flag: &str) -> &'static str {
     match flag {
-        "--signed-overflow-check" | "--unsigned-overflow-check" | "--conversion-check" => "overflow",
+        "--signed-overflow-check" | "--unsigned-overflow-check" | "--conversion-check" => {
+            "overflow"
+        }
         "--div-by-zero-check" => "division-by-zero",
         "--shift-check" => "undefined-shift",
         "--bounds-check" => "array_bounds",
@@ -81,12 +83,16 @@ fn concrete_cases() -> Vec<Case> {
     let mut cases = Vec::new();
     for (i, l) in lines.iter().enumerate() {
         let Some(rest) = l.strip_prefix("// --") else { continue };
-        let (flags, expect) = rest.rsplit_once(": ").unwrap_or_else(|| panic!("concrete.c:{}: bad header", i + 1));
+        let (flags, expect) =
+            rest.rsplit_once(": ").unwrap_or_else(|| panic!("concrete.c:{}: bad header", i + 1));
         let mut ew = expect.split_whitespace();
         let verdict = ew.next().unwrap().to_string();
         let oracle = ew.next() != Some("nooracle");
         assert!(verdict == "FAILED" || verdict == "SUCCESSFUL", "concrete.c:{}: {verdict}", i + 1);
-        let next = lines.get(i + 1).and_then(|n| n.strip_prefix("void ")).expect("a function after the header");
+        let next = lines
+            .get(i + 1)
+            .and_then(|n| n.strip_prefix("void "))
+            .expect("a function after the header");
         let name = next.split('(').next().unwrap().to_string();
         let flags = format!("--{flags}").split_whitespace().map(String::from).collect();
         cases.push(Case { name, flags, expect: verdict, oracle });
@@ -101,14 +107,25 @@ fn build_oracle(cases: &[Case]) -> std::path::PathBuf {
     std::fs::write(dir.join("cases.h"), list).unwrap();
     let bin = dir.join("oracle");
     let out = Command::new("gcc")
-        .args(["-O0", "-w", "-DORACLE", "-fsanitize=undefined,bounds", "-fno-sanitize-recover=all", "-I"])
+        .args([
+            "-O0",
+            "-w",
+            "-DORACLE",
+            "-fsanitize=undefined,bounds",
+            "-fno-sanitize-recover=all",
+            "-I",
+        ])
         .arg(&dir)
         .arg(root().join(path("concrete.c")))
         .arg("-o")
         .arg(&bin)
         .output()
         .expect("run gcc");
-    assert!(out.status.success(), "gcc -fsanitize=undefined failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "gcc -fsanitize=undefined failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     bin
 }
 
@@ -116,13 +133,23 @@ fn build_oracle(cases: &[Case]) -> std::path::PathBuf {
 fn check_case(oracle: &std::path::Path, c: &Case) -> Result<(), String> {
     let mut problems = Vec::new();
     if c.oracle {
-        let o = run_cmd(&oracle.to_string_lossy(), std::slice::from_ref(&c.name), Duration::from_secs(20));
+        let o = run_cmd(
+            &oracle.to_string_lossy(),
+            std::slice::from_ref(&c.name),
+            Duration::from_secs(20),
+        );
         let gcc = if o.code == Some(0) { "SUCCESSFUL" } else { "FAILED" };
         if gcc != c.expect {
             problems.push(format!("gcc says {gcc} ({})", o.stderr.trim()));
         }
     }
-    let mut args = vec![path("concrete.c"), "--function".into(), c.name.clone(), "--stop-on-fail".into(), "--json".into()];
+    let mut args = vec![
+        path("concrete.c"),
+        "--function".into(),
+        c.name.clone(),
+        "--stop-on-fail".into(),
+        "--json".into(),
+    ];
     args.extend(c.flags.iter().cloned());
     let r = ibmc(&args);
     let j = r.json().unwrap_or(Value::Null);
@@ -140,16 +167,26 @@ fn check_case(oracle: &std::path::Path, c: &Case) -> Result<(), String> {
         let ok = !ids.is_empty()
             && ids.iter().all(|id| {
                 let mut parts = id.split('.');
-                parts.next() == Some(c.name.as_str()) && parts.next().is_some_and(|cl| classes.contains(&cl))
+                parts.next() == Some(c.name.as_str())
+                    && parts.next().is_some_and(|cl| classes.contains(&cl))
             });
         if !ok {
-            problems.push(format!("failed properties {ids:?} are not checks of {} of classes {classes:?}", c.name));
+            problems.push(format!(
+                "failed properties {ids:?} are not checks of {} of classes {classes:?}",
+                c.name
+            ));
         }
     }
     if problems.is_empty() {
         Ok(())
     } else {
-        Err(format!("{} ({} expected with {}): {}", c.name, c.expect, c.flags.join(" "), problems.join("; ")))
+        Err(format!(
+            "{} ({} expected with {}): {}",
+            c.name,
+            c.expect,
+            c.flags.join(" "),
+            problems.join("; ")
+        ))
     }
 }
 
@@ -168,11 +205,21 @@ fn concrete_cases_agree_with_gcc() {
     let failures: Vec<String> = std::thread::scope(|s| {
         let handles: Vec<_> = cases
             .chunks(chunk)
-            .map(|part| s.spawn(|| part.iter().filter_map(|c| check_case(&oracle, c).err()).collect::<Vec<_>>()))
+            .map(|part| {
+                s.spawn(|| {
+                    part.iter().filter_map(|c| check_case(&oracle, c).err()).collect::<Vec<_>>()
+                })
+            })
             .collect();
         handles.into_iter().flat_map(|h| h.join().unwrap()).collect()
     });
-    assert!(failures.is_empty(), "{} of {} cases disagree:\n{}", failures.len(), cases.len(), failures.join("\n\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases disagree:\n{}",
+        failures.len(),
+        cases.len(),
+        failures.join("\n\n")
+    );
 }
 
 // ---------------------------------------------------------------------------
@@ -193,7 +240,11 @@ fn properties(file: &str, flags: &[&str]) -> Vec<(String, u64, String)> {
             let loc = p["location"].as_str().unwrap();
             let (file, line) = split_location(loc).unwrap();
             assert_eq!(file, "props.c");
-            (p["id"].as_str().unwrap().to_string(), line, p["description"].as_str().unwrap().to_string())
+            (
+                p["id"].as_str().unwrap().to_string(),
+                line,
+                p["description"].as_str().unwrap().to_string(),
+            )
         })
         .collect()
 }
@@ -218,7 +269,10 @@ fn each_flag_adds_its_properties_and_only_those() {
                 ("main.overflow.3", 20, "arithmetic overflow on signed + in -s + (int)c"),
             ],
         ),
-        ("--unsigned-overflow-check", vec![("main.overflow.1", 15, "arithmetic overflow on unsigned - in u - 1u")]),
+        (
+            "--unsigned-overflow-check",
+            vec![("main.overflow.1", 15, "arithmetic overflow on unsigned - in u - 1u")],
+        ),
         ("--div-by-zero-check", vec![("f.division-by-zero.1", 8, "division by zero in x / y")]),
         (
             "--shift-check",
@@ -230,7 +284,11 @@ fn each_flag_adds_its_properties_and_only_those() {
         ),
         (
             "--conversion-check",
-            vec![("main.overflow.1", 17, "arithmetic overflow on signed type conversion in (signed char)x")],
+            vec![(
+                "main.overflow.1",
+                17,
+                "arithmetic overflow on signed type conversion in (signed char)x",
+            )],
         ),
         (
             "--bounds-check",
@@ -250,9 +308,16 @@ fn each_flag_adds_its_properties_and_only_those() {
 #[test]
 fn overflow_ids_are_shared_by_signed_unsigned_and_conversion_checks() {
     let all = properties("props.c", &ALL_FLAGS);
-    let overflow: Vec<(String, u64)> =
-        all.iter().filter(|(id, ..)| id.starts_with("main.overflow.")).map(|(id, l, _)| (id.clone(), *l)).collect();
-    let want: Vec<(String, u64)> = [15, 16, 17, 20, 20].iter().enumerate().map(|(i, l)| (format!("main.overflow.{}", i + 1), *l)).collect();
+    let overflow: Vec<(String, u64)> = all
+        .iter()
+        .filter(|(id, ..)| id.starts_with("main.overflow."))
+        .map(|(id, l, _)| (id.clone(), *l))
+        .collect();
+    let want: Vec<(String, u64)> = [15, 16, 17, 20, 20]
+        .iter()
+        .enumerate()
+        .map(|(i, l)| (format!("main.overflow.{}", i + 1), *l))
+        .collect();
     assert_eq!(overflow, want, "{all:?}");
     assert_eq!(all.len(), 1 + 4 + 1 + 1 + 3 + 1 + 2, "{all:?}");
 }
@@ -270,12 +335,24 @@ fn json_names_the_failing_check() {
     assert_eq!(r.code, Some(10), "{}", r.describe());
     assert_eq!(j["result"], "FAILED");
     assert_eq!(failed_ids(&j), ["main.division-by-zero.1"], "{j}");
-    let prop = j["properties"].as_array().unwrap().iter().find(|p| p["id"] == "main.division-by-zero.1").unwrap();
+    let prop = j["properties"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["id"] == "main.division-by-zero.1")
+        .unwrap();
     assert_eq!(prop["description"], "division by zero in r / y");
-    assert_eq!(split_location(prop["location"].as_str().unwrap()), Some(("status.c".to_string(), 12)));
+    assert_eq!(
+        split_location(prop["location"].as_str().unwrap()),
+        Some(("status.c".to_string(), 12))
+    );
     assert_eq!(j["trace"]["violation"]["property"], "main.division-by-zero.1");
-    let ids: Vec<&str> = j["properties"].as_array().unwrap().iter().map(|p| p["id"].as_str().unwrap()).collect();
-    assert_eq!(ids, ["main.overflow.1", "main.division-by-zero.1", "main.overflow.2", "main.overflow.3"]);
+    let ids: Vec<&str> =
+        j["properties"].as_array().unwrap().iter().map(|p| p["id"].as_str().unwrap()).collect();
+    assert_eq!(
+        ids,
+        ["main.overflow.1", "main.division-by-zero.1", "main.overflow.2", "main.overflow.3"]
+    );
 
     args.push("-DSAFE");
     let (r, j) = json(&args);
@@ -295,7 +372,8 @@ fn counterexample_shows_the_overflowing_input() {
     let inputs = trace_inputs(&j);
     assert_eq!(inputs.len(), 1, "{inputs:?}");
     assert_eq!(inputs[0].3, "2147483647");
-    let (r, _) = json(&[p.as_str(), "--unsigned-overflow-check", "--conversion-check", "--shift-check"]);
+    let (r, _) =
+        json(&[p.as_str(), "--unsigned-overflow-check", "--conversion-check", "--shift-check"]);
     assert_eq!(r.code, Some(0), "no property of these classes: {}", r.describe());
 }
 
@@ -316,7 +394,15 @@ fn check_in_a_loop_condition_fires_at_its_frame() {
     assert_eq!(j["depth"], 5, "{j}");
     assert_eq!(failed_ids(&j), ["main.division-by-zero.1"], "{j}");
     // k-induction finds it at the same depth.
-    let mut args = vec![p.as_str(), "--k-induction", "--div-by-zero-check", "--unwind-max", "10", "--timeout", "60"];
+    let mut args = vec![
+        p.as_str(),
+        "--k-induction",
+        "--div-by-zero-check",
+        "--unwind-max",
+        "10",
+        "--timeout",
+        "60",
+    ];
     args.push("--stop-on-fail");
     let (r, j) = json(&args);
     assert_eq!(r.code, Some(10), "{}", r.describe());
@@ -361,7 +447,10 @@ fn every_flag_works_with_k_induction() {
         assert_eq!(r.code, Some(10), "{flag}, -DBAD: {}", r.describe());
         assert_eq!(j["depth"], 1, "{flag}: {j}");
         let ids = failed_ids(&j);
-        assert!(!ids.is_empty() && ids.iter().all(|id| id.split('.').nth(1) == Some(class_of(flag))), "{flag}: {ids:?}");
+        assert!(
+            !ids.is_empty() && ids.iter().all(|id| id.split('.').nth(1) == Some(class_of(flag))),
+            "{flag}: {ids:?}"
+        );
     }
 }
 
@@ -370,12 +459,22 @@ fn every_flag_works_with_k_induction() {
 #[test]
 fn pointer_overflow_check() {
     let dir = scratch("checks_pointer_overflow");
-    let src = |arith: &str| format!("#include <stdint.h>\nint main(void) {{ int32_t a[5]; int32_t *p = &a[1]; {arith} return 0; }}\n");
+    let src = |arith: &str| {
+        format!("#include <stdint.h>\nint main(void) {{ int32_t a[5]; int32_t *p = &a[1]; {arith} return 0; }}\n")
+    };
     for (i, (arith, flags, verdict)) in [
         ("int32_t *q = p + PTRDIFF_MAX;", &["--pointer-overflow-check"][..], "VERIFICATION FAILED"),
         ("int32_t *q = p + PTRDIFF_MAX;", &[][..], "VERIFICATION SUCCESSFUL"),
-        ("char *c = (char *)p + 3000000000L;", &["--pointer-overflow-check"][..], "VERIFICATION FAILED"),
-        ("int32_t *q = p + 3; q = q - 4;", &["--pointer-overflow-check"][..], "VERIFICATION SUCCESSFUL"),
+        (
+            "char *c = (char *)p + 3000000000L;",
+            &["--pointer-overflow-check"][..],
+            "VERIFICATION FAILED",
+        ),
+        (
+            "int32_t *q = p + 3; q = q - 4;",
+            &["--pointer-overflow-check"][..],
+            "VERIFICATION SUCCESSFUL",
+        ),
     ]
     .into_iter()
     .enumerate()
@@ -399,7 +498,9 @@ fn assert_verdict(file: &std::path::Path, src: &str, flags: &[&str], verdict: &s
 #[test]
 fn pointer_primitive_check() {
     let dir = scratch("checks_pointer_primitive");
-    let src = |body: &str| format!("#include <stdlib.h>\nint main(void) {{ char a[3]; char *q = malloc(2); {body} return 0; }}\n");
+    let src = |body: &str| {
+        format!("#include <stdlib.h>\nint main(void) {{ char a[3]; char *q = malloc(2); {body} return 0; }}\n")
+    };
     for (i, (body, flags, verdict)) in [
         // One past the end is a valid primitive argument (`R_OK(a + 3, 0)`); null too.
         ("int r = __CPROVER_r_ok(a + 3, 1) + __CPROVER_r_ok((char *)0, 1);", &["--pointer-primitive-check"][..], "VERIFICATION SUCCESSFUL"),
@@ -428,10 +529,19 @@ fn pointer_primitive_check() {
 fn empty_if_condition_is_checked() {
     let dir = scratch("checks_empty_if");
     let file = dir.join("empty_if.c");
-    std::fs::write(&file, "int main(void) { int a[2]; int i; int x; if (a[i] > 0) {} if (10 / x) {} return 0; }\n").unwrap();
+    std::fs::write(
+        &file,
+        "int main(void) { int a[2]; int i; int x; if (a[i] > 0) {} if (10 / x) {} return 0; }\n",
+    )
+    .unwrap();
     let f = file.to_str().unwrap();
     for flag in ["--bounds-check", "--div-by-zero-check"] {
         let run = ibmc(&[f.to_string(), flag.to_string()]);
-        assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED".to_string()], "{flag}: {}", run.describe());
+        assert_eq!(
+            run.verdicts(),
+            vec!["VERIFICATION FAILED".to_string()],
+            "{flag}: {}",
+            run.describe()
+        );
     }
 }

@@ -161,10 +161,20 @@ fn check_json_run(spec: &Spec, non_incremental: bool, problems: &mut Vec<String>
     match spec.json_result() {
         "FAILED" => {
             if depth != spec.expected_depth() {
-                p(format!("expected depth {:?}, got {:?}{}", spec.expected_depth(), depth, spec.depth_hint(depth)));
+                p(format!(
+                    "expected depth {:?}, got {:?}{}",
+                    spec.expected_depth(),
+                    depth,
+                    spec.depth_hint(depth)
+                ));
             }
             check_failed_report(spec, &report, &mut p);
-            match replay(std::slice::from_ref(&spec.path), &spec.cpp_flags(), &report, &format!("{}-{}", basename(&spec.path), mode)) {
+            match replay(
+                std::slice::from_ref(&spec.path),
+                &spec.cpp_flags(),
+                &report,
+                &format!("{}-{}", basename(&spec.path), mode),
+            ) {
                 Ok(_) => {}
                 Err(e) => p(format!("the counterexample does not replay with gcc: {e}")),
             }
@@ -175,7 +185,10 @@ fn check_json_run(spec: &Spec, non_incremental: bool, problems: &mut Vec<String>
                 p(format!("expected proof {:?}, got {:?}", spec.proof, proof));
             }
             if spec.proof.as_deref() == Some("bounded") && depth != spec.depth {
-                p(format!("bounded success: expected depth {:?} (frames 0..N), got {:?}", spec.depth, depth));
+                p(format!(
+                    "bounded success: expected depth {:?} (frames 0..N), got {:?}",
+                    spec.depth, depth
+                ));
             }
             if spec.proof.as_deref() == Some("complete") {
                 for prop in get(&report, "properties").as_array().into_iter().flatten() {
@@ -234,15 +247,19 @@ fn check_failed_report(spec: &Spec, report: &Value, p: &mut impl FnMut(String)) 
         )),
     }
     let props = get(report, "properties").as_array().cloned().unwrap_or_default();
-    let failed: Vec<&Value> =
-        props.iter().filter(|x| x.get("status").and_then(Value::as_str) == Some("FAILED")).collect();
+    let failed: Vec<&Value> = props
+        .iter()
+        .filter(|x| x.get("status").and_then(Value::as_str) == Some("FAILED"))
+        .collect();
     if failed.is_empty() {
         p("FAILED but no property has status FAILED".into());
     } else if !failed.iter().any(|x| x.get("depth").and_then(Value::as_u64) == depth) {
         p(format!("no FAILED property has depth {:?}: {:?}", depth, failed));
     }
     if let Some(vl) = &vloc {
-        if !failed.iter().any(|x| x.get("location").and_then(Value::as_str).and_then(split_location).as_ref() == Some(vl)) {
+        if !failed.iter().any(|x| {
+            x.get("location").and_then(Value::as_str).and_then(split_location).as_ref() == Some(vl)
+        }) {
             p(format!("no FAILED property is at the violation's location {vl:?}"));
         }
     }
@@ -259,7 +276,9 @@ fn check_failed_report(spec: &Spec, report: &Value, p: &mut impl FnMut(String)) 
     // Inputs are values returned by nondet functions, nothing else (the contract's replay rule).
     let bad: Vec<String> = trace_inputs(report)
         .into_iter()
-        .filter(|(_, src, _, _)| !src.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') || src.is_empty())
+        .filter(|(_, src, _, _)| {
+            !src.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') || src.is_empty()
+        })
         .map(|(k, src, _, v)| format!("frame {k}: `{src}` = {v}"))
         .collect();
     if !bad.is_empty() {
@@ -315,7 +334,10 @@ fn check_unsupported(spec: &Spec, problems: &mut Vec<String>) {
     match run.json() {
         Some(r) if run.code == Some(6) && get_str(&r, "result") == Some("ERROR") => {
             if get_str(&r, "error").map(str::is_empty).unwrap_or(true) {
-                problems.push(format!("--json error report without an `error` message\n{}", run.describe()));
+                problems.push(format!(
+                    "--json error report without an `error` message\n{}",
+                    run.describe()
+                ));
             }
         }
         _ => problems.push(format!("--json: expected exit 6 and result ERROR\n{}", run.describe())),
@@ -329,7 +351,8 @@ fn error_location(stderr: &str, name: &str) -> Option<u64> {
         let mut from = 0;
         while let Some(pos) = line[from..].find(name) {
             let start = from + pos;
-            let before_ok = start == 0 || matches!(line.as_bytes()[start - 1], b'/' | b' ' | b'\'' | b'"');
+            let before_ok =
+                start == 0 || matches!(line.as_bytes()[start - 1], b'/' | b' ' | b'\'' | b'"');
             let rest = &line[start + name.len()..];
             if before_ok {
                 if let Some(rest) = rest.strip_prefix(':') {
@@ -386,9 +409,15 @@ fn syntax_error_exits_2_with_location() {
             );
         }
         if json {
-            let r = run.json().unwrap_or_else(|| panic!("--json error: no JSON on stdout\n{}", run.describe()));
+            let r = run
+                .json()
+                .unwrap_or_else(|| panic!("--json error: no JSON on stdout\n{}", run.describe()));
             assert_eq!(get_str(&r, "result"), Some("ERROR"), "{}", run.describe());
-            assert!(get_str(&r, "error").map(|e| !e.is_empty()).unwrap_or(false), "{}", run.describe());
+            assert!(
+                get_str(&r, "error").map(|e| !e.is_empty()).unwrap_or(false),
+                "{}",
+                run.describe()
+            );
         }
     }
 }
@@ -396,7 +425,10 @@ fn syntax_error_exits_2_with_location() {
 #[test]
 fn preprocessor_errors_exit_2() {
     // #error directive.
-    let path = write_scratch("pp_error.c", "#include <assert.h>\n#error this is not supported\nint main(void) { return 0; }\n");
+    let path = write_scratch(
+        "pp_error.c",
+        "#include <assert.h>\n#error this is not supported\nint main(void) { return 0; }\n",
+    );
     let run = ibmc(&[path]);
     assert_eq!(run.code, Some(2), "#error must exit 2\n{}", run.describe());
     assert_eq!(error_location(&run.stderr, "pp_error.c"), Some(2), "{}", run.describe());
@@ -410,7 +442,11 @@ fn preprocessor_errors_exit_2() {
 fn missing_file_exits_1() {
     let run = ibmc(&strings(&["tests/programs/no_such_file.c"]));
     assert_eq!(run.code, Some(1), "{}", run.describe());
-    assert!(run.stderr.contains("no_such_file.c"), "the message should name the file\n{}", run.describe());
+    assert!(
+        run.stderr.contains("no_such_file.c"),
+        "the message should name the file\n{}",
+        run.describe()
+    );
 }
 
 #[test]
@@ -422,7 +458,12 @@ fn bad_flags_exit_1() {
         vec![],
     ] {
         let run = ibmc(&strings(&args));
-        assert_eq!(run.code, Some(1), "usage error must exit 1 (CBMC convention)\n{}", run.describe());
+        assert_eq!(
+            run.code,
+            Some(1),
+            "usage error must exit 1 (CBMC convention)\n{}",
+            run.describe()
+        );
         assert!(!run.stderr.trim().is_empty(), "usage errors go to stderr\n{}", run.describe());
     }
 }
@@ -447,7 +488,8 @@ fn show_loops(path: &str) -> Vec<(String, String, u64)> {
     for line in run.stdout.lines() {
         let Some(rest) = line.trim().strip_prefix("Loop ") else { continue };
         let (id, loc) = rest.split_once(':').unwrap_or_else(|| panic!("bad line `{line}`"));
-        let (file, ln) = split_location(loc.trim()).unwrap_or_else(|| panic!("bad location in `{line}`"));
+        let (file, ln) =
+            split_location(loc.trim()).unwrap_or_else(|| panic!("bad location in `{line}`"));
         loops.push((id.trim().to_string(), file, ln));
     }
     assert!(!loops.is_empty(), "no `Loop id: file:line` lines\n{}", run.describe());
@@ -518,12 +560,36 @@ fn loop_selection_flags() {
     let (_, r) = json_run(&["tests/programs/nested_loops_fail.c"]);
     assert_eq!(get_str(&r, "loop"), Some("main.3"), "{r}");
     let nested = body_frame(2);
-    assert_outcome(&["--incremental-loop", "main.3", "tests/programs/nested_loops_fail.c"], "FAILED", None, nested, 10);
-    assert_outcome(&["--incremental-check", "main.3", "tests/programs/nested_loops_fail.c"], "FAILED", None, nested, 10);
-    assert_outcome(&["--incremental-check", "main.1", "tests/programs/multi_loops.c"], "FAILED", None, body_frame(4), 10);
+    assert_outcome(
+        &["--incremental-loop", "main.3", "tests/programs/nested_loops_fail.c"],
+        "FAILED",
+        None,
+        nested,
+        10,
+    );
+    assert_outcome(
+        &["--incremental-check", "main.3", "tests/programs/nested_loops_fail.c"],
+        "FAILED",
+        None,
+        nested,
+        10,
+    );
+    assert_outcome(
+        &["--incremental-check", "main.1", "tests/programs/multi_loops.c"],
+        "FAILED",
+        None,
+        body_frame(4),
+        10,
+    );
     let (_, r) = json_run(&["tests/programs/counter_fail5.c"]);
     assert_eq!(get_str(&r, "loop"), Some("main.0"), "{r}");
-    assert_outcome(&["--function", "main", "tests/programs/counter_fail5.c"], "FAILED", None, body_frame(5), 10);
+    assert_outcome(
+        &["--function", "main", "tests/programs/counter_fail5.c"],
+        "FAILED",
+        None,
+        body_frame(5),
+        10,
+    );
 }
 
 // ---------------------------------------------------------------------------
@@ -535,7 +601,13 @@ fn unwind_max_bounded_success() {
     let f = body_frame(5);
     for n in [0u64, f - 2, f - 1] {
         let ns = n.to_string();
-        assert_outcome(&["--unwind-max", &ns, "tests/programs/counter_fail5.c"], "SUCCESS", Some("bounded"), n, 0);
+        assert_outcome(
+            &["--unwind-max", &ns, "tests/programs/counter_fail5.c"],
+            "SUCCESS",
+            Some("bounded"),
+            n,
+            0,
+        );
         assert_outcome(
             &["--non-incremental", "--unwind-max", &ns, "tests/programs/counter_fail5.c"],
             "SUCCESS",
@@ -555,7 +627,13 @@ fn unwind_max_bounded_success() {
         0,
     );
     // A complete proof within the bound is still complete.
-    assert_outcome(&["--unwind-max", "40", "tests/programs/sum_complete.c"], "SUCCESS", Some("complete"), get_depth_sum_complete(), 0);
+    assert_outcome(
+        &["--unwind-max", "40", "tests/programs/sum_complete.c"],
+        "SUCCESS",
+        Some("complete"),
+        get_depth_sum_complete(),
+        0,
+    );
     // The plain output says it is bounded.
     let run = ibmc(&strings(&["--unwind-max", "3", "tests/programs/counter_fail5.c"]));
     assert_eq!(run.code, Some(0), "{}", run.describe());
@@ -572,13 +650,23 @@ fn head_queries_are_answered_by_a_simulated_run() {
         args.extend(mode);
         let (run, r) = json_run(&args);
         let d = run.describe();
-        assert_eq!((get_str(&r, "result"), get_str(&r, "proof"), get_u64(&r, "depth")), (Some("SUCCESS"), Some("bounded"), Some(12)), "{d}");
+        assert_eq!(
+            (get_str(&r, "result"), get_str(&r, "proof"), get_u64(&r, "depth")),
+            (Some("SUCCESS"), Some("bounded"), Some(12)),
+            "{d}"
+        );
         // One head query per frame 1..=12 (all below 16; frame 0's head guard is `true`),
         // none of them solved.
         assert_eq!(get_u64(&r, "stats.simulated_heads"), Some(12), "{d}");
         assert!(get(&r, "stats.time.simulate").is_number(), "{d}");
     }
-    assert_outcome(&["--unwind-max", "40", "tests/programs/sum_complete.c"], "SUCCESS", Some("complete"), get_depth_sum_complete(), 0);
+    assert_outcome(
+        &["--unwind-max", "40", "tests/programs/sum_complete.c"],
+        "SUCCESS",
+        Some("complete"),
+        get_depth_sum_complete(),
+        0,
+    );
 }
 
 /// The depth ibmc reports for sum_complete.c without a bound (the complete proof's depth).
@@ -589,8 +677,20 @@ fn get_depth_sum_complete() -> u64 {
 
 #[test]
 fn unwind_min_and_stop_on_fail_keep_the_shortest_counterexample() {
-    assert_outcome(&["--unwind-min", "3", "tests/programs/counter_fail5.c"], "FAILED", None, body_frame(5), 10);
-    assert_outcome(&["--stop-on-fail", "tests/programs/debounce_deep20.c"], "FAILED", None, body_frame(20), 10);
+    assert_outcome(
+        &["--unwind-min", "3", "tests/programs/counter_fail5.c"],
+        "FAILED",
+        None,
+        body_frame(5),
+        10,
+    );
+    assert_outcome(
+        &["--stop-on-fail", "tests/programs/debounce_deep20.c"],
+        "FAILED",
+        None,
+        body_frame(20),
+        10,
+    );
 }
 
 #[test]
@@ -601,7 +701,12 @@ fn timeout_gives_inconclusive_exit_5() {
         let run = ibmc(&strings(&args));
         assert_eq!(run.code, Some(5), "{}", run.describe());
         assert!(run.elapsed < Duration::from_secs(10), "--timeout 1 took {:?}", run.elapsed);
-        assert_eq!(run.verdicts(), vec!["VERIFICATION INCONCLUSIVE".to_string()], "{}", run.describe());
+        assert_eq!(
+            run.verdicts(),
+            vec!["VERIFICATION INCONCLUSIVE".to_string()],
+            "{}",
+            run.describe()
+        );
     }
 }
 
@@ -610,8 +715,16 @@ fn trace_flag_prints_the_inputs() {
     let plain = ibmc(&strings(&["tests/programs/exit_cuts.c"]));
     let traced = ibmc(&strings(&["--trace", "tests/programs/exit_cuts.c"]));
     assert_eq!(traced.code, Some(10), "{}", traced.describe());
-    assert!(traced.stdout.len() > plain.stdout.len(), "--trace adds nothing\n{}", traced.describe());
-    assert!(traced.stdout.contains("__VERIFIER_nondet_int"), "--trace should show the inputs\n{}", traced.describe());
+    assert!(
+        traced.stdout.len() > plain.stdout.len(),
+        "--trace adds nothing\n{}",
+        traced.describe()
+    );
+    assert!(
+        traced.stdout.contains("__VERIFIER_nondet_int"),
+        "--trace should show the inputs\n{}",
+        traced.describe()
+    );
 }
 
 // ---------------------------------------------------------------------------
@@ -630,27 +743,47 @@ fn json_report_shape() {
     assert!(!props.is_empty(), "{d}");
     for p in props {
         for key in ["id", "kind", "location", "function", "description", "status"] {
-            assert!(p.get(key).map(Value::is_string).unwrap_or(false), "property without string `{key}`: {p}");
+            assert!(
+                p.get(key).map(Value::is_string).unwrap_or(false),
+                "property without string `{key}`: {p}"
+            );
         }
-        assert!(split_location(p["location"].as_str().unwrap()).is_some(), "location is not file:line: {p}");
+        assert!(
+            split_location(p["location"].as_str().unwrap()).is_some(),
+            "location is not file:line: {p}"
+        );
         assert!(["FAILED", "SUCCESS", "UNKNOWN"].contains(&p["status"].as_str().unwrap()), "{p}");
         assert!(p.get("depth").is_some(), "property without `depth`: {p}");
     }
     let failed = props.iter().find(|p| p["status"] == "FAILED").expect("a FAILED property");
     assert_eq!(failed["function"], "main", "{failed}");
     let line = line_of("tests/programs/undefined_input.c", "assert(hot < 3)", 0);
-    assert_eq!(split_location(failed["location"].as_str().unwrap()), Some(("undefined_input.c".into(), line)), "{failed}");
+    assert_eq!(
+        split_location(failed["location"].as_str().unwrap()),
+        Some(("undefined_input.c".into(), line)),
+        "{failed}"
+    );
     // Trace.
-    assert_eq!(get_str(&r, "trace.violation.location").and_then(split_location), Some(("undefined_input.c".into(), line)), "{d}");
+    assert_eq!(
+        get_str(&r, "trace.violation.location").and_then(split_location),
+        Some(("undefined_input.c".into(), line)),
+        "{d}"
+    );
     assert!(get_str(&r, "trace.violation.property").is_some(), "{d}");
     assert_eq!(get_u64(&r, "trace.violation.frame"), Some(body_frame(2)), "{d}");
     for f in get(&r, "trace.frames").as_array().unwrap() {
         assert!(f["frame"].is_u64(), "{f}");
         for s in f["steps"].as_array().unwrap() {
             for key in ["kind", "name", "type", "value", "location"] {
-                assert!(s.get(key).map(Value::is_string).unwrap_or(false), "step without string `{key}`: {s}");
+                assert!(
+                    s.get(key).map(Value::is_string).unwrap_or(false),
+                    "step without string `{key}`: {s}"
+                );
             }
-            assert!(["input", "assign"].contains(&s["kind"].as_str().unwrap()), "unknown step kind: {s}");
+            assert!(
+                ["input", "assign"].contains(&s["kind"].as_str().unwrap()),
+                "unknown step kind: {s}"
+            );
             if s["kind"] == "input" {
                 assert!(s["source"].is_string(), "input step without `source`: {s}");
             }
@@ -686,8 +819,9 @@ fn trace_inputs_are_forced() {
     // debounce_deep20: the only violating executions read 7 twenty times, one per frame.
     let (run, r) = json_run(&["tests/programs/debounce_deep20.c"]);
     let inputs = trace_inputs(&r);
-    let want: Vec<(u64, String, String, String)> =
-        (0..20).map(|k| (body_frame(k), "__VERIFIER_nondet_int".into(), "int".into(), "7".into())).collect();
+    let want: Vec<(u64, String, String, String)> = (0..20)
+        .map(|k| (body_frame(k), "__VERIFIER_nondet_int".into(), "int".into(), "7".into()))
+        .collect();
     assert_eq!(inputs, want, "{}", run.describe());
     // nondet_types: extreme values of every type, as decimal strings of the C type.
     let (run, r) = json_run(&["tests/programs/nondet_types.c"]);
@@ -695,7 +829,14 @@ fn trace_inputs_are_forced() {
     // (`char` may be reported as `signed char`: the same type on x86-64 in all but name.)
     let got: Vec<(u64, &str, &str, &str)> = inputs
         .iter()
-        .map(|(k, s, t, v)| (*k, s.as_str(), if t == "signed char" && s.ends_with("_char") { "char" } else { t.as_str() }, v.as_str()))
+        .map(|(k, s, t, v)| {
+            (
+                *k,
+                s.as_str(),
+                if t == "signed char" && s.ends_with("_char") { "char" } else { t.as_str() },
+                v.as_str(),
+            )
+        })
         .collect();
     let fns = [
         ("__VERIFIER_nondet_char", "char", "127", "-128"),
@@ -756,7 +897,13 @@ fn program_expectations_hold_under_gcc() {
         &strings(&["scripts/check-programs", "--quick", "--replay-selftest"]),
         Duration::from_secs(600),
     );
-    assert_eq!(run.code, Some(0), "scripts/check-programs found problems:\n{}\n{}", run.stdout, run.stderr);
+    assert_eq!(
+        run.code,
+        Some(0),
+        "scripts/check-programs found problems:\n{}\n{}",
+        run.stdout,
+        run.stderr
+    );
 }
 
 /// `--no-slice` (every term of a frame encoded) changes costs, never results.
@@ -777,8 +924,14 @@ fn no_slice_gives_the_same_results() {
         for key in ["result", "proof", "depth", "checked"] {
             assert_eq!(sliced.get(key), unsliced.get(key), "{key} of {args:?}");
         }
-        let clauses = |r: &Value| r["stats"]["clauses"].as_u64().unwrap_or_else(|| panic!("clauses: {r}"));
-        assert!(clauses(&sliced) <= clauses(&unsliced), "{args:?}: sliced {} > unsliced {}", clauses(&sliced), clauses(&unsliced));
+        let clauses =
+            |r: &Value| r["stats"]["clauses"].as_u64().unwrap_or_else(|| panic!("clauses: {r}"));
+        assert!(
+            clauses(&sliced) <= clauses(&unsliced),
+            "{args:?}: sliced {} > unsliced {}",
+            clauses(&sliced),
+            clauses(&unsliced)
+        );
     }
 }
 
@@ -794,25 +947,65 @@ fn bench_summary_round_trips_and_bounds_the_ratio() {
     let s = |p: &std::path::Path| p.to_string_lossy().into_owned();
     let run = run_cmd(
         "python3",
-        &strings(&["scripts/bench", "--binary", env!("CARGO_BIN_EXE_ibmc"), "--manifest", &s(&dir.join("manifest.tsv")),
-            "--repeat", "1", "--timeout", "60", "--json-out", &s(&saved)]),
+        &strings(&[
+            "scripts/bench",
+            "--binary",
+            env!("CARGO_BIN_EXE_ibmc"),
+            "--manifest",
+            &s(&dir.join("manifest.tsv")),
+            "--repeat",
+            "1",
+            "--timeout",
+            "60",
+            "--json-out",
+            &s(&saved),
+        ]),
         Duration::from_secs(300),
     );
     assert_eq!(run.code, Some(0), "scripts/bench failed:\n{}\n{}", run.stdout, run.stderr);
-    let again = run_cmd("python3", &strings(&["scripts/bench", "--from-json", &s(&saved)]), Duration::from_secs(60));
-    assert_eq!(again.code, Some(0), "scripts/bench --from-json failed:\n{}\n{}", again.stdout, again.stderr);
+    let again = run_cmd(
+        "python3",
+        &strings(&["scripts/bench", "--from-json", &s(&saved)]),
+        Duration::from_secs(60),
+    );
+    assert_eq!(
+        again.code,
+        Some(0),
+        "scripts/bench --from-json failed:\n{}\n{}",
+        again.stdout,
+        again.stderr
+    );
     let summary = |out: &str| -> Vec<String> {
-        out.lines().filter(|l| l.contains("geomean") || l.contains("ceiling") || l.contains("WRONG")).map(str::to_owned).collect()
+        out.lines()
+            .filter(|l| l.contains("geomean") || l.contains("ceiling") || l.contains("WRONG"))
+            .map(str::to_owned)
+            .collect()
     };
-    assert_eq!(summary(&run.stdout), summary(&again.stdout), "the saved run summarizes differently");
+    assert_eq!(
+        summary(&run.stdout),
+        summary(&again.stdout),
+        "the saved run summarizes differently"
+    );
     let figure = |key: &str| -> f64 {
-        let line = again.stdout.lines().find(|l| l.contains(key)).unwrap_or_else(|| panic!("no `{key}` line:\n{}", again.stdout));
+        let line = again
+            .stdout
+            .lines()
+            .find(|l| l.contains(key))
+            .unwrap_or_else(|| panic!("no `{key}` line:\n{}", again.stdout));
         let after = &line[line.find(key).unwrap() + key.len()..];
-        after.split_whitespace().next().and_then(|w| w.parse().ok()).unwrap_or_else(|| panic!("no figure in `{line}`"))
+        after
+            .split_whitespace()
+            .next()
+            .and_then(|w| w.parse().ok())
+            .unwrap_or_else(|| panic!("no figure in `{line}`"))
     };
     let ratio = figure("depth >= 20: ");
     let ceiling = figure("time at zero, depth >= 20: ");
-    assert!(ceiling >= ratio, "ceiling {ceiling} below the measured ratio {ratio}:\n{}", again.stdout);
+    assert!(
+        ceiling >= ratio,
+        "ceiling {ceiling} below the measured ratio {ratio}:\n{}",
+        again.stdout
+    );
 }
 
 /// `--refine-arithmetic` (abstracted multiplications and divisions, refined where a model
@@ -822,7 +1015,18 @@ fn bench_summary_round_trips_and_bounds_the_ratio() {
 fn refine_arithmetic_gives_the_same_verdicts() {
     let mut abstracted = 0;
     let mut checked = Vec::new();
-    for name in ["guarded_arith", "divmod", "long_arith", "combination_lock", "promotions", "signed_wrap", "conversions", "wrap_safe", "odometer_deep120", "thermostat_safe"] {
+    for name in [
+        "guarded_arith",
+        "divmod",
+        "long_arith",
+        "combination_lock",
+        "promotions",
+        "signed_wrap",
+        "conversions",
+        "wrap_safe",
+        "odometer_deep120",
+        "thermostat_safe",
+    ] {
         let spec = parse_spec(&program_path(name));
         let run_with = |extra: &[&str]| {
             let mut args = spec.options.clone();
@@ -830,17 +1034,32 @@ fn refine_arithmetic_gives_the_same_verdicts() {
             args.extend(extra.iter().map(|s| s.to_string()));
             args.push(spec.path.clone());
             let run = ibmc(&args);
-            let v: Value = serde_json::from_str(&run.stdout).unwrap_or_else(|e| panic!("{e}\n{}", run.describe()));
+            let v: Value = serde_json::from_str(&run.stdout)
+                .unwrap_or_else(|e| panic!("{e}\n{}", run.describe()));
             (run, v)
         };
         let (_, exact) = run_with(&[]);
         let (run, refined) = run_with(&["--refine-arithmetic", "--validate"]);
         for key in ["result", "proof", "depth"] {
-            assert_eq!(exact.get(key), refined.get(key), "{name}: `{key}` differs with --refine-arithmetic\n{}", run.describe());
+            assert_eq!(
+                exact.get(key),
+                refined.get(key),
+                "{name}: `{key}` differs with --refine-arithmetic\n{}",
+                run.describe()
+            );
         }
         if refined["result"] == "FAILED" {
-            let failed: Vec<&Value> = refined["properties"].as_array().unwrap().iter().filter(|p| p["status"] == "FAILED").collect();
-            assert!(failed.iter().all(|p| p["validated"] == true), "{name}: a counterexample does not replay\n{}", run.describe());
+            let failed: Vec<&Value> = refined["properties"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|p| p["status"] == "FAILED")
+                .collect();
+            assert!(
+                failed.iter().all(|p| p["validated"] == true),
+                "{name}: a counterexample does not replay\n{}",
+                run.describe()
+            );
         }
         abstracted += refined["stats"]["refinement"]["abstracted"].as_u64().unwrap_or(0);
         checked.push(name);

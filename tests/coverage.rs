@@ -26,7 +26,11 @@ fn goals(run: &Run) -> Vec<(String, String, String)> {
         .expect("goals")
         .iter()
         .map(|g| {
-            (get_str(g, "id").unwrap_or("").into(), get_str(g, "status").unwrap_or("").into(), get_str(g, "description").unwrap_or("").into())
+            (
+                get_str(g, "id").unwrap_or("").into(),
+                get_str(g, "status").unwrap_or("").into(),
+                get_str(g, "description").unwrap_or("").into(),
+            )
         })
         .collect()
 }
@@ -65,11 +69,20 @@ fn branch_goals_as_cbmc_numbers_them() {
         "[main.coverage.6] file branch1.c line 16 function main block 4 branch false: SATISFIED",
         "[main.coverage.7] file branch1.c line 16 function main block 4 branch true: SATISFIED",
     ];
-    let lines: Vec<String> = run.stdout.lines().filter(|l| l.starts_with("[main.coverage.")).map(|l| l.replace(&file, "branch1.c")).collect();
+    let lines: Vec<String> = run
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("[main.coverage."))
+        .map(|l| l.replace(&file, "branch1.c"))
+        .collect();
     assert_eq!(lines, expected, "{}", run.describe());
     assert!(run.stdout.contains("** 6 of 7 covered (85.7%)"), "{}", run.describe());
     // The one goal no test covers is proved unreachable (the program is fully explored).
-    assert!(run.stdout.contains("1 of the others are unreachable at any depth (proof: complete)"), "{}", run.describe());
+    assert!(
+        run.stdout.contains("1 of the others are unreachable at any depth (proof: complete)"),
+        "{}",
+        run.describe()
+    );
 }
 
 /// The shapes of generated main loops, as CBMC 6.6 prints their goals (the expected lines,
@@ -92,7 +105,9 @@ fn loop_shapes_have_the_goals_cbmc_prints() {
         lines.extend(
             run.stdout
                 .lines()
-                .filter(|l| l.starts_with('[') || (l.starts_with("** ") && l.contains(" covered (")))
+                .filter(|l| {
+                    l.starts_with('[') || (l.starts_with("** ") && l.contains(" covered ("))
+                })
                 .map(|l| l.replace(path, "loop_shapes.c")),
         );
     }
@@ -104,7 +119,10 @@ fn loop_shapes_have_the_goals_cbmc_prints() {
 /// pairs, then each decision and condition false and true; every one is coverable.
 #[test]
 fn mcdc_independence_conditions_as_cbmc_builds_them() {
-    let file = write("mcdc.c", "int main()\n{\n  _Bool A, B, C;\n  if (A && B && C)\n  {\n  }\n  return 1;\n}\n");
+    let file = write(
+        "mcdc.c",
+        "int main()\n{\n  _Bool A, B, C;\n  if (A && B && C)\n  {\n  }\n  return 1;\n}\n",
+    );
     let run = cover(&file, &["--cover", "mcdc", "--json"]);
     let g = goals(&run);
     let texts: Vec<&str> = g.iter().map(|x| x.2.as_str()).collect();
@@ -127,7 +145,12 @@ fn mcdc_independence_conditions_as_cbmc_builds_them() {
 
 /// The goal of a `--json` coverage report with this description.
 fn goal_described(v: &serde_json::Value, description: &str) -> Option<serde_json::Value> {
-    get(v, "goals").as_array().unwrap().iter().find(|x| get_str(x, "description") == Some(description)).cloned()
+    get(v, "goals")
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|x| get_str(x, "description") == Some(description))
+        .cloned()
 }
 
 /// The controller: goals reached only after 20 iterations are covered by a test of that
@@ -136,24 +159,34 @@ fn goal_described(v: &serde_json::Value, description: &str) -> Option<serde_json
 #[test]
 fn controller_goals_deep_unreachable_and_confirmed_by_gcov() {
     let file = root().join("tests/cover/controller.c");
-    let run = cover(file.to_str().unwrap(), &["--cover", "location,branch", "--unwind-max", "30", "--validate", "--json"]);
+    let run = cover(
+        file.to_str().unwrap(),
+        &["--cover", "location,branch", "--unwind-max", "30", "--validate", "--json"],
+    );
     assert_eq!(run.code, Some(0), "{}", run.describe());
     let v = run.json().unwrap();
     let g = goals(&run);
     let status = |id: &str| g.iter().find(|x| x.0 == id).map(|x| x.1.clone()).unwrap_or_default();
     // `timer < 20` false needs 20 steps in mode 2 after the 3-step debounce.
-    let deep = goal_described(&v, "block 6 branch true").unwrap_or_else(|| panic!("no goal `block 6 branch true`: {}", run.describe()));
+    let deep = goal_described(&v, "block 6 branch true")
+        .unwrap_or_else(|| panic!("no goal `block 6 branch true`: {}", run.describe()));
     assert_eq!(get_str(&deep, "status"), Some("covered"), "{}", run.describe());
     assert!(get_u64(&deep, "frame").unwrap() >= 20, "{deep}");
     // `count > 60` never holds: its true branch and the block behind it are unreachable.
-    let unreachable: Vec<&(String, String, String)> = g.iter().filter(|x| x.1 == "unreachable").collect();
+    let unreachable: Vec<&(String, String, String)> =
+        g.iter().filter(|x| x.1 == "unreachable").collect();
     assert!(unreachable.iter().any(|x| x.2.contains("block 12 branch false")), "{g:?}");
     assert!(g.iter().all(|x| x.1 != "uncovered"), "every goal settled: {g:?}");
     assert_eq!(status("main.coverage.1"), "covered");
     // gcov confirms the claims.
     assert_eq!(get(&v, "gcov.agrees").as_bool(), Some(true), "{}", run.describe());
     assert!(get_u64(&v, "gcov.compared").unwrap() >= 10, "{}", run.describe());
-    assert_eq!(get_u64(&v, "gcov.runs"), Some(get(&v, "tests").as_array().unwrap().len() as u64), "{}", run.describe());
+    assert_eq!(
+        get_u64(&v, "gcov.runs"),
+        Some(get(&v, "tests").as_array().unwrap().len() as u64),
+        "{}",
+        run.describe()
+    );
 }
 
 /// The goals are checked frame by frame: with a frame bound below the depth a goal needs,
@@ -161,7 +194,10 @@ fn controller_goals_deep_unreachable_and_confirmed_by_gcov() {
 #[test]
 fn goals_beyond_the_bound_stay_uncovered() {
     let file = root().join("tests/cover/controller.c");
-    let run = cover(file.to_str().unwrap(), &["--cover", "branch", "--unwind-max", "5", "--no-unreachability-proofs", "--json"]);
+    let run = cover(
+        file.to_str().unwrap(),
+        &["--cover", "branch", "--unwind-max", "5", "--no-unreachability-proofs", "--json"],
+    );
     assert_eq!(run.code, Some(0), "{}", run.describe());
     let v = run.json().unwrap();
     let deep = goal_described(&v, "block 6 branch true").unwrap();
@@ -177,7 +213,10 @@ fn test_suite_for_test_comp() {
     let file = root().join("tests/cover/controller.c");
     let dir = scratch("coverage").join("suite");
     let _ = std::fs::remove_dir_all(&dir);
-    let run = cover(file.to_str().unwrap(), &["--cover", "branch", "--unwind-max", "6", "--test-suite", dir.to_str().unwrap()]);
+    let run = cover(
+        file.to_str().unwrap(),
+        &["--cover", "branch", "--unwind-max", "6", "--test-suite", dir.to_str().unwrap()],
+    );
     assert_eq!(run.code, Some(0), "{}", run.describe());
     let meta = std::fs::read_to_string(dir.join("metadata.xml")).unwrap();
     assert!(meta.contains("COVER( init(main()), FQL(COVER EDGES(@DECISIONEDGE)) )"), "{meta}");
@@ -203,7 +242,18 @@ fn tests_of_one_frame_merge_into_one_longer_test() {
         "extern int __VERIFIER_nondet_int(void);\nint a, b;\nint main(void)\n{\n  while (1)\n  {\n    int in = __VERIFIER_nondet_int();\n    \
          if (in == 5)\n      a++;\n    else\n      b++;\n  }\n}\n",
     );
-    let run = cover(&file, &["--cover", "branch", "--unwind-max", "3", "--no-unreachability-proofs", "--validate", "--json"]);
+    let run = cover(
+        &file,
+        &[
+            "--cover",
+            "branch",
+            "--unwind-max",
+            "3",
+            "--no-unreachability-proofs",
+            "--validate",
+            "--json",
+        ],
+    );
     assert_eq!(run.code, Some(0), "{}", run.describe());
     let v = run.json().unwrap();
     assert_eq!(covered_but_the_loop_exit(&run), Some(1), "{}", run.describe());
@@ -228,7 +278,11 @@ fn mcdc_of_a_decision_too_nested_is_an_error_with_its_line() {
     };
     let cond: Vec<String> = (0..3).map(|_| clause(&mut var)).collect();
     let decls: Vec<String> = (1..=18).map(|i| format!("v{i}")).collect();
-    let src = format!("int {};\nint main(void)\n{{\n  if ({})\n    return 1;\n  return 0;\n}}\n", decls.join(", "), cond.join(" || "));
+    let src = format!(
+        "int {};\nint main(void)\n{{\n  if ({})\n    return 1;\n  return 0;\n}}\n",
+        decls.join(", "),
+        cond.join(" || ")
+    );
     let file = write("nested_mcdc.c", &src);
     let run = cover(&file, &["--cover", "mcdc"]);
     assert_eq!(run.code, Some(6), "{}", run.describe());
@@ -249,7 +303,18 @@ fn merged_tests_claim_only_goals_before_their_end() {
          int y = nondet();\n    if (y == 7)\n      c++;\n    else\n      d++;\n  }\n}\n",
     );
     for depth in ["2", "3"] {
-        let run = cover(&file, &["--cover", "branch", "--unwind-max", depth, "--no-unreachability-proofs", "--validate", "--json"]);
+        let run = cover(
+            &file,
+            &[
+                "--cover",
+                "branch",
+                "--unwind-max",
+                depth,
+                "--no-unreachability-proofs",
+                "--validate",
+                "--json",
+            ],
+        );
         assert_eq!(run.code, Some(0), "{}", run.describe());
         let v = run.json().unwrap();
         assert_eq!(covered_but_the_loop_exit(&run), Some(1), "{}", run.describe());

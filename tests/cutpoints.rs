@@ -10,13 +10,23 @@ use std::process::Command;
 
 fn ibmc(file: &str, args: &[&str]) -> (i32, serde_json::Value, String) {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/cutpoints").join(file);
-    let out = Command::new(env!("CARGO_BIN_EXE_ibmc")).arg(&path).arg("--json").args(args).output().expect("run ibmc");
+    let out = Command::new(env!("CARGO_BIN_EXE_ibmc"))
+        .arg(&path)
+        .arg("--json")
+        .args(args)
+        .output()
+        .expect("run ibmc");
     let json = serde_json::from_slice(&out.stdout).unwrap_or(serde_json::Value::Null);
     (out.status.code().unwrap_or(-1), json, String::from_utf8_lossy(&out.stderr).into_owned())
 }
 
 fn cut_points(j: &serde_json::Value) -> Vec<String> {
-    j["cut_points"].as_array().expect("cut_points").iter().map(|c| c.as_str().expect("string").to_string()).collect()
+    j["cut_points"]
+        .as_array()
+        .expect("cut_points")
+        .iter()
+        .map(|c| c.as_str().expect("string").to_string())
+        .collect()
 }
 
 /// Frames 1-3 are round 0, 4-6 round 1; in round 2, frame 7 reaches eval's loop, 8 runs
@@ -100,7 +110,8 @@ fn unwind_bound_still_unwinds() {
     let (code, j, err) = ibmc("sched_bug.c", &["--unwind", "3", "--timeout", "60"]);
     assert_ne!(code, 10, "{j} {err}");
     assert!(cut_points(&j).is_empty(), "{j}");
-    let (code, j, err) = ibmc("sched_bug.c", &["--unwind", "3", "--unwind-max", "3", "--timeout", "60"]);
+    let (code, j, err) =
+        ibmc("sched_bug.c", &["--unwind", "3", "--unwind-max", "3", "--timeout", "60"]);
     assert!(code == 0 || code == 5, "{j} {err}");
 }
 
@@ -122,7 +133,8 @@ fn k_induction_proves_the_safe_scheduler() {
 /// at frame 2, k-induction must not prove it; without a limit the base case finds it.
 #[test]
 fn k_induction_is_not_fooled_by_caller_locals() {
-    let (code, j, err) = ibmc("caller_local.c", &["--k-induction", "--unwind-max", "2", "--timeout", "60"]);
+    let (code, j, err) =
+        ibmc("caller_local.c", &["--k-induction", "--unwind-max", "2", "--timeout", "60"]);
     assert_eq!(code, 5, "{j} {err}");
     assert_eq!(j["result"], "INCONCLUSIVE");
     for engine in [&["--k-induction"][..], &[][..]] {

@@ -161,7 +161,11 @@ fn k_induction_through_pointers() {
     let v = run.json().unwrap_or_else(|| panic!("{}", run.describe()));
     let props = get(&v, "properties").as_array().unwrap().clone();
     let status = |id: &str| {
-        props.iter().find(|p| get_str(p, "id") == Some(id)).and_then(|p| get_str(p, "status")).map(String::from)
+        props
+            .iter()
+            .find(|p| get_str(p, "id") == Some(id))
+            .and_then(|p| get_str(p, "status"))
+            .map(String::from)
     };
     assert_eq!(status("main.assertion.2").as_deref(), Some("FAILED"), "{}", run.describe());
     let depth = props
@@ -214,13 +218,29 @@ int main(void) {
     let exe = dir.join("ab");
     let c = run_cmd(
         "gcc",
-        &strings(&["-DHIST1=5", "-o", exe.to_str().unwrap(), pa.to_str().unwrap(), pb.to_str().unwrap()]),
+        &strings(&[
+            "-DHIST1=5",
+            "-o",
+            exe.to_str().unwrap(),
+            pa.to_str().unwrap(),
+            pb.to_str().unwrap(),
+        ]),
         Duration::from_secs(60),
     );
     assert_eq!(c.code, Some(0), "{}", c.stderr);
-    assert_eq!(run_cmd(exe.to_str().unwrap(), &[], Duration::from_secs(10)).code, Some(0), "gcc run fails its asserts");
+    assert_eq!(
+        run_cmd(exe.to_str().unwrap(), &[], Duration::from_secs(10)).code,
+        Some(0),
+        "gcc run fails its asserts"
+    );
     for (hist1, verdict) in [("5", "VERIFICATION SUCCESSFUL"), ("1", "VERIFICATION FAILED")] {
-        let run = ibmc(&strings(&[pa.to_str().unwrap(), pb.to_str().unwrap(), &format!("-DHIST1={hist1}"), "--timeout", "60"]));
+        let run = ibmc(&strings(&[
+            pa.to_str().unwrap(),
+            pb.to_str().unwrap(),
+            &format!("-DHIST1={hist1}"),
+            "--timeout",
+            "60",
+        ]));
         assert_eq!(run.verdicts(), vec![verdict], "{}", run.describe());
     }
 }
@@ -298,12 +318,18 @@ int twice(int v) { return v + v; }
     let j = run.json().unwrap_or_else(|| panic!("{}", run.describe()));
     assert_eq!(run.code, Some(10), "{}", run.describe());
     let props = j["properties"].as_array().unwrap();
-    let status = |id: &str| props.iter().find(|p| p["id"] == id).map(|p| p["status"].as_str().unwrap_or("").to_string());
+    let status = |id: &str| {
+        props.iter().find(|p| p["id"] == id).map(|p| p["status"].as_str().unwrap_or("").to_string())
+    };
     assert_eq!(status("main.assertion.1").as_deref(), Some("SUCCESS"), "{}", run.describe());
     assert_eq!(status("main.assertion.2").as_deref(), Some("FAILED"), "{}", run.describe());
     let run = check_source("implicit_malloc.c", "int main(void) { int *p = (int *)malloc(4); __CPROVER_assert(p != 0, \"p\"); return 0; }\n", &[]);
     assert_eq!(run.code, Some(0), "{}", run.describe());
-    assert!(run.stderr.contains("implicit_malloc.c:1") && run.stderr.contains("implicit declaration"), "{}", run.describe());
+    assert!(
+        run.stderr.contains("implicit_malloc.c:1") && run.stderr.contains("implicit declaration"),
+        "{}",
+        run.describe()
+    );
 }
 
 /// A function without a body that returns a struct (SV-COMP's `nondet_input()`) gives a fresh

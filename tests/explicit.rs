@@ -22,7 +22,11 @@ fn finds_the_violation_bmc_finds_and_it_replays() {
     let (code, explicit) = json(&[PROGRAM, "--explicit", "--validate", "--unwind-max", "10"]);
     assert_eq!(code, Some(10), "{explicit}");
     assert_eq!(property(&explicit)["status"], "FAILED");
-    assert_eq!(property(&explicit)["depth"], property(&bmc)["depth"], "the shortest violation, as BMC's");
+    assert_eq!(
+        property(&explicit)["depth"],
+        property(&bmc)["depth"],
+        "the shortest violation, as BMC's"
+    );
     assert_eq!(property(&explicit)["validated"], true, "{explicit}");
 }
 

@@ -80,15 +80,32 @@ int main(void) {
 }
 "#;
 
-
 /// Edge cases of a format: zeros, subnormals, normals at the ends, infinities, NaNs, ones.
 fn edges(w: u32) -> Vec<u64> {
     if w == 32 {
         let v: [u32; 21] = [
-            0, 0x8000_0000, 1, 0x807f_ffff, 0x007f_ffff, 0x0080_0000, 0x3f80_0000, 0xbf80_0000, 0x7f7f_ffff,
-            0xff7f_ffff, 0x7f80_0000, 0xff80_0000, 0x7fc0_0000, 0x7f80_0001, 0x3f00_0000, 0x4b00_0001,
+            0,
+            0x8000_0000,
+            1,
+            0x807f_ffff,
+            0x007f_ffff,
+            0x0080_0000,
+            0x3f80_0000,
+            0xbf80_0000,
+            0x7f7f_ffff,
+            0xff7f_ffff,
+            0x7f80_0000,
+            0xff80_0000,
+            0x7fc0_0000,
+            0x7f80_0001,
+            0x3f00_0000,
+            0x4b00_0001,
             // NaNs of both signs, quiet and signaling, with payloads.
-            0xffc0_0000, 0xff80_0001, 0x7fa0_0003, 0xffc1_2345, 0x7fff_ffff,
+            0xffc0_0000,
+            0xff80_0001,
+            0x7fa0_0003,
+            0xffc1_2345,
+            0x7fff_ffff,
         ];
         v.iter().map(|&x| x as u64).collect()
     } else {
@@ -150,7 +167,11 @@ fn operand(rng: &mut Rng, w: u32, peer: u64) -> u64 {
         // Small integers and their halves.
         8 => {
             let v = (rng.below(200) as f64 - 100.0) / if rng.below(2) == 0 { 1.0 } else { 2.0 };
-            if w == 32 { (v as f32).to_bits() as u64 } else { v.to_bits() }
+            if w == 32 {
+                (v as f32).to_bits() as u64
+            } else {
+                v.to_bits()
+            }
         }
         // Large integral values (conversions).
         9 => sign | ((bias + 20 + rng.below(50)) << m) | frac,
@@ -160,7 +181,19 @@ fn operand(rng: &mut Rng, w: u32, peer: u64) -> u64 {
 
 fn int_operand(rng: &mut Rng) -> u64 {
     match rng.below(6) {
-        0 => [0u64, 1, u64::MAX, 1 << 63, (1 << 63) - 1, 1 << 31, (1 << 31) - 1, 0xffff_ffff, 1 << 53, (1 << 53) + 1, (1 << 24) + 1][rng.below(11) as usize],
+        0 => [
+            0u64,
+            1,
+            u64::MAX,
+            1 << 63,
+            (1 << 63) - 1,
+            1 << 31,
+            (1 << 31) - 1,
+            0xffff_ffff,
+            1 << 53,
+            (1 << 53) + 1,
+            (1 << 24) + 1,
+        ][rng.below(11) as usize],
         1 => rng.next() >> rng.below(64),
         2 => (rng.next() >> rng.below(64)).wrapping_neg(),
         _ => rng.next(),
@@ -341,7 +374,8 @@ fn gcc_harness() -> std::path::PathBuf {
 }
 
 fn build_gcc_harness() -> std::path::PathBuf {
-    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("float-ops-{}", std::process::id()));
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("float-ops-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let src = dir.join("h.c");
     std::fs::write(&src, HARNESS).unwrap();
@@ -367,7 +401,11 @@ fn run_gcc(exe: &std::path::Path, input: &str) -> Vec<u64> {
     let out = child.wait_with_output().unwrap();
     feeder.join().unwrap();
     assert!(out.status.success());
-    String::from_utf8(out.stdout).unwrap().lines().map(|l| u64::from_str_radix(l.trim(), 16).unwrap()).collect()
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| u64::from_str_radix(l.trim(), 16).unwrap())
+        .collect()
 }
 
 /// Results compare bit for bit, NaNs included.
@@ -388,7 +426,11 @@ fn check(case: &Case, n: usize, seed: u64, exe: &std::path::Path) {
     }
     for i in 0..n {
         let gen = |rng: &mut Rng, w: u32, peer: u64| {
-            if case.float_in { operand(rng, w, peer) } else { int_operand(rng) & (u64::MAX >> (64 - w)) }
+            if case.float_in {
+                operand(rng, w, peer)
+            } else {
+                int_operand(rng) & (u64::MAX >> (64 - w))
+            }
         };
         let ne = edges(w1).len();
         let (a, b) = if i < ne * ne && case.float_in {
@@ -432,23 +474,35 @@ fn check(case: &Case, n: usize, seed: u64, exe: &std::path::Path) {
             assume.extend(fixed(&bb, b));
         }
         assert_eq!(enc.solve(&assume), SatResult::Sat);
-        let circ = br.iter().enumerate().fold(0u64, |v, (i, &l)| v | ((enc.lit_value(l) as u64) << i));
+        let circ =
+            br.iter().enumerate().fold(0u64, |v, (i, &l)| v | ((enc.lit_value(l) as u64) << i));
         let ok = same(exp, folded) && folded == evald && folded == circ;
         if !ok {
-            bad.push(format!("{} {a:#x} {b:#x}: gcc {exp:#x} fold {folded:#x} eval {evald:#x} circuit {circ:#x}", case.name));
+            bad.push(format!(
+                "{} {a:#x} {b:#x}: gcc {exp:#x} fold {folded:#x} eval {evald:#x} circuit {circ:#x}",
+                case.name
+            ));
         }
     }
     eprintln!("{}: {} cases", case.name, ops.len());
-    assert!(bad.is_empty(), "{} mismatches of {}:\n{}", bad.len(), ops.len(), bad[..bad.len().min(20)].join("\n"));
+    assert!(
+        bad.is_empty(),
+        "{} mismatches of {}:\n{}",
+        bad.len(),
+        ops.len(),
+        bad[..bad.len().min(20)].join("\n")
+    );
 }
 
 #[test]
 fn float_operations_match_gcc() {
     let exe = gcc_harness();
-    let n: usize = std::env::var("IBMC_FLOAT_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(600);
+    let n: usize =
+        std::env::var("IBMC_FLOAT_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(600);
     // A double fmod circuit is ~2M clauses: fewer random cases by default (plus its
     // fmod_pairs); IBMC_FMOD64_CASES sets the count.
-    let n_fmod64: usize = std::env::var("IBMC_FMOD64_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(n.min(200));
+    let n_fmod64: usize =
+        std::env::var("IBMC_FMOD64_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(n.min(200));
     // IBMC_FLOAT_ONLY=PREFIX runs only the operations whose name starts with it.
     let only = std::env::var("IBMC_FLOAT_ONLY").unwrap_or_default();
     for (i, case) in cases().iter().enumerate() {
@@ -466,13 +520,17 @@ fn float_operations_match_gcc() {
 #[test]
 fn fmod_with_a_constant_operand_matches_gcc() {
     let exe = gcc_harness();
-    let n: usize = std::env::var("IBMC_FLOAT_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(600);
-    let n64 = std::env::var("IBMC_FMOD64_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(n.min(200)) / 2;
+    let n: usize =
+        std::env::var("IBMC_FLOAT_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(600);
+    let n64 =
+        std::env::var("IBMC_FMOD64_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(n.min(200))
+            / 2;
     let mut rng = Rng(0x00f0_0d5e_ed00_0001);
     for w in [32u32, 64] {
         let bits = |x: f64| if w == 32 { (x as f32).to_bits() as u64 } else { x.to_bits() };
         let name = if w == 32 { "fmod32" } else { "fmod64" };
-        let mut konsts = vec![bits(360.0), bits(2.0 * std::f64::consts::PI), bits(-1e-3), bits(100.5)];
+        let mut konsts =
+            vec![bits(360.0), bits(2.0 * std::f64::consts::PI), bits(-1e-3), bits(100.5)];
         if w == 32 {
             // Extremes: the smallest subnormal and the largest value, as divisor or dividend.
             konsts.extend([1, 0x7f7f_ffff, 0x0080_0000, bits(0.0), bits(f64::INFINITY)]);
@@ -482,29 +540,46 @@ fn fmod_with_a_constant_operand_matches_gcc() {
             for const_divisor in [true, false] {
                 let ops: Vec<(u64, u64)> = (0..count)
                     .map(|i| {
-                        let v = if i < edges(w).len() { edges(w)[i] } else { operand(&mut rng, w, k) };
-                        if const_divisor { (v, k) } else { (k, v) }
+                        let v =
+                            if i < edges(w).len() { edges(w)[i] } else { operand(&mut rng, w, k) };
+                        if const_divisor {
+                            (v, k)
+                        } else {
+                            (k, v)
+                        }
                     })
                     .collect();
-                let input: String = ops.iter().map(|(a, b)| format!("{name} {a:x} {b:x}\n")).collect();
+                let input: String =
+                    ops.iter().map(|(a, b)| format!("{name} {a:x} {b:x}\n")).collect();
                 let expected = run_gcc(&exe, &input);
                 let mut s = TermStore::new();
                 let x = s.fresh_var(w);
                 let c = s.constant(w, k);
                 let r = if const_divisor { s.fmod(x, c) } else { s.fmod(c, x) };
-                let mut enc = Encoder::new(new_solver(&SatConfig::default(), Arc::new(AtomicBool::new(false))));
+                let mut enc = Encoder::new(new_solver(
+                    &SatConfig::default(),
+                    Arc::new(AtomicBool::new(false)),
+                ));
                 let bx = enc.bits(&s, x);
                 let br = enc.bits(&s, r);
                 let mut bad = Vec::new();
                 for (&(a, b), &exp) in ops.iter().zip(&expected) {
                     let v = if const_divisor { a } else { b };
                     assert_eq!(enc.solve(&fixed(&bx, v)), SatResult::Sat);
-                    let circ = br.iter().enumerate().fold(0u64, |acc, (i, &l)| acc | ((enc.lit_value(l) as u64) << i));
+                    let circ = br
+                        .iter()
+                        .enumerate()
+                        .fold(0u64, |acc, (i, &l)| acc | ((enc.lit_value(l) as u64) << i));
                     if exp != circ {
                         bad.push(format!("{name} {a:#x} {b:#x}: gcc {exp:#x} circuit {circ:#x}"));
                     }
                 }
-                assert!(bad.is_empty(), "{} mismatches:\n{}", bad.len(), bad[..bad.len().min(20)].join("\n"));
+                assert!(
+                    bad.is_empty(),
+                    "{} mismatches:\n{}",
+                    bad.len(),
+                    bad[..bad.len().min(20)].join("\n")
+                );
             }
         }
     }
@@ -675,14 +750,20 @@ fn check_rm(case: &RmCase, n: usize, seed: u64, exe: &std::path::Path) -> [usize
     }
     while pairs.len() < n {
         let gen = |rng: &mut Rng, w: u32, peer: u64| {
-            if case.float_in { operand(rng, w, peer) } else { int_operand(rng) & (u64::MAX >> (64 - w)) }
+            if case.float_in {
+                operand(rng, w, peer)
+            } else {
+                int_operand(rng) & (u64::MAX >> (64 - w))
+            }
         };
         let a = gen(&mut rng, w1, 0);
         let b = if w2 > 0 { gen(&mut rng, w2, a) } else { 0 };
         pairs.push((a, b));
     }
-    let ops: Vec<(usize, u64, u64)> = (0..4).flat_map(|m| pairs.iter().map(move |&(a, b)| (m, a, b))).collect();
-    let input: String = ops.iter().map(|(m, a, b)| format!("{} {m} {a:x} {b:x}\n", case.name)).collect();
+    let ops: Vec<(usize, u64, u64)> =
+        (0..4).flat_map(|m| pairs.iter().map(move |&(a, b)| (m, a, b))).collect();
+    let input: String =
+        ops.iter().map(|(m, a, b)| format!("{} {m} {a:x} {b:x}\n", case.name)).collect();
     let expected = run_gcc(exe, &input);
     assert_eq!(expected.len(), ops.len(), "{}: the gcc harness failed", case.name);
 
@@ -726,7 +807,9 @@ fn check_rm(case: &RmCase, n: usize, seed: u64, exe: &std::path::Path) -> [usize
         }
         assume.extend(fixed(&brm, m as u64));
         assert_eq!(enc.solve(&assume), SatResult::Sat);
-        let value = |bits: &[Lit], enc: &Encoder| bits.iter().enumerate().fold(0u64, |v, (i, &l)| v | ((enc.lit_value(l) as u64) << i));
+        let value = |bits: &[Lit], enc: &Encoder| {
+            bits.iter().enumerate().fold(0u64, |v, (i, &l)| v | ((enc.lit_value(l) as u64) << i))
+        };
         let circ = value(&br, &enc);
         let circ_const = value(&bconst[m], &enc);
         let ok = same(exp, folded) && folded == evald && folded == circ && folded == circ_const;
@@ -737,12 +820,19 @@ fn check_rm(case: &RmCase, n: usize, seed: u64, exe: &std::path::Path) -> [usize
             ));
         }
     }
-    assert!(bad.is_empty(), "{} mismatches of {}:\n{}", bad.len(), ops.len(), bad[..bad.len().min(20)].join("\n"));
+    assert!(
+        bad.is_empty(),
+        "{} mismatches of {}:\n{}",
+        bad.len(),
+        ops.len(),
+        bad[..bad.len().min(20)].join("\n")
+    );
     count
 }
 
 fn rm_harness() -> std::path::PathBuf {
-    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("float-rm-{}", std::process::id()));
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("float-rm-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let src = dir.join("h.c");
     std::fs::write(&src, RM_HARNESS).unwrap();
@@ -761,7 +851,8 @@ fn rm_harness() -> std::path::PathBuf {
 #[test]
 fn rounding_modes_match_gcc() {
     let exe = rm_harness();
-    let n: usize = std::env::var("IBMC_FLOAT_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(600);
+    let n: usize =
+        std::env::var("IBMC_FLOAT_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(600);
     let mut total = [0usize; 4];
     for (i, case) in rm_cases().iter().enumerate() {
         let c = check_rm(case, n, 0x5851_f42d_4c95_7f2d ^ (i as u64 * 104_729), &exe);

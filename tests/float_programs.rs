@@ -16,7 +16,12 @@ fn write(name: &str, src: &str) -> String {
 }
 
 fn statuses(v: &Value) -> Vec<(String, String)> {
-    v["properties"].as_array().unwrap().iter().map(|p| (p["id"].as_str().unwrap().to_string(), p["status"].as_str().unwrap().to_string())).collect()
+    v["properties"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| (p["id"].as_str().unwrap().to_string(), p["status"].as_str().unwrap().to_string()))
+        .collect()
 }
 
 #[test]
@@ -35,10 +40,23 @@ fn float_checks_are_separate_properties() {
          return q > h && i;\n\
          }\n",
     );
-    let r = ibmc(&strings(&[&f, "--nan-check", "--float-overflow-check", "--conversion-check", "--json", "--timeout", "60"]));
+    let r = ibmc(&strings(&[
+        &f,
+        "--nan-check",
+        "--float-overflow-check",
+        "--conversion-check",
+        "--json",
+        "--timeout",
+        "60",
+    ]));
     let v = r.json().expect("json");
     let st = statuses(&v);
-    let get = |id: &str| st.iter().find(|(i, _)| i == id).map(|(_, s)| s.clone()).unwrap_or_else(|| panic!("{id} missing in {st:?}"));
+    let get = |id: &str| {
+        st.iter()
+            .find(|(i, _)| i == id)
+            .map(|(_, s)| s.clone())
+            .unwrap_or_else(|| panic!("{id} missing in {st:?}"))
+    };
     // a / b: NaN for b NaN? No: NaN operands do not count; 0/0 impossible (a >= 1), but
     // inf/inf impossible too: a is finite. So NaN on / holds; a / 0 overflows.
     assert_eq!(get("main.NaN.1"), "SUCCESS", "{st:?}");
@@ -47,7 +65,12 @@ fn float_checks_are_separate_properties() {
     assert_eq!(get("main.NaN.2"), "SUCCESS", "{st:?}");
     assert_eq!(get("main.overflow.2"), "SUCCESS", "{st:?}");
     // (int)(b * 1e10): out of range for large b.
-    assert!(st.iter().any(|(i, s)| i.starts_with("main.overflow") && s == "FAILED" && i != "main.overflow.1"), "{st:?}");
+    assert!(
+        st.iter().any(|(i, s)| i.starts_with("main.overflow")
+            && s == "FAILED"
+            && i != "main.overflow.1"),
+        "{st:?}"
+    );
 }
 
 #[test]
@@ -65,13 +88,21 @@ fn traces_give_floats_exactly() {
          }\n",
     );
     let csv = scratch("float-programs").join("trace.csv");
-    let r = ibmc(&strings(&[&f, "--json", "--timeout", "60", "--test-vector", csv.to_str().unwrap()]));
+    let r =
+        ibmc(&strings(&[&f, "--json", "--timeout", "60", "--test-vector", csv.to_str().unwrap()]));
     let v = r.json().expect("json");
     let inputs = trace_inputs(&v);
     let vals: Vec<&str> = inputs.iter().map(|i| i.3.as_str()).collect();
     // Shortest decimals that read back exactly, and the exact bits beside them.
     assert_eq!(vals, ["0.1", "-1e-45"], "{inputs:?}");
-    let bits: Vec<&str> = get(&v, "trace.frames").as_array().unwrap().iter().flat_map(|f| f["steps"].as_array().unwrap()).filter(|s| s["kind"] == "input").map(|s| s["bits"].as_str().unwrap()).collect();
+    let bits: Vec<&str> = get(&v, "trace.frames")
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|f| f["steps"].as_array().unwrap())
+        .filter(|s| s["kind"] == "input")
+        .map(|s| s["bits"].as_str().unwrap())
+        .collect();
     assert_eq!(bits, ["0x3fb999999999999a", "0x80000001"]);
     let text = std::fs::read_to_string(&csv).unwrap();
     assert_eq!(text.lines().next(), Some("frame,d,d:bits,f,f:bits"), "{text}");
@@ -93,8 +124,17 @@ fn float_to_int_overflow_replays_under_ubsan() {
          }\n",
     );
     let r = ibmc(&strings(&[&f, "--conversion-check", "--validate", "--trace", "--timeout", "60"]));
-    assert!(r.verdicts().iter().any(|v| v.starts_with("VERIFICATION FAILED")), "{}\n{}", r.stdout, r.stderr);
-    assert!(r.stdout.contains("UBSan float-cast-overflow") && r.stdout.contains("confirmed"), "{}", r.stdout);
+    assert!(
+        r.verdicts().iter().any(|v| v.starts_with("VERIFICATION FAILED")),
+        "{}\n{}",
+        r.stdout,
+        r.stderr
+    );
+    assert!(
+        r.stdout.contains("UBSan float-cast-overflow") && r.stdout.contains("confirmed"),
+        "{}",
+        r.stdout
+    );
 }
 
 #[test]
@@ -149,7 +189,12 @@ fn rt_nonfinite_helpers_through_their_definitions() {
          }\n",
     );
     let r = ibmc(&strings(&[&f, "--timeout", "60"]));
-    assert!(r.verdicts().iter().any(|v| v.starts_with("VERIFICATION SUCCESSFUL")), "{}\n{}", r.stdout, r.stderr);
+    assert!(
+        r.verdicts().iter().any(|v| v.starts_with("VERIFICATION SUCCESSFUL")),
+        "{}\n{}",
+        r.stdout,
+        r.stderr
+    );
 }
 
 #[test]
@@ -176,7 +221,8 @@ fn unsupported_float_constructs_name_their_line() {
 fn controllers_are_proved() {
     for name in ["pi_antiwindup.c", "lowpass.c", "lookup1d.c"] {
         let f = root().join("benchmarks/float").join(name);
-        let r = ibmc(&strings(&[f.to_str().unwrap(), "--k-induction", "--json", "--timeout", "120"]));
+        let r =
+            ibmc(&strings(&[f.to_str().unwrap(), "--k-induction", "--json", "--timeout", "120"]));
         let v = r.json().unwrap_or_else(|| panic!("{name}: {}\n{}", r.stdout, r.stderr));
         assert_eq!(v["result"], "SUCCESS", "{name}: {v}");
         assert_eq!(v["proof"], "k-induction", "{name}: {v}");
@@ -187,9 +233,18 @@ fn controllers_are_proved() {
 fn integrator_windup_fails_after_32_steps_and_replays() {
     let f = root().join("benchmarks/float/pi_windup.c");
     let r = ibmc(&strings(&[f.to_str().unwrap(), "--validate", "--trace", "--timeout", "170"]));
-    assert!(r.verdicts().iter().any(|v| v.starts_with("VERIFICATION FAILED")), "{}\n{}", r.stdout, r.stderr);
+    assert!(
+        r.verdicts().iter().any(|v| v.starts_with("VERIFICATION FAILED")),
+        "{}\n{}",
+        r.stdout,
+        r.stderr
+    );
     assert!(r.stdout.contains("(frame 32)"), "{}", r.stdout);
-    assert!(r.stdout.contains("Replayed with the C compiler") && r.stdout.contains("after 32 inputs"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("Replayed with the C compiler") && r.stdout.contains("after 32 inputs"),
+        "{}",
+        r.stdout
+    );
 }
 
 /// The union-based `rtGetNaN`/`rtGetInf`/`rtGetNaNF` of generated code and `rtIsNaN`/`rtIsInf`
@@ -202,16 +257,41 @@ fn rt_nonfinite_helpers_through_unions() {
     let harness = "#include <stdlib.h>\n#include <stdio.h>\nstatic int pass;\ndouble __VERIFIER_nondet_double(void) { if (pass++) exit(0); return 1.5; }\nvoid __VERIFIER_assert(int c) { if (!c) { puts(\"violated\"); exit(1); } }\n";
     let hpath = scratch("float-programs").join("rt_harness.c");
     std::fs::write(&hpath, harness).unwrap();
-    let cc = std::process::Command::new("gcc").args([&f, hpath.to_str().unwrap(), "-o", exe.to_str().unwrap(), "-lm"]).output().unwrap();
+    let cc = std::process::Command::new("gcc")
+        .args([&f, hpath.to_str().unwrap(), "-o", exe.to_str().unwrap(), "-lm"])
+        .output()
+        .unwrap();
     assert!(cc.status.success(), "{}", String::from_utf8_lossy(&cc.stderr));
     let run = std::process::Command::new(&exe).output().unwrap();
-    assert!(run.status.success(), "gcc's run violates an assertion: {}", String::from_utf8_lossy(&run.stdout));
+    assert!(
+        run.status.success(),
+        "gcc's run violates an assertion: {}",
+        String::from_utf8_lossy(&run.stdout)
+    );
     let r = ibmc(&strings(&[&f, "--k-induction", "--json", "--timeout", "60"]));
     let v = r.json().expect("json");
-    assert_eq!((v["result"].as_str(), v["proof"].as_str()), (Some("SUCCESS"), Some("k-induction")), "{}", r.stdout);
-    let r = ibmc(&strings(&[&f, "-DBROKEN", "--stop-on-fail", "--validate", "--json", "--timeout", "60"]));
+    assert_eq!(
+        (v["result"].as_str(), v["proof"].as_str()),
+        (Some("SUCCESS"), Some("k-induction")),
+        "{}",
+        r.stdout
+    );
+    let r = ibmc(&strings(&[
+        &f,
+        "-DBROKEN",
+        "--stop-on-fail",
+        "--validate",
+        "--json",
+        "--timeout",
+        "60",
+    ]));
     let v = r.json().expect("json");
-    assert_eq!((v["result"].as_str(), v["depth"].as_u64()), (Some("FAILED"), Some(0)), "{}", r.stdout);
+    assert_eq!(
+        (v["result"].as_str(), v["depth"].as_u64()),
+        (Some("FAILED"), Some(0)),
+        "{}",
+        r.stdout
+    );
     assert_eq!(v["properties"][0]["validated"].as_bool(), Some(true), "{}", r.stdout);
 }
 
@@ -223,19 +303,46 @@ fn rt_nonfinite_helpers_through_unions() {
 fn fmod_phase_wrap_is_proved_and_wrong_bounds_replay() {
     let f = root().join("tests/float/phase_wrap.c").display().to_string();
     for extra in [None, Some("-DDOUBLE")] {
-        let mut args = vec![f.as_str(), "--k-induction", "--nan-check", "--json", "--timeout", "170"];
+        let mut args =
+            vec![f.as_str(), "--k-induction", "--nan-check", "--json", "--timeout", "170"];
         args.extend(extra);
         let r = ibmc(&strings(&args));
         let v = r.json().unwrap_or_else(|| panic!("{extra:?}: {}\n{}", r.stdout, r.stderr));
-        assert_eq!((v["result"].as_str(), v["proof"].as_str()), (Some("SUCCESS"), Some("k-induction")), "{extra:?}: {}", r.stdout);
+        assert_eq!(
+            (v["result"].as_str(), v["proof"].as_str()),
+            (Some("SUCCESS"), Some("k-induction")),
+            "{extra:?}: {}",
+            r.stdout
+        );
         let st = statuses(&v);
-        assert!(st.iter().any(|(id, s)| id == "step.NaN.2" && s == "SUCCESS"), "{extra:?}: the fmod NaN check: {st:?}");
+        assert!(
+            st.iter().any(|(id, s)| id == "step.NaN.2" && s == "SUCCESS"),
+            "{extra:?}: the fmod NaN check: {st:?}"
+        );
     }
     for wrong in ["-DBOUND=300.0f", "-DWRONG_WRAP"] {
-        let r = ibmc(&strings(&[&f, wrong, "--stop-on-fail", "--validate", "--json", "--timeout", "170"]));
+        let r = ibmc(&strings(&[
+            &f,
+            wrong,
+            "--stop-on-fail",
+            "--validate",
+            "--json",
+            "--timeout",
+            "170",
+        ]));
         let v = r.json().unwrap_or_else(|| panic!("{wrong}: {}\n{}", r.stdout, r.stderr));
-        assert_eq!((v["result"].as_str(), v["depth"].as_u64()), (Some("FAILED"), Some(4)), "{wrong}: {}", r.stdout);
-        let failed: Vec<&Value> = v["properties"].as_array().unwrap().iter().filter(|p| p["status"] == "FAILED").collect();
+        assert_eq!(
+            (v["result"].as_str(), v["depth"].as_u64()),
+            (Some("FAILED"), Some(4)),
+            "{wrong}: {}",
+            r.stdout
+        );
+        let failed: Vec<&Value> = v["properties"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|p| p["status"] == "FAILED")
+            .collect();
         assert_eq!(failed.len(), 1, "{wrong}: {}", r.stdout);
         assert_eq!(failed[0]["validated"].as_bool(), Some(true), "{wrong}: {}", r.stdout);
     }
@@ -263,10 +370,25 @@ fn fmod_nan_check() {
          return r > s;\n\
          }\n",
     );
-    let r = ibmc(&strings(&[&f, "--nan-check", "--float-overflow-check", "--json", "--timeout", "120"]));
+    let r = ibmc(&strings(&[
+        &f,
+        "--nan-check",
+        "--float-overflow-check",
+        "--json",
+        "--timeout",
+        "120",
+    ]));
     let v = r.json().expect("json");
     let st = statuses(&v);
-    assert_eq!(st, [("main.NaN.1".to_string(), "FAILED".to_string()), ("main.NaN.2".to_string(), "SUCCESS".to_string())], "{}", r.stdout);
+    assert_eq!(
+        st,
+        [
+            ("main.NaN.1".to_string(), "FAILED".to_string()),
+            ("main.NaN.2".to_string(), "SUCCESS".to_string())
+        ],
+        "{}",
+        r.stdout
+    );
     let desc = v["properties"][0]["description"].as_str().unwrap_or_default();
     assert!(desc.contains("fmod"), "{}", r.stdout);
 }
@@ -359,7 +481,16 @@ fn nan_signs_and_payloads_are_x86_64s() {
     std::fs::write(&hpath, harness).unwrap();
     let exe = dir.join("nan_signs");
     let cc = std::process::Command::new("gcc")
-        .args(["-O0", "-Dmain=prog", "-DCHECK(k,c)=check(k,c)", &f, hpath.to_str().unwrap(), "-o", exe.to_str().unwrap(), "-lm"])
+        .args([
+            "-O0",
+            "-Dmain=prog",
+            "-DCHECK(k,c)=check(k,c)",
+            &f,
+            hpath.to_str().unwrap(),
+            "-o",
+            exe.to_str().unwrap(),
+            "-lm",
+        ])
         .output()
         .unwrap();
     assert!(cc.status.success(), "{}", String::from_utf8_lossy(&cc.stderr));
@@ -367,12 +498,26 @@ fn nan_signs_and_payloads_are_x86_64s() {
     assert!(run.status.success(), "gcc's run: {}", String::from_utf8_lossy(&run.stdout));
     let sexe = dir.join("nan_signs_signbit");
     let cc = std::process::Command::new("gcc")
-        .args(["-O0", "-Dmain=prog", "-DSIGNBIT", "-DCHECK(k,c)=check(k,c)", &f, hpath.to_str().unwrap(), "-o", sexe.to_str().unwrap(), "-lm"])
+        .args([
+            "-O0",
+            "-Dmain=prog",
+            "-DSIGNBIT",
+            "-DCHECK(k,c)=check(k,c)",
+            &f,
+            hpath.to_str().unwrap(),
+            "-o",
+            sexe.to_str().unwrap(),
+            "-lm",
+        ])
         .output()
         .unwrap();
     assert!(cc.status.success(), "{}", String::from_utf8_lossy(&cc.stderr));
     let run = std::process::Command::new(&sexe).output().unwrap();
-    assert_eq!(String::from_utf8_lossy(&run.stdout), "check 0 fails on input 0\n", "gcc: signbit(0.0 / 0.0)");
+    assert_eq!(
+        String::from_utf8_lossy(&run.stdout),
+        "check 0 fails on input 0\n",
+        "gcc: signbit(0.0 / 0.0)"
+    );
 
     let r = ibmc(&strings(&[&f, "--json", "--timeout", "120"]));
     let v = r.json().unwrap_or_else(|| panic!("{}", r.describe()));

@@ -68,7 +68,10 @@ const EXPRS: &[&str] = &[
 /// Each expression in each mode, as gcc computes it (`-frounding-math`, volatile operands).
 #[test]
 fn rounding_modes_end_to_end_match_gcc() {
-    let stmts: Vec<String> = ["FE_TONEAREST", "FE_DOWNWARD", "FE_UPWARD", "FE_TOWARDZERO"].iter().map(|m| mode_case(m)).collect();
+    let stmts: Vec<String> = ["FE_TONEAREST", "FE_DOWNWARD", "FE_UPWARD", "FE_TOWARDZERO"]
+        .iter()
+        .map(|m| mode_case(m))
+        .collect();
     let cases = stmts.iter().map(|s| (s.as_str(), EXPRS.to_vec())).collect();
     expressions_match_gcc("float-rounding", PRELUDE, cases);
 }
@@ -77,7 +80,16 @@ fn rounding_modes_end_to_end_match_gcc() {
 #[test]
 fn mixed_float_double_operands_convert_to_double() {
     let stmts = "volatile float f = 0x1.555556p-2f; volatile double d = 0x1.5555555555555p-2;";
-    let exprs = vec!["f > d", "d < f", "f == d", "bits(f - d)", "bits(d - f)", "bits(f * d)", "bits(1 ? f : d)", "fbits(f += d)"];
+    let exprs = vec![
+        "f > d",
+        "d < f",
+        "f == d",
+        "bits(f - d)",
+        "bits(d - f)",
+        "bits(f * d)",
+        "bits(1 ? f : d)",
+        "fbits(f += d)",
+    ];
     expressions_match_gcc("float-mixed", PRELUDE, vec![(stmts, exprs)]);
 }
 
@@ -88,7 +100,12 @@ fn write(name: &str, src: &str) -> String {
 }
 
 fn statuses(v: &Value) -> Vec<(String, String)> {
-    v["properties"].as_array().unwrap().iter().map(|p| (p["id"].as_str().unwrap().to_string(), p["status"].as_str().unwrap().to_string())).collect()
+    v["properties"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| (p["id"].as_str().unwrap().to_string(), p["status"].as_str().unwrap().to_string()))
+        .collect()
 }
 
 /// The mode is an input (any `int`; `fesetround` rejects all but four): the assertions that
@@ -154,10 +171,17 @@ fn translation_time_constants_round_to_nearest() {
         return 0;\n}\n";
     let f = write("translation_time.c", src);
     let exe = scratch("float-rounding").join("translation_time");
-    let cc = std::process::Command::new("gcc").args(["-O0", "-frounding-math", &f, "-o", exe.to_str().unwrap(), "-lm"]).output().unwrap();
+    let cc = std::process::Command::new("gcc")
+        .args(["-O0", "-frounding-math", &f, "-o", exe.to_str().unwrap(), "-lm"])
+        .output()
+        .unwrap();
     assert!(cc.status.success(), "{}", String::from_utf8_lossy(&cc.stderr));
     let run = std::process::Command::new(&exe).output().unwrap();
-    assert!(run.status.success(), "gcc's run violates an assertion: {}", String::from_utf8_lossy(&run.stderr));
+    assert!(
+        run.status.success(),
+        "gcc's run violates an assertion: {}",
+        String::from_utf8_lossy(&run.stderr)
+    );
     let r = ibmc(&strings(&[&f, "--timeout", "60"]));
     assert_eq!(r.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", r.describe());
 }
@@ -169,7 +193,11 @@ type Build = fn(&mut TermStore, TermId, TermId, TermId) -> TermId;
 fn clauses(width: u32, build: Build, konst: bool, symbolic_mode: bool) -> u64 {
     let mut s = TermStore::new();
     let a = s.fresh_var(width);
-    let b = if konst { s.constant(width, if width == 32 { 3f32.to_bits() as u64 } else { 3f64.to_bits() }) } else { s.fresh_var(width) };
+    let b = if konst {
+        s.constant(width, if width == 32 { 3f32.to_bits() as u64 } else { 3f64.to_bits() })
+    } else {
+        s.fresh_var(width)
+    };
     let rm = if symbolic_mode { s.fresh_var(2) } else { s.rne() };
     let mut enc = Encoder::new(new_solver(&SatConfig::default(), Arc::new(AtomicBool::new(false))));
     let base = enc.num_clauses();
@@ -250,12 +278,25 @@ fn a_mode_set_in_the_loop_is_proved_by_k_induction() {
     let f = root().join("tests/float/rounding_loop.c").display().to_string();
     let r = ibmc(&strings(&[&f, "--k-induction", "--json", "--timeout", "120"]));
     let v = r.json().unwrap_or_else(|| panic!("{}", r.describe()));
-    assert_eq!((v["result"].as_str(), v["proof"].as_str()), (Some("SUCCESS"), Some("k-induction")), "{v}");
-    let r = ibmc(&strings(&[&f, "-DBROKEN", "--k-induction", "--validate", "--json", "--timeout", "120"]));
+    assert_eq!(
+        (v["result"].as_str(), v["proof"].as_str()),
+        (Some("SUCCESS"), Some("k-induction")),
+        "{v}"
+    );
+    let r = ibmc(&strings(&[
+        &f,
+        "-DBROKEN",
+        "--k-induction",
+        "--validate",
+        "--json",
+        "--timeout",
+        "120",
+    ]));
     let v = r.json().unwrap_or_else(|| panic!("{}", r.describe()));
     assert_eq!(v["result"], "FAILED", "{v}");
     assert_eq!(v["properties"][0]["status"], "SUCCESS", "{v}");
-    let failed: Vec<&Value> = v["properties"].as_array().unwrap().iter().filter(|p| p["status"] == "FAILED").collect();
+    let failed: Vec<&Value> =
+        v["properties"].as_array().unwrap().iter().filter(|p| p["status"] == "FAILED").collect();
     assert_eq!(failed.len(), 1, "{v}");
     assert_eq!(failed[0]["validated"].as_bool(), Some(true), "{v}");
 }

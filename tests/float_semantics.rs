@@ -11,36 +11,86 @@ mod common;
 use common::*;
 use std::process::Command;
 
-
 /// A C literal with exactly these bits (float: `f` suffix).
 fn lit(bits: u64, double: bool) -> String {
     let x = if double { f64::from_bits(bits) } else { f32::from_bits(bits as u32) as f64 };
     let s = if x.is_nan() {
         return if double { "__builtin_nan(\"\")".into() } else { "__builtin_nanf(\"\")".into() };
     } else if x.is_infinite() {
-        format!("{}__builtin_inf{}()", if x < 0.0 { "-" } else { "" }, if double { "" } else { "f" })
+        format!(
+            "{}__builtin_inf{}()",
+            if x < 0.0 { "-" } else { "" },
+            if double { "" } else { "f" }
+        )
     } else {
-        ibmc::ir::hex_float(bits, if double { ibmc::ir::FloatTy::F64 } else { ibmc::ir::FloatTy::F32 })
+        ibmc::ir::hex_float(
+            bits,
+            if double { ibmc::ir::FloatTy::F64 } else { ibmc::ir::FloatTy::F32 },
+        )
     };
-    if double || s.contains("builtin") { s } else { format!("{s}f") }
+    if double || s.contains("builtin") {
+        s
+    } else {
+        format!("{s}f")
+    }
 }
 
 fn operand(rng: &mut Rng, double: bool) -> u64 {
-    let edge64 = [0u64, 1 << 63, 1, 0x000f_ffff_ffff_ffff, 0x0010_0000_0000_0000, 1f64.to_bits(), (-1f64).to_bits(), f64::MAX.to_bits(), f64::INFINITY.to_bits(), 0.5f64.to_bits(), 3f64.to_bits(), (-2.5f64).to_bits(), f64::NEG_INFINITY.to_bits()];
-    let edge32 = [0u32, 1 << 31, 1, 0x007f_ffff, 0x0080_0000, 1f32.to_bits(), (-1f32).to_bits(), f32::MAX.to_bits(), f32::INFINITY.to_bits(), 0.5f32.to_bits(), 3f32.to_bits(), (-2.5f32).to_bits(), f32::NEG_INFINITY.to_bits()];
+    let edge64 = [
+        0u64,
+        1 << 63,
+        1,
+        0x000f_ffff_ffff_ffff,
+        0x0010_0000_0000_0000,
+        1f64.to_bits(),
+        (-1f64).to_bits(),
+        f64::MAX.to_bits(),
+        f64::INFINITY.to_bits(),
+        0.5f64.to_bits(),
+        3f64.to_bits(),
+        (-2.5f64).to_bits(),
+        f64::NEG_INFINITY.to_bits(),
+    ];
+    let edge32 = [
+        0u32,
+        1 << 31,
+        1,
+        0x007f_ffff,
+        0x0080_0000,
+        1f32.to_bits(),
+        (-1f32).to_bits(),
+        f32::MAX.to_bits(),
+        f32::INFINITY.to_bits(),
+        0.5f32.to_bits(),
+        3f32.to_bits(),
+        (-2.5f32).to_bits(),
+        f32::NEG_INFINITY.to_bits(),
+    ];
     match rng.below(4) {
         0 => {
             let i = rng.below(13) as usize;
-            if double { edge64[i] } else { edge32[i] as u64 }
+            if double {
+                edge64[i]
+            } else {
+                edge32[i] as u64
+            }
         }
         1 => {
             // Moderate magnitudes (most arithmetic stays normal).
             let v = (rng.below(2_000_000) as f64 - 1_000_000.0) / (1 << rng.below(20)) as f64;
-            if double { v.to_bits() } else { (v as f32).to_bits() as u64 }
+            if double {
+                v.to_bits()
+            } else {
+                (v as f32).to_bits() as u64
+            }
         }
         _ => {
             let r = rng.next();
-            if double { r } else { r & 0xffff_ffff }
+            if double {
+                r
+            } else {
+                r & 0xffff_ffff
+            }
         }
     }
 }
@@ -81,13 +131,23 @@ fn cases(rng: &mut Rng, n: usize) -> Vec<Case> {
             14 => ("-a + (a ? 1 : 2)".into(), fk),
             _ => (if double { "(double)(long)(a / 1024) + (double)(unsigned)(b > 0 && b < 1e9 ? b : 7)".into() } else { "(float)(int)(a / 1024) + (float)(unsigned long)(b > 0 && b < 1e9f ? b : 7)".into() }, fk),
         };
-        out.push(Case { expr, double_in: double, kind, a: operand(rng, double), b: operand(rng, double) });
+        out.push(Case {
+            expr,
+            double_in: double,
+            kind,
+            a: operand(rng, double),
+            b: operand(rng, double),
+        });
     }
     out
 }
 
 fn ty(c: &Case) -> &'static str {
-    if c.double_in { "double" } else { "float" }
+    if c.double_in {
+        "double"
+    } else {
+        "float"
+    }
 }
 
 /// gcc's results: per case, the text of a C condition on `r` that holds exactly for it.
@@ -96,9 +156,16 @@ fn gcc_expect(tag: &str, cases: &[Case]) -> Vec<String> {
     let mut src = String::from("#include <math.h>\n#include <stdio.h>\nint main(void) {\n");
     for (i, c) in cases.iter().enumerate() {
         let t = ty(c);
-        src.push_str(&format!("  {{ volatile {t} va = {}, vb = {}; {t} a = va, b = vb;\n", lit(c.a, c.double_in), lit(c.b, c.double_in)));
+        src.push_str(&format!(
+            "  {{ volatile {t} va = {}, vb = {}; {t} a = va, b = vb;\n",
+            lit(c.a, c.double_in),
+            lit(c.b, c.double_in)
+        ));
         match c.kind {
-            "i" => src.push_str(&format!("    long r = (long)({}); printf(\"%d i %ld\\n\", {i}, r); }}\n", c.expr)),
+            "i" => src.push_str(&format!(
+                "    long r = (long)({}); printf(\"%d i %ld\\n\", {i}, r); }}\n",
+                c.expr
+            )),
             k => {
                 let rt = if k == "d" { "double" } else { "float" };
                 src.push_str(&format!(
@@ -112,7 +179,13 @@ fn gcc_expect(tag: &str, cases: &[Case]) -> Vec<String> {
     let c_path = dir.join("expect.c");
     std::fs::write(&c_path, &src).unwrap();
     let exe = dir.join("expect");
-    let st = Command::new("gcc").args(["-O0", "-std=gnu11", "-fno-builtin", "-o"]).arg(&exe).arg(&c_path).arg("-lm").status().unwrap();
+    let st = Command::new("gcc")
+        .args(["-O0", "-std=gnu11", "-fno-builtin", "-o"])
+        .arg(&exe)
+        .arg(&c_path)
+        .arg("-lm")
+        .status()
+        .unwrap();
     assert!(st.success(), "gcc failed on {}", c_path.display());
     let out = Command::new(&exe).output().unwrap();
     let text = String::from_utf8(out.stdout).unwrap();
@@ -126,7 +199,10 @@ fn gcc_expect(tag: &str, cases: &[Case]) -> Vec<String> {
                     if f[3] == "1" {
                         "isnan(r)".to_string()
                     } else if f[2].contains("inf") {
-                        format!("r == {}__builtin_inf{sfx}()", if f[2].starts_with('-') { "-" } else { "" })
+                        format!(
+                            "r == {}__builtin_inf{sfx}()",
+                            if f[2].starts_with('-') { "-" } else { "" }
+                        )
                     } else {
                         format!("r == {} && (signbit(r) != 0) == {}", f[2], f[4])
                     }
@@ -176,8 +252,18 @@ fn ibmc_program(cases: &[Case], expect: &[String], wrong: Option<usize>) -> Stri
 fn fmod_cases(seed: u64) -> Vec<Case> {
     let mut rng = Rng(seed ^ 0xf00d);
     let mut out = Vec::new();
-    for (expr, double_in, kind) in [("fmodf(a, b)", false, "f"), ("__builtin_fmodf(b, a)", false, "f"), ("fmod(a, 360.0) + fmod(b, -0.75)", true, "d")] {
-        out.push(Case { expr: expr.into(), double_in, kind, a: operand(&mut rng, double_in), b: operand(&mut rng, double_in) });
+    for (expr, double_in, kind) in [
+        ("fmodf(a, b)", false, "f"),
+        ("__builtin_fmodf(b, a)", false, "f"),
+        ("fmod(a, 360.0) + fmod(b, -0.75)", true, "d"),
+    ] {
+        out.push(Case {
+            expr: expr.into(),
+            double_in,
+            kind,
+            a: operand(&mut rng, double_in),
+            b: operand(&mut rng, double_in),
+        });
     }
     out
 }
@@ -204,9 +290,17 @@ fn run_batch(tag: &str, seed: u64, n: usize) {
     let path = dir.join("wrong.c");
     std::fs::write(&path, ibmc_program(&cs, &expect, Some(bad))).unwrap();
     let r = ibmc(&strings(&[path.to_str().unwrap(), "--timeout", "170", "--validate", "--trace"]));
-    assert!(r.verdicts().iter().any(|v| v.starts_with("VERIFICATION FAILED")), "{tag}: wrong expectation not found:\n{}", r.stdout);
+    assert!(
+        r.verdicts().iter().any(|v| v.starts_with("VERIFICATION FAILED")),
+        "{tag}: wrong expectation not found:\n{}",
+        r.stdout
+    );
     assert!(r.stdout.contains("Replayed with the C compiler"), "{tag}: no replay:\n{}", r.stdout);
-    assert!(!r.stdout.contains("BUG") && !r.stdout.contains("not reproduced"), "{tag}: replay failed:\n{}", r.stdout);
+    assert!(
+        !r.stdout.contains("BUG") && !r.stdout.contains("not reproduced"),
+        "{tag}: replay failed:\n{}",
+        r.stdout
+    );
 }
 
 #[test]

@@ -32,7 +32,14 @@ fn inputs(report: &Value) -> Vec<Input> {
             if s["kind"] == "input" {
                 let st = |k: &str| s[k].as_str().unwrap_or_default().to_string();
                 let line = split_location(&st("location")).map(|(_, l)| l).unwrap_or(0);
-                out.push(Input { frame, name: st("name"), source: st("source"), ty: st("type"), value: st("value"), line });
+                out.push(Input {
+                    frame,
+                    name: st("name"),
+                    source: st("source"),
+                    ty: st("type"),
+                    value: st("value"),
+                    line,
+                });
             }
         }
     }
@@ -41,7 +48,8 @@ fn inputs(report: &Value) -> Vec<Input> {
 
 fn is_identifier(s: &str) -> bool {
     let mut c = s.chars();
-    c.next().is_some_and(|f| f.is_ascii_alphabetic() || f == '_') && c.all(|x| x.is_ascii_alphanumeric() || x == '_')
+    c.next().is_some_and(|f| f.is_ascii_alphabetic() || f == '_')
+        && c.all(|x| x.is_ascii_alphanumeric() || x == '_')
 }
 
 /// Runs ibmc on `file` with `--json` and `extra` options; returns the report.
@@ -86,7 +94,9 @@ fn waypoints(doc: &Value) -> Vec<(String, Value, Option<String>)> {
 /// The integer a `\result == C` constraint compares with (C as ibmc writes it).
 fn constraint_value(c: &str) -> i128 {
     let lit = c.strip_prefix("\\result == ").unwrap_or_else(|| panic!("constraint `{c}`"));
-    let plain = |t: &str| t.trim_end_matches(['U', 'L']).parse::<i128>().unwrap_or_else(|_| panic!("literal `{t}`"));
+    let plain = |t: &str| {
+        t.trim_end_matches(['U', 'L']).parse::<i128>().unwrap_or_else(|_| panic!("literal `{t}`"))
+    };
     match lit.strip_prefix('(').and_then(|l| l.strip_suffix("-1)")) {
         Some(max) => plain(max) - 1,
         None => plain(lit),
@@ -120,7 +130,8 @@ fn check_violation(file: &str, extra: &[&str], all_located: bool) -> (Value, Val
     let lines = source_lines(file);
     let wps = waypoints(&doc);
     let (target, returns) = wps.split_last().unwrap();
-    let calls: Vec<Input> = inputs(&report).into_iter().filter(|i| is_identifier(&i.source)).collect();
+    let calls: Vec<Input> =
+        inputs(&report).into_iter().filter(|i| is_identifier(&i.source)).collect();
     if all_located {
         assert_eq!(returns.len(), calls.len(), "{file}: one waypoint per nondet call\n{text}");
     }
@@ -135,19 +146,31 @@ fn check_violation(file: &str, extra: &[&str], all_located: bool) -> (Value, Val
         let chars: Vec<char> = text_line.chars().collect();
         assert_eq!(chars.get(col - 1), Some(&')'), "{file}:{line}:{col} is not a `)`: {text_line}");
         let before: String = chars[..col - 1].iter().collect();
-        let before = before.trim_end().strip_suffix('(').unwrap_or_else(|| panic!("{file}:{line}:{col}: no call ends here"));
+        let before = before
+            .trim_end()
+            .strip_suffix('(')
+            .unwrap_or_else(|| panic!("{file}:{line}:{col}: no call ends here"));
         let value = constraint_value(constraint.as_deref().unwrap());
         let pos = calls[next..]
             .iter()
             .position(|i| before.trim_end().ends_with(&i.source) && i.line == line as u64)
-            .unwrap_or_else(|| panic!("{file}:{line}: no further input of the trace is read by the call there"));
+            .unwrap_or_else(|| {
+                panic!("{file}:{line}: no further input of the trace is read by the call there")
+            });
         let input = &calls[next + pos];
         assert!(
-            text_line.contains(&format!("{}(", input.source)) || text_line.contains(&format!("{} (", input.source)),
+            text_line.contains(&format!("{}(", input.source))
+                || text_line.contains(&format!("{} (", input.source)),
             "{file}:{line} has no call of {}",
             input.source
         );
-        assert_eq!(value.to_string(), input.value, "{file}:{line}: value of input #{} ({})", next + pos, input.name);
+        assert_eq!(
+            value.to_string(),
+            input.value,
+            "{file}:{line}: value of input #{} ({})",
+            next + pos,
+            input.name
+        );
         if all_located {
             assert_eq!(pos, 0, "{file}: waypoints out of order");
         }
@@ -160,12 +183,17 @@ fn check_violation(file: &str, extra: &[&str], all_located: bool) -> (Value, Val
     let (_, vline) = split_location(get_str(&report, "trace.violation.location").unwrap()).unwrap();
     assert_eq!(loc["line"].as_u64(), Some(vline), "{file}: target line");
     let prop = get_str(&report, "trace.violation.property").unwrap();
-    let function = report["properties"].as_array().unwrap().iter().find(|p| p["id"] == prop).unwrap()["function"].clone();
+    let function =
+        report["properties"].as_array().unwrap().iter().find(|p| p["id"] == prop).unwrap()
+            ["function"]
+            .clone();
     assert_eq!(loc["function"], function);
     if let Some(col) = loc["column"].as_u64() {
         let rest: String = lines[vline as usize - 1].chars().skip(col as usize - 1).collect();
         assert!(
-            ["reach_error", "__VERIFIER_error", "assert", "__VERIFIER_assert"].iter().any(|f| rest.starts_with(f)),
+            ["reach_error", "__VERIFIER_error", "assert", "__VERIFIER_assert"]
+                .iter()
+                .any(|f| rest.starts_with(f)),
             "{file}:{vline}:{col}: the target column points at `{rest}`"
         );
     }
@@ -227,11 +255,14 @@ fn violation_witness_leaves_out_calls_it_cannot_place() {
     .unwrap();
     let file = file.to_str().unwrap().to_string();
     let (doc, report) = check_violation(&file, &[], false);
-    let returns: Vec<_> = waypoints(&doc).into_iter().filter(|w| w.0 == "function_return").collect();
+    let returns: Vec<_> =
+        waypoints(&doc).into_iter().filter(|w| w.0 == "function_return").collect();
     let calls = inputs(&report);
     assert_eq!(calls.len(), 10, "{calls:?}");
-    let placed: Vec<(u64, u64)> =
-        returns.iter().map(|(_, loc, _)| (loc["line"].as_u64().unwrap(), loc["column"].as_u64().unwrap())).collect();
+    let placed: Vec<(u64, u64)> = returns
+        .iter()
+        .map(|(_, loc, _)| (loc["line"].as_u64().unwrap(), loc["column"].as_u64().unwrap()))
+        .collect();
     assert_eq!(placed, [(8, 35), (9, 35), (9, 64), (8, 35), (9, 35), (9, 64)]);
 }
 
@@ -256,7 +287,10 @@ fn correctness_witness_of_a_k_induction_proof() {
     assert_eq!(inv["location"]["function"], "main");
     let col = inv["location"]["column"].as_u64().unwrap() as usize;
     let rest: String = source_lines(file)[line as usize - 1].chars().skip(col - 1).collect();
-    assert!(rest.starts_with("while"), "the loop invariant points at `{rest}`, not the loop keyword");
+    assert!(
+        rest.starts_with("while"),
+        "the loop invariant points at `{rest}`, not the loop keyword"
+    );
 }
 
 #[test]
@@ -282,17 +316,22 @@ fn test_vector_rows_are_frames() {
         let n = count.entry((i.frame, i.name.clone())).or_insert(0);
         *n += 1;
         let col_name = if *n == 1 { i.name.clone() } else { format!("{}#{}", i.name, n) };
-        let col = header.iter().position(|h| *h == col_name).unwrap_or_else(|| panic!("no column {col_name}"));
+        let col = header
+            .iter()
+            .position(|h| *h == col_name)
+            .unwrap_or_else(|| panic!("no column {col_name}"));
         assert_eq!(rows[i.frame as usize + 1][col], i.value, "frame {} {col_name}", i.frame);
     }
-    let filled: usize = rows[1..].iter().map(|r| r[1..].iter().filter(|c| !c.is_empty()).count()).sum();
+    let filled: usize =
+        rows[1..].iter().map(|r| r[1..].iter().filter(|c| !c.is_empty()).count()).sum();
     assert_eq!(filled, all.len(), "cells without a JSON input");
     assert!(rows[1][1..].iter().all(|c| c.is_empty()), "frame 0 reads no input");
 }
 
 fn parse_xml(text: &str) -> roxmltree::Document<'_> {
     let opts = roxmltree::ParsingOptions { allow_dtd: true, ..Default::default() };
-    roxmltree::Document::parse_with_options(text, opts).unwrap_or_else(|e| panic!("not well-formed XML: {e}\n{text}"))
+    roxmltree::Document::parse_with_options(text, opts)
+        .unwrap_or_else(|e| panic!("not well-formed XML: {e}\n{text}"))
 }
 
 #[test]
@@ -319,7 +358,16 @@ fn test_suite_in_test_comp_format() {
     // The DTD's sequence, without the optional input-test-suite fields.
     assert_eq!(
         names,
-        ["sourcecodelang", "producer", "specification", "programfile", "programhash", "entryfunction", "architecture", "creationtime"]
+        [
+            "sourcecodelang",
+            "producer",
+            "specification",
+            "programfile",
+            "programhash",
+            "entryfunction",
+            "architecture",
+            "creationtime"
+        ]
     );
     let field = |n: &str| fields.iter().find(|(k, _)| k == n).unwrap().1.clone();
     assert_eq!(field("sourcecodelang"), "C");
@@ -343,9 +391,17 @@ fn test_suite_in_test_comp_format() {
         .map(|n| {
             assert_eq!(n.tag_name().name(), "input");
             for a in n.attributes() {
-                assert!(matches!(a.name(), "variable" | "type"), "attribute {} is not in the DTD", a.name());
+                assert!(
+                    matches!(a.name(), "variable" | "type"),
+                    "attribute {} is not in the DTD",
+                    a.name()
+                );
             }
-            (n.text().unwrap_or("").to_string(), n.attribute("variable").map(String::from), n.attribute("type").map(String::from))
+            (
+                n.text().unwrap_or("").to_string(),
+                n.attribute("variable").map(String::from),
+                n.attribute("type").map(String::from),
+            )
         })
         .collect();
     let expected: Vec<(String, Option<String>, Option<String>)> = inputs(&report)
@@ -360,16 +416,27 @@ fn test_suite_in_test_comp_format() {
 #[test]
 fn test_suite_attributes_and_escaping() {
     // Temporaries (`$tmp1`) name no variable; the types of all widths are C type names.
-    for (file, tag) in [("tests/programs/functions_fail.c", "functions"), ("tests/programs/nondet_types.c", "types")] {
+    for (file, tag) in [
+        ("tests/programs/functions_fail.c", "functions"),
+        ("tests/programs/nondet_types.c", "types"),
+    ] {
         let dir = out_path("suite", tag);
         let _ = std::fs::remove_dir_all(&dir);
         let (run, report) = run_json(file, &["--test-suite", dir.to_str().unwrap()]);
         assert_eq!(run.code, Some(10), "{}", run.describe());
         let tc = std::fs::read_to_string(dir.join("testcase1.xml")).unwrap();
         let doc = parse_xml(&tc);
-        let values: Vec<String> =
-            doc.root_element().children().filter(|n| n.is_element()).map(|n| n.text().unwrap_or("").to_string()).collect();
-        let expected: Vec<String> = inputs(&report).into_iter().filter(|i| is_identifier(&i.source)).map(|i| i.value).collect();
+        let values: Vec<String> = doc
+            .root_element()
+            .children()
+            .filter(|n| n.is_element())
+            .map(|n| n.text().unwrap_or("").to_string())
+            .collect();
+        let expected: Vec<String> = inputs(&report)
+            .into_iter()
+            .filter(|i| is_identifier(&i.source))
+            .map(|i| i.value)
+            .collect();
         assert_eq!(values, expected, "{file}");
         for n in doc.root_element().children().filter(|n| n.is_element()) {
             if let Some(v) = n.attribute("variable") {
@@ -384,7 +451,8 @@ fn unwritable_test_suite_directory_is_a_usage_error() {
     let blocker = out_path("suite", "a_file");
     std::fs::write(&blocker, "not a directory").unwrap();
     let dir = blocker.join("suite");
-    let run = ibmc(&strings(&["tests/programs/counter_fail5.c", "--test-suite", dir.to_str().unwrap()]));
+    let run =
+        ibmc(&strings(&["tests/programs/counter_fail5.c", "--test-suite", dir.to_str().unwrap()]));
     assert_eq!(run.code, Some(1), "{}", run.describe());
     assert!(run.stderr.contains("a_file"), "the error names the path: {}", run.stderr);
     assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
@@ -396,7 +464,13 @@ fn no_witness_without_a_verdict_to_show() {
     // (and nothing crashes).
     let w = out_path("witness", "bounded.yml");
     let _ = std::fs::remove_file(&w);
-    let run = ibmc(&strings(&["tests/programs/thermostat_safe.c", "--unwind-max", "3", "--witness", w.to_str().unwrap()]));
+    let run = ibmc(&strings(&[
+        "tests/programs/thermostat_safe.c",
+        "--unwind-max",
+        "3",
+        "--witness",
+        w.to_str().unwrap(),
+    ]));
     assert!(matches!(run.code, Some(0) | Some(5)), "{}", run.describe());
     assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
     if let Ok(text) = std::fs::read_to_string(&w) {
@@ -413,27 +487,65 @@ fn the_schema_check_rejects_what_the_schema_forbids() {
     type Mutation = Box<dyn Fn(&mut Value)>;
     let mutations: Vec<(&str, Mutation)> = vec![
         ("format_version", Box::new(|d| d[0]["metadata"]["format_version"] = "1.0".into())),
-        ("missing required key `uuid`", Box::new(|d| {
-            d[0]["metadata"].as_object_mut().unwrap().remove("uuid");
-        })),
+        (
+            "missing required key `uuid`",
+            Box::new(|d| {
+                d[0]["metadata"].as_object_mut().unwrap().remove("uuid");
+            }),
+        ),
         ("RFC 4122", Box::new(|d| d[0]["metadata"]["uuid"] = "not-a-uuid".into())),
         ("date-time", Box::new(|d| d[0]["metadata"]["creation_time"] = "yesterday".into())),
         ("data_model", Box::new(|d| d[0]["metadata"]["task"]["data_model"] = "LP32".into())),
-        ("no hash of input file", Box::new(|d| d[0]["metadata"]["task"]["input_files"] = serde_json::json!(["a.c", "b.c"]))),
-        ("not allowed for type target", Box::new(|d| {
-            let last = d[0]["content"].as_array().unwrap().len() - 1;
-            d[0]["content"][last]["segment"][0]["waypoint"]["constraint"] = serde_json::json!({"value": "1"});
-        })),
-        ("acsl_expression", Box::new(|d| d[0]["content"][0]["segment"][0]["waypoint"]["constraint"]["format"] = "c_expression".into())),
-        ("\\result <op>", Box::new(|d| d[0]["content"][0]["segment"][0]["waypoint"]["constraint"]["value"] = "x == 1".into())),
-        ("last segment", Box::new(|d| {
-            let c = d[0]["content"].as_array_mut().unwrap();
-            let n = c.len();
-            c.swap(0, n - 1);
-        })),
-        ("integer >= 1", Box::new(|d| d[0]["content"][0]["segment"][0]["waypoint"]["location"]["line"] = 0.into())),
-        ("not in the schema", Box::new(|d| d[0]["content"][0]["segment"][0]["waypoint"]["note"] = "x".into())),
-        ("exactly one follow", Box::new(|d| d[0]["content"][0]["segment"][0]["waypoint"]["action"] = "avoid".into())),
+        (
+            "no hash of input file",
+            Box::new(|d| {
+                d[0]["metadata"]["task"]["input_files"] = serde_json::json!(["a.c", "b.c"])
+            }),
+        ),
+        (
+            "not allowed for type target",
+            Box::new(|d| {
+                let last = d[0]["content"].as_array().unwrap().len() - 1;
+                d[0]["content"][last]["segment"][0]["waypoint"]["constraint"] =
+                    serde_json::json!({"value": "1"});
+            }),
+        ),
+        (
+            "acsl_expression",
+            Box::new(|d| {
+                d[0]["content"][0]["segment"][0]["waypoint"]["constraint"]["format"] =
+                    "c_expression".into()
+            }),
+        ),
+        (
+            "\\result <op>",
+            Box::new(|d| {
+                d[0]["content"][0]["segment"][0]["waypoint"]["constraint"]["value"] =
+                    "x == 1".into()
+            }),
+        ),
+        (
+            "last segment",
+            Box::new(|d| {
+                let c = d[0]["content"].as_array_mut().unwrap();
+                let n = c.len();
+                c.swap(0, n - 1);
+            }),
+        ),
+        (
+            "integer >= 1",
+            Box::new(|d| {
+                d[0]["content"][0]["segment"][0]["waypoint"]["location"]["line"] = 0.into()
+            }),
+        ),
+        (
+            "not in the schema",
+            Box::new(|d| d[0]["content"][0]["segment"][0]["waypoint"]["note"] = "x".into()),
+        ),
+        (
+            "exactly one follow",
+            Box::new(|d| d[0]["content"][0]["segment"][0]["waypoint"]["action"] = "avoid".into()),
+        ),
         ("entry_type", Box::new(|d| d[0]["entry_type"] = "invariant_set".into())),
     ];
     for (expected, mutate) in mutations {
@@ -441,10 +553,15 @@ fn the_schema_check_rejects_what_the_schema_forbids() {
         mutate(&mut bad);
         match check_violation_witness(&bad) {
             Ok(()) => panic!("accepted a witness with a wrong {expected}"),
-            Err(e) => assert!(e.contains(expected), "expected an error about {expected}, got:\n{e}"),
+            Err(e) => {
+                assert!(e.contains(expected), "expected an error about {expected}, got:\n{e}")
+            }
         }
     }
-    let inv = parse_yaml(&std::fs::read_to_string(root().join("tests/formats/correctness_witness.yml")).unwrap()).unwrap();
+    let inv = parse_yaml(
+        &std::fs::read_to_string(root().join("tests/formats/correctness_witness.yml")).unwrap(),
+    )
+    .unwrap();
     check_correctness_witness(&inv).unwrap();
     let mut bad = inv.clone();
     bad[0]["content"][0]["invariant"]["location"].as_object_mut().unwrap().remove("column");

@@ -36,16 +36,25 @@ fn expected_signals(trace: &Value) -> (usize, Vec<Expected>) {
         let steps = f["steps"].as_array().unwrap();
         for (j, s) in steps.iter().enumerate() {
             // An input the next step stores into its place is that place's signal, an input.
-            let stores = |a: &Value, b: &Value| a["kind"] == "input" && b["kind"] == "assign" && a["name"] == b["name"];
+            let stores = |a: &Value, b: &Value| {
+                a["kind"] == "input" && b["kind"] == "assign" && a["name"] == b["name"]
+            };
             if steps.get(j + 1).is_some_and(|n| stores(s, n)) {
                 continue;
             }
-            let key = (s["name"].as_str().unwrap().to_string(), s["type"].as_str().unwrap().to_string());
+            let key =
+                (s["name"].as_str().unwrap().to_string(), s["type"].as_str().unwrap().to_string());
             let e = sigs.entry(key.clone()).or_insert_with(|| {
                 order.push(key.clone());
-                Expected { name: key.0.clone(), ty: key.1.clone(), input: false, values: vec![None; frames] }
+                Expected {
+                    name: key.0.clone(),
+                    ty: key.1.clone(),
+                    input: false,
+                    values: vec![None; frames],
+                }
             });
-            e.input |= s["kind"] == "input" || j.checked_sub(1).is_some_and(|i| stores(&steps[i], s));
+            e.input |=
+                s["kind"] == "input" || j.checked_sub(1).is_some_and(|i| stores(&steps[i], s));
             let v = s["value"].as_str().unwrap().to_string();
             for slot in &mut e.values[k..] {
                 *slot = Some(v.clone());
@@ -82,7 +91,11 @@ fn number(text: &str) -> f64 {
             m * 2f64.powi(exp.parse::<i32>().unwrap())
         }
     };
-    if neg { -x } else { x }
+    if neg {
+        -x
+    } else {
+        x
+    }
 }
 
 fn is_float(ty: &str) -> bool {
@@ -92,7 +105,8 @@ fn is_float(ty: &str) -> bool {
 /// Parses a report page (polyglot HTML5, so an XML parser reads it).
 fn parse(text: &str) -> roxmltree::Document<'_> {
     let opts = roxmltree::ParsingOptions { allow_dtd: true, ..Default::default() };
-    roxmltree::Document::parse_with_options(text, opts).unwrap_or_else(|e| panic!("the page is not well-formed: {e}"))
+    roxmltree::Document::parse_with_options(text, opts)
+        .unwrap_or_else(|e| panic!("the page is not well-formed: {e}"))
 }
 
 fn has_class(n: &roxmltree::Node, class: &str) -> bool {
@@ -132,7 +146,9 @@ fn runs(d: &str) -> Vec<(usize, usize, f64)> {
     let mut out = Vec::new();
     let (mut x, mut y) = (f64::NAN, f64::NAN);
     let mut chars = d.char_indices().peekable();
-    let numbers = |s: &str| -> Vec<f64> { s.split([' ', ',']).filter(|t| !t.is_empty()).map(|t| t.parse().unwrap()).collect() };
+    let numbers = |s: &str| -> Vec<f64> {
+        s.split([' ', ',']).filter(|t| !t.is_empty()).map(|t| t.parse().unwrap()).collect()
+    };
     while let Some((i, c)) = chars.next() {
         let mut j = d.len();
         while let Some(&(k, n)) = chars.peek() {
@@ -150,7 +166,10 @@ fn runs(d: &str) -> Vec<(usize, usize, f64)> {
             }
             'h' => {
                 assert_eq!(args.len(), 1, "{d}");
-                assert!(x.fract() == 0.0 && args[0].fract() == 0.0, "frame coordinates are whole: {d}");
+                assert!(
+                    x.fract() == 0.0 && args[0].fract() == 0.0,
+                    "frame coordinates are whole: {d}"
+                );
                 out.push((x as usize, (x + args[0]) as usize, y));
                 x += args[0];
             }
@@ -175,27 +194,52 @@ fn check_trace_page(page: &Path, trace: &Value, selected: Option<&[&str]>) {
         expected.retain(|e| names.contains(&e.name.as_str()));
     }
     let violation = frames - 1;
-    let svg = doc.descendants().find(|n| n.has_tag_name("svg") && has_class(n, "plots")).expect("a plot");
+    let svg =
+        doc.descendants().find(|n| n.has_tag_name("svg") && has_class(n, "plots")).expect("a plot");
     assert_eq!(attr(&svg, "data-frames"), frames.to_string());
-    let lanes: Vec<_> = svg.descendants().filter(|n| n.has_tag_name("g") && has_class(n, "lane")).collect();
+    let lanes: Vec<_> =
+        svg.descendants().filter(|n| n.has_tag_name("g") && has_class(n, "lane")).collect();
     let constants: Vec<_> = doc
         .descendants()
-        .filter(|n| n.has_tag_name("tr") && n.attribute("data-changes").is_some() && n.ancestors().any(|a| has_class(&a, "constants")))
+        .filter(|n| {
+            n.has_tag_name("tr")
+                && n.attribute("data-changes").is_some()
+                && n.ancestors().any(|a| has_class(&a, "constants"))
+        })
         .collect();
-    assert_eq!(lanes.len() + constants.len(), expected.len(), "every signal once, plotted or listed: {}", page.display());
+    assert_eq!(
+        lanes.len() + constants.len(),
+        expected.len(),
+        "every signal once, plotted or listed: {}",
+        page.display()
+    );
     if selected.is_some() || expected.len() <= 16 {
         assert!(constants.is_empty(), "a few signals, or selected ones, are all plotted");
     }
     let mut x0dx = None;
     for e in &expected {
-        let lane = lanes.iter().find(|n| attr(n, "data-signal") == e.name && attr(n, "data-type") == e.ty);
-        let row = constants.iter().find(|n| attr(n, "data-signal") == e.name && attr(n, "data-type") == e.ty);
-        let node = lane.or(row).unwrap_or_else(|| panic!("signal {} ({}) is neither plotted nor listed", e.name, e.ty));
+        let lane =
+            lanes.iter().find(|n| attr(n, "data-signal") == e.name && attr(n, "data-type") == e.ty);
+        let row = constants
+            .iter()
+            .find(|n| attr(n, "data-signal") == e.name && attr(n, "data-type") == e.ty);
+        let node = lane.or(row).unwrap_or_else(|| {
+            panic!("signal {} ({}) is neither plotted nor listed", e.name, e.ty)
+        });
         // The data: the value of every frame.
-        assert_eq!(expand_changes(attr(node, "data-changes"), frames), e.values, "values of {}", e.name);
+        assert_eq!(
+            expand_changes(attr(node, "data-changes"), frames),
+            e.values,
+            "values of {}",
+            e.name
+        );
         let Some(lane) = lane else {
             let defined: Vec<&String> = e.values.iter().flatten().collect();
-            assert!(defined.windows(2).all(|w| w[0] == w[1]), "{} is listed as constant but changes", e.name);
+            assert!(
+                defined.windows(2).all(|w| w[0] == w[1]),
+                "{} is listed as constant but changes",
+                e.name
+            );
             continue;
         };
         assert_eq!(attr(lane, "data-kind"), if e.input { "input" } else { "state" }, "{}", e.name);
@@ -203,9 +247,17 @@ fn check_trace_page(page: &Path, trace: &Value, selected: Option<&[&str]>) {
         // of that value on the lane's scale.
         let (x0, dx) = (attr(lane, "data-x0"), attr(lane, "data-dx"));
         x0dx.get_or_insert((x0.parse::<f64>().unwrap(), dx.parse::<f64>().unwrap()));
-        let wave = lane.descendants().find(|n| n.has_tag_name("path") && has_class(n, "wave")).expect("a wave");
+        let wave = lane
+            .descendants()
+            .find(|n| n.has_tag_name("path") && has_class(n, "wave"))
+            .expect("a wave");
         assert_eq!(attr(&wave, "transform"), format!("translate({x0},0) scale({dx},1)"));
-        let (ytop, ybottom, vtop, vbottom) = (attr_f(lane, "data-ytop"), attr_f(lane, "data-ybottom"), attr_f(lane, "data-vtop"), attr_f(lane, "data-vbottom"));
+        let (ytop, ybottom, vtop, vbottom) = (
+            attr_f(lane, "data-ytop"),
+            attr_f(lane, "data-ybottom"),
+            attr_f(lane, "data-vtop"),
+            attr_f(lane, "data-vbottom"),
+        );
         assert!(ybottom > ytop && vtop > vbottom, "{}: a scale", e.name);
         let mut drawn: Vec<Option<f64>> = vec![None; frames];
         for (from, to, y) in runs(attr(&wave, "d")) {
@@ -222,40 +274,77 @@ fn check_trace_page(page: &Path, trace: &Value, selected: Option<&[&str]>) {
                 (None, None) => {}
                 (Some(v), Some(d)) => {
                     let want = number(v);
-                    let ok = if want.is_infinite() { d == if want > 0.0 { vtop } else { vbottom } } else { (d - want).abs() <= tolerance };
+                    let ok = if want.is_infinite() {
+                        d == if want > 0.0 { vtop } else { vbottom }
+                    } else {
+                        (d - want).abs() <= tolerance
+                    };
                     assert!(ok, "{} in frame {k}: drawn at {d}, the trace has {v}", e.name);
                 }
-                (Some(v), None) => assert!(number(v).is_nan(), "{} in frame {k} has {v} but is not drawn", e.name),
-                (None, Some(_)) => panic!("{} is drawn in frame {k}, where the trace gives no value", e.name),
+                (Some(v), None) => {
+                    assert!(number(v).is_nan(), "{} in frame {k} has {v} but is not drawn", e.name)
+                }
+                (None, Some(_)) => {
+                    panic!("{} is drawn in frame {k}, where the trace gives no value", e.name)
+                }
             }
         }
     }
     // The violation: a band over its frame, and its column in the table.
-    let marker = svg.descendants().find(|n| n.has_tag_name("rect") && has_class(n, "marker")).expect("the violation is marked");
+    let marker = svg
+        .descendants()
+        .find(|n| n.has_tag_name("rect") && has_class(n, "marker"))
+        .expect("the violation is marked");
     assert_eq!(attr(&marker, "data-frame"), violation.to_string());
     if let Some((x0, dx)) = x0dx {
-        assert!((attr_f(&marker, "x") - (x0 + violation as f64 * dx)).abs() < 0.01, "the marker is at the violation's frame");
+        assert!(
+            (attr_f(&marker, "x") - (x0 + violation as f64 * dx)).abs() < 0.01,
+            "the marker is at the violation's frame"
+        );
     }
     // The table: a column per frame (the last ones), a row per signal, the values.
-    let table = doc.descendants().find(|n| n.has_tag_name("table") && has_class(n, "trace")).expect("a trace table");
+    let table = doc
+        .descendants()
+        .find(|n| n.has_tag_name("table") && has_class(n, "trace"))
+        .expect("a trace table");
     let first: usize = attr(&table, "data-first-frame").parse().unwrap();
     assert_eq!(first, frames.saturating_sub(200));
-    let head: Vec<String> = table.descendants().filter(|n| n.has_tag_name("th") && n.attribute("data-frame").is_some()).map(|n| attr(&n, "data-frame").to_string()).collect();
+    let head: Vec<String> = table
+        .descendants()
+        .filter(|n| n.has_tag_name("th") && n.attribute("data-frame").is_some())
+        .map(|n| attr(&n, "data-frame").to_string())
+        .collect();
     assert_eq!(head, (first..frames).map(|k| k.to_string()).collect::<Vec<_>>());
-    let marked: Vec<_> = table.descendants().filter(|n| n.has_tag_name("th") && has_class(n, "marked")).collect();
+    let marked: Vec<_> =
+        table.descendants().filter(|n| n.has_tag_name("th") && has_class(n, "marked")).collect();
     assert_eq!(marked.len(), 1);
     assert_eq!(attr(&marked[0], "data-frame"), violation.to_string());
-    let rows: Vec<_> = table.descendants().filter(|n| n.has_tag_name("tr") && n.attribute("data-signal").is_some()).collect();
+    let rows: Vec<_> = table
+        .descendants()
+        .filter(|n| n.has_tag_name("tr") && n.attribute("data-signal").is_some())
+        .collect();
     assert_eq!(rows.len(), expected.len());
     for e in &expected {
-        let row = rows.iter().find(|r| attr(r, "data-signal") == e.name).unwrap_or_else(|| panic!("no table row for {}", e.name));
+        let row = rows
+            .iter()
+            .find(|r| attr(r, "data-signal") == e.name)
+            .unwrap_or_else(|| panic!("no table row for {}", e.name));
         let cells: Vec<_> = row.children().filter(|n| n.has_tag_name("td")).collect();
         assert_eq!(cells.len(), frames - first, "{}", e.name);
         for (k, cell) in (first..frames).zip(&cells) {
-            assert_eq!(cell.text().map(str::to_string), e.values[k], "table cell of {} in frame {k}", e.name);
+            assert_eq!(
+                cell.text().map(str::to_string),
+                e.values[k],
+                "table cell of {} in frame {k}",
+                e.name
+            );
             if is_float(&e.ty) && e.values[k].is_some() {
                 // The exact bits beside the decimal.
-                assert!(cell.attribute("title").is_some_and(|t| t.starts_with("bits 0x")), "title of {} in frame {k}", e.name);
+                assert!(
+                    cell.attribute("title").is_some_and(|t| t.starts_with("bits 0x")),
+                    "title of {} in frame {k}",
+                    e.name
+                );
             }
         }
     }
@@ -276,12 +365,23 @@ fn check_self_contained(dir: &Path) {
         pages += 1;
         let doc = parse(&text);
         for n in doc.descendants().filter(|n| n.is_element()) {
-            for a in n.attributes().filter(|a| matches!(a.name(), "href" | "src" | "xlink:href" | "action")) {
+            for a in n
+                .attributes()
+                .filter(|a| matches!(a.name(), "href" | "src" | "xlink:href" | "action"))
+            {
                 let v = a.value();
-                assert!(!v.contains("://") && !v.starts_with("//") && !v.starts_with('/'), "{}: external or absolute link {v}", path.display());
+                assert!(
+                    !v.contains("://") && !v.starts_with("//") && !v.starts_with('/'),
+                    "{}: external or absolute link {v}",
+                    path.display()
+                );
                 let file = v.split('#').next().unwrap();
                 if !file.is_empty() {
-                    assert!(dir.join(file).is_file(), "{}: link {v} does not resolve", path.display());
+                    assert!(
+                        dir.join(file).is_file(),
+                        "{}: link {v} does not resolve",
+                        path.display()
+                    );
                 }
             }
         }
@@ -303,7 +403,9 @@ fn property_pages(dir: &Path) -> BTreeMap<String, PathBuf> {
     let text = std::fs::read_to_string(dir.join("index.html")).unwrap();
     let doc = parse(&text);
     let mut out = BTreeMap::new();
-    for row in doc.descendants().filter(|n| n.has_tag_name("tr") && n.attribute("data-property").is_some()) {
+    for row in
+        doc.descendants().filter(|n| n.has_tag_name("tr") && n.attribute("data-property").is_some())
+    {
         if let Some(a) = row.descendants().find(|n| n.has_tag_name("a")) {
             out.insert(attr(&row, "data-property").to_string(), dir.join(attr(&a, "href")));
         }
@@ -314,27 +416,52 @@ fn property_pages(dir: &Path) -> BTreeMap<String, PathBuf> {
 fn check_report(dir: &Path, report: &Value, selected: Option<&[&str]>) {
     check_self_contained(dir);
     let pages = property_pages(dir);
-    let failed: Vec<&Value> = report["properties"].as_array().unwrap().iter().filter(|p| p["status"] == "FAILED").collect();
+    let failed: Vec<&Value> = report["properties"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| p["status"] == "FAILED")
+        .collect();
     assert_eq!(pages.len(), failed.len(), "a page per failed property");
     let index = std::fs::read_to_string(dir.join("index.html")).unwrap();
     let doc = parse(&index);
     let verdict = doc.descendants().find(|n| n.attribute("id") == Some("verdict")).unwrap();
-    assert_eq!(verdict.text(), Some(format!("VERIFICATION {}", if report["result"] == "FAILED" { "FAILED" } else { "SUCCESSFUL" }).as_str()));
+    assert_eq!(
+        verdict.text(),
+        Some(
+            format!(
+                "VERIFICATION {}",
+                if report["result"] == "FAILED" { "FAILED" } else { "SUCCESSFUL" }
+            )
+            .as_str()
+        )
+    );
     for p in failed {
         let page = &pages[p["id"].as_str().unwrap()];
         check_trace_page(page, &p["trace"], selected);
         // The replay status of --validate, as JSON has it.
         let text = std::fs::read_to_string(page).unwrap();
         let doc = parse(&text);
-        let replay = doc.descendants().find(|n| n.attribute("id") == Some("replay")).unwrap().text().unwrap_or("").to_string();
+        let replay = doc
+            .descendants()
+            .find(|n| n.attribute("id") == Some("replay"))
+            .unwrap()
+            .text()
+            .unwrap_or("")
+            .to_string();
         match p["validated"].as_bool() {
-            Some(true) => assert_eq!(replay, format!("replayed with the C compiler: {}", p["validation"].as_str().unwrap())),
+            Some(true) => assert_eq!(
+                replay,
+                format!("replayed with the C compiler: {}", p["validation"].as_str().unwrap())
+            ),
             Some(false) => assert!(replay.starts_with("NOT confirmed"), "{replay}"),
             None => assert!(replay.starts_with("not replayed"), "{replay}"),
         }
         // The violated line is shown and marked.
-        let hit = doc.descendants().find(|n| has_class(n, "hit")).expect("the violated line is marked");
-        let (_, line) = split_location(p["trace"]["violation"]["location"].as_str().unwrap()).unwrap();
+        let hit =
+            doc.descendants().find(|n| has_class(n, "hit")).expect("the violated line is marked");
+        let (_, line) =
+            split_location(p["trace"]["violation"]["location"].as_str().unwrap()).unwrap();
         assert_eq!(attr(&hit, "data-line"), line.to_string());
     }
 }
@@ -359,7 +486,11 @@ fn read_vcd(path: &Path) -> (HashMap<String, String>, HashMap<String, VcdSignal>
     // Renamed signals: `  vcd_name is trace_name` lines of the comment.
     let mut renamed = HashMap::new();
     let mut vars: HashMap<vcd::IdCode, (String, u32)> = HashMap::new();
-    fn walk(items: &[vcd::ScopeItem], renamed: &mut HashMap<String, String>, vars: &mut HashMap<vcd::IdCode, (String, u32)>) {
+    fn walk(
+        items: &[vcd::ScopeItem],
+        renamed: &mut HashMap<String, String>,
+        vars: &mut HashMap<vcd::IdCode, (String, u32)>,
+    ) {
         for item in items {
             match item {
                 vcd::ScopeItem::Comment(c) => {
@@ -371,7 +502,10 @@ fn read_vcd(path: &Path) -> (HashMap<String, String>, HashMap<String, VcdSignal>
                 }
                 vcd::ScopeItem::Var(v) => {
                     let width = if v.var_type == vcd::VarType::Real { 0 } else { v.size };
-                    assert!(vars.insert(v.code, (v.reference.clone(), width)).is_none(), "identifier codes are unique");
+                    assert!(
+                        vars.insert(v.code, (v.reference.clone(), width)).is_none(),
+                        "identifier codes are unique"
+                    );
                 }
                 vcd::ScopeItem::Scope(s) => walk(&s.items, renamed, vars),
                 _ => {}
@@ -379,8 +513,10 @@ fn read_vcd(path: &Path) -> (HashMap<String, String>, HashMap<String, VcdSignal>
         }
     }
     walk(&header.items, &mut renamed, &mut vars);
-    let mut current: HashMap<vcd::IdCode, Option<Sample>> = vars.keys().map(|c| (*c, None)).collect();
-    let mut series: HashMap<vcd::IdCode, Vec<Option<Sample>>> = vars.keys().map(|c| (*c, Vec::new())).collect();
+    let mut current: HashMap<vcd::IdCode, Option<Sample>> =
+        vars.keys().map(|c| (*c, None)).collect();
+    let mut series: HashMap<vcd::IdCode, Vec<Option<Sample>>> =
+        vars.keys().map(|c| (*c, Vec::new())).collect();
     let mut time: Option<u64> = None;
     let bits = |v: &mut dyn Iterator<Item = vcd::Value>, width: u32| -> Option<Sample> {
         let v: Vec<vcd::Value> = v.collect();
@@ -389,9 +525,13 @@ fn read_vcd(path: &Path) -> (HashMap<String, String>, HashMap<String, VcdSignal>
             return None;
         }
         assert!(v.len() as u32 <= width.max(1));
-        Some(Sample::Bits(v.iter().fold(0u128, |acc, b| acc << 1 | u128::from(*b == vcd::Value::V1))))
+        Some(Sample::Bits(
+            v.iter().fold(0u128, |acc, b| acc << 1 | u128::from(*b == vcd::Value::V1)),
+        ))
     };
-    let flush = |upto: u64, current: &HashMap<vcd::IdCode, Option<Sample>>, series: &mut HashMap<vcd::IdCode, Vec<Option<Sample>>>| {
+    let flush = |upto: u64,
+                 current: &HashMap<vcd::IdCode, Option<Sample>>,
+                 series: &mut HashMap<vcd::IdCode, Vec<Option<Sample>>>| {
         for (code, s) in series.iter_mut() {
             while (s.len() as u64) < upto {
                 s.push(match &current[code] {
@@ -428,7 +568,10 @@ fn read_vcd(path: &Path) -> (HashMap<String, String>, HashMap<String, VcdSignal>
         }
     }
     let end = time.expect("timestamps");
-    let signals = vars.into_iter().map(|(c, (name, width))| (name, (width, series.remove(&c).unwrap()))).collect();
+    let signals = vars
+        .into_iter()
+        .map(|(c, (name, width))| (name, (width, series.remove(&c).unwrap())))
+        .collect();
     (renamed, signals, end)
 }
 
@@ -442,8 +585,12 @@ fn check_vcd(path: &Path, trace: &Value, selected: Option<&[&str]>) {
     assert_eq!(signals.len(), expected.len(), "one VCD signal per trace signal");
     for e in &expected {
         let name = renamed.get(&e.name).cloned().unwrap_or_else(|| e.name.clone());
-        assert!(name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'), "{name} is a plain identifier");
-        let (width, values) = signals.get(&name).unwrap_or_else(|| panic!("no VCD signal {name} for {}", e.name));
+        assert!(
+            name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'),
+            "{name} is a plain identifier"
+        );
+        let (width, values) =
+            signals.get(&name).unwrap_or_else(|| panic!("no VCD signal {name} for {}", e.name));
         assert_eq!(values.len(), frames);
         if is_float(&e.ty) {
             assert_eq!(*width, 0, "{} is a real", e.name);
@@ -479,7 +626,10 @@ fn cruise_control_report_and_vcd() {
     let dir = scratch("html-cruise");
     let vcd = dir.join("cex.vcd");
     let html = dir.join("report");
-    let (run, report) = run(CRUISE, &["--validate", "--html", html.to_str().unwrap(), "--vcd", vcd.to_str().unwrap()]);
+    let (run, report) = run(
+        CRUISE,
+        &["--validate", "--html", html.to_str().unwrap(), "--vcd", vcd.to_str().unwrap()],
+    );
     assert_eq!(run.code, Some(10), "{}", run.describe());
     assert_eq!(get_u64(&report, "depth"), Some(18));
     check_report(&html, &report, None);
@@ -494,7 +644,8 @@ fn hundred_frame_report_and_vcd() {
     let dir = scratch("html-heater");
     let vcd = dir.join("cex.vcd");
     let html = dir.join("report");
-    let (run, report) = run(HEATER, &["--html", html.to_str().unwrap(), "--vcd", vcd.to_str().unwrap()]);
+    let (run, report) =
+        run(HEATER, &["--html", html.to_str().unwrap(), "--vcd", vcd.to_str().unwrap()]);
     assert_eq!(run.code, Some(10), "{}", run.describe());
     assert_eq!(get_u64(&report, "depth"), Some(100));
     check_report(&html, &report, None);
@@ -513,7 +664,8 @@ fn hundred_frame_report_and_vcd() {
 fn long_trace_table_keeps_the_last_frames() {
     let dir = scratch("html-long");
     let html = dir.join("report");
-    let (run, report) = run(HEATER, &["-DON_LIMIT=230", "-DENERGY=1000", "--html", html.to_str().unwrap()]);
+    let (run, report) =
+        run(HEATER, &["-DON_LIMIT=230", "-DENERGY=1000", "--html", html.to_str().unwrap()]);
     assert_eq!(run.code, Some(10), "{}", run.describe());
     assert_eq!(get_u64(&report, "depth"), Some(230));
     // check_trace_page checks that the table starts at frame 31 and the plots have all 231.
@@ -527,8 +679,17 @@ fn trace_signals_selects_what_is_shown() {
     let dir = scratch("html-select");
     let vcd = dir.join("cex.vcd");
     let html = dir.join("report");
-    let (run, report) =
-        run(HEATER, &["--trace-signals", "power,h.*,nothing_like_this", "--html", html.to_str().unwrap(), "--vcd", vcd.to_str().unwrap()]);
+    let (run, report) = run(
+        HEATER,
+        &[
+            "--trace-signals",
+            "power,h.*,nothing_like_this",
+            "--html",
+            html.to_str().unwrap(),
+            "--vcd",
+            vcd.to_str().unwrap(),
+        ],
+    );
     assert_eq!(run.code, Some(10), "{}", run.describe());
     let selected = ["power", "h.mode", "h.on_time", "h.energy"];
     check_report(&html, &report, Some(&selected));
@@ -558,20 +719,36 @@ fn proof_report_shows_the_rechecked_invariant() {
 fn coverage_report_lists_goals_and_tests() {
     let dir = scratch("html-cover");
     let html = dir.join("report");
-    let (run, report) =
-        run("tests/cover/controller.c", &["--cover", "branch", "--unwind-max", "30", "--no-unreachability-proofs", "--html", html.to_str().unwrap()]);
+    let (run, report) = run(
+        "tests/cover/controller.c",
+        &[
+            "--cover",
+            "branch",
+            "--unwind-max",
+            "30",
+            "--no-unreachability-proofs",
+            "--html",
+            html.to_str().unwrap(),
+        ],
+    );
     assert_eq!(run.code, Some(0), "{}", run.describe());
     check_self_contained(&html);
     let text = std::fs::read_to_string(html.join("index.html")).unwrap();
     let doc = parse(&text);
     let goals = report["goals"].as_array().unwrap();
-    let rows: Vec<_> = doc.descendants().filter(|n| n.has_tag_name("tr") && n.attribute("data-property").is_some()).collect();
+    let rows: Vec<_> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("tr") && n.attribute("data-property").is_some())
+        .collect();
     assert_eq!(rows.len(), goals.len());
     for (row, g) in rows.iter().zip(goals) {
         assert_eq!(row.attribute("data-property"), g["id"].as_str());
         let status = row.descendants().filter_map(|n| n.text()).collect::<String>();
         match g["status"].as_str().unwrap() {
-            "covered" => assert!(status.contains(&format!("covered by test {} in frame {}", g["test"], g["frame"])), "{status}"),
+            "covered" => assert!(
+                status.contains(&format!("covered by test {} in frame {}", g["test"], g["frame"])),
+                "{status}"
+            ),
             "uncovered" => assert!(status.contains("uncovered"), "{status}"),
             other => panic!("status {other}"),
         }
@@ -585,14 +762,27 @@ fn coverage_report_lists_goals_and_tests() {
             let name = input["name"].as_str().unwrap();
             let node = doc
                 .descendants()
-                .find(|n| n.attribute("data-signal") == Some(name) && n.attribute("data-changes").is_some())
+                .find(|n| {
+                    n.attribute("data-signal") == Some(name)
+                        && n.attribute("data-changes").is_some()
+                })
                 .unwrap_or_else(|| panic!("input {name} of test {} not shown", t["test"]));
             let frames = t["frame"].as_u64().unwrap() as usize + 1;
             let values = expand_changes(attr(&node, "data-changes"), frames);
             let frame = input["frame"].as_u64().unwrap() as usize;
             // The input's value, unless the same frame reads it again later.
-            let last_read = t["inputs"].as_array().unwrap().iter().rev().find(|i| i["name"] == name && i["frame"] == frame as u64).unwrap();
-            assert_eq!(values[frame].as_deref(), last_read["value"].as_str(), "{name} in frame {frame}");
+            let last_read = t["inputs"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .rev()
+                .find(|i| i["name"] == name && i["frame"] == frame as u64)
+                .unwrap();
+            assert_eq!(
+                values[frame].as_deref(),
+                last_read["value"].as_str(),
+                "{name} in frame {frame}"
+            );
         }
     }
 }

@@ -28,7 +28,8 @@ fn a_bounded_float_window_is_safe_by_intervals_until_it_fails() {
 /// Where no frame can fail, every frame's check is answered by intervals.
 #[test]
 fn a_safe_window_is_bounded_safe_without_the_solver() {
-    let (code, v) = json(&["tests/intervals/window_speed.c", "-DSAFE", "--jobs", "1", "--unwind-max", "20"]);
+    let (code, v) =
+        json(&["tests/intervals/window_speed.c", "-DSAFE", "--jobs", "1", "--unwind-max", "20"]);
     assert_eq!(code, Some(0), "{v}");
     assert_eq!(v["properties"][0]["status"], "SUCCESS");
     assert_eq!(refuted(&v), 20, "{v}");

@@ -33,7 +33,18 @@ struct Invariant {
 fn prove_with_witness(file: &str) -> (Run, serde_json::Value, Option<Invariant>) {
     let w = fresh_dir("witness", file).join("witness.yml");
     let _ = std::fs::remove_file(&w);
-    let args = strings(&[file, "--k-induction", "--no-word-invariants", "--json", "--unwind-max", "30", "--timeout", "60", "--witness", w.to_str().unwrap()]);
+    let args = strings(&[
+        file,
+        "--k-induction",
+        "--no-word-invariants",
+        "--json",
+        "--unwind-max",
+        "30",
+        "--timeout",
+        "60",
+        "--witness",
+        w.to_str().unwrap(),
+    ]);
     let run = ibmc(&args);
     let report = run.json().unwrap_or_else(|| panic!("no JSON report\n{}", run.describe()));
     let Ok(text) = std::fs::read_to_string(&w) else { return (run, report, None) };
@@ -55,7 +66,8 @@ fn prove_with_witness(file: &str) -> (Run, serde_json::Value, Option<Invariant>)
 fn fresh_dir(kind: &str, file: &str) -> PathBuf {
     static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let n = CALLS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-    let dir = scratch("invariants").join(format!("{kind}-{}-{n}", basename(file).replace('.', "_")));
+    let dir =
+        scratch("invariants").join(format!("{kind}-{}-{n}", basename(file).replace('.', "_")));
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
@@ -93,7 +105,12 @@ fn instrument(file: &str, inv: &Invariant, prelude: &str, insert: &str) -> Strin
     let mut lines: Vec<String> = text.lines().map(String::from).collect();
     let line = &mut lines[inv.line - 1];
     let at: usize = line.char_indices().nth(inv.column - 1).map(|(i, _)| i).unwrap();
-    assert!(line[at..].starts_with("while"), "{file}:{}: the invariant is not at a `while` but at `{}`", inv.line, &line[at..]);
+    assert!(
+        line[at..].starts_with("while"),
+        "{file}:{}: the invariant is not at a `while` but at `{}`",
+        inv.line,
+        &line[at..]
+    );
     let paren = at + line[at..].find('(').unwrap();
     line.insert_str(paren + 1, insert);
     format!("{prelude}\n{}\n", lines.join("\n"))
@@ -144,17 +161,26 @@ fn check_by_execution(file: &str, inv: &Invariant) -> Result<(), String> {
     std::fs::write(&copy, instrument(file, inv, "int __ibmc_inv(int);", &insert)).unwrap();
     std::fs::write(&harness, HARNESS).unwrap();
     let s = |p: &Path| p.to_str().unwrap().to_string();
-    let cc = run_cmd("gcc", &[s(&copy), s(&harness), "-w".into(), "-O0".into(), "-o".into(), s(&exe)], Duration::from_secs(60));
+    let cc = run_cmd(
+        "gcc",
+        &[s(&copy), s(&harness), "-w".into(), "-O0".into(), "-o".into(), s(&exe)],
+        Duration::from_secs(60),
+    );
     if cc.code != Some(0) {
         return Err(format!("gcc rejects the invariant `{}`:\n{}", inv.value, cc.stderr));
     }
     for seed in 1..=40 {
-        let out = std::process::Command::new(&exe).env("INV_SEED", seed.to_string()).output().unwrap();
+        let out =
+            std::process::Command::new(&exe).env("INV_SEED", seed.to_string()).output().unwrap();
         if out.status.code() == Some(3) {
             return Err(format!("seed {seed}: {}", String::from_utf8_lossy(&out.stdout)));
         }
         if out.status.code() != Some(0) {
-            return Err(format!("seed {seed}: the program ended with {:?}: {}", out.status, String::from_utf8_lossy(&out.stderr)));
+            return Err(format!(
+                "seed {seed}: the program ended with {:?}: {}",
+                out.status,
+                String::from_utf8_lossy(&out.stderr)
+            ));
         }
     }
     Ok(())
@@ -167,15 +193,30 @@ fn check_by_proof(file: &str, inv: &Invariant, properties: usize) -> Result<(), 
     let dir = fresh_dir("proof", file);
     let copy: PathBuf = dir.join(basename(file));
     let insert = format!("__VERIFIER_assert({}), ", inv.value);
-    std::fs::write(&copy, instrument(file, inv, "extern void __VERIFIER_assert(int);", &insert)).unwrap();
-    let args = strings(&[copy.to_str().unwrap(), "--k-induction", "--json", "--unwind-max", "30", "--timeout", "60"]);
+    std::fs::write(&copy, instrument(file, inv, "extern void __VERIFIER_assert(int);", &insert))
+        .unwrap();
+    let args = strings(&[
+        copy.to_str().unwrap(),
+        "--k-induction",
+        "--json",
+        "--unwind-max",
+        "30",
+        "--timeout",
+        "60",
+    ]);
     let run = ibmc(&args);
     let report = run.json().ok_or_else(|| run.describe())?;
     let n = report["properties"].as_array().map_or(0, Vec::len);
-    let own = std::fs::read_to_string(root().join(file)).unwrap().contains("void __VERIFIER_assert(int cond) {");
+    let own = std::fs::read_to_string(root().join(file))
+        .unwrap()
+        .contains("void __VERIFIER_assert(int cond) {");
     let expected = if own { properties } else { properties + 1 };
     if run.code != Some(0) || n != expected {
-        return Err(format!("`{}` is not proved at the loop head ({n} properties):\n{}", inv.value, run.describe()));
+        return Err(format!(
+            "`{}` is not proved at the loop head ({n} properties):\n{}",
+            inv.value,
+            run.describe()
+        ));
     }
     Ok(())
 }
@@ -263,7 +304,8 @@ fn every_invariant_holds_when_run_and_is_proved_at_the_loop_head() {
                     if inv.value == "1" {
                         return Err(format!("{file}: only the trivial invariant"));
                     }
-                    check_by_execution(file, &inv).map_err(|e| format!("{file}: `{}`: {e}", inv.value))?;
+                    check_by_execution(file, &inv)
+                        .map_err(|e| format!("{file}: `{}`: {e}", inv.value))?;
                     let properties = report["properties"].as_array().map_or(0, Vec::len);
                     check_by_proof(file, &inv, properties).map_err(|e| format!("{file}: {e}"))
                 })

@@ -15,7 +15,11 @@ fn tasks() -> Vec<Vec<String>> {
     ert.extend(CHECKS);
     let mut three = vec!["tests/props/three_props.c", "--unwind-max", "12"];
     three.extend(CHECKS);
-    vec![strings(&ert), strings(&three), strings(&["tests/props/three_props.c", "--k-induction", "--unwind-max", "12"])]
+    vec![
+        strings(&ert),
+        strings(&three),
+        strings(&["tests/props/three_props.c", "--k-induction", "--unwind-max", "12"]),
+    ]
 }
 
 fn json(args: &[String]) -> Value {
@@ -47,19 +51,35 @@ fn verdicts(v: &Value) -> (String, Vec<(String, String, Option<u64>, Option<Stri
 fn jobs_give_the_verdicts_of_one_thread() {
     for task in tasks().into_iter().filter(|t| !t.contains(&"--k-induction".to_string())) {
         let one = json(&[task.clone(), strings(&["--jobs", "1"])].concat());
-        assert!(one["properties"].as_array().unwrap().len() >= 3, "{task:?}: too few properties to split");
-        assert!(one["properties"].as_array().unwrap().iter().any(|p| p["status"] == "FAILED"), "{task:?}");
+        assert!(
+            one["properties"].as_array().unwrap().len() >= 3,
+            "{task:?}: too few properties to split"
+        );
+        assert!(
+            one["properties"].as_array().unwrap().iter().any(|p| p["status"] == "FAILED"),
+            "{task:?}"
+        );
         for jobs in ["2", "3"] {
             let many = json(&[task.clone(), strings(&["--jobs", jobs])].concat());
             assert_eq!(verdicts(&many), verdicts(&one), "{task:?} --jobs {jobs}");
             assert_eq!(many["depth"], one["depth"], "{task:?} --jobs {jobs}");
             // Every group has its own solver.
-            assert!(many["stats"]["solver_instances"].as_u64() > one["stats"]["solver_instances"].as_u64(), "{task:?} --jobs {jobs}");
+            assert!(
+                many["stats"]["solver_instances"].as_u64()
+                    > one["stats"]["solver_instances"].as_u64(),
+                "{task:?} --jobs {jobs}"
+            );
         }
         // The counterexamples of a split run are real ones: they replay.
         let validated = json(&[task.clone(), strings(&["--jobs", "2", "--validate"])].concat());
-        for p in validated["properties"].as_array().unwrap().iter().filter(|p| p["status"] == "FAILED") {
-            assert_eq!(p["validated"], true, "{task:?}: {} did not replay: {}", p["id"], p["validation"]);
+        for p in
+            validated["properties"].as_array().unwrap().iter().filter(|p| p["status"] == "FAILED")
+        {
+            assert_eq!(
+                p["validated"], true,
+                "{task:?}: {} did not replay: {}",
+                p["id"], p["validation"]
+            );
         }
     }
 }
@@ -71,7 +91,9 @@ fn stop_on_fail_reports_the_shallowest_violation_with_jobs() {
         let many = json(&[task.clone(), strings(&["--stop-on-fail", "--jobs", "2"])].concat());
         assert_eq!(one["result"], "FAILED", "{task:?}");
         assert_eq!((&many["result"], &many["depth"]), (&one["result"], &one["depth"]), "{task:?}");
-        let failed = |v: &Value| v["properties"].as_array().unwrap().iter().filter(|p| p["status"] == "FAILED").count();
+        let failed = |v: &Value| {
+            v["properties"].as_array().unwrap().iter().filter(|p| p["status"] == "FAILED").count()
+        };
         assert_eq!(failed(&many), 1, "{task:?}: --stop-on-fail reports one violation");
         assert_eq!(many["trace"]["violation"]["frame"], one["depth"], "{task:?}");
     }
@@ -84,7 +106,12 @@ fn merged_per_property_runs_give_the_verdicts_of_one_process() {
     for (t, task) in tasks().into_iter().enumerate() {
         let one = json(&task);
         let show = ibmc(&[task.clone(), strings(&["--show-properties", "--json"])].concat());
-        let ids: Vec<String> = show.json().expect("properties")["properties"].as_array().unwrap().iter().map(|p| p["id"].as_str().unwrap().to_string()).collect();
+        let ids: Vec<String> = show.json().expect("properties")["properties"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["id"].as_str().unwrap().to_string())
+            .collect();
         assert!(ids.len() >= 3, "{task:?}");
         let mut files = Vec::new();
         // Files in program order: the merged report lists properties in the order given.
@@ -116,7 +143,9 @@ fn merged_per_property_runs_give_the_verdicts_of_one_process() {
 /// installs it; elsewhere the test says it did not run).
 #[test]
 fn gnu_parallel_script_gives_the_verdicts_of_one_process() {
-    let have = |tool: &str| std::process::Command::new(tool).arg("--version").output().is_ok_and(|o| o.status.success());
+    let have = |tool: &str| {
+        std::process::Command::new(tool).arg("--version").output().is_ok_and(|o| o.status.success())
+    };
     if !(have("parallel") && have("jq")) {
         eprintln!("SKIPPED: GNU parallel or jq is not installed (apt-get install parallel jq)");
         return;
@@ -132,7 +161,11 @@ fn gnu_parallel_script_gives_the_verdicts_of_one_process() {
         let run = run_cmd(script.to_str().unwrap(), &args, WATCHDOG);
         let merged = run.json().unwrap_or_else(|| panic!("{}", run.describe()));
         assert_eq!(verdicts(&merged), verdicts(&one), "{task:?}");
-        assert_eq!(merged["merged_runs"].as_u64(), Some(one["properties"].as_array().unwrap().len() as u64), "{task:?}");
+        assert_eq!(
+            merged["merged_runs"].as_u64(),
+            Some(one["properties"].as_array().unwrap().len() as u64),
+            "{task:?}"
+        );
     }
 }
 
@@ -145,7 +178,11 @@ fn bad_jobs_and_merge_inputs_are_usage_errors() {
     std::fs::write(&bad, "int main(void) { return 0; }\n").unwrap();
     let run = ibmc(&strings(&["--merge", bad.to_str().unwrap()]));
     assert!(run.code.is_some_and(|c| c != 0 && c != 10 && c != 5), "{}", run.describe());
-    assert!(run.stderr.contains("not an ibmc --json result") && run.stderr.contains("not.json:1"), "{}", run.describe());
+    assert!(
+        run.stderr.contains("not an ibmc --json result") && run.stderr.contains("not.json:1"),
+        "{}",
+        run.describe()
+    );
     let run = ibmc(&strings(&["--merge", "/nonexistent/r.json"]));
     assert!(run.stderr.contains("cannot read"), "{}", run.describe());
 }
@@ -156,9 +193,15 @@ fn bad_jobs_and_merge_inputs_are_usage_errors() {
 fn threaded_k_induction_gives_the_verdicts_of_one_thread() {
     let mut programs: Vec<String> = Vec::new();
     for dir in ["tests/kind", "tests/pdr"] {
-        let mut files: Vec<_> = std::fs::read_dir(root().join(dir)).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "c")).collect();
+        let mut files: Vec<_> = std::fs::read_dir(root().join(dir))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "c"))
+            .collect();
         files.sort();
-        programs.extend(files.iter().map(|p| p.strip_prefix(root()).unwrap().to_string_lossy().into_owned()));
+        programs.extend(
+            files.iter().map(|p| p.strip_prefix(root()).unwrap().to_string_lossy().into_owned()),
+        );
     }
     programs.push("benchmarks/proofs/sf_door_chart.c".into());
     assert!(programs.len() >= 10);

@@ -10,7 +10,16 @@ fn ibmc(file: &str, args: &[&str]) -> (i32, serde_json::Value) {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kind").join(file);
     let out = Command::new(env!("CARGO_BIN_EXE_ibmc"))
         .arg(&path)
-        .args(["--k-induction", "--no-word-invariants", "--json", "--stop-on-fail", "--unwind-max", "30", "--timeout", "60"])
+        .args([
+            "--k-induction",
+            "--no-word-invariants",
+            "--json",
+            "--stop-on-fail",
+            "--unwind-max",
+            "30",
+            "--timeout",
+            "60",
+        ])
         .args(args)
         .output()
         .expect("run ibmc");
@@ -122,7 +131,11 @@ fn a_program_without_properties_is_successful_at_once() {
     std::fs::create_dir_all(&dir).expect("temp dir");
     let file = dir.join("spin.c");
     std::fs::write(&file, "int main(void) { int x = 0; while (1) { x++; } }\n").expect("write");
-    let out = Command::new(env!("CARGO_BIN_EXE_ibmc")).arg(&file).arg("--json").output().expect("run ibmc");
+    let out = Command::new(env!("CARGO_BIN_EXE_ibmc"))
+        .arg(&file)
+        .arg("--json")
+        .output()
+        .expect("run ibmc");
     assert_eq!(out.status.code(), Some(0));
     let j: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
     assert_eq!(j["result"], "SUCCESS");

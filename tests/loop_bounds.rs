@@ -9,7 +9,12 @@ use std::process::Command;
 
 fn ibmc(file: &str, args: &[&str]) -> (i32, serde_json::Value, String) {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/loop_bounds").join(file);
-    let out = Command::new(env!("CARGO_BIN_EXE_ibmc")).arg(&path).arg("--json").args(args).output().expect("run ibmc");
+    let out = Command::new(env!("CARGO_BIN_EXE_ibmc"))
+        .arg(&path)
+        .arg("--json")
+        .args(args)
+        .output()
+        .expect("run ibmc");
     let json = serde_json::from_slice(&out.stdout).unwrap_or(serde_json::Value::Null);
     (out.status.code().unwrap_or(-1), json, String::from_utf8_lossy(&out.stderr).into_owned())
 }
@@ -19,7 +24,9 @@ fn bounds(j: &serde_json::Value) -> Vec<(String, u64)> {
         .as_array()
         .expect("loop_bounds")
         .iter()
-        .map(|b| (b["loop"].as_str().expect("loop").to_string(), b["bound"].as_u64().expect("bound")))
+        .map(|b| {
+            (b["loop"].as_str().expect("loop").to_string(), b["bound"].as_u64().expect("bound"))
+        })
         .collect()
 }
 
@@ -46,7 +53,10 @@ fn input_bounded_loop_is_unwound_and_proved() {
 /// (its step case starts inside the loop with an arbitrary counter).
 #[test]
 fn without_inferred_bounds_the_loop_is_cut_and_not_proved() {
-    let (code, j, err) = ibmc("input_bound.c", &["--k-induction", "--no-loop-bounds", "--unwind-max", "25", "--timeout", "60"]);
+    let (code, j, err) = ibmc(
+        "input_bound.c",
+        &["--k-induction", "--no-loop-bounds", "--unwind-max", "25", "--timeout", "60"],
+    );
     assert_eq!(code, 5, "{j} {err}");
     assert_eq!(j["cut_points"].as_array().expect("cut_points").len(), 1, "{j}");
     assert!(bounds(&j).is_empty());
@@ -74,7 +84,8 @@ fn search_and_stride_loops() {
     let (code, j, err) = ibmc("search.c", &["--prove", "--timeout", "60"]);
     assert_eq!(code, 0, "{j} {err}");
     assert_eq!(bounds(&j), vec![("main.1".to_string(), 61)]);
-    let (code, j, err) = ibmc("search.c", &["-DBUG", "--stop-on-fail", "--validate", "--timeout", "60"]);
+    let (code, j, err) =
+        ibmc("search.c", &["-DBUG", "--stop-on-fail", "--validate", "--timeout", "60"]);
     assert_eq!(code, 10, "{j} {err}");
     assert_eq!(j["depth"], 1, "{j}");
 }

@@ -17,8 +17,9 @@ fn ibmc(path: &Path, args: &[&str]) -> (i32, serde_json::Value) {
         .args(args)
         .output()
         .expect("run ibmc");
-    let json = serde_json::from_slice(&out.stdout)
-        .unwrap_or_else(|e| panic!("{}: no JSON ({e}): {}", path.display(), String::from_utf8_lossy(&out.stderr)));
+    let json = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!("{}: no JSON ({e}): {}", path.display(), String::from_utf8_lossy(&out.stderr))
+    });
     (out.status.code().unwrap_or(-1), json)
 }
 
@@ -73,7 +74,8 @@ fn violated_timer_is_found_at_bmc_depth_with_a_replaying_trace() {
     assert_eq!(p["status"], "FAILED");
     assert_eq!(p["validated"], true, "{j}");
     // The same depth as BMC alone.
-    let (code, b) = ibmc(&file("lamp_timer.c"), &["-DLIMIT=49", "--unwind-max", "60", "--stop-on-fail"]);
+    let (code, b) =
+        ibmc(&file("lamp_timer.c"), &["-DLIMIT=49", "--unwind-max", "60", "--stop-on-fail"]);
     assert_eq!(code, 10);
     assert_eq!(b["depth"], j["depth"]);
 }
@@ -114,7 +116,8 @@ fn prove_reports_the_engine_of_each_property() {
         other => panic!("proof {other:?}: {j}"),
     }
     // Without word-level invariants only PDR proves it within the bound.
-    let (code, j) = ibmc(&file("lamp_timer.c"), &["--prove", "--no-word-invariants", "--unwind-max", "30"]);
+    let (code, j) =
+        ibmc(&file("lamp_timer.c"), &["--prove", "--no-word-invariants", "--unwind-max", "30"]);
     assert_eq!(code, 0, "{j}");
     assert_eq!(j["properties"][0]["proof"], "pdr", "{j}");
     assert_eq!(j["certificate"]["checked"], true, "{j}");
@@ -124,7 +127,10 @@ fn prove_reports_the_engine_of_each_property() {
     assert_eq!(props[0]["status"], "SUCCESS", "{j}");
     // Every execution ends at frame 7 (the counter property fails on all of them), so BMC's
     // complete exploration proves the first property as well as PDR or k-induction do.
-    assert!(["pdr", "k-induction", "complete"].contains(&props[0]["proof"].as_str().unwrap()), "{j}");
+    assert!(
+        ["pdr", "k-induction", "complete"].contains(&props[0]["proof"].as_str().unwrap()),
+        "{j}"
+    );
     assert_eq!(props[1]["depth"], 7, "{j}");
 }
 
@@ -135,7 +141,8 @@ fn k_induction_programs_get_the_same_verdicts_from_pdr() {
     // (`local_array_sum.c` needs the word-level invariant `hist[0] + hist[1] == n`: bit-level
     // lemmas alone do not find it within 10 s); `--prove` proves whatever either proves.
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kind");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut files: Vec<PathBuf> =
+        std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
     files.sort();
     assert!(files.len() >= 5);
     for f in files {
@@ -146,7 +153,12 @@ fn k_induction_programs_get_the_same_verdicts_from_pdr() {
                 assert_eq!(pc, 10, "{}: pdr {p}", f.display());
                 assert_eq!(k["depth"], p["depth"], "{}", f.display());
             }
-            0 => assert_eq!(pc, 0, "{}: pdr does not prove what k-induction proves: {p}", f.display()),
+            0 => assert_eq!(
+                pc,
+                0,
+                "{}: pdr does not prove what k-induction proves: {p}",
+                f.display()
+            ),
             _ => assert_ne!(pc, 10, "{}: pdr refutes what k-induction left open: {p}", f.display()),
         }
         if pc == 0 {
@@ -155,7 +167,9 @@ fn k_induction_programs_get_the_same_verdicts_from_pdr() {
         let (rc, r) = ibmc(&f, &["--prove", "--unwind-max", "30", "--timeout", "10"]);
         match (kc, pc) {
             (10, _) => assert_eq!(r["depth"], k["depth"], "{}: --prove {r}", f.display()),
-            (0, _) | (_, 0) => assert_eq!(rc, 0, "{}: --prove proves what either engine proves: {r}", f.display()),
+            (0, _) | (_, 0) => {
+                assert_eq!(rc, 0, "{}: --prove proves what either engine proves: {r}", f.display())
+            }
             _ => {}
         }
     }
@@ -166,7 +180,11 @@ fn k_induction_programs_get_the_same_verdicts_from_pdr() {
 fn check_invariant_with_gcc(src: &Path, invariant: &str, nondet: &str) {
     let dir = tempdir();
     let text = std::fs::read_to_string(src).unwrap();
-    let marked = text.replacen("  while (1) {\n", "  while (1) {\n    if (!(INV)) { printf(\"INVARIANT VIOLATED\\n\"); return 3; }\n", 1);
+    let marked = text.replacen(
+        "  while (1) {\n",
+        "  while (1) {\n    if (!(INV)) { printf(\"INVARIANT VIOLATED\\n\"); return 3; }\n",
+        1,
+    );
     assert_ne!(marked, text, "the program has a `  while (1) {{` line");
     let harness = format!(
         "#include <stdio.h>\n#include <stdlib.h>\n#define INV ({invariant})\nstatic unsigned long steps;\n\
@@ -177,7 +195,12 @@ fn check_invariant_with_gcc(src: &Path, invariant: &str, nondet: &str) {
     let c = dir.join("prog.c");
     std::fs::write(&c, format!("{harness}{marked}")).unwrap();
     let exe = dir.join("prog");
-    let out = Command::new("gcc").args(["-std=gnu11", "-w", "-o"]).arg(&exe).arg(&c).output().expect("gcc");
+    let out = Command::new("gcc")
+        .args(["-std=gnu11", "-w", "-o"])
+        .arg(&exe)
+        .arg(&c)
+        .output()
+        .expect("gcc");
     assert!(out.status.success(), "gcc: {}", String::from_utf8_lossy(&out.stderr));
     for seed in 0..5 {
         let run = Command::new(&exe).env("SEED", seed.to_string()).output().expect("run");
@@ -214,13 +237,19 @@ fn invariant_text_holds_in_compiled_runs() {
 fn a_wrong_invariant_fails_the_recheck() {
     use ibmc::engine::pdr::{recheck, Certificate};
     let path = file("lamp_timer.c");
-    let program = ibmc::frontend::load_for_entry(std::slice::from_ref(&path), &Default::default(), "main").unwrap();
+    let program =
+        ibmc::frontend::load_for_entry(std::slice::from_ref(&path), &Default::default(), "main")
+            .unwrap();
     let entry = program.function_by_name("main").unwrap();
     let lp = match ibmc::ir::loops::choose(&program, entry).unwrap() {
         ibmc::ir::loops::Choice::Picked(l) => l,
         _ => panic!("one loop"),
     };
-    let opts = ibmc::engine::EngineOptions { entry: Some(entry), incremental_loop: Some(lp), ..Default::default() };
+    let opts = ibmc::engine::EngineOptions {
+        entry: Some(entry),
+        incremental_loop: Some(lp),
+        ..Default::default()
+    };
     let terminate = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     let props: Vec<ibmc::ir::PropId> = vec![ibmc::ir::PropId(0)];
     // The state: lamp, timer, on_time (int each).
@@ -228,12 +257,19 @@ fn a_wrong_invariant_fails_the_recheck() {
         .iter()
         .map(|n| (n.to_string(), 32, ibmc::ir::ScalarTy::Int(ibmc::ir::IntTy::INT), false))
         .collect();
-    let cert = |lemmas: Vec<Vec<(usize, u32, bool)>>| Certificate { lemmas, word: vec![], vars: vars.clone(), level: 1 };
+    let cert = |lemmas: Vec<Vec<(usize, u32, bool)>>| Certificate {
+        lemmas,
+        word: vec![],
+        vars: vars.clone(),
+        level: 1,
+    };
     // "lamp is odd" excludes the initial state.
-    let r = recheck(&program, &opts, &cert(vec![vec![(0, 0, false)]]), &props, terminate.clone()).unwrap();
+    let r = recheck(&program, &opts, &cert(vec![vec![(0, 0, false)]]), &props, terminate.clone())
+        .unwrap();
     assert!(r.as_ref().is_err_and(|e| e.contains("initiation")), "{r:?}");
     // "on_time < 32" holds initially but is not inductive.
-    let r = recheck(&program, &opts, &cert(vec![vec![(2, 5, true)]]), &props, terminate.clone()).unwrap();
+    let r = recheck(&program, &opts, &cert(vec![vec![(2, 5, true)]]), &props, terminate.clone())
+        .unwrap();
     assert!(r.as_ref().is_err_and(|e| e.contains("consecution")), "{r:?}");
     // "true" is inductive but does not imply the property.
     let r = recheck(&program, &opts, &cert(vec![]), &props, terminate.clone()).unwrap();

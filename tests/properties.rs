@@ -17,7 +17,12 @@ fn json_run(args: &[&str]) -> (Option<i32>, Value) {
 }
 
 fn property<'a>(v: &'a Value, id: &str) -> &'a Value {
-    v["properties"].as_array().unwrap().iter().find(|p| p["id"] == id).unwrap_or_else(|| panic!("no property {id} in {v}"))
+    v["properties"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["id"] == id)
+        .unwrap_or_else(|| panic!("no property {id} in {v}"))
 }
 
 /// Replays one property's own trace with gcc.
@@ -44,7 +49,10 @@ fn every_property_is_settled_with_its_own_trace() {
         let p3 = property(&v, "main.assertion.3");
         assert_eq!((&p1["status"], &p1["depth"]), (&Value::from("FAILED"), &Value::from(3)));
         assert_eq!((&p2["status"], &p2["depth"]), (&Value::from("FAILED"), &Value::from(7)));
-        assert_eq!((&p3["status"], &p3["depth"], &p3["proof"]), (&Value::from("SUCCESS"), &Value::from(10), &Value::from("bounded")));
+        assert_eq!(
+            (&p3["status"], &p3["depth"], &p3["proof"]),
+            (&Value::from("SUCCESS"), &Value::from(10), &Value::from("bounded"))
+        );
         assert_eq!(get(p1, "trace.violation.property"), "main.assertion.1");
         assert_eq!(get(p2, "trace.violation.property"), "main.assertion.2");
         assert_eq!(get(p2, "trace.violation.frame"), 7);
@@ -71,18 +79,33 @@ fn all_properties_failed_ends_the_run() {
     // Without --unwind-max the run ends once the last open property fails... or never, if one
     // holds: select the two that fail.
     let file = prog("three_props.c");
-    let (code, v) = json_run(&["--json", "--property", "main.assertion.1", "--property", "main.assertion.2", &file]);
+    let (code, v) = json_run(&[
+        "--json",
+        "--property",
+        "main.assertion.1",
+        "--property",
+        "main.assertion.2",
+        &file,
+    ]);
     assert_eq!(code, Some(10));
-    assert_eq!(v["properties"].as_array().unwrap().len(), 2, "only the selected properties are reported");
+    assert_eq!(
+        v["properties"].as_array().unwrap().len(),
+        2,
+        "only the selected properties are reported"
+    );
     assert_eq!(v["stats"]["frames"], 8, "frames 0..7, then every property is settled");
 }
 
 #[test]
 fn property_selects_and_unknown_ids_are_usage_errors() {
     let file = prog("three_props.c");
-    let (code, v) = json_run(&["--json", "--property", "main.assertion.2", "--unwind-max", "9", &file]);
+    let (code, v) =
+        json_run(&["--json", "--property", "main.assertion.2", "--unwind-max", "9", &file]);
     assert_eq!(code, Some(10));
-    assert_eq!(v["depth"], 7, "assertion 1 is not checked, so the first violation is assertion 2's");
+    assert_eq!(
+        v["depth"], 7,
+        "assertion 1 is not checked, so the first violation is assertion 2's"
+    );
     let run = ibmc(&strings(&["--property", "main.assertion.9", &file]));
     assert_eq!(run.code, Some(1), "{}", run.describe());
     assert!(run.stderr.contains("main.assertion.9"), "{}", run.stderr);
@@ -93,9 +116,14 @@ fn show_properties_lists_ids_locations_and_descriptions() {
     let file = prog("three_props.c");
     let run = ibmc(&strings(&["--show-properties", &file]));
     assert_eq!(run.code, Some(0));
-    for (id, line) in [("main.assertion.1", 14), ("main.assertion.2", 15), ("main.assertion.3", 16)] {
+    for (id, line) in [("main.assertion.1", 14), ("main.assertion.2", 15), ("main.assertion.3", 16)]
+    {
         assert!(run.stdout.contains(&format!("Property {id}:")), "{}", run.stdout);
-        assert!(run.stdout.contains(&format!("three_props.c:{line} in function main")), "{}", run.stdout);
+        assert!(
+            run.stdout.contains(&format!("three_props.c:{line} in function main")),
+            "{}",
+            run.stdout
+        );
     }
     let (code, v) = json_run(&["--show-properties", "--json", &file]);
     assert_eq!(code, Some(0));
@@ -110,7 +138,11 @@ fn k_induction_reports_failures_and_proofs_together() {
     assert_eq!(property(&v, "main.assertion.1")["depth"], 3);
     assert_eq!(property(&v, "main.assertion.2")["depth"], 7);
     let p3 = property(&v, "main.assertion.3");
-    assert_eq!((&p3["status"], &p3["proof"]), (&Value::from("SUCCESS"), &Value::from("k-induction")), "{p3}");
+    assert_eq!(
+        (&p3["status"], &p3["proof"]),
+        (&Value::from("SUCCESS"), &Value::from("k-induction")),
+        "{p3}"
+    );
 }
 
 #[test]
@@ -127,17 +159,20 @@ fn svcomp_verdicts() {
     assert_eq!(run.code, Some(0), "{}", run.describe());
     assert_eq!(run.stdout.lines().last(), Some("TRUE"));
     // A bounded result is no proof.
-    let run = ibmc(&strings(&["--property-file", &prp, "--unwind-max", "5", &prog("svcomp_safe.c")]));
+    let run =
+        ibmc(&strings(&["--property-file", &prp, "--unwind-max", "5", &prog("svcomp_safe.c")]));
     assert_eq!(run.code, Some(0), "{}", run.describe());
     assert_eq!(run.stdout.lines().last(), Some("UNKNOWN"));
     // Assertions are not the unreach-call property.
     let run = ibmc(&strings(&["--property-file", &prp, &prog("three_props.c")]));
     assert_eq!(run.code, Some(0), "{}", run.describe());
     assert_eq!(run.stdout.lines().last(), Some("TRUE"));
-    let run = ibmc(&strings(&["--property-file", &prog("valid-memsafety.prp"), &prog("svcomp_safe.c")]));
+    let run =
+        ibmc(&strings(&["--property-file", &prog("valid-memsafety.prp"), &prog("svcomp_safe.c")]));
     assert_eq!(run.code, Some(6), "{}", run.describe());
     assert!(run.stderr.contains("valid-memsafety.prp"), "{}", run.stderr);
-    let run = ibmc(&strings(&["--property-file", "tests/props/missing.prp", &prog("svcomp_safe.c")]));
+    let run =
+        ibmc(&strings(&["--property-file", "tests/props/missing.prp", &prog("svcomp_safe.c")]));
     assert_eq!(run.code, Some(1), "{}", run.describe());
 }
 
@@ -148,11 +183,21 @@ fn svcomp_no_overflow() {
     assert_eq!(code, Some(10), "{v}");
     assert_eq!(v["svcomp"], "FALSE(no-overflow)");
     assert_eq!(v["depth"], 3, "1e9 + 1e9, then 2e9 + a large input overflows");
-    let ids: Vec<&str> = v["properties"].as_array().unwrap().iter().map(|p| p["id"].as_str().unwrap()).collect();
-    assert_eq!(ids, ["main.overflow.1"], "only signed-overflow checks are the no-overflow property");
+    let ids: Vec<&str> =
+        v["properties"].as_array().unwrap().iter().map(|p| p["id"].as_str().unwrap()).collect();
+    assert_eq!(
+        ids,
+        ["main.overflow.1"],
+        "only signed-overflow checks are the no-overflow property"
+    );
     // The reach_error call of this program is not part of the no-overflow property.
     let run = ibmc(&strings(&["--property-file", &prp, "--k-induction", &prog("svcomp_safe.c")]));
-    assert_eq!((run.code, run.stdout.lines().last()), (Some(0), Some("TRUE")), "{}", run.describe());
+    assert_eq!(
+        (run.code, run.stdout.lines().last()),
+        (Some(0), Some("TRUE")),
+        "{}",
+        run.describe()
+    );
 }
 
 #[test]
@@ -170,7 +215,11 @@ fn timeout_ends_cleanly_with_the_deepest_frame() {
     let run = ibmc(&strings(&["--timeout", "1", &file]));
     assert_eq!(run.code, Some(5));
     assert!(run.stdout.contains("VERIFICATION INCONCLUSIVE"), "{}", run.stdout);
-    assert!(run.stdout.contains("Reason: timeout (1 s); no violation in frames 0.."), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("Reason: timeout (1 s); no violation in frames 0.."),
+        "{}",
+        run.stdout
+    );
 }
 
 #[test]

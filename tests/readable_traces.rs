@@ -15,10 +15,17 @@ const RATELIM: &str = "tests/traces/ratelim.c";
 /// The inputs of the program, by where each is stored: a struct member (same type, and
 /// through the frontend's temporary and a conversion), a declared local, an array element
 /// (through a conversion), and an argument of the step function.
-const INPUTS: [&str; 5] = ["ratelim_U.Cmd", "ratelim_U.SensorBad", "lim", "mode[1]", "ratelim_step.gain"];
+const INPUTS: [&str; 5] =
+    ["ratelim_U.Cmd", "ratelim_U.SensorBad", "lim", "mode[1]", "ratelim_step.gain"];
 
 fn input_steps(report: &Value) -> Vec<Value> {
-    get(report, "trace.frames").as_array().unwrap().iter().flat_map(|f| f["steps"].as_array().unwrap().clone()).filter(|s| s["kind"] == "input").collect()
+    get(report, "trace.frames")
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|f| f["steps"].as_array().unwrap().clone())
+        .filter(|s| s["kind"] == "input")
+        .collect()
 }
 
 /// A float step's decimal reads back as exactly its bits.
@@ -63,7 +70,12 @@ fn embedded_coder_inputs_are_named_by_destination_everywhere() {
         }
     }
     assert_eq!(firsts, INPUTS, "{report}");
-    for s in get(&report, "trace.frames").as_array().unwrap().iter().flat_map(|f| f["steps"].as_array().unwrap()) {
+    for s in get(&report, "trace.frames")
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|f| f["steps"].as_array().unwrap())
+    {
         if s["type"] == "float" || s["type"] == "double" {
             check_float_step(s);
         } else {
@@ -84,7 +96,11 @@ fn embedded_coder_inputs_are_named_by_destination_everywhere() {
         assert!(!out.contains("$tmp"), "{what} names a temporary:\n{out}");
     }
     for name in INPUTS {
-        assert!(text.stdout.contains(&format!("input  {name} = ")), "--trace lacks {name}:\n{}", text.stdout);
+        assert!(
+            text.stdout.contains(&format!("input  {name} = ")),
+            "--trace lacks {name}:\n{}",
+            text.stdout
+        );
     }
     check_csv(&csv, &inputs);
     check_vcd(&vcd);
@@ -106,7 +122,11 @@ fn check_csv(csv: &Path, inputs: &[Value]) {
 /// VCD: the struct members are signals of the inputs scope.
 fn check_vcd(vcd: &Path) {
     let text = std::fs::read_to_string(vcd).unwrap();
-    let inputs = text.split("$scope module inputs $end").nth(1).and_then(|t| t.split("$upscope").next()).unwrap_or_else(|| panic!("no inputs scope:\n{text}"));
+    let inputs = text
+        .split("$scope module inputs $end")
+        .nth(1)
+        .and_then(|t| t.split("$upscope").next())
+        .unwrap_or_else(|| panic!("no inputs scope:\n{text}"));
     for v in ["ratelim_U_Cmd", "ratelim_U_SensorBad", "lim", "mode_1", "ratelim_step_gain"] {
         assert!(inputs.contains(&format!(" {v} $end")), "{v} not an input:\n{text}");
     }
@@ -115,13 +135,23 @@ fn check_vcd(vcd: &Path) {
 /// HTML: every input row of the trace table says input (struct members included), the
 /// outputs and state say state, and float cells carry their bits.
 fn check_html_kinds(html: &Path) {
-    let page = std::fs::read_dir(html).unwrap().map(|e| e.unwrap().path()).find(|p| p.file_name().unwrap().to_str().unwrap().starts_with("prop-")).expect("a counterexample page");
+    let page = std::fs::read_dir(html)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.file_name().unwrap().to_str().unwrap().starts_with("prop-"))
+        .expect("a counterexample page");
     let text = std::fs::read_to_string(&page).unwrap();
     let opts = roxmltree::ParsingOptions { allow_dtd: true, ..Default::default() };
     let doc = roxmltree::Document::parse_with_options(&text, opts).unwrap();
-    let table = doc.descendants().find(|n| n.has_tag_name("table") && n.attribute("class") == Some("trace")).expect("trace table");
+    let table = doc
+        .descendants()
+        .find(|n| n.has_tag_name("table") && n.attribute("class") == Some("trace"))
+        .expect("trace table");
     let kind = |name: &str| {
-        let row = table.descendants().find(|n| n.has_tag_name("tr") && n.attribute("data-signal") == Some(name)).unwrap_or_else(|| panic!("no row {name}"));
+        let row = table
+            .descendants()
+            .find(|n| n.has_tag_name("tr") && n.attribute("data-signal") == Some(name))
+            .unwrap_or_else(|| panic!("no row {name}"));
         let th = row.children().find(|n| n.has_tag_name("th")).unwrap();
         th.attribute("title").unwrap().rsplit(", ").next().unwrap().to_string()
     };
@@ -131,8 +161,15 @@ fn check_html_kinds(html: &Path) {
     for name in ["ratelim_Y.Out", "prev"] {
         assert_eq!(kind(name), "state", "{name}");
     }
-    let cell = table.descendants().find(|n| n.has_tag_name("td") && n.attribute("title").is_some()).expect("a float cell");
-    assert!(cell.attribute("title").unwrap().starts_with("bits 0x"), "{:?}", cell.attribute("title"));
+    let cell = table
+        .descendants()
+        .find(|n| n.has_tag_name("td") && n.attribute("title").is_some())
+        .expect("a float cell");
+    assert!(
+        cell.attribute("title").unwrap().starts_with("bits 0x"),
+        "{:?}",
+        cell.attribute("title")
+    );
     assert!(!cell.text().unwrap_or("").contains("0x"), "{:?}", cell.text());
 }
 
@@ -163,7 +200,11 @@ fn unwritable_output_paths_fail_before_any_work() {
             let r = ibmc(&args);
             assert_eq!(r.code, Some(1), "{flag} {path}: {}", r.describe());
             assert!(r.stderr.contains(&format!("{flag} {path}: cannot write")), "{}", r.describe());
-            assert!(!r.stderr.contains("parse error") && !r.stderr.contains("panicked"), "{}", r.describe());
+            assert!(
+                !r.stderr.contains("parse error") && !r.stderr.contains("panicked"),
+                "{}",
+                r.describe()
+            );
             if json {
                 assert_eq!(get_str(&r.json().expect("json error"), "result"), Some("ERROR"));
             } else {
@@ -174,7 +215,14 @@ fn unwritable_output_paths_fail_before_any_work() {
     // A path that can be written is left as it was: no file, no directory made by the check.
     let vcd = dir.join("none.vcd");
     let html = dir.join("html-made-at-the-end");
-    let r = ibmc(&strings(&["tests/pdr/lamp_timer.c", "--pdr", "--vcd", vcd.to_str().unwrap(), "--html", html.to_str().unwrap()]));
+    let r = ibmc(&strings(&[
+        "tests/pdr/lamp_timer.c",
+        "--pdr",
+        "--vcd",
+        vcd.to_str().unwrap(),
+        "--html",
+        html.to_str().unwrap(),
+    ]));
     assert_eq!(r.code, Some(0), "{}", r.describe());
     assert!(!vcd.exists(), "{}", r.describe());
     assert!(html.join("index.html").exists(), "{}", r.describe());
@@ -186,7 +234,11 @@ fn warnings_are_plain_diagnostics_off_a_terminal() {
     let f = dir.join("bodyless.c");
     std::fs::write(&f, "int sensor(int);\nint main(void) { int x = sensor(1); __CPROVER_assert(x != 3, \"x\"); return 0; }\n").unwrap();
     let r = ibmc(&strings(&[f.to_str().unwrap()]));
-    let warning = r.stderr.lines().find(|l| l.contains("has no body")).unwrap_or_else(|| panic!("{}", r.describe()));
+    let warning = r
+        .stderr
+        .lines()
+        .find(|l| l.contains("has no body"))
+        .unwrap_or_else(|| panic!("{}", r.describe()));
     assert!(warning.starts_with("ibmc: warning: "), "{warning}");
     assert!(!r.stderr.contains('\x1b') && !r.stderr.contains("ibmc::"), "{}", r.describe());
 }
@@ -196,12 +248,30 @@ fn inputs_through_pointers_indices_and_arguments_are_named_by_place() {
     let (code, report) = json_run(&["tests/traces/input_places.c", "--validate"]);
     assert_eq!(code, Some(10), "{report}");
     assert_eq!(report["properties"][0]["validated"], Value::Bool(true), "{report}");
-    let names: Vec<String> = input_steps(&report).iter().map(|s| s["name"].as_str().unwrap().to_string()).collect();
+    let names: Vec<String> =
+        input_steps(&report).iter().map(|s| s["name"].as_str().unwrap().to_string()).collect();
     // `arr[idx]` with the model's index; `model_step(u)` names the local, `model_step(nondet_int())`
     // the parameter; a value no place takes, its function and line.
     let line = line_of("tests/traces/input_places.c", "if (nondet_int())", 0);
-    let idx = get(&report, "trace.frames").as_array().unwrap().iter().flat_map(|f| f["steps"].as_array().unwrap()).find(|s| s["name"] == "idx").unwrap()["value"].as_str().unwrap().to_string();
-    let expected = ["p->x".to_string(), "p->y".into(), "idx".into(), format!("arr[{idx}]"), "u".into(), "model_step.u".into(), format!("nondet_int@{line}")];
+    let idx = get(&report, "trace.frames")
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|f| f["steps"].as_array().unwrap())
+        .find(|s| s["name"] == "idx")
+        .unwrap()["value"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let expected = [
+        "p->x".to_string(),
+        "p->y".into(),
+        "idx".into(),
+        format!("arr[{idx}]"),
+        "u".into(),
+        "model_step.u".into(),
+        format!("nondet_int@{line}"),
+    ];
     assert_eq!(names, expected, "{report}");
 }
 

@@ -53,7 +53,14 @@ const fn ty(name: &'static str, bits: u32, signed: bool, rank: u8, nondet: &'sta
     Ty { name, bits, signed, rank, nondet, is_bool: false }
 }
 
-const BOOL: Ty = Ty { name: "_Bool", bits: 1, signed: false, rank: 0, nondet: "__VERIFIER_nondet_bool", is_bool: true };
+const BOOL: Ty = Ty {
+    name: "_Bool",
+    bits: 1,
+    signed: false,
+    rank: 0,
+    nondet: "__VERIFIER_nondet_bool",
+    is_bool: true,
+};
 const CHAR: Ty = ty("char", 8, true, 1, "__VERIFIER_nondet_char");
 const SCHAR: Ty = ty("signed char", 8, true, 1, "__VERIFIER_nondet_char");
 const UCHAR: Ty = ty("unsigned char", 8, false, 1, "__VERIFIER_nondet_uchar");
@@ -68,7 +75,8 @@ const ULLONG: Ty = ty("unsigned long long", 64, false, 5, "__VERIFIER_nondet_ulo
 /// `enum E { E_NEG = -5, E_ZERO, E_SEVEN = 7, E_BIG = 100000 }`: compatible with int.
 const ENUM: Ty = ty("enum E", 32, true, 3, "__VERIFIER_nondet_int");
 
-const TYPES: [Ty; 13] = [BOOL, CHAR, SCHAR, UCHAR, SHORT, USHORT, INT, UINT, LONG, ULONG, LLONG, ULLONG, ENUM];
+const TYPES: [Ty; 13] =
+    [BOOL, CHAR, SCHAR, UCHAR, SHORT, USHORT, INT, UINT, LONG, ULONG, LLONG, ULLONG, ENUM];
 
 const ENUM_DECL: &str = "enum E { E_NEG = -5, E_ZERO = 0, E_SEVEN = 7, E_BIG = 100000 };";
 
@@ -310,7 +318,8 @@ fn binary_cases(rng: &mut Rng, ops: &[&str], per_op: usize) -> Vec<Case> {
                 if *op == "<<" && ta.promote().signed && rng.below(2) == 0 {
                     // Often pick a left value that does not overflow.
                     if b < width {
-                        a = ta.wrap((rng.next() as i128) & ((ta.promote().max() >> b).min(ta.max())));
+                        a = ta
+                            .wrap((rng.next() as i128) & ((ta.promote().max() >> b).min(ta.max())));
                     }
                 }
             }
@@ -319,7 +328,10 @@ fn binary_cases(rng: &mut Rng, ops: &[&str], per_op: usize) -> Vec<Case> {
             }
             let Some((r, rt)) = binop(op, a, ta, b, tb) else { continue };
             cases.push(Case {
-                desc: format!("({}){} {op} ({}){}  [result type {}]", ta.name, a, tb.name, b, rt.name),
+                desc: format!(
+                    "({}){} {op} ({}){}  [result type {}]",
+                    ta.name, a, tb.name, b, rt.name
+                ),
                 operands: vec![(ta, a), (tb, b)],
                 stmts: String::new(),
                 checks: vec![(format!("(@a {op} @b)"), as_ull(r))],
@@ -406,7 +418,8 @@ fn compound_cases(rng: &mut Rng, per_op: usize) -> Vec<Case> {
 
 fn incdec_cases(rng: &mut Rng, per_type: usize) -> Vec<Case> {
     let mut cases = Vec::new();
-    for (op, pre, delta) in [("++", true, 1), ("++", false, 1), ("--", true, -1), ("--", false, -1)] {
+    for (op, pre, delta) in [("++", true, 1), ("++", false, 1), ("--", true, -1), ("--", false, -1)]
+    {
         for t in TYPES {
             for _ in 0..per_type {
                 let x = rng.value(t);
@@ -457,7 +470,13 @@ fn case_line(c: &Case, flavor: Flavor, expected: &[u64]) -> String {
                 let _ = write!(line, "{} {name} = {}; ", t.name, lit(*v, *t));
             }
             Flavor::Nondet | Flavor::Mixed => {
-                let _ = write!(line, "{} {name} = {}(); __VERIFIER_assume({name} == {}); ", t.name, t.nondet, lit(*v, *t));
+                let _ = write!(
+                    line,
+                    "{} {name} = {}(); __VERIFIER_assume({name} == {}); ",
+                    t.name,
+                    t.nondet,
+                    lit(*v, *t)
+                );
             }
             Flavor::Const => {
                 let _ = write!(line, "{} {name} = {}; ", t.name, lit(*v, *t));
@@ -536,7 +555,12 @@ fn gcc_expectations(tag: &str, cases: &[Case]) -> Vec<Vec<u64>> {
 
 /// Runs one ibmc program made of `cases` (one line each); returns the report and
 /// the line → case index map.
-fn ibmc_batch(tag: &str, flavor: Flavor, cases: &[Case], expected: &[Vec<u64>]) -> (Run, Option<Value>, BTreeMap<u64, usize>) {
+fn ibmc_batch(
+    tag: &str,
+    flavor: Flavor,
+    cases: &[Case],
+    expected: &[Vec<u64>],
+) -> (Run, Option<Value>, BTreeMap<u64, usize>) {
     let dir = scratch("semantics");
     let path = dir.join(format!("{tag}.c"));
     let mut lines: Vec<String> = IBMC_PRELUDE.iter().map(|s| s.to_string()).collect();
@@ -579,16 +603,25 @@ fn differential(tag: &str, cases: Vec<Case>) {
             if ok {
                 continue;
             }
-            let mut msg = format!("batch {name} ({} cases): expected SUCCESS / exit 0", chunk.len());
+            let mut msg =
+                format!("batch {name} ({} cases): expected SUCCESS / exit 0", chunk.len());
             if let Some(j) = &json {
                 for p in get(j, "properties").as_array().into_iter().flatten() {
                     if p.get("status").and_then(Value::as_str) != Some("FAILED") {
                         continue;
                     }
-                    let line = p.get("location").and_then(Value::as_str).and_then(split_location).map(|l| l.1);
+                    let line = p
+                        .get("location")
+                        .and_then(Value::as_str)
+                        .and_then(split_location)
+                        .map(|l| l.1);
                     match line.and_then(|l| at.get(&l)) {
                         Some(&i) => {
-                            let _ = write!(msg, "\n  FAILED: {}  (expected {:?})", chunk[i].desc, exp[i]);
+                            let _ = write!(
+                                msg,
+                                "\n  FAILED: {}  (expected {:?})",
+                                chunk[i].desc, exp[i]
+                            );
                         }
                         None => {
                             let _ = write!(msg, "\n  FAILED property {p}");
@@ -601,7 +634,12 @@ fn differential(tag: &str, cases: Vec<Case>) {
             problems.push(msg);
         }
     }
-    assert!(problems.is_empty(), "{} failing batch(es):\n\n{}", problems.len(), problems.join("\n\n"));
+    assert!(
+        problems.is_empty(),
+        "{} failing batch(es):\n\n{}",
+        problems.len(),
+        problems.join("\n\n")
+    );
 }
 
 // ---------------------------------------------------------------------------
@@ -622,7 +660,10 @@ fn bitwise_and_shift_operators() {
 #[test]
 fn comparison_and_logical_operators() {
     let mut rng = Rng(0x7777_1111_2222_3333);
-    differential("cmp", binary_cases(&mut rng, &["<", "<=", ">", ">=", "==", "!=", "&&", "||"], 100));
+    differential(
+        "cmp",
+        binary_cases(&mut rng, &["<", "<=", ">", ">=", "==", "!=", "&&", "||"], 100),
+    );
 }
 
 #[test]
@@ -686,9 +727,17 @@ fn result_types_have_the_right_size() {
     std::fs::write(&path, &text).unwrap();
     // gcc agrees with the table...
     let exe = scratch("semantics").join("sizes");
-    let cc = run_cmd("gcc", &strings(&["-w", "-o", &exe.to_string_lossy(), &path.to_string_lossy()]), Duration::from_secs(60));
+    let cc = run_cmd(
+        "gcc",
+        &strings(&["-w", "-o", &exe.to_string_lossy(), &path.to_string_lossy()]),
+        Duration::from_secs(60),
+    );
     assert_eq!(cc.code, Some(0), "{}", cc.stderr);
-    assert_eq!(run_cmd(&exe.to_string_lossy(), &[], Duration::from_secs(10)).code, Some(0), "the sizeof table is wrong");
+    assert_eq!(
+        run_cmd(&exe.to_string_lossy(), &[], Duration::from_secs(10)).code,
+        Some(0),
+        "the sizeof table is wrong"
+    );
     // ...and so must ibmc.
     let run = ibmc(&["--json".to_string(), path.to_string_lossy().into_owned()]);
     let result = run.json().and_then(|j| get_str(&j, "result").map(String::from));
@@ -712,15 +761,27 @@ fn a_wrong_expectation_is_reported() {
         let name = format!("wrong_{}", format!("{flavor:?}").to_lowercase());
         let (run, json, at) = ibmc_batch(&name, flavor, &cases, &wrong);
         let json = json.unwrap_or_else(|| panic!("no JSON\n{}", run.describe()));
-        assert_eq!((run.code, get_str(&json, "result")), (Some(10), Some("FAILED")), "{}", run.describe());
+        assert_eq!(
+            (run.code, get_str(&json, "result")),
+            (Some(10), Some("FAILED")),
+            "{}",
+            run.describe()
+        );
         let failed_lines: Vec<u64> = get(&json, "properties")
             .as_array()
             .into_iter()
             .flatten()
             .filter(|p| p.get("status").and_then(Value::as_str) == Some("FAILED"))
-            .filter_map(|p| p.get("location").and_then(Value::as_str).and_then(split_location).map(|l| l.1))
+            .filter_map(|p| {
+                p.get("location").and_then(Value::as_str).and_then(split_location).map(|l| l.1)
+            })
             .collect();
         let victim_line = at.iter().find(|(_, &i)| i == victim).map(|(l, _)| *l).unwrap();
-        assert_eq!(failed_lines, vec![victim_line], "only the wrong case may fail\n{}", run.describe());
+        assert_eq!(
+            failed_lines,
+            vec![victim_line],
+            "only the wrong case may fail\n{}",
+            run.describe()
+        );
     }
 }

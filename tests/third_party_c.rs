@@ -41,7 +41,12 @@ fn statuses(run: &Run) -> Vec<(String, String)> {
     let props = get(&v, "properties").as_array().expect("properties").clone();
     props
         .iter()
-        .map(|p| (get_str(p, "description").unwrap_or("").to_string(), get_str(p, "status").unwrap_or("").to_string()))
+        .map(|p| {
+            (
+                get_str(p, "description").unwrap_or("").to_string(),
+                get_str(p, "status").unwrap_or("").to_string(),
+            )
+        })
         .collect()
 }
 
@@ -254,7 +259,12 @@ fn cprover_builtins_are_modelled_or_rejected() {
                assert(__CPROVER_POINTER_OFFSET(p) == 4);\n  __CPROVER_size_t s = sizeof(a); __CPROVER_bool b = s == 16;\n  assert(b);\n  return 0;\n}\n";
     assert_verdict("cprover.c", src, &[], "VERIFICATION SUCCESSFUL");
     // Without the finiteness assumption, q may be a NaN.
-    assert_verdict("cprover_nan.c", &src.replace("__CPROVER_assume(__CPROVER_isfinited(q));", ""), &[], "VERIFICATION FAILED");
+    assert_verdict(
+        "cprover_nan.c",
+        &src.replace("__CPROVER_assume(__CPROVER_isfinited(q));", ""),
+        &[],
+        "VERIFICATION FAILED",
+    );
     for (name, src) in [
         ("unknown_cprover.c", "int main() { int x = __CPROVER_frobnicate(1); return x; }\n"),
         ("unknown_builtin.c", "int main() { int x = __builtin_frobnicate(1); return x; }\n"),
@@ -289,7 +299,9 @@ fn output_functions_and_bodyless_functions() {
 /// the dereference below fails there and holds here, as in a real run).
 #[test]
 fn argc_and_argv() {
-    let main = |body: &str| format!("#include <assert.h>\n#include <stdlib.h>\nchar secret[4];\nchar *gp = secret;\nint main(int argc, char **argv) {{ {body} return 0; }}\n");
+    let main = |body: &str| {
+        format!("#include <assert.h>\n#include <stdlib.h>\nchar secret[4];\nchar *gp = secret;\nint main(int argc, char **argv) {{ {body} return 0; }}\n")
+    };
     for (i, (body, flags, verdict)) in [
         ("assert(argc >= 0);", &[][..], "VERIFICATION SUCCESSFUL"),
         // C allows argc == 0 (C11 5.1.2.2.1), and so does CBMC.
@@ -297,14 +309,30 @@ fn argc_and_argv() {
         // No bound on argc that a command line could reach is assumed.
         ("assert(argc < 300);", &[][..], "VERIFICATION FAILED"),
         ("assert(argc <= 268435456);", &[][..], "VERIFICATION SUCCESSFUL"),
-        ("if (argc < 200) assert(argv[argc] == 0);", &["--pointer-check"][..], "VERIFICATION SUCCESSFUL"),
+        (
+            "if (argc < 200) assert(argv[argc] == 0);",
+            &["--pointer-check"][..],
+            "VERIFICATION SUCCESSFUL",
+        ),
         // The model holds the first 256 pointers; beyond them a value is not modelled.
         ("assert(argv[argc] == 0);", &["--pointer-check"][..], "VERIFICATION INCONCLUSIVE"),
         ("char *p = argv[1];", &["--pointer-check"][..], "VERIFICATION FAILED"),
-        ("if (argc > 1) { char *p = argv[1]; }", &["--pointer-check"][..], "VERIFICATION SUCCESSFUL"),
-        ("if (argc > 0) { char c = argv[0][0]; }", &["--pointer-check"][..], "VERIFICATION SUCCESSFUL"),
+        (
+            "if (argc > 1) { char *p = argv[1]; }",
+            &["--pointer-check"][..],
+            "VERIFICATION SUCCESSFUL",
+        ),
+        (
+            "if (argc > 0) { char c = argv[0][0]; }",
+            &["--pointer-check"][..],
+            "VERIFICATION SUCCESSFUL",
+        ),
         // The strings are not the program's objects.
-        ("if (argc > 1) argv[1][0] = 'A'; assert(secret[0] == 0);", &[][..], "VERIFICATION SUCCESSFUL"),
+        (
+            "if (argc > 1) argv[1][0] = 'A'; assert(secret[0] == 0);",
+            &[][..],
+            "VERIFICATION SUCCESSFUL",
+        ),
         ("free(argv);", &["--pointer-check"][..], "VERIFICATION FAILED"),
     ]
     .into_iter()
@@ -313,7 +341,11 @@ fn argc_and_argv() {
         let run = check(&format!("argv{i}.c"), &main(body), flags);
         assert_eq!(run.verdicts(), vec![verdict.to_string()], "{body}: {}", run.describe());
     }
-    let run = check("envp.c", "int main(int argc, char **argv, char **envp) { return envp[0][0]; }\n", &[]);
+    let run = check(
+        "envp.c",
+        "int main(int argc, char **argv, char **envp) { return envp[0][0]; }\n",
+        &[],
+    );
     assert_eq!(run.code, Some(6), "{}", run.describe());
 }
 
@@ -377,7 +409,12 @@ fn pdr_rejects_heap_state_and_kinduction_stays_sound() {
     let src = "#include <stdlib.h>\nextern int __VERIFIER_nondet_int(void);\nint main() {\n\
                int *c = malloc(sizeof(int)); *c = 0;\n  while (1) {\n    if (__VERIFIER_nondet_int()) *c = *c + 1;\n\
                if (*c > 3) *c = 0;\n    __CPROVER_assert(*c != 3, \"never three\");\n  }\n}\n";
-    assert_verdict("kind_heap.c", src, &["--k-induction", "--unwind-max", "8"], "VERIFICATION FAILED");
+    assert_verdict(
+        "kind_heap.c",
+        src,
+        &["--k-induction", "--unwind-max", "8"],
+        "VERIFICATION FAILED",
+    );
     // Without the havoc, the step case would start from frame 0's `*c == 0` and prove it.
     let counter = "#include <stdlib.h>\nint main() {\n  int *c = malloc(sizeof(int)); *c = 0;\n  while (1) {\n    *c = *c + 1;\n\
                    __CPROVER_assert(*c < 50, \"below 50\");\n  }\n}\n";
@@ -441,24 +478,51 @@ fn flexible_array_members_match_gcc() {
         for (int i = 0; i < LAST; i++) p->a[i] = (short)(2 * i);\n\
         assert(p->a[k - 1] == 2 * (k - 1)); free(p); return 0; }\n";
     let within = program.replace("LAST", "k");
-    assert_verdict("flex_within.c", &within, &["--pointer-check", "--unwind", "50"], "VERIFICATION SUCCESSFUL");
+    assert_verdict(
+        "flex_within.c",
+        &within,
+        &["--pointer-check", "--unwind", "50"],
+        "VERIFICATION SUCCESSFUL",
+    );
     let beyond = program.replace("LAST", "k + 1");
     let run = check("flex_beyond.c", &beyond, &["--pointer-check", "--unwind", "50", "--json"]);
-    let failed: Vec<_> = statuses(&run).into_iter().filter(|(_, s)| s == "FAILED").map(|(d, _)| d).collect();
-    assert!(failed.len() == 1 && failed[0].contains("outside object bounds"), "{failed:?}: {}", run.describe());
+    let failed: Vec<_> =
+        statuses(&run).into_iter().filter(|(_, s)| s == "FAILED").map(|(d, _)| d).collect();
+    assert!(
+        failed.len() == 1 && failed[0].contains("outside object bounds"),
+        "{failed:?}: {}",
+        run.describe()
+    );
     // An initialized object as a value of its declared type: the struct's own bytes (C11
     // 6.5.16.1; gcc 12 copies the elements too, past the destination: not compared).
     let copy = "#include <assert.h>\nstruct t { long n; char c; char a[]; };\nstruct t g = { 1, 2, { 1, 2, 3, 4, 5, 6, 7, 8, 9 } };\n\
         int main(void) { struct t loc; loc = g; struct t c = g; assert(loc.n == 1 && loc.c == 2 && c.c == 2 && sizeof c == 16); \
         assert(g.a[8] == 9); return 0; }\n";
-    assert_verdict("flex_copy.c", copy, &["--pointer-check", "--bounds-check"], "VERIFICATION SUCCESSFUL");
+    assert_verdict(
+        "flex_copy.c",
+        copy,
+        &["--pointer-check", "--bounds-check"],
+        "VERIFICATION SUCCESSFUL",
+    );
     // Into such an object: gcc writes the declared struct's bytes only; not modelled, exit 6.
-    let into = check("flex_into.c", "struct F { int n; char c; char d[]; };\nstatic struct F f = { 1, 2, { 3, 4 } };\n\
-        int main(void) {\n  struct F g = { 10, 20 };\n  f = g;\n  return f.n;\n}\n", &[]);
+    let into = check(
+        "flex_into.c",
+        "struct F { int n; char c; char d[]; };\nstatic struct F f = { 1, 2, { 3, 4 } };\n\
+        int main(void) {\n  struct F g = { 10, 20 };\n  f = g;\n  return f.n;\n}\n",
+        &[],
+    );
     assert!(into.code == Some(6) && into.stderr.contains("flex_into.c:5"), "{}", into.describe());
     // Where gcc rejects the declaration, so does ibmc.
-    let misplaced = check("flex_misplaced.c", "struct S { int a[]; int n; };\nint main(void) { struct S s; return 0; }\n", &[]);
-    assert!(misplaced.stderr.contains("flex_misplaced.c:1") && misplaced.stderr.contains("not at end"), "{}", misplaced.describe());
+    let misplaced = check(
+        "flex_misplaced.c",
+        "struct S { int a[]; int n; };\nint main(void) { struct S s; return 0; }\n",
+        &[],
+    );
+    assert!(
+        misplaced.stderr.contains("flex_misplaced.c:1") && misplaced.stderr.contains("not at end"),
+        "{}",
+        misplaced.describe()
+    );
 }
 
 /// gcc's labels as values: a threaded interpreter that dispatches with `goto *`, backward and
@@ -507,9 +571,17 @@ fn wide_bit_fields_match_gcc_and_int128_is_rejected() {
             vec!["p", "(long long)q", "v.x", "(long long)v.y", "sizeof(v.x + 0)", "v.y >> 38", "v.x >> 1", "v.x / 2", "v.x % 3", "(long long)(v.y / 7)", "(long long)(v.y % 1000)", "v.x < -1", "(long long)(v.y * v.y)", "(long long)(-v.y)", "(long long)(double)v.x", "(long long)(~v.y)"],
         )],
     );
-    for (name, decl) in [("int128.c", "unsigned __int128 x = 1;"), ("int128_t.c", "__uint128_t x = 1;")] {
+    for (name, decl) in
+        [("int128.c", "unsigned __int128 x = 1;"), ("int128_t.c", "__uint128_t x = 1;")]
+    {
         let run = check(name, &format!("int main(void) {{\n  {decl}\n  return x == 1;\n}}\n"), &[]);
-        assert!(run.code == Some(6) && run.stderr.contains(&format!("{name}:2")) && run.stderr.contains("__int128"), "{}", run.describe());
+        assert!(
+            run.code == Some(6)
+                && run.stderr.contains(&format!("{name}:2"))
+                && run.stderr.contains("__int128"),
+            "{}",
+            run.describe()
+        );
     }
 }
 
@@ -531,25 +603,46 @@ fn cprover_bitvectors_havoc_object_and_static_assertions() {
         return 0;\n}\n";
     let run = check("bitvector.c", src, &["--json"]);
     let st = statuses(&run);
-    let failed: Vec<&str> = st.iter().filter(|(_, s)| s == "FAILED").map(|(d, _)| d.as_str()).collect();
+    let failed: Vec<&str> =
+        st.iter().filter(|(_, s)| s == "FAILED").map(|(d, _)| d.as_str()).collect();
     assert_eq!(failed, vec!["the whole object is havocked"], "{st:?}: {}", run.describe());
     assert_eq!(st.len(), 5, "{st:?}");
     let ok = "#include <assert.h>\n_Static_assert(sizeof(int) == 4, \"int\");\nstruct s { char c; _Static_assert(1, \"member\"); int x; };\n\
               int main(void) { _Static_assert(sizeof(struct s) == 8, \"layout\"); int k = 3; assert(k == 3); return 0; }\n";
-    let bad = "_Static_assert(sizeof(int) == 8, \"int is 64 bits\");\nint main(void) { return 0; }\n";
-    let odd = check("bitvector40.c", "int main(void) {\n  __CPROVER_bitvector[40] w = 1;\n  return w << 3 == 8;\n}\n", &[]);
+    let bad =
+        "_Static_assert(sizeof(int) == 8, \"int is 64 bits\");\nint main(void) { return 0; }\n";
+    let odd = check(
+        "bitvector40.c",
+        "int main(void) {\n  __CPROVER_bitvector[40] w = 1;\n  return w << 3 == 8;\n}\n",
+        &[],
+    );
     assert!(odd.code == Some(6) && odd.stderr.contains("bitvector40.c:2"), "{}", odd.describe());
-    for (name, text, compiles) in [("static_assert_ok.c", ok, true), ("static_assert_bad.c", bad, false)] {
+    for (name, text, compiles) in
+        [("static_assert_ok.c", ok, true), ("static_assert_bad.c", bad, false)]
+    {
         let dir = scratch("third_party_c");
         let path = dir.join(name);
         std::fs::write(&path, text).unwrap();
-        let gcc = run_cmd("gcc", &strings(&["-w", "-c", path.to_str().unwrap(), "-o", "/dev/null"]), Duration::from_secs(60));
+        let gcc = run_cmd(
+            "gcc",
+            &strings(&["-w", "-c", path.to_str().unwrap(), "-o", "/dev/null"]),
+            Duration::from_secs(60),
+        );
         assert_eq!(gcc.code == Some(0), compiles, "gcc on {name}: {}", gcc.stderr);
         let run = check(name, text, &[]);
         if compiles {
-            assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL".to_string()], "{}", run.describe());
+            assert_eq!(
+                run.verdicts(),
+                vec!["VERIFICATION SUCCESSFUL".to_string()],
+                "{}",
+                run.describe()
+            );
         } else {
-            assert!(run.code == Some(2) && run.stderr.contains(&format!("{name}:1")), "{}", run.describe());
+            assert!(
+                run.code == Some(2) && run.stderr.contains(&format!("{name}:1")),
+                "{}",
+                run.describe()
+            );
         }
     }
 }
@@ -557,9 +650,16 @@ fn cprover_bitvectors_havoc_object_and_static_assertions() {
 #[test]
 fn ctype_matches_glibc_in_the_c_locale() {
     // Through <ctype.h>'s macros (`__ctype_b_loc()`), for every character class.
-    let classes = ["isalnum", "isalpha", "isblank", "iscntrl", "isdigit", "isgraph", "islower", "isprint", "ispunct", "isspace", "isupper", "isxdigit"];
-    let chars = ["'a'", "'Z'", "'5'", "' '", "'\\t'", "'\\n'", "'.'", "'~'", "0", "127", "200", "-1", "'f'", "'G'"];
-    let exprs: Vec<String> = classes.iter().flat_map(|c| chars.iter().map(move |ch| format!("{c}({ch})"))).collect();
+    let classes = [
+        "isalnum", "isalpha", "isblank", "iscntrl", "isdigit", "isgraph", "islower", "isprint",
+        "ispunct", "isspace", "isupper", "isxdigit",
+    ];
+    let chars = [
+        "'a'", "'Z'", "'5'", "' '", "'\\t'", "'\\n'", "'.'", "'~'", "0", "127", "200", "-1", "'f'",
+        "'G'",
+    ];
+    let exprs: Vec<String> =
+        classes.iter().flat_map(|c| chars.iter().map(move |ch| format!("{c}({ch})"))).collect();
     let mut cases: Vec<&str> = exprs.iter().map(String::as_str).collect();
     cases.extend(["tolower('Q')", "toupper('q')", "tolower('5')", "toupper(-1)"]);
     expressions_match_gcc("tp_ctype", "#include <ctype.h>", vec![("", cases)]);
@@ -571,7 +671,12 @@ fn a_goto_past_a_declaration_leaves_it_indeterminate() {
     let src = "#include <assert.h>\nint main(void) {\n  int c;\n  if (c) goto merge;\n  int i = 3;\nmerge:\n  assert(i == 3);\n  return 0;\n}\n";
     assert_verdict("goto_decl.c", src, &[], "VERIFICATION FAILED");
     // Without the jump's path, `i` is always 3.
-    assert_verdict("goto_decl_ok.c", &src.replace("if (c) goto merge;", "if (c) c = 1;"), &[], "VERIFICATION SUCCESSFUL");
+    assert_verdict(
+        "goto_decl_ok.c",
+        &src.replace("if (c) goto merge;", "if (c) c = 1;"),
+        &[],
+        "VERIFICATION SUCCESSFUL",
+    );
 }
 
 #[test]
@@ -581,7 +686,11 @@ fn undefined_externs_and_entry_parameters_are_inputs() {
                int main() { assert(table[1] == 0); return 0; }\n";
     let run = check("extern_input.c", src, &[]);
     assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
-    assert!(run.stderr.contains("extern_input.c:5") && run.stderr.contains("initial value is an input"), "{}", run.describe());
+    assert!(
+        run.stderr.contains("extern_input.c:5") && run.stderr.contains("initial value is an input"),
+        "{}",
+        run.describe()
+    );
     assert_verdict("entry_params.c", src, &["--function", "step"], "VERIFICATION FAILED");
     // Constrained inputs: the parameters hold any values, the extern any value.
     let ok = src.replace("x + y != 7 || sensor == 1", "(long)x + y == (long)y + x");
@@ -610,13 +719,22 @@ fn malloc_failure_modes_follow_cbmc() {
     assert_verdict("mf_may_fail.c", may_fail, &["--malloc-may-fail"], "VERIFICATION FAILED");
     assert_verdict("mf_fail_null.c", may_fail, &["--malloc-fail-null"], "VERIFICATION SUCCESSFUL");
     let calloc_may_fail = may_fail.replace("malloc(100)", "calloc(10, 10)");
-    assert_verdict("mf_calloc.c", &calloc_may_fail, &["--malloc-may-fail", "--malloc-fail-null"], "VERIFICATION FAILED");
+    assert_verdict(
+        "mf_calloc.c",
+        &calloc_may_fail,
+        &["--malloc-may-fail", "--malloc-fail-null"],
+        "VERIFICATION FAILED",
+    );
     // Above __CPROVER_max_malloc_size: NULL with --malloc-fail-null; at it, an object.
     let too_large = "#include <stdlib.h>\n#include <assert.h>\nint main() {\n  unsigned long n;\n\
                      char *p = malloc(n);\n  if (n > __CPROVER_max_malloc_size) assert(p == 0);\n  else assert(p != 0);\n\
                      char *q = malloc(__CPROVER_max_malloc_size);\n  assert(q != 0);\n  return 0;\n}\n";
     assert_verdict("mf_too_large.c", too_large, &["--malloc-fail-null"], "VERIFICATION SUCCESSFUL");
-    let run = check("mf_too_large_flip.c", &too_large.replace("assert(p == 0)", "assert(p != 0)"), &["--malloc-fail-null"]);
+    let run = check(
+        "mf_too_large_flip.c",
+        &too_large.replace("assert(p == 0)", "assert(p != 0)"),
+        &["--malloc-fail-null"],
+    );
     assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
     // --malloc-fail-assert: CBMC's two library assertions, one property for every call.
     let asserted = "#include <stdlib.h>\n#include <stdint.h>\nint main() { unsigned long n; char *p = malloc(10); \
@@ -629,9 +747,22 @@ fn malloc_failure_modes_follow_cbmc() {
         "{}",
         run.describe()
     );
-    let run = check("mf_assert_small.c", "#include <stdlib.h>\nint main() { char *p = malloc(10); return p == 0; }\n", &["--malloc-fail-assert", "--json"]);
-    assert_eq!(statuses(&run), vec![("max allocation size exceeded".to_string(), "SUCCESS".to_string())], "{}", run.describe());
-    let run = check("mf_assert_may.c", "#include <stdlib.h>\nint main() { char *p = malloc(10); return p == 0; }\n", &["--malloc-fail-assert", "--malloc-may-fail", "--json"]);
+    let run = check(
+        "mf_assert_small.c",
+        "#include <stdlib.h>\nint main() { char *p = malloc(10); return p == 0; }\n",
+        &["--malloc-fail-assert", "--json"],
+    );
+    assert_eq!(
+        statuses(&run),
+        vec![("max allocation size exceeded".to_string(), "SUCCESS".to_string())],
+        "{}",
+        run.describe()
+    );
+    let run = check(
+        "mf_assert_may.c",
+        "#include <stdlib.h>\nint main() { char *p = malloc(10); return p == 0; }\n",
+        &["--malloc-fail-assert", "--malloc-may-fail", "--json"],
+    );
     assert_eq!(
         statuses(&run),
         vec![
@@ -692,7 +823,12 @@ fn quantifiers_expand_over_the_values_that_decide() {
         "r = (signed char)c < 100;",
     );
     // `exists i; (0 <= i && i < 2) ==> P` holds for i = -1: CBMC's Quantifiers-two-dimension-array.
-    quantifier_agrees("q_vacuous", arr, "__CPROVER_exists { int i; (i >= 0 && i < 2) ==> a[i] == 7 }", "r = 1;");
+    quantifier_agrees(
+        "q_vacuous",
+        arr,
+        "__CPROVER_exists { int i; (i >= 0 && i < 2) ==> a[i] == 7 }",
+        "r = 1;",
+    );
     // `==>` binds below `||` and to the right, above `?:`.
     quantifier_agrees(
         "q_implies",
@@ -735,23 +871,53 @@ fn error_labels_are_properties() {
     let src = "int nondet(void);\nint f(int x) { if (x > 10) { ERROR: return 1; } return 0; }\n\
                int main() { int x = nondet(); if (x < 0) goto OTHER; f(x); return 0; OTHER: return 2; }\n";
     let run = check("error_label.c", src, &["--error-label", "ERROR", "--json"]);
-    assert_eq!(statuses(&run), vec![("error label ERROR".to_string(), "FAILED".to_string())], "{}", run.describe());
-    let guarded = src.replace("if (x < 0) goto OTHER; f(x);", "if (x < 0) goto OTHER; if (x < 5) f(x);");
-    assert_verdict("error_label_ok.c", &guarded, &["--error-label", "ERROR"], "VERIFICATION SUCCESSFUL");
-    assert_verdict("error_label_other.c", &guarded, &["--error-label", "OTHER"], "VERIFICATION FAILED");
+    assert_eq!(
+        statuses(&run),
+        vec![("error label ERROR".to_string(), "FAILED".to_string())],
+        "{}",
+        run.describe()
+    );
+    let guarded =
+        src.replace("if (x < 0) goto OTHER; f(x);", "if (x < 0) goto OTHER; if (x < 5) f(x);");
+    assert_verdict(
+        "error_label_ok.c",
+        &guarded,
+        &["--error-label", "ERROR"],
+        "VERIFICATION SUCCESSFUL",
+    );
+    assert_verdict(
+        "error_label_other.c",
+        &guarded,
+        &["--error-label", "OTHER"],
+        "VERIFICATION FAILED",
+    );
     assert_verdict("error_label_none.c", &guarded, &[], "VERIFICATION SUCCESSFUL");
 }
 
 #[test]
 fn no_assertions_keeps_the_checks() {
-    let src = "int main() { int *p = 0; int x = 1; __CPROVER_assert(x == 2, \"user\"); return *p; }\n";
+    let src =
+        "int main() { int *p = 0; int x = 1; __CPROVER_assert(x == 2, \"user\"); return *p; }\n";
     let run = check("no_assertions.c", src, &["--pointer-check", "--json"]);
-    assert!(statuses(&run).contains(&("user".to_string(), "FAILED".to_string())), "{}", run.describe());
+    assert!(
+        statuses(&run).contains(&("user".to_string(), "FAILED".to_string())),
+        "{}",
+        run.describe()
+    );
     let run = check("no_assertions2.c", src, &["--pointer-check", "--no-assertions", "--json"]);
     let st = statuses(&run);
     assert!(st.iter().all(|(d, s)| d != "user" || s != "FAILED"), "{}", run.describe());
-    assert!(st.iter().any(|(d, s)| d.contains("NULL") && s == "FAILED"), "{st:?}: {}", run.describe());
-    assert_verdict("no_assertions3.c", &src.replace("return *p;", "return 0;"), &["--no-assertions"], "VERIFICATION SUCCESSFUL");
+    assert!(
+        st.iter().any(|(d, s)| d.contains("NULL") && s == "FAILED"),
+        "{st:?}: {}",
+        run.describe()
+    );
+    assert_verdict(
+        "no_assertions3.c",
+        &src.replace("return *p;", "return 0;"),
+        &["--no-assertions"],
+        "VERIFICATION SUCCESSFUL",
+    );
 }
 
 #[test]
@@ -785,9 +951,19 @@ fn clang_bit_builtins_match_their_definitions() {
                __CPROVER_assert(__builtin_bitreverse8(1) == 0x80 && __builtin_bitreverse16(0x8001) == 0x8001, \"rev const\");\n\
                __CPROVER_assert(__builtin_rotateleft8(b, n) == rol8(b, n), \"rol\");\n\
                __CPROVER_assert(__builtin_rotateright64(c, n) == ror64(c, n), \"ror\");\n  return 0;\n}\n";
-    assert_verdict("clang_bits.c", src, &["--unwind", "200", "--unwinding-assertions"], "VERIFICATION SUCCESSFUL");
+    assert_verdict(
+        "clang_bits.c",
+        src,
+        &["--unwind", "200", "--unwinding-assertions"],
+        "VERIFICATION SUCCESSFUL",
+    );
     let wrong = src.replace("__builtin_rotateright64(c, n)", "__builtin_rotateleft64(c, n)");
-    assert_verdict("clang_bits_wrong.c", &wrong, &["--unwind", "200", "--unwinding-assertions"], "VERIFICATION FAILED");
+    assert_verdict(
+        "clang_bits_wrong.c",
+        &wrong,
+        &["--unwind", "200", "--unwinding-assertions"],
+        "VERIFICATION FAILED",
+    );
 }
 
 #[test]
@@ -805,7 +981,12 @@ fn float_division_by_zero_check() {
         run.describe()
     );
     let v = run.json().unwrap();
-    let ids: Vec<String> = get(&v, "properties").as_array().unwrap().iter().map(|p| get_str(p, "id").unwrap().to_string()).collect();
+    let ids: Vec<String> = get(&v, "properties")
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| get_str(p, "id").unwrap().to_string())
+        .collect();
     assert_eq!(ids, ["main.float-division-by-zero.1", "main.float-division-by-zero.2"]);
     assert_verdict("float_div0_off.c", src, &[], "VERIFICATION SUCCESSFUL");
 }
@@ -818,19 +999,31 @@ fn cprover_check_pragmas_switch_checks_per_statement() {
                int c = n * 2;\n  int e = 5 / d;\n  return a + b + c + e;\n}\n";
     let run = check("pragma.c", src, &["--signed-overflow-check", "--json"]);
     let v = run.json().unwrap_or_else(|| panic!("{}", run.describe()));
-    let ids: Vec<String> = get(&v, "properties").as_array().unwrap().iter().map(|p| get_str(p, "description").unwrap().to_string()).collect();
+    let ids: Vec<String> = get(&v, "properties")
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| get_str(p, "description").unwrap().to_string())
+        .collect();
     // Only `10 / d` gets a division check, `a + b + c + e` and `n * 2` their overflow checks.
     assert_eq!(ids.iter().filter(|d| d.starts_with("division by zero")).count(), 1, "{ids:?}");
     assert!(ids.iter().all(|d| !d.contains("n + 1")), "{ids:?}");
     assert!(ids.iter().any(|d| d.contains("n * 2")), "{ids:?}");
     assert_eq!(run.code, Some(10), "{}", run.describe());
     for (name, src) in [
-        ("pragma_enable_missing.c", "int main() {\n#pragma CPROVER check enable \"enum-range\"\n  return 0;\n}\n"),
+        (
+            "pragma_enable_missing.c",
+            "int main() {\n#pragma CPROVER check enable \"enum-range\"\n  return 0;\n}\n",
+        ),
         ("pragma_unknown.c", "int main() {\n#pragma CPROVER check frobnicate\n  return 0;\n}\n"),
     ] {
         let run = check(name, src, &[]);
         assert_eq!(run.code, Some(6), "{name}: {}", run.describe());
-        assert!(run.stderr.contains(&format!("{name}:2")), "{name}: no file:line in {}", run.stderr);
+        assert!(
+            run.stderr.contains(&format!("{name}:2")),
+            "{name}: no file:line in {}",
+            run.stderr
+        );
     }
 }
 
@@ -843,21 +1036,55 @@ fn memory_leak_check_at_the_end_of_main() {
         assert_verdict(name, &src, &args, verdict);
     };
     check_leak("leak1.c", "char *p = malloc(4); p[0] = 1; return 0;", &[], "VERIFICATION FAILED");
-    check_leak("leak2.c", "char *p = malloc(4); free(p); return 0;", &[], "VERIFICATION SUCCESSFUL");
-    check_leak("leak3.c", "char *p = malloc(4); if (nondet()) free(p); return 0;", &[], "VERIFICATION FAILED");
+    check_leak(
+        "leak2.c",
+        "char *p = malloc(4); free(p); return 0;",
+        &[],
+        "VERIFICATION SUCCESSFUL",
+    );
+    check_leak(
+        "leak3.c",
+        "char *p = malloc(4); if (nondet()) free(p); return 0;",
+        &[],
+        "VERIFICATION FAILED",
+    );
     check_leak(
         "leak4.c",
         "void *a = malloc(16), *b = calloc(3, 8); if (nondet()) { free(b); free(a); return 1; } free(a); free(b);",
         &[],
         "VERIFICATION SUCCESSFUL",
     );
-    check_leak("leak5.c", "void *a = malloc(16), *b = malloc(8); free(a); free(a == b ? 0 : a); return 0;", &[], "VERIFICATION FAILED");
+    check_leak(
+        "leak5.c",
+        "void *a = malloc(16), *b = malloc(8); free(a); free(a == b ? 0 : a); return 0;",
+        &[],
+        "VERIFICATION FAILED",
+    );
     // exit() ends the execution without the check, as in CBMC.
-    check_leak("leak6.c", "char *p = malloc(4); if (p) exit(0); return 0;", &[], "VERIFICATION SUCCESSFUL");
-    check_leak("leak7.c", "char *p = malloc(4); if (!p) return 1; free(p); return 0;", &["--malloc-may-fail"], "VERIFICATION SUCCESSFUL");
-    let run = check("leak8.c", "#include <stdlib.h>\nvoid main() { malloc(1); }\n", &["--memory-leak-check", "--json"]);
+    check_leak(
+        "leak6.c",
+        "char *p = malloc(4); if (p) exit(0); return 0;",
+        &[],
+        "VERIFICATION SUCCESSFUL",
+    );
+    check_leak(
+        "leak7.c",
+        "char *p = malloc(4); if (!p) return 1; free(p); return 0;",
+        &["--malloc-may-fail"],
+        "VERIFICATION SUCCESSFUL",
+    );
+    let run = check(
+        "leak8.c",
+        "#include <stdlib.h>\nvoid main() { malloc(1); }\n",
+        &["--memory-leak-check", "--json"],
+    );
     let v = run.json().unwrap_or_else(|| panic!("{}", run.describe()));
-    let ids: Vec<&str> = get(&v, "properties").as_array().unwrap().iter().map(|p| get_str(p, "id").unwrap()).collect();
+    let ids: Vec<&str> = get(&v, "properties")
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| get_str(p, "id").unwrap())
+        .collect();
     assert_eq!(ids, ["__CPROVER__start.memory-leak.1"], "{}", run.describe());
     assert_eq!(run.code, Some(10), "{}", run.describe());
 }
@@ -884,7 +1111,8 @@ fn fixedbv_arithmetic_matches_a_gcc_compiled_reference() {
             exprs.push((format!("raw16({fa} - {fb})"), format!("(int)({ra} - {rb})")));
             exprs.push((format!("raw16({fa} * {fb})"), format!("(int)(({ra} * {rb}) >> 16)")));
             if b != 0 {
-                exprs.push((format!("raw16({fa} / {fb})"), format!("(int)(({ra} * 65536) / {rb})")));
+                exprs
+                    .push((format!("raw16({fa} / {fb})"), format!("(int)(({ra} * 65536) / {rb})")));
             }
             exprs.push((format!("({fa} < {fb})"), format!("({a} < {b})")));
         }
@@ -917,7 +1145,11 @@ fn fixedbv_arithmetic_matches_a_gcc_compiled_reference() {
     let src = dir.join("reference.c");
     std::fs::write(&src, reference).unwrap();
     let exe = dir.join("reference.out");
-    let c = run_cmd("gcc", &strings(&["-w", "-o", exe.to_str().unwrap(), src.to_str().unwrap()]), Duration::from_secs(60));
+    let c = run_cmd(
+        "gcc",
+        &strings(&["-w", "-o", exe.to_str().unwrap(), src.to_str().unwrap()]),
+        Duration::from_secs(60),
+    );
     assert_eq!(c.code, Some(0), "gcc failed: {}", c.stderr);
     let out = run_cmd(exe.to_str().unwrap(), &[], Duration::from_secs(20));
     let values: Vec<i64> = out.stdout.lines().map(|l| l.trim().parse().unwrap()).collect();
@@ -932,20 +1164,36 @@ fn fixedbv_arithmetic_matches_a_gcc_compiled_reference() {
         let mut p = format!("{prelude}int main(void) {{\n");
         for ((e, _), v) in exprs.iter().zip(&values) {
             // Each under its own branch: a checked assertion is assumed afterwards (as in CBMC).
-            writeln!(p, "if (nondet_int()) __CPROVER_assert((long long)({e}) == {}LL, \"{e}\");", v.wrapping_add(off_by)).unwrap();
+            writeln!(
+                p,
+                "if (nondet_int()) __CPROVER_assert((long long)({e}) == {}LL, \"{e}\");",
+                v.wrapping_add(off_by)
+            )
+            .unwrap();
         }
         p.push_str("return 0;\n}\n");
         p
     };
     let ok = dir.join("ok.c");
     std::fs::write(&ok, program(0)).unwrap();
-    let run = ibmc(&strings(&[ok.to_str().unwrap(), "--timeout", "120", "--div-by-zero-check", "--signed-overflow-check"]));
+    let run = ibmc(&strings(&[
+        ok.to_str().unwrap(),
+        "--timeout",
+        "120",
+        "--div-by-zero-check",
+        "--signed-overflow-check",
+    ]));
     assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
     let off = dir.join("off.c");
     std::fs::write(&off, program(1)).unwrap();
     let run = ibmc(&strings(&[off.to_str().unwrap(), "--timeout", "120", "--json"]));
     let v = run.json().unwrap_or_else(|| panic!("no json: {}", run.describe()));
-    let failed = get(&v, "properties").as_array().unwrap().iter().filter(|p| get_str(p, "status") == Some("FAILED")).count();
+    let failed = get(&v, "properties")
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| get_str(p, "status") == Some("FAILED"))
+        .count();
     assert_eq!(failed, exprs.len(), "every off-by-one value is refuted: {}", run.describe());
 }
 
@@ -960,7 +1208,11 @@ fn fixedbv_types_beyond_the_model_are_rejected() {
         let src = format!("int main(void) {{ {decl} return 0; }}\n");
         let run = check("fixedbv_rejected.c", &src, &[]);
         assert_eq!(run.code, Some(6), "{decl}: {}", run.describe());
-        assert!(run.stderr.contains("fixedbv_rejected.c:1") && run.stderr.contains(what), "{decl}: {}", run.describe());
+        assert!(
+            run.stderr.contains("fixedbv_rejected.c:1") && run.stderr.contains(what),
+            "{decl}: {}",
+            run.describe()
+        );
     }
 }
 
@@ -1004,7 +1256,11 @@ fn variadic_functions_match_gcc() {
     for (src, code, what) in cases {
         let run = check("variadic_bad.c", src, &[]);
         assert_eq!(run.code, Some(code), "{src}: {}", run.describe());
-        assert!(run.stderr.contains("variadic_bad.c:") && run.stderr.contains(what), "{src}: {}", run.describe());
+        assert!(
+            run.stderr.contains("variadic_bad.c:") && run.stderr.contains(what),
+            "{src}: {}",
+            run.describe()
+        );
     }
 }
 
@@ -1021,7 +1277,12 @@ fn enumerations_with_a_fixed_underlying_type() {
     let holds = "__CPROVER_assert(sizeof(enum small) == 1 && sizeof s == 1 && sizeof(enum wide) == 2, \"sizes\");\
                  __CPROVER_assert(s == -1 && w == 65535 && sizeof(B) == 1 && C == w, \"values\");";
     assert_verdict("enum_fixed.c", &src(holds), &[], "VERIFICATION SUCCESSFUL");
-    assert_verdict("enum_fixed_fails.c", &src("__CPROVER_assert(s == 255, \"as int\");"), &[], "VERIFICATION FAILED");
+    assert_verdict(
+        "enum_fixed_fails.c",
+        &src("__CPROVER_assert(s == 255, \"as int\");"),
+        &[],
+        "VERIFICATION FAILED",
+    );
     let bad = "enum e : float { X };\nint main(void) { return X; }\n";
     let run = check("enum_fixed_bad.c", bad, &[]);
     assert_eq!(run.code, Some(2), "{}", run.describe());
@@ -1104,8 +1365,18 @@ fn integer_to_pointer_conversions() {
     let variable = |v: &str| {
         format!("#include <stdint.h>\nint x = 3;\nint main(void) {{ uintptr_t a = (uintptr_t)&x; a += 0; __CPROVER_assert(*(int *)a == {v}, \"x\"); return 0; }}\n")
     };
-    assert_verdict("int_variable.c", &variable("3"), &["--pointer-check"], "VERIFICATION SUCCESSFUL");
-    assert_verdict("int_variable_bad.c", &variable("4"), &["--pointer-check"], "VERIFICATION FAILED");
+    assert_verdict(
+        "int_variable.c",
+        &variable("3"),
+        &["--pointer-check"],
+        "VERIFICATION SUCCESSFUL",
+    );
+    assert_verdict(
+        "int_variable_bad.c",
+        &variable("4"),
+        &["--pointer-check"],
+        "VERIFICATION FAILED",
+    );
 }
 
 /// `memset`, `memcpy` and `memmove` of a length that is not a constant: byte by byte up to the
@@ -1128,12 +1399,32 @@ fn memory_functions_of_variable_length_match_gcc() {
              if (k <= sizeof a) memset(a, 0, k); {check} return 0; }}\n"
         )
     };
-    assert_verdict("mem_len_ok.c", &nondet("__CPROVER_assert(k < 4 || k > 16 || a[0] == 0, \"cleared\");"), &[], "VERIFICATION SUCCESSFUL");
-    assert_verdict("mem_len_bad.c", &nondet("__CPROVER_assert(a[1] == 7, \"kept\");"), &[], "VERIFICATION FAILED");
+    assert_verdict(
+        "mem_len_ok.c",
+        &nondet("__CPROVER_assert(k < 4 || k > 16 || a[0] == 0, \"cleared\");"),
+        &[],
+        "VERIFICATION SUCCESSFUL",
+    );
+    assert_verdict(
+        "mem_len_bad.c",
+        &nondet("__CPROVER_assert(a[1] == 7, \"kept\");"),
+        &[],
+        "VERIFICATION FAILED",
+    );
     let past = "#include <string.h>\nunsigned nondet(void);\nint main(void) { char a[4], b[8] = { 0 }; unsigned k = nondet();\n\
                 if (k <= 8) memcpy(a, b, k); return 0; }\n";
-    assert_verdict("mem_len_past.c", past, &["--pointer-check", "--bounds-check"], "VERIFICATION FAILED");
-    assert_verdict("mem_len_past.c", &past.replace("k <= 8", "k <= 4"), &["--pointer-check", "--bounds-check"], "VERIFICATION SUCCESSFUL");
+    assert_verdict(
+        "mem_len_past.c",
+        past,
+        &["--pointer-check", "--bounds-check"],
+        "VERIFICATION FAILED",
+    );
+    assert_verdict(
+        "mem_len_past.c",
+        &past.replace("k <= 8", "k <= 4"),
+        &["--pointer-check", "--bounds-check"],
+        "VERIFICATION SUCCESSFUL",
+    );
 }
 
 #[test]
@@ -1150,9 +1441,20 @@ fn constructors_and_destructors_run_around_main() {
              int nondet(void);\nint main(void) {{ {body} }}\n"
         )
     };
-    assert_verdict("dtor_ok.c", &dtor("if (nondet()) { done = 1; return 1; } done = 1; return 0;"), &[], "VERIFICATION SUCCESSFUL");
-    assert_verdict("dtor_early.c", &dtor("if (nondet()) return 1; done = 1; return 0;"), &[], "VERIFICATION FAILED");
-    let with_params = "__attribute__((constructor)) void init(int k) { }\nint main(void) { return 0; }\n";
+    assert_verdict(
+        "dtor_ok.c",
+        &dtor("if (nondet()) { done = 1; return 1; } done = 1; return 0;"),
+        &[],
+        "VERIFICATION SUCCESSFUL",
+    );
+    assert_verdict(
+        "dtor_early.c",
+        &dtor("if (nondet()) return 1; done = 1; return 0;"),
+        &[],
+        "VERIFICATION FAILED",
+    );
+    let with_params =
+        "__attribute__((constructor)) void init(int k) { }\nint main(void) { return 0; }\n";
     let run = check("ctor_params.c", with_params, &[]);
     assert_eq!(run.code, Some(6), "{}", run.describe());
     let priority = "int g;\n__attribute__((constructor(101))) void early(void) { g = 1; }\nint main(void) { return g; }\n";
@@ -1209,12 +1511,30 @@ fn function_pointer_calls_follow_cbmc() {
              int main(void) {{ fp = nondet() ? inc : (int (*)(int))0; int r = fp(1); {extra} return 0; }}\n"
         )
     };
-    let run = check("fp_invalid.c", &invalid("__CPROVER_assert(r == 2, \"after\");"), &["--pointer-check"]);
+    let run = check(
+        "fp_invalid.c",
+        &invalid("__CPROVER_assert(r == 2, \"after\");"),
+        &["--pointer-check"],
+    );
     assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
-    assert!(run.stdout.contains("dereferenced function pointer must be inc: FAILURE"), "{}", run.describe());
+    assert!(
+        run.stdout.contains("dereferenced function pointer must be inc: FAILURE"),
+        "{}",
+        run.describe()
+    );
     // Without the check the call's result is not modelled when the pointer is invalid.
-    assert_verdict("fp_invalid.c", &invalid("__CPROVER_assert(r == 2, \"after\");"), &[], "VERIFICATION INCONCLUSIVE");
-    assert_verdict("fp_invalid_bad.c", &invalid("__CPROVER_assert(r == 3, \"after\");"), &[], "VERIFICATION FAILED");
+    assert_verdict(
+        "fp_invalid.c",
+        &invalid("__CPROVER_assert(r == 2, \"after\");"),
+        &[],
+        "VERIFICATION INCONCLUSIVE",
+    );
+    assert_verdict(
+        "fp_invalid_bad.c",
+        &invalid("__CPROVER_assert(r == 3, \"after\");"),
+        &[],
+        "VERIFICATION FAILED",
+    );
     // Structs of one layout (another file's view of the same struct) convert member by member.
     let layout = |check: &str| {
         format!(
@@ -1222,8 +1542,18 @@ fn function_pointer_calls_follow_cbmc() {
              void (*fp)(struct S) = (void (*)(struct S))foo;\nint main(void) {{ int x = 42; struct S s = {{ &x, &x }}; fp(s); return 0; }}\n"
         )
     };
-    assert_verdict("fp_layout.c", &layout("__CPROVER_assert(*g.a == 42 && g.b == g.a, \"same\");"), &[], "VERIFICATION SUCCESSFUL");
-    assert_verdict("fp_layout_bad.c", &layout("__CPROVER_assert(*g.b == 41, \"other\");"), &[], "VERIFICATION FAILED");
+    assert_verdict(
+        "fp_layout.c",
+        &layout("__CPROVER_assert(*g.a == 42 && g.b == g.a, \"same\");"),
+        &[],
+        "VERIFICATION SUCCESSFUL",
+    );
+    assert_verdict(
+        "fp_layout_bad.c",
+        &layout("__CPROVER_assert(*g.b == 41, \"other\");"),
+        &[],
+        "VERIFICATION FAILED",
+    );
     // A target without a body returns an input: the call is not cut, so the assertion fails.
     let bodiless = "int ext(int);\nint (*g)(int) = ext;\nint main(void) { int r = g(1); __CPROVER_assert(r == 1, \"input\"); return 0; }\n";
     assert_verdict("fp_bodiless.c", bodiless, &["--pointer-check"], "VERIFICATION FAILED");
@@ -1232,12 +1562,24 @@ fn function_pointer_calls_follow_cbmc() {
     let entry = "int inc(int a) { return a + 1; }\nint dec(int a) { return a - 1; }\nint (*keep[])(int) = { inc, dec };\n\
                  void foo(int (*f)(int)) { int r = f(5); __CPROVER_assert(r == 4 || r == 6, \"one of them\"); __CPROVER_assert(r == 6, \"inc\"); }\n";
     // The entry's function pointer parameter is one of the candidates (CBMC's harness).
-    for flags in [&["--function", "foo", "--json"][..], &["--function", "foo", "--json", "--pointer-check"][..]] {
+    for flags in [
+        &["--function", "foo", "--json"][..],
+        &["--function", "foo", "--json", "--pointer-check"][..],
+    ] {
         let run = check("fp_entry.c", entry, flags);
         let st = statuses(&run);
         let of = |d: &str| st.iter().find(|(x, _)| x.as_str() == d).map(|(_, s)| s.as_str());
-        assert_eq!((of("one of them"), of("inc")), (Some("SUCCESS"), Some("FAILED")), "{}", run.describe());
-        assert!(st.iter().all(|(d, s)| !d.starts_with("dereferenced function pointer") || s == "SUCCESS"), "{st:?}");
+        assert_eq!(
+            (of("one of them"), of("inc")),
+            (Some("SUCCESS"), Some("FAILED")),
+            "{}",
+            run.describe()
+        );
+        assert!(
+            st.iter()
+                .all(|(d, s)| !d.starts_with("dereferenced function pointer") || s == "SUCCESS"),
+            "{st:?}"
+        );
     }
 }
 
@@ -1276,7 +1618,12 @@ fn initializers_may_name_objects_of_later_files() {
     let run = check_files(&[("link_a.c", a), ("link_b.c", "int tbl[3] = { 1 };\nint q = 7;\n")]);
     assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
     let run = check_files(&[("link_a.c", a)]);
-    assert_eq!(run.code, Some(6), "an array of unknown size that no file defines: {}", run.describe());
+    assert_eq!(
+        run.code,
+        Some(6),
+        "an array of unknown size that no file defines: {}",
+        run.describe()
+    );
 }
 
 /// A loop of a function that runs more than once is unwound in each call, never taken for the
@@ -1325,7 +1672,11 @@ fn designators_into_anonymous_members_match_gcc() {
             vec!["s.g", "*s.p", "s.f", "t.f", "t.g", "t.k", "t.h", "u.h", "u.k", "u.f"],
         )],
     );
-    let run = check("designator_bad.c", "struct s { int a; };\nint main(void) { struct s v = { .b = 1 }; return v.a; }\n", &[]);
+    let run = check(
+        "designator_bad.c",
+        "struct s { int a; };\nint main(void) { struct s v = { .b = 1 }; return v.a; }\n",
+        &[],
+    );
     assert_eq!(run.code, Some(2), "{}", run.describe());
 }
 
@@ -1372,7 +1723,10 @@ fn offsetof_forms_match_gcc() {
 #[test]
 fn implicit_declarations_of_unsigned_functions() {
     let a = "int main() { int r = f(); __CPROVER_assert(r == -1, \"all ones\"); return 0; }\n";
-    let run = check_files(&[("implicit_a.c", a), ("implicit_b.c", "unsigned f() { return 0xffffffffu; }\n")]);
+    let run = check_files(&[
+        ("implicit_a.c", a),
+        ("implicit_b.c", "unsigned f() { return 0xffffffffu; }\n"),
+    ]);
     assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
     let run = check_files(&[("implicit_a.c", a), ("implicit_b.c", "long f() { return 1; }\n")]);
     assert_eq!(run.code, Some(6), "{}", run.describe());
@@ -1386,12 +1740,18 @@ fn exact_long_double_constants_match_gcc() {
     expressions_match_gcc(
         "long_double_constants",
         "",
-        vec![
-            (
-                "float a = 1.25L; double b = -0.5e2L; int i = 3; unsigned char u = 200;",
-                vec!["a == 1.25L", "b < -1.0L", "(long long)(b * 4)", "i == 3.0L", "u > 199.0L", "(long long)(a * 8)", "(float)9007199254740992.0L == 9007199254740992.0f"],
-            ),
-        ],
+        vec![(
+            "float a = 1.25L; double b = -0.5e2L; int i = 3; unsigned char u = 200;",
+            vec![
+                "a == 1.25L",
+                "b < -1.0L",
+                "(long long)(b * 4)",
+                "i == 3.0L",
+                "u > 199.0L",
+                "(long long)(a * 8)",
+                "(float)9007199254740992.0L == 9007199254740992.0f",
+            ],
+        )],
     );
     for (i, e) in [
         "double d = 1.0; d = d * 1.25L;",
@@ -1405,7 +1765,8 @@ fn exact_long_double_constants_match_gcc() {
     .into_iter()
     .enumerate()
     {
-        let run = check(&format!("long_double{i}.c"), &format!("int main() {{ {e} return 0; }}\n"), &[]);
+        let run =
+            check(&format!("long_double{i}.c"), &format!("int main() {{ {e} return 0; }}\n"), &[]);
         assert_eq!(run.code, Some(6), "{e}: {}", run.describe());
     }
 }
@@ -1472,8 +1833,17 @@ fn cprover_string_primitives() {
                char a[8] = \"abc\";\n  assert(__CPROVER_buffer_size(a + 2) == 6);\n  assert(__CPROVER_zero_string_length(a) == 3);\n\
                return 0;\n}\n";
     assert_verdict("string_primitives.c", src, &[], "VERIFICATION SUCCESSFUL");
-    assert_verdict("string_primitives_bad.c", &src.replace("== 3);", "== 4);"), &[], "VERIFICATION FAILED");
-    let run = check("string_primitive_set.c", "int main() { char b[4] = \"a\"; __CPROVER_zero_string_length(b) = 0; return 0; }\n", &[]);
+    assert_verdict(
+        "string_primitives_bad.c",
+        &src.replace("== 3);", "== 4);"),
+        &[],
+        "VERIFICATION FAILED",
+    );
+    let run = check(
+        "string_primitive_set.c",
+        "int main() { char b[4] = \"a\"; __CPROVER_zero_string_length(b) = 0; return 0; }\n",
+        &[],
+    );
     assert_eq!(run.code, Some(6), "{}", run.describe());
 }
 
@@ -1542,11 +1912,21 @@ fn memset_of_floats_with_a_run_time_value() {
                return 0; }\n";
     assert_verdict("memset_run_time.c", src, &[], "VERIFICATION SUCCESSFUL");
     // 0x7f7f7f7f is a finite float (3.39e38).
-    assert_verdict("memset_run_time_bad.c", &src.replace("c != 0xff", "c != 0x7f"), &[], "VERIFICATION FAILED");
+    assert_verdict(
+        "memset_run_time_bad.c",
+        &src.replace("c != 0xff", "c != 0x7f"),
+        &[],
+        "VERIFICATION FAILED",
+    );
     let src = "#include <string.h>\nint nondet(void);\nstruct P { double d; int *q; } s;\nint main(void) {\nmemset(&s, nondet(), sizeof s);\nreturn 0;\n}\n";
     let run = check("memset_run_time_pointer.c", src, &[]);
     assert_eq!(run.code, Some(6), "{}", run.describe());
-    assert!(run.stderr.contains("memset_run_time_pointer.c:5") && run.stderr.contains("non-constant value"), "{}", run.describe());
+    assert!(
+        run.stderr.contains("memset_run_time_pointer.c:5")
+            && run.stderr.contains("non-constant value"),
+        "{}",
+        run.describe()
+    );
 }
 
 /// `strncpy` (C11 7.24.2.4) with `n` shorter than, as long as and longer than the source:

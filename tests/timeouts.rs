@@ -23,7 +23,13 @@ fn assert_ends_in_time(args: &[&str]) -> Run {
     let mut all = vec!["--timeout", "2"];
     all.extend_from_slice(args);
     let run = ibmc(&strings(&all));
-    assert!(run.elapsed < WITHIN, "`{}` took {:?} with --timeout 2\n{}", all.join(" "), run.elapsed, run.describe());
+    assert!(
+        run.elapsed < WITHIN,
+        "`{}` took {:?} with --timeout 2\n{}",
+        all.join(" "),
+        run.elapsed,
+        run.describe()
+    );
     run
 }
 
@@ -31,13 +37,31 @@ fn assert_ends_in_time(args: &[&str]) -> Run {
 /// semiprime to factor): each stops at its limit with INCONCLUSIVE, exit 5.
 #[test]
 fn every_engine_stops_at_the_timeout() {
-    for engine in [&[][..], &["--jobs", "1"], &["--jobs", "2"], &["--prove"], &["--k-induction"], &["--pdr"], &["--explicit"], &["--non-incremental"]] {
+    for engine in [
+        &[][..],
+        &["--jobs", "1"],
+        &["--jobs", "2"],
+        &["--prove"],
+        &["--k-induction"],
+        &["--pdr"],
+        &["--explicit"],
+        &["--non-incremental"],
+    ] {
         let mut args = engine.to_vec();
         args.push(HARD);
         let run = assert_ends_in_time(&args);
         assert_eq!(run.code, Some(5), "{}", run.describe());
-        assert_eq!(run.verdicts(), vec!["VERIFICATION INCONCLUSIVE".to_string()], "{}", run.describe());
-        assert!(run.stdout.contains("timeout (2 s)"), "the reason names the limit\n{}", run.describe());
+        assert_eq!(
+            run.verdicts(),
+            vec!["VERIFICATION INCONCLUSIVE".to_string()],
+            "{}",
+            run.describe()
+        );
+        assert!(
+            run.stdout.contains("timeout (2 s)"),
+            "the reason names the limit\n{}",
+            run.describe()
+        );
     }
     // Coverage is a report, not a verdict: interrupted, it is inconclusive too.
     let run = assert_ends_in_time(&["--cover", "decision", HARD]);
@@ -50,7 +74,11 @@ fn a_stopped_json_run_is_still_json() {
     let run = assert_ends_in_time(&["--json", "--prove", HARD]);
     let v = run.json().unwrap_or_else(|| panic!("not JSON\n{}", run.describe()));
     assert_eq!(v["result"], "INCONCLUSIVE", "{}", run.describe());
-    assert!(v["reason"].as_str().is_some_and(|r| r.starts_with("timeout (2 s)")), "{}", run.describe());
+    assert!(
+        v["reason"].as_str().is_some_and(|r| r.starts_with("timeout (2 s)")),
+        "{}",
+        run.describe()
+    );
 }
 
 /// The inner-loop bound probe of a 16-process scheduler loop would take far more than the
@@ -61,11 +89,21 @@ fn a_stopped_json_run_is_still_json() {
 fn the_loop_bound_probe_does_not_hold_back_the_first_answer() {
     let run = assert_ends_in_time(&["--jobs", "1", SCHEDULER]);
     assert_eq!(run.code, Some(10), "{}", run.describe());
-    assert!(run.stdout.contains("Inner-loop bounds not inferred"), "the probe gave up and says why\n{}", run.describe());
-    assert!(run.stdout.contains("loop bounds "), "the summary's breakdown has the probe's time\n{}", run.describe());
+    assert!(
+        run.stdout.contains("Inner-loop bounds not inferred"),
+        "the probe gave up and says why\n{}",
+        run.describe()
+    );
+    assert!(
+        run.stdout.contains("loop bounds "),
+        "the summary's breakdown has the probe's time\n{}",
+        run.describe()
+    );
     let (code, v) = json_run(&["--jobs", "1", "--timeout", "2", SCHEDULER]);
     assert_eq!(code, Some(10), "{v:#}");
-    let t = v["stats"]["time"]["loop_bounds"].as_f64().unwrap_or_else(|| panic!("no stats.time.loop_bounds\n{v:#}"));
+    let t = v["stats"]["time"]["loop_bounds"]
+        .as_f64()
+        .unwrap_or_else(|| panic!("no stats.time.loop_bounds\n{v:#}"));
     assert!(t < 2.5, "the probe took {t} s");
 }
 
@@ -93,12 +131,25 @@ fn sigterm_and_sigint_print_the_partial_result() {
             .spawn()
             .expect("start ibmc");
         std::thread::sleep(Duration::from_millis(1500));
-        let killed = Command::new("kill").args([signal, &child.id().to_string()]).status().expect("kill");
+        let killed =
+            Command::new("kill").args([signal, &child.id().to_string()]).status().expect("kill");
         assert!(killed.success());
         let out = child.wait_with_output().expect("wait");
         let stdout = String::from_utf8_lossy(&out.stdout);
-        assert_eq!(out.status.code(), Some(5), "{signal}: {stdout}\n{}", String::from_utf8_lossy(&out.stderr));
-        assert!(stdout.contains("VERIFICATION INCONCLUSIVE") && stdout.contains(reason), "{signal}: {stdout}");
-        assert!(started.elapsed() < Duration::from_secs(5), "{signal}: took {:?}", started.elapsed());
+        assert_eq!(
+            out.status.code(),
+            Some(5),
+            "{signal}: {stdout}\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            stdout.contains("VERIFICATION INCONCLUSIVE") && stdout.contains(reason),
+            "{signal}: {stdout}"
+        );
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "{signal}: took {:?}",
+            started.elapsed()
+        );
     }
 }

@@ -7,7 +7,13 @@ use std::process::Command;
 
 fn ibmc(file: &str, args: &[&str]) -> (i32, serde_json::Value, String) {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/unwind").join(file);
-    let out = Command::new(env!("CARGO_BIN_EXE_ibmc")).arg(&path).arg("--json").arg("--stop-on-fail").args(args).output().expect("run ibmc");
+    let out = Command::new(env!("CARGO_BIN_EXE_ibmc"))
+        .arg(&path)
+        .arg("--json")
+        .arg("--stop-on-fail")
+        .args(args)
+        .output()
+        .expect("run ibmc");
     let json = serde_json::from_slice(&out.stdout).unwrap_or(serde_json::Value::Null);
     (out.status.code().unwrap_or(-1), json, String::from_utf8_lossy(&out.stderr).into_owned())
 }

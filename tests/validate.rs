@@ -27,21 +27,45 @@ fn fixture(name: &str) -> String {
 }
 
 fn ropts(path: &str) -> ReplayOptions {
-    ReplayOptions { files: vec![root().join(path)], include_dirs: vec![], defines: vec![], timeout_secs: 10.0 }
+    ReplayOptions {
+        files: vec![root().join(path)],
+        include_dirs: vec![],
+        defines: vec![],
+        timeout_secs: 10.0,
+    }
 }
 
 /// Loads a program and runs incremental BMC on it (the pipeline of src/main.rs).
 fn check(path: &str, unwind_max: u32) -> (Program, engine::Verdict) {
     let files = vec![root().join(path)];
-    let program = frontend::load_for_entry(&files, &FrontendOptions::default(), "main").expect("frontend");
+    let program =
+        frontend::load_for_entry(&files, &FrontendOptions::default(), "main").expect("frontend");
     let entry = program.function_by_name("main").expect("main");
     let lp = match loops::choose(&program, entry).expect("loops") {
         Choice::Picked(l) => Some(l),
         Choice::NoUnboundedLoop | Choice::Several(_) => None,
     };
-    let eopts =
-        EngineOptions { entry: Some(entry), unwind_min: 0, unwind_max: Some(unwind_max), unwind: None, incremental_loop: lp, stop_on_fail: true, no_slice: false, refine_arithmetic: false, no_word_invariants: false, progress: None, sat: Default::default(), settled: None, shared: None, guard_only_assumptions: false, frame_limit: None, loop_bounds: Vec::new(), input_hints: None };
-    let v = engine::incremental_bmc(&program, &eopts, Arc::new(AtomicBool::new(false))).expect("engine");
+    let eopts = EngineOptions {
+        entry: Some(entry),
+        unwind_min: 0,
+        unwind_max: Some(unwind_max),
+        unwind: None,
+        incremental_loop: lp,
+        stop_on_fail: true,
+        no_slice: false,
+        refine_arithmetic: false,
+        no_word_invariants: false,
+        progress: None,
+        sat: Default::default(),
+        settled: None,
+        shared: None,
+        guard_only_assumptions: false,
+        frame_limit: None,
+        loop_bounds: Vec::new(),
+        input_hints: None,
+    };
+    let v = engine::incremental_bmc(&program, &eopts, Arc::new(AtomicBool::new(false)))
+        .expect("engine");
     (program, v)
 }
 
@@ -63,11 +87,19 @@ fn assert_replays(r: &Replay, what: &str) {
 
 fn assert_fails(r: &Replay, what: &str, needle: &str) {
     assert!(!r.replayed, "{what}: must not replay, got: {}", r.detail);
-    assert!(r.detail.contains(needle), "{what}: the detail should mention `{needle}`: {}", r.detail);
+    assert!(
+        r.detail.contains(needle),
+        "{what}: the detail should mention `{needle}`: {}",
+        r.detail
+    );
 }
 
 fn inputs_mut(t: &mut Trace) -> Vec<&mut Step> {
-    t.frames.iter_mut().flat_map(|f| f.steps.iter_mut()).filter(|s| matches!(s.kind, StepKind::Input { .. })).collect()
+    t.frames
+        .iter_mut()
+        .flat_map(|f| f.steps.iter_mut())
+        .filter(|s| matches!(s.kind, StepKind::Input { .. }))
+        .collect()
 }
 
 // ---------------------------------------------------------------------------
@@ -86,7 +118,11 @@ fn every_failed_program_validates() {
             }
         }
     }
-    assert!(specs.len() >= 10, "expected the FAILED programs of tests/programs, found {}", specs.len());
+    assert!(
+        specs.len() >= 10,
+        "expected the FAILED programs of tests/programs, found {}",
+        specs.len()
+    );
     let problems: Vec<String> = std::thread::scope(|s| {
         let handles: Vec<_> = specs
             .iter()
@@ -106,7 +142,11 @@ fn every_failed_program_validates() {
                         .filter(|p| p.get("status").and_then(Value::as_str) == Some("FAILED"))
                         .collect();
                     if failed.is_empty() {
-                        problems.push(format!("{}: no FAILED property\n{}", spec.path, run.describe()));
+                        problems.push(format!(
+                            "{}: no FAILED property\n{}",
+                            spec.path,
+                            run.describe()
+                        ));
                     }
                     for p in failed {
                         if p.get("validated") != Some(&Value::Bool(true)) {
@@ -153,17 +193,30 @@ fn altered_traces_do_not_replay() {
 
     // One input too few: the program asks for more.
     let mut t = trace.clone();
-    if let Some(f) = t.frames.iter_mut().rev().find(|f| f.steps.iter().any(|s| matches!(s.kind, StepKind::Input { .. }))) {
+    if let Some(f) = t
+        .frames
+        .iter_mut()
+        .rev()
+        .find(|f| f.steps.iter().any(|s| matches!(s.kind, StepKind::Input { .. })))
+    {
         let i = f.steps.iter().rposition(|s| matches!(s.kind, StepKind::Input { .. })).unwrap();
         f.steps.remove(i);
     }
-    assert_fails(&replayed(&program, &t, &path), "last input removed", "more inputs than the trace");
+    assert_fails(
+        &replayed(&program, &t, &path),
+        "last input removed",
+        "more inputs than the trace",
+    );
 
     // One input too many: the violation comes before the trace's last input is used.
     let mut t = trace.clone();
     let extra = inputs_mut(&mut t).last().map(|s| (*s).clone()).unwrap();
     t.frames.last_mut().unwrap().steps.push(extra);
-    assert_fails(&replayed(&program, &t, &path), "extra input", &format!("instead of the trace's {}", n + 1));
+    assert_fails(
+        &replayed(&program, &t, &path),
+        "extra input",
+        &format!("instead of the trace's {}", n + 1),
+    );
 }
 
 #[test]
@@ -198,17 +251,28 @@ fn svcomp_reach_error_definition_validates_at_the_call_site() {
     assert_eq!(failed.len(), 1, "{}", run.describe());
     assert_eq!(failed[0].get("validated"), Some(&Value::Bool(true)), "{}", run.describe());
     let loc = failed[0].get("location").and_then(Value::as_str).and_then(split_location);
-    assert_eq!(loc, Some(("svcomp_reach_error.c".into(), line_of(&path, "reachable after", 0))), "{}", run.describe());
+    assert_eq!(
+        loc,
+        Some(("svcomp_reach_error.c".into(), line_of(&path, "reachable after", 0))),
+        "{}",
+        run.describe()
+    );
 
     // The trace moved to the unreachable call site: the run reaches the other one.
     let (program, mut trace) = failing_trace(&path);
     let r = replayed(&program, &trace, &path);
     assert_replays(&r, "reachable reach_error");
-    assert!(r.detail.contains(&format!(":{}", line_of(&path, "reachable after", 0))), "{}", r.detail);
+    assert!(
+        r.detail.contains(&format!(":{}", line_of(&path, "reachable after", 0))),
+        "{}",
+        r.detail
+    );
     let other = program
         .properties
         .iter()
-        .position(|p| p.kind == PropKind::ErrorCall && p.loc.line == line_of(&path, "unreachable:", 0) as u32)
+        .position(|p| {
+            p.kind == PropKind::ErrorCall && p.loc.line == line_of(&path, "unreachable:", 0) as u32
+        })
         .expect("the unreachable call site's property");
     trace.prop = PropId(other as u32);
     trace.loc = program.properties[other].loc;
@@ -221,8 +285,12 @@ fn static_empty_reach_error_is_caught() {
     let run = ibmc(&strings(&["--validate", "--stop-on-fail", "--json", &path]));
     let report = run.json().unwrap_or_else(|| panic!("no JSON\n{}", run.describe()));
     assert_eq!(get_str(&report, "result"), Some("FAILED"), "{}", run.describe());
-    let validated: Vec<&Value> =
-        get(&report, "properties").as_array().into_iter().flatten().filter_map(|p| p.get("validated")).collect();
+    let validated: Vec<&Value> = get(&report, "properties")
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|p| p.get("validated"))
+        .collect();
     assert!(validated.contains(&&Value::Bool(true)), "{}", run.describe());
     assert!(!run.stderr.contains("BUG"), "{}", run.describe());
 }
@@ -259,26 +327,51 @@ fn input(source: &str, value: i128, frame: u32) -> TraceFrame {
 fn ub_case(kind: CheckKind, line_needle: &str, values: &[i128]) -> (Program, Trace, String) {
     let path = fixture("ub.c");
     let files = vec![root().join(&path)];
-    let mut program = frontend::load_for_entry(&files, &FrontendOptions::default(), "main").unwrap();
+    let mut program =
+        frontend::load_for_entry(&files, &FrontendOptions::default(), "main").unwrap();
     let line = line_of(&path, line_needle, 0) as u32;
-    let file = program.files.iter().position(|f| f.ends_with("ub.c")).map(|i| ibmc::ir::FileId(i as u32)).unwrap();
+    let file = program
+        .files
+        .iter()
+        .position(|f| f.ends_with("ub.c"))
+        .map(|i| ibmc::ir::FileId(i as u32))
+        .unwrap();
     let loc = Loc { file, line, col: 0 };
     let prop = program.add_property(PropKind::Check(kind), "main", loc, "check".into());
-    let frames = values.iter().enumerate().map(|(i, v)| input("__VERIFIER_nondet_int", *v, 1 + i as u32 / 2)).collect();
-    let trace = Trace { prop, frame: 1 + (values.len() as u32).saturating_sub(1) / 2, loc, frames, uninit: Default::default() };
+    let frames = values
+        .iter()
+        .enumerate()
+        .map(|(i, v)| input("__VERIFIER_nondet_int", *v, 1 + i as u32 / 2))
+        .collect();
+    let trace = Trace {
+        prop,
+        frame: 1 + (values.len() as u32).saturating_sub(1) / 2,
+        loc,
+        frames,
+        uninit: Default::default(),
+    };
     (program, trace, path)
 }
 
 #[test]
 fn signed_overflow_is_confirmed_by_ubsan() {
     // acc = 1 * 65536, then 65536 * 65536 overflows in the second iteration.
-    let (program, trace, path) = ub_case(CheckKind::SignedOverflow, "acc = acc * a", &[65536, 1, 65536, 1]);
+    let (program, trace, path) =
+        ub_case(CheckKind::SignedOverflow, "acc = acc * a", &[65536, 1, 65536, 1]);
     let r = replayed(&program, &trace, &path);
     assert_replays(&r, "signed overflow");
-    assert!(r.detail.contains("signed-integer-overflow") && r.detail.contains("after 4 inputs"), "{}", r.detail);
+    assert!(
+        r.detail.contains("signed-integer-overflow") && r.detail.contains("after 4 inputs"),
+        "{}",
+        r.detail
+    );
     // One iteration is not enough.
     let (program, trace, path) = ub_case(CheckKind::SignedOverflow, "acc = acc * a", &[65536, 1]);
-    assert_fails(&replayed(&program, &trace, &path), "no overflow yet", "more inputs than the trace");
+    assert_fails(
+        &replayed(&program, &trace, &path),
+        "no overflow yet",
+        "more inputs than the trace",
+    );
 }
 
 #[test]
@@ -311,7 +404,10 @@ fn compile_failure_is_an_outcome() {
     };
     let r = replay(&program, &trace, &opts).expect("Ok even when gcc fails");
     assert_fails(&r, "broken -D", "gcc failed");
-    let opts = ReplayOptions { files: vec![PathBuf::from("/nonexistent/x.c")], ..ReplayOptions::default() };
+    let opts = ReplayOptions {
+        files: vec![PathBuf::from("/nonexistent/x.c")],
+        ..ReplayOptions::default()
+    };
     assert_fails(&replay(&program, &trace, &opts).unwrap(), "missing file", "gcc failed");
 }
 
@@ -351,7 +447,10 @@ fn uninitialized_locals_get_the_traces_values() {
     let path = fixture("uninitialized.c");
     let (program, trace) = failing_trace(&path);
     assert!(
-        trace.inputs().any(|(_, s)| s.kind == StepKind::Input { source: "<uninitialized>".into() } && s.value != 0),
+        trace
+            .inputs()
+            .any(|(_, s)| s.kind == StepKind::Input { source: "<uninitialized>".into() }
+                && s.value != 0),
         "the trace should read a nonzero uninitialized x"
     );
     // The program loops forever when x does not reach 0: a short time limit.
@@ -386,7 +485,10 @@ fn error_label_validates(path: &str) {
     let report = run.json().unwrap_or_else(|| panic!("no JSON\n{}", run.describe()));
     assert_eq!(get_str(&report, "result"), Some("FAILED"), "{}", run.describe());
     let props = get(&report, "properties").as_array().cloned().unwrap_or_default();
-    let failed: Vec<&Value> = props.iter().filter(|p| p.get("status").and_then(Value::as_str) == Some("FAILED")).collect();
+    let failed: Vec<&Value> = props
+        .iter()
+        .filter(|p| p.get("status").and_then(Value::as_str) == Some("FAILED"))
+        .collect();
     assert_eq!(failed.len(), 1, "{}", run.describe());
     assert_eq!(failed[0].get("validated"), Some(&Value::Bool(true)), "{}", run.describe());
 }
@@ -401,7 +503,10 @@ fn struct_results_of_bodiless_functions_replay() {
     let ok = replayed(&program, &trace, &path);
     assert_replays(&ok, "the engine's trace");
     let mut t = trace.clone();
-    let gain = inputs_mut(&mut t).into_iter().rev().find(|s| matches!(&s.kind, StepKind::Input { source } if source == "read_sample") && s.name.ends_with(".src.gain"));
+    let gain = inputs_mut(&mut t).into_iter().rev().find(|s| {
+        matches!(&s.kind, StepKind::Input { source } if source == "read_sample")
+            && s.name.ends_with(".src.gain")
+    });
     let gain = gain.expect("the last sample's gain is an input");
     gain.value = 0; // +0.0f: not below -1
     assert_fails(&replayed(&program, &t, &path), "gain changed", "");
@@ -412,7 +517,12 @@ fn struct_results_of_bodiless_functions_replay() {
 
 /// The text trace's lines (between `Counterexample for` and the results).
 fn trace_lines(run: &Run) -> Vec<String> {
-    run.stdout.lines().skip_while(|l| !l.starts_with("Counterexample for")).take_while(|l| !l.starts_with("** Results")).map(String::from).collect()
+    run.stdout
+        .lines()
+        .skip_while(|l| !l.starts_with("Counterexample for"))
+        .take_while(|l| !l.starts_with("** Results"))
+        .map(String::from)
+        .collect()
 }
 
 #[test]
@@ -423,13 +533,29 @@ fn unused_argv_of_ert_main_is_not_modelled_and_replays() {
     let lines = trace_lines(&run);
     assert!(!lines.is_empty(), "{}", run.describe());
     // Only the model's inputs, no argc/argv model, no `$tmp` inputs.
-    assert!(lines.iter().all(|l| !l.contains("argv") && !l.contains("argc") && !l.contains("$tmp") && !l.contains("main's arguments")), "{}", run.describe());
-    let inputs: Vec<&String> = lines.iter().filter(|l| l.trim_start().starts_with("input ")).collect();
+    assert!(
+        lines.iter().all(|l| !l.contains("argv")
+            && !l.contains("argc")
+            && !l.contains("$tmp")
+            && !l.contains("main's arguments")),
+        "{}",
+        run.describe()
+    );
+    let inputs: Vec<&String> =
+        lines.iter().filter(|l| l.trim_start().starts_with("input ")).collect();
     assert_eq!(inputs.len(), 6, "{}", run.describe());
-    assert!(inputs.iter().all(|l| l.contains("from nondet_double") || l.contains("from nondet_int")), "{}", run.describe());
+    assert!(
+        inputs.iter().all(|l| l.contains("from nondet_double") || l.contains("from nondet_int")),
+        "{}",
+        run.describe()
+    );
     assert!(lines.len() < 80, "{}", run.describe());
     assert!(run.stdout.contains("Replayed with the C compiler"), "{}", run.describe());
-    assert!(!run.stdout.contains("inconclusive") && !run.stderr.contains("inconclusive"), "{}", run.describe());
+    assert!(
+        !run.stdout.contains("inconclusive") && !run.stderr.contains("inconclusive"),
+        "{}",
+        run.describe()
+    );
     let (_, v) = json_run(&["--validate", &path]);
     assert_eq!(v["properties"][0]["validated"], true, "{v}");
     // The library's replay is conclusive too.
@@ -448,8 +574,16 @@ fn argv_read_is_modelled_shown_once_and_replayed_on_the_command_line() {
     // One line for main's arguments, none of the model's own inputs.
     let args: Vec<&String> = lines.iter().filter(|l| l.contains("main's arguments")).collect();
     assert_eq!(args.len(), 1, "{}", run.describe());
-    assert!(args[0].contains("argc = 2, argv = { ") && args[0].contains("NULL }"), "{}", run.describe());
-    assert!(lines.iter().all(|l| !l.contains("<argv") && !l.contains("$tmp")), "{}", run.describe());
+    assert!(
+        args[0].contains("argc = 2, argv = { ") && args[0].contains("NULL }"),
+        "{}",
+        run.describe()
+    );
+    assert!(
+        lines.iter().all(|l| !l.contains("<argv") && !l.contains("$tmp")),
+        "{}",
+        run.describe()
+    );
     assert!(lines.len() < 80, "{}", run.describe());
     assert!(run.stdout.contains("Replayed with the C compiler"), "{}", run.describe());
     let (program, trace) = failing_trace(&path);
@@ -462,7 +596,9 @@ fn argv_read_is_modelled_shown_once_and_replayed_on_the_command_line() {
     let mut other = trace.clone();
     for f in &mut other.frames {
         for s in &mut f.steps {
-            if matches!(&s.kind, StepKind::Input { source } if source == "<argv[1]>") && s.name.ends_with("[0]") {
+            if matches!(&s.kind, StepKind::Input { source } if source == "<argv[1]>")
+                && s.name.ends_with("[0]")
+            {
                 s.value = i128::from(b'y');
             }
         }

@@ -81,8 +81,11 @@ pub fn mul(g: &mut Gates, a: &[Lit], b: &[Lit]) -> Vec<Lit> {
             let mut ordered: Vec<(usize, bool)> = digits.iter().copied().filter(|d| !d.1).collect();
             ordered.extend(digits.iter().copied().filter(|d| d.1));
             for (j, negative) in ordered {
-                let row: Vec<Lit> =
-                    if negative { a[..w - j].iter().map(|&l| !l).collect() } else { a[..w - j].to_vec() };
+                let row: Vec<Lit> = if negative {
+                    a[..w - j].iter().map(|&l| !l).collect()
+                } else {
+                    a[..w - j].to_vec()
+                };
                 let cin = g.konst(negative);
                 add_into(g, &mut acc[j..], &row, cin);
             }

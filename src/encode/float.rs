@@ -95,7 +95,8 @@ fn normalize(g: &mut Gates, sig: &[Lit]) -> (Vec<Lit>, Vec<Lit>) {
         if s < n {
             let top = or_n(g, &x[n - s..]);
             let z = !top;
-            let shifted: Vec<Lit> = (0..n).map(|i| if i >= s { x[i - s] } else { g.false_lit() }).collect();
+            let shifted: Vec<Lit> =
+                (0..n).map(|i| if i >= s { x[i - s] } else { g.false_lit() }).collect();
             x = mux_v(g, z, &shifted, &x);
             amount[k] = z;
         }
@@ -120,7 +121,8 @@ fn shr_sticky(g: &mut Gates, x: &[Lit], amount: &[Lit]) -> (Vec<Lit>, Lit) {
         let out = or_n(g, &x[..s]);
         let lost = g.and(c, out);
         sticky = g.or(sticky, lost);
-        let shifted: Vec<Lit> = (0..n).map(|i| if i + s < n { x[i + s] } else { g.false_lit() }).collect();
+        let shifted: Vec<Lit> =
+            (0..n).map(|i| if i + s < n { x[i + s] } else { g.false_lit() }).collect();
         x = mux_v(g, c, &shifted, &x);
         k += 1;
     }
@@ -176,7 +178,15 @@ fn unpack(g: &mut Gates, f: Fmt, x: &[Lit]) -> Unpacked {
 /// guard bit is set and the rest or the last kept bit is; up (down) increments an inexact
 /// positive (negative) value; toward zero never increments. Overflow gives infinity, or the
 /// largest finite value of the sign when the mode rounds toward zero for that sign.
-fn round_pack(g: &mut Gates, f: Fmt, sign: Lit, exp: &[Lit], sig: &[Lit], sticky: Lit, md: Mode) -> Vec<Lit> {
+fn round_pack(
+    g: &mut Gates,
+    f: Fmt,
+    sign: Lit,
+    exp: &[Lit],
+    sig: &[Lit],
+    sticky: Lit,
+    md: Mode,
+) -> Vec<Lit> {
     let (e, m) = (f.e, f.m);
     let p = sig.len();
     debug_assert!(p >= m + 2);
@@ -244,7 +254,12 @@ struct Mode {
 fn mode(g: &mut Gates, rm: &[Lit]) -> Mode {
     debug_assert_eq!(rm.len(), 2);
     let (b0, b1) = (rm[0], rm[1]);
-    Mode { nearest: g.and(!b0, !b1), down: g.and(b0, !b1), up: g.and(!b0, b1), toward_zero: g.and(b0, b1) }
+    Mode {
+        nearest: g.and(!b0, !b1),
+        down: g.and(b0, !b1),
+        up: g.and(!b0, b1),
+        toward_zero: g.and(b0, b1),
+    }
 }
 
 /// `c & f()`, building `f` only when `c` is not the constant false: mode-dependent logic
@@ -286,7 +301,14 @@ fn zero_vec(g: &Gates, f: Fmt, sign: Lit) -> Vec<Lit> {
 }
 
 /// Selects, in order of priority: NaN (the value `nan_val`), `inf`, `zero`, else `normal`.
-fn select(g: &mut Gates, nan: Lit, nan_val: &[Lit], inf: (Lit, &[Lit]), zero: (Lit, &[Lit]), normal: &[Lit]) -> Vec<Lit> {
+fn select(
+    g: &mut Gates,
+    nan: Lit,
+    nan_val: &[Lit],
+    inf: (Lit, &[Lit]),
+    zero: (Lit, &[Lit]),
+    normal: &[Lit],
+) -> Vec<Lit> {
     let r = mux_v(g, zero.0, zero.1, normal);
     let r = mux_v(g, inf.0, inf.1, &r);
     mux_v(g, nan, nan_val, &r)
@@ -358,7 +380,8 @@ pub fn mul(g: &mut Gates, a: &[Lit], b: &[Lit], rm: &[Lit]) -> Vec<Lit> {
     let prod = bitblast::mul(g, &sa, &sb);
     // The top bit stands for 2^(ea + eb + 1); normalize by at most one place.
     let top = prod[pw - 1];
-    let shifted: Vec<Lit> = (0..pw).map(|i| if i == 0 { g.false_lit() } else { prod[i - 1] }).collect();
+    let shifted: Vec<Lit> =
+        (0..pw).map(|i| if i == 0 { g.false_lit() } else { prod[i - 1] }).collect();
     let sig = mux_v(g, top, &prod, &shifted);
     let esum = bitblast::add(g, &ua.exp, &ub.exp, top);
     // Keep m + 3 bits, the rest is sticky.
@@ -404,7 +427,8 @@ pub fn div(g: &mut Gates, a: &[Lit], b: &[Lit], rm: &[Lit]) -> Vec<Lit> {
     }
     let sticky = or_n(g, &r);
     let top = q[nq - 1];
-    let shifted: Vec<Lit> = (0..nq).map(|i| if i == 0 { g.false_lit() } else { q[i - 1] }).collect();
+    let shifted: Vec<Lit> =
+        (0..nq).map(|i| if i == 0 { g.false_lit() } else { q[i - 1] }).collect();
     let sig = mux_v(g, top, &q, &shifted);
     // exp = ea - eb - (1 - top)
     let d = bitblast::sub(g, &ua.exp, &ub.exp);
@@ -550,7 +574,8 @@ pub fn to_sint(g: &mut Gates, a: &[Lit], n: usize) -> Vec<Lit> {
     let mut k = 0;
     while (1usize << k) < n {
         let s = 1usize << k;
-        let shifted: Vec<Lit> = (0..lw).map(|i| if i >= s { x[i - s] } else { g.false_lit() }).collect();
+        let shifted: Vec<Lit> =
+            (0..lw).map(|i| if i >= s { x[i - s] } else { g.false_lit() }).collect();
         x = mux_v(g, ua.exp[k], &shifted, &x);
         k += 1;
     }

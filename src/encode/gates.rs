@@ -11,7 +11,6 @@
 use crate::fxhash::FxHashMap;
 use crate::sat::{Lit, SatResult, SatSolver};
 
-
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 enum Kind {
     And,
@@ -37,7 +36,13 @@ impl Gates {
     pub fn new(mut solver: Box<dyn SatSolver>) -> Gates {
         let t = solver.new_var();
         solver.add_clause(&[t]);
-        Gates { solver, t, gates: FxHashMap::default(), ands: FxHashMap::default(), scratch: Vec::new() }
+        Gates {
+            solver,
+            t,
+            gates: FxHashMap::default(),
+            ands: FxHashMap::default(),
+            scratch: Vec::new(),
+        }
     }
 
     #[inline]
@@ -274,7 +279,8 @@ impl Gates {
                     let lc = if mask & 4 != 0 { c } else { !c };
                     // Row where a = !la etc. (the clause is falsified exactly by that row):
                     // parity of the row's true inputs.
-                    let ones = (mask & 1 == 0) as u8 + (mask & 2 == 0) as u8 + (mask & 4 == 0) as u8;
+                    let ones =
+                        (mask & 1 == 0) as u8 + (mask & 2 == 0) as u8 + (mask & 4 == 0) as u8;
                     let lo = if ones & 1 == 1 { o } else { !o };
                     self.solver.add_clause(&[la, lb, lc, lo]);
                 }
@@ -309,7 +315,8 @@ impl Gates {
         }
         // maj is self-dual: keep at most one negated input.
         let negs = a.is_negated() as u8 + b.is_negated() as u8 + c.is_negated() as u8;
-        let (mut v, neg) = if negs >= 2 { ([-a.0, -b.0, -c.0], true) } else { ([a.0, b.0, c.0], false) };
+        let (mut v, neg) =
+            if negs >= 2 { ([-a.0, -b.0, -c.0], true) } else { ([a.0, b.0, c.0], false) };
         v.sort_unstable();
         let key = Key(Kind::Maj, v[0], v[1], v[2]);
         let o = match self.lookup(&key) {

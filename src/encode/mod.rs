@@ -59,7 +59,14 @@ pub struct RefineStats {
 
 impl Encoder {
     pub fn new(solver: Box<dyn SatSolver>) -> Encoder {
-        Encoder { g: Gates::new(solver), spans: Vec::new(), arena: Vec::new(), mark: Vec::new(), epoch: 0, abstraction: None }
+        Encoder {
+            g: Gates::new(solver),
+            spans: Vec::new(),
+            arena: Vec::new(),
+            mark: Vec::new(),
+            epoch: 0,
+            abstraction: None,
+        }
     }
 
     /// From now on, encode costly multiplications, divisions and remainders abstractly
@@ -88,7 +95,12 @@ impl Encoder {
     /// `solve`, and with abstracted arithmetic, again after each refinement until the model
     /// is exact on every root (or UNSAT, or interrupted). `before_each` runs before every
     /// solver call (to set a search limit).
-    pub fn solve_refined(&mut self, store: &TermStore, assumptions: &[Lit], mut before_each: impl FnMut(&mut Self)) -> SatResult {
+    pub fn solve_refined(
+        &mut self,
+        store: &TermStore,
+        assumptions: &[Lit],
+        mut before_each: impl FnMut(&mut Self),
+    ) -> SatResult {
         loop {
             before_each(self);
             let r = self.solve(assumptions);
@@ -120,7 +132,11 @@ impl Encoder {
         if !wrong.is_empty() {
             abs.stats.refined += wrong.len() as u64;
             abs.stats.spurious_models += 1;
-            tracing::debug!(refined = wrong.len(), total = abs.stats.refined, "spurious model: arithmetic refined");
+            tracing::debug!(
+                refined = wrong.len(),
+                total = abs.stats.refined,
+                "spurious model: arithmetic refined"
+            );
         }
         self.abstraction = Some(abs);
         wrong.len()
@@ -278,9 +294,17 @@ impl Encoder {
         let node = *store.node(t);
         let w = node.width as usize;
         let abstracted = match (&self.abstraction, node.op) {
-            (Some(_), op @ (Op::Mul(a, b) | Op::UDiv(a, b) | Op::URem(a, b) | Op::SDiv(a, b) | Op::SRem(a, b))) => {
+            (
+                Some(_),
+                op @ (Op::Mul(a, b)
+                | Op::UDiv(a, b)
+                | Op::URem(a, b)
+                | Op::SDiv(a, b)
+                | Op::SRem(a, b)),
+            ) => {
                 let (a, b) = (self.operand(a).to_vec(), self.operand(b).to_vec());
-                refine::worth_abstracting(&self.g, &op, &a, &b).then(|| refine::abstract_bits(&mut self.g, &op, &a, &b))
+                refine::worth_abstracting(&self.g, &op, &a, &b)
+                    .then(|| refine::abstract_bits(&mut self.g, &op, &a, &b))
             }
             _ => None,
         };

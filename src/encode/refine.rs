@@ -24,8 +24,8 @@
 //! that is the gain on code whose frames hold many guarded arithmetic updates of which one
 //! path takes a few. Each term is refined at most once, so the loop ends.
 
-use super::gates::Gates;
 use super::bitblast;
+use super::gates::Gates;
 use crate::sat::Lit;
 use crate::term::{eval_op, Op, TermId, TermStore};
 

@@ -173,8 +173,11 @@ fn check_all_terms(rng: &mut Rng, store: &TermStore, rounds: usize) -> usize {
             let got = enc.model_value(t).expect("encoded");
             if got != expect {
                 let node = store.node(t);
-                let args: Vec<String> =
-                    node.op.args().map(|a| format!("{:#x} (width {})", ev.eval(a), store.width(a))).collect();
+                let args: Vec<String> = node
+                    .op
+                    .args()
+                    .map(|a| format!("{:#x} (width {})", ev.eval(a), store.width(a)))
+                    .collect();
                 panic!(
                     "term {t:?} = {:?} (width {}) on {args:?}: circuit {got:#x}, eval_op {expect:#x}",
                     node.op, node.width
@@ -256,7 +259,12 @@ fn differential_exhaustive_4bit() {
                 let mut ev = Evaluator::new(&store, &inputs);
                 for i in 0..store.len() {
                     let t = TermId(i as u32);
-                    assert_eq!(enc.model_value(t), Some(ev.eval(t)), "{:?} at x={vx} y={vy}", store.node(t).op);
+                    assert_eq!(
+                        enc.model_value(t),
+                        Some(ev.eval(t)),
+                        "{:?} at x={vx} y={vy}",
+                        store.node(t).op
+                    );
                     checks += 1;
                 }
             }
@@ -313,7 +321,12 @@ fn differential_edge_values() {
                 let mut ev = Evaluator::new(&store, &inputs);
                 for i in 0..store.len() {
                     let t = TermId(i as u32);
-                    assert_eq!(enc.model_value(t), Some(ev.eval(t)), "{:?} at x={vx:#x} y={vy:#x}", store.node(t).op);
+                    assert_eq!(
+                        enc.model_value(t),
+                        Some(ev.eval(t)),
+                        "{:?} at x={vx:#x} y={vy:#x}",
+                        store.node(t).op
+                    );
                     checks += 1;
                 }
             }
@@ -467,7 +480,9 @@ fn clause_counts() {
     let eq5 = with_const(5, TermStore::eq);
     let ult5 = with_const(5, TermStore::ult);
     let shl3 = with_const(3, TermStore::shl);
-    report += &format!("mul7 {mul7}, mul10 {mul10}, udiv10 {udiv10}, eq5 {eq5}, ult5 {ult5}, shl3 {shl3}");
+    report += &format!(
+        "mul7 {mul7}, mul10 {mul10}, udiv10 {udiv10}, eq5 {eq5}, ult5 {ult5}, shl3 {shl3}"
+    );
     eprintln!("32-bit clause counts: {report}");
     assert_eq!(eq5, 33, "x == const is one n-ary and");
     assert_eq!(shl3, 0, "a constant shift is wiring");
@@ -607,7 +622,12 @@ fn terminate_flag_interrupts_a_hard_solve() {
     let took = start.elapsed();
     setter.join().unwrap();
     if r == SatResult::Sat {
-        panic!("x={:?} y={:?} prod={:?} took {took:?}", enc.model_value(x), enc.model_value(y), enc.model_value(prod));
+        panic!(
+            "x={:?} y={:?} prod={:?} took {took:?}",
+            enc.model_value(x),
+            enc.model_value(y),
+            enc.model_value(prod)
+        );
     }
     assert_eq!(r, SatResult::Interrupted);
     assert!(took < Duration::from_secs(5), "took {took:?}");
@@ -672,12 +692,20 @@ fn refined_models_are_exact_on_every_root() {
             let mut ev = Evaluator::new(&store, &inputs);
             for i in 0..store.len() {
                 let t = TermId(i as u32);
-                assert_eq!(enc.model_value(t), Some(ev.eval(t)), "term {t:?} = {:?}", store.node(t).op);
+                assert_eq!(
+                    enc.model_value(t),
+                    Some(ev.eval(t)),
+                    "term {t:?} = {:?}",
+                    store.node(t).op
+                );
             }
         }
         refined += enc.refine_stats().refined;
     }
-    assert!(refined > 50, "the abstraction was refined only {refined} times: the test exercises nothing");
+    assert!(
+        refined > 50,
+        "the abstraction was refined only {refined} times: the test exercises nothing"
+    );
 }
 
 /// Arithmetic refinement with a few Boolean roots asserted: the abstraction answers as the
@@ -691,12 +719,15 @@ fn refinement_agrees_with_the_exact_encoding() {
     for _ in 0..150 {
         let mut store = TermStore::new();
         random_dag(&mut rng, &mut store, 30);
-        let booleans: Vec<TermId> =
-            (0..store.len()).map(|i| TermId(i as u32)).filter(|&t| store.width(t) == 1 && store.as_const(t).is_none()).collect();
+        let booleans: Vec<TermId> = (0..store.len())
+            .map(|i| TermId(i as u32))
+            .filter(|&t| store.width(t) == 1 && store.as_const(t).is_none())
+            .collect();
         if booleans.is_empty() {
             continue;
         }
-        let roots: Vec<TermId> = (0..3).map(|_| booleans[rng.below(booleans.len() as u64) as usize]).collect();
+        let roots: Vec<TermId> =
+            (0..3).map(|_| booleans[rng.below(booleans.len() as u64) as usize]).collect();
         let answer = |refine: bool| {
             let mut enc = encoder();
             if refine {
@@ -726,13 +757,20 @@ fn refinement_agrees_with_the_exact_encoding() {
             let get = |n: u32| inputs[n as usize];
             let mut ev = Evaluator::new(&store, &get);
             for &r in &roots {
-                assert!(ev.eval_bool(r), "root {r:?} = {:?} is false in the model's execution", store.node(r).op);
+                assert!(
+                    ev.eval_bool(r),
+                    "root {r:?} = {:?} is false in the model's execution",
+                    store.node(r).op
+                );
             }
         } else {
             unsat += 1;
         }
     }
-    assert!(sat > 20 && unsat > 5 && spurious > 5, "sat {sat}, unsat {unsat}, spurious models {spurious}: too few of each");
+    assert!(
+        sat > 20 && unsat > 5 && spurious > 5,
+        "sat {sat}, unsat {unsat}, spurious models {spurious}: too few of each"
+    );
 }
 
 /// A false `and` is justified by a false operand, not by any operand: here only the product
@@ -741,7 +779,8 @@ fn refinement_agrees_with_the_exact_encoding() {
 fn refinement_follows_the_operand_that_decides() {
     let mut s = TermStore::new();
     let (x, y) = (s.fresh_var(8), s.fresh_var(8));
-    let (five, seven, ten, c35) = (s.constant(8, 5), s.constant(8, 7), s.constant(8, 10), s.constant(8, 35));
+    let (five, seven, ten, c35) =
+        (s.constant(8, 5), s.constant(8, 7), s.constant(8, 10), s.constant(8, 35));
     let small = s.ult(x, ten);
     let p = s.mul(x, y);
     let is35 = s.eq(p, c35);

@@ -5,13 +5,13 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use super::bmc::{cut_after, symex_config, unwinding_reason, Attempt};
-use crate::ir::loops::LoopInfo;
-use super::results::{settle_violations, End, Ledger};
-use std::collections::HashSet;
 use super::frames::{head_query_due, Checker, Query, Reach};
+use super::results::{settle_violations, End, Ledger};
 use super::{EngineOptions, Stats, Verdict};
 use crate::error::{ErrorKind, Result};
+use crate::ir::loops::LoopInfo;
 use crate::ir::Program;
+use std::collections::HashSet;
 
 fn add(total: &mut Stats, one: &Stats) {
     total.add_work(one);
@@ -20,11 +20,20 @@ fn add(total: &mut Stats, one: &Stats) {
     total.frames = one.frames;
 }
 
-pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+pub(super) fn run(
+    program: &Program,
+    opts: &EngineOptions,
+    terminate: Arc<AtomicBool>,
+) -> Result<Verdict> {
     super::bmc::with_cut_points(program, |cuts| run_with(program, opts, terminate.clone(), cuts))
 }
 
-fn run_with(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>, cuts: &[LoopInfo]) -> Result<Attempt<Verdict>> {
+fn run_with(
+    program: &Program,
+    opts: &EngineOptions,
+    terminate: Arc<AtomicBool>,
+    cuts: &[LoopInfo],
+) -> Result<Attempt<Verdict>> {
     let mut total = Stats::default();
     let mut ledger = Ledger::new(program);
     let mut checked: Option<u32> = None;
@@ -40,18 +49,26 @@ fn run_with(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>,
                 Ok(out) => next_head = out.next_head,
                 Err(e) if e.kind == ErrorKind::Interrupted => {
                     add(&mut total, &ck.stats);
-                    return Ok(Attempt::Done(ledger.verdict(End::interrupted(), checked, None, total)));
+                    return Ok(Attempt::Done(ledger.verdict(
+                        End::interrupted(),
+                        checked,
+                        None,
+                        total,
+                    )));
                 }
                 Err(e) => {
                     add(&mut total, &ck.stats);
-                    return cut_after(&ck, opts, cuts).map(|l| Attempt::Cut(l, total.clone())).ok_or(e);
+                    return cut_after(&ck, opts, cuts)
+                        .map(|l| Attempt::Cut(l, total.clone()))
+                        .ok_or(e);
                 }
             }
         }
         ck.unchecked.retain(|p| p.frame >= first_unchecked);
         ck.unwind_unchecked.retain(|p| p.frame >= first_unchecked);
         let last = opts.unwind_max.is_some_and(|m| k >= m);
-        let reach = if head_query_due(k) || last { ck.reachable(next_head)? } else { Reach::Undecided };
+        let reach =
+            if head_query_due(k) || last { ck.reachable(next_head)? } else { Reach::Undecided };
         let head_unreachable = reach == Reach::Unreachable;
         if reach == Reach::Interrupted {
             add(&mut total, &ck.stats);
@@ -66,11 +83,21 @@ fn run_with(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>,
                 Query::Violated(p, _) => {
                     add(&mut total, &ck.stats);
                     let why = unwinding_reason(program, &p, opts);
-                    return Ok(Attempt::Done(ledger.verdict(End::Inconclusive(why), p.frame.checked_sub(1), None, total)));
+                    return Ok(Attempt::Done(ledger.verdict(
+                        End::Inconclusive(why),
+                        p.frame.checked_sub(1),
+                        None,
+                        total,
+                    )));
                 }
                 Query::Interrupted => {
                     add(&mut total, &ck.stats);
-                    return Ok(Attempt::Done(ledger.verdict(End::interrupted(), checked, None, total)));
+                    return Ok(Attempt::Done(ledger.verdict(
+                        End::interrupted(),
+                        checked,
+                        None,
+                        total,
+                    )));
                 }
                 Query::Unsat => {}
             }

@@ -7,12 +7,12 @@ use std::sync::Arc;
 
 use super::frames::{head_query_due, Checker, Query, Reach};
 use super::results::{settle_violations, End, Ledger};
-use std::collections::HashSet;
 use super::{EngineOptions, Progress, Verdict};
 use crate::error::{Error, ErrorKind, Result};
 use crate::ir::loops::LoopInfo;
 use crate::ir::Program;
 use crate::symex::SymexConfig;
+use std::collections::HashSet;
 
 pub(super) fn symex_config(program: &Program, opts: &EngineOptions) -> Result<SymexConfig> {
     let entry = opts.entry.ok_or_else(|| Error::internal("no entry function"))?;
@@ -32,7 +32,10 @@ pub(super) fn symex_config(program: &Program, opts: &EngineOptions) -> Result<Sy
 
 /// The bounds of `EngineOptions::loop_bounds` by (function, back edge) of `program` (which may
 /// be an instrumented copy: loop ids survive instrumentation, back-edge indices do not).
-fn loop_bound_map(program: &Program, bounds: &[(String, u32)]) -> Result<std::collections::HashMap<(crate::ir::FuncId, usize), u32>> {
+fn loop_bound_map(
+    program: &Program,
+    bounds: &[(String, u32)],
+) -> Result<std::collections::HashMap<(crate::ir::FuncId, usize), u32>> {
     if bounds.is_empty() {
         return Ok(Default::default());
     }
@@ -40,16 +43,25 @@ fn loop_bound_map(program: &Program, bounds: &[(String, u32)]) -> Result<std::co
     bounds
         .iter()
         .map(|(id, b)| {
-            let l = loops.iter().find(|l| &l.id == id).ok_or_else(|| Error::internal(format!("bounded loop {id} not in the program")))?;
+            let l = loops
+                .iter()
+                .find(|l| &l.id == id)
+                .ok_or_else(|| Error::internal(format!("bounded loop {id} not in the program")))?;
             Ok(((l.func, l.back_edge), *b))
         })
         .collect()
 }
 
 /// Why a failed unwinding assertion makes a run inconclusive (it is no bug of the program).
-pub(super) fn unwinding_reason(program: &Program, p: &super::frames::Pending, opts: &EngineOptions) -> String {
+pub(super) fn unwinding_reason(
+    program: &Program,
+    p: &super::frames::Pending,
+    opts: &EngineOptions,
+) -> String {
     let prop = program.property(p.prop);
-    if let Some((id, b)) = opts.loop_bounds.iter().find(|(id, _)| crate::ir::loops::unwind_id_of(id) == prop.id) {
+    if let Some((id, b)) =
+        opts.loop_bounds.iter().find(|(id, _)| crate::ir::loops::unwind_id_of(id) == prop.id)
+    {
         // The bound was proved from every loop-head state: this is a bug of ibmc.
         return format!(
             "internal error: unwinding assertion {} failed in frame {}: loop {id} needs more than the {b} unwindings proved for it",
@@ -113,7 +125,10 @@ pub(super) fn with_cut_points<T: CutRun>(
     loop {
         match attempt(&cuts)? {
             Attempt::Done(v) => {
-                let names = cuts.iter().map(|l| format!("{} ({})", l.id, program.render_loc(l.loc))).collect();
+                let names = cuts
+                    .iter()
+                    .map(|l| format!("{} ({})", l.id, program.render_loc(l.loc)))
+                    .collect();
                 return Ok(v.finish(&discarded, names));
             }
             Attempt::Cut(l, work) => {
@@ -125,11 +140,20 @@ pub(super) fn with_cut_points<T: CutRun>(
     }
 }
 
-pub(super) fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+pub(super) fn run(
+    program: &Program,
+    opts: &EngineOptions,
+    terminate: Arc<AtomicBool>,
+) -> Result<Verdict> {
     with_cut_points(program, |cuts| run_with(program, opts, terminate.clone(), cuts))
 }
 
-fn run_with(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>, cuts: &[LoopInfo]) -> Result<Attempt<Verdict>> {
+fn run_with(
+    program: &Program,
+    opts: &EngineOptions,
+    terminate: Arc<AtomicBool>,
+    cuts: &[LoopInfo],
+) -> Result<Attempt<Verdict>> {
     let mut config = symex_config(program, opts)?;
     config.cut_loops = cuts.to_vec();
     let mut ck = Checker::for_engine(program, config, opts, terminate);
@@ -139,15 +163,38 @@ fn run_with(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>,
         let k = ck.symex.frame();
         let out = match ck.run_frame() {
             Ok(out) => out,
-            Err(e) if e.kind == ErrorKind::Interrupted => return Ok(Attempt::Done(ledger.verdict(End::interrupted(), checked, None, ck.stats.clone()))),
-            Err(e) => return cut_after(&ck, opts, cuts).map(|l| Attempt::Cut(l, ck.stats.clone())).ok_or(e),
+            Err(e) if e.kind == ErrorKind::Interrupted => {
+                return Ok(Attempt::Done(ledger.verdict(
+                    End::interrupted(),
+                    checked,
+                    None,
+                    ck.stats.clone(),
+                )))
+            }
+            Err(e) => {
+                return cut_after(&ck, opts, cuts)
+                    .map(|l| Attempt::Cut(l, ck.stats.clone()))
+                    .ok_or(e)
+            }
         };
-        let last = opts.unwind_max.is_some_and(|m| k >= m) || opts.frame_limit.as_ref().is_some_and(|l| k >= l.load(std::sync::atomic::Ordering::Relaxed));
-        let head = if head_query_due(k) || last { ck.reachable(out.next_head)? } else { Reach::Undecided };
+        let last = opts.unwind_max.is_some_and(|m| k >= m)
+            || opts
+                .frame_limit
+                .as_ref()
+                .is_some_and(|l| k >= l.load(std::sync::atomic::Ordering::Relaxed));
+        let head =
+            if head_query_due(k) || last { ck.reachable(out.next_head)? } else { Reach::Undecided };
         let head_unreachable = match head {
             Reach::Unreachable => true,
             Reach::Reachable | Reach::Undecided => false,
-            Reach::Interrupted => return Ok(Attempt::Done(ledger.verdict(End::interrupted(), checked, None, ck.stats.clone()))),
+            Reach::Interrupted => {
+                return Ok(Attempt::Done(ledger.verdict(
+                    End::interrupted(),
+                    checked,
+                    None,
+                    ck.stats.clone(),
+                )))
+            }
         };
         // Frames before --unwind-min are encoded but checked together later; the last frame
         // before the program is fully explored must be checked in any case.
@@ -159,9 +206,21 @@ fn run_with(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>,
                 Query::Violated(p, _) => {
                     let why = unwinding_reason(program, &p, opts);
                     let depth = p.frame.checked_sub(1);
-                    return Ok(Attempt::Done(ledger.verdict(End::Inconclusive(why), depth, None, ck.stats.clone())));
+                    return Ok(Attempt::Done(ledger.verdict(
+                        End::Inconclusive(why),
+                        depth,
+                        None,
+                        ck.stats.clone(),
+                    )));
                 }
-                Query::Interrupted => return Ok(Attempt::Done(ledger.verdict(End::interrupted(), checked, None, ck.stats.clone()))),
+                Query::Interrupted => {
+                    return Ok(Attempt::Done(ledger.verdict(
+                        End::interrupted(),
+                        checked,
+                        None,
+                        ck.stats.clone(),
+                    )))
+                }
                 Query::Unsat => {}
             }
             checked = Some(k);
@@ -188,10 +247,20 @@ fn run_with(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>,
             tracing::debug!(?all, ?encoded, "terms by operator/width");
         }
         if head_unreachable {
-            return Ok(Attempt::Done(ledger.verdict(End::Complete, checked, None, ck.stats.clone())));
+            return Ok(Attempt::Done(ledger.verdict(
+                End::Complete,
+                checked,
+                None,
+                ck.stats.clone(),
+            )));
         }
         if last || (checked == Some(k) && ledger.all_settled()) {
-            return Ok(Attempt::Done(ledger.verdict(End::Bounded, checked, None, ck.stats.clone())));
+            return Ok(Attempt::Done(ledger.verdict(
+                End::Bounded,
+                checked,
+                None,
+                ck.stats.clone(),
+            )));
         }
     }
 }

@@ -70,7 +70,6 @@ impl Coverage {
     pub fn deepest_test_frame(&self) -> Option<u32> {
         self.tests.iter().map(|t| t.trace.frame).max()
     }
-
 }
 
 impl CutRun for Coverage {
@@ -121,7 +120,12 @@ pub fn goals(program: &Program) -> Vec<PropId> {
 }
 
 /// Runs coverage test generation on `program` (whose goals `ir::cover::instrument` added).
-pub fn run(program: &Program, opts: &EngineOptions, copts: CoverOptions, terminate: Arc<AtomicBool>) -> Result<Coverage> {
+pub fn run(
+    program: &Program,
+    opts: &EngineOptions,
+    copts: CoverOptions,
+    terminate: Arc<AtomicBool>,
+) -> Result<Coverage> {
     // Goals see only the assumptions before them (as CBMC's do), in every engine.
     let opts = &EngineOptions { guard_only_assumptions: true, ..opts.clone() };
     with_cut_points(program, |cuts| run_with(program, opts, copts, terminate.clone(), cuts))
@@ -144,7 +148,9 @@ struct Run {
 
 impl Run {
     fn is_open(&self, p: PropId) -> bool {
-        self.position.get(&p).is_some_and(|&i| matches!(self.goals[i].1, GoalStatus::Uncovered { .. }))
+        self.position
+            .get(&p)
+            .is_some_and(|&i| matches!(self.goals[i].1, GoalStatus::Uncovered { .. }))
     }
 
     fn set(&mut self, p: PropId, status: GoalStatus) {
@@ -161,7 +167,11 @@ impl Run {
     }
 
     fn open(&self) -> Vec<PropId> {
-        self.goals.iter().filter(|(_, s)| matches!(s, GoalStatus::Uncovered { .. })).map(|(p, _)| *p).collect()
+        self.goals
+            .iter()
+            .filter(|(_, s)| matches!(s, GoalStatus::Uncovered { .. }))
+            .map(|(p, _)| *p)
+            .collect()
     }
 
     fn all_settled(&self) -> bool {
@@ -193,8 +203,12 @@ impl Run {
     /// reach those too, so many early tests become redundant (CBMC's `--cover` writes few
     /// tests for the same reason: one solver call per bound).
     fn minimize(&mut self) {
-        let covered: HashSet<PropId> =
-            self.goals.iter().filter(|(_, s)| matches!(s, GoalStatus::Covered { .. })).map(|(p, _)| *p).collect();
+        let covered: HashSet<PropId> = self
+            .goals
+            .iter()
+            .filter(|(_, s)| matches!(s, GoalStatus::Covered { .. }))
+            .map(|(p, _)| *p)
+            .collect();
         // Each test's distinct covered goals, the tests reaching each goal, and each test's
         // gain (its goals still needed), kept up to date as goals are taken: linear in the
         // reach lists (RERS MC/DC: hundreds of tests reaching tens of thousands of goals).
@@ -202,13 +216,15 @@ impl Run {
             .reaches
             .iter()
             .map(|r| {
-                let mut g: Vec<PropId> = r.iter().map(|x| x.0).filter(|p| covered.contains(p)).collect();
+                let mut g: Vec<PropId> =
+                    r.iter().map(|x| x.0).filter(|p| covered.contains(p)).collect();
                 g.sort();
                 g.dedup();
                 g
             })
             .collect();
-        let mut reached_by: std::collections::HashMap<PropId, Vec<usize>> = std::collections::HashMap::new();
+        let mut reached_by: std::collections::HashMap<PropId, Vec<usize>> =
+            std::collections::HashMap::new();
         for (t, goals) in goals_of.iter().enumerate() {
             for &p in goals {
                 reached_by.entry(p).or_default().push(t);
@@ -235,7 +251,8 @@ impl Run {
         }
         keep.sort();
         // Greedy picks can become redundant once later picks are in.
-        let mut kept_reaching: std::collections::HashMap<PropId, usize> = std::collections::HashMap::new();
+        let mut kept_reaching: std::collections::HashMap<PropId, usize> =
+            std::collections::HashMap::new();
         for &t in &keep {
             for &p in &goals_of[t] {
                 *kept_reaching.entry(p).or_default() += 1;
@@ -251,7 +268,8 @@ impl Run {
             }
         }
         // Per goal, the first kept test reaching it and the frame of its first reach there.
-        let mut first_reach: std::collections::HashMap<PropId, (usize, u32)> = std::collections::HashMap::new();
+        let mut first_reach: std::collections::HashMap<PropId, (usize, u32)> =
+            std::collections::HashMap::new();
         for (i, &t) in keep.iter().enumerate() {
             for r in &self.reaches[t] {
                 first_reach.entry(r.0).or_insert((i, r.1));
@@ -266,7 +284,8 @@ impl Run {
                 }
             }
         }
-        let mut tests: Vec<Option<TestCase>> = std::mem::take(&mut self.tests).into_iter().map(Some).collect();
+        let mut tests: Vec<Option<TestCase>> =
+            std::mem::take(&mut self.tests).into_iter().map(Some).collect();
         self.tests = keep
             .iter()
             .zip(credited)
@@ -324,7 +343,8 @@ fn run_with(
 ) -> Result<Attempt<Coverage>> {
     let mut config = symex_config(program, opts)?;
     config.cut_loops = cuts.to_vec();
-    let mut ck = Checker::for_engine(program, config, &coverage_solver_options(opts), terminate.clone());
+    let mut ck =
+        Checker::for_engine(program, config, &coverage_solver_options(opts), terminate.clone());
     let goal_ids = goals(program);
     let mut run = Run {
         position: goal_ids.iter().enumerate().map(|(i, &p)| (p, i)).collect(),
@@ -352,7 +372,11 @@ fn run_with(
                 interrupted(&mut run);
                 break;
             }
-            Err(e) => return cut_after(&ck, opts, cuts).map(|l| Attempt::Cut(l, ck.stats.clone())).ok_or(e),
+            Err(e) => {
+                return cut_after(&ck, opts, cuts)
+                    .map(|l| Attempt::Cut(l, ck.stats.clone()))
+                    .ok_or(e)
+            }
         };
         // Goals of covered properties are dropped; the others asked until UNSAT.
         let mut pending: Vec<Pending> = std::mem::take(&mut ck.unchecked);
@@ -363,11 +387,15 @@ fn run_with(
         while !pending.is_empty() {
             match ck.cover_query(&pending, &run.settled_goal_terms())? {
                 GoalQuery::Reached { goals, unconfirmed, trace, also } => {
-                    let reached: Vec<(PropId, u32)> = goals.iter().map(|g| (g.prop, g.frame)).collect();
+                    let reached: Vec<(PropId, u32)> =
+                        goals.iter().map(|g| (g.prop, g.frame)).collect();
                     let also: Vec<(PropId, u32)> = also.iter().map(|g| (g.prop, g.frame)).collect();
                     run.add_test(trace, &reached, &also);
                     // Goals reached only through unmodelled values stay open for later frames.
-                    pending.retain(|p| run.is_open(p.prop) && !unconfirmed.iter().any(|u| u.prop == p.prop && u.frame == p.frame));
+                    pending.retain(|p| {
+                        run.is_open(p.prop)
+                            && !unconfirmed.iter().any(|u| u.prop == p.prop && u.frame == p.frame)
+                    });
                 }
                 GoalQuery::Unsat => break,
                 GoalQuery::Interrupted => {
@@ -399,12 +427,22 @@ fn run_with(
         }
         if let Some(report) = opts.progress {
             let settled = run.goals.len() - run.open().len();
-            report(&Progress { phase: "cover", frame: k, clauses: ck.stats.clauses, settled, solve_secs: ck.stats.time_solve.as_secs_f64() });
+            report(&Progress {
+                phase: "cover",
+                frame: k,
+                clauses: ck.stats.clauses,
+                settled,
+                solve_secs: ck.stats.time_solve.as_secs_f64(),
+            });
         }
         if run.all_settled() {
             break;
         }
-        let head = if head_query_due(k) || k >= max { ck.reachable(out.next_head)? } else { Reach::Undecided };
+        let head = if head_query_due(k) || k >= max {
+            ck.reachable(out.next_head)?
+        } else {
+            Reach::Undecided
+        };
         match head {
             Reach::Unreachable => {
                 // No execution goes on: every goal still open is never reached.
@@ -471,17 +509,26 @@ fn coverage_solver_options(opts: &EngineOptions) -> EngineOptions {
 /// The frames up to `max` that the run did not need (it covered every goal before) are
 /// unwound first, without queries, so that a merged test may run as deep as CBMC's tests
 /// with the same bound.
-fn merge_tests(ck: &mut Checker, run: &mut Run, budget: Duration, max: u32, terminate: &Arc<AtomicBool>) -> Result<()> {
+fn merge_tests(
+    ck: &mut Checker,
+    run: &mut Run,
+    budget: Duration,
+    max: u32,
+    terminate: &Arc<AtomicBool>,
+) -> Result<()> {
     let t = Instant::now();
     run.minimize();
     if run.tests.len() > 1 {
         unwind_unqueried_frames(ck, run, max, || t.elapsed() < budget);
     }
-    let mut by_goal: std::collections::HashMap<PropId, Vec<usize>> = std::collections::HashMap::new();
+    let mut by_goal: std::collections::HashMap<PropId, Vec<usize>> =
+        std::collections::HashMap::new();
     for (i, p) in run.seen.iter().enumerate() {
         by_goal.entry(p.prop).or_default().push(i);
     }
-    let instances = |goals: &[PropId]| -> Vec<Vec<usize>> { goals.iter().map(|g| by_goal.get(g).cloned().unwrap_or_default()).collect() };
+    let instances = |goals: &[PropId]| -> Vec<Vec<usize>> {
+        goals.iter().map(|g| by_goal.get(g).cloned().unwrap_or_default()).collect()
+    };
     let mut i = 0;
     while i < run.tests.len() {
         let mut j = i + 1;
@@ -489,11 +536,13 @@ fn merge_tests(ck: &mut Checker, run: &mut Run, budget: Duration, max: u32, term
             if t.elapsed() >= budget || terminate.load(Ordering::Relaxed) {
                 return Ok(());
             }
-            let goals: Vec<PropId> = run.tests[i].goals.iter().chain(&run.tests[j].goals).copied().collect();
+            let goals: Vec<PropId> =
+                run.tests[i].goals.iter().chain(&run.tests[j].goals).copied().collect();
             match ck.reach_all(&instances(&goals), &run.seen)? {
                 Some((trace, reaches)) => {
                     run.tests[i] = TestCase { trace, goals };
-                    run.reaches[i] = reaches.iter().map(|&k| (run.seen[k].prop, run.seen[k].frame)).collect();
+                    run.reaches[i] =
+                        reaches.iter().map(|&k| (run.seen[k].prop, run.seen[k].frame)).collect();
                     run.tests.remove(j);
                     run.reaches.remove(j);
                 }
@@ -532,16 +581,30 @@ fn unwind_unqueried_frames(ck: &mut Checker, run: &mut Run, max: u32, go_on: imp
 /// them together first; then, if some could not be proved, each one alone. A goal an engine
 /// reaches within the frame bound `max` is covered, with its trace as the test (deeper
 /// ones stay uncovered: the user bounded the tests' depth).
-fn prove_unreachable(program: &Program, opts: &EngineOptions, run: &mut Run, terminate: &Arc<AtomicBool>, max: u32) -> Result<()> {
+fn prove_unreachable(
+    program: &Program,
+    opts: &EngineOptions,
+    run: &mut Run,
+    terminate: &Arc<AtomicBool>,
+    max: u32,
+) -> Result<()> {
     let t = Instant::now();
     let open = run.open();
     if open.is_empty() {
         return Ok(());
     }
     // All together first; the goals left, one by one.
-    let alone = if run.record(prove_together(program, opts, &open, JOINT_PROOF_BUDGET, max, terminate)?, max) { Vec::new() } else { run.open() };
+    let alone = if run
+        .record(prove_together(program, opts, &open, JOINT_PROOF_BUDGET, max, terminate)?, max)
+    {
+        Vec::new()
+    } else {
+        run.open()
+    };
     for p in alone {
-        if terminate.load(Ordering::Relaxed) || t.elapsed() >= JOINT_PROOF_BUDGET + ALL_GOALS_PROOF_BUDGET {
+        if terminate.load(Ordering::Relaxed)
+            || t.elapsed() >= JOINT_PROOF_BUDGET + ALL_GOALS_PROOF_BUDGET
+        {
             break;
         }
         run.record(prove_together(program, opts, &[p], GOAL_PROOF_BUDGET, max, terminate)?, max);
@@ -557,7 +620,14 @@ enum Together {
     Partial(Vec<(PropId, Trace)>),
 }
 
-fn prove_together(program: &Program, opts: &EngineOptions, goals: &[PropId], budget: Duration, max: u32, terminate: &Arc<AtomicBool>) -> Result<Together> {
+fn prove_together(
+    program: &Program,
+    opts: &EngineOptions,
+    goals: &[PropId],
+    budget: Duration,
+    max: u32,
+    terminate: &Arc<AtomicBool>,
+) -> Result<Together> {
     // Property ids are unique: the copy keeps exactly these goals (and no other property).
     let keep: HashSet<&str> = goals.iter().map(|&g| program.property(g).id.as_str()).collect();
     let mut copy = program.clone();
@@ -578,13 +648,28 @@ fn prove_together(program: &Program, opts: &EngineOptions, goals: &[PropId], bud
                 std::thread::sleep(Duration::from_millis(20));
             }
         });
-        let kopts = super::kind::KindOptions { stop_when_unsat: false, simple_path: false, non_incremental: false, no_word_invariants: true, parallel: false };
-        let engines: Vec<Box<dyn Engine>> = vec![Box::new(super::KInduction(kopts)), Box::new(super::Pdr), Box::new(super::Bmc)];
+        let kopts = super::kind::KindOptions {
+            stop_when_unsat: false,
+            simple_path: false,
+            non_incremental: false,
+            no_word_invariants: true,
+            parallel: false,
+        };
+        let engines: Vec<Box<dyn Engine>> =
+            vec![Box::new(super::KInduction(kopts)), Box::new(super::Pdr), Box::new(super::Bmc)];
         // BMC looks no deeper than the tests may go: a goal first reached beyond `max` stays
         // uncovered, and unbounded BMC through frames of nothing but symbolic state (a goal
         // at frame 60 000: `scade_ctx`'s saturating counter) ran out of memory.
         let frame_limit = Some(Arc::new(std::sync::atomic::AtomicU32::new(max)));
-        let eopts = EngineOptions { progress: None, unwind_max: None, unwind_min: 0, stop_on_fail: false, settled: None, frame_limit, ..opts.clone() };
+        let eopts = EngineOptions {
+            progress: None,
+            unwind_max: None,
+            unwind_min: 0,
+            stop_on_fail: false,
+            settled: None,
+            frame_limit,
+            ..opts.clone()
+        };
         let v = super::portfolio::run(&copy, &eopts, engines, flag.clone());
         done.store(true, Ordering::Relaxed);
         v
@@ -604,7 +689,12 @@ fn prove_together(program: &Program, opts: &EngineOptions, goals: &[PropId], bud
     if proved.len() == goals.len() && !matches!(verdict.outcome, Outcome::Failed) {
         return Ok(Together::AllProved(proved));
     }
-    let reached = verdict.properties.iter().filter(|r| r.status == Status::Failed).filter_map(|r| r.trace.clone().map(|t| (r.prop, t))).collect();
+    let reached = verdict
+        .properties
+        .iter()
+        .filter(|r| r.status == Status::Failed)
+        .filter_map(|r| r.trace.clone().map(|t| (r.prop, t)))
+        .collect();
     Ok(Together::Partial(reached))
 }
 
@@ -614,7 +704,16 @@ mod tests {
     use crate::engine::trace::Trace;
 
     fn test_case(frame: u32) -> TestCase {
-        TestCase { trace: Trace { prop: PropId(0), frame, loc: Default::default(), frames: Vec::new(), uninit: Default::default() }, goals: Vec::new() }
+        TestCase {
+            trace: Trace {
+                prop: PropId(0),
+                frame,
+                loc: Default::default(),
+                frames: Vec::new(),
+                uninit: Default::default(),
+            },
+            goals: Vec::new(),
+        }
     }
 
     /// Tests found frame by frame: each made for the goals open then, later ones reaching
@@ -632,7 +731,8 @@ mod tests {
             vec![(g(5), 3)],
         ];
         let made_for = [vec![0, 1], vec![2], vec![3], vec![4], vec![5]];
-        let mut goals: Vec<(PropId, GoalStatus)> = (0..7).map(|i| (g(i), GoalStatus::Uncovered { depth: None })).collect();
+        let mut goals: Vec<(PropId, GoalStatus)> =
+            (0..7).map(|i| (g(i), GoalStatus::Uncovered { depth: None })).collect();
         for (t, gs) in made_for.iter().enumerate() {
             for &i in gs {
                 let frame = reaches[t].iter().find(|r| r.0 == g(i)).expect("made for it").1;
@@ -655,7 +755,10 @@ mod tests {
         for (p, s) in &run.goals {
             match s {
                 GoalStatus::Covered { test, frame } => {
-                    assert!(run.reaches[*test].contains(&(*p, *frame)), "{p:?} credited to a test that does not reach it");
+                    assert!(
+                        run.reaches[*test].contains(&(*p, *frame)),
+                        "{p:?} credited to a test that does not reach it"
+                    );
                     assert!(run.tests[*test].goals.contains(p));
                 }
                 GoalStatus::Uncovered { .. } => assert_eq!(*p, g(6)),

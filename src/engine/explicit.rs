@@ -63,7 +63,12 @@ const WALK_BUDGET: u32 = 20_000;
 
 /// The search, started after `delay` (a helper beside BMC leaves it the runs it finishes
 /// quickly, with their shortest traces).
-pub fn run(program: &Program, opts: &EngineOptions, delay: Duration, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+pub fn run(
+    program: &Program,
+    opts: &EngineOptions,
+    delay: Duration,
+    terminate: Arc<AtomicBool>,
+) -> Result<Verdict> {
     let mut stats = Stats::default();
     let mut ledger = Ledger::new(program);
     let start = Instant::now();
@@ -78,14 +83,21 @@ pub fn run(program: &Program, opts: &EngineOptions, delay: Duration, terminate: 
     let settled_elsewhere = |p: PropId| opts.settled.as_ref().is_some_and(|s| s.contains(p));
     let mut search = match Search::new(program, opts, terminate.clone()) {
         Ok(s) => s,
-        Err(e) if e.kind == ErrorKind::Interrupted => return Ok(ledger.verdict(End::interrupted(), None, None, stats)),
+        Err(e) if e.kind == ErrorKind::Interrupted => {
+            return Ok(ledger.verdict(End::interrupted(), None, None, stats))
+        }
         Err(e) => return Err(e),
     };
-    let mut why = String::from("explicit-state search: every state reached with the guessed inputs explored");
+    let mut why =
+        String::from("explicit-state search: every state reached with the guessed inputs explored");
     let mut depth = 0u32;
     let mut reproduced: FxHashSet<(u32, Hints)> = FxHashSet::default();
     loop {
-        let wanted: FxHashSet<PropId> = open.iter().copied().filter(|&p| !ledger.is_settled(p) && !settled_elsewhere(p)).collect();
+        let wanted: FxHashSet<PropId> = open
+            .iter()
+            .copied()
+            .filter(|&p| !ledger.is_settled(p) && !settled_elsewhere(p))
+            .collect();
         let found = match if depth == 0 { search.initial(&wanted) } else { search.step(&wanted) } {
             Ok(l) => l,
             Err(e) if e.kind == ErrorKind::Interrupted => {
@@ -133,19 +145,31 @@ pub fn run(program: &Program, opts: &EngineOptions, delay: Duration, terminate: 
             let v = match bmc::run(program, &bopts, terminate.clone()) {
                 Ok(v) => v,
                 Err(e) => {
-                    tracing::warn!("explicit-state search: BMC on the inputs of a violation of {}: {}", program.property(prop).id, e.message);
+                    tracing::warn!(
+                        "explicit-state search: BMC on the inputs of a violation of {}: {}",
+                        program.property(prop).id,
+                        e.message
+                    );
                     continue;
                 }
             };
             stats.add_work(&v.stats);
-            for r in v.properties.iter().filter(|r| r.status == Status::Failed && open.contains(&r.prop)) {
+            for r in
+                v.properties.iter().filter(|r| r.status == Status::Failed && open.contains(&r.prop))
+            {
                 ledger.fail_at(r.prop, r.depth.unwrap_or(at), r.trace.clone());
             }
             if !ledger.is_settled(prop) {
                 tracing::warn!("explicit-state search: BMC did not reproduce the violation of {} in frame {at}", program.property(prop).id);
             }
         }
-        tracing::info!(depth, secs = start.elapsed().as_secs_f64(), states = search.visited.len(), frontier = search.frontier.len(), "explicit-state search: frame done");
+        tracing::info!(
+            depth,
+            secs = start.elapsed().as_secs_f64(),
+            states = search.visited.len(),
+            frontier = search.frontier.len(),
+            "explicit-state search: frame done"
+        );
         if open.iter().all(|&p| ledger.is_settled(p) || settled_elsewhere(p)) {
             break;
         }
@@ -157,7 +181,9 @@ pub fn run(program: &Program, opts: &EngineOptions, delay: Duration, terminate: 
             break;
         }
         if search.visited.len() >= MAX_STATES || search.store.len() >= MAX_TERMS {
-            why = format!("explicit-state search: more than {MAX_STATES} states or {MAX_TERMS} terms");
+            why = format!(
+                "explicit-state search: more than {MAX_STATES} states or {MAX_TERMS} terms"
+            );
             break;
         }
         if opts.unwind_max.is_some_and(|m| depth >= m) {
@@ -171,7 +197,11 @@ pub fn run(program: &Program, opts: &EngineOptions, delay: Duration, terminate: 
     let mut v = ledger.verdict(End::Inconclusive(why), None, None, stats);
     // Breadth first over guessed inputs only, and walks: shallower violations with other
     // inputs are not excluded (beside BMC, the portfolio asks BMC about them).
-    for r in v.properties.iter_mut().filter(|r| r.status == Status::Failed && r.depth.is_some_and(|d| d > 0)) {
+    for r in v
+        .properties
+        .iter_mut()
+        .filter(|r| r.status == Status::Failed && r.depth.is_some_and(|d| d > 0))
+    {
         r.not_known_shortest = Some("found by the explicit-state search, which does not check every input of the frames before it".into());
     }
     Ok(v)
@@ -242,7 +272,12 @@ impl<'p> Search<'p> {
 
     /// Runs the next frame from `snapshot` (the state of `node`) once per combination of
     /// its inputs' candidates; the new states go to the frontier.
-    fn expand(&mut self, node: u32, snapshot: Symex<'p>, wanted: &FxHashSet<PropId>) -> Result<Found> {
+    fn expand(
+        &mut self,
+        node: u32,
+        snapshot: Symex<'p>,
+        wanted: &FxHashSet<PropId>,
+    ) -> Result<Found> {
         let mut found = Found::new();
         let frame = snapshot.frame();
         let sites = if self.probes < MAX_PROBES {
@@ -260,7 +295,9 @@ impl<'p> Search<'p> {
         };
         for combo in combinations(&sites) {
             let mut symex = snapshot.clone();
-            let Some((violated, next)) = self.run_held(&mut symex, frame, &combo, wanted)? else { continue };
+            let Some((violated, next)) = self.run_held(&mut symex, frame, &combo, wanted)? else {
+                continue;
+            };
             for p in violated {
                 if !found.iter().any(|f| f.0 == p) {
                     found.push((p, node, combo.clone()));
@@ -278,17 +315,29 @@ impl<'p> Search<'p> {
     /// Runs `symex`'s next frame (number `frame`) with the inputs of `combo`: `None` where
     /// an assumption fails, else the wanted properties whose violation folds to true, and the
     /// fingerprint of the state paused for the next frame (`None`: the path ends).
-    fn run_held(&mut self, symex: &mut Symex<'p>, frame: u32, combo: &[(Loc, u64)], wanted: &FxHashSet<PropId>) -> Result<Option<(Vec<PropId>, Option<u128>)>> {
+    fn run_held(
+        &mut self,
+        symex: &mut Symex<'p>,
+        frame: u32,
+        combo: &[(Loc, u64)],
+        wanted: &FxHashSet<PropId>,
+    ) -> Result<Option<(Vec<PropId>, Option<u128>)>> {
         if self.terminate.load(Ordering::Relaxed) {
             return Err(crate::error::Error::new(ErrorKind::Interrupted, "interrupted"));
         }
-        let hints: FxHashMap<(u32, Loc), u64> = combo.iter().map(|&(loc, v)| ((frame, loc), v)).collect();
+        let hints: FxHashMap<(u32, Loc), u64> =
+            combo.iter().map(|&(loc, v)| ((frame, loc), v)).collect();
         symex.set_input_hints(Some(Arc::new(InputHints(hints))));
         let out = symex.run_frame(&mut self.store)?;
         if out.constraints.contains(&TermStore::FALSE) {
             return Ok(None);
         }
-        let violated = out.violations.iter().filter(|&&(p, v)| v == TermStore::TRUE && wanted.contains(&p)).map(|&(p, _)| p).collect();
+        let violated = out
+            .violations
+            .iter()
+            .filter(|&&(p, v)| v == TermStore::TRUE && wanted.contains(&p))
+            .map(|&(p, _)| p)
+            .collect();
         if out.next_head == TermStore::FALSE || symex.finished() {
             return Ok(Some((violated, None)));
         }
@@ -341,7 +390,8 @@ impl<'p> Search<'p> {
     fn held_walks(&mut self, wanted: &FxHashSet<PropId>) -> Result<Vec<(PropId, u32, InputHints)>> {
         let mut found: Vec<(PropId, u32, InputHints)> = Vec::new();
         let mut budget = WALK_BUDGET;
-        let starts: Vec<(u32, Symex<'p>)> = self.frontier.iter().take(WALK_STARTS).map(|(n, s)| (*n, s.clone())).collect();
+        let starts: Vec<(u32, Symex<'p>)> =
+            self.frontier.iter().take(WALK_STARTS).map(|(n, s)| (*n, s.clone())).collect();
         for (node, start) in starts {
             let sites = self.probe(&start)?;
             for combo in combinations(&sites) {
@@ -355,7 +405,11 @@ impl<'p> Search<'p> {
                     }
                     budget -= 1;
                     hints.0.extend(combo.iter().map(|&(loc, v)| ((frame, loc), v)));
-                    let Some((violated, next)) = self.run_held(&mut symex, frame, &combo, wanted)? else { break };
+                    let Some((violated, next)) =
+                        self.run_held(&mut symex, frame, &combo, wanted)?
+                    else {
+                        break;
+                    };
                     for p in violated {
                         if !found.iter().any(|f| f.0 == p) {
                             found.push((p, frame, hints.clone()));

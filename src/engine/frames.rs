@@ -6,17 +6,17 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Instant;
 
+use super::simulate::Witness;
 use super::trace::{self, Trace};
 use super::Stats;
 use crate::encode::Encoder;
 use crate::error::{Error, Result};
+use crate::fxhash::FxHashMap;
 use crate::ir::{Program, PropId};
 use crate::sat::{new_solver, SatConfig, SatResult};
 use crate::symex::{FrameOutput, Symex, SymexConfig};
-use crate::fxhash::FxHashMap;
 use crate::term::refute::Refuter;
 use crate::term::{TermId, TermStore};
-use super::simulate::Witness;
 
 /// A violation term of some frame, not yet shown unsatisfiable.
 #[derive(Debug, Clone, Copy)]
@@ -39,14 +39,20 @@ pub(super) struct Checked {
 /// Sources of arbitrary stand-ins for values ibmc does not model: a read through a pointer of
 /// another type, or through an invalid pointer (undefined behaviour; `--pointer-check` reports
 /// the dereference itself). A violation is reported only if it happens whatever they are.
-pub(super) const UNMODELLED: [&str; 3] = [crate::symex::PUNNED, crate::symex::INVALID_DEREF, crate::symex::BEYOND_ALLOCATION];
+pub(super) const UNMODELLED: [&str; 3] =
+    [crate::symex::PUNNED, crate::symex::INVALID_DEREF, crate::symex::BEYOND_ALLOCATION];
 
 /// The answer of a coverage query (`Checker::cover_query`).
 pub(super) enum GoalQuery {
     /// The goals one model reaches (confirmed), those it reaches only through unmodelled
     /// values, the test (the trace to the deepest reached goal), and which of the `also`
     /// goals the test reaches too (for minimizing the tests).
-    Reached { goals: Vec<Pending>, unconfirmed: Vec<Pending>, trace: Trace, also: Vec<Pending> },
+    Reached {
+        goals: Vec<Pending>,
+        unconfirmed: Vec<Pending>,
+        trace: Trace,
+        also: Vec<Pending>,
+    },
     Unsat,
     Interrupted,
 }
@@ -127,7 +133,12 @@ pub(super) struct Checker<'p> {
 }
 
 impl<'p> Checker<'p> {
-    pub fn new(program: &'p Program, config: SymexConfig, sat: &SatConfig, terminate: Arc<AtomicBool>) -> Self {
+    pub fn new(
+        program: &'p Program,
+        config: SymexConfig,
+        sat: &SatConfig,
+        terminate: Arc<AtomicBool>,
+    ) -> Self {
         let stats = Stats { solver_instances: 1, ..Default::default() };
         let simulate = !config.havoc_at_head;
         Checker {
@@ -149,7 +160,12 @@ impl<'p> Checker<'p> {
     }
 
     /// A checker as the engines run it: the solver and slicing `opts` ask for.
-    pub(super) fn for_engine(program: &'p Program, config: SymexConfig, opts: &super::EngineOptions, terminate: Arc<AtomicBool>) -> Self {
+    pub(super) fn for_engine(
+        program: &'p Program,
+        config: SymexConfig,
+        opts: &super::EngineOptions,
+        terminate: Arc<AtomicBool>,
+    ) -> Self {
         let mut ck = Checker::new(program, config, &opts.sat, terminate);
         ck.no_slice = opts.no_slice;
         if opts.refine_arithmetic {
@@ -172,8 +188,10 @@ impl<'p> Checker<'p> {
         let frame = out.frame;
         // Before anything encodes this frame's guards (its constraints, a head query): the
         // guard after an assertion intervals show safe is encoded as the guard before it.
-        let assumed: FxHashMap<TermId, (TermId, TermId)> = out.assumed_checks.iter().map(|a| (a.violation, (a.after, a.before))).collect();
-        let violations: Vec<Pending> = out.violations.iter().map(|&(prop, term)| Pending { prop, term, frame }).collect();
+        let assumed: FxHashMap<TermId, (TermId, TermId)> =
+            out.assumed_checks.iter().map(|a| (a.violation, (a.after, a.before))).collect();
+        let violations: Vec<Pending> =
+            out.violations.iter().map(|&(prop, term)| Pending { prop, term, frame }).collect();
         let violations = self.unrefuted(&violations, &assumed);
         self.unchecked.extend(violations);
         let t = Instant::now();
@@ -195,7 +213,11 @@ impl<'p> Checker<'p> {
             self.witness.extend(&self.store, first_new, &must_hold);
             self.stats.time_simulate += t.elapsed();
         }
-        self.unwind_unchecked.extend(out.unwind_violations.iter().map(|&(prop, term)| Pending { prop, term, frame }));
+        self.unwind_unchecked.extend(out.unwind_violations.iter().map(|&(prop, term)| Pending {
+            prop,
+            term,
+            frame,
+        }));
         self.stats.frames = frame + 1;
         self.update_sizes();
         Ok(out)
@@ -219,7 +241,15 @@ impl<'p> Checker<'p> {
                     if !self.prefer_zero_uninitialized(act, hit.term) {
                         return Ok(Query::Interrupted);
                     }
-                    let trace = trace::build(self.program, &self.store, &self.enc, &self.symex, hit.prop, hit.term, hit.frame)?;
+                    let trace = trace::build(
+                        self.program,
+                        &self.store,
+                        &self.enc,
+                        &self.symex,
+                        hit.prop,
+                        hit.term,
+                        hit.frame,
+                    )?;
                     self.confirm_with = self.modelled_inputs_of_model();
                     Some(trace)
                 } else {
@@ -240,7 +270,11 @@ impl<'p> Checker<'p> {
     /// cannot hold in any execution: they reach neither the encoder nor the solver, which
     /// spares the UNSAT proofs of float sums and counters bounded by `assume`s. `assumed`:
     /// by violation, the guards after and before its assertion (`symex::AssumedCheck`).
-    fn unrefuted(&mut self, pending: &[Pending], assumed: &FxHashMap<TermId, (TermId, TermId)>) -> Vec<Pending> {
+    fn unrefuted(
+        &mut self,
+        pending: &[Pending],
+        assumed: &FxHashMap<TermId, (TermId, TermId)>,
+    ) -> Vec<Pending> {
         let t = Instant::now();
         // Where intervals cost more than a fifth of what encoding and solving took (beyond a
         // free second), stop trying: checked after every term, since one frame may hold
@@ -328,19 +362,39 @@ impl<'p> Checker<'p> {
                 if !self.prefer_zero_uninitialized(act, first.term) {
                     return Ok(GoalQuery::Interrupted);
                 }
-                let reached: Vec<Pending> = pending.iter().copied().filter(|p| self.enc.model_value(p.term) == Some(1)).collect();
-                let deepest = *reached.iter().max_by_key(|p| p.frame).ok_or_else(|| Error::internal("SAT model reaches no pending goal"))?;
-                let trace = trace::build(self.program, &self.store, &self.enc, &self.symex, deepest.prop, deepest.term, deepest.frame)?;
+                let reached: Vec<Pending> = pending
+                    .iter()
+                    .copied()
+                    .filter(|p| self.enc.model_value(p.term) == Some(1))
+                    .collect();
+                let deepest = *reached
+                    .iter()
+                    .max_by_key(|p| p.frame)
+                    .ok_or_else(|| Error::internal("SAT model reaches no pending goal"))?;
+                let trace = trace::build(
+                    self.program,
+                    &self.store,
+                    &self.enc,
+                    &self.symex,
+                    deepest.prop,
+                    deepest.term,
+                    deepest.frame,
+                )?;
                 // With stand-ins for unmodelled values in the formula, a goal counts only if
                 // the test's inputs reach it whatever those values are.
-                let (mut goals, mut unconfirmed, mut also_reached) = (Vec::new(), Vec::new(), Vec::new());
+                let (mut goals, mut unconfirmed, mut also_reached) =
+                    (Vec::new(), Vec::new(), Vec::new());
                 match self.modelled_inputs_of_model() {
                     None => {
                         goals = reached;
                         also_reached = also
                             .iter()
                             .copied()
-                            .filter(|p| p.frame < deepest.frame && self.enc.is_encoded(p.term) && self.enc.model_value(p.term) == Some(1))
+                            .filter(|p| {
+                                p.frame < deepest.frame
+                                    && self.enc.is_encoded(p.term)
+                                    && self.enc.model_value(p.term) == Some(1)
+                            })
                             .collect();
                     }
                     Some(inputs) => {
@@ -372,7 +426,11 @@ impl<'p> Checker<'p> {
     /// at that goal, so only goals met before it count (a goal later in the same frame is
     /// not run by the test). None when there is no such execution, or when the formula
     /// holds stand-ins for unmodelled values (a test cannot reproduce those).
-    pub fn reach_all(&mut self, groups: &[Vec<usize>], seen: &[Pending]) -> Result<Option<(Trace, Vec<usize>)>> {
+    pub fn reach_all(
+        &mut self,
+        groups: &[Vec<usize>],
+        seen: &[Pending],
+    ) -> Result<Option<(Trace, Vec<usize>)>> {
         if self.has_unmodelled_inputs() {
             return Ok(None);
         }
@@ -397,19 +455,32 @@ impl<'p> Checker<'p> {
         let mut last = 0;
         for group in groups {
             let Some(first) = group.iter().copied().filter(reached).min() else {
-                return Err(Error::internal("a model of the merged goals reaches none of a goal's instances"));
+                return Err(Error::internal(
+                    "a model of the merged goals reaches none of a goal's instances",
+                ));
             };
             last = last.max(first);
         }
         let t = seen[last];
-        let trace = trace::build(self.program, &self.store, &self.enc, &self.symex, t.prop, t.term, t.frame)?;
+        let trace = trace::build(
+            self.program,
+            &self.store,
+            &self.enc,
+            &self.symex,
+            t.prop,
+            t.term,
+            t.frame,
+        )?;
         let within: Vec<usize> = (0..=last).filter(reached).collect();
         Ok(Some((trace, within)))
     }
 
     /// Whether the formula holds stand-ins for unmodelled values (`UNMODELLED`).
     fn has_unmodelled_inputs(&self) -> bool {
-        self.symex.inputs().iter().any(|i| UNMODELLED.contains(&i.source.as_str()) && self.enc.is_encoded(i.term))
+        self.symex
+            .inputs()
+            .iter()
+            .any(|i| UNMODELLED.contains(&i.source.as_str()) && self.enc.is_encoded(i.term))
     }
 
     /// After a satisfiable query: looks for a model of the same violation in which every
@@ -481,7 +552,11 @@ impl<'p> Checker<'p> {
     /// time as they are found: after a violation, that property's other violations are dropped
     /// and the rest queried again, until UNSAT (or the first violation, with `stop_at_first`).
     /// Every query is retired afterwards.
-    pub fn check_violations(&mut self, skip: &HashSet<PropId>, stop_at_first: bool) -> Result<Checked> {
+    pub fn check_violations(
+        &mut self,
+        skip: &HashSet<PropId>,
+        stop_at_first: bool,
+    ) -> Result<Checked> {
         let mut pending: Vec<Pending> = std::mem::take(&mut self.unchecked);
         pending.retain(|p| !skip.contains(&p.prop));
         let mut found = Vec::new();
@@ -498,7 +573,9 @@ impl<'p> Checker<'p> {
                         return Ok(Checked { found, interrupted: false, unconfirmed: None });
                     }
                 }
-                Query::Unsat => return Ok(Checked { found, interrupted: false, unconfirmed: None }),
+                Query::Unsat => {
+                    return Ok(Checked { found, interrupted: false, unconfirmed: None })
+                }
                 Query::Interrupted => {
                     self.unchecked = pending;
                     return Ok(Checked { found, interrupted: true, unconfirmed: None });
@@ -528,10 +605,15 @@ impl<'p> Checker<'p> {
     /// hypothesis: an execution ends at a failed assertion, which is assumed after its check). When the joint
     /// query is satisfiable, every other property is queried alone; those that cannot be
     /// violated in this frame are returned as newly proved.
-    pub fn check_step(&mut self, query: bool, settled: &HashSet<PropId>) -> Result<(Step, Vec<PropId>)> {
+    pub fn check_step(
+        &mut self,
+        query: bool,
+        settled: &HashSet<PropId>,
+    ) -> Result<(Step, Vec<PropId>)> {
         let mut pending = std::mem::take(&mut self.unchecked);
         pending.append(&mut self.unwind_unchecked);
-        let open: Vec<Pending> = pending.iter().copied().filter(|p| !settled.contains(&p.prop)).collect();
+        let open: Vec<Pending> =
+            pending.iter().copied().filter(|p| !settled.contains(&p.prop)).collect();
         let mut newly = Vec::new();
         let q = if !query {
             Step::NotChecked
@@ -545,7 +627,8 @@ impl<'p> Checker<'p> {
                         if settled.contains(&prop_id) {
                             continue;
                         }
-                        let mine: Vec<Pending> = open.iter().copied().filter(|p| p.prop == prop_id).collect();
+                        let mine: Vec<Pending> =
+                            open.iter().copied().filter(|p| p.prop == prop_id).collect();
                         match self.query(&mine, false)? {
                             Query::Unsat => newly.push(prop_id),
                             Query::Violated(..) => {}
@@ -570,7 +653,12 @@ impl<'p> Checker<'p> {
 
     /// `--simple-path`: the states at the body entry of the newest frame differ from those of
     /// every earlier frame (where both are reached).
-    pub fn add_simple_path(&mut self, history: &[(TermId, Vec<TermId>)], guard: TermId, values: &[TermId]) {
+    pub fn add_simple_path(
+        &mut self,
+        history: &[(TermId, Vec<TermId>)],
+        guard: TermId,
+        values: &[TermId],
+    ) {
         let t = Instant::now();
         let g = self.enc.lit(&self.store, guard);
         for (g_old, old) in history {
@@ -633,7 +721,11 @@ impl<'p> Checker<'p> {
         Ok(match result {
             SatResult::Sat => Reach::Reachable,
             SatResult::Unsat => Reach::Unreachable,
-            SatResult::Interrupted if limited && !self.terminate.load(std::sync::atomic::Ordering::Relaxed) => Reach::Undecided,
+            SatResult::Interrupted
+                if limited && !self.terminate.load(std::sync::atomic::Ordering::Relaxed) =>
+            {
+                Reach::Undecided
+            }
             SatResult::Interrupted => Reach::Interrupted,
         })
     }
@@ -644,7 +736,11 @@ impl<'p> Checker<'p> {
 
     /// A query, refined until its model is exact when arithmetic is abstracted
     /// (`encode/refine.rs`); `before_each` runs before every solver call.
-    fn solve_with(&mut self, assumptions: &[crate::sat::Lit], before_each: impl FnMut(&mut Encoder)) -> SatResult {
+    fn solve_with(
+        &mut self,
+        assumptions: &[crate::sat::Lit],
+        before_each: impl FnMut(&mut Encoder),
+    ) -> SatResult {
         let t = Instant::now();
         let call = super::SolveCall::begin();
         let r = self.enc.solve_refined(&self.store, assumptions, before_each);
@@ -652,7 +748,13 @@ impl<'p> Checker<'p> {
         let took = t.elapsed();
         self.stats.time_solve += took;
         self.stats.solver_calls += 1;
-        tracing::debug!(frame = self.stats.frames - 1, ?r, work = self.enc.work(), secs = took.as_secs_f64(), "solve");
+        tracing::debug!(
+            frame = self.stats.frames - 1,
+            ?r,
+            work = self.enc.work(),
+            secs = took.as_secs_f64(),
+            "solve"
+        );
         r
     }
 }
@@ -667,22 +769,30 @@ mod tests {
     /// `y = in * 3` multiplication and the `z = in * 5` one are encoded, and the frame's
     /// violation query result.
     fn run(no_slice: bool) -> Vec<(u64, bool, bool, bool)> {
-        let file = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/slicing/late_use.c");
+        let file =
+            std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/slicing/late_use.c");
         let program = crate::frontend::load(&[file], &Default::default()).expect("loads");
         let entry = program.function_by_name("main").expect("main");
-        let Choice::Picked(lp) = choose(&program, entry).expect("a loop") else { panic!("no unbounded loop") };
-        let opts = EngineOptions { entry: Some(entry), incremental_loop: Some(lp), ..Default::default() };
+        let Choice::Picked(lp) = choose(&program, entry).expect("a loop") else {
+            panic!("no unbounded loop")
+        };
+        let opts =
+            EngineOptions { entry: Some(entry), incremental_loop: Some(lp), ..Default::default() };
         let config = super::super::bmc::symex_config(&program, &opts).expect("config");
-        let mut ck = Checker::new(&program, config, &Default::default(), Arc::new(AtomicBool::new(false)));
+        let mut ck =
+            Checker::new(&program, config, &Default::default(), Arc::new(AtomicBool::new(false)));
         ck.no_slice = no_slice;
         let mut rows = Vec::new();
         for _ in 0..=5 {
             ck.run_frame().expect("frame");
-            let found = !ck.check_violations(&HashSet::new(), true).expect("query").found.is_empty();
+            let found =
+                !ck.check_violations(&HashSet::new(), true).expect("query").found.is_empty();
             let encoded_mul = |ck: &Checker, factor: u64| {
                 (0..ck.store.len()).map(|i| TermId(i as u32)).any(|t| {
                     let is_mul = match ck.store.node(t).op {
-                        crate::term::Op::Mul(a, b) => [a, b].iter().any(|&x| ck.store.as_const(x) == Some(factor)),
+                        crate::term::Op::Mul(a, b) => {
+                            [a, b].iter().any(|&x| ck.store.as_const(x) == Some(factor))
+                        }
                         _ => false,
                     };
                     is_mul && ck.enc.is_encoded(t)
@@ -706,10 +816,16 @@ mod tests {
             assert_eq!(found, [false, false, false, false, false, true], "{rows:?}");
         }
         // y's multiplication (frame 2) is encoded only with the property that reads it (frame 5)...
-        assert_eq!(sliced.iter().map(|r| r.1).collect::<Vec<_>>(), [false, false, false, false, false, true]);
+        assert_eq!(
+            sliced.iter().map(|r| r.1).collect::<Vec<_>>(),
+            [false, false, false, false, false, true]
+        );
         // ...and z's (read by nothing) never; without slicing both are encoded when computed.
         assert!(sliced.iter().all(|r| !r.2));
-        assert_eq!(full.iter().map(|r| r.1).collect::<Vec<_>>(), [false, false, true, true, true, true]);
+        assert_eq!(
+            full.iter().map(|r| r.1).collect::<Vec<_>>(),
+            [false, false, true, true, true, true]
+        );
         assert!(full[1].2);
         for (s, f) in sliced.iter().zip(&full) {
             assert!(s.0 <= f.0, "sliced {} > unsliced {} clauses", s.0, f.0);

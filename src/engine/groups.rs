@@ -24,24 +24,33 @@ use crate::error::{Error, Result};
 use crate::ir::{Program, PropId, PropKind};
 
 /// Incremental BMC with the properties checked by up to `jobs` runs in parallel.
-pub(super) fn run(program: &Program, opts: &EngineOptions, jobs: usize, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+pub(super) fn run(
+    program: &Program,
+    opts: &EngineOptions,
+    jobs: usize,
+    terminate: Arc<AtomicBool>,
+) -> Result<Verdict> {
     let reported: Vec<PropId> = super::results::reported(program).collect();
     if jobs <= 1 || reported.len() < 2 {
         return super::bmc::run(program, opts, terminate);
     }
     let groups: Vec<Vec<PropId>> = split(&reported, jobs);
     let limit = Arc::new(AtomicU32::new(u32::MAX));
-    let flags: Vec<Arc<AtomicBool>> = groups.iter().map(|_| Arc::new(AtomicBool::new(false))).collect();
+    let flags: Vec<Arc<AtomicBool>> =
+        groups.iter().map(|_| Arc::new(AtomicBool::new(false))).collect();
     let mut verdicts: Vec<Option<Result<Verdict>>> = groups.iter().map(|_| None).collect();
     std::thread::scope(|scope| {
         let (tx, rx) = mpsc::channel::<(usize, Result<Verdict>)>();
         for (i, group) in groups.iter().enumerate() {
             let program = restricted(program, group);
-            let gopts = EngineOptions { progress: None, frame_limit: Some(limit.clone()), ..opts.clone() };
+            let gopts =
+                EngineOptions { progress: None, frame_limit: Some(limit.clone()), ..opts.clone() };
             let (flag, tx) = (flags[i].clone(), tx.clone());
             scope.spawn(move || {
-                let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| super::bmc::run(&program, &gopts, flag)))
-                    .unwrap_or_else(|_| Err(Error::internal("a BMC worker panicked")));
+                let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    super::bmc::run(&program, &gopts, flag)
+                }))
+                .unwrap_or_else(|_| Err(Error::internal("a BMC worker panicked")));
                 let _ = tx.send((i, r));
             });
         }
@@ -53,7 +62,13 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, jobs: usize, terminat
                     received += 1;
                     match &r {
                         Ok(v) if opts.stop_on_fail => {
-                            if let Some(d) = v.properties.iter().filter(|p| p.status == Status::Failed).filter_map(|p| p.depth).min() {
+                            if let Some(d) = v
+                                .properties
+                                .iter()
+                                .filter(|p| p.status == Status::Failed)
+                                .filter_map(|p| p.depth)
+                                .min()
+                            {
                                 limit.fetch_min(d, Ordering::Relaxed);
                             }
                         }
@@ -70,7 +85,10 @@ pub(super) fn run(program: &Program, opts: &EngineOptions, jobs: usize, terminat
             }
         }
     });
-    let verdicts = verdicts.into_iter().map(|v| v.unwrap_or_else(|| Err(Error::internal("a BMC worker did not report")))).collect::<Result<Vec<_>>>()?;
+    let verdicts = verdicts
+        .into_iter()
+        .map(|v| v.unwrap_or_else(|| Err(Error::internal("a BMC worker did not report"))))
+        .collect::<Result<Vec<_>>>()?;
     merge(opts, &reported, verdicts)
 }
 
@@ -85,7 +103,8 @@ fn split(props: &[PropId], jobs: usize) -> Vec<Vec<PropId>> {
 fn restricted(program: &Program, props: &[PropId]) -> Program {
     let mut p = program.clone();
     for (i, prop) in p.properties.iter_mut().enumerate() {
-        prop.enabled = prop.enabled && (prop.kind == PropKind::Unwinding || props.contains(&PropId(i as u32)));
+        prop.enabled =
+            prop.enabled && (prop.kind == PropKind::Unwinding || props.contains(&PropId(i as u32)));
     }
     p
 }
@@ -118,8 +137,13 @@ fn merge(opts: &EngineOptions, reported: &[PropId], verdicts: Vec<Verdict>) -> R
         if opts.stop_on_fail {
             // As with one job: only the first violation is reported.
             let first = f.prop;
-            for r in properties.iter_mut().filter(|r| r.status == Status::Failed && r.prop != first) {
-                *r = PropertyResult::new(r.prop, Status::Unknown, r.depth.and_then(|d| d.checked_sub(1)));
+            for r in properties.iter_mut().filter(|r| r.status == Status::Failed && r.prop != first)
+            {
+                *r = PropertyResult::new(
+                    r.prop,
+                    Status::Unknown,
+                    r.depth.and_then(|d| d.checked_sub(1)),
+                );
             }
         }
         let f = properties.iter().find(|r| r.status == Status::Failed).expect("a failure");
@@ -130,9 +154,24 @@ fn merge(opts: &EngineOptions, reported: &[PropId], verdicts: Vec<Verdict>) -> R
     }) {
         (Outcome::Inconclusive(why), checked, None)
     } else if properties.iter().all(|r| r.proof.is_some_and(Proof::is_unbounded)) {
-        (Outcome::Success(Proof::Complete), verdicts.iter().map(|v| v.checked).max().flatten(), None)
+        (
+            Outcome::Success(Proof::Complete),
+            verdicts.iter().map(|v| v.checked).max().flatten(),
+            None,
+        )
     } else {
         (Outcome::Success(Proof::Bounded), checked, None)
     };
-    Ok(Verdict { outcome, depth, checked, properties, trace, stats, cut_points, certificate: None, kind_stats: None, pdr_stats: None })
+    Ok(Verdict {
+        outcome,
+        depth,
+        checked,
+        properties,
+        trace,
+        stats,
+        cut_points,
+        certificate: None,
+        kind_stats: None,
+        pdr_stats: None,
+    })
 }

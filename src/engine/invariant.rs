@@ -35,7 +35,10 @@ use super::{EngineOptions, Proof, Status};
 use crate::error::{Error, ErrorKind, Result};
 use crate::ir::checks::{insert_before, render};
 use crate::ir::loops::{find_loops, modified_vars, LoopInfo};
-use crate::ir::{BinOp, Expr, ExprKind, Function, Instr, InstrKind, IntTy, Place, Program, PropKind, Type, UnOp, Var};
+use crate::ir::{
+    BinOp, Expr, ExprKind, Function, Instr, InstrKind, IntTy, Place, Program, PropKind, Type, UnOp,
+    Var,
+};
 
 /// At most this many candidates are checked.
 const MAX_CANDIDATES: usize = 30;
@@ -47,15 +50,24 @@ const DEFAULT_BUDGET: Duration = Duration::from_secs(10);
 /// Time for the search: a fifth of what is left of `--timeout`, at most 10 s.
 pub fn budget(timeout: Option<f64>, elapsed: Duration) -> Duration {
     match timeout {
-        Some(t) if t.is_finite() && t > 0.0 => (Duration::from_secs_f64(t).saturating_sub(elapsed) / 5).min(DEFAULT_BUDGET),
+        Some(t) if t.is_finite() && t > 0.0 => {
+            (Duration::from_secs_f64(t).saturating_sub(elapsed) / 5).min(DEFAULT_BUDGET)
+        }
         _ => DEFAULT_BUDGET,
     }
 }
 
 /// `loop_invariant`, or "1" (with a warning) when it fails, runs out of time or panics: the
 /// search never changes a verdict.
-pub fn loop_invariant_or_true(program: &Program, lp: &LoopInfo, opts: &EngineOptions, budget: Duration) -> String {
-    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| loop_invariant(program, lp, opts, budget)));
+pub fn loop_invariant_or_true(
+    program: &Program,
+    lp: &LoopInfo,
+    opts: &EngineOptions,
+    budget: Duration,
+) -> String {
+    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        loop_invariant(program, lp, opts, budget)
+    }));
     match run {
         Ok(Ok(inv)) => inv,
         Ok(Err(e)) => {
@@ -63,7 +75,10 @@ pub fn loop_invariant_or_true(program: &Program, lp: &LoopInfo, opts: &EngineOpt
             "1".to_string()
         }
         Err(_) => {
-            tracing::warn!("loop invariant of {}: the search panicked; the witness states the invariant 1", lp.id);
+            tracing::warn!(
+                "loop invariant of {}: the search panicked; the witness states the invariant 1",
+                lp.id
+            );
             "1".to_string()
         }
     }
@@ -71,7 +86,12 @@ pub fn loop_invariant_or_true(program: &Program, lp: &LoopInfo, opts: &EngineOpt
 
 /// A loop invariant at the head of `lp` as a C expression, proved by k-induction within
 /// `budget`: the conjunction of the proved candidates, or "1" when there are none.
-pub fn loop_invariant(program: &Program, lp: &LoopInfo, opts: &EngineOptions, budget: Duration) -> Result<String> {
+pub fn loop_invariant(
+    program: &Program,
+    lp: &LoopInfo,
+    opts: &EngineOptions,
+    budget: Duration,
+) -> Result<String> {
     let scope = scope_at_head(program, lp)?;
     let shown = display_function(program, lp, &scope);
     let cands = candidates(program, lp, &scope, &shown);
@@ -96,11 +116,16 @@ pub fn loop_invariant(program: &Program, lp: &LoopInfo, opts: &EngineOptions, bu
     let proved = match proved {
         Ok(p) => p,
         Err(e) if terminate.load(Ordering::SeqCst) || e.kind == ErrorKind::Interrupted => {
-            return Err(Error::new(ErrorKind::Interrupted, format!("the candidates were not settled within {:.1} s", budget.as_secs_f64())))
+            return Err(Error::new(
+                ErrorKind::Interrupted,
+                format!("the candidates were not settled within {:.1} s", budget.as_secs_f64()),
+            ))
         }
         Err(e) => return Err(e),
     };
-    let Some(conj) = proved.into_iter().map(|i| cands[i].clone()).reduce(|a, b| boolean(BinOp::LogAnd, a, b)) else {
+    let Some(conj) =
+        proved.into_iter().map(|i| cands[i].clone()).reduce(|a, b| boolean(BinOp::LogAnd, a, b))
+    else {
         return Ok("1".to_string());
     };
     Ok(text(program, &shown, &conj))
@@ -108,7 +133,13 @@ pub fn loop_invariant(program: &Program, lp: &LoopInfo, opts: &EngineOptions, bu
 
 /// Repeats k-induction on the surviving candidates until one run proves all of them; returns
 /// their indices (empty if none survives).
-fn houdini(program: &Program, lp: &LoopInfo, opts: &EngineOptions, cands: &[Expr], terminate: &Arc<AtomicBool>) -> Result<Vec<usize>> {
+fn houdini(
+    program: &Program,
+    lp: &LoopInfo,
+    opts: &EngineOptions,
+    cands: &[Expr],
+    terminate: &Arc<AtomicBool>,
+) -> Result<Vec<usize>> {
     let mut alive: Vec<usize> = (0..cands.len()).collect();
     while !alive.is_empty() {
         let exprs: Vec<&Expr> = alive.iter().map(|&i| &cands[i]).collect();
@@ -126,7 +157,9 @@ fn houdini(program: &Program, lp: &LoopInfo, opts: &EngineOptions, cands: &[Expr
             .iter()
             .map(|p| {
                 verdict.properties.iter().any(|r| {
-                    r.prop == *p && r.status == Status::Success && matches!(r.proof, Some(Proof::KInduction(_) | Proof::Complete))
+                    r.prop == *p
+                        && r.status == Status::Success
+                        && matches!(r.proof, Some(Proof::KInduction(_) | Proof::Complete))
                 })
             })
             .collect();
@@ -145,16 +178,31 @@ fn houdini(program: &Program, lp: &LoopInfo, opts: &EngineOptions, cands: &[Expr
 /// A copy of the program with `assert(c)` for each candidate before the loop head (gotos to
 /// the head land on them), only those and the unwinding assertions enabled; the loop as it is
 /// in the copy, and the candidates' properties.
-fn with_candidates(program: &Program, lp: &LoopInfo, cands: &[&Expr]) -> Result<(Program, LoopInfo, Vec<crate::ir::PropId>)> {
+fn with_candidates(
+    program: &Program,
+    lp: &LoopInfo,
+    cands: &[&Expr],
+) -> Result<(Program, LoopInfo, Vec<crate::ir::PropId>)> {
     let mut p = program.clone();
     let fi = lp.func.0 as usize;
     let name = p.functions[fi].name.clone();
-    let body = p.functions[fi].body.take().ok_or_else(|| Error::internal(format!("loop {} in a function without body", lp.id)))?;
-    let loc = body.get(lp.head).ok_or_else(|| Error::internal(format!("loop head of {} out of range", lp.id)))?.loc;
+    let body = p.functions[fi]
+        .body
+        .take()
+        .ok_or_else(|| Error::internal(format!("loop {} in a function without body", lp.id)))?;
+    let loc = body
+        .get(lp.head)
+        .ok_or_else(|| Error::internal(format!("loop head of {} out of range", lp.id)))?
+        .loc;
     let mut props = Vec::with_capacity(cands.len());
     let mut asserts = Vec::with_capacity(cands.len());
     for (n, c) in cands.iter().enumerate() {
-        let id = p.add_property(PropKind::Assertion, &name, loc, format!("loop invariant candidate {}", n + 1));
+        let id = p.add_property(
+            PropKind::Assertion,
+            &name,
+            loc,
+            format!("loop invariant candidate {}", n + 1),
+        );
         props.push(id);
         asserts.push(Instr { kind: InstrKind::Assert((*c).clone(), id), loc });
     }
@@ -162,11 +210,15 @@ fn with_candidates(program: &Program, lp: &LoopInfo, cands: &[&Expr]) -> Result<
     let mut inserted = vec![Vec::new(); body.len()];
     inserted[lp.head] = asserts;
     p.functions[fi].body = Some(insert_before(body, inserted, &name)?);
-    p.select_properties(|prop| ids.contains(&prop.id) || (prop.kind == PropKind::Unwinding && prop.enabled));
+    p.select_properties(|prop| {
+        ids.contains(&prop.id) || (prop.kind == PropKind::Unwinding && prop.enabled)
+    });
     let new_lp = find_loops(&p)
         .into_iter()
         .find(|l| l.func == lp.func && l.id == lp.id && l.head == lp.head)
-        .ok_or_else(|| Error::internal(format!("loop {} lost by the candidates' instrumentation", lp.id)))?;
+        .ok_or_else(|| {
+            Error::internal(format!("loop {} lost by the candidates' instrumentation", lp.id))
+        })?;
     Ok((p, new_lp, props))
 }
 
@@ -174,13 +226,18 @@ fn with_candidates(program: &Program, lp: &LoopInfo, cands: &[&Expr]) -> Result<
 
 fn is_identifier(s: &str) -> bool {
     let b = s.as_bytes();
-    !b.is_empty() && (b[0].is_ascii_alphabetic() || b[0] == b'_') && b.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_')
+    !b.is_empty()
+        && (b[0].is_ascii_alphabetic() || b[0] == b'_')
+        && b.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_')
 }
 
 /// The variables a C expression at the loop head can name, with the names it names them by.
 fn scope_at_head(program: &Program, lp: &LoopInfo) -> Result<HashMap<Var, String>> {
     let f = program.function(lp.func);
-    let body = f.body.as_ref().ok_or_else(|| Error::internal(format!("loop {} in a function without body", lp.id)))?;
+    let body = f
+        .body
+        .as_ref()
+        .ok_or_else(|| Error::internal(format!("loop {} in a function without body", lp.id)))?;
     // Locals alive at the head, in declaration order (`Dead` ends a block's locals; the body
     // is laid out in source order, so this is the lexical scope at the loop keyword).
     let mut live: Vec<u32> = (0..f.params).collect();
@@ -228,7 +285,14 @@ fn display_function(program: &Program, lp: &LoopInfo, scope: &HashMap<Var, Strin
             }
         }
     }
-    Function { name: f.name.clone(), loc: f.loc, ret: f.ret.clone(), params: f.params, locals, body: None }
+    Function {
+        name: f.name.clone(),
+        loc: f.loc,
+        ret: f.ret.clone(),
+        params: f.params,
+        locals,
+        body: None,
+    }
 }
 
 fn text(program: &Program, display: &Function, e: &Expr) -> String {
@@ -239,7 +303,12 @@ fn text(program: &Program, display: &Function, e: &Expr) -> String {
 
 // ---- candidates ----
 
-fn candidates(program: &Program, lp: &LoopInfo, scope: &HashMap<Var, String>, display: &Function) -> Vec<Expr> {
+fn candidates(
+    program: &Program,
+    lp: &LoopInfo,
+    scope: &HashMap<Var, String>,
+    display: &Function,
+) -> Vec<Expr> {
     let body = program.function(lp.func).body.as_deref().unwrap_or_default();
     let range = lp.head..(lp.back_edge + 1).min(body.len());
     let mut raw: Vec<Expr> = Vec::new();
@@ -263,7 +332,11 @@ fn candidates(program: &Program, lp: &LoopInfo, scope: &HashMap<Var, String>, di
     }
     // (b) ranges of the integer variables the loop writes.
     for v in modified_vars(program, lp) {
-        let Some(Type::Int(t)) = scope.contains_key(&v).then(|| program.var_type(program.function(lp.func), v)) else { continue };
+        let Some(Type::Int(t)) =
+            scope.contains_key(&v).then(|| program.var_type(program.function(lp.func), v))
+        else {
+            continue;
+        };
         let t = *t;
         if t.is_bool() {
             continue;
@@ -320,20 +393,27 @@ fn substitute(c: &Expr, params: u32, args: &[Expr]) -> Option<Expr> {
         ExprKind::Const(_) => c.kind.clone(),
         ExprKind::Var(Var::Local(l)) if *l < params => return args.get(*l as usize).cloned(),
         ExprKind::Var(_) | ExprKind::Index(..) => return None,
-        ExprKind::AddrOf(_) | ExprKind::Deref(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) | ExprKind::PtrQuery(..) => return None,
+        ExprKind::AddrOf(_)
+        | ExprKind::Deref(_)
+        | ExprKind::PtrAdd(..)
+        | ExprKind::ValidPtr(..)
+        | ExprKind::PtrQuery(..) => return None,
         ExprKind::Unary(op, a) => ExprKind::Unary(*op, Box::new(substitute(a, params, args)?)),
         ExprKind::Cast(a) => ExprKind::Cast(Box::new(substitute(a, params, args)?)),
-        ExprKind::Binary(op, a, b) => {
-            ExprKind::Binary(*op, Box::new(substitute(a, params, args)?), Box::new(substitute(b, params, args)?))
-        }
+        ExprKind::Binary(op, a, b) => ExprKind::Binary(
+            *op,
+            Box::new(substitute(a, params, args)?),
+            Box::new(substitute(b, params, args)?),
+        ),
         ExprKind::Ite(a, b, d) => ExprKind::Ite(
             Box::new(substitute(a, params, args)?),
             Box::new(substitute(b, params, args)?),
             Box::new(substitute(d, params, args)?),
         ),
-        ExprKind::Math(f, xs) => {
-            ExprKind::Math(*f, xs.iter().map(|x| substitute(x, params, args)).collect::<Option<Vec<_>>>()?)
-        }
+        ExprKind::Math(f, xs) => ExprKind::Math(
+            *f,
+            xs.iter().map(|x| substitute(x, params, args)).collect::<Option<Vec<_>>>()?,
+        ),
     };
     Some(Expr { kind, ty: c.ty.clone() })
 }
@@ -352,7 +432,9 @@ fn constants_of(program: &Program, lp: &LoopInfo, v: Var, t: IntTy) -> Vec<i128>
     let before = body.iter().take(lp.head).rev().find_map(assigned);
     let init = match (before, v) {
         (Some(c), _) => c,
-        (None, Var::Global(_)) => program.global_init.iter().rev().find_map(assigned).unwrap_or(Some(0)),
+        (None, Var::Global(_)) => {
+            program.global_init.iter().rev().find_map(assigned).unwrap_or(Some(0))
+        }
         (None, Var::Local(_)) => None,
     };
     out.extend(init);
@@ -383,7 +465,11 @@ fn for_each_expr(instr: &Instr, f: &mut dyn FnMut(&Expr)) {
             walk(e, f);
         }
         InstrKind::Nondet { place: p, .. } => place(p, f),
-        InstrKind::Assume(c) | InstrKind::Assert(c, _) | InstrKind::Cover(c, _) | InstrKind::Goto(Some(c), _) | InstrKind::Return(Some(c)) => walk(c, f),
+        InstrKind::Assume(c)
+        | InstrKind::Assert(c, _)
+        | InstrKind::Cover(c, _)
+        | InstrKind::Goto(Some(c), _)
+        | InstrKind::Return(Some(c)) => walk(c, f),
         InstrKind::Call { ret, args, .. } => {
             if let Some(p) = ret {
                 place(p, f);
@@ -399,7 +485,11 @@ fn walk(e: &Expr, f: &mut dyn FnMut(&Expr)) {
     f(e);
     match &e.kind {
         ExprKind::Const(_) | ExprKind::Var(_) | ExprKind::AddrOf(_) => {}
-        ExprKind::Unary(_, a) | ExprKind::Cast(a) | ExprKind::Deref(a) | ExprKind::ValidPtr(a, _) | ExprKind::PtrQuery(_, a) => walk(a, f),
+        ExprKind::Unary(_, a)
+        | ExprKind::Cast(a)
+        | ExprKind::Deref(a)
+        | ExprKind::ValidPtr(a, _)
+        | ExprKind::PtrQuery(_, a) => walk(a, f),
         ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) | ExprKind::PtrAdd(a, b) => {
             walk(a, f);
             walk(b, f);
@@ -446,7 +536,9 @@ fn const_value(e: &Expr) -> Option<i128> {
     let t = e.ty.int()?;
     match &e.kind {
         ExprKind::Const(raw) => Some(t.value_of(*raw)),
-        ExprKind::Cast(a) if !t.is_bool() => const_value(a).filter(|c| t.min() <= *c && *c <= t.max()),
+        ExprKind::Cast(a) if !t.is_bool() => {
+            const_value(a).filter(|c| t.min() <= *c && *c <= t.max())
+        }
         _ => None,
     }
 }
@@ -462,7 +554,9 @@ fn boolean(op: BinOp, a: Expr, b: Expr) -> Expr {
 /// Whether `e` is 0 or 1 by construction (comparisons and logical operators).
 fn is_truth_valued(e: &Expr) -> bool {
     match &e.kind {
-        ExprKind::Binary(op, ..) => op.is_comparison() || matches!(op, BinOp::LogAnd | BinOp::LogOr),
+        ExprKind::Binary(op, ..) => {
+            op.is_comparison() || matches!(op, BinOp::LogAnd | BinOp::LogOr)
+        }
         ExprKind::Unary(UnOp::LogNot, _) => true,
         _ => false,
     }
@@ -476,9 +570,15 @@ fn truth(c: Expr) -> Expr {
     match c.kind {
         ExprKind::Cast(a) => {
             let t = truth(*a);
-            if is_truth_valued(&t) { t } else { original }
+            if is_truth_valued(&t) {
+                t
+            } else {
+                original
+            }
         }
-        ExprKind::Binary(op @ (BinOp::Ne | BinOp::Eq), a, b) if matches!(b.kind, ExprKind::Const(0)) => {
+        ExprKind::Binary(op @ (BinOp::Ne | BinOp::Eq), a, b)
+            if matches!(b.kind, ExprKind::Const(0)) =>
+        {
             let t = truth(*a);
             match (is_truth_valued(&t), op) {
                 (false, _) => original,
@@ -490,7 +590,9 @@ fn truth(c: Expr) -> Expr {
         ExprKind::Binary(op @ (BinOp::LogAnd | BinOp::LogOr), a, b) => {
             Expr { kind: ExprKind::Binary(op, Box::new(truth(*a)), Box::new(truth(*b))), ty }
         }
-        ExprKind::Binary(op, a, b) if op.is_comparison() => narrowed(op, &a, &b).unwrap_or(original),
+        ExprKind::Binary(op, a, b) if op.is_comparison() => {
+            narrowed(op, &a, &b).unwrap_or(original)
+        }
         _ => original,
     }
 }
@@ -512,11 +614,17 @@ fn negated(c: Expr) -> Expr {
     let flipped = BinOp::negated_comparison;
     match c.kind {
         // Not for ordered float comparisons: `!(a < b)` is not `a >= b` with NaNs.
-        ExprKind::Binary(op, a, b) if flipped(op).is_some() && (a.ty.float().is_none() || matches!(op, BinOp::Eq | BinOp::Ne)) => {
+        ExprKind::Binary(op, a, b)
+            if flipped(op).is_some()
+                && (a.ty.float().is_none() || matches!(op, BinOp::Eq | BinOp::Ne)) =>
+        {
             Expr { kind: ExprKind::Binary(flipped(op).expect("comparison"), a, b), ty: c.ty }
         }
         ExprKind::Unary(UnOp::LogNot, a) if is_truth_valued(&a) => *a,
-        kind => Expr { kind: ExprKind::Unary(UnOp::LogNot, Box::new(Expr { kind, ty: c.ty })), ty: Type::Int(IntTy::INT) },
+        kind => Expr {
+            kind: ExprKind::Unary(UnOp::LogNot, Box::new(Expr { kind, ty: c.ty })),
+            ty: Type::Int(IntTy::INT),
+        },
     }
 }
 
@@ -531,8 +639,14 @@ fn printable(e: &Expr, scope: &HashMap<Var, String>) -> bool {
         ExprKind::Const(v) => !(t.signed && t.bits >= 32 && t.value_of(*v) == t.min()),
         ExprKind::Var(v) => scope.contains_key(v),
         ExprKind::Index(..) => element_ok(e, scope),
-        ExprKind::AddrOf(_) | ExprKind::Deref(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) | ExprKind::PtrQuery(..) => false,
-        ExprKind::Unary(UnOp::Neg, a) => a.ty.int().is_some_and(|at| !at.signed) && printable(a, scope),
+        ExprKind::AddrOf(_)
+        | ExprKind::Deref(_)
+        | ExprKind::PtrAdd(..)
+        | ExprKind::ValidPtr(..)
+        | ExprKind::PtrQuery(..) => false,
+        ExprKind::Unary(UnOp::Neg, a) => {
+            a.ty.int().is_some_and(|at| !at.signed) && printable(a, scope)
+        }
         ExprKind::Unary(_, a) | ExprKind::Cast(a) => printable(a, scope),
         ExprKind::Binary(op, a, b) => {
             let Some(at) = a.ty.int() else { return false };
@@ -544,7 +658,8 @@ fn printable(e: &Expr, scope: &HashMap<Var, String>) -> bool {
                         ExprKind::Cast(inner) => const_value(inner),
                         _ => const_value(b),
                     };
-                    count.is_some_and(|c| 0 <= c && c < i128::from(at.bits)) && (*op == BinOp::Shr || !at.signed)
+                    count.is_some_and(|c| 0 <= c && c < i128::from(at.bits))
+                        && (*op == BinOp::Shr || !at.signed)
                 }
                 _ => true,
             };
@@ -565,7 +680,9 @@ fn element_ok(e: &Expr, scope: &HashMap<Var, String>) -> bool {
                 ExprKind::Cast(inner) => const_value(inner),
                 _ => const_value(i),
             };
-            index.is_some_and(|c| 0 <= c && c < i128::from(*n)) && printable(i, scope) && element_ok(a, scope)
+            index.is_some_and(|c| 0 <= c && c < i128::from(*n))
+                && printable(i, scope)
+                && element_ok(a, scope)
         }
         _ => false,
     }
@@ -576,20 +693,30 @@ mod tests {
     use super::*;
 
     fn saturating() -> (Program, LoopInfo, EngineOptions) {
-        let file = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/invariants/saturating.c");
+        let file = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/invariants/saturating.c");
         let program = crate::frontend::load(&[file], &Default::default()).expect("loads");
         let entry = program.function_by_name("main").expect("main");
-        let crate::ir::loops::Choice::Picked(lp) = crate::ir::loops::choose(&program, entry).expect("a loop") else {
+        let crate::ir::loops::Choice::Picked(lp) =
+            crate::ir::loops::choose(&program, entry).expect("a loop")
+        else {
             panic!("no unbounded loop")
         };
-        let opts = EngineOptions { entry: Some(entry), incremental_loop: Some(lp.clone()), ..Default::default() };
+        let opts = EngineOptions {
+            entry: Some(entry),
+            incremental_loop: Some(lp.clone()),
+            ..Default::default()
+        };
         (program, lp, opts)
     }
 
     #[test]
     fn proved_candidates_make_the_invariant() {
         let (program, lp, opts) = saturating();
-        assert_eq!(loop_invariant(&program, &lp, &opts, DEFAULT_BUDGET).unwrap(), "x <= 10 && x >= 0");
+        assert_eq!(
+            loop_invariant(&program, &lp, &opts, DEFAULT_BUDGET).unwrap(),
+            "x <= 10 && x >= 0"
+        );
     }
 
     #[test]
@@ -614,9 +741,13 @@ mod tests {
         let le = compare(BinOp::Le, x.clone(), Expr::constant(IntTy::INT, 10));
         let ne0 = compare(BinOp::Ne, le.clone(), Expr::constant(IntTy::INT, 0));
         assert_eq!(truth(ne0), le);
-        let not = Expr { kind: ExprKind::Unary(UnOp::LogNot, Box::new(le.clone())), ty: Type::Int(IntTy::INT) };
+        let not = Expr {
+            kind: ExprKind::Unary(UnOp::LogNot, Box::new(le.clone())),
+            ty: Type::Int(IntTy::INT),
+        };
         assert_eq!(truth(not), compare(BinOp::Gt, x.clone(), Expr::constant(IntTy::INT, 10)));
-        let to_bool = Expr { kind: ExprKind::Cast(Box::new(le.clone())), ty: Type::Int(IntTy::BOOL) };
+        let to_bool =
+            Expr { kind: ExprKind::Cast(Box::new(le.clone())), ty: Type::Int(IntTy::BOOL) };
         assert_eq!(truth(to_bool), le);
         let c = Expr::var(Var::Local(1), Type::Int(IntTy::UCHAR));
         let wide = Expr { kind: ExprKind::Cast(Box::new(c.clone())), ty: Type::Int(IntTy::INT) };
@@ -634,15 +765,24 @@ mod tests {
         let x = Expr::var(Var::Local(0), Type::Int(IntTy::INT));
         let y = Expr::var(Var::Local(1), Type::Int(IntTy::INT));
         let one = Expr::constant(IntTy::INT, 1);
-        let bin = |op, a: &Expr, b: &Expr| Expr { kind: ExprKind::Binary(op, Box::new(a.clone()), Box::new(b.clone())), ty: a.ty.clone() };
+        let bin = |op, a: &Expr, b: &Expr| Expr {
+            kind: ExprKind::Binary(op, Box::new(a.clone()), Box::new(b.clone())),
+            ty: a.ty.clone(),
+        };
         assert!(printable(&compare(BinOp::Le, x.clone(), one.clone()), &scope));
         assert!(!printable(&compare(BinOp::Le, y.clone(), one.clone()), &scope), "out of scope");
-        assert!(!printable(&compare(BinOp::Le, bin(BinOp::Add, &x, &one), one.clone()), &scope), "signed +");
+        assert!(
+            !printable(&compare(BinOp::Le, bin(BinOp::Add, &x, &one), one.clone()), &scope),
+            "signed +"
+        );
         let min = Expr::constant(IntTy::INT, IntTy::INT.min());
         assert!(!printable(&compare(BinOp::Ge, x.clone(), min), &scope));
         let u = Expr::var(Var::Local(0), Type::Int(IntTy::UINT));
         let u1 = Expr::constant(IntTy::UINT, 1);
-        assert!(printable(&compare(BinOp::Le, bin(BinOp::Add, &u, &u1), u1.clone()), &scope), "unsigned + wraps in C too");
+        assert!(
+            printable(&compare(BinOp::Le, bin(BinOp::Add, &u, &u1), u1.clone()), &scope),
+            "unsigned + wraps in C too"
+        );
         assert!(!printable(&bin(BinOp::Div, &u, &u), &scope), "division by a variable");
     }
 }

@@ -70,7 +70,8 @@ impl WordInv {
             }
             Atom::Le(x, c) | Atom::Ge(x, c) => {
                 let k = store.constant(w(store, x), c);
-                let (a, b) = if matches!(self.atom, Atom::Le(..)) { (state[x], k) } else { (k, state[x]) };
+                let (a, b) =
+                    if matches!(self.atom, Atom::Le(..)) { (state[x], k) } else { (k, state[x]) };
                 if signed[x] {
                     store.sle(a, b)
                 } else {
@@ -78,7 +79,11 @@ impl WordInv {
                 }
             }
             Atom::SumEq(x, y, c) | Atom::DiffEq(x, y, c) => {
-                let e = if matches!(self.atom, Atom::SumEq(..)) { store.add(state[x], state[y]) } else { store.sub(state[x], state[y]) };
+                let e = if matches!(self.atom, Atom::SumEq(..)) {
+                    store.add(state[x], state[y])
+                } else {
+                    store.sub(state[x], state[y])
+                };
                 let k = store.constant(w(store, x), c);
                 store.eq(e, k)
             }
@@ -114,7 +119,9 @@ impl WordInv {
     pub fn to_c(&self, names: &[String], widths: &[u32], signed: &[bool]) -> String {
         let val = |i: usize, c: u64| c_const(c, widths[i], signed[i]);
         let ull = |i: usize| format!("(unsigned long long){}", names[i]);
-        let eq = |x: usize, e: String, c: u64| format!("{} == {}", wrap(&e, widths[x], false), c_const(c, widths[x], false));
+        let eq = |x: usize, e: String, c: u64| {
+            format!("{} == {}", wrap(&e, widths[x], false), c_const(c, widths[x], false))
+        };
         let atom = match self.atom {
             Atom::Eq(x, c) => format!("{} == {}", names[x], val(x, c)),
             Atom::Le(x, c) => format!("{} <= {}", names[x], val(x, c)),
@@ -122,11 +129,19 @@ impl WordInv {
             Atom::SumEq(x, y, c) => eq(x, format!("{} + {}", ull(x), ull(y)), c),
             Atom::DiffEq(x, y, c) => eq(x, format!("{} - {}", ull(x), ull(y)), c),
             Atom::SumIs(x, y, z) => {
-                format!("{} == {}", wrap(&format!("{} + {}", ull(x), ull(y)), widths[x], false), wrap(&ull(z), widths[z], false))
+                format!(
+                    "{} == {}",
+                    wrap(&format!("{} + {}", ull(x), ull(y)), widths[x], false),
+                    wrap(&ull(z), widths[z], false)
+                )
             }
             Atom::Lin(x, y, k, c) => eq(x, format!("{} - {}ULL * {}", ull(x), k, ull(y)), c),
             Atom::DiffLe(x, y, c) => {
-                format!("{} <= {}", wrap(&format!("{} - {}", ull(x), ull(y)), widths[x], true), c_const(c, widths[x], true))
+                format!(
+                    "{} <= {}",
+                    wrap(&format!("{} - {}", ull(x), ull(y)), widths[x], true),
+                    c_const(c, widths[x], true)
+                )
             }
         };
         match self.guard {
@@ -158,7 +173,9 @@ impl WordInv {
             Atom::DiffEq(x, y, c) => s[x].wrapping_sub(s[y]) & mask(x) == c,
             Atom::SumIs(x, y, z) => s[x].wrapping_add(s[y]) & mask(x) == s[z],
             Atom::Lin(x, y, k, c) => s[x].wrapping_sub(k.wrapping_mul(s[y])) & mask(x) == c,
-            Atom::DiffLe(x, y, c) => sext(s[x].wrapping_sub(s[y]) & mask(x), widths[x]) <= sext(c, widths[x]),
+            Atom::DiffLe(x, y, c) => {
+                sext(s[x].wrapping_sub(s[y]) & mask(x), widths[x]) <= sext(c, widths[x])
+            }
         }
     }
 }
@@ -200,14 +217,22 @@ pub fn signedness(ts: &TransSys) -> Vec<bool> {
 }
 
 /// The proved invariants (possibly none).
-pub fn generate(ts: &mut TransSys, sat: &SatConfig, terminate: Arc<AtomicBool>) -> Result<Vec<WordInv>> {
+pub fn generate(
+    ts: &mut TransSys,
+    sat: &SatConfig,
+    terminate: Arc<AtomicBool>,
+) -> Result<Vec<WordInv>> {
     let deadline = std::time::Instant::now() + BUDGET;
     let samples = sample(ts, sat, terminate.clone(), deadline)?;
     if samples.len() < 2 {
         return Ok(Vec::new());
     }
     let cands = candidates(ts, &samples);
-    tracing::info!(samples = samples.len(), candidates = cands.len(), "word-level invariant candidates");
+    tracing::info!(
+        samples = samples.len(),
+        candidates = cands.len(),
+        "word-level invariant candidates"
+    );
     let found = houdini(ts, cands, sat, terminate, deadline)?;
     Ok(found.unwrap_or_else(|| {
         tracing::info!("word-level invariants: the {BUDGET:?} budget ran out; none used");
@@ -217,7 +242,11 @@ pub fn generate(ts: &mut TransSys, sat: &SatConfig, terminate: Arc<AtomicBool>) 
 
 /// A solver with the constraints of frame 0 and of the step as units; the literals of
 /// `Init(x)` and of reaching the next loop head.
-fn init_and_step(ts: &mut TransSys, sat: &SatConfig, terminate: Arc<AtomicBool>) -> (Encoder, Lit, Lit) {
+fn init_and_step(
+    ts: &mut TransSys,
+    sat: &SatConfig,
+    terminate: Arc<AtomicBool>,
+) -> (Encoder, Lit, Lit) {
     let init = super::pdr::init_term_of(ts);
     let mut enc = Encoder::new(new_solver(sat, terminate));
     for &c in ts.init_constraints.iter().chain(&ts.constraints) {
@@ -230,7 +259,12 @@ fn init_and_step(ts: &mut TransSys, sat: &SatConfig, terminate: Arc<AtomicBool>)
 }
 
 /// Reachable states from random walks.
-fn sample(ts: &mut TransSys, sat: &SatConfig, terminate: Arc<AtomicBool>, deadline: std::time::Instant) -> Result<Vec<Vec<u64>>> {
+fn sample(
+    ts: &mut TransSys,
+    sat: &SatConfig,
+    terminate: Arc<AtomicBool>,
+    deadline: std::time::Instant,
+) -> Result<Vec<Vec<u64>>> {
     let (mut enc, init, head) = init_and_step(ts, sat, terminate);
     let cur: Vec<Vec<Lit>> = ts.vars.iter().map(|v| enc.bits(&ts.store, v.term)).collect();
     let next: Vec<Vec<Lit>> = ts.next.iter().map(|&t| enc.bits(&ts.store, t)).collect();
@@ -249,7 +283,9 @@ fn sample(ts: &mut TransSys, sat: &SatConfig, terminate: Arc<AtomicBool>, deadli
             SatResult::Interrupted => Err(Error::new(ErrorKind::Interrupted, "interrupted")),
         }
     };
-    let value = |enc: &Encoder, bits: &[Lit]| bits.iter().enumerate().fold(0u64, |v, (i, &l)| v | ((enc.lit_value(l) as u64) << i));
+    let value = |enc: &Encoder, bits: &[Lit]| {
+        bits.iter().enumerate().fold(0u64, |v, (i, &l)| v | ((enc.lit_value(l) as u64) << i))
+    };
     let mut samples = Vec::new();
     for _ in 0..WALKS {
         if std::time::Instant::now() > deadline {
@@ -276,7 +312,11 @@ fn sample(ts: &mut TransSys, sat: &SatConfig, terminate: Arc<AtomicBool>, deadli
             let fix: Vec<Lit> = cur
                 .iter()
                 .zip(&state)
-                .flat_map(|(bits, &v)| bits.iter().enumerate().map(move |(i, &l)| if (v >> i) & 1 == 1 { l } else { !l }))
+                .flat_map(|(bits, &v)| {
+                    bits.iter()
+                        .enumerate()
+                        .map(move |(i, &l)| if (v >> i) & 1 == 1 { l } else { !l })
+                })
                 .collect();
             let mut a = vec![head];
             a.extend(&fix);
@@ -301,8 +341,11 @@ fn sample(ts: &mut TransSys, sat: &SatConfig, terminate: Arc<AtomicBool>, deadli
 fn candidates(ts: &TransSys, samples: &[Vec<u64>]) -> Vec<WordInv> {
     let widths: Vec<u32> = ts.vars.iter().map(|v| ts.store.width(v.term)).collect();
     let signed = signedness(ts);
-    let numeric: Vec<usize> =
-        (0..ts.vars.len()).filter(|&i| matches!(ts.vars[i].ty, ScalarTy::Int(_)) && !ts.vars[i].pointer && widths[i] >= 2).collect();
+    let numeric: Vec<usize> = (0..ts.vars.len())
+        .filter(|&i| {
+            matches!(ts.vars[i].ty, ScalarTy::Int(_)) && !ts.vars[i].pointer && widths[i] >= 2
+        })
+        .collect();
     let modes: Vec<(usize, Vec<u64>)> = (0..ts.vars.len())
         .filter(|&i| matches!(ts.vars[i].ty, ScalarTy::Int(_)) && !ts.vars[i].pointer)
         .filter_map(|i| {
@@ -322,7 +365,8 @@ fn candidates(ts: &TransSys, samples: &[Vec<u64>]) -> Vec<WordInv> {
     let mut guards: Vec<Option<(usize, u64)>> = vec![None];
     guards.extend(modes.iter().flat_map(|(m, vals)| vals.iter().map(move |&v| Some((*m, v)))));
     for guard in guards {
-        let sel: Vec<&Vec<u64>> = samples.iter().filter(|s| guard.is_none_or(|(m, v)| s[m] == v)).collect();
+        let sel: Vec<&Vec<u64>> =
+            samples.iter().filter(|s| guard.is_none_or(|(m, v)| s[m] == v)).collect();
         if sel.is_empty() {
             continue;
         }
@@ -415,7 +459,11 @@ fn houdini(
             if std::time::Instant::now() > deadline {
                 return Ok(None);
             }
-            let some_fails = enc.or_lits(&idx.iter().map(|&i| if phase == 0 { !now[i] } else { !then[i] }).collect::<Vec<_>>());
+            let some_fails = enc.or_lits(
+                &idx.iter()
+                    .map(|&i| if phase == 0 { !now[i] } else { !then[i] })
+                    .collect::<Vec<_>>(),
+            );
             let mut a = vec![some_fails];
             if phase == 0 {
                 a.push(init);
@@ -433,7 +481,9 @@ fn houdini(
                         }
                     }
                 }
-                SatResult::Interrupted => return Err(Error::new(ErrorKind::Interrupted, "interrupted")),
+                SatResult::Interrupted => {
+                    return Err(Error::new(ErrorKind::Interrupted, "interrupted"))
+                }
             }
         }
     }
@@ -460,7 +510,11 @@ pub struct StepInvariants {
 impl StepInvariants {
     /// For the program's incremental loop without cut points; `None` when there are none or
     /// the transition system cannot be built (the step case then runs as before).
-    pub fn find(program: &crate::ir::Program, opts: &super::EngineOptions, terminate: Arc<AtomicBool>) -> Option<StepInvariants> {
+    pub fn find(
+        program: &crate::ir::Program,
+        opts: &super::EngineOptions,
+        terminate: Arc<AtomicBool>,
+    ) -> Option<StepInvariants> {
         let mut ts = TransSys::build(program, opts, terminate.clone()).ok()?;
         if !ts.cut_points.is_empty() {
             return None;
@@ -469,7 +523,10 @@ impl StepInvariants {
         if invs.is_empty() {
             return None;
         }
-        tracing::info!(invariants = invs.len(), "k-induction: word-level invariants for the step case");
+        tracing::info!(
+            invariants = invs.len(),
+            "k-induction: word-level invariants for the step case"
+        );
         Some(StepInvariants { head: super::transys::HeadState::of(&ts), invs })
     }
 

@@ -9,16 +9,16 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use super::bmc::{symex_config, unwinding_reason, with_cut_points, Attempt, CutRun};
-use super::results::{settle_violations, End, Ledger};
 use super::frames::{head_query_due, Checker, Query, Reach, Step};
+use super::results::{settle_violations, End, Ledger};
 use super::{EngineOptions, Progress, Stats, Verdict};
-use std::collections::{HashMap, HashSet};
-use crate::ir::{PropId, PropKind};
 use crate::error::{ErrorKind, Result};
 use crate::ir::loops::LoopInfo;
-use std::cell::RefCell;
 use crate::ir::Program;
+use crate::ir::{PropId, PropKind};
 use crate::term::TermId;
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
 
 /// How the k-induction driver runs.
 #[derive(Debug, Clone, Copy, Default)]
@@ -58,7 +58,12 @@ impl CutRun for (Verdict, KindStats) {
     }
 }
 
-pub fn run(program: &Program, opts: &EngineOptions, kopts: KindOptions, terminate: Arc<AtomicBool>) -> Result<(Verdict, KindStats)> {
+pub fn run(
+    program: &Program,
+    opts: &EngineOptions,
+    kopts: KindOptions,
+    terminate: Arc<AtomicBool>,
+) -> Result<(Verdict, KindStats)> {
     // Inner loops that constant propagation does not bound (in the base case or from the step
     // case's arbitrary states) become cut points of both cases, and the run starts again.
     with_cut_points(program, |cuts| attempt(program, opts, kopts, terminate.clone(), cuts))
@@ -81,15 +86,30 @@ fn attempt(
     let mut step = Checker::for_engine(program, step_cfg.clone(), opts, terminate.clone());
     // Word-level invariants strengthen the step case (single cut point only: their state is
     // the loop head's).
-    let invariants = if cuts.is_empty() && !opts.no_word_invariants && !kopts.no_word_invariants { super::invgen::StepInvariants::find(program, opts, terminate.clone()) } else { None };
+    let invariants = if cuts.is_empty() && !opts.no_word_invariants && !kopts.no_word_invariants {
+        super::invgen::StepInvariants::find(program, opts, terminate.clone())
+    } else {
+        None
+    };
     // With --prove: the invariants PDR proves, assumed as they come (`shared.rs`).
     let shared = match &opts.shared {
         Some(s) if cuts.is_empty() && !kopts.non_incremental => {
-            super::shared::SharedInStep::new(program, opts, terminate.clone()).map(|st| (RefCell::new(st), s.clone()))
+            super::shared::SharedInStep::new(program, opts, terminate.clone())
+                .map(|st| (RefCell::new(st), s.clone()))
         }
         _ => None,
     };
-    let cases = Cases { opts, kopts, terminate, cuts, requested: &requested, base_cfg, step_cfg, invariants, shared };
+    let cases = Cases {
+        opts,
+        kopts,
+        terminate,
+        cuts,
+        requested: &requested,
+        base_cfg,
+        step_cfg,
+        invariants,
+        shared,
+    };
     match cases.run(program, &mut base, &mut step) {
         Ok(done) => Ok(Attempt::Done(done)),
         Err(e) => match requested.into_inner() {
@@ -114,10 +134,16 @@ struct Cases<'a> {
 }
 
 impl Cases<'_> {
-    fn run<'p>(&self, program: &'p Program, base_ck: &mut Checker<'p>, step: &mut Checker<'p>) -> Result<(Verdict, KindStats)> {
+    fn run<'p>(
+        &self,
+        program: &'p Program,
+        base_ck: &mut Checker<'p>,
+        step: &mut Checker<'p>,
+    ) -> Result<(Verdict, KindStats)> {
         // With --jobs, the base case runs in its own thread, frame k beside the step case's
         // frame k (see `run_with` for what that changes in the step query).
-        let threaded = self.kopts.parallel && !self.kopts.non_incremental && !self.kopts.stop_when_unsat;
+        let threaded =
+            self.kopts.parallel && !self.kopts.non_incremental && !self.kopts.stop_when_unsat;
         std::thread::scope(|scope| {
             let mut base = if threaded {
                 BaseCase::spawn(scope, program, self.base_cfg.clone(), self.opts, self.cuts)
@@ -131,8 +157,23 @@ impl Cases<'_> {
         })
     }
 
-    fn run_with<'p>(&self, program: &'p Program, base: &mut BaseCase<'_, 'p>, step: &mut Checker<'p>) -> Result<(Verdict, KindStats)> {
-        let Cases { opts, kopts, ref terminate, cuts, requested, ref base_cfg, ref step_cfg, ref invariants, ref shared } = *self;
+    fn run_with<'p>(
+        &self,
+        program: &'p Program,
+        base: &mut BaseCase<'_, 'p>,
+        step: &mut Checker<'p>,
+    ) -> Result<(Verdict, KindStats)> {
+        let Cases {
+            opts,
+            kopts,
+            ref terminate,
+            cuts,
+            requested,
+            ref base_cfg,
+            ref step_cfg,
+            ref invariants,
+            ref shared,
+        } = *self;
         let strengthen = |ck: &mut Checker, reached: TermId| {
             if let Some(inv) = invariants {
                 inv.assume_at_pause(ck, reached);
@@ -150,7 +191,10 @@ impl Cases<'_> {
         };
         // Step case: frame k from an arbitrary loop-head state, frames before it assumed safe;
         // the query of frame m >= 1 for the properties not `settled`.
-        let step_frame = |step: &mut Checker, settled: &HashSet<PropId>, history: &mut Vec<(TermId, Vec<TermId>)>| -> Result<(Step, Vec<PropId>)> {
+        let step_frame = |step: &mut Checker,
+                          settled: &HashSet<PropId>,
+                          history: &mut Vec<(TermId, Vec<TermId>)>|
+         -> Result<(Step, Vec<PropId>)> {
             let m = step.symex.frame();
             let out = frame(step, opts)?;
             strengthen(step, out.next_head);
@@ -177,7 +221,16 @@ impl Cases<'_> {
         for k in 0u32.. {
             if opts.unwind_max.is_some_and(|m| k > m) {
                 let why = format!("no k <= {} makes every property k-inductive", k - 1);
-                return Ok(finish(program, ledger, &proved, End::Inconclusive(why), checked, None, base.stats(), &step.stats));
+                return Ok(finish(
+                    program,
+                    ledger,
+                    &proved,
+                    End::Inconclusive(why),
+                    checked,
+                    None,
+                    base.stats(),
+                    &step.stats,
+                ));
             }
             if kopts.non_incremental && k > 0 {
                 // The baseline starts both cases afresh and re-executes frames 0..k-1: the base
@@ -187,8 +240,10 @@ impl Cases<'_> {
                 let (base_stats, step_stats) = (base.stats.clone(), step.stats.clone());
                 *base = Checker::for_engine(program, base_cfg.clone(), opts, terminate.clone());
                 *step = Checker::for_engine(program, step_cfg.clone(), opts, terminate.clone());
-                base.stats = Stats { solver_instances: base_stats.solver_instances + 1, ..base_stats };
-                step.stats = Stats { solver_instances: step_stats.solver_instances + 1, ..step_stats };
+                base.stats =
+                    Stats { solver_instances: base_stats.solver_instances + 1, ..base_stats };
+                step.stats =
+                    Stats { solver_instances: step_stats.solver_instances + 1, ..step_stats };
                 history.clear();
                 for _ in 0..k {
                     let replay = (|| -> Result<()> {
@@ -209,7 +264,16 @@ impl Cases<'_> {
                     match replay {
                         Ok(()) => {}
                         Err(e) if e.kind == ErrorKind::Interrupted => {
-                            return Ok(finish(program, ledger, &proved, End::interrupted(), checked, None, &base.stats, &step.stats))
+                            return Ok(finish(
+                                program,
+                                ledger,
+                                &proved,
+                                End::interrupted(),
+                                checked,
+                                None,
+                                &base.stats,
+                                &step.stats,
+                            ))
                         }
                         Err(e) => return Err(e),
                     }
@@ -240,7 +304,16 @@ impl Cases<'_> {
                     checked = Some(k);
                 }
                 if let Some(end) = end {
-                    return Ok(finish(program, ledger, &proved, end, checked, None, base.stats(), &step.stats));
+                    return Ok(finish(
+                        program,
+                        ledger,
+                        &proved,
+                        end,
+                        checked,
+                        None,
+                        base.stats(),
+                        &step.stats,
+                    ));
                 }
                 if !opts.unwind_max.is_some_and(|m| k + 1 > m) {
                     base.start(&proved);
@@ -258,19 +331,36 @@ impl Cases<'_> {
             let (q, newly) = match step_result {
                 Ok(r) => r,
                 Err(e) if e.kind == ErrorKind::Interrupted => {
-                    return Ok(finish(program, ledger, &proved, End::interrupted(), checked, None, base.stats(), &step.stats))
+                    return Ok(finish(
+                        program,
+                        ledger,
+                        &proved,
+                        End::interrupted(),
+                        checked,
+                        None,
+                        base.stats(),
+                        &step.stats,
+                    ))
                 }
                 Err(e) => return Err(e),
             };
             // A single property's proof is final only with no unwinding assertion to prove.
-            let publish = !program.properties.iter().any(|p| p.enabled && p.kind == PropKind::Unwinding);
+            let publish =
+                !program.properties.iter().any(|p| p.enabled && p.kind == PropKind::Unwinding);
             for p in newly {
                 proved.insert(p, m - 1);
                 if let (true, Some(shared)) = (publish, &opts.settled) {
                     shared.add(p);
                 }
             }
-            tracing::info!(frame = m, base_clauses = base.stats().clauses, step_clauses = step.stats.clauses, ?q, proved = proved.len(), "k-induction");
+            tracing::info!(
+                frame = m,
+                base_clauses = base.stats().clauses,
+                step_clauses = step.stats.clauses,
+                ?q,
+                proved = proved.len(),
+                "k-induction"
+            );
             if let Some(report) = opts.progress {
                 report(&Progress {
                     phase: "k-induction",
@@ -281,14 +371,25 @@ impl Cases<'_> {
                 });
             }
             // Only a checked step frame (m >= 1) proves anything, even with no open property.
-            let all_settled = program
-                .properties
-                .iter()
-                .enumerate()
-                .all(|(i, p)| !p.enabled || proved.contains_key(&PropId(i as u32)) || ledger.is_settled(PropId(i as u32)));
+            let all_settled = program.properties.iter().enumerate().all(|(i, p)| {
+                !p.enabled
+                    || proved.contains_key(&PropId(i as u32))
+                    || ledger.is_settled(PropId(i as u32))
+            });
             let all_proved = m >= 1 && (q == Step::Inductive || all_settled);
             match q {
-                Step::Interrupted => return Ok(finish(program, ledger, &proved, End::interrupted(), checked, None, base.stats(), &step.stats)),
+                Step::Interrupted => {
+                    return Ok(finish(
+                        program,
+                        ledger,
+                        &proved,
+                        End::interrupted(),
+                        checked,
+                        None,
+                        base.stats(),
+                        &step.stats,
+                    ))
+                }
                 Step::NotInductive | Step::NotChecked if !all_proved => {}
                 Step::Inductive if kopts.stop_when_unsat => {
                     let why = format!(
@@ -297,11 +398,32 @@ impl Cases<'_> {
                         m - 1,
                         m - 1
                     );
-                    return Ok(finish(program, Ledger::new(program), &HashMap::new(), End::Inconclusive(why), Some(m - 1), None, base.stats(), &step.stats));
+                    return Ok(finish(
+                        program,
+                        Ledger::new(program),
+                        &HashMap::new(),
+                        End::Inconclusive(why),
+                        Some(m - 1),
+                        None,
+                        base.stats(),
+                        &step.stats,
+                    ));
                 }
                 _ if kopts.stop_when_unsat => {
-                    let why = format!("the step case is unsatisfiable for every property by k = {}", m - 1);
-                    return Ok(finish(program, Ledger::new(program), &HashMap::new(), End::Inconclusive(why), Some(m - 1), None, base.stats(), &step.stats));
+                    let why = format!(
+                        "the step case is unsatisfiable for every property by k = {}",
+                        m - 1
+                    );
+                    return Ok(finish(
+                        program,
+                        Ledger::new(program),
+                        &HashMap::new(),
+                        End::Inconclusive(why),
+                        Some(m - 1),
+                        None,
+                        base.stats(),
+                        &step.stats,
+                    ));
                 }
                 _ => {
                     // Every open property is k-inductive for its own k; the proof's k is the largest.
@@ -314,7 +436,16 @@ impl Cases<'_> {
                         }
                     }
                     let kmax = proved.values().copied().max().unwrap_or(m - 1);
-                    return Ok(finish(program, ledger, &proved, End::KInduction, checked, Some(kmax), base.stats(), &step.stats));
+                    return Ok(finish(
+                        program,
+                        ledger,
+                        &proved,
+                        End::KInduction,
+                        checked,
+                        Some(kmax),
+                        base.stats(),
+                        &step.stats,
+                    ));
                 }
             }
         }
@@ -335,11 +466,9 @@ fn finish(
     base: &Stats,
     step: &Stats,
 ) -> (Verdict, KindStats) {
-    let unwinding_open = program
-        .properties
-        .iter()
-        .enumerate()
-        .any(|(i, p)| p.enabled && p.kind == PropKind::Unwinding && !proved.contains_key(&PropId(i as u32)));
+    let unwinding_open = program.properties.iter().enumerate().any(|(i, p)| {
+        p.enabled && p.kind == PropKind::Unwinding && !proved.contains_key(&PropId(i as u32))
+    });
     if !unwinding_open || matches!(end, End::KInduction) {
         for (&p, &pk) in proved {
             ledger.prove(p, pk);
@@ -362,7 +491,14 @@ fn add(a: &Stats, b: &Stats) -> Stats {
 
 /// Base case frame `k`: plain incremental BMC. Returns how the run ends after this frame (if
 /// it does) and whether the frame is violation-free.
-fn base_frame(program: &Program, base: &mut Checker, ledger: &mut Ledger, proved: &HashSet<PropId>, opts: &EngineOptions, k: u32) -> Result<(Option<End>, bool)> {
+fn base_frame(
+    program: &Program,
+    base: &mut Checker,
+    ledger: &mut Ledger,
+    proved: &HashSet<PropId>,
+    opts: &EngineOptions,
+    k: u32,
+) -> Result<(Option<End>, bool)> {
     let out = match base.run_frame() {
         Ok(out) => out,
         Err(e) if e.kind == ErrorKind::Interrupted => return Ok((Some(End::interrupted()), false)),
@@ -435,10 +571,20 @@ impl<'a, 'p> BaseCase<'a, 'p> {
             for k in 0u32.. {
                 let Ok(proved) = go_rx.recv() else { break };
                 let before = ledger.failures().len();
-                let msg = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| base_frame(program, &mut ck, &mut ledger, &proved, opts, k))) {
-                    Ok(Ok((end, ok))) => Frame(ledger.failures()[before..].to_vec(), end, ok, ck.stats.clone()),
-                    Ok(Err(e)) => BaseMsg::Error(e, super::bmc::cut_after(&ck, opts, cuts), ck.stats.clone()),
-                    Err(_) => BaseMsg::Error(crate::error::Error::internal("the k-induction base case panicked"), None, ck.stats.clone()),
+                let msg = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    base_frame(program, &mut ck, &mut ledger, &proved, opts, k)
+                })) {
+                    Ok(Ok((end, ok))) => {
+                        Frame(ledger.failures()[before..].to_vec(), end, ok, ck.stats.clone())
+                    }
+                    Ok(Err(e)) => {
+                        BaseMsg::Error(e, super::bmc::cut_after(&ck, opts, cuts), ck.stats.clone())
+                    }
+                    Err(_) => BaseMsg::Error(
+                        crate::error::Error::internal("the k-induction base case panicked"),
+                        None,
+                        ck.stats.clone(),
+                    ),
                 };
                 let last = !matches!(msg, Frame(_, None, _, _));
                 if done_tx.send(msg).is_err() || last {
@@ -446,7 +592,13 @@ impl<'a, 'p> BaseCase<'a, 'p> {
                 }
             }
         });
-        BaseCase::Thread { go: Some(go_tx), done: done_rx, flag, stats: Stats::default(), cut: None }
+        BaseCase::Thread {
+            go: Some(go_tx),
+            done: done_rx,
+            flag,
+            stats: Stats::default(),
+            cut: None,
+        }
     }
 
     /// Lets the base thread start its next frame (inline: nothing to do before `next`).
@@ -457,7 +609,15 @@ impl<'a, 'p> BaseCase<'a, 'p> {
     }
 
     /// Frame `k`'s result, its failures entered in `ledger`.
-    fn next(&mut self, program: &'p Program, k: u32, proved: &HashMap<PropId, u32>, ledger: &mut Ledger, opts: &EngineOptions, terminate: &Arc<AtomicBool>) -> Result<(Option<End>, bool)> {
+    fn next(
+        &mut self,
+        program: &'p Program,
+        k: u32,
+        proved: &HashMap<PropId, u32>,
+        ledger: &mut Ledger,
+        opts: &EngineOptions,
+        terminate: &Arc<AtomicBool>,
+    ) -> Result<(Option<End>, bool)> {
         match self {
             BaseCase::Inline(ck) => {
                 let proved: HashSet<PropId> = proved.keys().copied().collect();
@@ -484,7 +644,9 @@ impl<'a, 'p> BaseCase<'a, 'p> {
                         }
                     }
                     Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
-                        return Err(crate::error::Error::internal("the k-induction base case thread ended early"))
+                        return Err(crate::error::Error::internal(
+                            "the k-induction base case thread ended early",
+                        ))
                     }
                 }
             },

@@ -28,10 +28,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::EngineOptions;
-use crate::limits::Budget;
 use crate::encode::Encoder;
 use crate::ir::loops::LoopInfo;
 use crate::ir::Program;
+use crate::limits::Budget;
 use crate::sat::SatResult;
 use crate::symex::Symex;
 use crate::term::{TermId, TermStore};
@@ -85,7 +85,13 @@ const MAX_PROBE_TERMS: usize = 200_000;
 
 /// Infers the bounds within `budget` (see `Inference`). Never fails: what goes wrong here
 /// (an unsupported construct, an interruption) the engines meet and report themselves.
-pub fn infer(program: &Program, opts: &EngineOptions, prove: bool, budget: Duration, terminate: Arc<AtomicBool>) -> Inference {
+pub fn infer(
+    program: &Program,
+    opts: &EngineOptions,
+    prove: bool,
+    budget: Duration,
+    terminate: Arc<AtomicBool>,
+) -> Inference {
     let loops = crate::ir::loops::find_loops(program);
     if opts.unwind.is_some() || loops.iter().all(|l| Some(l) == opts.incremental_loop.as_ref()) {
         return Inference { bounds: Some(Vec::new()), ..Default::default() };
@@ -129,7 +135,9 @@ fn try_infer(
         if let Some((depth, terms, time)) = last {
             let scale = f64::from(limit) / f64::from(depth);
             let (terms, secs) = (terms as f64 * scale, time.as_secs_f64() * scale);
-            if terms > MAX_PROBE_TERMS as f64 || clock.used().as_secs_f64() + secs > clock.budget().as_secs_f64() {
+            if terms > MAX_PROBE_TERMS as f64
+                || clock.used().as_secs_f64() + secs > clock.budget().as_secs_f64()
+            {
                 *gave_up = Some(format!("a probe {limit} unwindings deep would take about {terms:.0} terms and {secs:.1} s"));
                 return Ok(None);
             }
@@ -172,7 +180,12 @@ fn try_infer(
             }
         }
         if !bounds.is_empty() {
-            tracing::info!(loops = bounds.len(), limit, secs = t.elapsed().as_secs_f64(), "inner loop bounds proved");
+            tracing::info!(
+                loops = bounds.len(),
+                limit,
+                secs = t.elapsed().as_secs_f64(),
+                "inner loop bounds proved"
+            );
             return Ok(Some(bounds));
         }
         last = Some((limit, store.len(), clock.used().saturating_sub(used_before)));
@@ -184,7 +197,12 @@ fn try_infer(
 /// if the last one is. The guards only get stronger with n (each take needs the ones
 /// before), so this is a binary search; a query that runs out of effort counts as
 /// satisfiable, and the answer is always one the solver proved unsatisfiable.
-fn least_unreachable(store: &TermStore, enc: &mut Encoder, reach: &[TermId], terminate: &AtomicBool) -> Option<u32> {
+fn least_unreachable(
+    store: &TermStore,
+    enc: &mut Encoder,
+    reach: &[TermId],
+    terminate: &AtomicBool,
+) -> Option<u32> {
     let mut unsat = |i: usize| -> bool {
         let t = reach[i];
         if t == TermStore::FALSE {

@@ -10,19 +10,19 @@
 
 mod baseline;
 mod bmc;
-mod groups;
 pub mod cover;
 pub mod explicit;
 mod frames;
-mod simulate;
-mod results;
+mod groups;
 pub mod invariant;
 pub mod invgen;
 pub mod kind;
 pub mod loop_bounds;
 pub mod pdr;
-mod shared;
 pub mod portfolio;
+mod results;
+mod shared;
+mod simulate;
 pub mod trace;
 pub mod transys;
 
@@ -125,7 +125,14 @@ pub(crate) struct SolveCall(u64);
 impl SolveCall {
     pub(crate) fn begin() -> SolveCall {
         let now = clock_start().elapsed().as_millis() as u64 + 1;
-        let mine = SOLVING_SINCE.compare_exchange(0, now, std::sync::atomic::Ordering::Relaxed, std::sync::atomic::Ordering::Relaxed).is_ok();
+        let mine = SOLVING_SINCE
+            .compare_exchange(
+                0,
+                now,
+                std::sync::atomic::Ordering::Relaxed,
+                std::sync::atomic::Ordering::Relaxed,
+            )
+            .is_ok();
         SolveCall(if mine { now } else { 0 })
     }
 }
@@ -133,7 +140,12 @@ impl SolveCall {
 impl Drop for SolveCall {
     fn drop(&mut self) {
         if self.0 != 0 {
-            let _ = SOLVING_SINCE.compare_exchange(self.0, 0, std::sync::atomic::Ordering::Relaxed, std::sync::atomic::Ordering::Relaxed);
+            let _ = SOLVING_SINCE.compare_exchange(
+                self.0,
+                0,
+                std::sync::atomic::Ordering::Relaxed,
+                std::sync::atomic::Ordering::Relaxed,
+            );
         }
     }
 }
@@ -220,7 +232,16 @@ pub struct PropertyResult {
 
 impl PropertyResult {
     pub fn new(prop: PropId, status: Status, depth: Option<u32>) -> Self {
-        PropertyResult { prop, status, depth, trace: None, validated: None, validation: None, proof: None, not_known_shortest: None }
+        PropertyResult {
+            prop,
+            status,
+            depth,
+            trace: None,
+            validated: None,
+            validation: None,
+            proof: None,
+            not_known_shortest: None,
+        }
     }
 }
 
@@ -305,7 +326,12 @@ pub struct CertificateReport {
 /// engine is a new type implementing this, nothing else.
 pub trait Engine: Send {
     fn name(&self) -> &'static str;
-    fn check(&mut self, program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict>;
+    fn check(
+        &mut self,
+        program: &Program,
+        opts: &EngineOptions,
+        terminate: Arc<AtomicBool>,
+    ) -> Result<Verdict>;
 }
 
 /// Incremental BMC (`bmc.rs`).
@@ -325,7 +351,12 @@ impl Engine for Explicit {
     fn name(&self) -> &'static str {
         "explicit"
     }
-    fn check(&mut self, program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+    fn check(
+        &mut self,
+        program: &Program,
+        opts: &EngineOptions,
+        terminate: Arc<AtomicBool>,
+    ) -> Result<Verdict> {
         explicit::run(program, opts, self.0, terminate)
     }
 }
@@ -334,7 +365,12 @@ impl Engine for Bmc {
     fn name(&self) -> &'static str {
         "bmc"
     }
-    fn check(&mut self, program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+    fn check(
+        &mut self,
+        program: &Program,
+        opts: &EngineOptions,
+        terminate: Arc<AtomicBool>,
+    ) -> Result<Verdict> {
         bmc::run(program, opts, terminate)
     }
 }
@@ -343,7 +379,12 @@ impl Engine for BmcJobs {
     fn name(&self) -> &'static str {
         "bmc"
     }
-    fn check(&mut self, program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+    fn check(
+        &mut self,
+        program: &Program,
+        opts: &EngineOptions,
+        terminate: Arc<AtomicBool>,
+    ) -> Result<Verdict> {
         groups::run(program, opts, self.0, terminate)
     }
 }
@@ -352,7 +393,12 @@ impl Engine for Baseline {
     fn name(&self) -> &'static str {
         "baseline"
     }
-    fn check(&mut self, program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+    fn check(
+        &mut self,
+        program: &Program,
+        opts: &EngineOptions,
+        terminate: Arc<AtomicBool>,
+    ) -> Result<Verdict> {
         baseline::run(program, opts, terminate)
     }
 }
@@ -361,7 +407,12 @@ impl Engine for KInduction {
     fn name(&self) -> &'static str {
         "k-induction"
     }
-    fn check(&mut self, program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+    fn check(
+        &mut self,
+        program: &Program,
+        opts: &EngineOptions,
+        terminate: Arc<AtomicBool>,
+    ) -> Result<Verdict> {
         let (mut v, ks) = kind::run(program, opts, self.0, terminate)?;
         v.kind_stats = Some(ks);
         Ok(v)
@@ -372,18 +423,31 @@ impl Engine for Pdr {
     fn name(&self) -> &'static str {
         "pdr"
     }
-    fn check(&mut self, program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+    fn check(
+        &mut self,
+        program: &Program,
+        opts: &EngineOptions,
+        terminate: Arc<AtomicBool>,
+    ) -> Result<Verdict> {
         pdr::run(program, opts, terminate)
     }
 }
 
 /// Runs incremental BMC on the program.
-pub fn incremental_bmc(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+pub fn incremental_bmc(
+    program: &Program,
+    opts: &EngineOptions,
+    terminate: Arc<AtomicBool>,
+) -> Result<Verdict> {
     bmc::run(program, opts, terminate)
 }
 
 /// Runs the non-incremental baseline: for k = 0, 1, ... a fresh solver, symbolic execution and
 /// encoding of frames 0..=k.
-pub fn non_incremental_bmc(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+pub fn non_incremental_bmc(
+    program: &Program,
+    opts: &EngineOptions,
+    terminate: Arc<AtomicBool>,
+) -> Result<Verdict> {
     baseline::run(program, opts, terminate)
 }

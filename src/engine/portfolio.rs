@@ -14,7 +14,12 @@ use crate::error::{Error, Result};
 use crate::ir::Program;
 
 /// Runs `engines` in parallel and merges their verdicts.
-pub fn run(program: &Program, opts: &EngineOptions, engines: Vec<Box<dyn Engine>>, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+pub fn run(
+    program: &Program,
+    opts: &EngineOptions,
+    engines: Vec<Box<dyn Engine>>,
+    terminate: Arc<AtomicBool>,
+) -> Result<Verdict> {
     run_with_helpers(program, opts, engines, Vec::new(), terminate)
 }
 
@@ -38,11 +43,17 @@ pub fn run_with_helpers(
     let main_engines = engines.len();
     let progress = opts.progress.filter(|_| !helpers.is_empty());
     let engines: Vec<Box<dyn Engine>> = engines.into_iter().chain(helpers).collect();
-    let flags: Vec<Arc<AtomicBool>> = engines.iter().map(|_| Arc::new(AtomicBool::new(false))).collect();
+    let flags: Vec<Arc<AtomicBool>> =
+        engines.iter().map(|_| Arc::new(AtomicBool::new(false))).collect();
     let settled = Arc::new(super::Settled::default());
     let shared = Arc::new(super::shared::SharedInvariants::default());
     let frame_limit = Arc::new(AtomicU32::new(u32::MAX));
-    let opts = EngineOptions { progress: None, settled: Some(settled.clone()), shared: Some(shared), ..opts.clone() };
+    let opts = EngineOptions {
+        progress: None,
+        settled: Some(settled.clone()),
+        shared: Some(shared),
+        ..opts.clone()
+    };
     let reported: Vec<crate::ir::PropId> = super::results::reported(program).collect();
     let n = engines.len();
     let mut results: Vec<Option<Result<Verdict>>> = (0..n).map(|_| None).collect();
@@ -57,10 +68,20 @@ pub fn run_with_helpers(
         let (tx, rx) = mpsc::channel::<(usize, Result<Verdict>)>();
         for (i, mut engine) in engines.into_iter().enumerate() {
             let (flag, tx) = (flags[i].clone(), tx.clone());
-            let opts = if i == 0 { &first } else if i < main_engines { &main } else { &opts };
+            let opts = if i == 0 {
+                &first
+            } else if i < main_engines {
+                &main
+            } else {
+                &opts
+            };
             scope.spawn(move || {
-                let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| engine.check(program, opts, flag)))
-                    .unwrap_or_else(|_| Err(Error::internal(format!("the {} engine panicked", engine.name()))));
+                let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    engine.check(program, opts, flag)
+                }))
+                .unwrap_or_else(|_| {
+                    Err(Error::internal(format!("the {} engine panicked", engine.name())))
+                });
                 let _ = tx.send((i, r));
             });
         }
@@ -76,7 +97,9 @@ pub fn run_with_helpers(
                                 settled.add(p.prop);
                             } else if let Some(d) = p.depth {
                                 helper_failed.push((p.prop, d));
-                                shortest_deadline.get_or_insert_with(|| Instant::now() + shortest_budget(started.elapsed()));
+                                shortest_deadline.get_or_insert_with(|| {
+                                    Instant::now() + shortest_budget(started.elapsed())
+                                });
                             }
                         }
                     }
@@ -93,8 +116,10 @@ pub fn run_with_helpers(
             }
             // The engines need not go deeper than the helpers' violations when nothing else is
             // open (with --stop-on-fail: than the shallowest of them).
-            let helper_depth = |p: &crate::ir::PropId| helper_failed.iter().find(|(q, _)| q == p).map(|&(_, d)| d);
-            let open: Vec<crate::ir::PropId> = reported.iter().copied().filter(|&p| !settled.contains(p)).collect();
+            let helper_depth =
+                |p: &crate::ir::PropId| helper_failed.iter().find(|(q, _)| q == p).map(|&(_, d)| d);
+            let open: Vec<crate::ir::PropId> =
+                reported.iter().copied().filter(|&p| !settled.contains(p)).collect();
             let limit = if opts.stop_on_fail {
                 helper_failed.iter().map(|&(_, d)| d).min()
             } else if open.iter().all(|p| helper_depth(p).is_some()) {
@@ -114,7 +139,12 @@ pub fn run_with_helpers(
             if terminate.load(Ordering::Relaxed)
                 || reported.iter().all(|&p| settled.contains(p))
                 || (opts.stop_on_fail && shortest_given_up)
-                || (opts.stop_on_fail && results[..main_engines].iter().flatten().flatten().any(|v| v.properties.iter().any(|p| p.status == Status::Failed)))
+                || (opts.stop_on_fail
+                    && results[..main_engines]
+                        .iter()
+                        .flatten()
+                        .flatten()
+                        .any(|v| v.properties.iter().any(|p| p.status == Status::Failed)))
             {
                 flags.iter().for_each(|f| f.store(true, Ordering::Relaxed));
             }
@@ -142,7 +172,11 @@ fn shortest_note(failure: &PropertyResult, checked: Option<u32>) -> Option<Strin
     let depth = failure.depth?;
     match checked {
         Some(k) if k + 1 >= depth => None,
-        Some(k) => Some(format!("{why}; no violation in frames 0..{k}, frames {}..{} were not checked", k + 1, depth - 1)),
+        Some(k) => Some(format!(
+            "{why}; no violation in frames 0..{k}, frames {}..{} were not checked",
+            k + 1,
+            depth - 1
+        )),
         None if depth == 0 => None,
         None => Some(format!("{why}; frames 0..{} were not checked", depth - 1)),
     }
@@ -170,18 +204,24 @@ fn merge(verdicts: Vec<Verdict>) -> Result<Verdict> {
         for (mine, theirs) in out.properties.iter_mut().zip(&v.properties) {
             let better = match (mine.status, theirs.status) {
                 // The shallower counterexample (a helper's may be deeper than BMC's).
-                (Status::Failed, Status::Failed) => matches!((theirs.depth, mine.depth), (Some(t), Some(m)) if t < m),
+                (Status::Failed, Status::Failed) => {
+                    matches!((theirs.depth, mine.depth), (Some(t), Some(m)) if t < m)
+                }
                 (Status::Failed, _) => false,
                 (_, Status::Failed) => true,
                 (Status::Success, Status::Success) => {
-                    !mine.proof.is_some_and(Proof::is_unbounded) && theirs.proof.is_some_and(Proof::is_unbounded)
+                    !mine.proof.is_some_and(Proof::is_unbounded)
+                        && theirs.proof.is_some_and(Proof::is_unbounded)
                 }
                 (Status::Unknown, Status::Success) => true,
                 _ => false,
             };
             if better {
                 let checked = (mine.status != Status::Failed).then_some(mine.depth).flatten();
-                *mine = PropertyResult { not_known_shortest: shortest_note(theirs, checked), ..theirs.clone() };
+                *mine = PropertyResult {
+                    not_known_shortest: shortest_note(theirs, checked),
+                    ..theirs.clone()
+                };
             }
         }
         out.stats.add_work(&v.stats);
@@ -233,7 +273,11 @@ mod tests {
     fn verdict(status: Status, depth: u32) -> Verdict {
         let p = PropertyResult::new(PropId(0), status, Some(depth));
         Verdict {
-            outcome: if status == Status::Failed { Outcome::Failed } else { Outcome::Inconclusive("stopped".into()) },
+            outcome: if status == Status::Failed {
+                Outcome::Failed
+            } else {
+                Outcome::Inconclusive("stopped".into())
+            },
             depth: Some(depth),
             checked: None,
             properties: vec![p],
@@ -257,9 +301,15 @@ mod tests {
         fn name(&self) -> &'static str {
             "bmc"
         }
-        fn check(&mut self, program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+        fn check(
+            &mut self,
+            program: &Program,
+            opts: &EngineOptions,
+            terminate: Arc<AtomicBool>,
+        ) -> Result<Verdict> {
             let prop = super::super::results::reported(program).next().unwrap();
-            let limit = || opts.frame_limit.as_ref().map_or(u32::MAX, |l| l.load(Ordering::Relaxed));
+            let limit =
+                || opts.frame_limit.as_ref().map_or(u32::MAX, |l| l.load(Ordering::Relaxed));
             let mut v = verdict(Status::Unknown, 0);
             v.properties[0].prop = prop;
             for k in 0.. {
@@ -288,7 +338,12 @@ mod tests {
         fn name(&self) -> &'static str {
             "explicit"
         }
-        fn check(&mut self, program: &Program, _: &EngineOptions, _: Arc<AtomicBool>) -> Result<Verdict> {
+        fn check(
+            &mut self,
+            program: &Program,
+            _: &EngineOptions,
+            _: Arc<AtomicBool>,
+        ) -> Result<Verdict> {
             std::thread::sleep(self.after);
             let mut v = verdict(Status::Failed, self.depth);
             v.properties[0].prop = super::super::results::reported(program).next().unwrap();
@@ -303,9 +358,18 @@ mod tests {
 
     fn race(per_frame_ms: u64, fails_at: u32, helper_depth: u32) -> Verdict {
         let program = one_assertion();
-        let engines: Vec<Box<dyn Engine>> = vec![Box::new(Stepper { per_frame: Duration::from_millis(per_frame_ms), fails_at })];
-        let helpers: Vec<Box<dyn Engine>> = vec![Box::new(Finder { after: Duration::from_millis(50), depth: helper_depth })];
-        run_with_helpers(&program, &EngineOptions::default(), engines, helpers, Arc::new(AtomicBool::new(false))).unwrap()
+        let engines: Vec<Box<dyn Engine>> =
+            vec![Box::new(Stepper { per_frame: Duration::from_millis(per_frame_ms), fails_at })];
+        let helpers: Vec<Box<dyn Engine>> =
+            vec![Box::new(Finder { after: Duration::from_millis(50), depth: helper_depth })];
+        run_with_helpers(
+            &program,
+            &EngineOptions::default(),
+            engines,
+            helpers,
+            Arc::new(AtomicBool::new(false)),
+        )
+        .unwrap()
     }
 
     /// A helper's deeper counterexample does not end the run: BMC goes on to its own,
@@ -323,8 +387,13 @@ mod tests {
     fn a_helpers_counterexample_says_which_frames_were_not_checked() {
         let v = race(200, 27, 39);
         assert_eq!((v.outcome.clone(), v.depth), (Outcome::Failed, Some(39)));
-        let note = v.properties[0].not_known_shortest.clone().expect("not known to be the shortest");
-        assert!(note.starts_with("found by a search; no violation in frames 0..") && note.ends_with("..38 were not checked"), "{note}");
+        let note =
+            v.properties[0].not_known_shortest.clone().expect("not known to be the shortest");
+        assert!(
+            note.starts_with("found by a search; no violation in frames 0..")
+                && note.ends_with("..38 were not checked"),
+            "{note}"
+        );
     }
 
     /// BMC checked every frame before the helper's depth: the helper's counterexample is the
@@ -344,7 +413,8 @@ mod tests {
     #[test]
     fn merge_keeps_the_shallower_failure() {
         for (first, second) in [(2, 5), (5, 2)] {
-            let v = merge(vec![verdict(Status::Failed, first), verdict(Status::Failed, second)]).unwrap();
+            let v = merge(vec![verdict(Status::Failed, first), verdict(Status::Failed, second)])
+                .unwrap();
             assert_eq!(v.properties[0].depth, Some(2));
             assert_eq!(v.depth, Some(2));
             assert_eq!(v.outcome, Outcome::Failed);

@@ -4,9 +4,9 @@
 use std::collections::{HashMap, HashSet};
 
 use super::frames::{Checker, Pending};
-use crate::error::Result;
 use super::{Outcome, Proof, PropertyResult, Stats, Status, Trace, Verdict};
-use crate::ir::{PropId, PropKind, Program};
+use crate::error::Result;
+use crate::ir::{Program, PropId, PropKind};
 
 /// How a run ended, besides the properties settled on the way.
 #[derive(Debug, Clone)]
@@ -60,7 +60,9 @@ pub(super) fn settle_violations(
         return Ok(Some(End::Inconclusive(why)));
     }
     if stop_on_fail && ledger.any_failed() {
-        return Ok(Some(End::Inconclusive("--stop-on-fail: stopped at the first violation".into())));
+        return Ok(Some(End::Inconclusive(
+            "--stop-on-fail: stopped at the first violation".into(),
+        )));
     }
     Ok(None)
 }
@@ -154,7 +156,10 @@ impl<'p> Ledger<'p> {
                     r.trace = trace.clone();
                     return r;
                 }
-                let success = |depth, proof| PropertyResult { proof: Some(proof), ..PropertyResult::new(prop, Status::Success, depth) };
+                let success = |depth, proof| PropertyResult {
+                    proof: Some(proof),
+                    ..PropertyResult::new(prop, Status::Success, depth)
+                };
                 if let Some(&(k, proof)) = self.proved.get(&prop) {
                     return success(Some(k), proof);
                 }
@@ -172,7 +177,9 @@ impl<'p> Ledger<'p> {
             (Some((_, frame, trace)), _) => (Outcome::Failed, Some(*frame), trace.clone()),
             (None, End::Bounded) => (Outcome::Success(Proof::Bounded), checked, None),
             (None, End::Complete) => (Outcome::Success(Proof::Complete), checked, None),
-            (None, End::KInduction) => (Outcome::Success(Proof::KInduction(k.unwrap_or(0))), checked, None),
+            (None, End::KInduction) => {
+                (Outcome::Success(Proof::KInduction(k.unwrap_or(0))), checked, None)
+            }
             (None, End::Proved(proof)) => (Outcome::Success(proof), checked, None),
             (None, End::Inconclusive(why)) => (Outcome::Inconclusive(why), checked, None),
         };

@@ -52,7 +52,11 @@ pub(super) struct SharedInStep {
 
 impl SharedInStep {
     /// The state variables of the program's transition system (no cut points), or `None`.
-    pub fn new(program: &crate::ir::Program, opts: &super::EngineOptions, terminate: std::sync::Arc<std::sync::atomic::AtomicBool>) -> Option<SharedInStep> {
+    pub fn new(
+        program: &crate::ir::Program,
+        opts: &super::EngineOptions,
+        terminate: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    ) -> Option<SharedInStep> {
         let ts = super::transys::TransSys::build(program, opts, terminate).ok()?;
         if !ts.cut_points.is_empty() {
             return None;
@@ -62,7 +66,12 @@ impl SharedInStep {
 
     /// After a step frame: the first records the start state; then whatever is new in
     /// `shared` is assumed there.
-    pub fn after_frame(&mut self, ck: &mut super::frames::Checker, reached: TermId, shared: &SharedInvariants) {
+    pub fn after_frame(
+        &mut self,
+        ck: &mut super::frames::Checker,
+        reached: TermId,
+        shared: &SharedInvariants,
+    ) {
         if self.start.is_none() && reached != TermStore::FALSE {
             self.start = self.head.paused(ck).map(|state| (reached, state));
         }
@@ -94,15 +103,24 @@ mod tests {
     /// them, not within 5 frames.
     #[test]
     fn published_invariants_make_the_timer_k_inductive() {
-        let file = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/pdr/lamp_timer.c");
+        let file =
+            std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/pdr/lamp_timer.c");
         let program = crate::frontend::load(&[file], &Default::default()).expect("loads");
         let entry = program.function_by_name("main").expect("main");
-        let Choice::Picked(lp) = choose(&program, entry).expect("a loop") else { panic!("no loop") };
-        let opts = EngineOptions { entry: Some(entry), incremental_loop: Some(lp), unwind_max: Some(5), ..Default::default() };
+        let Choice::Picked(lp) = choose(&program, entry).expect("a loop") else {
+            panic!("no loop")
+        };
+        let opts = EngineOptions {
+            entry: Some(entry),
+            incremental_loop: Some(lp),
+            unwind_max: Some(5),
+            ..Default::default()
+        };
         let terminate = Arc::new(AtomicBool::new(false));
         let kopts = KindOptions { no_word_invariants: true, ..Default::default() };
         let proved = |opts: &EngineOptions| -> Option<u32> {
-            let (v, _) = kind::run(&program, opts, kopts, terminate.clone()).expect("k-induction runs");
+            let (v, _) =
+                kind::run(&program, opts, kopts, terminate.clone()).expect("k-induction runs");
             match (&v.properties[0].status, v.properties[0].proof) {
                 (Status::Success, Some(Proof::KInduction(k))) => Some(k),
                 _ => None,
@@ -110,10 +128,16 @@ mod tests {
         };
         assert_eq!(proved(&opts), None, "k-induction alone proves the timer within 5 frames");
 
-        let mut ts = crate::engine::transys::TransSys::build(&program, &opts, terminate.clone()).expect("transition system");
-        let word = crate::engine::invgen::generate(&mut ts, &opts.sat, terminate.clone()).expect("word invariants");
+        let mut ts = crate::engine::transys::TransSys::build(&program, &opts, terminate.clone())
+            .expect("transition system");
+        let word = crate::engine::invgen::generate(&mut ts, &opts.sat, terminate.clone())
+            .expect("word invariants");
         assert!(!word.is_empty());
-        let vars = ts.vars.iter().map(|v| (v.name.clone(), ts.store.width(v.term), v.ty, v.pointer)).collect();
+        let vars = ts
+            .vars
+            .iter()
+            .map(|v| (v.name.clone(), ts.store.width(v.term), v.ty, v.pointer))
+            .collect();
         let shared = Arc::new(SharedInvariants::default());
         shared.publish(Certificate { lemmas: Vec::new(), word, vars, level: 0 });
         let with = EngineOptions { shared: Some(shared), ..opts.clone() };
@@ -126,9 +150,29 @@ mod tests {
     fn publications_are_read_once() {
         let shared = SharedInvariants::default();
         assert!(shared.since(0).is_empty());
-        shared.publish(Certificate { lemmas: Vec::new(), word: Vec::new(), vars: Vec::new(), level: 0 });
+        shared.publish(Certificate {
+            lemmas: Vec::new(),
+            word: Vec::new(),
+            vars: Vec::new(),
+            level: 0,
+        });
         assert!(shared.since(0).is_empty());
-        shared.publish(Certificate { lemmas: vec![vec![(0, 0, true)]], word: Vec::new(), vars: vec![("x".into(), 8, crate::ir::ScalarTy::Int(crate::ir::IntTy { bits: 8, signed: false, boolean: false, frac: 0 }), false)], level: 0 });
+        shared.publish(Certificate {
+            lemmas: vec![vec![(0, 0, true)]],
+            word: Vec::new(),
+            vars: vec![(
+                "x".into(),
+                8,
+                crate::ir::ScalarTy::Int(crate::ir::IntTy {
+                    bits: 8,
+                    signed: false,
+                    boolean: false,
+                    frac: 0,
+                }),
+                false,
+            )],
+            level: 0,
+        });
         assert_eq!(shared.since(0).len(), 1);
         assert!(shared.since(1).is_empty());
     }

@@ -87,8 +87,10 @@ impl Witness {
         }
         self.scan(store);
         self.grow(store.len());
-        let new_vars: Vec<TermId> =
-            (first_new..store.len()).map(|i| TermId(i as u32)).filter(|&t| matches!(store.node(t).op, Op::Var(_))).collect();
+        let new_vars: Vec<TermId> = (first_new..store.len())
+            .map(|i| TermId(i as u32))
+            .filter(|&t| matches!(store.node(t).op, Op::Var(_)))
+            .collect();
         let budget = MIN_EVALS + EVALS_PER_TERM * (store.len() - first_new) as u64;
         self.evals = 0;
         for attempt in 0..TRIES {
@@ -121,7 +123,12 @@ impl Witness {
     /// `value(t)` is the model's value of variable term `t` (None: not in the formula, free).
     /// The model is checked against the word-level semantics first (the witness stays stuck
     /// if they disagree, which would be a bit-blaster bug).
-    pub fn adopt(&mut self, store: &TermStore, head: TermId, value: impl Fn(TermId) -> Option<u64>) {
+    pub fn adopt(
+        &mut self,
+        store: &TermStore,
+        head: TermId,
+        value: impl Fn(TermId) -> Option<u64>,
+    ) {
         self.vals.clear();
         self.state.clear();
         self.grow(store.len());
@@ -196,7 +203,11 @@ impl Witness {
                 }
                 op => {
                     for (v, values) in compared_values(store, &op) {
-                        add_candidates(self.candidates.entry(v).or_default(), values, MAX_CANDIDATES);
+                        add_candidates(
+                            self.candidates.entry(v).or_default(),
+                            values,
+                            MAX_CANDIDATES,
+                        );
                     }
                 }
             }
@@ -257,13 +268,20 @@ pub(super) fn compared_values(store: &TermStore, op: &Op) -> Vec<(TermId, Vec<u6
     for (x, k) in [(a, b), (b, a)] {
         let (Some(c), Some(v)) = (store.as_const(k), var_below(store, x)) else { continue };
         let m = crate::ir::mask(store.width(x));
-        out.push((v, if exact { vec![c] } else { vec![c, c.wrapping_add(1) & m, c.wrapping_sub(1) & m] }));
+        out.push((
+            v,
+            if exact { vec![c] } else { vec![c, c.wrapping_add(1) & m, c.wrapping_sub(1) & m] },
+        ));
     }
     out
 }
 
 /// Appends the `values` not yet in `list`, while it has fewer than `limit`.
-pub(super) fn add_candidates(list: &mut Vec<u64>, values: impl IntoIterator<Item = u64>, limit: usize) {
+pub(super) fn add_candidates(
+    list: &mut Vec<u64>,
+    values: impl IntoIterator<Item = u64>,
+    limit: usize,
+) {
     for c in values {
         if list.len() < limit && !list.contains(&c) {
             list.push(c);

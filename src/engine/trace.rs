@@ -13,7 +13,9 @@ use crate::term::{Op, TermId, TermStore};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum StepKind {
     /// A nondeterministic value, from the named source (`__VERIFIER_nondet_int`, ...).
-    Input { source: String },
+    Input {
+        source: String,
+    },
     Assign,
 }
 
@@ -57,7 +59,12 @@ pub struct UninitValues {
 impl Trace {
     /// The inputs in execution order: the test vector that reproduces the violation.
     pub fn inputs(&self) -> impl Iterator<Item = (u32, &Step)> {
-        self.frames.iter().flat_map(|f| f.steps.iter().filter(|s| matches!(s.kind, StepKind::Input { .. })).map(move |s| (f.frame, s)))
+        self.frames.iter().flat_map(|f| {
+            f.steps
+                .iter()
+                .filter(|s| matches!(s.kind, StepKind::Input { .. }))
+                .map(move |s| (f.frame, s))
+        })
     }
 }
 
@@ -112,7 +119,12 @@ pub(super) fn build(
                 let input = &symex.inputs()[*i];
                 let raw = eval.eval(input.term);
                 if let Some((_, instance)) = input.decl {
-                    uninit.values.push((instance, input.name.clone(), input.ty, input.ty.value_of(raw)));
+                    uninit.values.push((
+                        instance,
+                        input.name.clone(),
+                        input.ty,
+                        input.ty.value_of(raw),
+                    ));
                 }
                 Step {
                     kind: StepKind::Input { source: input.source.clone() },
@@ -167,7 +179,13 @@ impl CommandLine {
             .args
             .iter()
             .take(Self::SHOWN)
-            .map(|a| if a.len() > Self::CHARS { format!("{}...({} chars)", c_string(&a[..Self::CHARS]), a.len()) } else { c_string(a) })
+            .map(|a| {
+                if a.len() > Self::CHARS {
+                    format!("{}...({} chars)", c_string(&a[..Self::CHARS]), a.len())
+                } else {
+                    c_string(a)
+                }
+            })
             .collect();
         let shown = parts.len() as i128;
         if self.argc > shown {
@@ -236,14 +254,22 @@ impl Trace {
             } else if let Some(src) = source.strip_suffix(" size") {
                 if src == ARGV_STRINGS {
                     shared.0 = Some(s.value);
-                } else if let Some(i) = src.strip_prefix("<argv[").and_then(|r| r.strip_suffix("]>")).and_then(|i| i.parse::<usize>().ok()) {
+                } else if let Some(i) = src
+                    .strip_prefix("<argv[")
+                    .and_then(|r| r.strip_suffix("]>"))
+                    .and_then(|i| i.parse::<usize>().ok())
+                {
                     if let Some(o) = own.get_mut(i) {
                         o.0 = Some(s.value);
                     }
                 }
             } else if source == ARGV_STRINGS {
                 put(&mut shared.1, &s.name, s.value);
-            } else if let Some(i) = source.strip_prefix("<argv[").and_then(|r| r.strip_suffix("]>")).and_then(|i| i.parse::<usize>().ok()) {
+            } else if let Some(i) = source
+                .strip_prefix("<argv[")
+                .and_then(|r| r.strip_suffix("]>"))
+                .and_then(|i| i.parse::<usize>().ok())
+            {
                 if let Some(o) = own.get_mut(i) {
                     put(&mut o.1, &s.name, s.value);
                 }
@@ -256,7 +282,8 @@ impl Trace {
         }
         // The characters from `start` of an object of `size` up to a zero.
         let mut string = |size: Option<i128>, bytes: &[Option<u8>], start: usize| {
-            let end = size.map_or(bytes.len(), |s| usize::try_from(s).unwrap_or(usize::MAX).min(bytes.len()));
+            let end = size
+                .map_or(bytes.len(), |s| usize::try_from(s).unwrap_or(usize::MAX).min(bytes.len()));
             let mut out = Vec::new();
             for b in bytes.iter().take(end).skip(start) {
                 match b.unwrap_or(0) {
@@ -276,7 +303,11 @@ impl Trace {
         for i in 0..count {
             args.push(match own.get(i) {
                 Some((size, bytes)) => string(*size, bytes, 0),
-                None => string(shared.0, &shared.1, usize::try_from(offsets[i - ARGV_OWN]).unwrap_or(usize::MAX)),
+                None => string(
+                    shared.0,
+                    &shared.1,
+                    usize::try_from(offsets[i - ARGV_OWN]).unwrap_or(usize::MAX),
+                ),
             });
         }
         line.args = args;

@@ -53,7 +53,11 @@ const MAX_CUT_LOOPS: usize = 64;
 impl TransSys {
     /// Builds the transition system of the program's incremental loop. `Unsupported` when
     /// there is none, or an inner loop would need a cut point.
-    pub fn build(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<TransSys> {
+    pub fn build(
+        program: &Program,
+        opts: &EngineOptions,
+        terminate: Arc<AtomicBool>,
+    ) -> Result<TransSys> {
         if opts.incremental_loop.is_none() {
             return Err(Error::new(ErrorKind::Unsupported, "no incremental loop"));
         }
@@ -65,14 +69,22 @@ impl TransSys {
                 Ok(ts) => return Ok(ts),
                 Err(l) if !cuts.contains(&l) && cuts.len() < MAX_CUT_LOOPS => cuts.push(l),
                 Err(l) => {
-                    return Err(Error::new(ErrorKind::Unsupported, format!("inner loop {} is not bounded by constant propagation", l.id)))
+                    return Err(Error::new(
+                        ErrorKind::Unsupported,
+                        format!("inner loop {} is not bounded by constant propagation", l.id),
+                    ))
                 }
             }
         }
     }
 
     /// The system with the inner loops `cuts` cut, or the next loop to cut.
-    fn build_with(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>, cuts: &[LoopInfo]) -> Result<std::result::Result<TransSys, LoopInfo>> {
+    fn build_with(
+        program: &Program,
+        opts: &EngineOptions,
+        terminate: Arc<AtomicBool>,
+        cuts: &[LoopInfo],
+    ) -> Result<std::result::Result<TransSys, LoopInfo>> {
         let mut cfg = symex_config(program, opts)?;
         cfg.cut_loops = cuts.to_vec();
         let mut store = TermStore::new();
@@ -92,7 +104,9 @@ impl TransSys {
         let (vars, next, out1) = if cuts.is_empty() {
             let vars = symex.abstract_paused(&mut store)?;
             let out1 = frame!();
-            let next = symex.paused_values(&vars)?.unwrap_or_else(|| vars.iter().map(|v| Some(v.term)).collect());
+            let next = symex
+                .paused_values(&vars)?
+                .unwrap_or_else(|| vars.iter().map(|v| Some(v.term)).collect());
             (vars, next, out1)
         } else {
             let (vars, locs) = symex.abstract_locations(&mut store)?;
@@ -103,9 +117,15 @@ impl TransSys {
         // Dynamic objects are not state variables: one made before the loop would keep its
         // initial contents, one made by the step would be the same object in every step.
         symex.no_heap_in_abstract_state("a transition system (PDR)")?;
-        let next: Vec<TermId> = next.into_iter().zip(&vars).map(|(v, sv)| v.unwrap_or_else(|| store.fresh_var(store.width(sv.term)))).collect();
-        let violations: Vec<(PropId, TermId)> = out1.violations.iter().chain(&out1.unwind_violations).copied().collect();
-        let init_violations = out0.violations.iter().chain(&out0.unwind_violations).copied().collect();
+        let next: Vec<TermId> = next
+            .into_iter()
+            .zip(&vars)
+            .map(|(v, sv)| v.unwrap_or_else(|| store.fresh_var(store.width(sv.term))))
+            .collect();
+        let violations: Vec<(PropId, TermId)> =
+            out1.violations.iter().chain(&out1.unwind_violations).copied().collect();
+        let init_violations =
+            out0.violations.iter().chain(&out0.unwind_violations).copied().collect();
         let mut ts = TransSys {
             store,
             vars,
@@ -117,7 +137,10 @@ impl TransSys {
             head: out1.next_head,
             violations,
             inputs: Vec::new(),
-            cut_points: cuts.iter().map(|l| format!("{} ({})", l.id, program.render_loc(l.loc))).collect(),
+            cut_points: cuts
+                .iter()
+                .map(|l| format!("{} ({})", l.id, program.render_loc(l.loc)))
+                .collect(),
         };
         ts.inputs = ts.step_inputs();
         Ok(Ok(ts))
@@ -194,6 +217,12 @@ impl HeadState {
 
     /// Whether `cert` speaks of these variables (same names and widths, in order).
     pub fn matches(&self, cert: &super::pdr::Certificate) -> bool {
-        cert.vars.len() == self.vars.len() && cert.vars.iter().zip(&self.vars).zip(&self.widths).all(|((c, v), &w)| c.0 == v.name && c.1 == w)
+        cert.vars.len() == self.vars.len()
+            && cert
+                .vars
+                .iter()
+                .zip(&self.vars)
+                .zip(&self.widths)
+                .all(|((c, v), &w)| c.0 == v.name && c.1 == w)
     }
 }

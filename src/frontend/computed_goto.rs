@@ -29,7 +29,9 @@ pub fn address_taken_labels(fd: &Node<FunctionDefinition>) -> Vec<String> {
     impl<'a> Visit<'a> for Collect {
         fn visit_call_expression(&mut self, c: &'a CallExpression, span: &'a Span) {
             if let (Expression::Identifier(f), [arg]) = (&c.callee.node, &c.arguments[..]) {
-                if let (LABEL_ADDRESS, Expression::Identifier(l)) = (f.node.name.as_str(), &arg.node) {
+                if let (LABEL_ADDRESS, Expression::Identifier(l)) =
+                    (f.node.name.as_str(), &arg.node)
+                {
                     if !self.0.contains(&l.node.name) {
                         self.0.push(l.node.name.clone());
                     }
@@ -45,18 +47,28 @@ pub fn address_taken_labels(fd: &Node<FunctionDefinition>) -> Vec<String> {
 
 impl Lower<'_> {
     /// `&&label` or `goto *p`; `None` for other callees.
-    pub fn label_value_call(&mut self, name: &str, args: &[Node<Expression>], off: usize) -> Result<Option<Expr>> {
+    pub fn label_value_call(
+        &mut self,
+        name: &str,
+        args: &[Node<Expression>],
+        off: usize,
+    ) -> Result<Option<Expr>> {
         match name {
             LABEL_ADDRESS => {
                 let [arg] = args else { return Err(self.invalid(off, "`&&` needs a label")) };
-                let Expression::Identifier(l) = &arg.node else { return Err(self.invalid(off, "`&&` needs a label")) };
+                let Expression::Identifier(l) = &arg.node else {
+                    return Err(self.invalid(off, "`&&` needs a label"));
+                };
                 match self.label_address(&l.node.name) {
                     Some(a) => Ok(Some(a)),
-                    None => Err(self.invalid(off, format!("label `{}` used outside a function", l.node.name))),
+                    None => Err(self
+                        .invalid(off, format!("label `{}` used outside a function", l.node.name))),
                 }
             }
             COMPUTED_GOTO => {
-                let [arg] = args else { return Err(self.invalid(off, "`goto *` needs an address")) };
+                let [arg] = args else {
+                    return Err(self.invalid(off, "`goto *` needs an address"));
+                };
                 self.computed_goto(arg, off)?;
                 Ok(Some(void_value()))
             }
@@ -68,7 +80,10 @@ impl Lower<'_> {
     fn label_address(&self, name: &str) -> Option<Expr> {
         let k = self.f.address_labels.iter().position(|l| l == name)?;
         let offset = self.f.label_base + k as u64 + 1;
-        Some(Expr { kind: ExprKind::Const(crate::ir::LABEL_OBJECTS << 32 | offset), ty: Type::Pointer(Box::new(Type::Void)) })
+        Some(Expr {
+            kind: ExprKind::Const(crate::ir::LABEL_OBJECTS << 32 | offset),
+            ty: Type::Pointer(Box::new(Type::Void)),
+        })
     }
 
     fn computed_goto(&mut self, arg: &Node<Expression>, off: usize) -> Result<()> {

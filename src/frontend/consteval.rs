@@ -42,9 +42,11 @@ fn eval_float(e: &Expr, rm: Rm) -> Result<u64, NotConst> {
         Ok(match &e.kind {
             ExprKind::Const(v) => s.constant(bits(&e.ty)?, *v),
             ExprKind::Var(_) | ExprKind::Index(..) => return Err(NotConst::Variable),
-            ExprKind::AddrOf(_) | ExprKind::Deref(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) | ExprKind::PtrQuery(..) => {
-                return Err(NotConst::Variable)
-            }
+            ExprKind::AddrOf(_)
+            | ExprKind::Deref(_)
+            | ExprKind::PtrAdd(..)
+            | ExprKind::ValidPtr(..)
+            | ExprKind::PtrQuery(..) => return Err(NotConst::Variable),
             ExprKind::Cast(a) => {
                 let x = term(s, a, rm)?;
                 cfloat::cast(s, x, scalar(&a.ty)?, scalar(&e.ty)?, rm)
@@ -88,7 +90,8 @@ pub fn eval_in_every_mode(e: &Expr) -> Result<u64, NotConst> {
         return eval(e);
     }
     let v = eval_float(e, Rm::NearestEven)?;
-    let zero_sum = v == 0 && matches!(e.kind, ExprKind::Binary(crate::ir::BinOp::Add | crate::ir::BinOp::Sub, ..));
+    let zero_sum = v == 0
+        && matches!(e.kind, ExprKind::Binary(crate::ir::BinOp::Add | crate::ir::BinOp::Sub, ..));
     for rm in [Rm::Down, Rm::Up, Rm::TowardZero] {
         let r = eval_float(e, rm)?;
         let negative_zero = e.ty.scalar().is_some_and(|t| r == 1 << (t.bits() - 1));
@@ -110,12 +113,19 @@ pub fn eval(e: &Expr) -> Result<u64, NotConst> {
     match &e.kind {
         ExprKind::Const(v) => Ok(*v),
         ExprKind::Var(_) | ExprKind::Index(..) => Err(NotConst::Variable),
-        ExprKind::AddrOf(_) | ExprKind::Deref(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) | ExprKind::PtrQuery(..) => Err(NotConst::Variable),
+        ExprKind::AddrOf(_)
+        | ExprKind::Deref(_)
+        | ExprKind::PtrAdd(..)
+        | ExprKind::ValidPtr(..)
+        | ExprKind::PtrQuery(..) => Err(NotConst::Variable),
         // A label's address (gcc's `&&l`) as the integer of a label difference: its bits,
         // which differ from another label's by the difference of their offsets
         // (`computed_goto.rs`).
-        ExprKind::Cast(a) if matches!((&a.ty, &a.kind), (Type::Pointer(_), ExprKind::Const(v)) if v >> 32 == crate::ir::LABEL_OBJECTS) => {
-            let (to, ExprKind::Const(v)) = (int_of(ty)?, &a.kind) else { unreachable!("matched above") };
+        ExprKind::Cast(a) if matches!((&a.ty, &a.kind), (Type::Pointer(_), ExprKind::Const(v)) if v >> 32 == crate::ir::LABEL_OBJECTS) =>
+        {
+            let (to, ExprKind::Const(v)) = (int_of(ty)?, &a.kind) else {
+                unreachable!("matched above")
+            };
             Ok(convert(*v, IntTy::ULONG, to))
         }
         ExprKind::Cast(a) => {
@@ -189,7 +199,11 @@ pub fn binary(op: BinOp, t: IntTy, x: u64, y: u64) -> Result<u64, NotConst> {
         BinOp::Shl => x.wrapping_shl((y % u64::from(t.bits)) as u32),
         BinOp::Shr => {
             let n = (y % u64::from(t.bits)) as u32;
-            if t.signed { (sx >> n) as u64 } else { x >> n }
+            if t.signed {
+                (sx >> n) as u64
+            } else {
+                x >> n
+            }
         }
         BinOp::BitAnd => x & y,
         BinOp::BitOr => x | y,
@@ -249,11 +263,21 @@ mod tests {
         assert_eq!(binary(BinOp::Lt, IntTy::INT, 0xffff_ffff, 1), Ok(1));
         assert_eq!(binary(BinOp::Shl, IntTy::INT, 1, 31), Ok(0x8000_0000));
         assert_eq!(binary(BinOp::Div, IntTy::INT, 0x8000_0000, 0xffff_ffff), Ok(0x8000_0000));
-        assert_eq!(IntTy::INT.value_of(binary(BinOp::Rem, IntTy::INT, (-7i32) as u32 as u64, 2).unwrap()), -1);
+        assert_eq!(
+            IntTy::INT.value_of(binary(BinOp::Rem, IntTy::INT, (-7i32) as u32 as u64, 2).unwrap()),
+            -1
+        );
         assert_eq!(binary(BinOp::Div, IntTy::INT, 1, 0), Err(NotConst::DivByZero));
-        assert_eq!(IntTy::INT.value_of(binary(BinOp::Shr, IntTy::INT, (-8i32) as u32 as u64, 1).unwrap()), -4);
+        assert_eq!(
+            IntTy::INT.value_of(binary(BinOp::Shr, IntTy::INT, (-8i32) as u32 as u64, 1).unwrap()),
+            -4
+        );
         let e = Expr {
-            kind: ExprKind::Binary(BinOp::LogAnd, Box::new(c(IntTy::INT, 0)), Box::new(c(IntTy::INT, 1))),
+            kind: ExprKind::Binary(
+                BinOp::LogAnd,
+                Box::new(c(IntTy::INT, 0)),
+                Box::new(c(IntTy::INT, 1)),
+            ),
             ty: Type::Int(IntTy::INT),
         };
         assert_eq!(eval(&e), Ok(0));

@@ -4,16 +4,16 @@
 use std::rc::Rc;
 
 use lang_c::ast::{
-    ArraySize, Declaration, DeclarationSpecifier, Declarator, DeclaratorKind, DerivedDeclarator, EnumType, Expression,
-    Extension, ExternalDeclaration, FunctionDeclarator, FunctionDefinition, Initializer, SpecifierQualifier,
-    StaticAssert, StorageClassSpecifier, StructDeclaration, StructKind, StructType, TypeName, TypeQualifier,
-    TypeSpecifier,
+    ArraySize, Declaration, DeclarationSpecifier, Declarator, DeclaratorKind, DerivedDeclarator,
+    EnumType, Expression, Extension, ExternalDeclaration, FunctionDeclarator, FunctionDefinition,
+    Initializer, SpecifierQualifier, StaticAssert, StorageClassSpecifier, StructDeclaration,
+    StructKind, StructType, TypeName, TypeQualifier, TypeSpecifier,
 };
 use lang_c::span::Node;
 
+use super::layout::Member;
 use super::scope::{Sym, Tag};
 use super::types::{enum_type, CType, FnType, RecordCell};
-use super::layout::Member;
 use super::{FuncLink, Lower};
 use crate::error::{ErrorKind, Result};
 use crate::ir::{BinOp, Expr, FuncId, Function, GlobalInfo, InstrKind, IntTy, Place, Type, Var};
@@ -42,7 +42,9 @@ pub enum RunsAround {
 
 /// The constructor or destructor attribute among `exts`, and whether it has a priority
 /// argument (`constructor(101)`).
-pub fn runs_around_entry<'e>(exts: impl Iterator<Item = &'e Node<Extension>>) -> Option<(RunsAround, bool)> {
+pub fn runs_around_entry<'e>(
+    exts: impl Iterator<Item = &'e Node<Extension>>,
+) -> Option<(RunsAround, bool)> {
     exts.filter_map(|e| match &e.node {
         Extension::Attribute(a) => match a.name.node.trim_matches('_') {
             "constructor" => Some((RunsAround::Before, !a.arguments.is_empty())),
@@ -68,7 +70,11 @@ impl<'a> Lower<'a> {
             use lang_c::visit::Visit;
             struct Values<'c>(&'c mut crate::fxhash::FxHashSet<String>);
             impl<'ast> Visit<'ast> for Values<'_> {
-                fn visit_identifier(&mut self, id: &'ast lang_c::ast::Identifier, _: &'ast lang_c::span::Span) {
+                fn visit_identifier(
+                    &mut self,
+                    id: &'ast lang_c::ast::Identifier,
+                    _: &'ast lang_c::span::Span,
+                ) {
                     // Most names recur: clone only the first time.
                     if !self.0.contains(&id.name) {
                         self.0.insert(id.name.clone());
@@ -76,7 +82,11 @@ impl<'a> Lower<'a> {
                 }
                 // Declared names are not uses.
                 fn visit_declarator(&mut self, _: &'ast Declarator, _: &'ast lang_c::span::Span) {}
-                fn visit_call_expression(&mut self, c: &'ast lang_c::ast::CallExpression, _: &'ast lang_c::span::Span) {
+                fn visit_call_expression(
+                    &mut self,
+                    c: &'ast lang_c::ast::CallExpression,
+                    _: &'ast lang_c::span::Span,
+                ) {
                     // A called name is not a value; anything else in the callee is.
                     if !matches!(c.callee.node, Expression::Identifier(_)) {
                         self.visit_expression(&c.callee.node, &c.callee.span);
@@ -115,7 +125,11 @@ impl<'a> Lower<'a> {
         }
     }
 
-    pub fn decl_specs(&mut self, specs: &[Node<DeclarationSpecifier>], offset: usize) -> Result<Specs> {
+    pub fn decl_specs(
+        &mut self,
+        specs: &[Node<DeclarationSpecifier>],
+        offset: usize,
+    ) -> Result<Specs> {
         let mut storage = None;
         let mut tss = Vec::new();
         let mut atomic = false;
@@ -125,7 +139,9 @@ impl<'a> Lower<'a> {
             match &s.node {
                 DeclarationSpecifier::StorageClass(sc) => match sc.node {
                     // Single-threaded: thread-local storage is ordinary static storage.
-                    StorageClassSpecifier::ThreadLocal | StorageClassSpecifier::Auto | StorageClassSpecifier::Register => {}
+                    StorageClassSpecifier::ThreadLocal
+                    | StorageClassSpecifier::Auto
+                    | StorageClassSpecifier::Register => {}
                     ref other => storage = Some(other.clone()),
                 },
                 DeclarationSpecifier::TypeSpecifier(ts) => tss.push(ts),
@@ -146,7 +162,9 @@ impl<'a> Lower<'a> {
             if exts.iter().any(|e| layout_attribute(e)) {
                 // `struct q { ... } __attribute__((packed))`: the layout is not gcc's default.
                 let why = CType::Other(format!("{} with a packed or aligned attribute", def.name));
-                if let Some(Tag::Record(cell)) = def.name.split_once(' ').and_then(|(_, tag)| self.lookup_tag(tag)) {
+                if let Some(Tag::Record(cell)) =
+                    def.name.split_once(' ').and_then(|(_, tag)| self.lookup_tag(tag))
+                {
                     *cell.borrow_mut() = Some(why.clone());
                 }
                 base = why;
@@ -210,7 +228,12 @@ impl<'a> Lower<'a> {
                 TypeSpecifier::Double => n.double += 1,
                 TypeSpecifier::Complex => n.complex += 1,
                 TypeSpecifier::TS18661Float(_) => named = Some(CType::Float("_FloatN")),
-                &TypeSpecifier::CproverFixedbv { width, fraction } => named = Some(super::fixed::fixed_type(width, fraction).map_err(|m| self.unsupported(ts.span.start, m))?),
+                &TypeSpecifier::CproverFixedbv { width, fraction } => {
+                    named = Some(
+                        super::fixed::fixed_type(width, fraction)
+                            .map_err(|m| self.unsupported(ts.span.start, m))?,
+                    )
+                }
                 // CBMC's bit-vector of any width up to ibmc's widest integer: signed unless
                 // `unsigned` says otherwise, as CBMC's `ansi_c_convert_typet` makes it.
                 &TypeSpecifier::CproverBitvector { width } => {
@@ -231,15 +254,32 @@ impl<'a> Lower<'a> {
                     named = Some(match self.lookup(&id.node.name) {
                         Some(Sym::Typedef(t)) => t.clone(),
                         _ if id.node.name == "__builtin_va_list" => super::variadic::va_list_type(),
-                        _ => return Err(self.invalid(id.span.start, format!("unknown type name `{}`", id.node.name))),
+                        _ => {
+                            return Err(self.invalid(
+                                id.span.start,
+                                format!("unknown type name `{}`", id.node.name),
+                            ))
+                        }
                     })
                 }
             }
         }
-        let basic = n.void + n.char + n.short + n.int + n.long + n.signed + n.unsigned + n.bool + n.float + n.double + u32::from(bitvector.is_some());
+        let basic = n.void
+            + n.char
+            + n.short
+            + n.int
+            + n.long
+            + n.signed
+            + n.unsigned
+            + n.bool
+            + n.float
+            + n.double
+            + u32::from(bitvector.is_some());
         if let Some(t) = named {
             if basic + n.complex > 0 {
-                return Err(self.invalid(offset, "two or more data types in declaration specifiers"));
+                return Err(
+                    self.invalid(offset, "two or more data types in declaration specifiers")
+                );
             }
             return Ok(t);
         }
@@ -259,21 +299,37 @@ impl<'a> Lower<'a> {
             return Ok(CType::Int(IntTy::BOOL));
         }
         if n.signed > 0 && n.unsigned > 0 {
-            return Err(self.invalid(offset, "both `signed` and `unsigned` in declaration specifiers"));
+            return Err(
+                self.invalid(offset, "both `signed` and `unsigned` in declaration specifiers")
+            );
         }
         let unsigned = n.unsigned > 0;
         if let Some(w) = bitvector {
             if n.char + n.short + n.int + n.long > 0 {
-                return Err(self.invalid(offset, "conflicting type modifiers with `__CPROVER_bitvector`"));
+                return Err(
+                    self.invalid(offset, "conflicting type modifiers with `__CPROVER_bitvector`")
+                );
             }
             return Ok(CType::Int(IntTy::bit_field(w, !unsigned)));
         }
         let t = if n.char > 0 {
-            if unsigned { IntTy::UCHAR } else { IntTy::CHAR }
+            if unsigned {
+                IntTy::UCHAR
+            } else {
+                IntTy::CHAR
+            }
         } else if n.short > 0 {
-            if unsigned { IntTy::USHORT } else { IntTy::SHORT }
+            if unsigned {
+                IntTy::USHORT
+            } else {
+                IntTy::SHORT
+            }
         } else if n.long > 0 {
-            if unsigned { IntTy::ULONG } else { IntTy::LONG }
+            if unsigned {
+                IntTy::ULONG
+            } else {
+                IntTy::LONG
+            }
         } else if unsigned {
             IntTy::UINT
         } else {
@@ -290,7 +346,9 @@ impl<'a> Lower<'a> {
             lang_c::ast::TypeOf::Type(tn) => self.type_name(tn),
             lang_c::ast::TypeOf::Expression(e) => {
                 if super::float::long_double_literal(e) {
-                    return Err(self.unsupported(e.span.start, "typeof of a `long double` constant"));
+                    return Err(
+                        self.unsupported(e.span.start, "typeof of a `long double` constant")
+                    );
                 }
                 if self.vla_size(e).is_some() {
                     return Err(self.unsupported(e.span.start, "typeof of a variable-length array"));
@@ -320,10 +378,12 @@ impl<'a> Lower<'a> {
             })),
             Type::Struct(d) => CType::Struct(d.clone()),
             // `struct tag` before its definition: the tag's type, completed when it is.
-            Type::Opaque(name) => match name.split_once(' ').and_then(|(_, tag)| self.lookup_tag(tag)) {
-                Some(Tag::Record(cell)) => CType::Record(name.to_string(), cell.clone()),
-                _ => CType::Other(format!("incomplete type `{name}`")),
-            },
+            Type::Opaque(name) => {
+                match name.split_once(' ').and_then(|(_, tag)| self.lookup_tag(tag)) {
+                    Some(Tag::Record(cell)) => CType::Record(name.to_string(), cell.clone()),
+                    _ => CType::Other(format!("incomplete type `{name}`")),
+                }
+            }
         }
     }
 
@@ -340,7 +400,9 @@ impl<'a> Lower<'a> {
                     Some(t) => t.clone(),
                     None => CType::Record(full, cell.clone()),
                 },
-                Some(Tag::Enum(_)) => return Err(self.invalid(st.span.start, "tag used with the wrong kind")),
+                Some(Tag::Enum(_)) => {
+                    return Err(self.invalid(st.span.start, "tag used with the wrong kind"))
+                }
                 None => {
                     let Some(n) = name else {
                         return Ok(CType::Other(format!("{full} without members")));
@@ -385,7 +447,9 @@ impl<'a> Lower<'a> {
             if f.node.declarators.is_empty() {
                 // An anonymous struct member: its members are reached through it.
                 match base.to_ir() {
-                    Ok(t @ Type::Struct(_)) => members.push(Member { name: Some(String::new()), ty: t, width: None }),
+                    Ok(t @ Type::Struct(_)) => {
+                        members.push(Member { name: Some(String::new()), ty: t, width: None })
+                    }
                     Ok(_) => {}
                     Err(what) => {
                         bad.get_or_insert(what);
@@ -409,17 +473,34 @@ impl<'a> Lower<'a> {
                     match elem.to_ir() {
                         Ok(e) if e.size().is_some_and(|n| n > 0) => {
                             flexible = Some((members.len(), f.span.start));
-                            members.push(Member { name: Some(mname), ty: Type::Array(Box::new(e), 0), width: None });
+                            members.push(Member {
+                                name: Some(mname),
+                                ty: Type::Array(Box::new(e), 0),
+                                width: None,
+                            });
                         }
-                        Ok(_) => return Err(self.invalid(f.span.start, format!("flexible array member `{mname}` of incomplete element type"))),
+                        Ok(_) => {
+                            return Err(self.invalid(
+                                f.span.start,
+                                format!(
+                                    "flexible array member `{mname}` of incomplete element type"
+                                ),
+                            ))
+                        }
                         Err(what) => {
-                            bad.get_or_insert_with(|| format!("member `{mname}` of {full}: {what}"));
+                            bad.get_or_insert_with(|| {
+                                format!("member `{mname}` of {full}: {what}")
+                            });
                         }
                     }
                     continue;
                 }
                 match ty.to_ir() {
-                    Ok(t) => members.push(Member { name: (!mname.is_empty() || width.is_none()).then_some(mname), ty: t, width }),
+                    Ok(t) => members.push(Member {
+                        name: (!mname.is_empty() || width.is_none()).then_some(mname),
+                        ty: t,
+                        width,
+                    }),
                     Err(what) => {
                         bad.get_or_insert_with(|| format!("member `{mname}` of {full}: {what}"));
                     }
@@ -431,7 +512,9 @@ impl<'a> Lower<'a> {
                 return Err(self.invalid(at, "flexible array member not at end of struct"));
             }
             if !members[..k].iter().any(|m| m.name.is_some()) {
-                return Err(self.invalid(at, "flexible array member in a struct with no named members"));
+                return Err(
+                    self.invalid(at, "flexible array member in a struct with no named members")
+                );
             }
             if !is_struct {
                 bad.get_or_insert_with(|| format!("flexible array member in {full}"));
@@ -439,10 +522,12 @@ impl<'a> Lower<'a> {
         }
         let ty = match bad {
             Some(why) => CType::Other(why),
-            None => match super::layout::struct_layout(full, members, !is_struct, flexible.is_some()) {
-                Ok(def) => CType::Struct(def),
-                Err(why) => CType::Other(why),
-            },
+            None => {
+                match super::layout::struct_layout(full, members, !is_struct, flexible.is_some()) {
+                    Ok(def) => CType::Struct(def),
+                    Err(why) => CType::Other(why),
+                }
+            }
         };
         *cell.borrow_mut() = Some(ty.clone());
         Ok(ty)
@@ -453,7 +538,9 @@ impl<'a> Lower<'a> {
         if et.node.enumerators.is_empty() {
             return Ok(match tag.as_deref().and_then(|t| self.lookup_tag(t)) {
                 Some(Tag::Enum(t)) => CType::Int(*t),
-                Some(Tag::Record(_)) => return Err(self.invalid(offset, "tag used with the wrong kind (enum)")),
+                Some(Tag::Record(_)) => {
+                    return Err(self.invalid(offset, "tag used with the wrong kind (enum)"))
+                }
                 None => CType::Other("incomplete enum type".into()),
             });
         }
@@ -461,7 +548,12 @@ impl<'a> Lower<'a> {
         let fixed = match &et.node.underlying {
             Some(tn) => match self.type_name(tn)? {
                 CType::Int(t) if !t.is_bool() && !t.is_fixed() => Some(t),
-                other => return Err(self.invalid(tn.span.start, format!("invalid underlying type `{other}` of an enumeration"))),
+                other => {
+                    return Err(self.invalid(
+                        tn.span.start,
+                        format!("invalid underlying type `{other}` of an enumeration"),
+                    ))
+                }
             },
             None => None,
         };
@@ -472,7 +564,8 @@ impl<'a> Lower<'a> {
                 Some(x) => match self.const_value(x)? {
                     Some((v, _)) => v,
                     None => {
-                        return Err(self.invalid(x.span.start, "enumerator value is not an integer constant"));
+                        return Err(self
+                            .invalid(x.span.start, "enumerator value is not an integer constant"));
                     }
                 },
                 None => next,
@@ -505,11 +598,18 @@ impl<'a> Lower<'a> {
     }
 
     /// Applies a declarator to the base type: the declared name (with its offset) and type.
-    pub fn declarator_type(&mut self, base: CType, d: &Node<Declarator>) -> Result<(Option<(String, usize)>, CType)> {
+    pub fn declarator_type(
+        &mut self,
+        base: CType,
+        d: &Node<Declarator>,
+    ) -> Result<(Option<(String, usize)>, CType)> {
         let derived = &d.node.derived;
         // lang-c stores the prefix pointers first, then the postfix array/function parts in
         // source order; postfix parts bind tighter, and the leftmost is the outermost.
-        let split = derived.iter().position(|x| !matches!(x.node, DerivedDeclarator::Pointer(_))).unwrap_or(derived.len());
+        let split = derived
+            .iter()
+            .position(|x| !matches!(x.node, DerivedDeclarator::Pointer(_)))
+            .unwrap_or(derived.len());
         let mut ty = base;
         for _ in 0..split {
             ty = CType::Pointer(Box::new(ty));
@@ -521,28 +621,40 @@ impl<'a> Lower<'a> {
                     let len = match &a.node.size {
                         ArraySize::Unknown => None,
                         ArraySize::VariableUnknown => {
-                            return Ok((declarator_name(d), CType::Other("variable-length array".into())));
+                            return Ok((
+                                declarator_name(d),
+                                CType::Other("variable-length array".into()),
+                            ));
                         }
-                        ArraySize::VariableExpression(e) | ArraySize::StaticExpression(e) => match self.array_size(e)? {
-                            Ok(n) => Some(n),
-                            Err(msg) => {
-                                ty = CType::Other(msg);
-                                continue;
+                        ArraySize::VariableExpression(e) | ArraySize::StaticExpression(e) => {
+                            match self.array_size(e)? {
+                                Ok(n) => Some(n),
+                                Err(msg) => {
+                                    ty = CType::Other(msg);
+                                    continue;
+                                }
                             }
-                        },
+                        }
                     };
                     CType::Array(Box::new(ty), len)
                 }
-                DerivedDeclarator::Function(fd) => CType::Function(Rc::new(self.function_type(ty, fd)?)),
-                DerivedDeclarator::KRFunction(_) => {
-                    CType::Function(Rc::new(FnType { ret: ty, params: Vec::new(), variadic: false, prototyped: false }))
+                DerivedDeclarator::Function(fd) => {
+                    CType::Function(Rc::new(self.function_type(ty, fd)?))
                 }
+                DerivedDeclarator::KRFunction(_) => CType::Function(Rc::new(FnType {
+                    ret: ty,
+                    params: Vec::new(),
+                    variadic: false,
+                    prototyped: false,
+                })),
                 DerivedDeclarator::Block(_) => CType::Other("block pointer".into()),
             };
         }
         let ty = apply_attributes(ty, d.node.extensions.iter());
         let ty = match ty {
-            CType::Struct(_) if d.node.extensions.iter().any(layout_attribute) => CType::Other("packed or aligned struct".into()),
+            CType::Struct(_) if d.node.extensions.iter().any(layout_attribute) => {
+                CType::Other("packed or aligned struct".into())
+            }
             t => t,
         };
         match &d.node.kind.node {
@@ -558,11 +670,19 @@ impl<'a> Lower<'a> {
         let off = e.span.start;
         let label = name.map(|n| format!("`{n}`")).unwrap_or_else(|| "<unnamed>".into());
         let CType::Int(t) = ty else {
-            return Err(self.invalid(off, format!("bit-field {label} has a type that is not an integer type")));
+            return Err(self.invalid(
+                off,
+                format!("bit-field {label} has a type that is not an integer type"),
+            ));
         };
         let w = match self.const_value(e)? {
             Some((v, _)) => v,
-            None => return Err(self.invalid(off, format!("width of bit-field {label} is not an integer constant"))),
+            None => {
+                return Err(self.invalid(
+                    off,
+                    format!("width of bit-field {label} is not an integer constant"),
+                ))
+            }
         };
         if w < 0 {
             return Err(self.invalid(off, format!("negative width in bit-field {label}")));
@@ -579,7 +699,9 @@ impl<'a> Lower<'a> {
     /// The length of an array declarator, or what makes its type unsupported.
     fn array_size(&mut self, e: &Node<Expression>) -> Result<std::result::Result<u64, String>> {
         match self.const_value(e) {
-            Ok(Some((v, _))) if v < 0 => Err(self.invalid(e.span.start, "size of array is negative")),
+            Ok(Some((v, _))) if v < 0 => {
+                Err(self.invalid(e.span.start, "size of array is negative"))
+            }
             Ok(Some((v, _))) => Ok(u64::try_from(v).map_err(|_| "array too large".to_string())),
             Ok(None) if self.f.in_function => match self.f.vla_sizes.as_mut() {
                 // A local array's dimension: `local_object` allocates it (`lower_vla`).
@@ -597,7 +719,12 @@ impl<'a> Lower<'a> {
 
     fn function_type(&mut self, ret: CType, fd: &Node<FunctionDeclarator>) -> Result<FnType> {
         let params = self.parameters(fd)?.into_iter().map(|(_, t)| t).collect();
-        Ok(FnType { ret, params, variadic: fd.node.ellipsis == lang_c::ast::Ellipsis::Some, prototyped: true })
+        Ok(FnType {
+            ret,
+            params,
+            variadic: fd.node.ellipsis == lang_c::ast::Ellipsis::Some,
+            prototyped: true,
+        })
     }
 
     /// Names (with offsets) and adjusted types of prototype parameters; `(void)` is none.
@@ -622,7 +749,11 @@ impl<'a> Lower<'a> {
         let automatic = !self.at_file_scope()
             && !matches!(
                 specs.storage,
-                Some(StorageClassSpecifier::Typedef | StorageClassSpecifier::Static | StorageClassSpecifier::Extern)
+                Some(
+                    StorageClassSpecifier::Typedef
+                        | StorageClassSpecifier::Static
+                        | StorageClassSpecifier::Extern
+                )
             );
         for init_decl in &d.node.declarators {
             if automatic {
@@ -643,10 +774,15 @@ impl<'a> Lower<'a> {
             }
             if let CType::Function(ft) = ty {
                 if init.is_some() {
-                    return Err(self.invalid(offset, format!("function `{name}` is initialized like a variable")));
+                    return Err(self.invalid(
+                        offset,
+                        format!("function `{name}` is initialized like a variable"),
+                    ));
                 }
                 let is_static = specs.storage == Some(StorageClassSpecifier::Static);
-                let runs = specs.runs.or(runs_around_entry(init_decl.node.declarator.node.extensions.iter()));
+                let runs = specs
+                    .runs
+                    .or(runs_around_entry(init_decl.node.declarator.node.extensions.iter()));
                 let link = self.declare_function(&name, ft.clone(), is_static, offset)?;
                 self.note_runs_around(link, runs, &ft, &name, offset)?;
                 continue;
@@ -672,7 +808,13 @@ impl<'a> Lower<'a> {
     }
 
     /// Declares a function in the current scope and returns its link.
-    fn declare_function(&mut self, name: &str, ty: Rc<FnType>, is_static: bool, offset: usize) -> Result<usize> {
+    fn declare_function(
+        &mut self,
+        name: &str,
+        ty: Rc<FnType>,
+        is_static: bool,
+        offset: usize,
+    ) -> Result<usize> {
         let (link, visible) = match self.lookup(name) {
             Some(Sym::Func(l, prev)) => (*l, Some(prev.clone())),
             _ => {
@@ -696,8 +838,12 @@ impl<'a> Lower<'a> {
                 (l, None)
             }
         };
-        if matches!(&self.scopes[0].names.get(name), Some(Sym::Var(..) | Sym::Global(_))) && self.at_file_scope() {
-            return Err(self.invalid(offset, format!("`{name}` redeclared as a different kind of symbol")));
+        if matches!(&self.scopes[0].names.get(name), Some(Sym::Var(..) | Sym::Global(_)))
+            && self.at_file_scope()
+        {
+            return Err(
+                self.invalid(offset, format!("`{name}` redeclared as a different kind of symbol"))
+            );
         }
         let link_ty = &mut self.ctx.funcs[link].ty;
         if ty.prototyped || !link_ty.prototyped {
@@ -713,24 +859,32 @@ impl<'a> Lower<'a> {
     }
 
     fn new_func_link(&mut self, ty: &Rc<FnType>) -> usize {
-        self.ctx.funcs.push(FuncLink {
-            id: None,
-            has_body: false,
-            ty: ty.clone(),
-            warned: false,
-        });
+        self.ctx.funcs.push(FuncLink { id: None, has_body: false, ty: ty.clone(), warned: false });
         self.ctx.funcs.len() - 1
     }
 
     /// Records a constructor or destructor (any declaration of the function may say so).
-    fn note_runs_around(&mut self, link: usize, runs: Option<(RunsAround, bool)>, ft: &FnType, name: &str, offset: usize) -> Result<()> {
+    fn note_runs_around(
+        &mut self,
+        link: usize,
+        runs: Option<(RunsAround, bool)>,
+        ft: &FnType,
+        name: &str,
+        offset: usize,
+    ) -> Result<()> {
         let Some((at, priority)) = runs else { return Ok(()) };
         if ft.prototyped && !ft.params.is_empty() {
-            return Err(self.unsupported(offset, format!("`{name}` with __attribute__((constructor/destructor)) takes parameters")));
+            return Err(self.unsupported(
+                offset,
+                format!("`{name}` with __attribute__((constructor/destructor)) takes parameters"),
+            ));
         }
         if priority {
             // gcc orders by priority first; ibmc runs them in declaration order only.
-            return Err(self.unsupported(offset, format!("`{name}` with a constructor or destructor priority")));
+            return Err(self.unsupported(
+                offset,
+                format!("`{name}` with a constructor or destructor priority"),
+            ));
         }
         if !self.ctx.runs_around.contains(&(link, at)) {
             self.ctx.runs_around.push((link, at));
@@ -744,10 +898,16 @@ impl<'a> Lower<'a> {
         let specs = self.decl_specs(&fd.node.specifiers, fd.span.start)?;
         let (name, ty) = self.declarator_type(specs.base, &fd.node.declarator)?;
         let (Some((name, offset)), CType::Function(mut ft)) = (name, ty) else {
-            return Err(self.invalid(fd.span.start, "function definition without a function declarator"));
+            return Err(
+                self.invalid(fd.span.start, "function definition without a function declarator")
+            );
         };
         if let Some(params) = self.kr_parameters(fd)? {
-            ft = Rc::new(FnType { ret: ft.ret.clone(), params: params.into_iter().map(|(_, t)| t).collect(), ..(*ft).clone() });
+            ft = Rc::new(FnType {
+                ret: ft.ret.clone(),
+                params: params.into_iter().map(|(_, t)| t).collect(),
+                ..(*ft).clone()
+            });
         }
         let is_static = specs.storage == Some(StorageClassSpecifier::Static);
         let link = self.declare_function(&name, ft.clone(), is_static, offset)?;
@@ -767,7 +927,14 @@ impl<'a> Lower<'a> {
         let clashes = self.ctx.function_names.entry(name.clone()).or_insert(0);
         let name = if *clashes == 0 { name } else { format!("{name}$link{clashes}") };
         *clashes += 1;
-        self.ctx.prog.functions.push(Function { name, loc, ret: Type::Void, params: 0, locals: Vec::new(), body: None });
+        self.ctx.prog.functions.push(Function {
+            name,
+            loc,
+            ret: Type::Void,
+            params: 0,
+            locals: Vec::new(),
+            body: None,
+        });
         self.ctx.funcs[link].id = Some(id);
         if self.is_system(offset) {
             self.ctx.system.insert(id);
@@ -784,8 +951,10 @@ impl<'a> Lower<'a> {
         }) else {
             return Ok(None);
         };
-        let mut params: Vec<Param> =
-            names.iter().map(|n| (Some((n.node.name.clone(), n.span.start)), CType::Int(IntTy::INT))).collect();
+        let mut params: Vec<Param> = names
+            .iter()
+            .map(|n| (Some((n.node.name.clone(), n.span.start)), CType::Int(IntTy::INT)))
+            .collect();
         for decl in &fd.node.declarations {
             let specs = self.decl_specs(&decl.node.specifiers, decl.span.start)?;
             for id in &decl.node.declarators {
@@ -793,7 +962,12 @@ impl<'a> Lower<'a> {
                 let Some((name, offset)) = name else { continue };
                 match params.iter_mut().find(|(n, _)| n.as_ref().map(|n| &n.0) == Some(&name)) {
                     Some(p) => p.1 = ty.adjust_param(),
-                    None => return Err(self.invalid(offset, format!("declaration for `{name}`, which is not a parameter"))),
+                    None => {
+                        return Err(self.invalid(
+                            offset,
+                            format!("declaration for `{name}`, which is not a parameter"),
+                        ))
+                    }
                 }
             }
         }
@@ -817,9 +991,15 @@ impl<'a> Lower<'a> {
             _ => None,
         };
         if matches!(self.scopes[0].names.get(name), Some(Sym::Func(..))) {
-            return Err(self.invalid(offset, format!("`{name}` redeclared as a different kind of symbol")));
+            return Err(
+                self.invalid(offset, format!("`{name}` redeclared as a different kind of symbol"))
+            );
         }
-        if !is_static && prior_static.is_none() && matches!(ty, CType::Array(_, None)) && init.is_none() {
+        if !is_static
+            && prior_static.is_none()
+            && matches!(ty, CType::Array(_, None))
+            && init.is_none()
+        {
             // `extern int a[];`: the definition, maybe in another file, gives the size.
             self.ctx.globals.entry(name.to_string()).or_default();
             self.scope_mut().names.insert(name.to_string(), Sym::Global(name.to_string()));
@@ -877,7 +1057,12 @@ impl<'a> Lower<'a> {
         if let Some(init) = init {
             let loc = self.loc_at(offset);
             if self.names_undefined_global(init) {
-                self.deferred_inits.push(super::DeferredInit { global: g, ty: irty, init: init.clone(), loc });
+                self.deferred_inits.push(super::DeferredInit {
+                    global: g,
+                    ty: irty,
+                    init: init.clone(),
+                    loc,
+                });
             } else {
                 self.init_static(g, &irty, init, loc)?;
             }
@@ -894,7 +1079,11 @@ impl<'a> Lower<'a> {
             found: bool,
         }
         impl<'ast> Visit<'ast> for Names<'_, '_> {
-            fn visit_identifier(&mut self, id: &'ast lang_c::ast::Identifier, _: &'ast lang_c::span::Span) {
+            fn visit_identifier(
+                &mut self,
+                id: &'ast lang_c::ast::Identifier,
+                _: &'ast lang_c::span::Span,
+            ) {
                 if let Some(Sym::Global(n)) = self.lower.lookup(&id.name) {
                     self.found |= self.lower.ctx.globals.get(n).is_none_or(|l| l.id.is_none());
                 }
@@ -958,21 +1147,45 @@ impl<'a> Lower<'a> {
     /// for `sizeof`. Either only the outermost dimension is variable, or the array has two
     /// dimensions, both variable (`T name[r][c]`): then `name` points to r * c elements, row
     /// after row, and `name[i][j]` is element i * c + j (`Lower::vla_element`).
-    fn lower_vla(&mut self, name: &str, ty: CType, sizes: Vec<Node<Expression>>, init: bool, offset: usize) -> Result<()> {
+    fn lower_vla(
+        &mut self,
+        name: &str,
+        ty: CType,
+        sizes: Vec<Node<Expression>>,
+        init: bool,
+        offset: usize,
+    ) -> Result<()> {
         let (elem, n, cols) = match (&ty, sizes.as_slice()) {
             (CType::Array(elem, Some(0)), [n]) => (elem.as_ref(), n, None),
             // `declarator_type` meets the dimensions innermost first.
             (CType::Array(row, Some(0)), [c, n]) => match row.as_ref() {
                 CType::Array(elem, Some(0)) => (elem.as_ref(), n, Some(c)),
-                _ => return Err(self.unsupported(offset, format!("variable-length array `{name}` with a variable inner dimension"))),
+                _ => {
+                    return Err(self.unsupported(
+                        offset,
+                        format!("variable-length array `{name}` with a variable inner dimension"),
+                    ))
+                }
             },
-            _ => return Err(self.unsupported(offset, format!("variable-length array `{name}` with a variable inner dimension"))),
+            _ => {
+                return Err(self.unsupported(
+                    offset,
+                    format!("variable-length array `{name}` with a variable inner dimension"),
+                ))
+            }
         };
         if init {
-            return Err(self.invalid(offset, format!("variable-sized object `{name}` may not be initialized")));
+            return Err(self.invalid(
+                offset,
+                format!("variable-sized object `{name}` may not be initialized"),
+            ));
         }
-        let elem = elem.to_ir().map_err(|w| self.unsupported(offset, format!("{w} in the elements of `{name}`")))?;
-        let es = elem.size().ok_or_else(|| self.unsupported(offset, format!("elements of `{name}` without a size")))?;
+        let elem = elem
+            .to_ir()
+            .map_err(|w| self.unsupported(offset, format!("{w} in the elements of `{name}`")))?;
+        let es = elem.size().ok_or_else(|| {
+            self.unsupported(offset, format!("elements of `{name}` without a size"))
+        })?;
         self.f.loc = self.loc_at(offset);
         let count = self.int_rvalue(n)?;
         let mut count = super::lower_expr::cast(count, IntTy::ULONG);
@@ -988,7 +1201,12 @@ impl<'a> Lower<'a> {
             count = super::lower_expr::binary(BinOp::Mul, count, c, IntTy::ULONG);
             row = Some(cv);
         }
-        let bytes = super::lower_expr::binary(BinOp::Mul, count, Expr::constant(IntTy::ULONG, es as i128), IntTy::ULONG);
+        let bytes = super::lower_expr::binary(
+            BinOp::Mul,
+            count,
+            Expr::constant(IntTy::ULONG, es as i128),
+            IntTy::ULONG,
+        );
         let size = self.new_local(&format!("{name}$size"), Type::Int(IntTy::ULONG));
         self.emit(InstrKind::Decl(size));
         self.emit(InstrKind::Assign(Place::Var(size), bytes));
@@ -1000,7 +1218,12 @@ impl<'a> Lower<'a> {
         scope.locals.push(size);
         self.emit(InstrKind::Decl(v));
         let size_expr = Expr::var(size, Type::Int(IntTy::ULONG));
-        self.emit(InstrKind::Alloc { place: Place::Var(v), elem, size: size_expr, kind: crate::ir::AllocKind::Stack });
+        self.emit(InstrKind::Alloc {
+            place: Place::Var(v),
+            elem,
+            size: size_expr,
+            kind: crate::ir::AllocKind::Stack,
+        });
         self.f.vlas.insert(v, size);
         if let Some(cv) = row {
             self.scope_mut().locals.push(cv);
@@ -1020,7 +1243,10 @@ impl<'a> Lower<'a> {
         match storage {
             Some(StorageClassSpecifier::Extern) => {
                 if init.is_some() {
-                    return Err(self.invalid(offset, format!("`{name}` has both `extern` and an initializer")));
+                    return Err(self.invalid(
+                        offset,
+                        format!("`{name}` has both `extern` and an initializer"),
+                    ));
                 }
                 let sym = match self.scopes[0].names.get(name) {
                     Some(s @ (Sym::Var(..) | Sym::Global(_) | Sym::Bad(_))) => s.clone(),
@@ -1036,7 +1262,9 @@ impl<'a> Lower<'a> {
                 match ty.to_ir() {
                     Ok(t) if t != Type::Void => {
                         let g = self.new_global(&qualified, t.clone(), offset);
-                        self.scope_mut().names.insert(name.to_string(), Sym::Var(Var::Global(g), t.clone()));
+                        self.scope_mut()
+                            .names
+                            .insert(name.to_string(), Sym::Var(Var::Global(g), t.clone()));
                         if let Some(init) = init {
                             let loc = self.loc_at(offset);
                             self.init_static(g, &t, init, loc)?;
@@ -1045,7 +1273,8 @@ impl<'a> Lower<'a> {
                     }
                     Ok(_) => Err(self.invalid(offset, format!("variable `{name}` declared void"))),
                     Err(what) => {
-                        let msg = format!("{what} of `{name}` (declared at {})", self.where_at(offset));
+                        let msg =
+                            format!("{what} of `{name}` (declared at {})", self.where_at(offset));
                         self.scope_mut().names.insert(name.to_string(), Sym::Bad(msg));
                         Ok(())
                     }
@@ -1069,9 +1298,12 @@ impl<'a> Lower<'a> {
                     }
                     Ok(_) => Err(self.invalid(offset, format!("variable `{name}` declared void"))),
                     // An initializer runs code, so it cannot wait for a use.
-                    Err(what) if init.is_some() => Err(self.unsupported(offset, format!("{what} of `{name}`"))),
+                    Err(what) if init.is_some() => {
+                        Err(self.unsupported(offset, format!("{what} of `{name}`")))
+                    }
                     Err(what) => {
-                        let msg = format!("{what} of `{name}` (declared at {})", self.where_at(offset));
+                        let msg =
+                            format!("{what} of `{name}` (declared at {})", self.where_at(offset));
                         self.scope_mut().names.insert(name.to_string(), Sym::Bad(msg));
                         Ok(())
                     }
@@ -1084,12 +1316,19 @@ impl<'a> Lower<'a> {
 impl Lower<'_> {
     /// Records a local declared without an initializer, for `--validate` (`Program::uninit_decls`).
     fn note_uninit_decl(&mut self, v: Var, name: &str) {
-        let (Some(func), Some(end), Var::Local(local)) = (self.f.func, self.f.decl_end, v) else { return };
+        let (Some(func), Some(end), Var::Local(local)) = (self.f.func, self.f.decl_end, v) else {
+            return;
+        };
         if self.dry_run > 0 {
             return;
         }
         let end = self.loc_at(end.saturating_sub(1));
-        self.ctx.prog.uninit_decls.push(crate::ir::UninitDecl { func, local, name: name.to_string(), end });
+        self.ctx.prog.uninit_decls.push(crate::ir::UninitDecl {
+            func,
+            local,
+            name: name.to_string(),
+            end,
+        });
     }
 }
 

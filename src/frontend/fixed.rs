@@ -32,10 +32,15 @@ use crate::ir::{BinOp, Expr, ExprKind, FloatTy, IntTy, Type};
 /// The type `__CPROVER_fixedbv[width][fraction]`, or why it is not modelled.
 pub fn fixed_type(width: u64, fraction: u64) -> std::result::Result<CType, String> {
     if !matches!(width, 8 | 16 | 32 | 64) {
-        return Err(format!("__CPROVER_fixedbv[{width}][{fraction}]: ibmc models widths of 8, 16, 32 and 64 bits"));
+        return Err(format!(
+            "__CPROVER_fixedbv[{width}][{fraction}]: ibmc models widths of 8, 16, 32 and 64 bits"
+        ));
     }
     if fraction == 0 || fraction >= width {
-        return Err(format!("__CPROVER_fixedbv[{width}][{fraction}]: the fraction must have between 1 and {} bits", width - 1));
+        return Err(format!(
+            "__CPROVER_fixedbv[{width}][{fraction}]: the fraction must have between 1 and {} bits",
+            width - 1
+        ));
     }
     Ok(CType::Int(IntTy::fixed(width as u32, fraction as u8)))
 }
@@ -54,7 +59,9 @@ pub fn either_fixed(a: &Expr, b: &Expr) -> bool {
 fn raw(e: Expr, to: IntTy) -> Expr {
     match (&e.kind, &e.ty) {
         (_, Type::Int(from)) if *from == to => e,
-        (ExprKind::Const(v), Type::Int(from)) => Expr { kind: ExprKind::Const(consteval::convert(*v, *from, to)), ty: Type::Int(to) },
+        (ExprKind::Const(v), Type::Int(from)) => {
+            Expr { kind: ExprKind::Const(consteval::convert(*v, *from, to)), ty: Type::Int(to) }
+        }
         _ => Expr { kind: ExprKind::Cast(Box::new(e)), ty: Type::Int(to) },
     }
 }
@@ -72,7 +79,9 @@ fn ite(c: Expr, a: Expr, b: Expr, t: IntTy) -> Expr {
                 b
             }
         }
-        None => Expr { kind: ExprKind::Ite(Box::new(c), Box::new(a), Box::new(b)), ty: Type::Int(t) },
+        None => {
+            Expr { kind: ExprKind::Ite(Box::new(c), Box::new(a), Box::new(b)), ty: Type::Int(t) }
+        }
     }
 }
 
@@ -100,12 +109,20 @@ pub fn convert(e: Expr, from: IntTy, to: IntTy) -> Expr {
         // Toward zero: floor(raw / 2^F), plus one for a negative value with a fraction.
         let neg = binary(BinOp::Lt, e.clone(), zero.clone(), IntTy::INT);
         let bias = ite(neg, k(from, (1i128 << f_from) - 1), zero, from);
-        let floor = binary(BinOp::Shr, binary(BinOp::Add, e, bias, from), k(from, i128::from(f_from)), from);
+        let floor = binary(
+            BinOp::Shr,
+            binary(BinOp::Add, e, bias, from),
+            k(from, i128::from(f_from)),
+            from,
+        );
         return cast(raw(floor, IntTy { frac: 0, ..from }), to);
     }
     if f_to >= f_from {
         let scaled = IntTy { frac: from.frac, ..to };
-        return raw(binary(BinOp::Shl, raw(e, scaled), k(scaled, i128::from(f_to - f_from)), scaled), to);
+        return raw(
+            binary(BinOp::Shl, raw(e, scaled), k(scaled, i128::from(f_to - f_from)), scaled),
+            to,
+        );
     }
     raw(binary(BinOp::Shr, e, k(from, i128::from(f_from - f_to)), from), to)
 }
@@ -114,7 +131,11 @@ pub fn convert(e: Expr, from: IntTy, to: IntTy) -> Expr {
 pub fn from_float(e: Expr, to: IntTy) -> Expr {
     let Type::Float(ft) = e.ty else { unreachable!("from_float of a {}", e.ty) };
     let scaled = fold_float(Expr {
-        kind: ExprKind::Binary(BinOp::Mul, Box::new(e), Box::new(float_const(ft, 2f64.powi(i32::from(to.frac))))),
+        kind: ExprKind::Binary(
+            BinOp::Mul,
+            Box::new(e),
+            Box::new(float_const(ft, 2f64.powi(i32::from(to.frac)))),
+        ),
         ty: Type::Float(ft),
     });
     // The IR's float-to-integer conversion truncates toward zero.
@@ -126,7 +147,11 @@ pub fn to_float(e: Expr, ft: FloatTy) -> Expr {
     let Type::Int(from) = e.ty else { unreachable!("to_float of a {}", e.ty) };
     let rounded = fold_float(Expr { kind: ExprKind::Cast(Box::new(e)), ty: Type::Float(ft) });
     fold_float(Expr {
-        kind: ExprKind::Binary(BinOp::Mul, Box::new(rounded), Box::new(float_const(ft, 2f64.powi(-i32::from(from.frac))))),
+        kind: ExprKind::Binary(
+            BinOp::Mul,
+            Box::new(rounded),
+            Box::new(float_const(ft, 2f64.powi(-i32::from(from.frac)))),
+        ),
         ty: Type::Float(ft),
     })
 }
@@ -149,7 +174,13 @@ pub fn common_type(a: IntTy, b: IntTy) -> IntTy {
 impl Lower<'_> {
     /// `a op b` where `a` or `b` is fixed-point (`either_fixed`) and neither is a float or a
     /// pointer.
-    pub fn fixed_arith(&mut self, op: &BinaryOperator, a: Expr, b: Expr, off: usize) -> Result<Expr> {
+    pub fn fixed_arith(
+        &mut self,
+        op: &BinaryOperator,
+        a: Expr,
+        b: Expr,
+        off: usize,
+    ) -> Result<Expr> {
         let t = common_type(a.ty.as_int(), b.ty.as_int());
         let (a, b) = (cast(a, t), cast(b, t));
         let bop = match op {
@@ -182,19 +213,33 @@ impl Lower<'_> {
         let a = self.spill(raw(a, wide));
         let b = self.spill(raw(b, wide));
         let low = k(wide, (1i128 << f) - 1);
-        let (ah, al) = (binary(BinOp::Shr, a.clone(), shift(f), wide), binary(BinOp::BitAnd, a, low.clone(), wide));
-        let (bh, bl) = (binary(BinOp::Shr, b.clone(), shift(f), wide), binary(BinOp::BitAnd, b.clone(), low, wide));
+        let (ah, al) = (
+            binary(BinOp::Shr, a.clone(), shift(f), wide),
+            binary(BinOp::BitAnd, a, low.clone(), wide),
+        );
+        let (bh, bl) = (
+            binary(BinOp::Shr, b.clone(), shift(f), wide),
+            binary(BinOp::BitAnd, b.clone(), low, wide),
+        );
         let unsigned = IntTy { signed: false, ..wide };
         let lows = binary(BinOp::Mul, raw(al.clone(), unsigned), raw(bl, unsigned), unsigned);
         let carry = raw(binary(BinOp::Shr, lows, k(unsigned, i128::from(f)), unsigned), wide);
-        let sum = binary(BinOp::Add, binary(BinOp::Mul, ah, b, wide), binary(BinOp::Mul, al, bh, wide), wide);
+        let sum = binary(
+            BinOp::Add,
+            binary(BinOp::Mul, ah, b, wide),
+            binary(BinOp::Mul, al, bh, wide),
+            wide,
+        );
         Ok(raw(binary(BinOp::Add, sum, carry, wide), t))
     }
 
     fn fixed_div(&mut self, a: Expr, b: Expr, t: IntTy, off: usize) -> Result<Expr> {
         let f = u32::from(t.frac);
         if t.bits + f > 64 {
-            return Err(self.unsupported(off, format!("division of {t} values (needs {}-bit arithmetic)", t.bits + f)));
+            return Err(self.unsupported(
+                off,
+                format!("division of {t} values (needs {}-bit arithmetic)", t.bits + f),
+            ));
         }
         let wide = IntTy::fixed(64, t.frac);
         let n = binary(BinOp::Shl, raw(a, wide), k(wide, i128::from(f)), wide);

@@ -40,7 +40,11 @@ pub fn literal(f: &Float) -> std::result::Result<(u64, FloatTy), String> {
         // A `long double` constant whose value a double holds exactly is that double: its
         // conversions and comparisons give the same results. The arithmetic, `sizeof` and
         // `typeof` of one are rejected where they happen (`long_double_literal`).
-        FloatFormat::LongDouble if f.base == FloatBase::Decimal && exact_in_double(f.number.trim()) => FloatTy::F64,
+        FloatFormat::LongDouble
+            if f.base == FloatBase::Decimal && exact_in_double(f.number.trim()) =>
+        {
+            FloatTy::F64
+        }
         FloatFormat::LongDouble => return Err(format!("`long double` constant `{}`", f.number)),
         _ => return Err(format!("decimal or _FloatN floating constant `{}`", f.number)),
     };
@@ -65,7 +69,8 @@ pub fn literal(f: &Float) -> std::result::Result<(u64, FloatTy), String> {
                 FloatTy::F64 => t.parse::<f64>().map_err(|_| bad())?.to_bits(),
             }
         }
-        FloatBase::Hexadecimal => hex_literal(text, ft).ok_or_else(|| format!("hexadecimal floating constant `{text}`"))?,
+        FloatBase::Hexadecimal => hex_literal(text, ft)
+            .ok_or_else(|| format!("hexadecimal floating constant `{text}`"))?,
     };
     Ok((bits, ft))
 }
@@ -90,7 +95,13 @@ fn exact_in_double(text: &str) -> bool {
     let k = exp - frac.len() as i64;
     let fits = |m: u128| m == 0 || 128 - m.leading_zeros() - m.trailing_zeros() <= 53;
     if k >= 0 {
-        let Some(m) = u32::try_from(k).ok().and_then(|k| 10u128.checked_pow(k)).and_then(|p| n.checked_mul(p)) else { return false };
+        let Some(m) = u32::try_from(k)
+            .ok()
+            .and_then(|k| 10u128.checked_pow(k))
+            .and_then(|p| n.checked_mul(p))
+        else {
+            return false;
+        };
         return fits(m);
     }
     let Some(p5) = u32::try_from(-k).ok().and_then(|k| 5u128.checked_pow(k)) else { return false };
@@ -178,15 +189,63 @@ fn math_builtin(name: &str) -> Option<(MathFn, Option<FloatTy>, usize)> {
 /// first); the `fmod` here only catches `fmodl` (`long double`).
 pub(super) fn is_unmodelled_math(name: &str) -> bool {
     let n = name.strip_prefix("__builtin_").unwrap_or(name);
-    let n = n.strip_suffix(['f', 'l']).filter(|b| !b.is_empty() && *b != "mod" && *b != "er").unwrap_or(n);
+    let n = n
+        .strip_suffix(['f', 'l'])
+        .filter(|b| !b.is_empty() && *b != "mod" && *b != "er")
+        .unwrap_or(n);
     matches!(
         n,
-        "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "atan2" | "sinh" | "cosh" | "tanh" | "asinh" | "acosh"
-            | "atanh" | "exp" | "exp2" | "expm1" | "log" | "log2" | "log10" | "log1p" | "pow" | "cbrt" | "hypot"
-            | "fmod" | "remainder" | "modf" | "frexp" | "ldexp" | "scalbn" | "nearbyint" | "rint" | "lrint"
-            | "llrint" | "lround" | "llround" | "erf" | "erfc" | "tgamma" | "lgamma" | "fma" | "fdim"
-            | "nextafter" | "feclearexcept" | "fetestexcept" | "feraiseexcept" | "fegetexceptflag"
-            | "fesetexceptflag" | "fegetenv" | "fesetenv" | "feholdexcept" | "feupdateenv"
+        "sin"
+            | "cos"
+            | "tan"
+            | "asin"
+            | "acos"
+            | "atan"
+            | "atan2"
+            | "sinh"
+            | "cosh"
+            | "tanh"
+            | "asinh"
+            | "acosh"
+            | "atanh"
+            | "exp"
+            | "exp2"
+            | "expm1"
+            | "log"
+            | "log2"
+            | "log10"
+            | "log1p"
+            | "pow"
+            | "cbrt"
+            | "hypot"
+            | "fmod"
+            | "remainder"
+            | "modf"
+            | "frexp"
+            | "ldexp"
+            | "scalbn"
+            | "nearbyint"
+            | "rint"
+            | "lrint"
+            | "llrint"
+            | "lround"
+            | "llround"
+            | "erf"
+            | "erfc"
+            | "tgamma"
+            | "lgamma"
+            | "fma"
+            | "fdim"
+            | "nextafter"
+            | "feclearexcept"
+            | "fetestexcept"
+            | "feraiseexcept"
+            | "fegetexceptflag"
+            | "fesetexceptflag"
+            | "fegetenv"
+            | "fesetenv"
+            | "feholdexcept"
+            | "feupdateenv"
     )
 }
 
@@ -196,11 +255,27 @@ impl<'a> Lower<'a> {
     }
 
     /// `a op b` where at least one operand is a float.
-    pub fn float_arith(&mut self, op: &BinaryOperator, a: Expr, b: Expr, off: usize) -> Result<Expr> {
-        let t = usual_scalar(&a.ty, &b.ty).ok_or_else(|| self.invalid(off, "invalid operands to a float operator"))?;
+    pub fn float_arith(
+        &mut self,
+        op: &BinaryOperator,
+        a: Expr,
+        b: Expr,
+        off: usize,
+    ) -> Result<Expr> {
+        let t = usual_scalar(&a.ty, &b.ty)
+            .ok_or_else(|| self.invalid(off, "invalid operands to a float operator"))?;
         let (bop, is_cmp) = match super::lower_expr::binop_of(op) {
-            Some((b, c)) if !matches!(b, BinOp::Rem | BinOp::BitAnd | BinOp::BitXor | BinOp::BitOr) => (b, c),
-            _ => return Err(self.invalid(off, format!("invalid operands to binary operator {op:?} (have a float)"))),
+            Some((b, c))
+                if !matches!(b, BinOp::Rem | BinOp::BitAnd | BinOp::BitXor | BinOp::BitOr) =>
+            {
+                (b, c)
+            }
+            _ => {
+                return Err(self.invalid(
+                    off,
+                    format!("invalid operands to binary operator {op:?} (have a float)"),
+                ))
+            }
         };
         let (a, b) = (cast_to(a, &t), cast_to(b, &t));
         let ty = if is_cmp { Type::Int(IntTy::INT) } else { t };
@@ -208,7 +283,12 @@ impl<'a> Lower<'a> {
     }
 
     /// Math functions and float builtins without a body in the program; `None` for others.
-    pub fn float_builtin(&mut self, name: &str, args: &[Node<Expression>], off: usize) -> Result<Option<Expr>> {
+    pub fn float_builtin(
+        &mut self,
+        name: &str,
+        args: &[Node<Expression>],
+        off: usize,
+    ) -> Result<Option<Expr>> {
         let base = name.strip_prefix("__builtin_").unwrap_or(name);
         match base {
             "nan" | "nanf" | "nans" | "nansf" => {
@@ -218,7 +298,11 @@ impl<'a> Lower<'a> {
                 // payload is not read.
                 use crate::term::float::{inf_bits, nan_bits, quiet_bit};
                 let w = ft.bits();
-                let bits = if base.starts_with("nans") { inf_bits(w) | (quiet_bit(w) >> 1) } else { nan_bits(w) };
+                let bits = if base.starts_with("nans") {
+                    inf_bits(w) | (quiet_bit(w) >> 1)
+                } else {
+                    nan_bits(w)
+                };
                 return Ok(Some(Expr { kind: ExprKind::Const(bits), ty: Type::Float(ft) }));
             }
             "inf" | "inff" | "huge_val" | "huge_valf" => {
@@ -238,8 +322,10 @@ impl<'a> Lower<'a> {
                 };
                 return self.fesetround(arg, off).map(Some);
             }
-            "isinf_sign" | "isnormal" | "fpclassify" | "isgreater" | "isgreaterequal" | "isless" | "islessequal"
-            | "islessgreater" | "isunordered" => return self.classify_builtin(base, args, off).map(Some),
+            "isinf_sign" | "isnormal" | "fpclassify" | "isgreater" | "isgreaterequal"
+            | "isless" | "islessequal" | "islessgreater" | "isunordered" => {
+                return self.classify_builtin(base, args, off).map(Some)
+            }
             _ => {}
         }
         let Some((f, ft, arity)) = math_builtin(name) else {
@@ -282,8 +368,19 @@ impl<'a> Lower<'a> {
     /// `__builtin_isinf_sign`: -1, 0 or 1), `isnormal`, `fpclassify` (with the classes as the
     /// first five arguments) and the quiet comparisons, as formulas over `MathFn` and IEEE
     /// comparisons.
-    fn classify_builtin(&mut self, base: &str, args: &[Node<Expression>], off: usize) -> Result<Expr> {
-        let n_float = if base == "fpclassify" { 6 } else if base.starts_with("is") && base != "isinf_sign" && base != "isnormal" { 2 } else { 1 };
+    fn classify_builtin(
+        &mut self,
+        base: &str,
+        args: &[Node<Expression>],
+        off: usize,
+    ) -> Result<Expr> {
+        let n_float = if base == "fpclassify" {
+            6
+        } else if base.starts_with("is") && base != "isinf_sign" && base != "isnormal" {
+            2
+        } else {
+            1
+        };
         if args.len() != n_float {
             return Err(self.invalid(off, format!("`{base}` takes {n_float} argument(s)")));
         }
@@ -299,17 +396,29 @@ impl<'a> Lower<'a> {
             };
             cast_to(v, &Type::Float(t))
         };
-        let math = |f: MathFn, x: &Expr| fold_float(Expr { kind: ExprKind::Math(f, vec![x.clone()]), ty: Type::Int(IntTy::INT) });
+        let math = |f: MathFn, x: &Expr| {
+            fold_float(Expr { kind: ExprKind::Math(f, vec![x.clone()]), ty: Type::Int(IntTy::INT) })
+        };
         let cmp = |op: BinOp, x: &Expr, y: &Expr| {
             let t = usual_scalar(&x.ty, &y.ty).expect("floats");
             let (x, y) = (cast_to(x.clone(), &t), cast_to(y.clone(), &t));
-            fold_float(Expr { kind: ExprKind::Binary(op, Box::new(x), Box::new(y)), ty: Type::Int(IntTy::INT) })
+            fold_float(Expr {
+                kind: ExprKind::Binary(op, Box::new(x), Box::new(y)),
+                ty: Type::Int(IntTy::INT),
+            })
         };
-        let or = |a: Expr, b: Expr| Expr { kind: ExprKind::Binary(BinOp::LogOr, Box::new(a), Box::new(b)), ty: Type::Int(IntTy::INT) };
+        let or = |a: Expr, b: Expr| Expr {
+            kind: ExprKind::Binary(BinOp::LogOr, Box::new(a), Box::new(b)),
+            ty: Type::Int(IntTy::INT),
+        };
         Ok(match base {
             "isinf_sign" => {
                 let x = fl(vals.remove(0));
-                ite(math(MathFn::IsInf, &x), ite(math(MathFn::SignBit, &x), int(-1), int(1)), int(0))
+                ite(
+                    math(MathFn::IsInf, &x),
+                    ite(math(MathFn::SignBit, &x), int(-1), int(1)),
+                    int(0),
+                )
             }
             "isnormal" | "fpclassify" => {
                 let x = fl(vals.pop().expect("argument"));
@@ -318,20 +427,31 @@ impl<'a> Lower<'a> {
                     FloatTy::F32 => fconst(ft, f32::MIN_POSITIVE as f64),
                     FloatTy::F64 => fconst(ft, f64::MIN_POSITIVE),
                 };
-                let abs = fold_float(Expr { kind: ExprKind::Math(MathFn::Fabs, vec![x.clone()]), ty: x.ty.clone() });
+                let abs = fold_float(Expr {
+                    kind: ExprKind::Math(MathFn::Fabs, vec![x.clone()]),
+                    ty: x.ty.clone(),
+                });
                 let zero = Expr { kind: ExprKind::Const(0), ty: x.ty.clone() };
                 let is_zero = cmp(BinOp::Eq, &x, &zero);
                 let normal_mag = cmp(BinOp::Ge, &abs, &min_normal);
                 if base == "isnormal" {
                     let fin = math(MathFn::IsFinite, &x);
-                    Expr { kind: ExprKind::Binary(BinOp::LogAnd, Box::new(fin), Box::new(normal_mag)), ty: Type::Int(IntTy::INT) }
+                    Expr {
+                        kind: ExprKind::Binary(BinOp::LogAnd, Box::new(fin), Box::new(normal_mag)),
+                        ty: Type::Int(IntTy::INT),
+                    }
                 } else {
                     // fpclassify(nan, inf, normal, subnormal, zero, x)
-                    let k: Vec<Expr> = vals.into_iter().map(|v| cast_to(v, &Type::Int(IntTy::INT))).collect();
+                    let k: Vec<Expr> =
+                        vals.into_iter().map(|v| cast_to(v, &Type::Int(IntTy::INT))).collect();
                     ite(
                         math(MathFn::IsNan, &x),
                         k[0].clone(),
-                        ite(math(MathFn::IsInf, &x), k[1].clone(), ite(normal_mag, k[2].clone(), ite(is_zero, k[4].clone(), k[3].clone()))),
+                        ite(
+                            math(MathFn::IsInf, &x),
+                            k[1].clone(),
+                            ite(normal_mag, k[2].clone(), ite(is_zero, k[4].clone(), k[3].clone())),
+                        ),
                     )
                 }
             }
@@ -366,9 +486,13 @@ pub(super) fn ite(c: Expr, a: Expr, b: Expr) -> Expr {
 pub fn long_double_literal(e: &Node<Expression>) -> bool {
     use lang_c::ast::UnaryOperator;
     match &e.node {
-        Expression::Constant(c) => matches!(&c.node, Constant::Float(f) if f.suffix.format == FloatFormat::LongDouble),
+        Expression::Constant(c) => {
+            matches!(&c.node, Constant::Float(f) if f.suffix.format == FloatFormat::LongDouble)
+        }
         // `-1.25L` and `(0, 1.25L)` are `long double`s too.
-        Expression::UnaryOperator(u) if matches!(u.node.operator.node, UnaryOperator::Minus | UnaryOperator::Plus) => {
+        Expression::UnaryOperator(u)
+            if matches!(u.node.operator.node, UnaryOperator::Minus | UnaryOperator::Plus) =>
+        {
             long_double_literal(&u.node.operand)
         }
         Expression::Comma(es) => es.last().is_some_and(long_double_literal),
@@ -381,7 +505,17 @@ pub fn long_double_literal(e: &Node<Expression>) -> bool {
 mod tests {
     #[test]
     fn exact_in_double_is_exact() {
-        for t in ["1.25", "0.5e2", "1.250", "3", "0.0", "1e22", "9007199254740992", "0.000244140625", ".5"] {
+        for t in [
+            "1.25",
+            "0.5e2",
+            "1.250",
+            "3",
+            "0.0",
+            "1e22",
+            "9007199254740992",
+            "0.000244140625",
+            ".5",
+        ] {
             assert!(super::exact_in_double(t), "{t}");
         }
         for t in ["0.1", "1.1", "9007199254740993", "1e23", "3.14159", "1e-400"] {

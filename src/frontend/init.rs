@@ -51,7 +51,9 @@ fn string_pieces(e: &Node<Expression>) -> Option<&Vec<String>> {
 }
 
 fn index_place(root: Var, path: &[u64]) -> Place {
-    path.iter().fold(Place::Var(root), |p, &i| Place::Index(Box::new(p), Expr::constant(IntTy::LONG, i as i128)))
+    path.iter().fold(Place::Var(root), |p, &i| {
+        Place::Index(Box::new(p), Expr::constant(IntTy::LONG, i as i128))
+    })
 }
 
 /// A constant converted to `to`, folded (float to integer too: static initializers must be
@@ -59,7 +61,9 @@ fn index_place(root: Var, path: &[u64]) -> Place {
 fn fold_cast(c: Expr, to: &Type) -> Expr {
     let e = cast_to(c, to);
     match consteval::eval(&e) {
-        Ok(v) if !matches!(e.kind, ExprKind::Const(_)) => Expr { kind: ExprKind::Const(v), ty: e.ty },
+        Ok(v) if !matches!(e.kind, ExprKind::Const(_)) => {
+            Expr { kind: ExprKind::Const(v), ty: e.ty }
+        }
         _ => e,
     }
 }
@@ -136,7 +140,11 @@ impl<'a> Lower<'a> {
     /// A struct with a flexible array member gets the member's length from the initializer
     /// (gcc's extension for static objects): the object's type is its own copy of the struct
     /// (`StructDef::with_flexible_len`).
-    pub fn complete_array_type(&mut self, ty: CType, init: Option<&Node<Initializer>>) -> Result<CType> {
+    pub fn complete_array_type(
+        &mut self,
+        ty: CType,
+        init: Option<&Node<Initializer>>,
+    ) -> Result<CType> {
         if let (CType::Struct(def), Some(init)) = (&ty, init) {
             // A brace list may give the member elements; an expression (`*p`) is a whole
             // struct of the type as declared.
@@ -150,20 +158,32 @@ impl<'a> Lower<'a> {
         Ok(CType::Array(elem.clone(), Some(n)))
     }
 
-    fn complete_flexible(&mut self, def: std::sync::Arc<crate::ir::StructDef>, init: &Node<Initializer>) -> Result<CType> {
+    fn complete_flexible(
+        &mut self,
+        def: std::sync::Arc<crate::ir::StructDef>,
+        init: &Node<Initializer>,
+    ) -> Result<CType> {
         let last = def.fields.len() - 1;
         let Some((elem, _)) = def.flexible_member() else { return Ok(CType::Struct(def)) };
         // The member's length is unknown to `fill` while the items are read.
         let mut probe = (*def).clone();
         probe.fields[last].ty = Type::Array(Box::new(elem.clone()), UNKNOWN_LEN);
         let items = self.flatten(&Type::Struct(std::sync::Arc::new(probe)), init)?;
-        let n = items.iter().filter(|i| i.path.len() >= 2 && i.path[0] == last as u64).map(|i| i.path[1] + 1).max().unwrap_or(0);
+        let n = items
+            .iter()
+            .filter(|i| i.path.len() >= 2 && i.path[0] == last as u64)
+            .map(|i| i.path[1] + 1)
+            .max()
+            .unwrap_or(0);
         if n == 0 {
             return Ok(CType::Struct(def));
         }
         match def.with_flexible_len(n) {
             Some(d) => Ok(CType::Struct(std::sync::Arc::new(d))),
-            None => Err(self.invalid(init.span.start, "flexible array member initialized with too many elements")),
+            None => Err(self.invalid(
+                init.span.start,
+                "flexible array member initialized with too many elements",
+            )),
         }
     }
 
@@ -181,7 +201,9 @@ impl<'a> Lower<'a> {
                     self.fill(ty, items, &mut 0, true, 0, false, &mut Vec::new(), &mut out)?;
                     Ok(out)
                 }
-                Initializer::Expression(e) => Err(self.unsupported(e.span.start, "struct initialized from an expression")),
+                Initializer::Expression(e) => {
+                    Err(self.unsupported(e.span.start, "struct initialized from an expression"))
+                }
             },
             _ => {
                 let e = match &init.node {
@@ -195,7 +217,11 @@ impl<'a> Lower<'a> {
 
     /// gcc's initializer of a struct by a compound literal of its type (`struct P p =
     /// (struct P){ 1, 2 };` at file scope): the literal's list (arrays: `flatten_array`).
-    fn literal_list<'i>(&mut self, ty: &Type, init: &'i Node<Initializer>) -> Result<Option<&'i [Node<InitializerListItem>]>> {
+    fn literal_list<'i>(
+        &mut self,
+        ty: &Type,
+        init: &'i Node<Initializer>,
+    ) -> Result<Option<&'i [Node<InitializerListItem>]>> {
         let Initializer::Expression(e) = &init.node else { return Ok(None) };
         let Expression::CompoundLiteral(c) = &e.node else { return Ok(None) };
         if !matches!(ty, Type::Struct(_)) {
@@ -218,22 +244,24 @@ impl<'a> Lower<'a> {
         let mut literal_len = None;
         let literal = match &init.node {
             // `T a[] = (T[]){ ... }` (gcc): the literal's list.
-            Initializer::Expression(e) => match &e.node {
-                Expression::CompoundLiteral(c) => match self.type_name(&c.node.type_name)? {
-                    CType::Array(le, n) if le.to_ir().ok().as_ref() == Some(elem) => {
-                        // `int a[] = (int[5]){ 1 }` has the literal's 5 elements.
-                        if let (Some(n), Some(len)) = (n, len) {
-                            if n != len && len != UNKNOWN_LEN {
-                                return Err(self.invalid(e.span.start, "array initialized from a compound literal of another length"));
+            Initializer::Expression(e) => {
+                match &e.node {
+                    Expression::CompoundLiteral(c) => match self.type_name(&c.node.type_name)? {
+                        CType::Array(le, n) if le.to_ir().ok().as_ref() == Some(elem) => {
+                            // `int a[] = (int[5]){ 1 }` has the literal's 5 elements.
+                            if let (Some(n), Some(len)) = (n, len) {
+                                if n != len && len != UNKNOWN_LEN {
+                                    return Err(self.invalid(e.span.start, "array initialized from a compound literal of another length"));
+                                }
                             }
+                            literal_len = n;
+                            Some(&c.node.initializer_list)
                         }
-                        literal_len = n;
-                        Some(&c.node.initializer_list)
-                    }
+                        _ => None,
+                    },
                     _ => None,
-                },
-                _ => None,
-            },
+                }
+            }
             Initializer::List(_) => None,
         };
         match (&init.node, literal) {
@@ -241,15 +269,19 @@ impl<'a> Lower<'a> {
                 let mut pos = 0;
                 let len = len.or(literal_len);
                 let agg = Type::Array(Box::new(elem.clone()), len.unwrap_or(UNKNOWN_LEN));
-                let n = self.fill(&agg, items, &mut pos, true, 0, false, &mut Vec::new(), &mut out)?;
+                let n =
+                    self.fill(&agg, items, &mut pos, true, 0, false, &mut Vec::new(), &mut out)?;
                 Ok((out, len.unwrap_or(n)))
             }
             (Initializer::Expression(e), None) => match string_pieces(e) {
                 Some(pieces) if string_fits(elem, pieces) => {
-                    let n = self.string_items(pieces, len, &mut Vec::new(), &mut out, e.span.start)?;
+                    let n =
+                        self.string_items(pieces, len, &mut Vec::new(), &mut out, e.span.start)?;
                     Ok((out, n))
                 }
-                _ => Err(self.invalid(e.span.start, "array initializer must be an initializer list")),
+                _ => {
+                    Err(self.invalid(e.span.start, "array initializer must be an initializer list"))
+                }
             },
         }
     }
@@ -262,20 +294,28 @@ impl<'a> Lower<'a> {
         out: &mut Vec<InitItem<'i>>,
         offset: usize,
     ) -> Result<u64> {
-        let (units, elem) = literal::string_units(pieces).map_err(|m| self.unsupported(offset, m))?;
+        let (units, elem) =
+            literal::string_units(pieces).map_err(|m| self.unsupported(offset, m))?;
         let n = len.unwrap_or(units.len() as u64 + 1);
         if units.len() as u64 > n {
             return Err(self.invalid(offset, "initializer-string for array is too long"));
         }
         for i in 0..n.min(units.len() as u64 + 1) {
             prefix.push(i);
-            out.push(InitItem { path: prefix.clone(), val: InitVal::Unit(units.get(i as usize).copied().unwrap_or(0), elem) });
+            out.push(InitItem {
+                path: prefix.clone(),
+                val: InitVal::Unit(units.get(i as usize).copied().unwrap_or(0), elem),
+            });
             prefix.pop();
         }
         Ok(n)
     }
 
-    fn braced_scalar<'i>(&mut self, items: &'i [Node<InitializerListItem>], offset: usize) -> Result<&'i Node<Expression>> {
+    fn braced_scalar<'i>(
+        &mut self,
+        items: &'i [Node<InitializerListItem>],
+        offset: usize,
+    ) -> Result<&'i Node<Expression>> {
         match items {
             [one] if one.node.designation.is_empty() => match &one.node.initializer.node {
                 Initializer::Expression(e) => Ok(e),
@@ -324,14 +364,20 @@ impl<'a> Lower<'a> {
                 cur = match (&d.node, agg) {
                     (Designator::Index(e), Type::Array(..)) => match self.const_value(e)? {
                         Some((v, _)) if v >= 0 => v as u64,
-                        _ => return Err(self.invalid(e.span.start, "array index in initializer is not a nonnegative constant")),
+                        _ => {
+                            return Err(self.invalid(
+                                e.span.start,
+                                "array index in initializer is not a nonnegative constant",
+                            ))
+                        }
                     },
                     (Designator::Member(m), Type::Struct(def)) => match def.field(&m.node.name) {
                         Some(k) => k as u64,
                         None => match anonymous_member_with(def, &m.node.name) {
                             Some(k) => {
                                 // Into the anonymous member, which takes this designator.
-                                let elem = agg.component(Some(k)).expect("component in range").clone();
+                                let elem =
+                                    agg.component(Some(k)).expect("component in range").clone();
                                 prefix.push(k);
                                 self.fill(&elem, items, pos, false, skip, true, prefix, out)?;
                                 prefix.pop();
@@ -339,16 +385,34 @@ impl<'a> Lower<'a> {
                                 count = count.max(cur);
                                 continue;
                             }
-                            None => return Err(self.invalid(d.span.start, format!("`{}` has no member named `{}`", def.name, m.node.name))),
+                            None => {
+                                return Err(self.invalid(
+                                    d.span.start,
+                                    format!("`{}` has no member named `{}`", def.name, m.node.name),
+                                ))
+                            }
                         },
                     },
-                    (Designator::Range(_), _) => return Err(self.unsupported(d.span.start, "range designator in an initializer")),
-                    (Designator::Member(_), _) => return Err(self.invalid(d.span.start, "field name not in record initializer")),
-                    (Designator::Index(_), _) => return Err(self.invalid(d.span.start, "array index in non-array initializer")),
+                    (Designator::Range(_), _) => {
+                        return Err(
+                            self.unsupported(d.span.start, "range designator in an initializer")
+                        )
+                    }
+                    (Designator::Member(_), _) => {
+                        return Err(
+                            self.invalid(d.span.start, "field name not in record initializer")
+                        )
+                    }
+                    (Designator::Index(_), _) => {
+                        return Err(
+                            self.invalid(d.span.start, "array index in non-array initializer")
+                        )
+                    }
                 };
             }
             // A union takes one initializer (its first member's, or a designated one's).
-            let union_full = matches!(agg, Type::Struct(d) if d.is_union) && count > 0 && !designated;
+            let union_full =
+                matches!(agg, Type::Struct(d) if d.is_union) && count > 0 && !designated;
             if union_full || len.is_some_and(|n| cur >= n) {
                 if braced {
                     return Err(self.invalid(item.span.start, "excess elements in initializer"));
@@ -372,18 +436,33 @@ impl<'a> Lower<'a> {
                         self.fill(&elem, list, &mut p, true, 0, false, prefix, out)?;
                         *pos += 1;
                     }
-                    Initializer::Expression(e) if matches!((&elem, string_pieces(e)), (Type::Array(sub, _), Some(p)) if string_fits(sub, p)) => {
-                        let (Type::Array(_, subn), Some(pieces)) = (&elem, string_pieces(e)) else { unreachable!() };
+                    Initializer::Expression(e) if matches!((&elem, string_pieces(e)), (Type::Array(sub, _), Some(p)) if string_fits(sub, p)) =>
+                    {
+                        let (Type::Array(_, subn), Some(pieces)) = (&elem, string_pieces(e)) else {
+                            unreachable!()
+                        };
                         self.string_items(pieces, Some(*subn), prefix, out, e.span.start)?;
                         *pos += 1;
                     }
                     // A struct or union value for a member of its type: the whole member.
-                    Initializer::Expression(e) if matches!(elem, Type::Struct(_)) && self.type_of(e).ok().as_ref() == Some(&elem) => {
+                    Initializer::Expression(e)
+                        if matches!(elem, Type::Struct(_))
+                            && self.type_of(e).ok().as_ref() == Some(&elem) =>
+                    {
                         out.push(InitItem { path: prefix.clone(), val: InitVal::Expr(e) });
                         *pos += 1;
                     }
                     Initializer::Expression(_) => {
-                        self.fill(&elem, items, pos, false, if designated { skip + 1 } else { 0 }, false, prefix, out)?;
+                        self.fill(
+                            &elem,
+                            items,
+                            pos,
+                            false,
+                            if designated { skip + 1 } else { 0 },
+                            false,
+                            prefix,
+                            out,
+                        )?;
                     }
                 },
                 _ => {
@@ -415,7 +494,13 @@ impl<'a> Lower<'a> {
 
     /// Initializer of an object with static storage: constant expressions, appended to
     /// `global_init` (only the non-zero elements: globals start zeroed).
-    pub fn init_static(&mut self, g: u32, ty: &Type, init: &Node<Initializer>, loc: Loc) -> Result<()> {
+    pub fn init_static(
+        &mut self,
+        g: u32,
+        ty: &Type,
+        init: &Node<Initializer>,
+        loc: Loc,
+    ) -> Result<()> {
         let items = self.flatten(ty, init)?;
         let mut values = Vec::with_capacity(items.len());
         let mut addresses = Vec::new();
@@ -433,19 +518,32 @@ impl<'a> Lower<'a> {
             }
             let et = leaf.clone();
             let raw = match it.val {
-                InitVal::Unit(u, t) => match &cast_to(cast(Expr::constant(IntTy::UINT, i128::from(u)), t), &et).kind {
-                    ExprKind::Const(v) => *v,
-                    _ => return Err(self.invalid(init.span.start, "initializer element is not constant")),
-                },
+                InitVal::Unit(u, t) => {
+                    match &cast_to(cast(Expr::constant(IntTy::UINT, i128::from(u)), t), &et).kind {
+                        ExprKind::Const(v) => *v,
+                        _ => {
+                            return Err(self
+                                .invalid(init.span.start, "initializer element is not constant"))
+                        }
+                    }
+                }
                 InitVal::Expr(e) => match self.const_expr(e)? {
                     Some(c) => match &fold_cast(c, &et).kind {
                         crate::ir::ExprKind::Const(v) => *v,
-                        _ => return Err(self.invalid(e.span.start, "initializer element is not constant")),
+                        _ => {
+                            return Err(
+                                self.invalid(e.span.start, "initializer element is not constant")
+                            )
+                        }
                     },
                     // `(uintptr_t)&object` too: gcc computes it at load time, but an integer
                     // converted back to a pointer points into no object here unless the
                     // conversion is in the same expression (`pointer_from_integer`).
-                    None => return Err(self.invalid(e.span.start, "initializer element is not constant")),
+                    None => {
+                        return Err(
+                            self.invalid(e.span.start, "initializer element is not constant")
+                        )
+                    }
                 },
             };
             values.push((&it.path, raw, et));
@@ -457,7 +555,10 @@ impl<'a> Lower<'a> {
             if keep && *raw != 0 {
                 let place = index_place(Var::Global(g), path);
                 let value = Expr { kind: crate::ir::ExprKind::Const(*raw), ty: et.clone() };
-                self.ctx.prog.global_init.push(Instr { kind: InstrKind::Assign(place, value), loc });
+                self.ctx
+                    .prog
+                    .global_init
+                    .push(Instr { kind: InstrKind::Assign(place, value), loc });
             }
         }
         for (path, x) in addresses {
@@ -482,7 +583,10 @@ impl<'a> Lower<'a> {
         let mut leaves = Vec::new();
         leaf_paths(ty, &mut Vec::new(), &mut leaves, MAX_LOCAL_INIT as usize);
         if leaves.len() > MAX_LOCAL_INIT as usize {
-            return Err(self.unsupported(init.span.start, format!("initializer of a local aggregate of more than {MAX_LOCAL_INIT} elements")));
+            return Err(self.unsupported(
+                init.span.start,
+                format!("initializer of a local aggregate of more than {MAX_LOCAL_INIT} elements"),
+            ));
         }
         // Zeros first: a union member's initializer must not be overwritten by the zeroing
         // of the (overlapping) first member.
@@ -512,7 +616,9 @@ impl<'a> Lower<'a> {
                 continue;
             }
             let value = match it.val {
-                InitVal::Unit(u, t) => cast_to(cast(Expr::constant(IntTy::UINT, i128::from(u)), t), &et),
+                InitVal::Unit(u, t) => {
+                    cast_to(cast(Expr::constant(IntTy::UINT, i128::from(u)), t), &et)
+                }
                 InitVal::Expr(e) => {
                     if let Expression::Call(c) = &e.node {
                         if self.call_into(c, e.span.start, &index_place(v, &it.path), &et)? {

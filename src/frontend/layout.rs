@@ -24,7 +24,12 @@ pub struct Member {
 /// `: 0` moves to the next boundary; unnamed bit-fields do not raise the struct's alignment.
 /// `flexible`: the last member is a flexible array member, given as an array of length 0
 /// (which is how gcc lays it out).
-pub fn struct_layout(name: String, members: Vec<Member>, is_union: bool, flexible: bool) -> Result<Arc<StructDef>, String> {
+pub fn struct_layout(
+    name: String,
+    members: Vec<Member>,
+    is_union: bool,
+    flexible: bool,
+) -> Result<Arc<StructDef>, String> {
     let mut fields = Vec::with_capacity(members.len());
     // In bits.
     let (mut end, mut align) = (0u64, 1u64);
@@ -37,7 +42,12 @@ pub fn struct_layout(name: String, members: Vec<Member>, is_union: bool, flexibl
             let offset = if is_union { 0 } else { round_up(end, a * 8) };
             end = end.max(offset + size * 8);
             align = align.max(a);
-            fields.push(FieldDef { name: fname.unwrap_or_default(), ty, offset: offset / 8, bit: None });
+            fields.push(FieldDef {
+                name: fname.unwrap_or_default(),
+                ty,
+                offset: offset / 8,
+                bit: None,
+            });
             continue;
         };
         let unit = size * 8;
@@ -52,9 +62,16 @@ pub fn struct_layout(name: String, members: Vec<Member>, is_union: bool, flexibl
         end = end.max(pos + u64::from(w));
         let Some(fname) = fname else { continue };
         align = align.max(a);
-        let Type::Int(t) = ty else { return Err(format!("bit-field `{fname}` of non-integer type in {name}")) };
+        let Type::Int(t) = ty else {
+            return Err(format!("bit-field `{fname}` of non-integer type in {name}"));
+        };
         let fty = if t.is_bool() { t } else { IntTy::bit_field(w, t.signed) };
-        fields.push(FieldDef { name: fname, ty: Type::Int(fty), offset: pos / 8, bit: Some((pos % 8) as u32) });
+        fields.push(FieldDef {
+            name: fname,
+            ty: Type::Int(fty),
+            offset: pos / 8,
+            bit: Some((pos % 8) as u32),
+        });
     }
     let end = end.div_ceil(8);
     Ok(Arc::new(StructDef { name, fields, size: round_up(end, align), align, is_union, flexible }))
@@ -95,24 +112,52 @@ mod tests {
     #[test]
     fn gcc_bit_field_layout() {
         // struct { char c; int :0; char d; }: 5 bytes, align 1, d at 4.
-        assert_eq!(lay(vec![m("c", IntTy::CHAR, None), m("", IntTy::INT, Some(0)), m("d", IntTy::CHAR, None)]), (5, 1, vec![(0, None), (4, None)]));
+        assert_eq!(
+            lay(vec![
+                m("c", IntTy::CHAR, None),
+                m("", IntTy::INT, Some(0)),
+                m("d", IntTy::CHAR, None)
+            ]),
+            (5, 1, vec![(0, None), (4, None)])
+        );
         // struct { char c; unsigned x:3; unsigned y:30; char d; }: 12, 4, y crosses into the next unit.
         assert_eq!(
-            lay(vec![m("c", IntTy::CHAR, None), m("x", IntTy::UINT, Some(3)), m("y", IntTy::UINT, Some(30)), m("d", IntTy::CHAR, None)]),
+            lay(vec![
+                m("c", IntTy::CHAR, None),
+                m("x", IntTy::UINT, Some(3)),
+                m("y", IntTy::UINT, Some(30)),
+                m("d", IntTy::CHAR, None)
+            ]),
             (12, 4, vec![(0, None), (1, Some(0)), (4, Some(0)), (8, None)])
         );
         // struct { char c; long long x:40; char d; }: 8, 8, d at 6.
         assert_eq!(
-            lay(vec![m("c", IntTy::CHAR, None), m("x", IntTy::LONG, Some(40)), m("d", IntTy::CHAR, None)]),
+            lay(vec![
+                m("c", IntTy::CHAR, None),
+                m("x", IntTy::LONG, Some(40)),
+                m("d", IntTy::CHAR, None)
+            ]),
             (8, 8, vec![(0, None), (1, Some(0)), (6, None)])
         );
         // struct { char c; int :5; }: 2, 1 (unnamed bit-fields do not align the struct).
-        assert_eq!(lay(vec![m("c", IntTy::CHAR, None), m("", IntTy::INT, Some(5))]), (2, 1, vec![(0, None)]));
+        assert_eq!(
+            lay(vec![m("c", IntTy::CHAR, None), m("", IntTy::INT, Some(5))]),
+            (2, 1, vec![(0, None)])
+        );
         // struct { short s:9; short t:9; }: 4, 2.
-        assert_eq!(lay(vec![m("s", IntTy::SHORT, Some(9)), m("t", IntTy::SHORT, Some(9))]), (4, 2, vec![(0, Some(0)), (2, Some(0))]));
+        assert_eq!(
+            lay(vec![m("s", IntTy::SHORT, Some(9)), m("t", IntTy::SHORT, Some(9))]),
+            (4, 2, vec![(0, Some(0)), (2, Some(0))])
+        );
         // struct { unsigned char a:7, b:2; }: 2, 1; struct { unsigned a:3, b:4; }: b at bit 3.
-        assert_eq!(lay(vec![m("a", IntTy::UCHAR, Some(7)), m("b", IntTy::UCHAR, Some(2))]), (2, 1, vec![(0, Some(0)), (1, Some(0))]));
-        assert_eq!(lay(vec![m("a", IntTy::UINT, Some(3)), m("b", IntTy::UINT, Some(7))]), (4, 4, vec![(0, Some(0)), (0, Some(3))]));
+        assert_eq!(
+            lay(vec![m("a", IntTy::UCHAR, Some(7)), m("b", IntTy::UCHAR, Some(2))]),
+            (2, 1, vec![(0, Some(0)), (1, Some(0))])
+        );
+        assert_eq!(
+            lay(vec![m("a", IntTy::UINT, Some(3)), m("b", IntTy::UINT, Some(7))]),
+            (4, 4, vec![(0, Some(0)), (0, Some(3))])
+        );
     }
 
     #[test]

@@ -52,7 +52,12 @@ impl Encoding {
     /// The encoding a literal's prefix (`L`, `u`, `U`, `u8` or none) names, and the quoted
     /// rest.
     fn split(lit: &str) -> (Encoding, &str) {
-        for (prefix, enc) in [("u8", Encoding::Narrow), ("L", Encoding::Wide), ("u", Encoding::Utf16), ("U", Encoding::Utf32)] {
+        for (prefix, enc) in [
+            ("u8", Encoding::Narrow),
+            ("L", Encoding::Wide),
+            ("u", Encoding::Utf16),
+            ("U", Encoding::Utf32),
+        ] {
             if let Some(rest) = lit.strip_prefix(prefix).filter(|r| r.starts_with(['"', '\''])) {
                 return (enc, rest);
             }
@@ -134,7 +139,10 @@ fn unescape(body: &str, enc: Encoding) -> Result<Vec<u32>, String> {
                 }
                 // Out of range: gcc warns and keeps the low bits (a constraint violation in C).
                 if v > u64::from(enc.max()) {
-                    tracing::warn!("hex escape sequence out of range: its low {} bits are kept, as gcc does", enc.elem().bits);
+                    tracing::warn!(
+                        "hex escape sequence out of range: its low {} bits are kept, as gcc does",
+                        enc.elem().bits
+                    );
                 }
                 (v & u64::from(enc.max())) as u32
             }
@@ -142,10 +150,15 @@ fn unescape(body: &str, enc: Encoding) -> Result<Vec<u32>, String> {
                 let digits = if e == 'u' { 4 } else { 8 };
                 let mut v = 0u32;
                 for _ in 0..digits {
-                    let d = chars.next().and_then(|d| d.to_digit(16)).ok_or("incomplete universal character name")?;
+                    let d = chars
+                        .next()
+                        .and_then(|d| d.to_digit(16))
+                        .ok_or("incomplete universal character name")?;
                     v = v * 16 + d;
                 }
-                let c = char::from_u32(v).ok_or_else(|| format!("universal character name `\\{e}{v:x}` is not a character"))?;
+                let c = char::from_u32(v).ok_or_else(|| {
+                    format!("universal character name `\\{e}{v:x}` is not a character")
+                })?;
                 enc.encode(c, &mut out);
                 continue;
             }
@@ -165,7 +178,10 @@ fn unescape(body: &str, enc: Encoding) -> Result<Vec<u32>, String> {
 /// `L'x'` a `wchar_t` (`int`), `u'x'` a `char16_t`, `U'x'` a `char32_t`.
 pub fn character(lit: &str) -> Result<(i128, IntTy), String> {
     let (enc, quoted) = Encoding::split(lit);
-    let body = quoted.strip_prefix('\'').and_then(|s| s.strip_suffix('\'')).ok_or("malformed character constant")?;
+    let body = quoted
+        .strip_prefix('\'')
+        .and_then(|s| s.strip_suffix('\''))
+        .ok_or("malformed character constant")?;
     let units = unescape(body, enc)?;
     if enc != Encoding::Narrow || lit.starts_with("u8") {
         return match units.as_slice() {
@@ -204,7 +220,10 @@ pub fn string_units(pieces: &[String]) -> Result<(Vec<u32>, IntTy), String> {
     let mut out = Vec::new();
     for p in pieces {
         let (_, quoted) = Encoding::split(p);
-        let body = quoted.strip_prefix('"').and_then(|s| s.strip_suffix('"')).ok_or_else(|| format!("malformed string literal {p}"))?;
+        let body = quoted
+            .strip_prefix('"')
+            .and_then(|s| s.strip_suffix('"'))
+            .ok_or_else(|| format!("malformed string literal {p}"))?;
         out.extend(unescape(body, enc)?);
     }
     Ok((out, enc.elem()))
@@ -245,8 +264,14 @@ mod tests {
         // gcc: UTF-8 for `\\u` and source characters in narrow strings.
         assert_eq!(string(&["\"\\u0201\\xe8\"".to_string()]).unwrap(), vec![0xc8, 0x81, 0xe8]);
         assert_eq!(string(&["u8\"\\u20ac\"".to_string()]).unwrap(), vec![0xe2, 0x82, 0xac]);
-        assert_eq!(string_units(&["\"12\"".to_string(), "L\"34\"".to_string()]).unwrap(), (vec![0x31, 0x32, 0x33, 0x34], IntTy::INT));
-        assert_eq!(string_units(&["u\"\\U0001F600\"".to_string()]).unwrap(), (vec![0xd83d, 0xde00], IntTy::USHORT));
+        assert_eq!(
+            string_units(&["\"12\"".to_string(), "L\"34\"".to_string()]).unwrap(),
+            (vec![0x31, 0x32, 0x33, 0x34], IntTy::INT)
+        );
+        assert_eq!(
+            string_units(&["u\"\\U0001F600\"".to_string()]).unwrap(),
+            (vec![0xd83d, 0xde00], IntTy::USHORT)
+        );
         assert!(string_units(&["u\"a\"".to_string(), "L\"b\"".to_string()]).is_err());
     }
 }

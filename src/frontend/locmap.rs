@@ -27,7 +27,8 @@ impl LocMap {
     pub fn new(text: &str) -> LocMap {
         let bytes = text.as_bytes();
         let mut line_starts = vec![0];
-        line_starts.extend(bytes.iter().enumerate().filter(|(_, &b)| b == b'\n').map(|(i, _)| i + 1));
+        line_starts
+            .extend(bytes.iter().enumerate().filter(|(_, &b)| b == b'\n').map(|(i, _)| i + 1));
         let mut map = LocMap { line_starts, markers: Vec::new(), files: Vec::new() };
         for phys in 0..map.line_starts.len() {
             let start = map.line_starts[phys];
@@ -146,9 +147,15 @@ mod tests {
 
     #[test]
     fn escaped_names() {
-        assert_eq!(parse_marker("# 3 \"a\\\\b \\\"c\\\".c\" 2"), Some((3, "a\\b \"c\".c".into(), false)));
+        assert_eq!(
+            parse_marker("# 3 \"a\\\\b \\\"c\\\".c\" 2"),
+            Some((3, "a\\b \"c\".c".into(), false))
+        );
         assert_eq!(parse_marker("#line 9 \"x.c\""), Some((9, "x.c".into(), false)));
-        assert_eq!(parse_marker("# 1 \"/usr/include/stdio.h\" 1 3 4"), Some((1, "/usr/include/stdio.h".into(), true)));
+        assert_eq!(
+            parse_marker("# 1 \"/usr/include/stdio.h\" 1 3 4"),
+            Some((1, "/usr/include/stdio.h".into(), true))
+        );
         assert_eq!(parse_marker("#pragma once"), None);
     }
 }

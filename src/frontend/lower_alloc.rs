@@ -25,7 +25,9 @@ use lang_c::span::Node;
 use super::lower_expr::{binary, cast, void_value};
 use super::Lower;
 use crate::error::Result;
-use crate::ir::{AllocKind, BinOp, Expr, ExprKind, InstrKind, IntTy, Place, PropId, PropKind, Type, UnOp};
+use crate::ir::{
+    AllocKind, BinOp, Expr, ExprKind, InstrKind, IntTy, Place, PropId, PropKind, Type, UnOp,
+};
 
 /// The largest allocation ibmc models, CBMC's `__CPROVER_max_malloc_size` for its pointers:
 /// CBMC allows 2^(offset bits - 1) bytes (the offset is signed); ibmc's offsets have 32 bits.
@@ -61,7 +63,12 @@ pub fn is_alloc_builtin(name: &str) -> bool {
 
 impl Lower<'_> {
     /// The allocation builtins; `None` for other names.
-    pub fn alloc_builtin(&mut self, name: &str, args: &[Node<Expression>], off: usize) -> Result<Option<Expr>> {
+    pub fn alloc_builtin(
+        &mut self,
+        name: &str,
+        args: &[Node<Expression>],
+        off: usize,
+    ) -> Result<Option<Expr>> {
         let base = name.strip_prefix("__builtin_").unwrap_or(name);
         let (kind, size, elem, overflow) = match (base, args) {
             ("malloc", [n]) | ("alloca", [n]) => {
@@ -79,10 +86,16 @@ impl Lower<'_> {
                 // `count * each` overflows: `each != 0 && count > ULONG_MAX / each`.
                 let max = Expr::constant(IntTy::ULONG, u64::MAX as i128);
                 let quotient = binary(BinOp::Div, max, each.clone(), IntTy::ULONG);
-                let nonzero = binary(BinOp::Ne, each.clone(), Expr::constant(IntTy::ULONG, 0), IntTy::INT);
+                let nonzero =
+                    binary(BinOp::Ne, each.clone(), Expr::constant(IntTy::ULONG, 0), IntTy::INT);
                 let above = binary(BinOp::Gt, count.clone(), quotient, IntTy::INT);
                 let overflow = binary(BinOp::LogAnd, nonzero, above, IntTy::INT);
-                (AllocKind::Calloc, binary(BinOp::Mul, count, each, IntTy::ULONG), elem, Some(overflow))
+                (
+                    AllocKind::Calloc,
+                    binary(BinOp::Mul, count, each, IntTy::ULONG),
+                    elem,
+                    Some(overflow),
+                )
             }
             ("free", [p]) => {
                 let v = self.rvalue(p)?;
@@ -94,7 +107,9 @@ impl Lower<'_> {
             ("malloc" | "alloca" | "calloc" | "free", _) => {
                 return Err(self.invalid(off, format!("wrong number of arguments to `{name}`")));
             }
-            ("realloc" | "aligned_alloc", _) => return Err(self.unsupported(off, format!("`{name}`"))),
+            ("realloc" | "aligned_alloc", _) => {
+                return Err(self.unsupported(off, format!("`{name}`")))
+            }
             _ => return Ok(None),
         };
         if kind == AllocKind::Stack {
@@ -106,7 +121,13 @@ impl Lower<'_> {
     /// `malloc`/`calloc` with CBMC's failure semantics: `$tmp = NULL`, the jumps over the
     /// allocation of each way to fail (`overflow`: `calloc`'s product overflows), the
     /// `--malloc-fail-assert` assertions, then `$tmp = Alloc(size)`.
-    fn emit_malloc(&mut self, kind: AllocKind, size: Expr, elem: Option<Type>, overflow: Option<Expr>) -> Expr {
+    fn emit_malloc(
+        &mut self,
+        kind: AllocKind,
+        size: Expr,
+        elem: Option<Type>,
+        overflow: Option<Expr>,
+    ) -> Expr {
         let opts = self.ctx.malloc;
         if overflow.is_none() && opts.mode == MallocFailMode::None {
             let e = self.emit_alloc(kind, size, elem);
@@ -118,7 +139,10 @@ impl Lower<'_> {
         let size = self.spill(size);
         let vp = Type::Pointer(Box::new(Type::Void));
         let t = self.temp(vp.clone());
-        self.emit(InstrKind::Assign(Place::Var(t), Expr { kind: ExprKind::Const(0), ty: vp.clone() }));
+        self.emit(InstrKind::Assign(
+            Place::Var(t),
+            Expr { kind: ExprKind::Const(0), ty: vp.clone() },
+        ));
         let mut fails = Vec::new();
         if let Some(o) = overflow {
             fails.push(self.emit_jump(Some(o)));
@@ -141,14 +165,22 @@ impl Lower<'_> {
                 self.emit(InstrKind::Assume(fits));
                 if opts.may_fail {
                     let b = self.malloc_fails();
-                    let ok = Expr { kind: ExprKind::Unary(UnOp::LogNot, Box::new(b)), ty: Type::Int(IntTy::INT) };
+                    let ok = Expr {
+                        kind: ExprKind::Unary(UnOp::LogNot, Box::new(b)),
+                        ty: Type::Int(IntTy::INT),
+                    };
                     let prop = self.malloc_property(1, "max allocation may fail");
                     self.emit(InstrKind::Assert(ok.clone(), prop));
                     self.emit(InstrKind::Assume(ok));
                 }
             }
         }
-        let at = self.emit(InstrKind::Alloc { place: Place::Var(t), elem: elem.unwrap_or(Type::Int(IntTy::CHAR)), size, kind });
+        let at = self.emit(InstrKind::Alloc {
+            place: Place::Var(t),
+            elem: elem.unwrap_or(Type::Int(IntTy::CHAR)),
+            size,
+            kind,
+        });
         self.f.pending_alloc = Some((at, t));
         self.record_allocation(t);
         let done = self.here();
@@ -173,7 +205,8 @@ impl Lower<'_> {
             return p;
         }
         let loc = self.f.loc;
-        let p = self.ctx.prog.add_property(PropKind::Assertion, "malloc", loc, description.to_string());
+        let p =
+            self.ctx.prog.add_property(PropKind::Assertion, "malloc", loc, description.to_string());
         if self.dry_run == 0 {
             self.ctx.malloc_props[i] = Some(p);
         }
@@ -206,7 +239,13 @@ impl Lower<'_> {
         // `p->next = malloc(...)` with `next` a `struct node *` inside `struct node`: the
         // struct as completed since.
         let pointee = match pointee {
-            Type::Opaque(_) => match self.complete_pointee(Expr { kind: ExprKind::Const(0), ty: Type::Pointer(Box::new(pointee.clone())) }).ty {
+            Type::Opaque(_) => match self
+                .complete_pointee(Expr {
+                    kind: ExprKind::Const(0),
+                    ty: Type::Pointer(Box::new(pointee.clone())),
+                })
+                .ty
+            {
                 Type::Pointer(t) if !matches!(*t, Type::Opaque(_)) => *t,
                 _ => return,
             },
@@ -225,7 +264,9 @@ impl Lower<'_> {
                 let ty = self.type_name(&t.node.0).ok()?;
                 ty.to_ir().ok()
             }
-            Expression::SizeOfVal(v) => self.dry_expr(&v.node.0).ok().map(|x| x.ty).filter(|t| *t != Type::Void),
+            Expression::SizeOfVal(v) => {
+                self.dry_expr(&v.node.0).ok().map(|x| x.ty).filter(|t| *t != Type::Void)
+            }
             Expression::BinaryOperator(b) if b.node.operator.node == BinaryOperator::Multiply => {
                 self.sizeof_type_in(&b.node.rhs).or_else(|| self.sizeof_type_in(&b.node.lhs))
             }

@@ -18,7 +18,10 @@ use crate::error::Result;
 use crate::ir::{BinOp, Expr, ExprKind, InstrKind, IntTy, Place, PtrQuery, Type, UnOp};
 
 /// Output functions: no effect on the program's state, an `int` result.
-const OUTPUT_FUNCTIONS: [&str; 10] = ["printf", "puts", "putchar", "fprintf", "fputs", "fputc", "putc", "fflush", "vprintf", "vfprintf"];
+const OUTPUT_FUNCTIONS: [&str; 10] = [
+    "printf", "puts", "putchar", "fprintf", "fputs", "fputc", "putc", "fflush", "vprintf",
+    "vfprintf",
+];
 
 /// Output functions with no result, or one the program never uses.
 const VOID_OUTPUT_FUNCTIONS: [&str; 1] = ["perror"];
@@ -26,7 +29,12 @@ const VOID_OUTPUT_FUNCTIONS: [&str; 1] = ["perror"];
 impl Lower<'_> {
     /// `__CPROVER_*` built-ins and output functions, for names without a body; `None` for
     /// other names.
-    pub fn extra_builtin(&mut self, name: &str, args: &[Node<Expression>], off: usize) -> Result<Option<Expr>> {
+    pub fn extra_builtin(
+        &mut self,
+        name: &str,
+        args: &[Node<Expression>],
+        off: usize,
+    ) -> Result<Option<Expr>> {
         if let Some(b) = name.strip_prefix("__CPROVER_") {
             return self.cprover_builtin(name, b, args, off).map(Some);
         }
@@ -56,7 +64,10 @@ impl Lower<'_> {
                 if let Expression::StringLiteral(s) = &a.node {
                     let text = super::literal::string(&s.node).unwrap_or_default();
                     if has_percent_n(&text) {
-                        return Err(self.unsupported(off, format!("`{name}` with `%n` (a write through a pointer)")));
+                        return Err(self.unsupported(
+                            off,
+                            format!("`{name}` with `%n` (a write through a pointer)"),
+                        ));
                     }
                 }
             }
@@ -73,7 +84,13 @@ impl Lower<'_> {
         Ok(None)
     }
 
-    fn cprover_builtin(&mut self, name: &str, b: &str, args: &[Node<Expression>], off: usize) -> Result<Expr> {
+    fn cprover_builtin(
+        &mut self,
+        name: &str,
+        b: &str,
+        args: &[Node<Expression>],
+        off: usize,
+    ) -> Result<Expr> {
         // Float classifications: `__CPROVER_isnanf`, `__CPROVER_isinfd`, `__CPROVER_signld`...
         let class = ["isnan", "isinf", "isfinite", "isnormal", "sign"]
             .into_iter()
@@ -82,7 +99,11 @@ impl Lower<'_> {
             if b.ends_with("ld") {
                 return Err(self.unsupported(off, format!("`{name}` (long double)")));
             }
-            let builtin = if c == "sign" { "__builtin_signbit".to_string() } else { format!("__builtin_{c}") };
+            let builtin = if c == "sign" {
+                "__builtin_signbit".to_string()
+            } else {
+                format!("__builtin_{c}")
+            };
             return match self.float_builtin(&builtin, args, off)? {
                 Some(e) => Ok(cast(e, IntTy::BOOL)),
                 None => Err(self.unsupported(off, format!("`{name}`"))),
@@ -94,7 +115,10 @@ impl Lower<'_> {
                     let p = self.pointer_arg(p, name, off)?;
                     // A negative size converts to a huge `size_t`: no object has that many bytes.
                     let ok = match u64::try_from(v) {
-                        Ok(v) => Expr { kind: ExprKind::ValidPtr(Box::new(p), v), ty: Type::Int(IntTy::INT) },
+                        Ok(v) => Expr {
+                            kind: ExprKind::ValidPtr(Box::new(p), v),
+                            ty: Type::Int(IntTy::INT),
+                        },
                         Err(_) => Expr::constant(IntTy::INT, 0),
                     };
                     return Ok(cast(ok, IntTy::BOOL));
@@ -106,27 +130,48 @@ impl Lower<'_> {
             }
             ("POINTER_OBJECT", [p]) => {
                 let p = self.pointer_arg(p, name, off)?;
-                Ok(Expr { kind: ExprKind::PtrQuery(PtrQuery::Object, Box::new(p)), ty: Type::Int(IntTy::ULONG) })
+                Ok(Expr {
+                    kind: ExprKind::PtrQuery(PtrQuery::Object, Box::new(p)),
+                    ty: Type::Int(IntTy::ULONG),
+                })
             }
             ("POINTER_OFFSET", [p]) => {
                 let p = self.pointer_arg(p, name, off)?;
-                Ok(Expr { kind: ExprKind::PtrQuery(PtrQuery::Offset, Box::new(p)), ty: Type::Int(IntTy::LONG) })
+                Ok(Expr {
+                    kind: ExprKind::PtrQuery(PtrQuery::Offset, Box::new(p)),
+                    ty: Type::Int(IntTy::LONG),
+                })
             }
             ("same_object", [p, q]) => {
                 let q = self.pointer_arg(q, name, off)?;
                 let q = self.spill(q);
                 let p = self.pointer_arg(p, name, off)?;
-                let object = |e: Expr| Expr { kind: ExprKind::PtrQuery(PtrQuery::Object, Box::new(e)), ty: Type::Int(IntTy::ULONG) };
-                let eq = Expr { kind: ExprKind::Binary(BinOp::Eq, Box::new(object(p)), Box::new(object(q))), ty: Type::Int(IntTy::INT) };
+                let object = |e: Expr| Expr {
+                    kind: ExprKind::PtrQuery(PtrQuery::Object, Box::new(e)),
+                    ty: Type::Int(IntTy::ULONG),
+                };
+                let eq = Expr {
+                    kind: ExprKind::Binary(BinOp::Eq, Box::new(object(p)), Box::new(object(q))),
+                    ty: Type::Int(IntTy::INT),
+                };
                 Ok(cast(eq, IntTy::BOOL))
             }
             ("allocate", [size, zero]) => {
                 // `__CPROVER_allocate(size, zero)`: CBMC's primitive under `malloc`/`calloc`.
                 let zeroed = match self.const_value(zero)? {
                     Some((v, _)) => v != 0,
-                    None => return Err(self.unsupported(off, format!("`{name}` whose zero flag is not a constant"))),
+                    None => {
+                        return Err(self.unsupported(
+                            off,
+                            format!("`{name}` whose zero flag is not a constant"),
+                        ))
+                    }
                 };
-                let kind = if zeroed { crate::ir::AllocKind::Calloc } else { crate::ir::AllocKind::Malloc };
+                let kind = if zeroed {
+                    crate::ir::AllocKind::Calloc
+                } else {
+                    crate::ir::AllocKind::Malloc
+                };
                 let elem = self.sizeof_type_in(size);
                 let bytes = self.int_rvalue(size)?;
                 Ok(self.emit_alloc(kind, cast(bytes, IntTy::ULONG), elem))
@@ -137,7 +182,10 @@ impl Lower<'_> {
                 let v = self.rvalue(p)?;
                 let v = self.decay(v);
                 if !matches!(v.ty, Type::Pointer(_)) {
-                    return Err(self.invalid(off, "`__CPROVER_havoc_object` of something that is not a pointer"));
+                    return Err(self.invalid(
+                        off,
+                        "`__CPROVER_havoc_object` of something that is not a pointer",
+                    ));
                 }
                 let v = self.spill(v);
                 self.emit(InstrKind::Havoc(v));
@@ -146,9 +194,15 @@ impl Lower<'_> {
             ("precondition" | "postcondition", [c, msg]) => {
                 // CBMC checks both where they stand, like assertions.
                 let cond = self.truth(c)?;
-                let desc = self.description(msg).unwrap_or_else(|| format!("{b} {}", self.source_text(c)));
+                let desc =
+                    self.description(msg).unwrap_or_else(|| format!("{b} {}", self.source_text(c)));
                 let loc = self.f.loc;
-                let prop = self.ctx.prog.add_property(crate::ir::PropKind::Assertion, &self.f.name, loc, desc);
+                let prop = self.ctx.prog.add_property(
+                    crate::ir::PropKind::Assertion,
+                    &self.f.name,
+                    loc,
+                    desc,
+                );
                 self.emit(InstrKind::Assert(cond, prop));
                 Ok(void_value())
             }
@@ -179,11 +233,17 @@ impl Lower<'_> {
                         return Ok(Expr::constant(IntTy::ULONG, i128::from(size)));
                     }
                 }
-                Ok(Expr { kind: ExprKind::PtrQuery(PtrQuery::Size, Box::new(p)), ty: Type::Int(IntTy::ULONG) })
+                Ok(Expr {
+                    kind: ExprKind::PtrQuery(PtrQuery::Size, Box::new(p)),
+                    ty: Type::Int(IntTy::ULONG),
+                })
             }
             ("DYNAMIC_OBJECT" | "is_dynamic_object", [p]) => {
                 let p = self.pointer_arg(p, name, off)?;
-                let d = Expr { kind: ExprKind::PtrQuery(PtrQuery::Dynamic, Box::new(p)), ty: Type::Int(IntTy::INT) };
+                let d = Expr {
+                    kind: ExprKind::PtrQuery(PtrQuery::Dynamic, Box::new(p)),
+                    ty: Type::Int(IntTy::INT),
+                };
                 Ok(cast(d, IntTy::BOOL))
             }
             // CBMC's string primitives (of its `--string-abstraction`), by the strings' exact
@@ -193,8 +253,14 @@ impl Lower<'_> {
             ("buffer_size", [p]) => {
                 let p = self.pointer_arg(p, name, off)?;
                 let p = if matches!(p.kind, ExprKind::Var(_)) { p } else { self.spill(p) };
-                let size = Expr { kind: ExprKind::PtrQuery(PtrQuery::Size, Box::new(p.clone())), ty: Type::Int(IntTy::ULONG) };
-                let offset = Expr { kind: ExprKind::PtrQuery(PtrQuery::Offset, Box::new(p)), ty: Type::Int(IntTy::ULONG) };
+                let size = Expr {
+                    kind: ExprKind::PtrQuery(PtrQuery::Size, Box::new(p.clone())),
+                    ty: Type::Int(IntTy::ULONG),
+                };
+                let offset = Expr {
+                    kind: ExprKind::PtrQuery(PtrQuery::Offset, Box::new(p)),
+                    ty: Type::Int(IntTy::ULONG),
+                };
                 Ok(binary(BinOp::Sub, size, offset, IntTy::ULONG))
             }
             ("is_zero_string" | "zero_string_length", [p]) => {
@@ -216,7 +282,10 @@ impl Lower<'_> {
                             "array_replace" => crate::ir::ArrayOpKind::Replace(other),
                             _ => {
                                 let t = self.temp(Type::Int(IntTy::INT));
-                                self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp { dest, kind: crate::ir::ArrayOpKind::Equal(other, Place::Var(t)) }));
+                                self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp {
+                                    dest,
+                                    kind: crate::ir::ArrayOpKind::Equal(other, Place::Var(t)),
+                                }));
                                 return Ok(cast(Expr::var(t, Type::Int(IntTy::INT)), IntTy::BOOL));
                             }
                         }
@@ -240,9 +309,16 @@ impl Lower<'_> {
     pub fn valid_for(&mut self, p: Expr, n: Expr) -> Expr {
         // Read three times: a variable as it is (so the checks name it), else a temporary.
         let p = if matches!(p.kind, ExprKind::Var(_)) { p } else { self.spill(p) };
-        let valid = Expr { kind: ExprKind::ValidPtr(Box::new(p.clone()), 0), ty: Type::Int(IntTy::INT) };
-        let size = Expr { kind: ExprKind::PtrQuery(PtrQuery::Size, Box::new(p.clone())), ty: Type::Int(IntTy::ULONG) };
-        let offset = Expr { kind: ExprKind::PtrQuery(PtrQuery::Offset, Box::new(p)), ty: Type::Int(IntTy::ULONG) };
+        let valid =
+            Expr { kind: ExprKind::ValidPtr(Box::new(p.clone()), 0), ty: Type::Int(IntTy::INT) };
+        let size = Expr {
+            kind: ExprKind::PtrQuery(PtrQuery::Size, Box::new(p.clone())),
+            ty: Type::Int(IntTy::ULONG),
+        };
+        let offset = Expr {
+            kind: ExprKind::PtrQuery(PtrQuery::Offset, Box::new(p)),
+            ty: Type::Int(IntTy::ULONG),
+        };
         let room = binary(BinOp::Sub, size, offset, IntTy::ULONG);
         let fits = binary(BinOp::Le, n, room, IntTy::INT);
         binary(BinOp::LogAnd, valid, fits, IntTy::INT)
@@ -252,7 +328,11 @@ impl Lower<'_> {
         let v = self.rvalue(a)?;
         let v = self.decay(v);
         // The null pointer constant `0`.
-        let v = if matches!(v.ty, Type::Int(_)) && v.as_const() == Some(0) { self.convert(v, &Type::Pointer(Box::new(Type::Void)), off)? } else { v };
+        let v = if matches!(v.ty, Type::Int(_)) && v.as_const() == Some(0) {
+            self.convert(v, &Type::Pointer(Box::new(Type::Void)), off)?
+        } else {
+            v
+        };
         if !matches!(v.ty, Type::Pointer(_)) {
             return Err(self.invalid(off, format!("argument of `{name}` is not a pointer")));
         }
@@ -293,8 +373,15 @@ fn has_percent_n(fmt: &[u8]) -> bool {
 /// `Unsupported` (they would otherwise be functions without a body: an arbitrary result where
 /// the compiler computes a known one).
 impl Lower<'_> {
-    pub fn gcc_builtin(&mut self, name: &str, args: &[Node<Expression>], off: usize) -> Result<Option<Expr>> {
-        let family = name.starts_with("__builtin_") || name.starts_with("__sync_") || name.starts_with("__atomic_");
+    pub fn gcc_builtin(
+        &mut self,
+        name: &str,
+        args: &[Node<Expression>],
+        off: usize,
+    ) -> Result<Option<Expr>> {
+        let family = name.starts_with("__builtin_")
+            || name.starts_with("__sync_")
+            || name.starts_with("__atomic_");
         let base = name.strip_prefix("__builtin_").unwrap_or(name);
         // `ffs`, `ffsl`, `ffsll` of <strings.h> are the same functions.
         if !family && !matches!(base, "ffs" | "ffsl" | "ffsll") {
@@ -308,8 +395,12 @@ impl Lower<'_> {
         };
         for stem in ["popcount", "parity", "clz", "ctz", "ffs", "clrsb"] {
             let Some(rest) = base.strip_prefix(stem) else { continue };
-            let Some(t) = width_of(base, stem).filter(|_| matches!(rest, "" | "l" | "ll")) else { continue };
-            let [a] = args else { return Err(self.invalid(off, format!("`{name}` takes one argument"))) };
+            let Some(t) = width_of(base, stem).filter(|_| matches!(rest, "" | "l" | "ll")) else {
+                continue;
+            };
+            let [a] = args else {
+                return Err(self.invalid(off, format!("`{name}` takes one argument")));
+            };
             let x = self.int_rvalue(a)?;
             let x = if stem == "ffs" || stem == "clrsb" {
                 // Signed parameters: the bits of the value.
@@ -327,13 +418,16 @@ impl Lower<'_> {
                 "64" => IntTy::ULONG,
                 _ => return Err(self.unsupported(off, format!("`{name}`"))),
             };
-            let [a] = args else { return Err(self.invalid(off, format!("`{name}` takes one argument"))) };
+            let [a] = args else {
+                return Err(self.invalid(off, format!("`{name}` takes one argument")));
+            };
             let x = self.int_rvalue(a)?;
             let x = self.spill(cast(x, t));
             let bytes = t.bits / 8;
             let mut acc = Expr::constant(t, 0);
             for k in 0..bytes {
-                let byte = binary(BinOp::BitAnd, shr(x.clone(), 8 * k, t), Expr::constant(t, 0xff), t);
+                let byte =
+                    binary(BinOp::BitAnd, shr(x.clone(), 8 * k, t), Expr::constant(t, 0xff), t);
                 let moved = shl(byte, 8 * (bytes - 1 - k), t);
                 acc = binary(BinOp::BitOr, acc, moved, t);
             }
@@ -349,7 +443,9 @@ impl Lower<'_> {
             _ => None,
         };
         if let Some(t) = sized("bitreverse") {
-            let [a] = args else { return Err(self.invalid(off, format!("`{name}` takes one argument"))) };
+            let [a] = args else {
+                return Err(self.invalid(off, format!("`{name}` takes one argument")));
+            };
             let x = self.int_rvalue(a)?;
             let x = self.spill(cast(x, t));
             let mut acc = Expr::constant(t, 0);
@@ -359,16 +455,27 @@ impl Lower<'_> {
             }
             return Ok(Some(acc));
         }
-        if let Some((t, left)) = sized("rotateleft").map(|t| (t, true)).or_else(|| sized("rotateright").map(|t| (t, false))) {
-            let [a, n] = args else { return Err(self.invalid(off, format!("`{name}` takes two arguments"))) };
+        if let Some((t, left)) = sized("rotateleft")
+            .map(|t| (t, true))
+            .or_else(|| sized("rotateright").map(|t| (t, false)))
+        {
+            let [a, n] = args else {
+                return Err(self.invalid(off, format!("`{name}` takes two arguments")));
+            };
             let amount = self.int_rvalue(n)?;
             let amount = self.spill(cast(amount, t));
             let x = self.int_rvalue(a)?;
             let x = self.spill(cast(x, t));
             let mask = Expr::constant(t, i128::from(t.bits - 1));
             let k = self.spill(binary(BinOp::BitAnd, amount, mask.clone(), t));
-            let back = binary(BinOp::BitAnd, binary(BinOp::Sub, Expr::constant(t, i128::from(t.bits)), k.clone(), t), mask, t);
-            let (first, second) = if left { (BinOp::Shl, BinOp::Shr) } else { (BinOp::Shr, BinOp::Shl) };
+            let back = binary(
+                BinOp::BitAnd,
+                binary(BinOp::Sub, Expr::constant(t, i128::from(t.bits)), k.clone(), t),
+                mask,
+                t,
+            );
+            let (first, second) =
+                if left { (BinOp::Shl, BinOp::Shr) } else { (BinOp::Shr, BinOp::Shl) };
             let a = binary(first, x.clone(), k, t);
             let b = binary(second, x, back, t);
             return Ok(Some(binary(BinOp::BitOr, a, b, t)));
@@ -391,14 +498,21 @@ impl Lower<'_> {
                 return Ok(Some(void_value()));
             }
             "constant_p" => {
-                let [a] = args else { return Err(self.invalid(off, "`__builtin_constant_p` takes one argument")) };
+                let [a] = args else {
+                    return Err(self.invalid(off, "`__builtin_constant_p` takes one argument"));
+                };
                 let c = self.const_value(a).ok().flatten().is_some();
                 return Ok(Some(Expr::constant(IntTy::INT, i128::from(c))));
             }
             "unreachable" => {
                 // Undefined behaviour when reached (CBMC asserts it is not).
                 let loc = self.f.loc;
-                let prop = self.ctx.prog.add_property(crate::ir::PropKind::Assertion, &self.f.name, loc, "__builtin_unreachable() is not reached".to_string());
+                let prop = self.ctx.prog.add_property(
+                    crate::ir::PropKind::Assertion,
+                    &self.f.name,
+                    loc,
+                    "__builtin_unreachable() is not reached".to_string(),
+                );
                 self.emit(InstrKind::Assert(Expr::constant(IntTy::INT, 0), prop));
                 self.emit(InstrKind::Assume(Expr::constant(IntTy::INT, 0)));
                 return Ok(Some(void_value()));
@@ -410,13 +524,23 @@ impl Lower<'_> {
 
     /// `__builtin_add_overflow(a, b, &r)` and its kin (`sadd`, `uaddl`, ... too), for operands
     /// and result of one type.
-    fn overflow_builtin(&mut self, name: &str, op: &str, args: &[Node<Expression>], off: usize) -> Result<Expr> {
+    fn overflow_builtin(
+        &mut self,
+        name: &str,
+        op: &str,
+        args: &[Node<Expression>],
+        off: usize,
+    ) -> Result<Expr> {
         // `add` or the typed forms `sadd`, `uaddl`, `smulll`, ...
         let op = match op {
             "add" | "sub" | "mul" => op,
             _ => ["add", "sub", "mul"]
                 .into_iter()
-                .find(|stem| op.get(1..).and_then(|o| o.strip_prefix(stem)).is_some_and(|rest| matches!(rest, "" | "l" | "ll")))
+                .find(|stem| {
+                    op.get(1..)
+                        .and_then(|o| o.strip_prefix(stem))
+                        .is_some_and(|rest| matches!(rest, "" | "l" | "ll"))
+                })
                 .unwrap_or(op),
         };
         let bop = match op {
@@ -425,16 +549,27 @@ impl Lower<'_> {
             "mul" => BinOp::Mul,
             _ => return Err(self.unsupported(off, format!("`{name}`"))),
         };
-        let [a, b, r] = args else { return Err(self.invalid(off, format!("`{name}` takes three arguments"))) };
+        let [a, b, r] = args else {
+            return Err(self.invalid(off, format!("`{name}` takes three arguments")));
+        };
         let rp = self.rvalue(r)?;
         let rp = self.decay(rp);
-        let Type::Pointer(rt) = &rp.ty else { return Err(self.invalid(off, format!("third argument of `{name}` is not a pointer"))) };
-        let Type::Int(t) = **rt else { return Err(self.unsupported(off, format!("`{name}` with a result that is not an integer"))) };
+        let Type::Pointer(rt) = &rp.ty else {
+            return Err(self.invalid(off, format!("third argument of `{name}` is not a pointer")));
+        };
+        let Type::Int(t) = **rt else {
+            return Err(
+                self.unsupported(off, format!("`{name}` with a result that is not an integer"))
+            );
+        };
         let rp = self.spill(rp);
         let x = self.int_rvalue(a)?;
         let y = self.int_rvalue(b)?;
         if x.ty != Type::Int(t) || y.ty != Type::Int(t) {
-            return Err(self.unsupported(off, format!("`{name}` with operands of other types than the result's")));
+            return Err(self.unsupported(
+                off,
+                format!("`{name}` with operands of other types than the result's"),
+            ));
         }
         let u = IntTy { signed: false, ..t };
         let x = self.spill(cast(x, u));
@@ -446,11 +581,21 @@ impl Lower<'_> {
             (BinOp::Add, false) => binary(BinOp::Lt, res.clone(), x.clone(), IntTy::INT),
             (BinOp::Sub, false) => binary(BinOp::Lt, x.clone(), y.clone(), IntTy::INT),
             (BinOp::Add, true) => {
-                let s = binary(BinOp::BitAnd, xor(x.clone(), res.clone(), u), xor(y.clone(), res.clone(), u), u);
+                let s = binary(
+                    BinOp::BitAnd,
+                    xor(x.clone(), res.clone(), u),
+                    xor(y.clone(), res.clone(), u),
+                    u,
+                );
                 binary(BinOp::Ne, top(s), zero.clone(), IntTy::INT)
             }
             (BinOp::Sub, true) => {
-                let s = binary(BinOp::BitAnd, xor(x.clone(), y.clone(), u), xor(x.clone(), res.clone(), u), u);
+                let s = binary(
+                    BinOp::BitAnd,
+                    xor(x.clone(), y.clone(), u),
+                    xor(x.clone(), res.clone(), u),
+                    u,
+                );
                 binary(BinOp::Ne, top(s), zero.clone(), IntTy::INT)
             }
             (_, false) => {
@@ -458,7 +603,14 @@ impl Lower<'_> {
                 let nz = binary(BinOp::Ne, x.clone(), zero.clone(), IntTy::INT);
                 let q = binary(BinOp::Div, res.clone(), x.clone(), u);
                 let back = binary(BinOp::Ne, q, y.clone(), IntTy::INT);
-                Expr { kind: ExprKind::Ite(Box::new(nz), Box::new(back), Box::new(Expr::constant(IntTy::INT, 0))), ty: Type::Int(IntTy::INT) }
+                Expr {
+                    kind: ExprKind::Ite(
+                        Box::new(nz),
+                        Box::new(back),
+                        Box::new(Expr::constant(IntTy::INT, 0)),
+                    ),
+                    ty: Type::Int(IntTy::INT),
+                }
             }
             (_, true) => {
                 // In the signed values: x != 0 && (res / x != y || (x == -1 && y == MIN)).
@@ -471,18 +623,33 @@ impl Lower<'_> {
                 let special = binary(BinOp::LogAnd, minus_one.clone(), min, IntTy::INT);
                 // Dividing by -1 could overflow itself: divide by 1 there (special covers it).
                 let divisor = Expr {
-                    kind: ExprKind::Ite(Box::new(minus_one.clone()), Box::new(Expr::constant(t, 1)), Box::new(sx)),
+                    kind: ExprKind::Ite(
+                        Box::new(minus_one.clone()),
+                        Box::new(Expr::constant(t, 1)),
+                        Box::new(sx),
+                    ),
                     ty: Type::Int(t),
                 };
                 let q = binary(BinOp::Div, sr.clone(), divisor.clone(), t);
                 // x == -1: the product is -y, which overflowed only for y == MIN (special).
                 let back_minus = Expr::constant(IntTy::INT, 0);
                 let wrong = Expr {
-                    kind: ExprKind::Ite(Box::new(minus_one.clone()), Box::new(back_minus), Box::new(binary(BinOp::Ne, q, sy, IntTy::INT))),
+                    kind: ExprKind::Ite(
+                        Box::new(minus_one.clone()),
+                        Box::new(back_minus),
+                        Box::new(binary(BinOp::Ne, q, sy, IntTy::INT)),
+                    ),
                     ty: Type::Int(IntTy::INT),
                 };
                 let bad = binary(BinOp::LogOr, wrong, special, IntTy::INT);
-                Expr { kind: ExprKind::Ite(Box::new(nz), Box::new(bad), Box::new(Expr::constant(IntTy::INT, 0))), ty: Type::Int(IntTy::INT) }
+                Expr {
+                    kind: ExprKind::Ite(
+                        Box::new(nz),
+                        Box::new(bad),
+                        Box::new(Expr::constant(IntTy::INT, 0)),
+                    ),
+                    ty: Type::Int(IntTy::INT),
+                }
             }
         };
         let over = self.spill(over);
@@ -492,25 +659,41 @@ impl Lower<'_> {
 
     /// `__sync_fetch_and_OP(p, v)`, `__sync_OP_and_fetch(p, v)`, compare-and-swap, lock
     /// test-and-set/release, `__sync_synchronize`: one thread, so plain reads and writes.
-    fn sync_builtin(&mut self, name: &str, op: &str, args: &[Node<Expression>], off: usize) -> Result<Expr> {
+    fn sync_builtin(
+        &mut self,
+        name: &str,
+        op: &str,
+        args: &[Node<Expression>],
+        off: usize,
+    ) -> Result<Expr> {
         if op == "synchronize" {
             return Ok(void_value());
         }
-        let Some(p) = args.first() else { return Err(self.invalid(off, format!("`{name}` takes arguments"))) };
+        let Some(p) = args.first() else {
+            return Err(self.invalid(off, format!("`{name}` takes arguments")));
+        };
         let p = self.rvalue(p)?;
         let p = self.decay(p);
-        let Type::Pointer(pt) = &p.ty else { return Err(self.invalid(off, format!("first argument of `{name}` is not a pointer"))) };
-        let Type::Int(t) = **pt else { return Err(self.unsupported(off, format!("`{name}` on a value that is not an integer"))) };
+        let Type::Pointer(pt) = &p.ty else {
+            return Err(self.invalid(off, format!("first argument of `{name}` is not a pointer")));
+        };
+        let Type::Int(t) = **pt else {
+            return Err(self.unsupported(off, format!("`{name}` on a value that is not an integer")));
+        };
         let p = self.spill(p);
         let place = Place::Deref(p);
         let old = self.spill(self.place_expr(&place));
         let arg = |this: &mut Self, i: usize| -> Result<Expr> {
-            let a = args.get(i).ok_or_else(|| this.invalid(off, format!("`{name}` takes more arguments")))?;
+            let a = args
+                .get(i)
+                .ok_or_else(|| this.invalid(off, format!("`{name}` takes more arguments")))?;
             let v = this.int_rvalue(a)?;
             Ok(this.spill(cast(v, t)))
         };
         let u = IntTy { signed: false, ..t };
-        let apply = |bop: BinOp, a: Expr, b: Expr| -> Expr { cast(binary(bop, cast(a, u), cast(b, u), u), t) };
+        let apply = |bop: BinOp, a: Expr, b: Expr| -> Expr {
+            cast(binary(bop, cast(a, u), cast(b, u), u), t)
+        };
         let arith = |s: &str| match s {
             "add" => Some(BinOp::Add),
             "sub" => Some(BinOp::Sub),
@@ -546,7 +729,14 @@ impl Lower<'_> {
                 let expected = arg(self, 1)?;
                 let desired = arg(self, 2)?;
                 let same = self.spill(binary(BinOp::Eq, old.clone(), expected, IntTy::INT));
-                let new = Expr { kind: ExprKind::Ite(Box::new(same.clone()), Box::new(desired), Box::new(old.clone())), ty: Type::Int(t) };
+                let new = Expr {
+                    kind: ExprKind::Ite(
+                        Box::new(same.clone()),
+                        Box::new(desired),
+                        Box::new(old.clone()),
+                    ),
+                    ty: Type::Int(t),
+                };
                 self.emit(InstrKind::Assign(place, new));
                 Ok(if op == "val_compare_and_swap" { old } else { cast(same, IntTy::BOOL) })
             }
@@ -664,7 +854,12 @@ impl Lower<'_> {
     /// header's `isalpha` macros call) points to a pointer into a constant class table; the
     /// functions `isalpha` ... (declared without the macros) read the same table and return
     /// the same bits; `tolower`/`toupper` map ASCII letters.
-    fn ctype_builtin(&mut self, name: &str, args: &[Node<Expression>], off: usize) -> Result<Option<Expr>> {
+    fn ctype_builtin(
+        &mut self,
+        name: &str,
+        args: &[Node<Expression>],
+        off: usize,
+    ) -> Result<Option<Expr>> {
         let ushort = Type::Int(IntTy::USHORT);
         let ptr = Type::Pointer(Box::new(ushort.clone()));
         if name == "__ctype_b_loc" {
@@ -672,32 +867,58 @@ impl Lower<'_> {
                 return Err(self.invalid(off, "`__ctype_b_loc` takes no arguments"));
             }
             let (_, p) = self.ctype_table(off);
-            let pp = Expr { kind: ExprKind::AddrOf(Box::new(Place::Var(crate::ir::Var::Global(p)))), ty: Type::Pointer(Box::new(ptr)) };
+            let pp = Expr {
+                kind: ExprKind::AddrOf(Box::new(Place::Var(crate::ir::Var::Global(p)))),
+                ty: Type::Pointer(Box::new(ptr)),
+            };
             return Ok(Some(pp));
         }
         let class = CTYPE_CLASSES.iter().find(|(n, _)| *n == name).map(|&(_, b)| b);
         if class.is_none() && !matches!(name, "tolower" | "toupper") {
             return Ok(None);
         }
-        let [a] = args else { return Err(self.invalid(off, format!("`{name}` takes one argument"))) };
+        let [a] = args else {
+            return Err(self.invalid(off, format!("`{name}` takes one argument")));
+        };
         let c = self.int_rvalue(a)?;
         let c = self.spill(cast(c, IntTy::INT));
         let Some(bit) = class else {
-            let (lo, hi, delta) = if name == "tolower" { (b'A', b'Z', 32) } else { (b'a', b'z', -32) };
-            let ge = binary(BinOp::Ge, c.clone(), Expr::constant(IntTy::INT, i128::from(lo)), IntTy::INT);
-            let le = binary(BinOp::Le, c.clone(), Expr::constant(IntTy::INT, i128::from(hi)), IntTy::INT);
+            let (lo, hi, delta) =
+                if name == "tolower" { (b'A', b'Z', 32) } else { (b'a', b'z', -32) };
+            let ge = binary(
+                BinOp::Ge,
+                c.clone(),
+                Expr::constant(IntTy::INT, i128::from(lo)),
+                IntTy::INT,
+            );
+            let le = binary(
+                BinOp::Le,
+                c.clone(),
+                Expr::constant(IntTy::INT, i128::from(hi)),
+                IntTy::INT,
+            );
             let letter = binary(BinOp::LogAnd, ge, le, IntTy::INT);
-            let moved = binary(BinOp::Add, c.clone(), Expr::constant(IntTy::INT, delta), IntTy::INT);
+            let moved =
+                binary(BinOp::Add, c.clone(), Expr::constant(IntTy::INT, delta), IntTy::INT);
             return Ok(Some(ite(letter, moved, c)));
         };
         let (table, _) = self.ctype_table(off);
-        let idx = binary(BinOp::Add, cast(c, IntTy::LONG), Expr::constant(IntTy::LONG, 128), IntTy::LONG);
+        let idx =
+            binary(BinOp::Add, cast(c, IntTy::LONG), Expr::constant(IntTy::LONG, 128), IntTy::LONG);
         let arr = Type::Array(Box::new(ushort.clone()), 384);
         let elem = Expr {
-            kind: ExprKind::Index(Box::new(Expr::var(crate::ir::Var::Global(table), arr)), Box::new(idx)),
+            kind: ExprKind::Index(
+                Box::new(Expr::var(crate::ir::Var::Global(table), arr)),
+                Box::new(idx),
+            ),
             ty: ushort,
         };
-        let masked = binary(BinOp::BitAnd, cast(elem, IntTy::INT), Expr::constant(IntTy::INT, i128::from(bit)), IntTy::INT);
+        let masked = binary(
+            BinOp::BitAnd,
+            cast(elem, IntTy::INT),
+            Expr::constant(IntTy::INT, i128::from(bit)),
+            IntTy::INT,
+        );
         Ok(Some(masked))
     }
 
@@ -708,20 +929,34 @@ impl Lower<'_> {
             return t;
         }
         let ushort = Type::Int(IntTy::USHORT);
-        let table = self.new_global("__ctype_b_table", Type::Array(Box::new(ushort.clone()), 384), off);
+        let table =
+            self.new_global("__ctype_b_table", Type::Array(Box::new(ushort.clone()), 384), off);
         let ptr = self.new_global("__ctype_b", Type::Pointer(Box::new(ushort.clone())), off);
         let loc = self.loc_at(off);
         for c in 0..=255u8 {
             let bits = ctype_bits(c);
             if bits != 0 && c < 128 {
-                let place = Place::Index(Box::new(Place::Var(crate::ir::Var::Global(table))), Expr::constant(IntTy::LONG, 128 + i128::from(c)));
+                let place = Place::Index(
+                    Box::new(Place::Var(crate::ir::Var::Global(table))),
+                    Expr::constant(IntTy::LONG, 128 + i128::from(c)),
+                );
                 let v = Expr::constant(IntTy::USHORT, i128::from(bits));
-                self.ctx.prog.global_init.push(crate::ir::Instr { kind: InstrKind::Assign(place, v), loc });
+                self.ctx
+                    .prog
+                    .global_init
+                    .push(crate::ir::Instr { kind: InstrKind::Assign(place, v), loc });
             }
         }
-        let entry0 = Place::Index(Box::new(Place::Var(crate::ir::Var::Global(table))), Expr::constant(IntTy::LONG, 128));
-        let addr = Expr { kind: ExprKind::AddrOf(Box::new(entry0)), ty: Type::Pointer(Box::new(ushort)) };
-        self.ctx.prog.global_init.push(crate::ir::Instr { kind: InstrKind::Assign(Place::Var(crate::ir::Var::Global(ptr)), addr), loc });
+        let entry0 = Place::Index(
+            Box::new(Place::Var(crate::ir::Var::Global(table))),
+            Expr::constant(IntTy::LONG, 128),
+        );
+        let addr =
+            Expr { kind: ExprKind::AddrOf(Box::new(entry0)), ty: Type::Pointer(Box::new(ushort)) };
+        self.ctx.prog.global_init.push(crate::ir::Instr {
+            kind: InstrKind::Assign(Place::Var(crate::ir::Var::Global(ptr)), addr),
+            loc,
+        });
         self.ctx.prog.globals[table as usize].read_only = true;
         self.ctx.prog.globals[ptr as usize].read_only = true;
         self.ctx.ctype_table = Some((table, ptr));

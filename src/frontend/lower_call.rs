@@ -29,7 +29,9 @@ impl<'a> Lower<'a> {
         if self.lookup(name).is_none() {
             match name {
                 "==>" => return self.implication(args, want, off),
-                "__CPROVER_forall" | "__CPROVER_exists" => return self.quantifier(name == "__CPROVER_forall", args, off),
+                "__CPROVER_forall" | "__CPROVER_exists" => {
+                    return self.quantifier(name == "__CPROVER_forall", args, off)
+                }
                 _ => {}
             }
         }
@@ -97,7 +99,8 @@ impl<'a> Lower<'a> {
             };
             if ok {
                 targets.push((link, id, fty.clone(), t, name.to_string()));
-            } else if sig.as_ref().is_some_and(|s| compatible_target(s, &arg_types, &t, want, true)) {
+            } else if sig.as_ref().is_some_and(|s| compatible_target(s, &arg_types, &t, want, true))
+            {
                 reinterpreted.get_or_insert_with(|| name.to_string());
             }
         }
@@ -136,7 +139,10 @@ impl<'a> Lower<'a> {
                 let mut ret: Option<Type> = None;
                 for (_, _, _, t, _) in &targets {
                     if ret.as_ref().is_some_and(|r| *r != t.ret) {
-                        return Err(self.unsupported(off, "call through a `void *` whose targets return different types"));
+                        return Err(self.unsupported(
+                            off,
+                            "call through a `void *` whose targets return different types",
+                        ));
                     }
                     ret = Some(t.ret.clone());
                 }
@@ -151,17 +157,31 @@ impl<'a> Lower<'a> {
             for (i, v) in values.iter().enumerate() {
                 let to = match fty.params.get(i).map(CType::to_ir) {
                     Some(Ok(t)) => t,
-                    Some(Err(w)) => return Err(self.unsupported(off, format!("{w} in a parameter of a function pointer target"))),
+                    Some(Err(w)) => {
+                        return Err(self.unsupported(
+                            off,
+                            format!("{w} in a parameter of a function pointer target"),
+                        ))
+                    }
                     None => v.ty.clone(),
                 };
                 converted.push(self.convert_reinterpreting(v.clone(), &to, off)?);
             }
             match t {
-                Some(t) if ftype.ret == ret => self.emit(InstrKind::Call { ret: Some(Place::Var(t)), func: *func, args: converted }),
+                Some(t) if ftype.ret == ret => self.emit(InstrKind::Call {
+                    ret: Some(Place::Var(t)),
+                    func: *func,
+                    args: converted,
+                }),
                 Some(t) => {
                     let r = self.temp(ftype.ret.clone());
-                    self.emit(InstrKind::Call { ret: Some(Place::Var(r)), func: *func, args: converted });
-                    let v = self.convert_reinterpreting(Expr::var(r, ftype.ret.clone()), &ret, off)?;
+                    self.emit(InstrKind::Call {
+                        ret: Some(Place::Var(r)),
+                        func: *func,
+                        args: converted,
+                    });
+                    let v =
+                        self.convert_reinterpreting(Expr::var(r, ftype.ret.clone()), &ret, off)?;
                     self.emit(InstrKind::Assign(Place::Var(t), v))
                 }
                 None => self.emit(InstrKind::Call { ret: None, func: *func, args: converted }),
@@ -188,20 +208,34 @@ impl<'a> Lower<'a> {
             let next = self.here();
             self.patch(skip, next);
         }
-        let names: Vec<&str> = targets.iter().map(|t| t.4.as_str()).chain(bodiless.iter().map(|b| b.1.as_str())).collect();
+        let names: Vec<&str> = targets
+            .iter()
+            .map(|t| t.4.as_str())
+            .chain(bodiless.iter().map(|b| b.1.as_str()))
+            .collect();
         if names.is_empty() && !self.ctx.pointer_check {
             // No function the pointer may be: the call cannot be modelled (with
             // `--pointer-check` it is CBMC's violated property instead).
-            return Err(self.unsupported(off, "call through a function pointer that no function of its type can be the target of"));
+            return Err(self.unsupported(
+                off,
+                "call through a function pointer that no function of its type can be the target of",
+            ));
         }
         if self.ctx.pointer_check {
             let description = match names.as_slice() {
                 [] => "no candidates for dereferenced function pointer".to_string(),
                 [only] => format!("dereferenced function pointer must be {only}"),
-                many => format!("dereferenced function pointer must be one of [{}]", many.join(", ")),
+                many => {
+                    format!("dereferenced function pointer must be one of [{}]", many.join(", "))
+                }
             };
             let loc = self.f.loc;
-            let prop = self.ctx.prog.add_property(PropKind::Check(crate::ir::CheckKind::Pointer), &self.f.name, loc, description);
+            let prop = self.ctx.prog.add_property(
+                PropKind::Check(crate::ir::CheckKind::Pointer),
+                &self.f.name,
+                loc,
+                description,
+            );
             self.emit(InstrKind::Assert(Expr::constant(IntTy::INT, 0), prop));
             // CBMC's: the execution ends there, the violation reported.
             self.emit(InstrKind::Assume(Expr::constant(IntTy::INT, 0)));
@@ -209,7 +243,10 @@ impl<'a> Lower<'a> {
             // Without the check, a pointer that is none of the targets is not assumed away:
             // the call gives a value that is not modelled, as a read through an invalid
             // pointer does (a violation that depends on it is INCONCLUSIVE).
-            self.emit(InstrKind::Nondet { place: Place::Var(t), source: crate::ir::INVALID_DEREF.into() });
+            self.emit(InstrKind::Nondet {
+                place: Place::Var(t),
+                source: crate::ir::INVALID_DEREF.into(),
+            });
         }
         let end = self.here();
         for j in ends {
@@ -223,7 +260,14 @@ impl<'a> Lower<'a> {
     /// address.
     fn skip_unless_points_to(&mut self, p: &Expr, link: usize) -> usize {
         let addr = super::lower_expr::function_address(link);
-        let other = Expr { kind: crate::ir::ExprKind::Binary(crate::ir::BinOp::Ne, Box::new(p.clone()), Box::new(addr)), ty: Type::Int(IntTy::INT) };
+        let other = Expr {
+            kind: crate::ir::ExprKind::Binary(
+                crate::ir::BinOp::Ne,
+                Box::new(p.clone()),
+                Box::new(addr),
+            ),
+            ty: Type::Int(IntTy::INT),
+        };
         self.emit_jump(Some(other))
     }
 
@@ -234,7 +278,9 @@ impl<'a> Lower<'a> {
     fn convert_reinterpreting(&mut self, v: Expr, to: &Type, off: usize) -> Result<Expr> {
         match (&v.ty, to) {
             (a, b) if a == b => Ok(v),
-            (Type::Pointer(_), Type::Int(t)) if !t.is_bool() => Ok(super::lower_expr::integer_from_pointer(v, *t)),
+            (Type::Pointer(_), Type::Int(t)) if !t.is_bool() => {
+                Ok(super::lower_expr::integer_from_pointer(v, *t))
+            }
             (Type::Int(_), Type::Pointer(_)) => Ok(super::lower_expr::pointer_from_integer(v, to)),
             (Type::Struct(from), Type::Struct(into)) if layout_compatible(&v.ty, to) => {
                 let (from, into) = (from.clone(), into.clone());
@@ -242,7 +288,10 @@ impl<'a> Lower<'a> {
                 let t = self.temp(to.clone());
                 for k in 0..from.fields.len() {
                     let at = Expr::constant(IntTy::LONG, k as i128);
-                    let member = Expr { kind: crate::ir::ExprKind::Index(Box::new(v.clone()), Box::new(at.clone())), ty: from.fields[k].ty.clone() };
+                    let member = Expr {
+                        kind: crate::ir::ExprKind::Index(Box::new(v.clone()), Box::new(at.clone())),
+                        ty: from.fields[k].ty.clone(),
+                    };
                     let member = self.convert_reinterpreting(member, &into.fields[k].ty, off)?;
                     self.emit(InstrKind::Assign(Place::Index(Box::new(Place::Var(t)), at), member));
                 }
@@ -255,13 +304,20 @@ impl<'a> Lower<'a> {
     /// `place = f(...)` without a temporary when `f`'s result has the place's type: the call's
     /// result (or the nondeterministic value of an undefined `f`) goes to the place directly.
     /// Returns false, having done nothing, when the call needs the general path.
-    pub fn call_into(&mut self, c: &Node<CallExpression>, off: usize, place: &Place, ty: &Type) -> Result<bool> {
+    pub fn call_into(
+        &mut self,
+        c: &Node<CallExpression>,
+        off: usize,
+        place: &Place,
+        ty: &Type,
+    ) -> Result<bool> {
         let Expression::Identifier(id) = &c.node.callee.node else { return Ok(false) };
         let name = id.node.name.as_str();
         let Some(Sym::Func(link, fty)) = self.lookup(name).cloned() else { return Ok(false) };
         let has_body = self.ctx.funcs[link].has_body;
         let float_fn = is_float_builtin(name) || super::float::is_unmodelled_math(name);
-        if is_error_function(name) || (!has_body && (is_builtin(name) || float_fn)) || fty.variadic {
+        if is_error_function(name) || (!has_body && (is_builtin(name) || float_fn)) || fty.variadic
+        {
             return Ok(false);
         }
         if fty.ret.to_ir().as_ref() != Ok(ty) {
@@ -303,7 +359,12 @@ impl<'a> Lower<'a> {
                 self.effect(a)?;
             }
             let loc = self.f.loc;
-            let prop = self.ctx.prog.add_property(PropKind::ErrorCall, &self.f.name, loc, format!("{name}() is reachable"));
+            let prop = self.ctx.prog.add_property(
+                PropKind::ErrorCall,
+                &self.f.name,
+                loc,
+                format!("{name}() is reachable"),
+            );
             self.emit(InstrKind::Assert(Expr::constant(IntTy::INT, 0), prop));
             if self.ctx.coverage && name == "__VERIFIER_error" {
                 // CBMC's built-in is `ASSERT false; ASSUME false`: the assertion (an
@@ -316,7 +377,10 @@ impl<'a> Lower<'a> {
         if !has_body {
             if link.is_none() && super::lower_alloc::is_alloc_builtin(name) && self.dry_run == 0 {
                 // As CBMC: the library function, not gcc's `int` result (which truncates a pointer).
-                tracing::warn!("{}: implicit declaration of `{name}`: taken as the C library's", self.where_at(off));
+                tracing::warn!(
+                    "{}: implicit declaration of `{name}`: taken as the C library's",
+                    self.where_at(off)
+                );
             }
             if let Some(v) = self.va_builtin(name, args, off)? {
                 return Ok(v);
@@ -340,11 +404,16 @@ impl<'a> Lower<'a> {
         let (Some(link), Some(fty)) = (link, fty) else {
             return self.implicit_call(name, args, off, want);
         };
-        let ret = fty.ret.to_ir().map_err(|w| self.unsupported(off, format!("{w} as return type of `{name}`")))?;
+        let ret = fty
+            .ret
+            .to_ir()
+            .map_err(|w| self.unsupported(off, format!("{w} as return type of `{name}`")))?;
         if !has_body {
             return self.undefined_call(link, name, ret, args, off);
         }
-        let func = self.ctx.funcs[link].id.ok_or_else(|| self.unsupported(off, format!("`{name}` has no lowered body")))?;
+        let func = self.ctx.funcs[link]
+            .id
+            .ok_or_else(|| self.unsupported(off, format!("`{name}` has no lowered body")))?;
         let args = self.call_args(fty, name, args, off)?;
         let t = (want && ret != Type::Void).then(|| self.temp(ret.clone()));
         self.emit(InstrKind::Call { ret: t.map(Place::Var), func, args });
@@ -356,11 +425,18 @@ impl<'a> Lower<'a> {
     /// called if it returns `int`; with none anywhere the result is nondeterministic, as for
     /// any function without a body. Allocation functions stay unsupported (their implicit
     /// `int` result cannot be a pointer).
-    fn implicit_call(&mut self, name: &str, args: &[Node<Expression>], off: usize, want: bool) -> Result<Expr> {
+    fn implicit_call(
+        &mut self,
+        name: &str,
+        args: &[Node<Expression>],
+        off: usize,
+        want: bool,
+    ) -> Result<Expr> {
         if let Some(&link) = self.ctx.func_names.get(name) {
             let fty = self.ctx.funcs[link].ty.clone();
             // An `unsigned` result is the same bits as the `int` the call expects.
-            let same_width = matches!(fty.ret.to_ir(), Ok(Type::Int(t)) if t.bits == 32 && !t.is_fixed());
+            let same_width =
+                matches!(fty.ret.to_ir(), Ok(Type::Int(t)) if t.bits == 32 && !t.is_fixed());
             if !same_width {
                 return Err(self.unsupported(
                     off,
@@ -385,8 +461,18 @@ impl<'a> Lower<'a> {
 
     /// Arguments converted to the parameter types of the declaration in scope (or promoted,
     /// without a prototype), evaluated right to left (module docs).
-    fn call_args(&mut self, fty: &FnType, name: &str, args: &[Node<Expression>], off: usize) -> Result<Vec<Expr>> {
-        let arity_ok = if fty.variadic { args.len() >= fty.params.len() } else { args.len() == fty.params.len() };
+    fn call_args(
+        &mut self,
+        fty: &FnType,
+        name: &str,
+        args: &[Node<Expression>],
+        off: usize,
+    ) -> Result<Vec<Expr>> {
+        let arity_ok = if fty.variadic {
+            args.len() >= fty.params.len()
+        } else {
+            args.len() == fty.params.len()
+        };
         if fty.prototyped && !arity_ok {
             let which = if args.len() > fty.params.len() { "too many" } else { "too few" };
             return Err(self.invalid(off, format!("{which} arguments to function `{name}`")));
@@ -398,10 +484,18 @@ impl<'a> Lower<'a> {
             let to = if fty.prototyped && i < fty.params.len() {
                 match fty.params[i].to_ir() {
                     Ok(Type::Void) => {
-                        return Err(self.invalid(a.span.start, format!("bad type of parameter {} of `{name}`", i + 1)))
+                        return Err(self.invalid(
+                            a.span.start,
+                            format!("bad type of parameter {} of `{name}`", i + 1),
+                        ))
                     }
                     Ok(t) => Some(t),
-                    Err(w) => return Err(self.unsupported(a.span.start, format!("{w} in parameter {} of `{name}`", i + 1))),
+                    Err(w) => {
+                        return Err(self.unsupported(
+                            a.span.start,
+                            format!("{w} in parameter {} of `{name}`", i + 1),
+                        ))
+                    }
                 }
             } else {
                 None
@@ -409,9 +503,14 @@ impl<'a> Lower<'a> {
             let v = self.rvalue(a)?;
             let v = self.decay(v);
             let v = match v {
-                v @ Expr { ty: Type::Int(_) | Type::Float(_) | Type::Struct(_) | Type::Pointer(_), .. } => v,
+                v @ Expr {
+                    ty: Type::Int(_) | Type::Float(_) | Type::Struct(_) | Type::Pointer(_),
+                    ..
+                } => v,
                 Expr { ty: Type::Array(..), .. } => {
-                    return Err(self.unsupported(a.span.start, "array argument (passed as a pointer)"));
+                    return Err(
+                        self.unsupported(a.span.start, "array argument (passed as a pointer)")
+                    );
                 }
                 _ => return Err(self.invalid(a.span.start, "void value used as an argument")),
             };
@@ -424,7 +523,8 @@ impl<'a> Lower<'a> {
                     _ => v,
                 },
             };
-            let later = args[..i].iter().map(|x| self.clobbers(x)).max().unwrap_or(Clobber::Nothing);
+            let later =
+                args[..i].iter().map(|x| self.clobbers(x)).max().unwrap_or(Clobber::Nothing);
             out.push(if later_clobbers(&v, later) { self.spill(v) } else { v });
         }
         out.reverse();
@@ -439,14 +539,24 @@ impl<'a> Lower<'a> {
     /// A function without a body anywhere: its result is a nondeterministic value, and every
     /// object its pointer arguments point into gets arbitrary contents (what it may write
     /// there). Each such function is reported once.
-    fn undefined_call(&mut self, link: usize, name: &str, ret: Type, args: &[Node<Expression>], off: usize) -> Result<Expr> {
+    fn undefined_call(
+        &mut self,
+        link: usize,
+        name: &str,
+        ret: Type,
+        args: &[Node<Expression>],
+        off: usize,
+    ) -> Result<Expr> {
         // An input function's pointer result is an arbitrary address (CBMC's
         // `nondet_pointer()`): that of any object whose address the program takes, or of none
         // (a dereference then reads an unmodelled value, and `--pointer-check` flags it). A
         // library function's (`strdup`, `getenv`) points to an object of its own, which that
         // model would make a false alarm: unsupported.
         if ret.holds_pointer() && !is_input_function(name) {
-            return Err(self.unsupported(off, format!("call of `{name}`, which has no body and returns {ret}")));
+            return Err(self.unsupported(
+                off,
+                format!("call of `{name}`, which has no body and returns {ret}"),
+            ));
         }
         self.warn_bodyless(link, name, off);
         self.nondet_result(name, ret, args)
@@ -486,7 +596,10 @@ impl<'a> Lower<'a> {
             // `extern` object no file defines, is then never read).
             let is_pointer_like = match &a.node {
                 Expression::Identifier(id) => {
-                    matches!(self.lookup(&id.node.name), Some(Sym::Var(_, Type::Pointer(_) | Type::Array(..))))
+                    matches!(
+                        self.lookup(&id.node.name),
+                        Some(Sym::Var(_, Type::Pointer(_) | Type::Array(..)))
+                    )
                 }
                 _ => true,
             };
@@ -510,11 +623,18 @@ impl<'a> Lower<'a> {
 
     /// The single argument of assert/assume as a condition, converted to the declared
     /// parameter type first (an `int` parameter truncates a `long` argument).
-    fn builtin_condition(&mut self, name: &str, fty: Option<&FnType>, args: &[Node<Expression>], off: usize) -> Result<Expr> {
+    fn builtin_condition(
+        &mut self,
+        name: &str,
+        fty: Option<&FnType>,
+        args: &[Node<Expression>],
+        off: usize,
+    ) -> Result<Expr> {
         let [arg] = args else {
             return Err(self.invalid(off, format!("`{name}` takes exactly one argument")));
         };
-        let param = fty.filter(|f| f.prototyped && f.params.len() == 1).map(|f| f.params[0].clone());
+        let param =
+            fty.filter(|f| f.prototyped && f.params.len() == 1).map(|f| f.params[0].clone());
         match param {
             Some(CType::Int(t)) => {
                 let v = self.scalar_rvalue(arg)?;
@@ -529,26 +649,39 @@ impl<'a> Lower<'a> {
     }
 
     /// Builtins, for names without a body in the program; `None` for other functions.
-    fn builtin(&mut self, name: &str, fty: Option<&FnType>, args: &[Node<Expression>], off: usize) -> Result<Option<Expr>> {
+    fn builtin(
+        &mut self,
+        name: &str,
+        fty: Option<&FnType>,
+        args: &[Node<Expression>],
+        off: usize,
+    ) -> Result<Option<Expr>> {
         let loc = self.f.loc;
         match name {
             // `assert` without <assert.h> is CBMC's builtin.
             "__VERIFIER_assert" | "assert" | "__ESBMC_assert" => {
                 let (cond_arg, desc) = match (name, args) {
-                    ("__ESBMC_assert", [c, msg]) => (std::slice::from_ref(c), self.description(msg)),
+                    ("__ESBMC_assert", [c, msg]) => {
+                        (std::slice::from_ref(c), self.description(msg))
+                    }
                     _ => (args, None),
                 };
                 let c = self.builtin_condition(name, fty, cond_arg, off)?;
-                let desc = desc.unwrap_or_else(|| format!("assertion {}", self.source_text(&cond_arg[0])));
+                let desc =
+                    desc.unwrap_or_else(|| format!("assertion {}", self.source_text(&cond_arg[0])));
                 let prop = self.ctx.prog.add_property(PropKind::Assertion, &self.f.name, loc, desc);
                 self.emit(InstrKind::Assert(c, prop));
             }
             "__CPROVER_assert" => {
                 let [c, msg] = args else {
-                    return Err(self.invalid(off, "`__CPROVER_assert` takes a condition and a description"));
+                    return Err(
+                        self.invalid(off, "`__CPROVER_assert` takes a condition and a description")
+                    );
                 };
                 let cond = self.truth(c)?;
-                let desc = self.description(msg).unwrap_or_else(|| format!("assertion {}", self.source_text(c)));
+                let desc = self
+                    .description(msg)
+                    .unwrap_or_else(|| format!("assertion {}", self.source_text(c)));
                 let prop = self.ctx.prog.add_property(PropKind::Assertion, &self.f.name, loc, desc);
                 self.emit(InstrKind::Assert(cond, prop));
             }
@@ -563,7 +696,12 @@ impl<'a> Lower<'a> {
                     Some(a) => self.description(a).unwrap_or_else(|| self.source_text(a)),
                     None => String::new(),
                 };
-                let prop = self.ctx.prog.add_property(PropKind::Assertion, &self.f.name, loc, format!("assertion {text}"));
+                let prop = self.ctx.prog.add_property(
+                    PropKind::Assertion,
+                    &self.f.name,
+                    loc,
+                    format!("assertion {text}"),
+                );
                 self.emit(InstrKind::Assert(Expr::constant(IntTy::INT, 0), prop));
             }
             "abort" | "exit" | "_exit" | "_Exit" | "__VERIFIER_abort" => {
@@ -595,7 +733,9 @@ impl<'a> Lower<'a> {
     /// The text of a string literal argument (an assertion's description).
     pub(super) fn description(&self, e: &Node<Expression>) -> Option<String> {
         match &e.node {
-            Expression::StringLiteral(s) => literal::string(&s.node).ok().map(|b| String::from_utf8_lossy(&b).into_owned()),
+            Expression::StringLiteral(s) => {
+                literal::string(&s.node).ok().map(|b| String::from_utf8_lossy(&b).into_owned())
+            }
             _ => None,
         }
     }
@@ -623,7 +763,9 @@ impl<'a> Lower<'a> {
 /// Functions that stand for inputs by their name (SV-COMP's and CBMC's convention): their
 /// lack of a body is the point, not worth a warning.
 fn is_input_function(name: &str) -> bool {
-    name.starts_with("__VERIFIER_nondet") || name.starts_with("nondet") || name.starts_with("__CPROVER_nondet")
+    name.starts_with("__VERIFIER_nondet")
+        || name.starts_with("nondet")
+        || name.starts_with("__CPROVER_nondet")
 }
 
 /// Float builtins (`__builtin_nan`, `fabs`, ...) handled by `Lower::float_builtin`.
@@ -632,45 +774,71 @@ fn is_float_builtin(name: &str) -> bool {
     let b = b.strip_suffix('f').filter(|x| !x.is_empty()).unwrap_or(b);
     matches!(
         b,
-        "nan" | "nans" | "inf" | "huge_val" | "fabs" | "sqrt" | "floor" | "ceil" | "trunc" | "round" | "fmin" | "fmax"
-            | "copysign" | "fmod" | "isnan" | "isinf" | "isfinite" | "signbit" | "isinf_sign" | "isnormal" | "fpclassify"
-            | "isgreater" | "isgreaterequal" | "isless" | "islessequal" | "islessgreater" | "isunordered"
-            | "fesetround" | "fegetround"
+        "nan"
+            | "nans"
+            | "inf"
+            | "huge_val"
+            | "fabs"
+            | "sqrt"
+            | "floor"
+            | "ceil"
+            | "trunc"
+            | "round"
+            | "fmin"
+            | "fmax"
+            | "copysign"
+            | "fmod"
+            | "isnan"
+            | "isinf"
+            | "isfinite"
+            | "signbit"
+            | "isinf_sign"
+            | "isnormal"
+            | "fpclassify"
+            | "isgreater"
+            | "isgreaterequal"
+            | "isless"
+            | "islessequal"
+            | "islessgreater"
+            | "isunordered"
+            | "fesetround"
+            | "fegetround"
     )
 }
 
 /// Names handled by [`Lower::builtin`] when the program does not define them.
 fn is_builtin(name: &str) -> bool {
-    super::lower_alloc::is_alloc_builtin(name) || matches!(
-        name,
-        "__VERIFIER_assert"
-            | "assert"
-            | "__ESBMC_assert"
-            | "__CPROVER_assert"
-            | "__VERIFIER_assume"
-            | "__CPROVER_assume"
-            | "__ESBMC_assume"
-            | "__assert_fail"
-            | "__assert"
-            | "__assert_perror_fail"
-            | "abort"
-            | "exit"
-            | "_exit"
-            | "_Exit"
-            | "__VERIFIER_abort"
-            | "__builtin_expect"
-            | "memset"
-            | "memcpy"
-            | "memmove"
-            | "memcmp"
-            | "strlen"
-            | "__builtin_memset"
-            | "__builtin_memcpy"
-            | "__builtin_memmove"
-            | "__builtin_memcmp"
-            | "__builtin_strlen"
-            | "__CPROVER_havoc_slice"
-    )
+    super::lower_alloc::is_alloc_builtin(name)
+        || matches!(
+            name,
+            "__VERIFIER_assert"
+                | "assert"
+                | "__ESBMC_assert"
+                | "__CPROVER_assert"
+                | "__VERIFIER_assume"
+                | "__CPROVER_assume"
+                | "__ESBMC_assume"
+                | "__assert_fail"
+                | "__assert"
+                | "__assert_perror_fail"
+                | "abort"
+                | "exit"
+                | "_exit"
+                | "_Exit"
+                | "__VERIFIER_abort"
+                | "__builtin_expect"
+                | "memset"
+                | "memcpy"
+                | "memmove"
+                | "memcmp"
+                | "strlen"
+                | "__builtin_memset"
+                | "__builtin_memcpy"
+                | "__builtin_memmove"
+                | "__builtin_memcmp"
+                | "__builtin_strlen"
+                | "__CPROVER_havoc_slice"
+        )
 }
 
 /// Links a call to its callee's definition: arguments of a call without a prototype in scope
@@ -683,7 +851,11 @@ pub fn link_call(
     name: &str,
 ) -> std::result::Result<(), String> {
     if args.len() != params.len() {
-        return Err(format!("call of `{name}` with {} arguments, but its definition takes {}", args.len(), params.len()));
+        return Err(format!(
+            "call of `{name}` with {} arguments, but its definition takes {}",
+            args.len(),
+            params.len()
+        ));
     }
     for (a, p) in args.iter_mut().zip(params) {
         if a.ty != *p {
@@ -694,7 +866,10 @@ pub fn link_call(
                 continue;
             }
             if !matches!(p, Type::Int(_) | Type::Float(_)) {
-                return Err(format!("argument of type {} for a parameter of type {p} of `{name}`", a.ty));
+                return Err(format!(
+                    "argument of type {} for a parameter of type {p} of `{name}`",
+                    a.ty
+                ));
             }
             *a = cast_to(a.clone(), p);
         }
@@ -707,10 +882,11 @@ pub fn link_call(
     Ok(())
 }
 
-
 /// Equal, or both integers or pointers (CBMC converts between those).
 fn scalar_compatible(a: &Type, b: &Type) -> bool {
-    a == b || (matches!(a, Type::Int(_) | Type::Pointer(_)) && matches!(b, Type::Int(_) | Type::Pointer(_)))
+    a == b
+        || (matches!(a, Type::Int(_) | Type::Pointer(_))
+            && matches!(b, Type::Int(_) | Type::Pointer(_)))
 }
 
 /// Two structs of the same layout whose members pair up as `scalar_compatible` (one file's
@@ -719,7 +895,11 @@ fn layout_compatible(a: &Type, b: &Type) -> bool {
     let (Type::Struct(x), Type::Struct(y)) = (a, b) else { return false };
     !x.is_union
         && !y.is_union
-        && x.same_layout(y, |f, g| f.bit.is_none() && g.bit.is_none() && (scalar_compatible(&f.ty, &g.ty) || layout_compatible(&f.ty, &g.ty)))
+        && x.same_layout(y, |f, g| {
+            f.bit.is_none()
+                && g.bit.is_none()
+                && (scalar_compatible(&f.ty, &g.ty) || layout_compatible(&f.ty, &g.ty))
+        })
 }
 
 /// CBMC's type compatibility of a function with a function pointer's type (its
@@ -728,14 +908,26 @@ fn layout_compatible(a: &Type, b: &Type) -> bool {
 /// without a prototype takes the call's argument types as its parameters. CBMC also accepts
 /// other types of the same width, reinterpreting their bits (`by_width`): `call_indirect`
 /// rejects a call that may reach such a target.
-pub(super) fn compatible_target(sig: &crate::ir::FnSig, arg_types: &[Type], target: &crate::ir::FnSig, ret_used: bool, by_width: bool) -> bool {
-    let compatible = |a: &Type, b: &Type| scalar_compatible(a, b) || layout_compatible(a, b) || (by_width && a.size().is_some() && a.size() == b.size());
+pub(super) fn compatible_target(
+    sig: &crate::ir::FnSig,
+    arg_types: &[Type],
+    target: &crate::ir::FnSig,
+    ret_used: bool,
+    by_width: bool,
+) -> bool {
+    let compatible = |a: &Type, b: &Type| {
+        scalar_compatible(a, b)
+            || layout_compatible(a, b)
+            || (by_width && a.size().is_some() && a.size() == b.size())
+    };
     if ret_used && sig.ret != Type::Void && !compatible(&sig.ret, &target.ret) {
         return false;
     }
     if target.unprototyped && target.params.is_empty() {
         return true;
     }
-    let call_params = if sig.unprototyped && sig.params.is_empty() { arg_types } else { &sig.params[..] };
-    call_params.len() == target.params.len() && call_params.iter().zip(&target.params).all(|(a, b)| compatible(a, b))
+    let call_params =
+        if sig.unprototyped && sig.params.is_empty() { arg_types } else { &sig.params[..] };
+    call_params.len() == target.params.len()
+        && call_params.iter().zip(&target.params).all(|(a, b)| compatible(a, b))
 }

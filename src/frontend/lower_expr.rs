@@ -2,9 +2,9 @@
 //! and every implicit C conversion becomes an explicit `Cast`.
 
 use lang_c::ast::{
-    BinaryOperator, BinaryOperatorExpression, BlockItem, CastExpression, ConditionalExpression, Constant, Expression,
-    Identifier,
-    MemberExpression, MemberOperator, OffsetMember, OffsetOfExpression, Statement, UnaryOperator, UnaryOperatorExpression,
+    BinaryOperator, BinaryOperatorExpression, BlockItem, CastExpression, ConditionalExpression,
+    Constant, Expression, Identifier, MemberExpression, MemberOperator, OffsetMember,
+    OffsetOfExpression, Statement, UnaryOperator, UnaryOperatorExpression,
 };
 use lang_c::span::Node;
 
@@ -39,11 +39,19 @@ fn toggle_tag(raw: Expr) -> Expr {
     let u = IntTy::ULONG;
     let high = binary(BinOp::Shr, raw.clone(), Expr::constant(u, 32), u);
     let untagged = binary(BinOp::Eq, high, Expr::constant(u, 0), IntTy::INT);
-    let tagged = binary(BinOp::BitXor, raw.clone(), Expr { kind: ExprKind::Const(POINTER_TAG), ty: Type::Int(u) }, u);
+    let tagged = binary(
+        BinOp::BitXor,
+        raw.clone(),
+        Expr { kind: ExprKind::Const(POINTER_TAG), ty: Type::Int(u) },
+        u,
+    );
     match untagged.as_const() {
         Some(0) => tagged,
         Some(_) => raw,
-        None => Expr { kind: ExprKind::Ite(Box::new(untagged), Box::new(raw), Box::new(tagged)), ty: Type::Int(u) },
+        None => Expr {
+            kind: ExprKind::Ite(Box::new(untagged), Box::new(raw), Box::new(tagged)),
+            ty: Type::Int(u),
+        },
     }
 }
 
@@ -91,7 +99,9 @@ pub fn cast_to(e: Expr, to: &Type) -> Expr {
     match to {
         Type::Int(t) => cast(e, *t),
         _ if e.ty == *to => e,
-        Type::Float(ft) if matches!(e.ty, Type::Int(t) if t.is_fixed()) => super::fixed::to_float(e, *ft),
+        Type::Float(ft) if matches!(e.ty, Type::Int(t) if t.is_fixed()) => {
+            super::fixed::to_float(e, *ft)
+        }
         _ => fold_float(Expr { kind: ExprKind::Cast(Box::new(e)), ty: to.clone() }),
     }
 }
@@ -121,7 +131,11 @@ pub fn fold_float(e: Expr) -> Expr {
         _ => false,
     };
     if all_const {
-        let folded = if MODE_MAY_CHANGE.with(|m| m.get()) { consteval::eval_in_every_mode(&e) } else { consteval::eval(&e) };
+        let folded = if MODE_MAY_CHANGE.with(|m| m.get()) {
+            consteval::eval_in_every_mode(&e)
+        } else {
+            consteval::eval(&e)
+        };
         if let Ok(v) = folded {
             return Expr { kind: ExprKind::Const(v), ty: e.ty };
         }
@@ -134,10 +148,11 @@ pub fn fold_float(e: Expr) -> Expr {
 pub fn usual_scalar(a: &Type, b: &Type) -> Option<Type> {
     use crate::ir::FloatTy;
     Some(match (a, b) {
-        (Type::Float(FloatTy::F64), Type::Int(_) | Type::Float(_)) | (Type::Int(_) | Type::Float(_), Type::Float(FloatTy::F64)) => {
-            Type::Float(FloatTy::F64)
+        (Type::Float(FloatTy::F64), Type::Int(_) | Type::Float(_))
+        | (Type::Int(_) | Type::Float(_), Type::Float(FloatTy::F64)) => Type::Float(FloatTy::F64),
+        (Type::Float(_), Type::Int(_) | Type::Float(_)) | (Type::Int(_), Type::Float(_)) => {
+            Type::Float(FloatTy::F32)
         }
-        (Type::Float(_), Type::Int(_) | Type::Float(_)) | (Type::Int(_), Type::Float(_)) => Type::Float(FloatTy::F32),
         (Type::Int(x), Type::Int(y)) => Type::Int(usual_arith(*x, *y)),
         _ => return None,
     })
@@ -157,7 +172,8 @@ pub fn binary(op: BinOp, a: Expr, b: Expr, ty: IntTy) -> Expr {
 
 pub fn unary(op: UnOp, a: Expr, ty: IntTy) -> Expr {
     // `-INT_MIN` is undefined: kept for `--signed-overflow-check`.
-    let folded = is_const(&a) && !(op == UnOp::Neg && ty.signed && consteval::value(&a) == Some(ty.min()));
+    let folded =
+        is_const(&a) && !(op == UnOp::Neg && ty.signed && consteval::value(&a) == Some(ty.min()));
     let e = Expr { kind: ExprKind::Unary(op, Box::new(a)), ty: Type::Int(ty) };
     match consteval::eval(&e) {
         Ok(v) if folded => Expr { kind: ExprKind::Const(v), ty: Type::Int(ty) },
@@ -168,7 +184,9 @@ pub fn unary(op: UnOp, a: Expr, ty: IntTy) -> Expr {
 /// An `int` that is 0 or 1 by construction.
 fn is_boolean(e: &Expr) -> bool {
     match &e.kind {
-        ExprKind::Binary(op, ..) => op.is_comparison() || matches!(op, BinOp::LogAnd | BinOp::LogOr),
+        ExprKind::Binary(op, ..) => {
+            op.is_comparison() || matches!(op, BinOp::LogAnd | BinOp::LogOr)
+        }
         ExprKind::Unary(UnOp::LogNot, _) => true,
         ExprKind::Const(v) => e.ty == Type::Int(IntTy::INT) && *v <= 1,
         _ => false,
@@ -182,7 +200,10 @@ pub fn cond(e: Expr) -> Expr {
     }
     if let Type::Float(_) = e.ty {
         let zero = Expr { kind: ExprKind::Const(0), ty: e.ty.clone() };
-        let c = Expr { kind: ExprKind::Binary(BinOp::Ne, Box::new(e), Box::new(zero)), ty: Type::Int(IntTy::INT) };
+        let c = Expr {
+            kind: ExprKind::Binary(BinOp::Ne, Box::new(e), Box::new(zero)),
+            ty: Type::Int(IntTy::INT),
+        };
         return fold_float(c);
     }
     let t = e.ty.as_int();
@@ -281,9 +302,17 @@ impl<'a> Lower<'a> {
         // nothing unless a check reads it.
         let evaluates = matches!(
             v.kind,
-            ExprKind::Binary(..) | ExprKind::Unary(..) | ExprKind::Deref(_) | ExprKind::Index(..) | ExprKind::Cast(_) | ExprKind::Ite(..) | ExprKind::Math(..)
+            ExprKind::Binary(..)
+                | ExprKind::Unary(..)
+                | ExprKind::Deref(_)
+                | ExprKind::Index(..)
+                | ExprKind::Cast(_)
+                | ExprKind::Ite(..)
+                | ExprKind::Math(..)
         );
-        if evaluates && matches!(v.ty, Type::Int(_) | Type::Float(_) | Type::Pointer(_) | Type::Struct(_)) {
+        if evaluates
+            && matches!(v.ty, Type::Int(_) | Type::Float(_) | Type::Pointer(_) | Type::Struct(_))
+        {
             let t = self.temp(v.ty.clone());
             self.emit(InstrKind::Assign(Place::Var(t), v));
         }
@@ -313,13 +342,21 @@ impl<'a> Lower<'a> {
     fn check_int(&self, v: Expr, offset: usize) -> Result<Expr> {
         match v.ty {
             Type::Int(_) => Ok(v),
-            Type::Float(_) => Err(self.invalid(offset, "floating-point value where an integer is required")),
-            Type::Array(..) => Err(self.unsupported(offset, "array used as a value (conversion to a pointer)")),
-            Type::Struct(_) => Err(self.unsupported(offset, "struct value where a scalar is expected")),
+            Type::Float(_) => {
+                Err(self.invalid(offset, "floating-point value where an integer is required"))
+            }
+            Type::Array(..) => {
+                Err(self.unsupported(offset, "array used as a value (conversion to a pointer)"))
+            }
+            Type::Struct(_) => {
+                Err(self.unsupported(offset, "struct value where a scalar is expected"))
+            }
             Type::Pointer(_) => Err(self.unsupported(offset, "pointer used as an integer")),
             Type::Void => Err(self.invalid(offset, "void value not ignored as it ought to be")),
             Type::Function(_) => Err(self.invalid(offset, "function used as a value")),
-            Type::Opaque(name) => Err(self.invalid(offset, format!("use of incomplete type `{name}`"))),
+            Type::Opaque(name) => {
+                Err(self.invalid(offset, format!("use of incomplete type `{name}`")))
+            }
         }
     }
 
@@ -333,7 +370,10 @@ impl<'a> Lower<'a> {
         let v = self.decay(v);
         if let Type::Pointer(_) = v.ty {
             let null = Expr { kind: ExprKind::Const(0), ty: v.ty.clone() };
-            return Ok(Expr { kind: ExprKind::Binary(BinOp::Ne, Box::new(v), Box::new(null)), ty: Type::Int(IntTy::INT) });
+            return Ok(Expr {
+                kind: ExprKind::Binary(BinOp::Ne, Box::new(v), Box::new(null)),
+                ty: Type::Int(IntTy::INT),
+            });
         }
         Ok(cond(self.check_scalar(v, e.span.start)?))
     }
@@ -352,15 +392,20 @@ impl<'a> Lower<'a> {
     /// `p + i` for a pointer `p` and an integer `i` (in elements).
     pub fn ptr_add(&self, p: Expr, i: Expr, off: usize) -> Result<Expr> {
         let p = self.complete_pointee(p);
-        let Type::Pointer(t) = &p.ty else { return Err(Error::internal("ptr_add of a non-pointer")) };
+        let Type::Pointer(t) = &p.ty else {
+            return Err(Error::internal("ptr_add of a non-pointer"));
+        };
         // GNU C: arithmetic on `void *` counts bytes.
         let size = if **t == Type::Void { Some(1) } else { size_of(t) };
-        let Some(size) = size else { return Err(self.invalid(off, "arithmetic on a pointer to an incomplete type")) };
+        let Some(size) = size else {
+            return Err(self.invalid(off, "arithmetic on a pointer to an incomplete type"));
+        };
         let i = cast(i, IntTy::LONG);
         if i.as_const() == Some(0) {
             return Ok(p);
         }
-        let bytes = binary(BinOp::Mul, i, Expr::constant(IntTy::LONG, i128::from(size)), IntTy::LONG);
+        let bytes =
+            binary(BinOp::Mul, i, Expr::constant(IntTy::LONG, i128::from(size)), IntTy::LONG);
         let ty = p.ty.clone();
         Ok(Expr { kind: ExprKind::PtrAdd(Box::new(p), Box::new(bytes)), ty })
     }
@@ -380,13 +425,23 @@ impl<'a> Lower<'a> {
             Minus if pa && pb => {
                 let Type::Pointer(t) = &a.ty else { unreachable!() };
                 let size = size_of(t).unwrap_or(1).max(1);
-                let diff = binary(BinOp::Sub, cast(a, IntTy::LONG), cast(b, IntTy::LONG), IntTy::LONG);
-                Ok(binary(BinOp::Div, diff, Expr::constant(IntTy::LONG, i128::from(size)), IntTy::LONG))
+                let diff =
+                    binary(BinOp::Sub, cast(a, IntTy::LONG), cast(b, IntTy::LONG), IntTy::LONG);
+                Ok(binary(
+                    BinOp::Div,
+                    diff,
+                    Expr::constant(IntTy::LONG, i128::from(size)),
+                    IntTy::LONG,
+                ))
             }
             Less | Greater | LessOrEqual | GreaterOrEqual | Equals | NotEquals => {
                 let vp = Type::Pointer(Box::new(Type::Void));
-                let a = self.convert(a, &vp, off).map_err(|_| self.unsupported(off, "comparison of a pointer with an integer"))?;
-                let b = self.convert(b, &vp, off).map_err(|_| self.unsupported(off, "comparison of a pointer with an integer"))?;
+                let a = self.convert(a, &vp, off).map_err(|_| {
+                    self.unsupported(off, "comparison of a pointer with an integer")
+                })?;
+                let b = self.convert(b, &vp, off).map_err(|_| {
+                    self.unsupported(off, "comparison of a pointer with an integer")
+                })?;
                 let bop = match op {
                     Less => BinOp::Lt,
                     Greater => BinOp::Gt,
@@ -395,7 +450,10 @@ impl<'a> Lower<'a> {
                     Equals => BinOp::Eq,
                     _ => BinOp::Ne,
                 };
-                Ok(Expr { kind: ExprKind::Binary(bop, Box::new(a), Box::new(b)), ty: Type::Int(IntTy::INT) })
+                Ok(Expr {
+                    kind: ExprKind::Binary(bop, Box::new(a), Box::new(b)),
+                    ty: Type::Int(IntTy::INT),
+                })
             }
             _ => Err(self.unsupported(off, format!("operator {op:?} on pointers"))),
         }
@@ -407,18 +465,27 @@ impl<'a> Lower<'a> {
         let v = self.decay(v);
         match v.ty {
             Type::Pointer(_) => Ok(self.complete_pointee(v)),
-            _ => Err(self.invalid(e.span.start, "invalid type argument of unary `*` or `->` (not a pointer)")),
+            _ => Err(self.invalid(
+                e.span.start,
+                "invalid type argument of unary `*` or `->` (not a pointer)",
+            )),
         }
     }
 
     /// `(T){ ... }` in a function: an unnamed object of the enclosing block, initialized where
     /// the literal is evaluated (C11 6.5.2.5); at file scope, an unnamed object with static
     /// storage (one per literal, however often its type is asked for).
-    fn compound_literal(&mut self, c: &Node<lang_c::ast::CompoundLiteral>, off: usize) -> Result<(Var, Type)> {
-        let init = Node::new(lang_c::ast::Initializer::List(c.node.initializer_list.clone()), c.span);
+    fn compound_literal(
+        &mut self,
+        c: &Node<lang_c::ast::CompoundLiteral>,
+        off: usize,
+    ) -> Result<(Var, Type)> {
+        let init =
+            Node::new(lang_c::ast::Initializer::List(c.node.initializer_list.clone()), c.span);
         let ty = self.type_name(&c.node.type_name)?;
         let ty = self.complete_array_type(ty, Some(&init))?;
-        let ty = ty.to_ir().map_err(|w| self.unsupported(off, format!("compound literal of {w}")))?;
+        let ty =
+            ty.to_ir().map_err(|w| self.unsupported(off, format!("compound literal of {w}")))?;
         if ty == Type::Void {
             return Err(self.invalid(off, "compound literal of type void"));
         }
@@ -458,7 +525,10 @@ impl<'a> Lower<'a> {
     fn deref(&self, p: Expr, off: usize) -> Result<Expr> {
         if let Type::Pointer(t) = &p.ty {
             if let Type::Opaque(name) = &**t {
-                return Err(self.unsupported(off, format!("dereference of a pointer to `{name}`, which is incomplete here")));
+                return Err(self.unsupported(
+                    off,
+                    format!("dereference of a pointer to `{name}`, which is incomplete here"),
+                ));
             }
         }
         let Type::Pointer(t) = &p.ty else { return Err(Error::internal("deref of a non-pointer")) };
@@ -466,7 +536,9 @@ impl<'a> Lower<'a> {
             return Err(self.invalid(off, "dereferencing a `void *` pointer"));
         }
         if let Type::Function(_) = **t {
-            return Err(self.unsupported(off, "a dereferenced function pointer used other than in a call"));
+            return Err(
+                self.unsupported(off, "a dereferenced function pointer used other than in a call")
+            );
         }
         let ty = (**t).clone();
         Ok(Expr { kind: ExprKind::Deref(Box::new(p)), ty })
@@ -499,7 +571,9 @@ impl<'a> Lower<'a> {
         match consteval::eval(&v) {
             Ok(raw) => Ok(Some(Expr { kind: ExprKind::Const(raw), ty: v.ty })),
             Err(NotConst::Variable) => Ok(None),
-            Err(NotConst::DivByZero) => Err(self.invalid(e.span.start, "division by zero in a constant expression")),
+            Err(NotConst::DivByZero) => {
+                Err(self.invalid(e.span.start, "division by zero in a constant expression"))
+            }
         }
     }
 
@@ -551,7 +625,9 @@ impl<'a> Lower<'a> {
         let off = e.span.start;
         match &e.node {
             // `(void) argv;` reads nothing: not a use of what we do not model.
-            Expression::Identifier(id) if !want && self.lookup(&id.node.name).is_some() => Ok(void_value()),
+            Expression::Identifier(id) if !want && self.lookup(&id.node.name).is_some() => {
+                Ok(void_value())
+            }
             Expression::Identifier(id) => self.identifier(&id.node.name, off),
             Expression::Constant(c) => self.constant(&c.node, off),
             Expression::StringLiteral(s) => self.string_literal(&s.node, off),
@@ -569,8 +645,12 @@ impl<'a> Lower<'a> {
                     return Ok(Expr::var(size, Type::Int(IntTy::ULONG)));
                 }
                 if let Expression::StringLiteral(s) = &v.node.0.node {
-                    let (units, elem) = literal::string_units(&s.node).map_err(|m| self.unsupported(off, m))?;
-                    return Ok(Expr::constant(IntTy::ULONG, (units.len() as i128 + 1) * i128::from(elem.bits / 8)));
+                    let (units, elem) =
+                        literal::string_units(&s.node).map_err(|m| self.unsupported(off, m))?;
+                    return Ok(Expr::constant(
+                        IntTy::ULONG,
+                        (units.len() as i128 + 1) * i128::from(elem.bits / 8),
+                    ));
                 }
                 let x = self.dry_expr(&v.node.0)?;
                 if let ExprKind::Index(b, k) = &x.kind {
@@ -627,19 +707,23 @@ impl<'a> Lower<'a> {
         let d = &o.node.designator.node;
         let mut offset = 0u64;
         let mut variable: Option<Expr> = None;
-        let steps = std::iter::once(Ok(&d.base.node.name)).chain(d.members.iter().map(|m| match &m.node {
-            OffsetMember::Member(id) => Ok(&id.node.name),
-            OffsetMember::IndirectMember(_) => Err(m),
-            OffsetMember::Index(_) => Err(m),
-        }));
+        let steps =
+            std::iter::once(Ok(&d.base.node.name)).chain(d.members.iter().map(|m| match &m.node {
+                OffsetMember::Member(id) => Ok(&id.node.name),
+                OffsetMember::IndirectMember(_) => Err(m),
+                OffsetMember::Index(_) => Err(m),
+            }));
         for step in steps {
             match step {
                 Ok(name) => {
                     let Type::Struct(def) = &ty else {
-                        return Err(self.invalid(off, format!("offsetof member `{name}` of a non-struct")));
+                        return Err(
+                            self.invalid(off, format!("offsetof member `{name}` of a non-struct"))
+                        );
                     };
-                    let path = super::layout::member_path(def, name)
-                        .ok_or_else(|| self.invalid(off, format!("`{}` has no member named `{name}`", def.name)))?;
+                    let path = super::layout::member_path(def, name).ok_or_else(|| {
+                        self.invalid(off, format!("`{}` has no member named `{name}`", def.name))
+                    })?;
                     let mut t = ty.clone();
                     for k in path {
                         let Type::Struct(d) = &t else { unreachable!() };
@@ -656,10 +740,17 @@ impl<'a> Lower<'a> {
                         };
                         let size = size_of(elem).unwrap_or(0);
                         match self.const_value(e)? {
-                            Some((i, _)) => offset = offset.wrapping_add((i as u64).wrapping_mul(size)),
+                            Some((i, _)) => {
+                                offset = offset.wrapping_add((i as u64).wrapping_mul(size))
+                            }
                             None => {
                                 let i = self.int_rvalue(e)?;
-                                let bytes = binary(BinOp::Mul, cast(i, IntTy::ULONG), Expr::constant(IntTy::ULONG, i128::from(size)), IntTy::ULONG);
+                                let bytes = binary(
+                                    BinOp::Mul,
+                                    cast(i, IntTy::ULONG),
+                                    Expr::constant(IntTy::ULONG, i128::from(size)),
+                                    IntTy::ULONG,
+                                );
                                 variable = Some(match variable {
                                     Some(v) => binary(BinOp::Add, v, bytes, IntTy::ULONG),
                                     None => bytes,
@@ -684,9 +775,13 @@ impl<'a> Lower<'a> {
     fn constant_address(&self, p: &Expr) -> Option<u64> {
         match &p.kind {
             ExprKind::Const(c) => Some(*c),
-            ExprKind::Cast(inner) if matches!(inner.ty, Type::Pointer(_)) => self.constant_address(inner),
+            ExprKind::Cast(inner) if matches!(inner.ty, Type::Pointer(_)) => {
+                self.constant_address(inner)
+            }
             ExprKind::AddrOf(place) => self.constant_place_address(place),
-            ExprKind::PtrAdd(p, bytes) => Some(self.constant_address(p)?.wrapping_add(bytes.as_const()?)),
+            ExprKind::PtrAdd(p, bytes) => {
+                Some(self.constant_address(p)?.wrapping_add(bytes.as_const()?))
+            }
             _ => None,
         }
     }
@@ -732,9 +827,15 @@ impl<'a> Lower<'a> {
         let g = self.new_global("<string literal>", ty.clone(), off);
         let loc = self.loc_at(off);
         for (i, u) in units.iter().enumerate().filter(|(_, u)| **u != 0) {
-            let place = Place::Index(Box::new(Place::Var(Var::Global(g))), Expr::constant(IntTy::LONG, i as i128));
+            let place = Place::Index(
+                Box::new(Place::Var(Var::Global(g))),
+                Expr::constant(IntTy::LONG, i as i128),
+            );
             let value = cast(Expr::constant(IntTy::UINT, i128::from(*u)), elem);
-            self.ctx.prog.global_init.push(crate::ir::Instr { kind: InstrKind::Assign(place, value), loc });
+            self.ctx
+                .prog
+                .global_init
+                .push(crate::ir::Instr { kind: InstrKind::Assign(place, value), loc });
         }
         Ok(Expr::var(Var::Global(g), ty))
     }
@@ -744,16 +845,27 @@ impl<'a> Lower<'a> {
         let path = self.member_path(&base.ty, m, off)?;
         Ok(path.into_iter().fold(base, |b, k| {
             let ty = b.ty.component(Some(k)).cloned().expect("member path");
-            Expr { kind: ExprKind::Index(Box::new(b), Box::new(Expr::constant(IntTy::LONG, k as i128))), ty }
+            Expr {
+                kind: ExprKind::Index(
+                    Box::new(b),
+                    Box::new(Expr::constant(IntTy::LONG, k as i128)),
+                ),
+                ty,
+            }
         }))
     }
 
     fn member_path(&self, ty: &Type, m: &Node<MemberExpression>, off: usize) -> Result<Vec<u64>> {
         let name = &m.node.identifier.node.name;
         let Type::Struct(def) = ty else {
-            return Err(self.invalid(off, format!("request for member `{name}` in something not a structure")));
+            return Err(self.invalid(
+                off,
+                format!("request for member `{name}` in something not a structure"),
+            ));
         };
-        super::layout::member_path(def, name).ok_or_else(|| self.invalid(off, format!("`{}` has no member named `{name}`", def.name)))
+        super::layout::member_path(def, name).ok_or_else(|| {
+            self.invalid(off, format!("`{}` has no member named `{name}`", def.name))
+        })
     }
 
     fn sizeof_type(&self, ty: CType, off: usize) -> Result<Type> {
@@ -779,7 +891,9 @@ impl<'a> Lower<'a> {
                 let g = l.id.expect("checked");
                 Ok((g, self.ctx.prog.globals[g as usize].ty.clone()))
             }
-            Some(l) if l.bad.is_some() => Err(self.unsupported(off, l.bad.clone().unwrap_or_default())),
+            Some(l) if l.bad.is_some() => {
+                Err(self.unsupported(off, l.bad.clone().unwrap_or_default()))
+            }
             // Declared `extern`, defined nowhere: an object whose initial value is an input
             // (CBMC's reading; the program is not complete without it).
             Some(l) if l.id.is_some() => {
@@ -790,7 +904,10 @@ impl<'a> Lower<'a> {
                 }
                 Ok((g, self.ctx.prog.globals[g as usize].ty.clone()))
             }
-            _ => Err(self.unsupported(off, format!("`{name}` is declared `extern` but no input file defines it"))),
+            _ => Err(self.unsupported(
+                off,
+                format!("`{name}` is declared `extern` but no input file defines it"),
+            )),
         }
     }
 
@@ -803,10 +920,14 @@ impl<'a> Lower<'a> {
             }
             Some(Sym::Enum(v, t)) => Ok(Expr::constant(t, v)),
             Some(Sym::Func(link, _)) => Ok(self.function_value(link)),
-            Some(Sym::Typedef(_)) => Err(self.invalid(off, format!("unexpected type name `{name}`"))),
+            Some(Sym::Typedef(_)) => {
+                Err(self.invalid(off, format!("unexpected type name `{name}`")))
+            }
             Some(Sym::Bad(msg)) => Err(self.unsupported(off, msg)),
             // CBMC's largest allocation (`lower_alloc.rs`), a `__CPROVER_size_t`.
-            None if name == "__CPROVER_max_malloc_size" => Ok(Expr::constant(IntTy::ULONG, super::MAX_MALLOC_SIZE)),
+            None if name == "__CPROVER_max_malloc_size" => {
+                Ok(Expr::constant(IntTy::ULONG, super::MAX_MALLOC_SIZE))
+            }
             None if matches!(name, "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__") => {
                 Err(self.unsupported(off, format!("`{name}` (a string)")))
             }
@@ -817,7 +938,8 @@ impl<'a> Lower<'a> {
     fn constant(&mut self, c: &Constant, off: usize) -> Result<Expr> {
         match c {
             Constant::Integer(i) => {
-                let (v, t) = literal::integer(i).map_err(|m| Error::at(ErrorKind::Unsupported, self.where_at(off), m))?;
+                let (v, t) = literal::integer(i)
+                    .map_err(|m| Error::at(ErrorKind::Unsupported, self.where_at(off), m))?;
                 Ok(Expr { kind: ExprKind::Const(v), ty: Type::Int(t) })
             }
             Constant::Character(s) => {
@@ -831,7 +953,12 @@ impl<'a> Lower<'a> {
         }
     }
 
-    fn unary_op(&mut self, u: &Node<UnaryOperatorExpression>, off: usize, want: bool) -> Result<Expr> {
+    fn unary_op(
+        &mut self,
+        u: &Node<UnaryOperatorExpression>,
+        off: usize,
+        want: bool,
+    ) -> Result<Expr> {
         let operand = &u.node.operand;
         match u.node.operator.node {
             UnaryOperator::PostIncrement => self.incdec(operand, true, true, want),
@@ -863,7 +990,10 @@ impl<'a> Lower<'a> {
                 if !want && p.ty == Type::Pointer(Box::new(Type::Void)) {
                     // `*p;` with `p` a `void *` (gcc warns): nothing is read, but the pointer
                     // checks see the dereference of its first byte.
-                    let byte = Expr { kind: ExprKind::Cast(Box::new(p)), ty: Type::Pointer(Box::new(Type::Int(IntTy::UCHAR))) };
+                    let byte = Expr {
+                        kind: ExprKind::Cast(Box::new(p)),
+                        ty: Type::Pointer(Box::new(Type::Int(IntTy::UCHAR))),
+                    };
                     let v = self.deref(byte, off)?;
                     self.spill(v);
                     return Ok(void_value());
@@ -886,7 +1016,11 @@ impl<'a> Lower<'a> {
             UnaryOperator::Minus | UnaryOperator::Complement => {
                 let x = self.int_rvalue(operand)?;
                 let p = promote(x.ty.as_int());
-                let op = if u.node.operator.node == UnaryOperator::Minus { UnOp::Neg } else { UnOp::BitNot };
+                let op = if u.node.operator.node == UnaryOperator::Minus {
+                    UnOp::Neg
+                } else {
+                    UnOp::BitNot
+                };
                 Ok(unary(op, cast(x, p), p))
             }
             UnaryOperator::Negate => {
@@ -905,7 +1039,13 @@ impl<'a> Lower<'a> {
         }
     }
 
-    fn incdec(&mut self, operand: &Node<Expression>, inc: bool, post: bool, want: bool) -> Result<Expr> {
+    fn incdec(
+        &mut self,
+        operand: &Node<Expression>,
+        inc: bool,
+        post: bool,
+        want: bool,
+    ) -> Result<Expr> {
         let p = self.lvalue(operand)?;
         if let t @ (Type::Float(_) | Type::Pointer(_)) = self.place_expr(&p).ty {
             let cur = self.place_expr(&p);
@@ -915,7 +1055,11 @@ impl<'a> Lower<'a> {
                     let op = if inc { BinaryOperator::Plus } else { BinaryOperator::Minus };
                     self.float_arith(&op, cur, crate::frontend::float::one(ft), operand.span.start)?
                 }
-                _ => self.ptr_add(cur, Expr::constant(IntTy::LONG, if inc { 1 } else { -1 }), operand.span.start)?,
+                _ => self.ptr_add(
+                    cur,
+                    Expr::constant(IntTy::LONG, if inc { 1 } else { -1 }),
+                    operand.span.start,
+                )?,
             };
             self.emit(InstrKind::Assign(p.clone(), new));
             return Ok(if !want {
@@ -969,7 +1113,10 @@ impl<'a> Lower<'a> {
                 Ok(cast_to(x, &to))
             }
             CType::Pointer(_) => {
-                let to = self.type_name(&c.node.type_name)?.to_ir().map_err(|w| self.unsupported(off, format!("cast to {w}")))?;
+                let to = self
+                    .type_name(&c.node.type_name)?
+                    .to_ir()
+                    .map_err(|w| self.unsupported(off, format!("cast to {w}")))?;
                 let x = self.rvalue(&c.node.expression)?;
                 let x = self.decay(x);
                 if let (Type::Pointer(from), Type::Pointer(pointee)) = (&x.ty, &to) {
@@ -980,7 +1127,9 @@ impl<'a> Lower<'a> {
                 match &x.ty {
                     Type::Pointer(_) if x.ty == to => Ok(x),
                     Type::Pointer(_) => Ok(Expr { kind: ExprKind::Cast(Box::new(x)), ty: to }),
-                    Type::Int(_) if x.as_const() == Some(0) => Ok(Expr { kind: ExprKind::Const(0), ty: to }),
+                    Type::Int(_) if x.as_const() == Some(0) => {
+                        Ok(Expr { kind: ExprKind::Const(0), ty: to })
+                    }
                     Type::Int(t) if !t.is_fixed() => Ok(pointer_from_integer(x, &to)),
                     _ => Err(self.unsupported(off, "cast of a non-integer to a pointer")),
                 }
@@ -989,12 +1138,17 @@ impl<'a> Lower<'a> {
             CType::Struct(def) if def.is_union => {
                 let x = self.rvalue(&c.node.expression)?;
                 let x = self.decay(x);
-                let Some(k) = def.fields.iter().position(|f| f.ty == x.ty && f.bit.is_none()) else {
-                    return Err(self.invalid(off, format!("cast to {} from a type not present in the union", def.name)));
+                let Some(k) = def.fields.iter().position(|f| f.ty == x.ty && f.bit.is_none())
+                else {
+                    return Err(self.invalid(
+                        off,
+                        format!("cast to {} from a type not present in the union", def.name),
+                    ));
                 };
                 let ty = Type::Struct(def.clone());
                 let t = self.temp(ty.clone());
-                let member = Place::Index(Box::new(Place::Var(t)), Expr::constant(IntTy::LONG, k as i128));
+                let member =
+                    Place::Index(Box::new(Place::Var(t)), Expr::constant(IntTy::LONG, k as i128));
                 self.emit(InstrKind::Assign(member, x));
                 Ok(Expr::var(t, ty))
             }
@@ -1005,7 +1159,12 @@ impl<'a> Lower<'a> {
         }
     }
 
-    fn binary_op(&mut self, b: &Node<BinaryOperatorExpression>, off: usize, want: bool) -> Result<Expr> {
+    fn binary_op(
+        &mut self,
+        b: &Node<BinaryOperatorExpression>,
+        off: usize,
+        want: bool,
+    ) -> Result<Expr> {
         let op = &b.node.operator.node;
         let (lhs, rhs) = (&b.node.lhs, &b.node.rhs);
         match op {
@@ -1043,20 +1202,30 @@ impl<'a> Lower<'a> {
     /// A `long double` constant (lowered as the double of its value, `float::literal`) is
     /// exact where it is compared with a float or with an integer of at most 53 bits; any
     /// other operation on it would be `long double` arithmetic, which is not modelled.
-    fn long_double_operands(&self, op: &BinaryOperator, a: (&Node<Expression>, &Expr), b: (&Node<Expression>, &Expr), off: usize) -> Result<()> {
+    fn long_double_operands(
+        &self,
+        op: &BinaryOperator,
+        a: (&Node<Expression>, &Expr),
+        b: (&Node<Expression>, &Expr),
+        off: usize,
+    ) -> Result<()> {
         use BinaryOperator::*;
         for ((node, _), (_, other)) in [(a, b), (b, a)] {
             if !super::float::long_double_literal(node) {
                 continue;
             }
-            let comparison = matches!(op, Less | Greater | LessOrEqual | GreaterOrEqual | Equals | NotEquals);
+            let comparison =
+                matches!(op, Less | Greater | LessOrEqual | GreaterOrEqual | Equals | NotEquals);
             let exact_other = match &other.ty {
                 Type::Float(_) => true,
                 Type::Int(t) => t.bits <= 53 && !t.is_fixed(),
                 _ => false,
             };
             if !(comparison && exact_other) {
-                return Err(self.unsupported(off, "`long double` arithmetic (a `long double` constant as an operand)"));
+                return Err(self.unsupported(
+                    off,
+                    "`long double` arithmetic (a `long double` constant as an operand)",
+                ));
             }
         }
         Ok(())
@@ -1114,15 +1283,27 @@ impl<'a> Lower<'a> {
         }
     }
 
-    fn assign(&mut self, op: &BinaryOperator, lhs: &Node<Expression>, rhs: &Node<Expression>, want: bool) -> Result<Expr> {
+    fn assign(
+        &mut self,
+        op: &BinaryOperator,
+        lhs: &Node<Expression>,
+        rhs: &Node<Expression>,
+        want: bool,
+    ) -> Result<Expr> {
         if is_string_primitive(lhs) {
             // CBMC's string abstraction keeps these as ghost state an assignment sets; ibmc's are
             // the strings' exact properties, which an assignment cannot change (taking it as an
             // assumption would prove whatever follows a false one).
-            return Err(self.unsupported(lhs.span.start, "assignment to a string primitive (CBMC's --string-abstraction ghost state)"));
+            return Err(self.unsupported(
+                lhs.span.start,
+                "assignment to a string primitive (CBMC's --string-abstraction ghost state)",
+            ));
         }
         if *op != BinaryOperator::Assign && super::float::long_double_literal(rhs) {
-            return Err(self.unsupported(rhs.span.start, "`long double` arithmetic (a `long double` constant as an operand)"));
+            return Err(self.unsupported(
+                rhs.span.start,
+                "`long double` arithmetic (a `long double` constant as an operand)",
+            ));
         }
         let p = self.lvalue(lhs)?;
         let lt = match self.place_expr(&p).ty {
@@ -1138,7 +1319,12 @@ impl<'a> Lower<'a> {
                         let neg = unary(UnOp::Neg, cast(cast(r, t), IntTy::LONG), IntTy::LONG);
                         self.ptr_add(cur, neg, rhs.span.start)?
                     }
-                    _ => return Err(self.invalid(lhs.span.start, format!("invalid operands to {op:?} on a pointer"))),
+                    _ => {
+                        return Err(self.invalid(
+                            lhs.span.start,
+                            format!("invalid operands to {op:?} on a pointer"),
+                        ))
+                    }
                 };
                 debug_assert_eq!(value.ty, ty);
                 self.emit(InstrKind::Assign(p.clone(), value));
@@ -1151,7 +1337,11 @@ impl<'a> Lower<'a> {
                 self.emit(InstrKind::Assign(p.clone(), value));
                 return Ok(if want { self.place_expr(&p) } else { void_value() });
             }
-            _ => return Err(self.invalid(lhs.span.start, "assignment to an expression with array type")),
+            _ => {
+                return Err(
+                    self.invalid(lhs.span.start, "assignment to an expression with array type")
+                )
+            }
         };
         let p = self.protect_place(p, rhs);
         if let (BinaryOperator::Assign, Expression::Call(c)) = (op, &rhs.node) {
@@ -1162,7 +1352,9 @@ impl<'a> Lower<'a> {
         let r = self.rvalue(rhs)?;
         let r = match r.ty {
             // `i = p`: gcc converts as a cast would, with a warning (`convert`).
-            Type::Pointer(_) | Type::Array(..) if *op == BinaryOperator::Assign && matches!(lt, Type::Int(_)) => {
+            Type::Pointer(_) | Type::Array(..)
+                if *op == BinaryOperator::Assign && matches!(lt, Type::Int(_)) =>
+            {
                 let r = self.decay(r);
                 self.convert(r, &lt, rhs.span.start)?
             }
@@ -1187,13 +1379,25 @@ impl<'a> Lower<'a> {
     }
 
     /// `&&` / `||`: an IR operator when the right operand is pure, else control flow.
-    fn logical(&mut self, and: bool, lhs: &Node<Expression>, rhs: &Node<Expression>, want: bool) -> Result<Expr> {
+    fn logical(
+        &mut self,
+        and: bool,
+        lhs: &Node<Expression>,
+        rhs: &Node<Expression>,
+        want: bool,
+    ) -> Result<Expr> {
         let a = self.truth(lhs)?;
         self.logical_from(and, a, rhs, want)
     }
 
     /// `a && rhs` / `a || rhs` for the truth value `a` of the left operand, already lowered.
-    pub(crate) fn logical_from(&mut self, and: bool, a: Expr, rhs: &Node<Expression>, want: bool) -> Result<Expr> {
+    pub(crate) fn logical_from(
+        &mut self,
+        and: bool,
+        a: Expr,
+        rhs: &Node<Expression>,
+        want: bool,
+    ) -> Result<Expr> {
         if !self.has_effects(rhs) {
             let b = self.truth(rhs)?;
             let op = if and { BinOp::LogAnd } else { BinOp::LogOr };
@@ -1211,7 +1415,10 @@ impl<'a> Lower<'a> {
         }
         let t = want.then(|| self.temp(Type::Int(IntTy::INT)));
         if let Some(t) = t {
-            self.emit(InstrKind::Assign(Place::Var(t), Expr::constant(IntTy::INT, i128::from(!and))));
+            self.emit(InstrKind::Assign(
+                Place::Var(t),
+                Expr::constant(IntTy::INT, i128::from(!and)),
+            ));
         }
         // Skip the right operand when the left one decides.
         let skip = self.jump_unless(if and { negate(a) } else { a });
@@ -1238,7 +1445,12 @@ impl<'a> Lower<'a> {
         }
     }
 
-    fn conditional(&mut self, c: &Node<ConditionalExpression>, off: usize, want: bool) -> Result<Expr> {
+    fn conditional(
+        &mut self,
+        c: &Node<ConditionalExpression>,
+        off: usize,
+        want: bool,
+    ) -> Result<Expr> {
         let (then_e, else_e) = (&c.node.then_expression, &c.node.else_expression);
         let is_elvis = |e: &Node<Expression>| matches!(&e.node, Expression::Identifier(id) if id.node.name == ELVIS);
         if is_elvis(then_e) && !is_elvis(&c.node.condition) {
@@ -1272,7 +1484,10 @@ impl<'a> Lower<'a> {
                     Ok(match k.kind {
                         ExprKind::Const(0) => b,
                         ExprKind::Const(_) => a,
-                        _ => Expr { kind: ExprKind::Ite(Box::new(k), Box::new(a), Box::new(b)), ty: t },
+                        _ => Expr {
+                            kind: ExprKind::Ite(Box::new(k), Box::new(a), Box::new(b)),
+                            ty: t,
+                        },
                     })
                 }
                 (Type::Void, Type::Void) => Ok(void_value()),
@@ -1286,7 +1501,10 @@ impl<'a> Lower<'a> {
                     Ok(match k.kind {
                         ExprKind::Const(0) => b,
                         ExprKind::Const(_) => a,
-                        _ => Expr { kind: ExprKind::Ite(Box::new(k), Box::new(a), Box::new(b)), ty: rt },
+                        _ => Expr {
+                            kind: ExprKind::Ite(Box::new(k), Box::new(a), Box::new(b)),
+                            ty: rt,
+                        },
                     })
                 }
             };
@@ -1298,7 +1516,9 @@ impl<'a> Lower<'a> {
         };
         let (ta, tb) = (decayed(ta), decayed(tb));
         let rt = match (&ta, &tb) {
-            (Type::Int(_) | Type::Float(_), Type::Int(_) | Type::Float(_)) => usual_scalar(&ta, &tb),
+            (Type::Int(_) | Type::Float(_), Type::Int(_) | Type::Float(_)) => {
+                usual_scalar(&ta, &tb)
+            }
             (Type::Void, Type::Void) => None,
             // gcc: one `void` operand makes the whole expression `void`, fine when its value
             // is not used (`c ? f() : x;`).
@@ -1339,7 +1559,9 @@ impl<'a> Lower<'a> {
     /// `(void)0`: a conditional's side that does nothing.
     fn is_void_constant(&mut self, e: &Node<Expression>) -> Result<bool> {
         Ok(match &e.node {
-            Expression::Cast(c) if matches!(c.node.expression.node, Expression::Constant(_)) => self.type_name(&c.node.type_name)? == CType::Void,
+            Expression::Cast(c) if matches!(c.node.expression.node, Expression::Constant(_)) => {
+                self.type_name(&c.node.type_name)? == CType::Void
+            }
             _ => false,
         })
     }
@@ -1351,7 +1573,10 @@ impl<'a> Lower<'a> {
         let v = self.rvalue(&c.node.condition)?;
         let v = self.decay(v);
         if !matches!(v.ty, Type::Int(_) | Type::Float(_) | Type::Pointer(_)) {
-            return Err(self.invalid(c.node.condition.span.start, "used a value that is not a scalar where a condition is required"));
+            return Err(self.invalid(
+                c.node.condition.span.start,
+                "used a value that is not a scalar where a condition is required",
+            ));
         }
         let ty = v.ty.clone();
         let t = self.temp(ty.clone());
@@ -1360,7 +1585,13 @@ impl<'a> Lower<'a> {
         self.scope_mut().names.insert(ELVIS.to_string(), Sym::Var(t, ty));
         let plain = Node::new(
             ConditionalExpression {
-                condition: Box::new(Node::new(Expression::Identifier(Box::new(Node::new(Identifier { name: ELVIS.into() }, c.node.condition.span))), c.node.condition.span)),
+                condition: Box::new(Node::new(
+                    Expression::Identifier(Box::new(Node::new(
+                        Identifier { name: ELVIS.into() },
+                        c.node.condition.span,
+                    ))),
+                    c.node.condition.span,
+                )),
                 then_expression: c.node.then_expression.clone(),
                 else_expression: c.node.else_expression.clone(),
             },
@@ -1416,15 +1647,20 @@ impl<'a> Lower<'a> {
                 let name = &id.node.name;
                 match self.lookup(name).cloned() {
                     Some(Sym::Var(v, _)) => Ok(Place::Var(v)),
-                    Some(Sym::Global(n)) => Ok(Place::Var(Var::Global(self.resolve_global(&n, off)?.0))),
+                    Some(Sym::Global(n)) => {
+                        Ok(Place::Var(Var::Global(self.resolve_global(&n, off)?.0)))
+                    }
                     Some(Sym::Bad(msg)) => Err(self.unsupported(off, msg)),
                     Some(Sym::Enum(..) | Sym::Func(..) | Sym::Typedef(_)) => {
-                        Err(self.invalid(off, format!("`{name}` is not assignable (lvalue required)")))
+                        Err(self
+                            .invalid(off, format!("`{name}` is not assignable (lvalue required)")))
                     }
                     None => Err(self.invalid(off, format!("`{name}` undeclared"))),
                 }
             }
-            Expression::BinaryOperator(b) if b.node.operator.node == BinaryOperator::Index => self.lvalue_at(b, off),
+            Expression::BinaryOperator(b) if b.node.operator.node == BinaryOperator::Index => {
+                self.lvalue_at(b, off)
+            }
             Expression::CompoundLiteral(c) => Ok(Place::Var(self.compound_literal(c, off)?.0)),
             Expression::UnaryOperator(u) if u.node.operator.node == UnaryOperator::Indirection => {
                 let p = self.ptr_rvalue(&u.node.operand)?;
@@ -1435,7 +1671,9 @@ impl<'a> Lower<'a> {
                 let base = self.lvalue(&m.node.expression)?;
                 let ty = self.place_expr(&base).ty;
                 let path = self.member_path(&ty, m, off)?;
-                Ok(path.into_iter().fold(base, |p, k| Place::Index(Box::new(p), Expr::constant(IntTy::LONG, k as i128))))
+                Ok(path.into_iter().fold(base, |p, k| {
+                    Place::Index(Box::new(p), Expr::constant(IntTy::LONG, k as i128))
+                }))
             }
             Expression::Member(m) => {
                 let p = self.ptr_rvalue(&m.node.expression)?;
@@ -1443,7 +1681,9 @@ impl<'a> Lower<'a> {
                 let base = Place::Deref(p);
                 let ty = self.place_expr(&base).ty;
                 let path = self.member_path(&ty, m, off)?;
-                Ok(path.into_iter().fold(base, |p, k| Place::Index(Box::new(p), Expr::constant(IntTy::LONG, k as i128))))
+                Ok(path.into_iter().fold(base, |p, k| {
+                    Place::Index(Box::new(p), Expr::constant(IntTy::LONG, k as i128))
+                }))
             }
             _ => Err(self.invalid(off, "lvalue required")),
         }
@@ -1454,7 +1694,9 @@ impl<'a> Lower<'a> {
     fn vla_2d(&self, e: &Node<Expression>) -> Option<(Expr, Var)> {
         let Expression::Identifier(id) = &e.node else { return None };
         match self.lookup(&id.node.name) {
-            Some(Sym::Var(v, ty)) => self.f.vla_rows.get(v).map(|c| (Expr::var(*v, ty.clone()), *c)),
+            Some(Sym::Var(v, ty)) => {
+                self.f.vla_rows.get(v).map(|c| (Expr::var(*v, ty.clone()), *c))
+            }
             _ => None,
         }
     }
@@ -1462,10 +1704,17 @@ impl<'a> Lower<'a> {
     /// `m[i][j]` of a two-dimensional variable-length array: element `i * c + j` of the
     /// elements `m` points to. A row `m[i]` alone has a type of run-time size, which the IR
     /// has not: unsupported.
-    fn vla_element(&mut self, b: &Node<BinaryOperatorExpression>, off: usize) -> Result<Option<Place>> {
+    fn vla_element(
+        &mut self,
+        b: &Node<BinaryOperatorExpression>,
+        off: usize,
+    ) -> Result<Option<Place>> {
         let (lhs, rhs) = (&b.node.lhs, &b.node.rhs);
         if self.vla_2d(lhs).is_some() || self.vla_2d(rhs).is_some() {
-            return Err(self.unsupported(off, "a row of a two-dimensional variable-length array used on its own"));
+            return Err(self.unsupported(
+                off,
+                "a row of a two-dimensional variable-length array used on its own",
+            ));
         }
         let Expression::BinaryOperator(inner) = &lhs.node else { return Ok(None) };
         if inner.node.operator.node != BinaryOperator::Index {
@@ -1539,7 +1788,9 @@ impl<'a> Lower<'a> {
                 }
             }
             Expression::Member(m) if m.node.operator.node == MemberOperator::Direct => {
-                let Some(Type::Struct(def)) = self.designator_type(&m.node.expression) else { return None };
+                let Some(Type::Struct(def)) = self.designator_type(&m.node.expression) else {
+                    return None;
+                };
                 let mut t = Type::Struct(def.clone());
                 for k in super::layout::member_path(&def, &m.node.identifier.node.name)? {
                     t = t.component(Some(k))?.clone();
@@ -1566,9 +1817,13 @@ impl<'a> Lower<'a> {
             | Expression::CompoundLiteral(_)
             | Expression::VaArg(_)
             | Expression::GenericSelection(_) => true,
-            Expression::UnaryOperator(u) => is_incdec(&u.node.operator.node) || self.has_effects(&u.node.operand),
+            Expression::UnaryOperator(u) => {
+                is_incdec(&u.node.operator.node) || self.has_effects(&u.node.operand)
+            }
             Expression::BinaryOperator(b) => {
-                is_assignment(&b.node.operator.node) || self.has_effects(&b.node.lhs) || self.has_effects(&b.node.rhs)
+                is_assignment(&b.node.operator.node)
+                    || self.has_effects(&b.node.lhs)
+                    || self.has_effects(&b.node.rhs)
             }
             Expression::Cast(c) => self.has_effects(&c.node.expression),
             Expression::Conditional(c) => {
@@ -1596,9 +1851,15 @@ impl<'a> Lower<'a> {
                 let callee = match &c.node.callee.node {
                     Expression::Identifier(id) => match self.lookup(&id.node.name) {
                         // Without pointers a function can only change globals.
-                        Some(Sym::Func(l, _)) if self.ctx.funcs[*l].has_body && !is_error_function(&id.node.name) => {
+                        Some(Sym::Func(l, _))
+                            if self.ctx.funcs[*l].has_body && !is_error_function(&id.node.name) =>
+                        {
                             // Through pointers, a function may change locals whose address is taken.
-                            if self.f.locals_escape { Clobber::Anything } else { Clobber::Globals }
+                            if self.f.locals_escape {
+                                Clobber::Anything
+                            } else {
+                                Clobber::Globals
+                            }
                         }
                         // `memset`, `memcpy`, `memmove` and the string copies write through
                         // their pointer.
@@ -1617,19 +1878,26 @@ impl<'a> Lower<'a> {
                 };
                 c.node.arguments.iter().map(|a| self.clobbers(a)).fold(callee, Clobber::max)
             }
-            Expression::Statement(_) | Expression::CompoundLiteral(_) | Expression::VaArg(_) | Expression::GenericSelection(_) => {
-                Clobber::Anything
-            }
+            Expression::Statement(_)
+            | Expression::CompoundLiteral(_)
+            | Expression::VaArg(_)
+            | Expression::GenericSelection(_) => Clobber::Anything,
             Expression::UnaryOperator(u) if is_incdec(&u.node.operator.node) => Clobber::Anything,
             Expression::UnaryOperator(u) => self.clobbers(&u.node.operand),
-            Expression::BinaryOperator(b) if is_assignment(&b.node.operator.node) => Clobber::Anything,
-            Expression::BinaryOperator(b) => self.clobbers(&b.node.lhs).max(self.clobbers(&b.node.rhs)),
+            Expression::BinaryOperator(b) if is_assignment(&b.node.operator.node) => {
+                Clobber::Anything
+            }
+            Expression::BinaryOperator(b) => {
+                self.clobbers(&b.node.lhs).max(self.clobbers(&b.node.rhs))
+            }
             Expression::Cast(c) => self.clobbers(&c.node.expression),
             Expression::Conditional(c) => self
                 .clobbers(&c.node.condition)
                 .max(self.clobbers(&c.node.then_expression))
                 .max(self.clobbers(&c.node.else_expression)),
-            Expression::Comma(list) => list.iter().map(|x| self.clobbers(x)).fold(Clobber::Nothing, Clobber::max),
+            Expression::Comma(list) => {
+                list.iter().map(|x| self.clobbers(x)).fold(Clobber::Nothing, Clobber::max)
+            }
             Expression::Member(m) => self.clobbers(&m.node.expression),
         }
     }
@@ -1682,7 +1950,9 @@ fn reads_global(e: &Expr) -> bool {
     match &e.kind {
         ExprKind::Const(_) => false,
         ExprKind::Var(v) => matches!(v, Var::Global(_)),
-        ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) | ExprKind::PtrAdd(a, b) => reads_global(a) || reads_global(b),
+        ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) | ExprKind::PtrAdd(a, b) => {
+            reads_global(a) || reads_global(b)
+        }
         ExprKind::Unary(_, a) | ExprKind::Cast(a) | ExprKind::ValidPtr(a, _) => reads_global(a),
         // Liveness of dynamic objects changes with any call (`free`).
         ExprKind::PtrQuery(..) => true,
@@ -1717,7 +1987,10 @@ fn place_reads_global(p: &Place) -> bool {
 fn is_incdec(op: &UnaryOperator) -> bool {
     matches!(
         op,
-        UnaryOperator::PostIncrement | UnaryOperator::PostDecrement | UnaryOperator::PreIncrement | UnaryOperator::PreDecrement
+        UnaryOperator::PostIncrement
+            | UnaryOperator::PostDecrement
+            | UnaryOperator::PreIncrement
+            | UnaryOperator::PreDecrement
     )
 }
 
@@ -1741,7 +2014,10 @@ pub fn expr_place(e: &Expr) -> Option<Place> {
 
 /// The value of a function designator: a `void *` no object has (see `ir::FUNCTION_OBJECTS`).
 pub fn function_address(link: usize) -> Expr {
-    Expr { kind: ExprKind::Const((crate::ir::FUNCTION_OBJECTS + link as u64) << 32), ty: Type::Pointer(Box::new(Type::Void)) }
+    Expr {
+        kind: ExprKind::Const((crate::ir::FUNCTION_OBJECTS + link as u64) << 32),
+        ty: Type::Pointer(Box::new(Type::Void)),
+    }
 }
 
 /// A call of CBMC's string primitives that its string abstraction lets a program assign.

@@ -101,12 +101,19 @@ fn fill_pattern(b: u8, bytes: u32) -> u64 {
 }
 
 fn at_path(base: Place, path: &[u64]) -> Place {
-    path.iter().fold(base, |p, &k| Place::Index(Box::new(p), Expr::constant(IntTy::LONG, k as i128)))
+    path.iter()
+        .fold(base, |p, &k| Place::Index(Box::new(p), Expr::constant(IntTy::LONG, k as i128)))
 }
 
 impl Lower<'_> {
     /// The builtins of this module; `None` for other names.
-    pub fn mem_builtin(&mut self, name: &str, args: &[Node<Expression>], off: usize, want: bool) -> Result<Option<Expr>> {
+    pub fn mem_builtin(
+        &mut self,
+        name: &str,
+        args: &[Node<Expression>],
+        off: usize,
+        want: bool,
+    ) -> Result<Option<Expr>> {
         let name = name.strip_prefix("__builtin_").unwrap_or(name);
         match (name, args) {
             ("memset", [d, c, n]) => {
@@ -124,13 +131,24 @@ impl Lower<'_> {
                     } else {
                         self.fill_bytes(&dst, c, n, name);
                     }
-                    return Ok(Some(if want { self.as_void_ptr(dst) } else { super::lower_expr::void_value() }));
+                    return Ok(Some(if want {
+                        self.as_void_ptr(dst)
+                    } else {
+                        super::lower_expr::void_value()
+                    }));
                 };
-                if pointee(&dst).and_then(Type::size).is_none_or(|sz| sz == 0 || !n.is_multiple_of(sz)) {
+                if pointee(&dst)
+                    .and_then(Type::size)
+                    .is_none_or(|sz| sz == 0 || !n.is_multiple_of(sz))
+                {
                     // A `void *` or a length that is not whole elements: byte by byte.
                     let dst = self.spill(dst);
                     self.fill_bytes(&dst, c, Expr::constant(IntTy::ULONG, i128::from(n)), name);
-                    return Ok(Some(if want { self.as_void_ptr(dst) } else { super::lower_expr::void_value() }));
+                    return Ok(Some(if want {
+                        self.as_void_ptr(dst)
+                    } else {
+                        super::lower_expr::void_value()
+                    }));
                 }
                 let (t, count) = self.elements(&dst, n, off, name)?;
                 if consteval::value(&c).is_none() && has_floats(&t) {
@@ -138,24 +156,42 @@ impl Lower<'_> {
                     // model's punning sets the floats' bits exactly), unless pointers or
                     // `_Bool`s are in the way, whose bytes the model does not hold.
                     if !bytes_exact(&t) {
-                        let what = if let Type::Float(_) = &t { t.to_string() } else { format!("{t} holding floats and pointers or `_Bool`s") };
-                        return Err(self.unsupported(off, format!("{name} of a {what} with a non-constant value")));
+                        let what = if let Type::Float(_) = &t {
+                            t.to_string()
+                        } else {
+                            format!("{t} holding floats and pointers or `_Bool`s")
+                        };
+                        return Err(self.unsupported(
+                            off,
+                            format!("{name} of a {what} with a non-constant value"),
+                        ));
                     }
                     let dst = self.spill(dst);
                     self.fill_bytes(&dst, c, Expr::constant(IntTy::ULONG, i128::from(n)), name);
-                    return Ok(Some(if want { self.as_void_ptr(dst) } else { super::lower_expr::void_value() }));
+                    return Ok(Some(if want {
+                        self.as_void_ptr(dst)
+                    } else {
+                        super::lower_expr::void_value()
+                    }));
                 }
                 if !zero && has_bit_fields(&t) {
-                    return Err(self.unsupported(off, format!("{name} of a {t} with bit-fields with a value other than 0")));
+                    return Err(self.unsupported(
+                        off,
+                        format!("{name} of a {t} with bit-fields with a value other than 0"),
+                    ));
                 }
                 let mut all = Vec::new();
                 leaves(&t, &mut Vec::new(), &mut all);
                 if all.len() as u64 * count > MAX_ELEMENTS {
-                    return Err(self.unsupported(off, format!("{name} of {} scalars", all.len() as u64 * count)));
+                    return Err(self.unsupported(
+                        off,
+                        format!("{name} of {} scalars", all.len() as u64 * count),
+                    ));
                 }
                 let p = self.spill(dst.clone());
                 for i in 0..count {
-                    let at = self.ptr_add(p.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
+                    let at =
+                        self.ptr_add(p.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
                     for (path, lt) in &all {
                         let v = self.replicate(&c, lt, off)?;
                         self.emit(InstrKind::Assign(at_path(Place::Deref(at.clone()), path), v));
@@ -173,14 +209,26 @@ impl Lower<'_> {
                     None => self.symbolic_length(n)?,
                 };
                 let ok = self.valid_for(dst.clone(), length.clone());
-                let desc = format!("havoc_slice W_OK({}, {})", self.source_text(d), self.source_text(n));
-                let prop = self.ctx.prog.add_property(crate::ir::PropKind::Assertion, &self.f.name, self.f.loc, desc);
+                let desc =
+                    format!("havoc_slice W_OK({}, {})", self.source_text(d), self.source_text(n));
+                let prop = self.ctx.prog.add_property(
+                    crate::ir::PropKind::Assertion,
+                    &self.f.name,
+                    self.f.loc,
+                    desc,
+                );
                 self.emit(InstrKind::Assert(ok, prop));
                 let Some(n) = length.as_const() else {
                     // A run-time length: byte by byte over the object (`symex::array_ops`).
-                    let bytes = Expr { kind: ExprKind::Cast(Box::new(dst)), ty: Type::Pointer(Box::new(Type::Int(IntTy::UCHAR))) };
+                    let bytes = Expr {
+                        kind: ExprKind::Cast(Box::new(dst)),
+                        ty: Type::Pointer(Box::new(Type::Int(IntTy::UCHAR))),
+                    };
                     let dest = self.spill(bytes);
-                    self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp { dest, kind: crate::ir::ArrayOpKind::HavocSlice(length) }));
+                    self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp {
+                        dest,
+                        kind: crate::ir::ArrayOpKind::HavocSlice(length),
+                    }));
                     return Ok(Some(super::lower_expr::void_value()));
                 };
                 let (_, count) = self.elements(&dst, n, off, name)?;
@@ -189,8 +237,12 @@ impl Lower<'_> {
                 }
                 let p = self.spill(dst);
                 for i in 0..count {
-                    let at = self.ptr_add(p.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
-                    self.emit(InstrKind::Nondet { place: Place::Deref(at), source: name.to_string() });
+                    let at =
+                        self.ptr_add(p.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
+                    self.emit(InstrKind::Nondet {
+                        place: Place::Deref(at),
+                        source: name.to_string(),
+                    });
                 }
                 Ok(Some(super::lower_expr::void_value()))
             }
@@ -208,13 +260,30 @@ impl Lower<'_> {
                     } else {
                         self.copy_bytes(&dst, &src, n, name, true);
                     }
-                    return Ok(Some(if want { self.as_void_ptr(dst) } else { super::lower_expr::void_value() }));
+                    return Ok(Some(if want {
+                        self.as_void_ptr(dst)
+                    } else {
+                        super::lower_expr::void_value()
+                    }));
                 };
-                let same = pointee(&dst).and_then(Type::size).is_some_and(|sz| sz > 0 && n.is_multiple_of(sz)) && pointee(&src) == pointee(&dst);
+                let same = pointee(&dst)
+                    .and_then(Type::size)
+                    .is_some_and(|sz| sz > 0 && n.is_multiple_of(sz))
+                    && pointee(&src) == pointee(&dst);
                 if !same {
                     // Objects of other types or sizes: byte by byte (`symex::array_ops`).
-                    self.copy_bytes(&dst, &src, Expr::constant(IntTy::ULONG, i128::from(n)), name, true);
-                    return Ok(Some(if want { self.as_void_ptr(dst) } else { super::lower_expr::void_value() }));
+                    self.copy_bytes(
+                        &dst,
+                        &src,
+                        Expr::constant(IntTy::ULONG, i128::from(n)),
+                        name,
+                        true,
+                    );
+                    return Ok(Some(if want {
+                        self.as_void_ptr(dst)
+                    } else {
+                        super::lower_expr::void_value()
+                    }));
                 }
                 let (t, count) = self.elements(&dst, n, off, name)?;
                 if count > MAX_ELEMENTS {
@@ -222,13 +291,18 @@ impl Lower<'_> {
                 }
                 let mut temps = Vec::new();
                 for i in 0..count {
-                    let from = self.ptr_add(src.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
+                    let from =
+                        self.ptr_add(src.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
                     let tmp = self.temp(t.clone());
-                    self.emit(InstrKind::Assign(Place::Var(tmp), Expr { kind: ExprKind::Deref(Box::new(from)), ty: t.clone() }));
+                    self.emit(InstrKind::Assign(
+                        Place::Var(tmp),
+                        Expr { kind: ExprKind::Deref(Box::new(from)), ty: t.clone() },
+                    ));
                     temps.push(tmp);
                 }
                 for (i, tmp) in temps.into_iter().enumerate() {
-                    let to = self.ptr_add(dst.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
+                    let to =
+                        self.ptr_add(dst.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
                     self.emit(InstrKind::Assign(Place::Deref(to), Expr::var(tmp, t.clone())));
                 }
                 Ok(Some(if want { self.as_void_ptr(dst) } else { super::lower_expr::void_value() }))
@@ -240,7 +314,9 @@ impl Lower<'_> {
                 let pb = self.spill(pb);
                 let n = self.length(n, off)?;
                 let (t, count) = self.elements(&pa, n, off, name)?;
-                if pointee(&pb).and_then(Type::int).map(|i| i.bits) != t.int().map(|i| i.bits) || t.size() != Some(1) {
+                if pointee(&pb).and_then(Type::int).map(|i| i.bits) != t.int().map(|i| i.bits)
+                    || t.size() != Some(1)
+                {
                     return Err(self.unsupported(off, "memcmp of anything but byte arrays"));
                 }
                 if count > MAX_ELEMENTS {
@@ -250,20 +326,25 @@ impl Lower<'_> {
                 let mut r = Expr::constant(IntTy::INT, 0);
                 for i in (0..count).rev() {
                     let byte = |this: &Self, p: &Expr| -> Result<Expr> {
-                        let at = this.ptr_add(p.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
+                        let at =
+                            this.ptr_add(p.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
                         let e = Expr { kind: ExprKind::Deref(Box::new(at)), ty: t.clone() };
                         Ok(cast(cast(e, IntTy::UCHAR), IntTy::INT))
                     };
                     let (x, y) = (byte(self, &pa)?, byte(self, &pb)?);
                     let ne = binary(BinOp::Ne, x.clone(), y.clone(), IntTy::INT);
                     let d = binary(BinOp::Sub, x, y, IntTy::INT);
-                    r = Expr { kind: ExprKind::Ite(Box::new(ne), Box::new(d), Box::new(r)), ty: Type::Int(IntTy::INT) };
+                    r = Expr {
+                        kind: ExprKind::Ite(Box::new(ne), Box::new(d), Box::new(r)),
+                        ty: Type::Int(IntTy::INT),
+                    };
                 }
                 Ok(Some(self.spill(r)))
             }
             ("strlen", [s]) => {
                 if let Expression::StringLiteral(lit) = &s.node {
-                    let bytes = super::literal::string(&lit.node).map_err(|m| self.unsupported(off, m))?;
+                    let bytes =
+                        super::literal::string(&lit.node).map_err(|m| self.unsupported(off, m))?;
                     let len = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
                     return Ok(Some(Expr::constant(IntTy::ULONG, len as i128)));
                 }
@@ -305,7 +386,12 @@ impl Lower<'_> {
                     None => self.symbolic_length(n)?,
                 };
                 let (len, terminated) = self.string_length_and_end(from.clone());
-                let short = binary(BinOp::LogAnd, terminated, binary(BinOp::Lt, len.clone(), n.clone(), IntTy::INT), IntTy::INT);
+                let short = binary(
+                    BinOp::LogAnd,
+                    terminated,
+                    binary(BinOp::Lt, len.clone(), n.clone(), IntTy::INT),
+                    IntTy::INT,
+                );
                 let short = self.spill(short);
                 if self.ctx.pointer_check {
                     let room = self.valid_for(from.clone(), n.clone());
@@ -313,7 +399,10 @@ impl Lower<'_> {
                     self.pointer_check(ok, format!("dereference failure: {name} source has neither a null nor as many bytes as it reads"));
                 }
                 self.check_room(&dst, &n, name);
-                let k = Expr { kind: ExprKind::Ite(Box::new(short), Box::new(len), Box::new(n.clone())), ty: Type::Int(IntTy::ULONG) };
+                let k = Expr {
+                    kind: ExprKind::Ite(Box::new(short), Box::new(len), Box::new(n.clone())),
+                    ty: Type::Int(IntTy::ULONG),
+                };
                 let k = self.spill(k);
                 let bytes = self.spill(as_bytes(dst.clone(), IntTy::UCHAR));
                 let kind = crate::ir::ArrayOpKind::CopyN(as_bytes(from, IntTy::UCHAR), k.clone());
@@ -325,15 +414,22 @@ impl Lower<'_> {
                 self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp { dest: pad, kind }));
                 Ok(Some(if want { dst } else { super::lower_expr::void_value() }))
             }
-            ("memset" | "memcpy" | "memmove" | "memcmp" | "strlen" | "strcpy" | "strcat" | "strncpy", _) => {
-                Err(self.invalid(off, format!("wrong number of arguments to `{name}`")))
-            }
+            (
+                "memset" | "memcpy" | "memmove" | "memcmp" | "strlen" | "strcpy" | "strcat"
+                | "strncpy",
+                _,
+            ) => Err(self.invalid(off, format!("wrong number of arguments to `{name}`"))),
             _ => Ok(None),
         }
     }
 
     /// A string function's pointer argument, as a `char *`.
-    pub(super) fn char_pointer(&mut self, e: &Node<Expression>, name: &str, off: usize) -> Result<Expr> {
+    pub(super) fn char_pointer(
+        &mut self,
+        e: &Node<Expression>,
+        name: &str,
+        off: usize,
+    ) -> Result<Expr> {
         let p = self.rvalue(e)?;
         let p = self.decay(p);
         if !matches!(p.ty, Type::Pointer(_)) {
@@ -360,7 +456,10 @@ impl Lower<'_> {
         let len = self.temp(Type::Int(IntTy::ULONG));
         let terminated = self.temp(Type::Int(IntTy::INT));
         let dest = self.spill(p);
-        let kind = crate::ir::ArrayOpKind::StrLen { len: Place::Var(len), terminated: Place::Var(terminated) };
+        let kind = crate::ir::ArrayOpKind::StrLen {
+            len: Place::Var(len),
+            terminated: Place::Var(terminated),
+        };
         self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp { dest, kind }));
         (Expr::var(len, Type::Int(IntTy::ULONG)), Expr::var(terminated, Type::Int(IntTy::INT)))
     }
@@ -368,7 +467,12 @@ impl Lower<'_> {
     /// A `--pointer-check` property the library function's own accesses would violate.
     fn pointer_check(&mut self, ok: Expr, description: String) {
         let loc = self.f.loc;
-        let prop = self.ctx.prog.add_property(crate::ir::PropKind::Check(crate::ir::CheckKind::Pointer), &self.f.name, loc, description);
+        let prop = self.ctx.prog.add_property(
+            crate::ir::PropKind::Check(crate::ir::CheckKind::Pointer),
+            &self.f.name,
+            loc,
+            description,
+        );
         self.emit(InstrKind::Assert(ok, prop));
     }
 
@@ -381,30 +485,47 @@ impl Lower<'_> {
         if self.ctx.pointer_check {
             if from_too {
                 let ok = self.valid_for(src.clone(), n.clone());
-                self.pointer_check(ok, format!("dereference failure: {name} source has fewer bytes than it reads"));
+                self.pointer_check(
+                    ok,
+                    format!("dereference failure: {name} source has fewer bytes than it reads"),
+                );
             }
         }
         let dest = self.spill(as_bytes(dst.clone(), IntTy::UCHAR));
         let from = as_bytes(src.clone(), IntTy::UCHAR);
-        self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp { dest, kind: crate::ir::ArrayOpKind::CopyN(from, n) }));
+        self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp {
+            dest,
+            kind: crate::ir::ArrayOpKind::CopyN(from, n),
+        }));
     }
 
     /// `memset` of `n` bytes to `c` where the object is not known here.
     fn fill_bytes(&mut self, dst: &Expr, c: Expr, n: Expr, name: &str) {
         self.check_room(dst, &n, name);
         let dest = self.spill(as_bytes(dst.clone(), IntTy::UCHAR));
-        self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp { dest, kind: crate::ir::ArrayOpKind::Fill(c, n) }));
+        self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp {
+            dest,
+            kind: crate::ir::ArrayOpKind::Fill(c, n),
+        }));
     }
 
     /// With `--pointer-check`: `dst` has the `n` bytes a library function writes there.
     fn check_room(&mut self, dst: &Expr, n: &Expr, name: &str) {
         if self.ctx.pointer_check {
             let ok = self.valid_for(dst.clone(), n.clone());
-            self.pointer_check(ok, format!("dereference failure: {name} destination has fewer bytes than it writes"));
+            self.pointer_check(
+                ok,
+                format!("dereference failure: {name} destination has fewer bytes than it writes"),
+            );
         }
     }
 
-    fn arg_pointer(&mut self, e: &Node<Expression>, later: &Node<Expression>, off: usize) -> Result<Expr> {
+    fn arg_pointer(
+        &mut self,
+        e: &Node<Expression>,
+        later: &Node<Expression>,
+        off: usize,
+    ) -> Result<Expr> {
         let p = self.rvalue(e)?;
         let p = self.decay(p);
         if !matches!(p.ty, Type::Pointer(_)) {
@@ -420,7 +541,9 @@ impl Lower<'_> {
     }
 
     fn length(&mut self, n: &Node<Expression>, off: usize) -> Result<u64> {
-        self.constant_length(n)?.ok_or_else(|| self.unsupported(off, "memory function with a length that is not a constant"))
+        self.constant_length(n)?.ok_or_else(|| {
+            self.unsupported(off, "memory function with a length that is not a constant")
+        })
     }
 
     /// The length if it is a constant (its side effects emitted), else `None` (nothing emitted).
@@ -465,15 +588,31 @@ impl Lower<'_> {
     /// A length beyond the objects writes (and reads) the byte just past them, which the
     /// pointer and bounds checks report.
     #[allow(clippy::too_many_arguments)]
-    fn bytes_up_to(&mut self, dst: &Expr, src: Option<&Expr>, room: Option<u64>, n: Expr, fill: Option<Expr>, off: usize, name: &str) -> Result<()> {
+    fn bytes_up_to(
+        &mut self,
+        dst: &Expr,
+        src: Option<&Expr>,
+        room: Option<u64>,
+        n: Expr,
+        fill: Option<Expr>,
+        off: usize,
+        name: &str,
+    ) -> Result<()> {
         let Some(max) = room.filter(|&b| b <= MAX_ELEMENTS) else {
             return Err(self.unsupported(off, format!("{name} with a length that is not a constant, on objects of unknown or large size")));
         };
         let byte = Type::Int(IntTy::UCHAR);
-        let as_bytes = |p: &Expr| Expr { kind: ExprKind::Cast(Box::new(p.clone())), ty: Type::Pointer(Box::new(Type::Int(IntTy::UCHAR))) };
+        let as_bytes = |p: &Expr| Expr {
+            kind: ExprKind::Cast(Box::new(p.clone())),
+            ty: Type::Pointer(Box::new(Type::Int(IntTy::UCHAR))),
+        };
         let (d, s) = (as_bytes(dst), src.map(as_bytes));
         let at = |this: &Self, p: &Expr, i: u64| -> Result<Place> {
-            Ok(Place::Deref(this.ptr_add(p.clone(), Expr::constant(IntTy::LONG, i as i128), off)?))
+            Ok(Place::Deref(this.ptr_add(
+                p.clone(),
+                Expr::constant(IntTy::LONG, i as i128),
+                off,
+            )?))
         };
         let mut values = Vec::with_capacity(max as usize + 1);
         for i in 0..=max {
@@ -492,10 +631,18 @@ impl Lower<'_> {
         for (i, v) in values.into_iter().enumerate() {
             let to = at(self, &d, i as u64)?;
             let old = self.place_expr(&to);
-            let written = binary(BinOp::Lt, Expr::constant(IntTy::ULONG, i as i128), n.clone(), IntTy::INT);
-            self.emit(InstrKind::Assign(to, Expr { kind: ExprKind::Ite(Box::new(written), Box::new(v), Box::new(old)), ty: byte.clone() }));
+            let written =
+                binary(BinOp::Lt, Expr::constant(IntTy::ULONG, i as i128), n.clone(), IntTy::INT);
+            self.emit(InstrKind::Assign(
+                to,
+                Expr {
+                    kind: ExprKind::Ite(Box::new(written), Box::new(v), Box::new(old)),
+                    ty: byte.clone(),
+                },
+            ));
         }
-        let within = binary(BinOp::Le, n, Expr::constant(IntTy::ULONG, i128::from(max)), IntTy::INT);
+        let within =
+            binary(BinOp::Le, n, Expr::constant(IntTy::ULONG, i128::from(max)), IntTy::INT);
         let skip = self.emit_jump(Some(within));
         let to = at(self, &d, max)?;
         self.emit(InstrKind::Assign(to, past));
@@ -507,11 +654,15 @@ impl Lower<'_> {
     /// The element type the pointer points to, and how many of them `n` bytes are.
     fn elements(&self, p: &Expr, n: u64, off: usize, name: &str) -> Result<(Type, u64)> {
         let Some(t) = pointee(p).cloned() else {
-            return Err(self.unsupported(off, format!("{name} on a `void *` whose object is not known here")));
+            return Err(self
+                .unsupported(off, format!("{name} on a `void *` whose object is not known here")));
         };
         let size = t.size().unwrap_or(0);
         if size == 0 || !n.is_multiple_of(size) {
-            return Err(self.unsupported(off, format!("{name} of {n} bytes on objects of type {t} ({size} bytes)")));
+            return Err(self.unsupported(
+                off,
+                format!("{name} of {n} bytes on objects of type {t} ({size} bytes)"),
+            ));
         }
         Ok((t, n / size))
     }
@@ -523,16 +674,30 @@ impl Lower<'_> {
             Type::Int(i) => {
                 let u = IntTy::bit_field(i.bits, false);
                 let ones = (0..i.bits / 8).fold(0u64, |acc, _| (acc << 8) | 1);
-                let v = binary(BinOp::Mul, cast(c.clone(), u), Expr { kind: ExprKind::Const(ones), ty: Type::Int(u) }, u);
+                let v = binary(
+                    BinOp::Mul,
+                    cast(c.clone(), u),
+                    Expr { kind: ExprKind::Const(ones), ty: Type::Int(u) },
+                    u,
+                );
                 Ok(cast(v, *i))
             }
-            Type::Pointer(_) if consteval::value(c) == Some(0) => Ok(Expr { kind: ExprKind::Const(0), ty: t.clone() }),
+            Type::Pointer(_) if consteval::value(c) == Some(0) => {
+                Ok(Expr { kind: ExprKind::Const(0), ty: t.clone() })
+            }
             // The float whose every byte is the constant `c` (0: +0.0; 0xff: a NaN of all ones).
             Type::Float(f) => match consteval::value(c) {
-                Some(b) => Ok(Expr { kind: ExprKind::Const(fill_pattern(b as u8, f.bits() / 8)), ty: t.clone() }),
-                None => Err(self.unsupported(off, format!("memset of a {t} with a non-constant value"))),
+                Some(b) => Ok(Expr {
+                    kind: ExprKind::Const(fill_pattern(b as u8, f.bits() / 8)),
+                    ty: t.clone(),
+                }),
+                None => {
+                    Err(self.unsupported(off, format!("memset of a {t} with a non-constant value")))
+                }
             },
-            Type::Pointer(_) => Err(self.unsupported(off, format!("memset of a {t} with a value other than 0"))),
+            Type::Pointer(_) => {
+                Err(self.unsupported(off, format!("memset of a {t} with a value other than 0")))
+            }
             _ => Err(self.unsupported(off, format!("memset of a {t}"))),
         }
     }

@@ -16,9 +16,9 @@
 use std::collections::HashSet;
 
 use lang_c::ast::{
-    BlockItem, DerivedDeclarator, DoWhileStatement, Expression, ExternalDeclaration, ForInitializer, ForStatement,
-    FunctionDeclarator, FunctionDefinition, IfStatement, Label, LabeledStatement, Statement, SwitchStatement,
-    WhileStatement,
+    BlockItem, DerivedDeclarator, DoWhileStatement, Expression, ExternalDeclaration,
+    ForInitializer, ForStatement, FunctionDeclarator, FunctionDefinition, IfStatement, Label,
+    LabeledStatement, Statement, SwitchStatement, WhileStatement,
 };
 use lang_c::span::Node;
 
@@ -68,7 +68,9 @@ fn definition_params(d: &Node<lang_c::ast::Declarator>) -> Option<&Node<Function
 fn is_empty(s: &Node<Statement>) -> bool {
     match &s.node {
         Statement::Expression(None) => true,
-        Statement::Compound(items) => items.iter().all(|i| matches!(&i.node, BlockItem::Statement(st) if is_empty(st))),
+        Statement::Compound(items) => {
+            items.iter().all(|i| matches!(&i.node, BlockItem::Statement(st) if is_empty(st)))
+        }
         _ => false,
     }
 }
@@ -81,7 +83,11 @@ type Case<'s> = (&'s Node<Expression>, Option<&'s Node<Expression>>, bool);
 /// too with `cases`): what a jump to `s` reaches first.
 fn under_labels(s: &Node<Statement>, cases: bool) -> &Node<Statement> {
     match &s.node {
-        Statement::Labeled(l) if cases || matches!(l.node.label.node, Label::Identifier(_) | Label::Default) => under_labels(&l.node.statement, cases),
+        Statement::Labeled(l)
+            if cases || matches!(l.node.label.node, Label::Identifier(_) | Label::Default) =>
+        {
+            under_labels(&l.node.statement, cases)
+        }
         _ => s,
     }
 }
@@ -131,7 +137,9 @@ impl<'a> Lower<'a> {
     /// function and reported only if the function turns out to be reachable.
     pub fn function_bodies(&mut self, defs: &[(usize, usize)]) {
         for &(i, link) in defs {
-            let ExternalDeclaration::FunctionDefinition(fd) = &self.ast().0[i].node else { continue };
+            let ExternalDeclaration::FunctionDefinition(fd) = &self.ast().0[i].node else {
+                continue;
+            };
             let Some(id) = self.ctx.funcs[link].id else { continue };
             let props = self.ctx.prog.properties.len();
             if let Err(e) = self.function_body(fd, id) {
@@ -162,57 +170,107 @@ impl<'a> Lower<'a> {
         let at = std::mem::replace(&mut self.f.loc, crate::ir::Loc::MODEL);
         let ulong = |e: Expr| cast(e, IntTy::ULONG);
         let chars = Type::Pointer(Box::new(Type::Int(IntTy::CHAR)));
-        let modelled = Type::Pointer(Box::new(Type::Array(Box::new(Type::Int(IntTy::CHAR)), ARGV_MODELLED)));
+        let modelled =
+            Type::Pointer(Box::new(Type::Array(Box::new(Type::Int(IntTy::CHAR)), ARGV_MODELLED)));
         // An object of `size` arbitrary characters, at least one: its pointer and size.
         let string = |this: &mut Self, source: &str| -> (Var, Expr) {
             let size = this.temp(Type::Int(IntTy::ULONG));
-            this.emit(InstrKind::Nondet { place: Place::Var(size), source: format!("{source} size") });
+            this.emit(InstrKind::Nondet {
+                place: Place::Var(size),
+                source: format!("{source} size"),
+            });
             let size = Expr::var(size, Type::Int(IntTy::ULONG));
             let lo = binary(BinOp::Ge, size.clone(), Expr::constant(IntTy::ULONG, 1), IntTy::INT);
-            let hi = binary(BinOp::Le, size.clone(), Expr::constant(IntTy::ULONG, MAX_ARGV_BYTES), IntTy::INT);
+            let hi = binary(
+                BinOp::Le,
+                size.clone(),
+                Expr::constant(IntTy::ULONG, MAX_ARGV_BYTES),
+                IntTy::INT,
+            );
             this.emit(InstrKind::Assume(binary(BinOp::LogAnd, lo, hi, IntTy::INT)));
             let strings = this.temp(chars.clone());
-            this.emit(InstrKind::Alloc { place: Place::Var(strings), elem: Type::Int(IntTy::CHAR), size: size.clone(), kind: crate::ir::AllocKind::Stack });
-            let all_chars = Expr { kind: ExprKind::Cast(Box::new(Expr::var(strings, chars.clone()))), ty: modelled.clone() };
-            this.emit(InstrKind::Nondet { place: Place::Deref(all_chars), source: source.to_string() });
+            this.emit(InstrKind::Alloc {
+                place: Place::Var(strings),
+                elem: Type::Int(IntTy::CHAR),
+                size: size.clone(),
+                kind: crate::ir::AllocKind::Stack,
+            });
+            let all_chars = Expr {
+                kind: ExprKind::Cast(Box::new(Expr::var(strings, chars.clone()))),
+                ty: modelled.clone(),
+            };
+            this.emit(InstrKind::Nondet {
+                place: Place::Deref(all_chars),
+                source: source.to_string(),
+            });
             (strings, size)
         };
-        let own: Vec<(Var, Expr)> = (0..ARGV_OWN).map(|i| string(self, &format!("<argv[{i}]>"))).collect();
+        let own: Vec<(Var, Expr)> =
+            (0..ARGV_OWN).map(|i| string(self, &format!("<argv[{i}]>"))).collect();
         let (strings, size) = string(self, ARGV_STRINGS);
         // The array of pointers.
-        let count = binary(BinOp::Add, ulong(argc.clone()), Expr::constant(IntTy::ULONG, 1), IntTy::ULONG);
-        let bytes = binary(BinOp::Mul, count, Expr::constant(IntTy::ULONG, i128::from(elem.size().unwrap_or(8))), IntTy::ULONG);
-        self.emit(InstrKind::Alloc { place: Place::Var(v), elem: elem.clone(), size: bytes, kind: crate::ir::AllocKind::Stack });
+        let count =
+            binary(BinOp::Add, ulong(argc.clone()), Expr::constant(IntTy::ULONG, 1), IntTy::ULONG);
+        let bytes = binary(
+            BinOp::Mul,
+            count,
+            Expr::constant(IntTy::ULONG, i128::from(elem.size().unwrap_or(8))),
+            IntTy::ULONG,
+        );
+        self.emit(InstrKind::Alloc {
+            place: Place::Var(v),
+            elem: elem.clone(),
+            size: bytes,
+            kind: crate::ir::AllocKind::Stack,
+        });
         for i in 0..ARGV_MODELLED {
             let target = match own.get(i as usize) {
                 Some((s, _)) => Expr::var(*s, chars.clone()),
                 None => {
                     let offset = self.temp(Type::Int(IntTy::ULONG));
-                    self.emit(InstrKind::Nondet { place: Place::Var(offset), source: ARGV_OFFSET.into() });
+                    self.emit(InstrKind::Nondet {
+                        place: Place::Var(offset),
+                        source: ARGV_OFFSET.into(),
+                    });
                     let offset = Expr::var(offset, Type::Int(IntTy::ULONG));
-                    self.emit(InstrKind::Assume(binary(BinOp::Lt, offset.clone(), size.clone(), IntTy::INT)));
+                    self.emit(InstrKind::Assume(binary(
+                        BinOp::Lt,
+                        offset.clone(),
+                        size.clone(),
+                        IntTy::INT,
+                    )));
                     self.ptr_add(Expr::var(strings, chars.clone()), cast(offset, IntTy::LONG), off)?
                 }
             };
             let target = Expr { kind: ExprKind::Cast(Box::new(target)), ty: elem.clone() };
-            let slot = self.ptr_add(Expr::var(v, ty.clone()), Expr::constant(IntTy::LONG, i as i128), off)?;
+            let slot = self.ptr_add(
+                Expr::var(v, ty.clone()),
+                Expr::constant(IntTy::LONG, i as i128),
+                off,
+            )?;
             self.emit(InstrKind::Assign(Place::Deref(slot), target));
         }
         let last = self.ptr_add(Expr::var(v, ty), argc, off)?;
-        self.emit(InstrKind::Assign(Place::Deref(last), Expr { kind: ExprKind::Const(0), ty: elem }));
+        self.emit(InstrKind::Assign(
+            Place::Deref(last),
+            Expr { kind: ExprKind::Const(0), ty: elem },
+        ));
         self.f.loc = at;
         Ok(())
     }
 
     fn function_body(&mut self, fd: &Node<FunctionDefinition>, id: FuncId) -> Result<()> {
         let name = self.ctx.prog.function(id).name.clone();
-        self.f = FnState { name: name.clone(), in_function: true, func: Some(id), ..Default::default() };
+        self.f =
+            FnState { name: name.clone(), in_function: true, func: Some(id), ..Default::default() };
         self.f.loc = self.ctx.prog.function(id).loc;
         self.push_scope();
         let specs = self.decl_specs(&fd.node.specifiers, fd.span.start)?;
         let (_, ty) = self.declarator_type(specs.base, &fd.node.declarator)?;
         let CType::Function(ft) = ty else {
-            return Err(self.invalid(fd.span.start, "function definition without a function declarator"));
+            return Err(
+                self.invalid(fd.span.start, "function definition without a function declarator")
+            );
         };
         let params = match self.kr_parameters(fd)? {
             Some(p) => p,
@@ -221,7 +279,9 @@ impl<'a> Lower<'a> {
                 None => Vec::new(),
             },
         };
-        let ret = ft.ret.to_ir().map_err(|w| self.unsupported(fd.span.start, format!("{w} as return type of `{name}`")))?;
+        let ret = ft.ret.to_ir().map_err(|w| {
+            self.unsupported(fd.span.start, format!("{w} as return type of `{name}`"))
+        })?;
         self.f.ret = Some(ret.clone());
         let is_main = name == "main";
         let mut argc = None;
@@ -230,13 +290,18 @@ impl<'a> Lower<'a> {
         // (`argv`'s size is `argc + 1`); an unread parameter is not modelled at all
         // (`main_params`).
         let main_reads = |i: usize| {
-            params.get(i).map_or(false, |(n, _)| n.as_ref().is_some_and(|(n, _)| super::main_params::reads(fd, n)))
+            params.get(i).map_or(false, |(n, _)| {
+                n.as_ref().is_some_and(|(n, _)| super::main_params::reads(fd, n))
+            })
         };
-        let (argc_read, argv_read) = if is_main { (main_reads(0), main_reads(1)) } else { (false, false) };
+        let (argc_read, argv_read) =
+            if is_main { (main_reads(0), main_reads(1)) } else { (false, false) };
         for (i, (pname, pty)) in params.iter().enumerate() {
-            let (pname, poff) = pname.clone().unwrap_or_else(|| (format!("$param{i}"), fd.span.start));
+            let (pname, poff) =
+                pname.clone().unwrap_or_else(|| (format!("$param{i}"), fd.span.start));
             if is_main {
-                let argc_like = i == 0 && matches!(pty.to_ir(), Ok(Type::Int(t)) if t == IntTy::INT);
+                let argc_like =
+                    i == 0 && matches!(pty.to_ir(), Ok(Type::Int(t)) if t == IntTy::INT);
                 if argc_like && !argc_read && !argv_read {
                     // Not read: no input. `(void)argc;` still names it.
                     let msg = format!("use of `{pname}`, a parameter of main that ibmc found unread (an ibmc bug)");
@@ -254,13 +319,21 @@ impl<'a> Lower<'a> {
                     self.scope_mut().names.insert(pname, Sym::Var(v, Type::Int(IntTy::INT)));
                     self.emit(InstrKind::Nondet { place: Place::Var(v), source: "argc".into() });
                     let x = Expr::var(v, Type::Int(IntTy::INT));
-                    let lo = binary(BinOp::Ge, x.clone(), Expr::constant(IntTy::INT, 0), IntTy::INT);
-                    let hi = binary(BinOp::Le, x.clone(), Expr::constant(IntTy::INT, MAX_ARGC), IntTy::INT);
+                    let lo =
+                        binary(BinOp::Ge, x.clone(), Expr::constant(IntTy::INT, 0), IntTy::INT);
+                    let hi = binary(
+                        BinOp::Le,
+                        x.clone(),
+                        Expr::constant(IntTy::INT, MAX_ARGC),
+                        IntTy::INT,
+                    );
                     self.emit(InstrKind::Assume(binary(BinOp::LogAnd, lo, hi, IntTy::INT)));
                     argc = Some(x);
                     continue;
                 }
-                if let (1, Some(argc), Ok(t @ Type::Pointer(_))) = (i, &argc, pty.clone().adjust_param().to_ir()) {
+                if let (1, Some(argc), Ok(t @ Type::Pointer(_))) =
+                    (i, &argc, pty.clone().adjust_param().to_ir())
+                {
                     self.argv(&pname, t, argc.clone(), poff)?;
                     continue;
                 }
@@ -275,8 +348,14 @@ impl<'a> Lower<'a> {
                     self.scope_mut().names.insert(pname, Sym::Var(v, t));
                     nparams += 1;
                 }
-                Ok(_) => return Err(self.invalid(poff, format!("parameter `{pname}` has void type"))),
-                Err(w) => return Err(self.unsupported(poff, format!("{w} in parameter `{pname}` of `{name}`"))),
+                Ok(_) => {
+                    return Err(self.invalid(poff, format!("parameter `{pname}` has void type")))
+                }
+                Err(w) => {
+                    return Err(
+                        self.unsupported(poff, format!("{w} in parameter `{pname}` of `{name}`"))
+                    )
+                }
             }
         }
         if ft.variadic && !is_main {
@@ -298,12 +377,16 @@ impl<'a> Lower<'a> {
         }
         self.pop_scope();
         if let Some(l) = self.f.address_labels.iter().find(|l| !self.f.labels.contains_key(*l)) {
-            return Err(self.invalid(fd.span.start, format!("label `{l}` used (`&&{l}`) but not defined")));
+            return Err(
+                self.invalid(fd.span.start, format!("label `{l}` used (`&&{l}`) but not defined"))
+            );
         }
         for (at, label, off) in std::mem::take(&mut self.f.gotos) {
             match self.f.labels.get(&label) {
                 Some(&target) => self.patch(at, target),
-                None => return Err(self.invalid(off, format!("label `{label}` used but not defined"))),
+                None => {
+                    return Err(self.invalid(off, format!("label `{label}` used but not defined")))
+                }
             }
         }
         let len = self.here();
@@ -397,7 +480,9 @@ impl<'a> Lower<'a> {
                     return Err(self.invalid(s.span.start, "continue statement not within a loop"));
                 }
                 if let Some(j) = self.jump_unless(c) {
-                    if let Some(list) = self.f.jumps.iter_mut().rev().find_map(|c| c.continues.as_mut()) {
+                    if let Some(list) =
+                        self.f.jumps.iter_mut().rev().find_map(|c| c.continues.as_mut())
+                    {
                         list.push(j);
                     }
                 }
@@ -405,7 +490,9 @@ impl<'a> Lower<'a> {
             }
             Statement::Break => {
                 if self.f.jumps.is_empty() {
-                    return Err(self.invalid(s.span.start, "break statement not within a loop or switch"));
+                    return Err(
+                        self.invalid(s.span.start, "break statement not within a loop or switch")
+                    );
                 }
                 if let Some(j) = self.jump_unless(c) {
                     if let Some(ctx) = self.f.jumps.last_mut() {
@@ -481,22 +568,34 @@ impl<'a> Lower<'a> {
             Label::Identifier(id) => {
                 self.f.targets += 1;
                 if self.dry_run == 0 && self.f.labels.insert(id.node.name.clone(), here).is_some() {
-                    return Err(self.invalid(id.span.start, format!("duplicate label `{}`", id.node.name)));
+                    return Err(
+                        self.invalid(id.span.start, format!("duplicate label `{}`", id.node.name))
+                    );
                 }
                 if self.ctx.error_labels.iter().any(|e| *e == id.node.name) {
                     // CBMC's `--error-label`: `assert(false)` at the label.
                     let loc = self.loc_at(id.span.start);
                     let desc = format!("error label {}", id.node.name);
-                    let prop = self.ctx.prog.add_property(crate::ir::PropKind::ErrorLabel, &self.f.name, loc, desc);
+                    let prop = self.ctx.prog.add_property(
+                        crate::ir::PropKind::ErrorLabel,
+                        &self.f.name,
+                        loc,
+                        desc,
+                    );
                     self.emit(InstrKind::Assert(Expr::constant(IntTy::INT, 0), prop));
                 }
             }
-            Label::Case(e) | Label::CaseRange(Node { node: lang_c::ast::CaseRange { low: e, .. }, .. }) => {
+            Label::Case(e)
+            | Label::CaseRange(Node { node: lang_c::ast::CaseRange { low: e, .. }, .. }) => {
                 let Some(sw) = self.f.switches.last_mut() else {
-                    return Err(self.invalid(e.span.start, "case label not within a switch statement"));
+                    return Err(
+                        self.invalid(e.span.start, "case label not within a switch statement")
+                    );
                 };
                 let Some(&j) = sw.cases.get(sw.next_case) else {
-                    return Err(self.unsupported(e.span.start, "case label inside a statement expression"));
+                    return Err(
+                        self.unsupported(e.span.start, "case label inside a statement expression")
+                    );
                 };
                 sw.next_case += 1;
                 self.f.targets += 1;
@@ -592,7 +691,8 @@ impl<'a> Lower<'a> {
         if self.f.targets != targets_before || self.here() != jump + 2 {
             return;
         }
-        let (InstrKind::Goto(Some(g), _), InstrKind::Assert(a, prop)) = (&self.f.body[jump].kind, &self.f.body[jump + 1].kind)
+        let (InstrKind::Goto(Some(g), _), InstrKind::Assert(a, prop)) =
+            (&self.f.body[jump].kind, &self.f.body[jump + 1].kind)
         else {
             return;
         };
@@ -601,7 +701,9 @@ impl<'a> Lower<'a> {
         }
         // With --cover only an assertion's: the test before an error call keeps its goals
         // (CBMC's `reach_error()` is a call, its `if` a decision).
-        if self.ctx.coverage && !matches!(self.ctx.prog.property(*prop).kind, crate::ir::PropKind::Assertion) {
+        if self.ctx.coverage
+            && !matches!(self.ctx.prog.property(*prop).kind, crate::ir::PropKind::Assertion)
+        {
             return;
         }
         let kind = InstrKind::Assert(g.clone(), *prop);
@@ -646,7 +748,10 @@ impl<'a> Lower<'a> {
             _ => truth,
         };
         let zero = Expr { kind: ExprKind::Const(0), ty: v.ty.clone() };
-        Ok(Expr { kind: ExprKind::Binary(BinOp::Ne, Box::new(v), Box::new(zero)), ty: Type::Int(IntTy::INT) })
+        Ok(Expr {
+            kind: ExprKind::Binary(BinOp::Ne, Box::new(v), Box::new(zero)),
+            ty: Type::Int(IntTy::INT),
+        })
     }
 
     fn close_loop(&mut self, jumps: JumpCtx, exit_test: Option<usize>, cont: usize) {
@@ -783,17 +888,25 @@ impl<'a> Lower<'a> {
             // warns).
             let h = self.case_value(high, pt)?;
             let (ExprKind::Const(lo), ExprKind::Const(hi)) = (&c.kind, &h.kind) else {
-                return Err(self.invalid(e.span.start, "case label does not reduce to an integer constant"));
+                return Err(
+                    self.invalid(e.span.start, "case label does not reduce to an integer constant")
+                );
             };
             let (lo, hi) = (pt.value_of(*lo), pt.value_of(*hi));
             if lo <= hi {
-                let overlaps = ranges.iter().any(|r| r.0 <= hi && lo <= r.1) || seen.iter().any(|raw| (lo..=hi).contains(&pt.value_of(*raw)));
+                let overlaps = ranges.iter().any(|r| r.0 <= hi && lo <= r.1)
+                    || seen.iter().any(|raw| (lo..=hi).contains(&pt.value_of(*raw)));
                 if overlaps {
                     return Err(self.invalid(e.span.start, "duplicate (or overlapping) case value"));
                 }
                 ranges.push((lo, hi));
             }
-            let inside = binary(BinOp::LogAnd, binary(BinOp::Le, c, tv.clone(), IntTy::INT), binary(BinOp::Le, tv.clone(), h, IntTy::INT), IntTy::INT);
+            let inside = binary(
+                BinOp::LogAnd,
+                binary(BinOp::Le, c, tv.clone(), IntTy::INT),
+                binary(BinOp::Le, tv.clone(), h, IntTy::INT),
+                IntTy::INT,
+            );
             cases.push(self.emit_jump(Some(inside)));
         }
         // CBMC's jump to `default` stands at the statement it labels; past the switch, at the
@@ -801,7 +914,9 @@ impl<'a> Lower<'a> {
         self.f.loc = match (labels.default, &sw.node.statement.node, pure) {
             (_, _, false) => switch_loc,
             (Some(d), _, true) => self.loc_at(d.span.start),
-            (None, Statement::Compound(_), true) => self.loc_at(sw.node.statement.span.end.saturating_sub(1)),
+            (None, Statement::Compound(_), true) => {
+                self.loc_at(sw.node.statement.span.end.saturating_sub(1))
+            }
             (None, _, true) => switch_loc,
         };
         let default_goto = self.emit_jump(None);
@@ -819,11 +934,16 @@ impl<'a> Lower<'a> {
         }
         // CBMC's optimize_guarded_gotos: `IF c GOTO A; GOTO D; A:` is `IF !c GOTO D`, here when
         // the last case's code starts right after the jump to default.
-        let Some(&last) = sw_ctx.cases.last().filter(|&&j| pure && j + 1 == default_goto) else { return Ok(()) };
-        if let (InstrKind::Goto(Some(c), a), InstrKind::Goto(None, d)) = (&self.f.body[last].kind, &self.f.body[default_goto].kind) {
+        let Some(&last) = sw_ctx.cases.last().filter(|&&j| pure && j + 1 == default_goto) else {
+            return Ok(());
+        };
+        if let (InstrKind::Goto(Some(c), a), InstrKind::Goto(None, d)) =
+            (&self.f.body[last].kind, &self.f.body[default_goto].kind)
+        {
             if *a == default_goto + 1 {
                 let (c, d) = (c.clone(), *d);
-                self.f.body[last].kind = InstrKind::Goto(Some(unary(UnOp::LogNot, c, IntTy::INT)), d);
+                self.f.body[last].kind =
+                    InstrKind::Goto(Some(unary(UnOp::LogNot, c, IntTy::INT)), d);
                 self.f.body[default_goto].kind = InstrKind::Skip;
             }
         }
@@ -833,7 +953,9 @@ impl<'a> Lower<'a> {
     /// A case label's value, converted to the switch's promoted type.
     fn case_value(&mut self, e: &Node<Expression>, pt: IntTy) -> Result<Expr> {
         let Some(c) = self.const_expr(e)? else {
-            return Err(self.invalid(e.span.start, "case label does not reduce to an integer constant"));
+            return Err(
+                self.invalid(e.span.start, "case label does not reduce to an integer constant")
+            );
         };
         Ok(cast(c, pt))
     }

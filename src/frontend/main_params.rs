@@ -12,7 +12,10 @@
 //! expression statement that is the name, a cast of it to `void` or a comma list of those
 //! (`(void)argc, (void)argv;`). A `void` reached through a typedef counts as a read.
 
-use lang_c::ast::{DeclarationSpecifier, Expression, FunctionDefinition, Identifier, SpecifierQualifier, Statement, TypeName, TypeSpecifier};
+use lang_c::ast::{
+    DeclarationSpecifier, Expression, FunctionDefinition, Identifier, SpecifierQualifier,
+    Statement, TypeName, TypeSpecifier,
+};
 use lang_c::span::{Node, Span};
 use lang_c::visit::{self, Visit};
 
@@ -64,7 +67,9 @@ impl Scan<'_> {
     fn discarded(&mut self, e: &Node<Expression>) {
         match &e.node {
             Expression::Identifier(_) => {}
-            Expression::Cast(c) if is_void(&c.node.type_name.node) => self.discarded(&c.node.expression),
+            Expression::Cast(c) if is_void(&c.node.type_name.node) => {
+                self.discarded(&c.node.expression)
+            }
             Expression::Comma(items) => {
                 for i in items.iter() {
                     self.discarded(i);
@@ -121,7 +126,9 @@ mod tests {
 
     #[test]
     fn discarded_uses_are_not_reads() {
-        assert!(!main_of("int main(int argc, char **argv) { (void)(argc); (void)(argv); return 0; }"));
+        assert!(!main_of(
+            "int main(int argc, char **argv) { (void)(argc); (void)(argv); return 0; }"
+        ));
         assert!(!main_of("int main(int argc, char **argv) { argv; (void)argc, (void)argv; (const void)argv; return 0; }"));
         assert!(!main_of("int main(int argc, char **argv) { int x = argc; return x; }"));
     }
@@ -145,7 +152,12 @@ mod tests {
             "(void)({ argv; });",
             "return argc > 1 && argv[1][0] == 'x';",
         ] {
-            assert!(main_of(&format!("void f(char **); int main(int argc, char **argv) {{ {body} return 0; }}")), "{body}");
+            assert!(
+                main_of(&format!(
+                    "void f(char **); int main(int argc, char **argv) {{ {body} return 0; }}"
+                )),
+                "{body}"
+            );
         }
     }
 }

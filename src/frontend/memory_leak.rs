@@ -10,7 +10,8 @@ use super::{Ctx, Lower};
 use crate::error::Result;
 use crate::ir::checks::insert_before;
 use crate::ir::{
-    BinOp, CheckKind, Expr, ExprKind, FuncId, GlobalInfo, Instr, InstrKind, IntTy, Loc, Place, PropKind, Type, Var,
+    BinOp, CheckKind, Expr, ExprKind, FuncId, GlobalInfo, Instr, InstrKind, IntTy, Loc, Place,
+    PropKind, Type, Var,
 };
 
 fn void_ptr() -> Type {
@@ -39,13 +40,23 @@ impl Lower<'_> {
     pub fn record_allocation(&mut self, t: Var) {
         let Some(g) = self.ctx.memory_leak else { return };
         let choice = self.temp(Type::Int(IntTy::BOOL));
-        self.emit(InstrKind::Nondet { place: Place::Var(choice), source: "<memory leak record>".into() });
+        self.emit(InstrKind::Nondet {
+            place: Place::Var(choice),
+            source: "<memory leak record>".into(),
+        });
         let leak = Expr::var(Var::Global(g), void_ptr());
         let c = Expr {
-            kind: ExprKind::Binary(BinOp::Ne, Box::new(Expr::var(choice, Type::Int(IntTy::BOOL))), Box::new(Expr::constant(IntTy::BOOL, 0))),
+            kind: ExprKind::Binary(
+                BinOp::Ne,
+                Box::new(Expr::var(choice, Type::Int(IntTy::BOOL))),
+                Box::new(Expr::constant(IntTy::BOOL, 0)),
+            ),
             ty: Type::Int(IntTy::INT),
         };
-        let v = Expr { kind: ExprKind::Ite(Box::new(c), Box::new(Expr::var(t, void_ptr())), Box::new(leak)), ty: void_ptr() };
+        let v = Expr {
+            kind: ExprKind::Ite(Box::new(c), Box::new(Expr::var(t, void_ptr())), Box::new(leak)),
+            ty: void_ptr(),
+        };
         self.emit(InstrKind::Assign(Place::Var(Var::Global(g)), v));
     }
 
@@ -53,8 +64,14 @@ impl Lower<'_> {
     pub fn record_free(&mut self, p: &Expr) {
         let Some(g) = self.ctx.memory_leak else { return };
         let leak = Expr::var(Var::Global(g), void_ptr());
-        let c = Expr { kind: ExprKind::Binary(BinOp::Eq, Box::new(leak.clone()), Box::new(p.clone())), ty: Type::Int(IntTy::INT) };
-        let v = Expr { kind: ExprKind::Ite(Box::new(c), Box::new(null()), Box::new(leak)), ty: void_ptr() };
+        let c = Expr {
+            kind: ExprKind::Binary(BinOp::Eq, Box::new(leak.clone()), Box::new(p.clone())),
+            ty: Type::Int(IntTy::INT),
+        };
+        let v = Expr {
+            kind: ExprKind::Ite(Box::new(c), Box::new(null()), Box::new(leak)),
+            ty: void_ptr(),
+        };
         self.emit(InstrKind::Assign(Place::Var(Var::Global(g)), v));
     }
 }
@@ -68,17 +85,29 @@ pub fn check_at_exit(ctx: &mut Ctx, entry: FuncId) -> Result<()> {
     let end = body.last().map(|i| i.loc).unwrap_or(f.loc);
     body.push(Instr { kind: InstrKind::Skip, loc: end });
     let cond = Expr {
-        kind: ExprKind::Binary(BinOp::Eq, Box::new(Expr::var(Var::Global(g), void_ptr())), Box::new(null())),
+        kind: ExprKind::Binary(
+            BinOp::Eq,
+            Box::new(Expr::var(Var::Global(g), void_ptr())),
+            Box::new(null()),
+        ),
         ty: Type::Int(IntTy::INT),
     };
-    let description = "dynamically allocated memory never freed in __CPROVER_memory_leak == NULL".to_string();
-    let prop = ctx.prog.add_property(PropKind::Check(CheckKind::MemoryLeak), "__CPROVER__start", end, description);
+    let description =
+        "dynamically allocated memory never freed in __CPROVER_memory_leak == NULL".to_string();
+    let prop = ctx.prog.add_property(
+        PropKind::Check(CheckKind::MemoryLeak),
+        "__CPROVER__start",
+        end,
+        description,
+    );
     let last = body.len() - 1;
     let inserted = body
         .iter()
         .enumerate()
         .map(|(i, ins)| match ins.kind {
-            InstrKind::Return(_) => vec![Instr { kind: InstrKind::Assert(cond.clone(), prop), loc: ins.loc }],
+            InstrKind::Return(_) => {
+                vec![Instr { kind: InstrKind::Assert(cond.clone(), prop), loc: ins.loc }]
+            }
             _ if i == last => vec![Instr { kind: InstrKind::Assert(cond.clone(), prop), loc: end }],
             _ => Vec::new(),
         })

@@ -29,10 +29,10 @@
 
 mod computed_goto;
 mod consteval;
+mod decl;
 mod fenv;
 mod fixed;
 mod float;
-mod decl;
 mod init;
 mod layout;
 mod literal;
@@ -67,9 +67,9 @@ pub use preprocess::CPROVER_TYPES;
 use crate::error::{Error, ErrorKind, Result};
 use crate::fxhash::{FxHashMap, FxHashSet};
 use crate::ir::pragma::PragmaAction;
-use crate::ir::{FileId, FuncId, Instr, InstrKind, LocalInfo, Loc, Place, Program, Type, Var};
-pub use lower_alloc::{MallocFailMode, MallocOptions, MAX_MALLOC_SIZE};
+use crate::ir::{FileId, FuncId, Instr, InstrKind, Loc, LocalInfo, Place, Program, Type, Var};
 use locmap::LocMap;
+pub use lower_alloc::{MallocFailMode, MallocOptions, MAX_MALLOC_SIZE};
 use scope::{Scope, Sym};
 use types::FnType;
 
@@ -133,7 +133,10 @@ pub fn load_for_entry(files: &[PathBuf], opts: &FrontendOptions, entry: &str) ->
 /// deep as the trees): freeing millions of small nodes costs a good part of the frontend's
 /// time on large inputs, and nothing waits for it.
 fn drop_in_background(units: Vec<Unit>) {
-    let spawned = std::thread::Builder::new().name("ibmc-drop-ast".into()).stack_size(STACK_SIZE).spawn(move || drop(units));
+    let spawned = std::thread::Builder::new()
+        .name("ibmc-drop-ast".into())
+        .stack_size(STACK_SIZE)
+        .spawn(move || drop(units));
     if let Err(e) = spawned {
         tracing::debug!("dropping the syntax trees in the foreground: {e}");
     }
@@ -178,11 +181,17 @@ fn parse_unit(mut text: String) -> Result<Unit> {
                 let locmap = LocMap::new(&e.source);
                 let mut expected: Vec<_> = e.expected.iter().copied().collect();
                 expected.sort_unstable();
-                let near: String = e.source.get(e.offset..).unwrap_or("").chars().take(20).collect();
+                let near: String =
+                    e.source.get(e.offset..).unwrap_or("").chars().take(20).collect();
                 let near = near.split('\n').next().unwrap_or("").trim();
-                let message = format!("syntax error near `{near}`, expected one of: {}", expected.join(" "));
+                let message =
+                    format!("syntax error near `{near}`, expected one of: {}", expected.join(" "));
                 return Err(match locmap.lookup(e.offset) {
-                    Some((f, line, _)) => Error::at(ErrorKind::Parse, format!("{}:{line}", locmap.file_name(f)), message),
+                    Some((f, line, _)) => Error::at(
+                        ErrorKind::Parse,
+                        format!("{}:{line}", locmap.file_name(f)),
+                        message,
+                    ),
                     None => Error::new(ErrorKind::Parse, message),
                 });
             }
@@ -207,7 +216,8 @@ fn cprover_pragmas(text: &str, locmap: &LocMap) -> Result<Vec<(String, u32, Prag
         }
         let Some((f, l, _)) = locmap.lookup(at) else { continue };
         let (file, line_no) = (locmap.file_name(f).to_string(), l);
-        let fail = |what: String| Error::at(ErrorKind::Unsupported, format!("{file}:{line_no}"), what);
+        let fail =
+            |what: String| Error::at(ErrorKind::Unsupported, format!("{file}:{line_no}"), what);
         let name = words.get(3).map(|w| w.trim_matches('"'));
         let action = match (words.get(1), words.get(2), name, words.len()) {
             (Some(&"check"), Some(&"push"), None, 3) => PragmaAction::Push,
@@ -217,7 +227,11 @@ fn cprover_pragmas(text: &str, locmap: &LocMap) -> Result<Vec<(String, u32, Prag
                 match CHECKS.iter().position(|c| *c == n) {
                     Some(i) => PragmaAction::Set(i, on),
                     None if !on && CHECKS_NOT_MODELLED.contains(&n) => continue,
-                    None => return Err(fail(format!("`#pragma CPROVER check {w} \"{n}\"`: ibmc has no such check"))),
+                    None => {
+                        return Err(fail(format!(
+                            "`#pragma CPROVER check {w} \"{n}\"`: ibmc has no such check"
+                        )))
+                    }
                 }
             }
             _ => return Err(fail(format!("`#pragma{}`", rest.trim_end()))),
@@ -276,7 +290,13 @@ fn brace_depth(text: &str) -> i64 {
 }
 
 fn lower_units(units: &[Unit], entry: &str, opts: &FrontendOptions) -> Result<Program> {
-    let mut ctx = Ctx { malloc: opts.malloc, error_labels: opts.error_labels.clone(), coverage: opts.coverage, pointer_check: opts.pointer_check, ..Ctx::default() };
+    let mut ctx = Ctx {
+        malloc: opts.malloc,
+        error_labels: opts.error_labels.clone(),
+        coverage: opts.coverage,
+        pointer_check: opts.pointer_check,
+        ..Ctx::default()
+    };
     // Without `fesetround` (not even declared: `fenv.h` is not included) the mode is always
     // to nearest, and constant float operations fold as before rounding modes existed.
     lower_expr::set_rounding_mode_may_change(units.iter().any(|u| u.text.contains("fesetround")));
@@ -445,9 +465,13 @@ impl Ctx {
             tracing::debug!("{name} is not reachable from {entry}, its body is dropped: {err}");
         }
         // C library helpers that no function of the program calls are not part of it.
-        let with_props: HashSet<&str> = self.prog.properties.iter().map(|p| p.function.as_str()).collect();
+        let with_props: HashSet<&str> =
+            self.prog.properties.iter().map(|p| p.function.as_str()).collect();
         let roots = all
-            .filter(|f| !self.system.contains(f) || with_props.contains(self.prog.function(*f).name.as_str()))
+            .filter(|f| {
+                !self.system.contains(f)
+                    || with_props.contains(self.prog.function(*f).name.as_str())
+            })
             .collect();
         let used = self.reachable(roots);
         self.prune(&used);
@@ -467,8 +491,12 @@ impl Ctx {
             let Type::Function(sig) = &**t else { continue };
             let targets: Vec<u64> = self
                 .pointer_targets()
-                .filter(|(.., target, _)| lower_call::compatible_target(sig, &sig.params, target, true, false))
-                .map(|(link, ..)| lower_expr::function_address(link).as_const().expect("a constant address"))
+                .filter(|(.., target, _)| {
+                    lower_call::compatible_target(sig, &sig.params, target, true, false)
+                })
+                .map(|(link, ..)| {
+                    lower_expr::function_address(link).as_const().expect("a constant address")
+                })
                 .collect();
             if !targets.is_empty() {
                 out.push((i as u32, targets));
@@ -480,7 +508,9 @@ impl Ctx {
     /// The functions a call through a function pointer may reach with a body: those whose
     /// name the program uses as a value, without `...`: link, IR function, C type, IR
     /// signature and name.
-    pub fn pointer_targets(&self) -> impl Iterator<Item = (usize, FuncId, &Rc<FnType>, crate::ir::FnSig, &str)> {
+    pub fn pointer_targets(
+        &self,
+    ) -> impl Iterator<Item = (usize, FuncId, &Rc<FnType>, crate::ir::FnSig, &str)> {
         self.funcs.iter().enumerate().filter_map(|(link, f)| {
             let (Some(id), true, false) = (f.id, f.has_body, f.ty.variadic) else { return None };
             let name = self.prog.function(id).name.as_str();
@@ -510,7 +540,13 @@ impl Ctx {
     /// before each of its returns and at its end (and before `exit`: `lower_call.rs`).
     fn run_around_entry(&mut self, entry: FuncId) -> Result<()> {
         let calls = |funcs: Vec<FuncId>, loc: Loc| -> Vec<Instr> {
-            funcs.into_iter().map(|func| Instr { kind: InstrKind::Call { ret: None, func, args: Vec::new() }, loc }).collect()
+            funcs
+                .into_iter()
+                .map(|func| Instr {
+                    kind: InstrKind::Call { ret: None, func, args: Vec::new() },
+                    loc,
+                })
+                .collect()
         };
         let f = &self.prog.functions[entry.0 as usize];
         let Some(body) = f.body.clone() else { return Ok(()) };
@@ -529,7 +565,9 @@ impl Ctx {
                 .iter()
                 .enumerate()
                 .map(|(i, ins)| match ins.kind {
-                    InstrKind::Return(_) => after.iter().map(|c| Instr { loc: ins.loc, ..c.clone() }).collect(),
+                    InstrKind::Return(_) => {
+                        after.iter().map(|c| Instr { loc: ins.loc, ..c.clone() }).collect()
+                    }
                     _ if i == last => after.clone(),
                     _ => Vec::new(),
                 })
@@ -551,7 +589,8 @@ impl Ctx {
 
     /// Keeps the functions of `keep` (closed under calls), renumbering calls.
     fn prune(&mut self, keep: &HashSet<FuncId>) {
-        let kept: Vec<bool> = (0..self.prog.functions.len()).map(|i| keep.contains(&FuncId(i as u32))).collect();
+        let kept: Vec<bool> =
+            (0..self.prog.functions.len()).map(|i| keep.contains(&FuncId(i as u32))).collect();
         if kept.iter().all(|k| *k) {
             return;
         }
@@ -723,7 +762,15 @@ pub(crate) struct DeferredInit {
 
 impl<'a> Lower<'a> {
     fn new(ctx: &'a mut Ctx, unit: &'a Unit, file_scope: Scope) -> Self {
-        Lower { ctx, unit, file_map: Vec::new(), scopes: vec![file_scope], f: FnState::default(), dry_run: 0, deferred_inits: Vec::new() }
+        Lower {
+            ctx,
+            unit,
+            file_map: Vec::new(),
+            scopes: vec![file_scope],
+            f: FnState::default(),
+            dry_run: 0,
+            deferred_inits: Vec::new(),
+        }
     }
 
     fn into_file_scope(mut self) -> Scope {

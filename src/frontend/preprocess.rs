@@ -25,7 +25,10 @@ pub fn preprocess(file: &Path, opts: &FrontendOptions) -> Result<String> {
     }
     if file.extension().is_some_and(|e| e == "i") {
         if !opts.defines.is_empty() || !opts.include_dirs.is_empty() {
-            tracing::warn!("{} is already preprocessed (.i): -D and -I do not apply to it", file.display());
+            tracing::warn!(
+                "{} is already preprocessed (.i): -D and -I do not apply to it",
+                file.display()
+            );
         }
         return read_preprocessed(file);
     }
@@ -44,15 +47,19 @@ pub fn preprocess(file: &Path, opts: &FrontendOptions) -> Result<String> {
     // Without `-x c`, gcc takes a file with a suffix it does not know (`prog`, `prog.txt`;
     // `.i` too, handled above) for linker input and prints nothing, successfully.
     cmd.arg("-x").arg("c").arg(file);
-    let out = cmd
-        .output()
-        .map_err(|e| Error::new(ErrorKind::Parse, format!("cannot run the preprocessor (gcc -E): {e}")))?;
+    let out = cmd.output().map_err(|e| {
+        Error::new(ErrorKind::Parse, format!("cannot run the preprocessor (gcc -E): {e}"))
+    })?;
     if !out.status.success() {
         let msg = String::from_utf8_lossy(&out.stderr);
         let msg = msg.trim();
         return Err(Error::new(
             ErrorKind::Parse,
-            if msg.is_empty() { format!("preprocessing {} failed", file.display()) } else { msg.to_string() },
+            if msg.is_empty() {
+                format!("preprocessing {} failed", file.display())
+            } else {
+                msg.to_string()
+            },
         ));
     }
     // Invalid UTF-8 can only survive preprocessing inside literals; replacing it there is
@@ -64,14 +71,16 @@ pub fn preprocess(file: &Path, opts: &FrontendOptions) -> Result<String> {
 /// it is. The leading line marker names the file for locations; markers in the file (from the
 /// compile that made it) take over from there.
 fn read_preprocessed(file: &Path) -> Result<String> {
-    let bytes = std::fs::read(file).map_err(|e| Error::usage(format!("cannot read {}: {e}", file.display())))?;
+    let bytes = std::fs::read(file)
+        .map_err(|e| Error::usage(format!("cannot read {}: {e}", file.display())))?;
     let text = lossy(bytes);
     // The parser skips `#` lines (it expects only line markers and pragmas there): any other
     // directive would silently not happen.
     for (i, line) in text.lines().enumerate() {
         let Some(directive) = line.trim_start().strip_prefix('#') else { continue };
         let directive = directive.trim_start();
-        let word: String = directive.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+        let word: String =
+            directive.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
         let marker = directive.is_empty() || directive.starts_with(|c: char| c.is_ascii_digit());
         if !marker && !matches!(word.as_str(), "line" | "pragma" | "ident") {
             return Err(Error::at(

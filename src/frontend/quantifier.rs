@@ -44,14 +44,24 @@ fn hull(a: Set, b: Set) -> Set {
 
 impl Lower<'_> {
     /// `a ==> b`: `!a || b`, `b` evaluated only when `a` holds.
-    pub fn implication(&mut self, args: &[Node<Expression>], want: bool, off: usize) -> Result<Expr> {
+    pub fn implication(
+        &mut self,
+        args: &[Node<Expression>],
+        want: bool,
+        off: usize,
+    ) -> Result<Expr> {
         let [a, b] = args else { return Err(self.invalid(off, "`==>` needs two operands")) };
         let a = self.truth(a)?;
         self.logical_from(false, negate(a), b, want)
     }
 
     /// `__CPROVER_forall`/`__CPROVER_exists` (see the module documentation).
-    pub fn quantifier(&mut self, forall: bool, args: &[Node<Expression>], off: usize) -> Result<Expr> {
+    pub fn quantifier(
+        &mut self,
+        forall: bool,
+        args: &[Node<Expression>],
+        off: usize,
+    ) -> Result<Expr> {
         let name = if forall { "__CPROVER_forall" } else { "__CPROVER_exists" };
         let body = match args {
             [a] => match &a.node {
@@ -75,8 +85,13 @@ impl Lower<'_> {
         let Some((decl, e)) = body else {
             return Err(self.invalid(off, format!("`{name}` takes `{{ declaration expression }}`")));
         };
-        if decl.node.declarators.len() != 1 || decl.node.declarators.iter().any(|d| d.node.initializer.is_some()) {
-            return Err(self.unsupported(off, format!("`{name}` binding other than one variable without initializer")));
+        if decl.node.declarators.len() != 1
+            || decl.node.declarators.iter().any(|d| d.node.initializer.is_some())
+        {
+            return Err(self.unsupported(
+                off,
+                format!("`{name}` binding other than one variable without initializer"),
+            ));
         }
         self.push_scope();
         let r = self.quantifier_in_scope(forall, name, decl, e, off);
@@ -96,12 +111,23 @@ impl Lower<'_> {
         let bound = self.scopes.last().map(|s| s.locals.clone()).unwrap_or_default();
         let (var, ity) = match (bound.as_slice(), bound.first().map(|v| self.var_type(*v))) {
             ([v], Some(Type::Int(t))) => (*v, t),
-            _ => return Err(self.unsupported(off, format!("`{name}` over a variable that is not an integer"))),
+            _ => {
+                return Err(self
+                    .unsupported(off, format!("`{name}` over a variable that is not an integer")))
+            }
         };
-        let var_name = self.scopes.last().and_then(|s| s.names.iter().find(|(_, s)| matches!(s, super::scope::Sym::Var(v, _) if *v == var)).map(|(n, _)| n.clone()));
-        let Some(var_name) = var_name else { return Err(self.unsupported(off, format!("`{name}` binding"))) };
+        let var_name = self.scopes.last().and_then(|s| {
+            s.names
+                .iter()
+                .find(|(_, s)| matches!(s, super::scope::Sym::Var(v, _) if *v == var))
+                .map(|(n, _)| n.clone())
+        });
+        let Some(var_name) = var_name else {
+            return Err(self.unsupported(off, format!("`{name}` binding")));
+        };
         let d = self.decides(e, &var_name, ity);
-        let (values, decided) = if forall { (d.may_false, d.must_false) } else { (d.may_true, d.must_true) };
+        let (values, decided) =
+            if forall { (d.may_false, d.must_false) } else { (d.may_true, d.must_true) };
         if decided.is_some() {
             // Some value certainly makes a `forall` false, or an `exists` true.
             return Ok(Expr::constant(IntTy::INT, i128::from(!forall)));
@@ -143,7 +169,14 @@ impl Lower<'_> {
 
     /// The instructions of one instance write only the bound variable and locals made for it
     /// (temporaries, a statement expression's locals), and jump only forward.
-    fn check_quantifier_effects(&self, body: usize, locals: usize, var: Var, name: &str, off: usize) -> Result<()> {
+    fn check_quantifier_effects(
+        &self,
+        body: usize,
+        locals: usize,
+        var: Var,
+        name: &str,
+        off: usize,
+    ) -> Result<()> {
         let own = |v: Option<Var>| match v {
             Some(Var::Local(l)) => l as usize >= locals || Var::Local(l) == var,
             _ => false,
@@ -166,7 +199,9 @@ impl Lower<'_> {
     /// instance being lowered.
     fn bound_value(&self, e: &Node<Expression>) -> Option<(i128, IntTy)> {
         let Expression::Identifier(id) = &e.node else { return None };
-        let Some(super::scope::Sym::Var(v, Type::Int(t))) = self.lookup(&id.node.name) else { return None };
+        let Some(super::scope::Sym::Var(v, Type::Int(t))) = self.lookup(&id.node.name) else {
+            return None;
+        };
         self.f.bound.iter().rev().find(|(b, _)| b == v).map(|(_, k)| (*k, *t))
     }
 
@@ -188,7 +223,9 @@ impl Lower<'_> {
                     ref op => self.comparison(op, l, r, v, ty).unwrap_or(unknown),
                 }
             }
-            Expression::UnaryOperator(u) if u.node.operator.node == UnaryOperator::Negate => self.decides(&u.node.operand, v, ty).not(),
+            Expression::UnaryOperator(u) if u.node.operator.node == UnaryOperator::Negate => {
+                self.decides(&u.node.operand, v, ty).not()
+            }
             Expression::Call(c) => match (&c.node.callee.node, c.node.arguments.as_slice()) {
                 (Expression::Identifier(id), [a, b]) if id.node.name == "==>" => {
                     let (a, b) = (self.decides(a, v, ty), self.decides(b, v, ty));
@@ -197,7 +234,9 @@ impl Lower<'_> {
                 _ => unknown,
             },
             Expression::Constant(_) => match self.const_value(e) {
-                Ok(Some((k, _))) => Decides::exact(if k != 0 { Some((ty.min(), ty.max())) } else { None }, None, ty),
+                Ok(Some((k, _))) => {
+                    Decides::exact(if k != 0 { Some((ty.min(), ty.max())) } else { None }, None, ty)
+                }
                 _ => unknown,
             },
             _ => unknown,
@@ -207,7 +246,14 @@ impl Lower<'_> {
     /// The values of `v` for which `l op r` may hold and may not hold, when it compares `v`
     /// with a constant and the comparison is mathematical (no operand changes value in the
     /// usual conversions).
-    fn comparison(&mut self, op: &BinaryOperator, l: &Node<Expression>, r: &Node<Expression>, v: &str, ty: IntTy) -> Option<Decides> {
+    fn comparison(
+        &mut self,
+        op: &BinaryOperator,
+        l: &Node<Expression>,
+        r: &Node<Expression>,
+        v: &str,
+        ty: IntTy,
+    ) -> Option<Decides> {
         use BinaryOperator::*;
         let is_var = |e: &Node<Expression>| matches!(&e.node, Expression::Identifier(id) if id.node.name == v);
         // `v op k`, or `k op v` turned around.
@@ -256,9 +302,16 @@ impl Lower<'_> {
             Some((lo, hi)) if lo <= min && hi >= max => None,
             Some((lo, hi)) if lo <= min => Some((hi + 1, max)),
             Some((lo, hi)) if hi >= max => Some((min, lo - 1)),
-            Some((lo, hi)) => Some(if lo - min >= max - hi { (min, lo - 1) } else { (hi + 1, max) }),
+            Some((lo, hi)) => {
+                Some(if lo - min >= max - hi { (min, lo - 1) } else { (hi + 1, max) })
+            }
         };
-        let d = Decides { may_true: holds, may_false: hull_outside(holds, ty), must_true: holds, must_false: outside };
+        let d = Decides {
+            may_true: holds,
+            may_false: hull_outside(holds, ty),
+            must_true: holds,
+            must_false: outside,
+        };
         Some(if op == NotEquals { d.not() } else { d })
     }
 }
@@ -299,7 +352,12 @@ impl Decides {
     }
 
     fn not(&self) -> Self {
-        Decides { may_true: self.may_false, may_false: self.may_true, must_true: self.must_false, must_false: self.must_true }
+        Decides {
+            may_true: self.may_false,
+            may_false: self.may_true,
+            must_true: self.must_false,
+            must_false: self.must_true,
+        }
     }
 
     fn and(&self, b: &Decides) -> Self {

@@ -31,8 +31,12 @@ fn expr(p: &Program, f: &crate::ir::Function, e: &Expr) -> String {
         ExprKind::Unary(op, a) => format!("{op:?}({})", expr(p, f, a)),
         ExprKind::Binary(op, a, b) => format!("{op:?}({}, {})", expr(p, f, a), expr(p, f, b)),
         ExprKind::Cast(a) => format!("({})({})", e.ty, expr(p, f, a)),
-        ExprKind::Ite(c, a, b) => format!("ite({}, {}, {})", expr(p, f, c), expr(p, f, a), expr(p, f, b)),
-        ExprKind::Math(m, xs) => format!("{m:?}({})", xs.iter().map(|x| expr(p, f, x)).collect::<Vec<_>>().join(", ")),
+        ExprKind::Ite(c, a, b) => {
+            format!("ite({}, {}, {})", expr(p, f, c), expr(p, f, a), expr(p, f, b))
+        }
+        ExprKind::Math(m, xs) => {
+            format!("{m:?}({})", xs.iter().map(|x| expr(p, f, x)).collect::<Vec<_>>().join(", "))
+        }
         ExprKind::AddrOf(pl) => format!("&{}", place(p, f, pl)),
         ExprKind::Deref(a) => format!("*({})", expr(p, f, a)),
         ExprKind::PtrAdd(a, b) => format!("ptradd({}, {})", expr(p, f, a), expr(p, f, b)),
@@ -56,10 +60,16 @@ pub(crate) fn dump_body(p: &Program, f: &crate::ir::Function) -> String {
     for (i, instr) in f.body.iter().flatten().enumerate() {
         let text = match &instr.kind {
             InstrKind::Assign(pl, e) => format!("{} = {}", place(p, f, pl), expr(p, f, e)),
-            InstrKind::Nondet { place: pl, source } => format!("{} = nondet {source}", place(p, f, pl)),
+            InstrKind::Nondet { place: pl, source } => {
+                format!("{} = nondet {source}", place(p, f, pl))
+            }
             InstrKind::Assume(e) => format!("assume {}", expr(p, f, e)),
-            InstrKind::Assert(e, prop) => format!("assert {} [{}]", expr(p, f, e), p.property(*prop).id),
-            InstrKind::Cover(e, prop) => format!("cover {} [{}]", expr(p, f, e), p.property(*prop).id),
+            InstrKind::Assert(e, prop) => {
+                format!("assert {} [{}]", expr(p, f, e), p.property(*prop).id)
+            }
+            InstrKind::Cover(e, prop) => {
+                format!("cover {} [{}]", expr(p, f, e), p.property(*prop).id)
+            }
             InstrKind::Goto(None, t) => format!("goto {t}"),
             InstrKind::Goto(Some(c), t) => format!("if {} goto {t}", expr(p, f, c)),
             InstrKind::Call { ret, func, args } => {
@@ -70,7 +80,9 @@ pub(crate) fn dump_body(p: &Program, f: &crate::ir::Function) -> String {
             InstrKind::Return(None) => "return".into(),
             InstrKind::Return(Some(e)) => format!("return {}", expr(p, f, e)),
             InstrKind::Decl(v) => format!("decl {}", p.var_name(f, *v)),
-            InstrKind::Alloc { place: pl, elem, size, kind } => format!("{} = alloc {kind:?} {elem} x {}", place(p, f, pl), expr(p, f, size)),
+            InstrKind::Alloc { place: pl, elem, size, kind } => {
+                format!("{} = alloc {kind:?} {elem} x {}", place(p, f, pl), expr(p, f, size))
+            }
             InstrKind::Free(e) => format!("free {}", expr(p, f, e)),
             InstrKind::Havoc(e) => format!("havoc *{}", expr(p, f, e)),
             InstrKind::ArrayOp(op) => format!("{:?} on {}", op.kind, expr(p, f, &op.dest)),
@@ -87,7 +99,14 @@ pub(crate) fn dump(p: &Program) -> String {
     let mut s = String::new();
     for g in &p.global_init {
         if let InstrKind::Assign(pl, e) = &g.kind {
-            let f = &crate::ir::Function { name: String::new(), loc: Loc::default(), ret: Type::Void, params: 0, locals: vec![], body: None };
+            let f = &crate::ir::Function {
+                name: String::new(),
+                loc: Loc::default(),
+                ret: Type::Void,
+                params: 0,
+                locals: vec![],
+                body: None,
+            };
             let _ = writeln!(s, "init {} = {}", place(p, f, pl), expr(p, f, e));
         }
     }
@@ -105,9 +124,11 @@ fn body(p: &Program, name: &str) -> String {
 #[test]
 fn smoke() {
     let p = ok("int main(void) { int x = 1; return x; }");
-    assert_eq!(body(&p, "main"), "0: decl x  @1\n1: x = 1  @1\n2: return x  @1\n3: dead x  @1\n4: return 0  @1\n");
+    assert_eq!(
+        body(&p, "main"),
+        "0: decl x  @1\n1: x = 1  @1\n2: return x  @1\n3: dead x  @1\n4: return 0  @1\n"
+    );
 }
-
 
 fn main_body(src: &str) -> String {
     body(&ok(src), "main")
@@ -132,7 +153,9 @@ fn temp_file(name: &str, text: &str) -> PathBuf {
 
 #[test]
 fn usual_arithmetic_conversions() {
-    let b = main_body("int main() { int r = -1 < 1u; int x = -1; unsigned u = 1; r = x < u; return r; }");
+    let b = main_body(
+        "int main() { int r = -1 < 1u; int x = -1; unsigned u = 1; r = x < u; return r; }",
+    );
     assert!(b.contains("r = 0 "), "{b}");
     assert!(b.contains("r = Lt((unsigned int)(x), u)"), "{b}");
     let b = main_body("int main() { unsigned char a = 200, c = 100; int r = (unsigned char)200 + (unsigned char)100; r = a + c; }");
@@ -191,7 +214,10 @@ fn typedef_names_through_nested_scopes() {
     assert_eq!(local_type(&p, "main", "c"), Type::Int(IntTy::CHAR));
     assert_eq!(local_type(&p, "main", "d"), Type::Int(IntTy::INT));
     // `T` is a variable here, two empty blocks down: `T z;` is not a declaration.
-    assert_eq!(err("typedef int T; int main() { int T = 2; { { T z; } } return 0; }").kind, ErrorKind::Parse);
+    assert_eq!(
+        err("typedef int T; int main() { int T = 2; { { T z; } } return 0; }").kind,
+        ErrorKind::Parse
+    );
     // A typedef name ends with its block.
     assert_eq!(err("int main() { { typedef int U; { } } U u; return 0; }").kind, ErrorKind::Parse);
 }
@@ -211,9 +237,19 @@ fn side_effects_are_ordered_instructions() {
                 int main() { int i = 0, a[4], x; a[i++] = i; x = g + f(2); x = i++ + ++i; x += f(x) * 2; f(3); return x; }");
     let b = body(&p, "main");
     // a[i++] = i: the index is evaluated (and i incremented) before the right side.
-    assert!(b.contains("$tmp1 = i") && b.contains("i = Add(i, 1)") && b.contains("a[(long)($tmp1)] = i"), "{b}");
+    assert!(
+        b.contains("$tmp1 = i")
+            && b.contains("i = Add(i, 1)")
+            && b.contains("a[(long)($tmp1)] = i"),
+        "{b}"
+    );
     // g is read before the call that may change it.
-    assert!(b.contains("$tmp2 = g") && b.contains("$tmp3 = call f(2)") && b.contains("x = Add($tmp2, $tmp3)"), "{b}");
+    assert!(
+        b.contains("$tmp2 = g")
+            && b.contains("$tmp3 = call f(2)")
+            && b.contains("x = Add($tmp2, $tmp3)"),
+        "{b}"
+    );
     // An unused result is not stored.
     assert!(b.contains(": call f(3)"), "{b}");
 }
@@ -245,7 +281,10 @@ fn loop_shapes_and_ids() {
     }
     // while: the head is the exit test; `continue` jumps forward to the back edge.
     let w = &loops[0];
-    assert!(matches!(&body_[w.head].kind, InstrKind::Goto(Some(_), t) if *t == w.back_edge + 1), "{b}");
+    assert!(
+        matches!(&body_[w.head].kind, InstrKind::Goto(Some(_), t) if *t == w.back_edge + 1),
+        "{b}"
+    );
     assert!(b.contains("9: if Eq(j, 2) goto 11") && b.contains("11: goto 7"), "{b}");
     // for: exit test at the head, step right before the back edge.
     let fl = &loops[1];
@@ -259,7 +298,9 @@ fn loop_shapes_and_ids() {
 
 #[test]
 fn exact_while_shape() {
-    let b = main_body("int main() {\nint i = 0;\nwhile (i < 10) {\nif (i == 5) break;\ni++;\n}\nreturn i;\n}");
+    let b = main_body(
+        "int main() {\nint i = 0;\nwhile (i < 10) {\nif (i == 5) break;\ni++;\n}\nreturn i;\n}",
+    );
     let expected = "0: decl i  @2\n1: i = 0  @2\n2: if Ge(i, 10) goto 6  @3\n3: if Eq(i, 5) goto 6  @4\n\
                     4: i = Add(i, 1)  @5\n5: goto 2  @3\n6: return i  @7\n7: dead i  @8\n8: return 0  @8\n";
     assert_eq!(b, expected);
@@ -286,7 +327,10 @@ fn switch_fall_through() {
 fn gotos_and_labels() {
     let b = main_body("int main() {\nint x = 0;\nagain: x++;\nif (x < 3) goto again;\ngoto end;\nx = 7;\nend: return x;\n}");
     // `if (c) goto L;` is a single guarded goto.
-    assert!(b.contains("3: if Lt(x, 3) goto 2") && b.contains("4: goto 6") && b.contains("6: return x"), "{b}");
+    assert!(
+        b.contains("3: if Lt(x, 3) goto 2") && b.contains("4: goto 6") && b.contains("6: return x"),
+        "{b}"
+    );
     assert_eq!(err("int main() { goto nowhere; }").kind, ErrorKind::Parse);
 }
 
@@ -295,7 +339,11 @@ fn properties_are_numbered_per_function() {
     let p = ok("extern void __VERIFIER_assert(int);\nextern void reach_error(void);\n\
                 void f(int a) { __VERIFIER_assert(a != 1); }\n\
                 int main() { int x = 0; __VERIFIER_assert(x == 0); f(x); if (x) reach_error(); __VERIFIER_assert( x  <\n 2 ); }");
-    let ids: Vec<_> = p.properties.iter().map(|p| (p.id.as_str(), p.kind, p.description.as_str(), p.loc.line)).collect();
+    let ids: Vec<_> = p
+        .properties
+        .iter()
+        .map(|p| (p.id.as_str(), p.kind, p.description.as_str(), p.loc.line))
+        .collect();
     assert_eq!(
         ids,
         vec![
@@ -311,7 +359,11 @@ fn properties_are_numbered_per_function() {
 fn reach_error_calls_are_properties_even_with_a_body() {
     let p = ok("void reach_error() { int x = 1; }\nvoid __VERIFIER_error(void);\nint main() { reach_error(); __VERIFIER_error(); }");
     let b = body(&p, "main");
-    assert!(b.contains("0: assert 0 [main.assertion.1]") && b.contains("1: assert 0 [main.assertion.2]"), "{b}");
+    assert!(
+        b.contains("0: assert 0 [main.assertion.1]")
+            && b.contains("1: assert 0 [main.assertion.2]"),
+        "{b}"
+    );
     assert_eq!(p.properties[1].description, "__VERIFIER_error() is reachable");
     assert!(p.function_by_name("reach_error").is_none());
 }
@@ -329,7 +381,10 @@ fn nondet_and_undefined_functions() {
     let p = ok("extern unsigned char __VERIFIER_nondet_uchar(void);\nint input(void);\nvoid log_it(int);\nextern void abort(void);\nvoid exit(int);\n\
                 int main() { int x = __VERIFIER_nondet_uchar(); int y = input(); log_it(x++); if (y) abort(); exit(y = 3); }");
     let b = body(&p, "main");
-    assert!(b.contains("$tmp1 = nondet __VERIFIER_nondet_uchar") && b.contains("x = (int)($tmp1)"), "{b}");
+    assert!(
+        b.contains("$tmp1 = nondet __VERIFIER_nondet_uchar") && b.contains("x = (int)($tmp1)"),
+        "{b}"
+    );
     assert!(b.contains("nondet input"), "{b}");
     assert!(b.contains("x = Add(x, 1)"), "{b}");
     assert!(b.contains("stop") && b.contains("y = 3"), "{b}");
@@ -354,11 +409,21 @@ fn assume_converts_to_the_parameter_type() {
 fn calls_convert_arguments_and_results() {
     let p = ok("char f(char c, unsigned long n) { return c + n; }\nint g();\nint main() { int x = f(300, -1); g(1, 2); return x; }\nint g(long a, long b) { return a; }");
     let b = body(&p, "main");
-    assert!(b.contains("$tmp1 = call f(44, 18446744073709551615)") && b.contains("x = (int)($tmp1)"), "{b}");
+    assert!(
+        b.contains("$tmp1 = call f(44, 18446744073709551615)") && b.contains("x = (int)($tmp1)"),
+        "{b}"
+    );
     // Without a prototype in scope, the arguments are promoted, then converted at link time.
     assert!(b.contains("call g((long)(1), (long)(2))") || b.contains("call g(1, 2)"), "{b}");
-    assert!(body(&p, "f").contains("return (signed char)(Add((unsigned long)(c), n))"), "{}", body(&p, "f"));
-    assert_eq!(err("int f(int a) { return a; }\nint main() { return f(1, 2); }").kind, ErrorKind::Parse);
+    assert!(
+        body(&p, "f").contains("return (signed char)(Add((unsigned long)(c), n))"),
+        "{}",
+        body(&p, "f")
+    );
+    assert_eq!(
+        err("int f(int a) { return a; }\nint main() { return f(1, 2); }").kind,
+        ErrorKind::Parse
+    );
 }
 
 #[test]
@@ -367,8 +432,19 @@ fn globals_and_initializers() {
                 char s[] = \"hi\";\nunsigned u = -1;\nint zero = 0;\nlong k = sizeof(m) / sizeof(m[0]) + (char)300;\n\
                 int counter() { static int n = 10; return n++; }\nint main() { return a[0] + z[2] + counter(); }");
     let d = dump(&p);
-    for line in ["init a[0] = 1", "init a[2] = 5", "init m[0][0] = 1", "init m[0][2] = 3", "init m[1][0] = 4", "init z[2] = 7",
-        "init s[0] = 104", "init s[1] = 105", "init u = 4294967295", "init k = 46", "init counter::n = 10"] {
+    for line in [
+        "init a[0] = 1",
+        "init a[2] = 5",
+        "init m[0][0] = 1",
+        "init m[0][2] = 3",
+        "init m[1][0] = 4",
+        "init z[2] = 7",
+        "init s[0] = 104",
+        "init s[1] = 105",
+        "init u = 4294967295",
+        "init k = 46",
+        "init counter::n = 10",
+    ] {
         assert!(d.contains(line), "{line}\n{d}");
     }
     assert!(!d.contains("init zero"), "{d}");
@@ -382,7 +458,15 @@ fn globals_and_initializers() {
 #[test]
 fn local_arrays_are_zero_filled() {
     let b = main_body("int main() { int a[2][2] = { { 1 }, 2 }; int i = 1; int b[3] = { i, [2] = i + 1 }; return a[i][0]; }");
-    for line in ["a[0][0] = 1", "a[1][0] = 2", "a[0][1] = 0", "a[1][1] = 0", "b[0] = i", "b[2] = Add(i, 1)", "b[1] = 0"] {
+    for line in [
+        "a[0][0] = 1",
+        "a[1][0] = 2",
+        "a[0][1] = 0",
+        "a[1][1] = 0",
+        "b[0] = i",
+        "b[2] = Add(i, 1)",
+        "b[1] = 0",
+    ] {
         assert!(b.contains(line), "{line}\n{b}");
     }
     assert!(b.contains("return a[(long)(i)][0]"), "{b}");
@@ -392,7 +476,10 @@ fn local_arrays_are_zero_filled() {
 fn statement_expressions_and_assert_macro() {
     let b = main_body("int main() { int x = 2; int y = ({ int t = x * 2; t + 1; }); \
         ((void) sizeof ((x == 1 && \"why\") ? 1 : 0), __extension__ ({ if (x == 1 && \"why\") ; else __assert_fail (\"x == 1 && \\\"why\\\"\", \"t.c\", 1, __extension__ __PRETTY_FUNCTION__); })); return y; }");
-    assert!(b.contains("$tmp1 = Add(t, 1)") && b.contains("dead t") && b.contains("y = $tmp1"), "{b}");
+    assert!(
+        b.contains("$tmp1 = Add(t, 1)") && b.contains("dead t") && b.contains("y = $tmp1"),
+        "{b}"
+    );
     // `if (c) ; else assert-fail` is a guarded assertion.
     assert!(b.contains("8: assert Eq(x, 1) [main.assertion.1]"), "{b}");
     let p = ok("int main() { __assert_fail(\"a < \\\"b\\\"\", \"f\", 1, \"main\"); }");
@@ -407,8 +494,17 @@ fn main_arguments_are_set_up_by_the_model() {
     let main = p.function(p.function_by_name("main").unwrap());
     assert_eq!(main.params, 0);
     let body = main.body.as_ref().unwrap();
-    assert!(body.iter().any(|i| matches!(i.kind, InstrKind::Alloc { .. }) && i.loc.is_model()), "{}", dump(&p));
-    assert!(body.iter().any(|i| matches!(&i.kind, InstrKind::Nondet { source, .. } if source == "argc")), "{}", dump(&p));
+    assert!(
+        body.iter().any(|i| matches!(i.kind, InstrKind::Alloc { .. }) && i.loc.is_model()),
+        "{}",
+        dump(&p)
+    );
+    assert!(
+        body.iter()
+            .any(|i| matches!(&i.kind, InstrKind::Nondet { source, .. } if source == "argc")),
+        "{}",
+        dump(&p)
+    );
     // Unread (ert_main.c's `(void)(argc); (void)(argv);`): neither is modelled.
     for src in [
         "int main(int argc, const char *argv[]) { (void)(argc); (void)(argv); return 0; }",
@@ -418,17 +514,36 @@ fn main_arguments_are_set_up_by_the_model() {
         let p = ok(src);
         let main = p.function(p.function_by_name("main").unwrap());
         let body = main.body.as_ref().unwrap();
-        assert!(!body.iter().any(|i| i.loc.is_model() || matches!(i.kind, InstrKind::Nondet { .. } | InstrKind::Alloc { .. })), "{}", dump(&p));
+        assert!(
+            !body.iter().any(|i| i.loc.is_model()
+                || matches!(i.kind, InstrKind::Nondet { .. } | InstrKind::Alloc { .. })),
+            "{}",
+            dump(&p)
+        );
     }
     // argc read, argv not: argc alone.
     let p = ok("int main(int argc, char **argv) { (void)argv; return argc; }");
     let body = p.function(p.function_by_name("main").unwrap()).body.clone().unwrap();
-    assert!(body.iter().any(|i| matches!(&i.kind, InstrKind::Nondet { source, .. } if source == "argc")), "{}", dump(&p));
-    assert!(!body.iter().any(|i| i.loc.is_model() || matches!(i.kind, InstrKind::Alloc { .. })), "{}", dump(&p));
+    assert!(
+        body.iter()
+            .any(|i| matches!(&i.kind, InstrKind::Nondet { source, .. } if source == "argc")),
+        "{}",
+        dump(&p)
+    );
+    assert!(
+        !body.iter().any(|i| i.loc.is_model() || matches!(i.kind, InstrKind::Alloc { .. })),
+        "{}",
+        dump(&p)
+    );
     // argv read, argc not: both (argv's size is argc + 1).
     let p = ok("int main(int argc, char **argv) { return argv[0] == 0; }");
     let body = p.function(p.function_by_name("main").unwrap()).body.clone().unwrap();
-    assert!(body.iter().any(|i| matches!(&i.kind, InstrKind::Nondet { source, .. } if source == "argc")), "{}", dump(&p));
+    assert!(
+        body.iter()
+            .any(|i| matches!(&i.kind, InstrKind::Nondet { source, .. } if source == "argc")),
+        "{}",
+        dump(&p)
+    );
     assert!(body.iter().any(|i| i.loc.is_model()), "{}", dump(&p));
     // envp is not modelled.
     let e = err("int main(int argc, char **argv, char **envp) {\nreturn envp[0][0];\n}");
@@ -437,7 +552,8 @@ fn main_arguments_are_set_up_by_the_model() {
 
 #[test]
 fn unsupported_constructs_report_their_use() {
-    let e = err("char *strdup(const char *);\nint main() {\nchar *p = strdup(\"a\");\nreturn *p;\n}");
+    let e =
+        err("char *strdup(const char *);\nint main() {\nchar *p = strdup(\"a\");\nreturn *p;\n}");
     assert_eq!((e.kind, e.location.as_deref()), (ErrorKind::Unsupported, Some("t.c:3")), "{e}");
     assert!(e.message.contains("returns"), "{e}");
     let e = err("struct s { int a; };\nint f(int n, ...) { return n; }\nstruct s v;\nint main() {\nreturn f(1, v);\n}");
@@ -458,7 +574,9 @@ fn unsupported_constructs_report_their_use() {
 fn unreachable_functions_may_be_unsupported() {
     let p = ok("int helper(long double *p) { return *p > 0; }\nint main() { return 0; }");
     assert!(p.functions.iter().all(|f| f.name != "helper" || f.body.is_none()));
-    let e = err("int helper(int a) { long double d = a; return d > 0; }\nint main() { return helper(1); }");
+    let e = err(
+        "int helper(int a) { long double d = a; return d > 0; }\nint main() { return helper(1); }",
+    );
     assert_eq!(e.kind, ErrorKind::Unsupported);
 }
 
@@ -488,14 +606,16 @@ fn dot_i_files_are_already_preprocessed() {
     // gcc -E would turn `unix` (a predefined macro in GNU C) into `1`: read as it is, it stays
     // a variable. Locations are the .i file's own lines until a line marker says otherwise.
     let f = temp_file("x.i", "int main(void) {\n  int unix = 5;\n  __CPROVER_assert(unix == 5, \"u\");\n  return unix;\n}\n");
-    let p = load(std::slice::from_ref(&f), &FrontendOptions::default()).unwrap_or_else(|e| panic!("{e}"));
+    let p = load(std::slice::from_ref(&f), &FrontendOptions::default())
+        .unwrap_or_else(|e| panic!("{e}"));
     assert!(body(&p, "main").contains("return unix"), "{}", dump(&p));
     assert_eq!(p.render_loc(p.properties[0].loc), format!("{}:3", f.display()));
     let g = temp_file("y.i", "# 40 \"orig.c\"\nint main(void) {\n  int x = 1;\n  __CPROVER_assert(x == 1, \"x\");\n  return x;\n}\n");
     let p = load(&[g], &FrontendOptions::default()).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(p.render_loc(p.properties[0].loc), "orig.c:42");
     // A directive would not happen: an error, not a silently different program.
-    let h = temp_file("z.i", "# 1 \"z.c\"\n#pragma once\n#define N 3\nint main(void) { return N; }\n");
+    let h =
+        temp_file("z.i", "# 1 \"z.c\"\n#pragma once\n#define N 3\nint main(void) { return N; }\n");
     let e = load(std::slice::from_ref(&h), &FrontendOptions::default()).unwrap_err();
     assert_eq!(e.kind, ErrorKind::Parse);
     assert_eq!(e.location, Some(format!("{}:3", h.display())));
@@ -519,7 +639,8 @@ fn system_headers_declarations_are_harmless() {
          int main(void) {\n  bool b = true;\n  int x = INT_MAX;\n  uint8_t u = 255;\n  size_t n = sizeof(int);\n  assert(x > 0 && b);\n  \
          if (u != 255) abort();\n  return (int)n;\n}\n",
     );
-    let p = load(std::slice::from_ref(&f), &FrontendOptions::default()).unwrap_or_else(|e| panic!("{e}"));
+    let p = load(std::slice::from_ref(&f), &FrontendOptions::default())
+        .unwrap_or_else(|e| panic!("{e}"));
     // The library's inline helpers are not part of the program.
     assert_eq!(p.functions.len(), 1, "{}", dump(&p));
     assert_eq!(p.properties.len(), 1);
@@ -534,7 +655,11 @@ fn defines_and_includes_reach_the_preprocessor() {
     let f = temp_file("d.c", "#include \"inc.h\"\nint main() { return N + M; }\n");
     std::fs::write(f.parent().unwrap().join("sub.h"), "#define M 2\n").unwrap();
     std::fs::write(f.parent().unwrap().join("inc.h"), "#include <sub.h>\n").unwrap();
-    let opts = FrontendOptions { include_dirs: vec![f.parent().unwrap().to_path_buf()], defines: vec!["N=40".into()], ..Default::default() };
+    let opts = FrontendOptions {
+        include_dirs: vec![f.parent().unwrap().to_path_buf()],
+        defines: vec!["N=40".into()],
+        ..Default::default()
+    };
     let p = load(&[f], &opts).unwrap_or_else(|e| panic!("{e}"));
     assert!(body(&p, "main").contains("return 42"));
 }
@@ -543,7 +668,8 @@ fn defines_and_includes_reach_the_preprocessor() {
 fn files_are_linked() {
     let a = temp_file("a.c", "extern int shared;\nint twice(int);\nint main() { shared = twice(shared); return shared; }\n");
     let b = temp_file("b.c", "int shared = 21;\nstatic int helper(int x) { return x; }\nint twice(int x) { return helper(x) * 2; }\n");
-    let p = load(&[a.clone(), b.clone()], &FrontendOptions::default()).unwrap_or_else(|e| panic!("{e}"));
+    let p = load(&[a.clone(), b.clone()], &FrontendOptions::default())
+        .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(p.files[0], a.display().to_string());
     assert_eq!(p.files[1], b.display().to_string());
     assert!(body(&p, "main").contains("shared = call twice(shared)"), "{}", dump(&p));
@@ -569,8 +695,16 @@ fn old_style_and_block_scope_declarations() {
                 void later(void) { g = 5; }");
     let b = body(&p, "main");
     // Without a prototype, arguments are promoted at the call and converted to the parameters at link time.
-    assert!(b.contains("r = call add((signed char)(300), 2)") || b.contains("r = call add(44, 2)"), "{b}");
-    assert!(b.contains("call later()") && b.contains("main::calls = Add(main::calls, 1)") && b.contains("return Add(r, g)"), "{b}");
+    assert!(
+        b.contains("r = call add((signed char)(300), 2)") || b.contains("r = call add(44, 2)"),
+        "{b}"
+    );
+    assert!(
+        b.contains("call later()")
+            && b.contains("main::calls = Add(main::calls, 1)")
+            && b.contains("return Add(r, g)"),
+        "{b}"
+    );
     assert!(dump(&p).contains("init main::calls = 1"));
     assert_eq!(local_type(&p, "add", "a"), Type::Int(IntTy::CHAR));
 }
@@ -598,7 +732,10 @@ fn compound_assignments_convert_back() {
 fn locals_shadowing_get_distinct_names() {
     let p = ok("int main() { int x = 1; { int x = 2; x++; } return x; }");
     let b = body(&p, "main");
-    assert!(b.contains("decl x#1") && b.contains("x#1 = Add(x#1, 1)") && b.contains("return x "), "{b}");
+    assert!(
+        b.contains("decl x#1") && b.contains("x#1 = Add(x#1, 1)") && b.contains("return x "),
+        "{b}"
+    );
 }
 
 /// Lowers the shared benchmark programs in scope (run with `--ignored --nocapture`; skipped
@@ -623,14 +760,23 @@ fn shared_benchmarks() {
     let manifest = std::fs::read_to_string(root.join("manifest.tsv")).unwrap();
     for line in manifest.lines().filter(|l| l.starts_with("seeds/")) {
         let cols: Vec<&str> = line.split('\t').collect();
-        let defines = cols[4].split_whitespace().filter_map(|d| d.strip_prefix("-D")).map(String::from).collect();
+        let defines = cols[4]
+            .split_whitespace()
+            .filter_map(|d| d.strip_prefix("-D"))
+            .map(String::from)
+            .collect();
         tasks.push((root.join(cols[0]), defines));
     }
     let mut bad = 0;
     for (file, defines) in tasks {
-        let opts = FrontendOptions { include_dirs: vec![], defines: defines.clone(), ..Default::default() };
+        let opts = FrontendOptions {
+            include_dirs: vec![],
+            defines: defines.clone(),
+            ..Default::default()
+        };
         let t = std::time::Instant::now();
-        let unit = preprocess::preprocess(&file, &opts).and_then(|text| with_stack(|| parse_unit(text)));
+        let unit =
+            preprocess::preprocess(&file, &opts).and_then(|text| with_stack(|| parse_unit(text)));
         let parse_ms = t.elapsed().as_millis();
         let (r, lower_ms, units) = match unit {
             Ok(u) => {
@@ -643,12 +789,20 @@ fn shared_benchmarks() {
         };
         let t3 = std::time::Instant::now();
         drop(units);
-        let ms = format!("parse {parse_ms} ms, lower {lower_ms} ms, drop {} ms", t3.elapsed().as_millis());
+        let ms = format!(
+            "parse {parse_ms} ms, lower {lower_ms} ms, drop {} ms",
+            t3.elapsed().as_millis()
+        );
         let name = format!("{} {}", file.strip_prefix(root).unwrap().display(), defines.join(" "));
         match r {
             Ok(p) => {
-                let n: usize = p.functions.iter().filter_map(|f| f.body.as_ref()).map(Vec::len).sum();
-                println!("OK   {name}: {} functions, {n} instructions, {} properties, {ms}", p.functions.len(), p.properties.len());
+                let n: usize =
+                    p.functions.iter().filter_map(|f| f.body.as_ref()).map(Vec::len).sum();
+                println!(
+                    "OK   {name}: {} functions, {n} instructions, {} properties, {ms}",
+                    p.functions.len(),
+                    p.properties.len()
+                );
             }
             Err(e) => {
                 println!("FAIL {name}: {e} ({ms} ms)");
@@ -666,12 +820,28 @@ fn shared_benchmarks() {
 #[ignore]
 fn dump_file() {
     let Ok(path) = std::env::var("IBMC_DUMP") else { return };
-    let defines = std::env::var("IBMC_DEFINES").map(|d| d.split_whitespace().map(String::from).collect()).unwrap_or_default();
-    match load(&[PathBuf::from(path)], &FrontendOptions { include_dirs: vec![], defines, coverage: std::env::var("IBMC_COVER").is_ok(), ..Default::default() }) {
+    let defines = std::env::var("IBMC_DEFINES")
+        .map(|d| d.split_whitespace().map(String::from).collect())
+        .unwrap_or_default();
+    match load(
+        &[PathBuf::from(path)],
+        &FrontendOptions {
+            include_dirs: vec![],
+            defines,
+            coverage: std::env::var("IBMC_COVER").is_ok(),
+            ..Default::default()
+        },
+    ) {
         Ok(p) => {
             print!("{}", dump(&p));
             for prop in &p.properties {
-                println!("{} {:?} {} {}", prop.id, prop.kind, p.render_loc(prop.loc), prop.description);
+                println!(
+                    "{} {:?} {} {}",
+                    prop.id,
+                    prop.kind,
+                    p.render_loc(prop.loc),
+                    prop.description
+                );
             }
         }
         Err(e) => println!("error: {e}"),
@@ -724,8 +894,13 @@ fn memset_of_floats_sets_their_bits() {
         }
     }
     // Every byte 0xff: the double with all 64 bits set (a NaN), the float with all 32.
-    let b = main_body(&format!("{decls}int main() {{\nmemset(&x, 0xff, sizeof x);\nmemset(&y, -1, 4);\nreturn 0;\n}}"));
-    assert!(b.contains(&format!("= {}", u64::MAX)) && b.contains(&format!("= {}", u32::MAX)), "{b}");
+    let b = main_body(&format!(
+        "{decls}int main() {{\nmemset(&x, 0xff, sizeof x);\nmemset(&y, -1, 4);\nreturn 0;\n}}"
+    ));
+    assert!(
+        b.contains(&format!("= {}", u64::MAX)) && b.contains(&format!("= {}", u32::MAX)),
+        "{b}"
+    );
     let b = main_body(&format!("{decls}int main() {{\nmemset(&y, 0x3f, 4);\nreturn 0;\n}}"));
     assert!(b.contains(&format!("= {}", 0x3f3f_3f3fu32)), "{b}");
     // A run-time byte over floats and integers: through bytes.
@@ -741,7 +916,14 @@ fn memset_of_floats_sets_their_bits() {
 fn strncpy_is_a_copy_and_a_fill() {
     let b = main_body("char *strncpy(char *, const char *, unsigned long);\nint main() {\nchar a[8];\nstrncpy(a, \"text\", 6);\nreturn 0;\n}");
     // The length if the source is shorter than 6, else 6; the rest of the 6 bytes nulls.
-    for step in ["StrLen", "Lt($tmp3, 6)", "ite($tmp6, $tmp3, 6)", "CopyN(", "Sub(6, $tmp7)", "Fill(Expr { kind: Const(0)"] {
+    for step in [
+        "StrLen",
+        "Lt($tmp3, 6)",
+        "ite($tmp6, $tmp3, 6)",
+        "CopyN(",
+        "Sub(6, $tmp7)",
+        "Fill(Expr { kind: Const(0)",
+    ] {
         assert!(b.contains(step), "{step}:\n{b}");
     }
 }

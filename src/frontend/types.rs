@@ -42,8 +42,16 @@ impl FnType {
     /// The signature a pointer to this function type calls with.
     pub fn to_ir(&self) -> Result<Type, String> {
         let ret = self.ret.to_ir()?;
-        let params = self.params.iter().map(|p| p.clone().adjust_param().to_ir()).collect::<Result<Vec<_>, _>>()?;
-        Ok(Type::Function(std::sync::Arc::new(crate::ir::FnSig { ret, params, unprototyped: !self.prototyped })))
+        let params = self
+            .params
+            .iter()
+            .map(|p| p.clone().adjust_param().to_ir())
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Type::Function(std::sync::Arc::new(crate::ir::FnSig {
+            ret,
+            params,
+            unprototyped: !self.prototyped,
+        })))
     }
 }
 
@@ -65,7 +73,9 @@ impl CType {
                 CType::Void => Ok(Type::Pointer(Box::new(Type::Void))),
                 // Incomplete here (a struct pointing to its own type): completed by the time
                 // the pointer is dereferenced (`Lower::complete_pointee`).
-                CType::Record(name, cell) if cell.borrow().is_none() => Ok(Type::Pointer(Box::new(Type::Opaque(name.as_str().into())))),
+                CType::Record(name, cell) if cell.borrow().is_none() => {
+                    Ok(Type::Pointer(Box::new(Type::Opaque(name.as_str().into()))))
+                }
                 t => match t.to_ir() {
                     Ok(t) => Ok(Type::Pointer(Box::new(t))),
                     Err(why) => Err(format!("pointer to {why}")),
@@ -130,7 +140,11 @@ pub fn promote(t: IntTy) -> IntTy {
     }
     // A bit-field wider than `int` (`long long x : 40`) computes at its own width, as gcc's
     // does (`y + 1` of an all-ones 40-bit `y` is 0).
-    if t.bits < 32 { IntTy::INT } else { t }
+    if t.bits < 32 {
+        IntTy::INT
+    } else {
+        t
+    }
 }
 
 /// Usual arithmetic conversions (C11 6.3.1.8) of two integer types. On LP64 the rank order
@@ -195,7 +209,11 @@ pub fn int_constant_type(value: u64, decimal: bool, unsigned: bool, long: bool) 
 /// GCC's choice of the underlying type of an enumeration from its constants' range.
 pub fn enum_type(min: i128, max: i128) -> IntTy {
     if min >= 0 {
-        if max <= IntTy::UINT.max() { IntTy::UINT } else { IntTy::ULONG }
+        if max <= IntTy::UINT.max() {
+            IntTy::UINT
+        } else {
+            IntTy::ULONG
+        }
     } else if min >= IntTy::INT.min() && max <= IntTy::INT.max() {
         IntTy::INT
     } else {

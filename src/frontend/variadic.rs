@@ -47,20 +47,38 @@ impl Lower<'_> {
         let mut fields = Vec::with_capacity(extra.len());
         for (i, v) in extra.iter().enumerate() {
             if !matches!(v.ty, Type::Int(_) | Type::Float(_) | Type::Pointer(_)) {
-                return Err(self.unsupported(off, format!("a {} passed to the `...` of `{name}`", v.ty)));
+                return Err(
+                    self.unsupported(off, format!("a {} passed to the `...` of `{name}`", v.ty))
+                );
             }
-            fields.push(FieldDef { name: format!("arg{}", i + 1), ty: v.ty.clone(), offset: SLOT * i as u64, bit: None });
+            fields.push(FieldDef {
+                name: format!("arg{}", i + 1),
+                ty: v.ty.clone(),
+                offset: SLOT * i as u64,
+                bit: None,
+            });
         }
         let n = fields.len() as u64;
-        let def = StructDef { name: format!("struct <arguments of {name}>"), fields, size: SLOT * n, align: SLOT, is_union: false, flexible: false };
+        let def = StructDef {
+            name: format!("struct <arguments of {name}>"),
+            fields,
+            size: SLOT * n,
+            align: SLOT,
+            is_union: false,
+            flexible: false,
+        };
         let ty = Type::Struct(Arc::new(def));
         let object = self.temp(ty.clone());
         for (i, v) in extra.into_iter().enumerate() {
-            let slot = Place::Index(Box::new(Place::Var(object)), Expr::constant(IntTy::LONG, i as i128));
+            let slot =
+                Place::Index(Box::new(Place::Var(object)), Expr::constant(IntTy::LONG, i as i128));
             self.emit(InstrKind::Assign(slot, v));
         }
         self.f.locals_escape = true;
-        let addr = Expr { kind: ExprKind::AddrOf(Box::new(Place::Var(object))), ty: Type::Pointer(Box::new(ty)) };
+        let addr = Expr {
+            kind: ExprKind::AddrOf(Box::new(Place::Var(object))),
+            ty: Type::Pointer(Box::new(ty)),
+        };
         Ok(Expr { kind: ExprKind::Cast(Box::new(addr)), ty: void_ptr() })
     }
 
@@ -70,18 +88,28 @@ impl Lower<'_> {
         let v = self.rvalue(ap)?;
         let v = self.decay(v);
         if v.ty != Type::Pointer(Box::new(void_ptr())) {
-            return Err(self.invalid(ap.span.start, format!("the first argument of `{what}` is not a `va_list`")));
+            return Err(self.invalid(
+                ap.span.start,
+                format!("the first argument of `{what}` is not a `va_list`"),
+            ));
         }
         let v = self.spill(v);
         Ok(Place::Deref(v))
     }
 
     /// `__builtin_va_start`, `__builtin_va_end` and `__builtin_va_copy`; `None` for other names.
-    pub fn va_builtin(&mut self, name: &str, args: &[Node<Expression>], off: usize) -> Result<Option<Expr>> {
+    pub fn va_builtin(
+        &mut self,
+        name: &str,
+        args: &[Node<Expression>],
+        off: usize,
+    ) -> Result<Option<Expr>> {
         match (name, args) {
             ("__builtin_va_start", [ap, _last]) => {
                 let Some(va) = self.f.va_args else {
-                    return Err(self.invalid(off, "`va_start` used in a function with fixed arguments"));
+                    return Err(
+                        self.invalid(off, "`va_start` used in a function with fixed arguments")
+                    );
                 };
                 let cursor = self.va_cursor(ap, "va_start")?;
                 self.emit(InstrKind::Assign(cursor, Expr::var(va, void_ptr())));
@@ -115,7 +143,10 @@ impl Lower<'_> {
             Err(w) => return Err(self.unsupported(off, format!("va_arg of {w}"))),
         };
         let at = self.place_expr(&cursor);
-        let typed = Expr { kind: ExprKind::Cast(Box::new(at.clone())), ty: Type::Pointer(Box::new(ty.clone())) };
+        let typed = Expr {
+            kind: ExprKind::Cast(Box::new(at.clone())),
+            ty: Type::Pointer(Box::new(ty.clone())),
+        };
         let value = self.spill(Expr { kind: ExprKind::Deref(Box::new(typed)), ty });
         let next = self.ptr_add(at, Expr::constant(IntTy::LONG, SLOT as i128), off)?;
         self.emit(InstrKind::Assign(cursor, next));

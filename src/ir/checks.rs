@@ -17,7 +17,8 @@
 use std::collections::HashMap;
 
 use super::{
-    BinOp, CheckKind, Expr, ExprKind, FloatTy, Function, Instr, InstrKind, IntTy, MathFn, Place, Program, PropId, PropKind, Property, PtrQuery, Type, UnOp,
+    BinOp, CheckKind, Expr, ExprKind, FloatTy, Function, Instr, InstrKind, IntTy, MathFn, Place,
+    Program, PropId, PropKind, Property, PtrQuery, Type, UnOp,
 };
 use crate::error::{Error, Result};
 
@@ -113,9 +114,17 @@ pub fn instrument(program: &mut Program, opts: &CheckOptions) -> Result<()> {
 /// instruction `i` lands on the first instruction inserted before it (or on `i` itself when
 /// none is), so jumps into a loop head run what was inserted there, and loops (backward gotos)
 /// and their ids are unchanged. `name` is the function's, for the error message.
-pub(crate) fn insert_before(body: Vec<Instr>, inserted: Vec<Vec<Instr>>, name: &str) -> Result<Vec<Instr>> {
+pub(crate) fn insert_before(
+    body: Vec<Instr>,
+    inserted: Vec<Vec<Instr>>,
+    name: &str,
+) -> Result<Vec<Instr>> {
     if inserted.len() != body.len() {
-        return Err(Error::internal(format!("{} insertion points for {} instructions in {name}", inserted.len(), body.len())));
+        return Err(Error::internal(format!(
+            "{} insertion points for {} instructions in {name}",
+            inserted.len(),
+            body.len()
+        )));
     }
     // Where each old instruction's first inserted instruction (or itself) lands.
     let mut new_index = Vec::with_capacity(body.len() + 1);
@@ -129,9 +138,9 @@ pub(crate) fn insert_before(body: Vec<Instr>, inserted: Vec<Vec<Instr>>, name: &
     for (mut instr, before) in body.into_iter().zip(inserted) {
         new_body.extend(before);
         if let InstrKind::Goto(_, target) = &mut instr.kind {
-            *target = *new_index
-                .get(*target)
-                .ok_or_else(|| Error::internal(format!("goto target {} out of range in {name}", *target)))?;
+            *target = *new_index.get(*target).ok_or_else(|| {
+                Error::internal(format!("goto target {} out of range in {name}", *target))
+            })?;
         }
         new_body.push(instr);
     }
@@ -180,7 +189,10 @@ impl Gen<'_> {
                 self.expr(e)
             }
             InstrKind::Nondet { place, .. } => self.place(place),
-            InstrKind::Assume(c) | InstrKind::Assert(c, _) | InstrKind::Cover(c, _) | InstrKind::Goto(Some(c), _) => self.expr(c),
+            InstrKind::Assume(c)
+            | InstrKind::Assert(c, _)
+            | InstrKind::Cover(c, _)
+            | InstrKind::Goto(Some(c), _) => self.expr(c),
             InstrKind::Call { ret, args, .. } => {
                 if let Some(p) = ret {
                     self.place(p)?;
@@ -205,8 +217,16 @@ impl Gen<'_> {
                     let mut src = String::from("free(");
                     render_at(self.program, self.func, p, 0, &mut src);
                     src.push(')');
-                    let ok = Expr { kind: ExprKind::PtrQuery(PtrQuery::FreeOk, Box::new(p.clone())), ty: Type::Int(IntTy::INT) };
-                    self.add(CheckKind::Pointer, ok, "free argument must be NULL or the start of a live dynamic object", &src);
+                    let ok = Expr {
+                        kind: ExprKind::PtrQuery(PtrQuery::FreeOk, Box::new(p.clone())),
+                        ty: Type::Int(IntTy::INT),
+                    };
+                    self.add(
+                        CheckKind::Pointer,
+                        ok,
+                        "free argument must be NULL or the start of a live dynamic object",
+                        &src,
+                    );
                 }
                 Ok(())
             }
@@ -232,7 +252,8 @@ impl Gen<'_> {
             return;
         }
         let description = format!("{what} in {src}");
-        if self.out.iter().any(|c| c.kind == kind && c.cond == cond && c.description == description) {
+        if self.out.iter().any(|c| c.kind == kind && c.cond == cond && c.description == description)
+        {
             return;
         }
         self.out.push(Check { kind, cond, description });
@@ -321,18 +342,33 @@ impl Gen<'_> {
             return Ok(());
         }
         let null = Expr { kind: ExprKind::Const(0), ty: ptr.ty.clone() };
-        let not_null = Expr { kind: ExprKind::Binary(BinOp::Ne, Box::new(ptr.clone()), Box::new(null)), ty: Type::Int(IntTy::INT) };
+        let not_null = Expr {
+            kind: ExprKind::Binary(BinOp::Ne, Box::new(ptr.clone()), Box::new(null)),
+            ty: Type::Int(IntTy::INT),
+        };
         self.add(CheckKind::Pointer, not_null, "dereference failure: pointer NULL", src);
         let at = match offset {
             0 => ptr.clone(),
             _ => {
-                let bytes = Expr { kind: ExprKind::Cast(Box::new(ptr.clone())), ty: Type::Pointer(Box::new(Type::Int(IntTy::UCHAR))) };
+                let bytes = Expr {
+                    kind: ExprKind::Cast(Box::new(ptr.clone())),
+                    ty: Type::Pointer(Box::new(Type::Int(IntTy::UCHAR))),
+                };
                 let off = Expr { kind: ExprKind::Const(offset), ty: Type::Int(IntTy::LONG) };
-                Expr { kind: ExprKind::PtrAdd(Box::new(bytes), Box::new(off)), ty: Type::Pointer(Box::new(Type::Int(IntTy::UCHAR))) }
+                Expr {
+                    kind: ExprKind::PtrAdd(Box::new(bytes), Box::new(off)),
+                    ty: Type::Pointer(Box::new(Type::Int(IntTy::UCHAR))),
+                }
             }
         };
-        let valid = Expr { kind: ExprKind::ValidPtr(Box::new(at), size), ty: Type::Int(IntTy::INT) };
-        self.add(CheckKind::Pointer, valid, "dereference failure: pointer invalid, dead or outside object bounds", src);
+        let valid =
+            Expr { kind: ExprKind::ValidPtr(Box::new(at), size), ty: Type::Int(IntTy::INT) };
+        self.add(
+            CheckKind::Pointer,
+            valid,
+            "dereference failure: pointer invalid, dead or outside object bounds",
+            src,
+        );
         Ok(())
     }
 
@@ -341,20 +377,40 @@ impl Gen<'_> {
     /// `OBJECT_SIZE` and `DYNAMIC_OBJECT`, not those of `POINTER_OBJECT`/`POINTER_OFFSET`,
     /// which only take the pointer apart).
     fn pointer_primitive(&mut self, ptr: &Expr) {
-        let object = Expr { kind: ExprKind::PtrQuery(PtrQuery::Object, Box::new(ptr.clone())), ty: Type::Int(IntTy::ULONG) };
+        let object = Expr {
+            kind: ExprKind::PtrQuery(PtrQuery::Object, Box::new(ptr.clone())),
+            ty: Type::Int(IntTy::ULONG),
+        };
         let zero = Expr { kind: ExprKind::Const(0), ty: Type::Int(IntTy::ULONG) };
-        let null_object = Expr { kind: ExprKind::Binary(BinOp::Eq, Box::new(object), Box::new(zero)), ty: Type::Int(IntTy::INT) };
-        let valid = Expr { kind: ExprKind::ValidPtr(Box::new(ptr.clone()), 0), ty: Type::Int(IntTy::INT) };
-        let ok = Expr { kind: ExprKind::Binary(BinOp::LogOr, Box::new(null_object), Box::new(valid)), ty: Type::Int(IntTy::INT) };
+        let null_object = Expr {
+            kind: ExprKind::Binary(BinOp::Eq, Box::new(object), Box::new(zero)),
+            ty: Type::Int(IntTy::INT),
+        };
+        let valid =
+            Expr { kind: ExprKind::ValidPtr(Box::new(ptr.clone()), 0), ty: Type::Int(IntTy::INT) };
+        let ok = Expr {
+            kind: ExprKind::Binary(BinOp::LogOr, Box::new(null_object), Box::new(valid)),
+            ty: Type::Int(IntTy::INT),
+        };
         // Named by the pointer, so that the primitives one built-in lowers to share one check.
         let src = format!("the pointer primitive on {}", self.render(ptr));
         // `r_ok` of a run-time size is two primitives on one pointer, the second guarded by
         // the first: the first's check covers both.
-        let description = format!("pointer invalid, deallocated, dead or outside object bounds in {src}");
-        if self.out.iter().any(|c| c.kind == CheckKind::PointerPrimitive && c.description == description) {
+        let description =
+            format!("pointer invalid, deallocated, dead or outside object bounds in {src}");
+        if self
+            .out
+            .iter()
+            .any(|c| c.kind == CheckKind::PointerPrimitive && c.description == description)
+        {
             return;
         }
-        self.add(CheckKind::PointerPrimitive, ok, "pointer invalid, deallocated, dead or outside object bounds", &src);
+        self.add(
+            CheckKind::PointerPrimitive,
+            ok,
+            "pointer invalid, deallocated, dead or outside object bounds",
+            &src,
+        );
     }
 
     fn expr(&mut self, e: &Expr) -> Result<()> {
@@ -378,7 +434,8 @@ impl Gen<'_> {
                 }
                 Ok(())
             }
-            ExprKind::ValidPtr(a, _) | ExprKind::PtrQuery(PtrQuery::Size | PtrQuery::Dynamic, a) => {
+            ExprKind::ValidPtr(a, _)
+            | ExprKind::PtrQuery(PtrQuery::Size | PtrQuery::Dynamic, a) => {
                 self.expr(a)?;
                 if self.opts.pointer_primitive {
                     self.pointer_primitive(a);
@@ -438,12 +495,19 @@ impl Gen<'_> {
                 self.expr(a)?;
                 self.expr(b)?;
                 self.arith(*op, a, b, e);
-                if let (BinOp::Div, Type::Float(ft), true) = (op, &b.ty, self.opts.float_div_by_zero) {
+                if let (BinOp::Div, Type::Float(ft), true) =
+                    (op, &b.ty, self.opts.float_div_by_zero)
+                {
                     // CBMC's `op1 != 0` (IEEE: -0.0 is zero, a NaN is not).
                     let zero = Expr { kind: ExprKind::Const(0), ty: Type::Float(*ft) };
                     let ok = cmp(BinOp::Ne, (**b).clone(), zero);
                     let src = self.render(e);
-                    self.add(CheckKind::FloatDivByZero, ok, "floating-point division by zero", &src);
+                    self.add(
+                        CheckKind::FloatDivByZero,
+                        ok,
+                        "floating-point division by zero",
+                        &src,
+                    );
                 }
                 if let Some(what) = float_op_name(*op) {
                     self.float_result(&[a, b], e, what, true, true);
@@ -480,7 +544,10 @@ impl Gen<'_> {
         if !matches!(e.ty, Type::Float(_)) {
             return;
         }
-        let class = |f: MathFn, x: &Expr| Expr { kind: ExprKind::Math(f, vec![x.clone()]), ty: Type::Int(IntTy::INT) };
+        let class = |f: MathFn, x: &Expr| Expr {
+            kind: ExprKind::Math(f, vec![x.clone()]),
+            ty: Type::Int(IntTy::INT),
+        };
         if nan && self.opts.nan {
             let mut ok = not(class(MathFn::IsNan, e));
             for a in args {
@@ -495,7 +562,12 @@ impl Gen<'_> {
                 ok = or(class(MathFn::IsInf, a), ok);
             }
             let src = self.render(e);
-            self.add(CheckKind::FloatOverflow, ok, &format!("arithmetic overflow on floating-point {what}"), &src);
+            self.add(
+                CheckKind::FloatOverflow,
+                ok,
+                &format!("arithmetic overflow on floating-point {what}"),
+                &src,
+            );
         }
     }
 
@@ -509,9 +581,18 @@ impl Gen<'_> {
             let src = self.render(bytes);
             self.add(CheckKind::SignedOverflow, ok, "arithmetic overflow on signed *", &src);
         }
-        let offset = Expr { kind: ExprKind::PtrQuery(PtrQuery::Offset, Box::new(p.clone())), ty: Type::Int(t) };
-        let sum = Expr { kind: ExprKind::Binary(BinOp::Add, Box::new(offset.clone()), Box::new(bytes.clone())), ty: Type::Int(t) };
-        let within = and(cmp(BinOp::Ge, sum.clone(), k(t, -(1i128 << 31))), cmp(BinOp::Lt, sum, k(t, 1i128 << 31)));
+        let offset = Expr {
+            kind: ExprKind::PtrQuery(PtrQuery::Offset, Box::new(p.clone())),
+            ty: Type::Int(t),
+        };
+        let sum = Expr {
+            kind: ExprKind::Binary(BinOp::Add, Box::new(offset.clone()), Box::new(bytes.clone())),
+            ty: Type::Int(t),
+        };
+        let within = and(
+            cmp(BinOp::Ge, sum.clone(), k(t, -(1i128 << 31))),
+            cmp(BinOp::Lt, sum, k(t, 1i128 << 31)),
+        );
         let ok = and(add_ok(&offset, bytes, t), within);
         let src = self.render(e);
         self.add(CheckKind::SignedOverflow, ok, "pointer arithmetic overflow on +", &src);
@@ -527,11 +608,21 @@ impl Gen<'_> {
         if t.signed && self.opts.signed_overflow {
             let ok = cmp(BinOp::Ne, x.clone(), k(t, t.min()));
             let src = self.render(e);
-            self.add(CheckKind::SignedOverflow, ok, "arithmetic overflow on signed unary minus", &src);
+            self.add(
+                CheckKind::SignedOverflow,
+                ok,
+                "arithmetic overflow on signed unary minus",
+                &src,
+            );
         } else if !t.signed && self.opts.unsigned_overflow {
             let ok = cmp(BinOp::Eq, x.clone(), k(t, 0));
             let src = self.render(e);
-            self.add(CheckKind::UnsignedOverflow, ok, "arithmetic overflow on unsigned unary minus", &src);
+            self.add(
+                CheckKind::UnsignedOverflow,
+                ok,
+                "arithmetic overflow on unsigned unary minus",
+                &src,
+            );
         }
     }
 
@@ -562,8 +653,12 @@ impl Gen<'_> {
             BinOp::Add => (add_ok(x, y, t), format!("arithmetic overflow on {sign} +")),
             BinOp::Sub => (sub_ok(x, y, t), format!("arithmetic overflow on {sign} -")),
             BinOp::Mul => (mul_ok(x, y, t, true), format!("arithmetic overflow on {sign} *")),
-            BinOp::Div if t.signed => (div_ok(x, y, t), "arithmetic overflow on signed division".to_string()),
-            BinOp::Rem if t.signed => (div_ok(x, y, t), "result of signed mod is not representable".to_string()),
+            BinOp::Div if t.signed => {
+                (div_ok(x, y, t), "arithmetic overflow on signed division".to_string())
+            }
+            BinOp::Rem if t.signed => {
+                (div_ok(x, y, t), "result of signed mod is not representable".to_string())
+            }
             _ => return,
         };
         let src = self.render(e);
@@ -584,7 +679,8 @@ impl Gen<'_> {
         } else {
             (cmp(BinOp::Lt, dist.clone(), k(dt, w)), cmp(BinOp::Gt, dist.clone(), k(dt, w)))
         };
-        let dist_neg = if dt.signed { cmp(BinOp::Lt, dist.clone(), k(dt, 0)) } else { k(IntTy::INT, 0) };
+        let dist_neg =
+            if dt.signed { cmp(BinOp::Lt, dist.clone(), k(dt, 0)) } else { k(IntTy::INT, 0) };
         if self.opts.shift {
             let src = self.render(e);
             if dt.signed {
@@ -601,7 +697,8 @@ impl Gen<'_> {
             // C11 6.5.7p4: x * 2^d must be representable. A negative x or distance, or a
             // distance beyond the width, is the shift check's (as in CBMC); so is x == 0.
             let fits = shl_fits(x, d, t);
-            let ok = or(cmp(BinOp::Le, x.clone(), k(t, 0)), or(dist_neg, or(gt_w, and(lt_w, fits))));
+            let ok =
+                or(cmp(BinOp::Le, x.clone(), k(t, 0)), or(dist_neg, or(gt_w, and(lt_w, fits))));
             let src = self.render(e);
             self.add(CheckKind::SignedOverflow, ok, "arithmetic overflow on signed shl", &src);
         }
@@ -621,7 +718,8 @@ impl Gen<'_> {
             if to.is_bool() || to.is_fixed() {
                 return;
             }
-            let d = |v: f64| Expr { kind: ExprKind::Const(v.to_bits()), ty: Type::Float(FloatTy::F64) };
+            let d =
+                |v: f64| Expr { kind: ExprKind::Const(v.to_bits()), ty: Type::Float(FloatTy::F64) };
             let x64 = if x.ty == Type::Float(FloatTy::F64) {
                 x.clone()
             } else {
@@ -634,7 +732,12 @@ impl Gen<'_> {
             };
             let ok = and(cmp(lo_op, d(lo), x64.clone()), cmp(BinOp::Lt, x64, d(hi)));
             let src = self.render(e);
-            self.add(CheckKind::FloatToInt, ok, "arithmetic overflow on floating-point to integer type conversion", &src);
+            self.add(
+                CheckKind::FloatToInt,
+                ok,
+                "arithmetic overflow on floating-point to integer type conversion",
+                &src,
+            );
             return;
         }
         let (Some(from), Some(to)) = (x.ty.int(), e.ty.int()) else { return };
@@ -644,11 +747,21 @@ impl Gen<'_> {
         let lo = || cmp(BinOp::Ge, x.clone(), k(from, to.min().max(from.min())));
         let hi = || cmp(BinOp::Le, x.clone(), k(from, to.max()));
         let (ok, what) = match (from.signed, to.signed) {
-            (true, true) if to.bits < from.bits => (and(lo(), hi()), "arithmetic overflow on signed type conversion"),
-            (false, true) if to.bits <= from.bits => (hi(), "arithmetic overflow on unsigned to signed type conversion"),
-            (true, false) if to.bits + 1 >= from.bits => (lo(), "arithmetic overflow on signed to unsigned type conversion"),
-            (true, false) => (and(lo(), hi()), "arithmetic overflow on signed to unsigned type conversion"),
-            (false, false) if to.bits < from.bits => (hi(), "arithmetic overflow on unsigned to unsigned type conversion"),
+            (true, true) if to.bits < from.bits => {
+                (and(lo(), hi()), "arithmetic overflow on signed type conversion")
+            }
+            (false, true) if to.bits <= from.bits => {
+                (hi(), "arithmetic overflow on unsigned to signed type conversion")
+            }
+            (true, false) if to.bits + 1 >= from.bits => {
+                (lo(), "arithmetic overflow on signed to unsigned type conversion")
+            }
+            (true, false) => {
+                (and(lo(), hi()), "arithmetic overflow on signed to unsigned type conversion")
+            }
+            (false, false) if to.bits < from.bits => {
+                (hi(), "arithmetic overflow on unsigned to unsigned type conversion")
+            }
             _ => return,
         };
         let src = self.render(e);
@@ -658,7 +771,14 @@ impl Gen<'_> {
     /// `0 <= idx < n` for an element of an array of type `arr_ty`, on the index's value as C
     /// has it: the IR converts indices to `long`, so a converted unsigned index is checked
     /// before the conversion (it has no lower bound, as in CBMC).
-    fn bounds(&mut self, arr_ty: &Type, idx: &Expr, name: &str, src: &str, one_past: bool) -> Result<()> {
+    fn bounds(
+        &mut self,
+        arr_ty: &Type,
+        idx: &Expr,
+        name: &str,
+        src: &str,
+        one_past: bool,
+    ) -> Result<()> {
         if let Type::Struct(_) = arr_ty {
             // A member access: its constant index is in range by construction.
             return Ok(());
@@ -667,7 +787,11 @@ impl Gen<'_> {
             return Err(Error::internal(format!("index of a non-array ({arr_ty}) in {src}")));
         };
         let i = match &idx.kind {
-            ExprKind::Cast(inner) if idx.ty == Type::Int(IntTy::LONG) && inner.ty.int().is_some() => &**inner,
+            ExprKind::Cast(inner)
+                if idx.ty == Type::Int(IntTy::LONG) && inner.ty.int().is_some() =>
+            {
+                &**inner
+            }
             _ => idx,
         };
         let Some(it) = i.ty.int() else {
@@ -767,7 +891,11 @@ fn is_false(e: &Expr) -> bool {
 /// `a op b` (the result type is `int` for comparisons and logical operators, else a's type),
 /// folded when both operands are constants.
 fn bin(op: BinOp, a: Expr, b: Expr) -> Expr {
-    let ty = if op.is_comparison() || matches!(op, BinOp::LogAnd | BinOp::LogOr) { Type::Int(IntTy::INT) } else { a.ty.clone() };
+    let ty = if op.is_comparison() || matches!(op, BinOp::LogAnd | BinOp::LogOr) {
+        Type::Int(IntTy::INT)
+    } else {
+        a.ty.clone()
+    };
     let e = Expr { kind: ExprKind::Binary(op, Box::new(a), Box::new(b)), ty };
     fold(e)
 }
@@ -778,7 +906,9 @@ fn cmp(op: BinOp, a: Expr, b: Expr) -> Expr {
 
 fn fold(e: Expr) -> Expr {
     let all_const = match &e.kind {
-        ExprKind::Binary(_, a, b) => matches!((&a.kind, &b.kind), (ExprKind::Const(_), ExprKind::Const(_))),
+        ExprKind::Binary(_, a, b) => {
+            matches!((&a.kind, &b.kind), (ExprKind::Const(_), ExprKind::Const(_)))
+        }
         ExprKind::Unary(_, a) | ExprKind::Cast(a) => matches!(a.kind, ExprKind::Const(_)),
         _ => false,
     };
@@ -868,7 +998,11 @@ fn add_ok(x: &Expr, y: &Expr, t: IntTy) -> Expr {
     let r = bin(BinOp::Add, x.clone(), y.clone());
     if t.signed {
         // Overflow iff both operands have the sign the result lacks.
-        let both = bin(BinOp::BitAnd, bin(BinOp::BitXor, x.clone(), r.clone()), bin(BinOp::BitXor, y.clone(), r));
+        let both = bin(
+            BinOp::BitAnd,
+            bin(BinOp::BitXor, x.clone(), r.clone()),
+            bin(BinOp::BitXor, y.clone(), r),
+        );
         cmp(BinOp::Ge, both, k(t, 0))
     } else {
         cmp(BinOp::Ge, r, x.clone())
@@ -880,7 +1014,11 @@ fn sub_ok(x: &Expr, y: &Expr, t: IntTy) -> Expr {
     if t.signed {
         // Overflow iff the operands' signs differ and the result's differs from x's.
         let r = bin(BinOp::Sub, x.clone(), y.clone());
-        let both = bin(BinOp::BitAnd, bin(BinOp::BitXor, x.clone(), y.clone()), bin(BinOp::BitXor, x.clone(), r));
+        let both = bin(
+            BinOp::BitAnd,
+            bin(BinOp::BitXor, x.clone(), y.clone()),
+            bin(BinOp::BitXor, x.clone(), r),
+        );
         cmp(BinOp::Ge, both, k(t, 0))
     } else {
         cmp(BinOp::Ge, x.clone(), y.clone())
@@ -900,7 +1038,8 @@ fn mul_ok(x: &Expr, y: &Expr, t: IntTy, widen: bool) -> Expr {
     let r = bin(BinOp::Mul, x.clone(), y.clone());
     let exact = cmp(BinOp::Eq, bin(BinOp::Div, r, x.clone()), y.clone());
     let exact = if t.signed {
-        let wraps = and(cmp(BinOp::Eq, x.clone(), k(t, -1)), cmp(BinOp::Eq, y.clone(), k(t, t.min())));
+        let wraps =
+            and(cmp(BinOp::Eq, x.clone(), k(t, -1)), cmp(BinOp::Eq, y.clone(), k(t, t.min())));
         and(not(wraps), exact)
     } else {
         exact
@@ -931,9 +1070,13 @@ fn eval(e: &Expr, env: &dyn Fn(super::Var) -> Option<u64>) -> Option<u64> {
     let v = match &e.kind {
         ExprKind::Const(v) => *v,
         ExprKind::Var(v) => env(*v)?,
-        ExprKind::Index(..) | ExprKind::Math(..) | ExprKind::AddrOf(_) | ExprKind::Deref(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) | ExprKind::PtrQuery(..) => {
-            return None
-        }
+        ExprKind::Index(..)
+        | ExprKind::Math(..)
+        | ExprKind::AddrOf(_)
+        | ExprKind::Deref(_)
+        | ExprKind::PtrAdd(..)
+        | ExprKind::ValidPtr(..)
+        | ExprKind::PtrQuery(..) => return None,
         ExprKind::Unary(op, a) => {
             let x = eval(a, env)?;
             match op {
@@ -945,7 +1088,11 @@ fn eval(e: &Expr, env: &dyn Fn(super::Var) -> Option<u64>) -> Option<u64> {
         ExprKind::Cast(a) => {
             let from = a.ty.int()?;
             let x = eval(a, env)?;
-            if t.is_bool() { u64::from(x != 0) } else { from.value_of(x) as u64 }
+            if t.is_bool() {
+                u64::from(x != 0)
+            } else {
+                from.value_of(x) as u64
+            }
         }
         ExprKind::Ite(c, a, b) => {
             if eval(c, env)? != 0 {
@@ -999,7 +1146,11 @@ fn prec(e: &Expr) -> u8 {
             Some(t) if t.value_of(*v) < 0 => 14,
             _ => 16,
         },
-        ExprKind::Var(_) | ExprKind::Index(..) | ExprKind::Math(..) | ExprKind::ValidPtr(..) | ExprKind::PtrQuery(..) => 16,
+        ExprKind::Var(_)
+        | ExprKind::Index(..)
+        | ExprKind::Math(..)
+        | ExprKind::ValidPtr(..)
+        | ExprKind::PtrQuery(..) => 16,
         ExprKind::Unary(..) | ExprKind::Cast(_) | ExprKind::AddrOf(_) | ExprKind::Deref(_) => 14,
         ExprKind::PtrAdd(..) => 12,
         ExprKind::Binary(op, ..) => binop_prec(*op),
@@ -1091,7 +1242,11 @@ pub(crate) fn render(p: &Program, f: &Function, e: &Expr, out: &mut String) {
             None => match e.ty.float() {
                 Some(ft) => {
                     let x = ft.to_f64(*v);
-                    let _ = if ft == FloatTy::F32 { write!(out, "{:?}f", x as f32) } else { write!(out, "{x:?}") };
+                    let _ = if ft == FloatTy::F32 {
+                        write!(out, "{:?}f", x as f32)
+                    } else {
+                        write!(out, "{x:?}")
+                    };
                 }
                 None => {
                     let _ = write!(out, "{v}");
@@ -1151,7 +1306,20 @@ pub(crate) fn render(p: &Program, f: &Function, e: &Expr, out: &mut String) {
             // Parentheses where C programmers write them (gcc's -Wparentheses): operands of
             // shifts, bitwise and `||` operators that are other binary operations.
             let clear = |e: &Expr| match &e.kind {
-                ExprKind::Binary(o, ..) if o != op && matches!(op, BinOp::Shl | BinOp::Shr | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::LogOr) => 17,
+                ExprKind::Binary(o, ..)
+                    if o != op
+                        && matches!(
+                            op,
+                            BinOp::Shl
+                                | BinOp::Shr
+                                | BinOp::BitAnd
+                                | BinOp::BitOr
+                                | BinOp::BitXor
+                                | BinOp::LogOr
+                        ) =>
+                {
+                    17
+                }
                 _ => 0,
             };
             render_at(p, f, a, q.max(clear(a)), out);
@@ -1222,8 +1390,16 @@ mod tests {
                 for (ry, vy) in values(t) {
                     assert_eq!(holds(&add, rx, ry), in_range(t, vx + vy), "{t} {vx} + {vy}");
                     assert_eq!(holds(&sub, rx, ry), in_range(t, vx - vy), "{t} {vx} - {vy}");
-                    assert_eq!(holds(&mul_wide, rx, ry), in_range(t, vx * vy), "{t} {vx} * {vy} (widened)");
-                    assert_eq!(holds(&mul_div, rx, ry), in_range(t, vx * vy), "{t} {vx} * {vy} (division)");
+                    assert_eq!(
+                        holds(&mul_wide, rx, ry),
+                        in_range(t, vx * vy),
+                        "{t} {vx} * {vy} (widened)"
+                    );
+                    assert_eq!(
+                        holds(&mul_div, rx, ry),
+                        in_range(t, vx * vy),
+                        "{t} {vx} * {vy} (division)"
+                    );
                     if t.signed && vy != 0 {
                         assert_eq!(holds(&div, rx, ry), in_range(t, vx / vy), "{t} {vx} / {vy}");
                     }
@@ -1237,8 +1413,20 @@ mod tests {
         for t in [IntTy::LONG, IntTy::ULONG] {
             let (x, y) = (var(0, t), var(1, t));
             let ok = mul_ok(&x, &y, t, true);
-            let samples: [i128; 12] =
-                [0, 1, -1, 2, -2, 3, 1 << 31, 1 << 32, (1 << 62) + 1, i64::MAX as i128, i64::MIN as i128, u64::MAX as i128];
+            let samples: [i128; 12] = [
+                0,
+                1,
+                -1,
+                2,
+                -2,
+                3,
+                1 << 31,
+                1 << 32,
+                (1 << 62) + 1,
+                i64::MAX as i128,
+                i64::MIN as i128,
+                u64::MAX as i128,
+            ];
             for &a in &samples {
                 for &b in &samples {
                     let (ra, rb) = (a as u64, b as u64);
@@ -1267,7 +1455,10 @@ mod tests {
             body: None,
         };
         let opts = CheckOptions { signed_overflow: true, shift: true, ..Default::default() };
-        let e = Expr { kind: ExprKind::Binary(BinOp::Shl, Box::new(x.clone()), Box::new(d.clone())), ty: Type::Int(t) };
+        let e = Expr {
+            kind: ExprKind::Binary(BinOp::Shl, Box::new(x.clone()), Box::new(d.clone())),
+            ty: Type::Int(t),
+        };
         let mut g = Gen { program: &p, func: &f, opts: &opts, guards: Vec::new(), out: Vec::new() };
         g.expr(&e).unwrap();
         g_out.extend(g.out);
@@ -1297,7 +1488,16 @@ mod tests {
 
     #[test]
     fn conversions_match_representability() {
-        let types = [IntTy::CHAR, IntTy::UCHAR, IntTy::SHORT, IntTy::USHORT, IntTy::INT, IntTy::UINT, IntTy::LONG, IntTy::ULONG];
+        let types = [
+            IntTy::CHAR,
+            IntTy::UCHAR,
+            IntTy::SHORT,
+            IntTy::USHORT,
+            IntTy::INT,
+            IntTy::UINT,
+            IntTy::LONG,
+            IntTy::ULONG,
+        ];
         let p = Program::default();
         let opts = CheckOptions { conversion: true, ..Default::default() };
         for from in types {
@@ -1306,7 +1506,11 @@ mod tests {
                 loc: Default::default(),
                 ret: Type::Void,
                 params: 0,
-                locals: vec![crate::ir::LocalInfo { name: "x".into(), ty: Type::Int(from), is_temp: false }],
+                locals: vec![crate::ir::LocalInfo {
+                    name: "x".into(),
+                    ty: Type::Int(from),
+                    is_temp: false,
+                }],
                 body: None,
             };
             for to in types {
@@ -1314,11 +1518,31 @@ mod tests {
                     continue;
                 }
                 let e = Expr { kind: ExprKind::Cast(Box::new(var(0, from))), ty: Type::Int(to) };
-                let mut g = Gen { program: &p, func: &f, opts: &opts, guards: Vec::new(), out: Vec::new() };
+                let mut g =
+                    Gen { program: &p, func: &f, opts: &opts, guards: Vec::new(), out: Vec::new() };
                 g.expr(&e).unwrap();
-                let samples = [from.min(), from.min() + 1, -1, 0, 1, 127, 128, 255, 256, 32767, 32768, 65535, 65536, from.max() - 1, from.max()];
+                let samples = [
+                    from.min(),
+                    from.min() + 1,
+                    -1,
+                    0,
+                    1,
+                    127,
+                    128,
+                    255,
+                    256,
+                    32767,
+                    32768,
+                    65535,
+                    65536,
+                    from.max() - 1,
+                    from.max(),
+                ];
                 for v in samples.into_iter().filter(|v| in_range(from, *v)) {
-                    let ok = g.out.iter().all(|c| holds(&c.cond, v as u64 & crate::ir::mask(from.bits), 0));
+                    let ok = g
+                        .out
+                        .iter()
+                        .all(|c| holds(&c.cond, v as u64 & crate::ir::mask(from.bits), 0));
                     assert_eq!(ok, in_range(to, v), "({to}) of {from} {v}");
                 }
             }
@@ -1334,15 +1558,32 @@ mod tests {
             ret: Type::Void,
             params: 0,
             locals: vec![
-                crate::ir::LocalInfo { name: "a".into(), ty: Type::Int(IntTy::INT), is_temp: false },
-                crate::ir::LocalInfo { name: "b".into(), ty: Type::Int(IntTy::INT), is_temp: false },
+                crate::ir::LocalInfo {
+                    name: "a".into(),
+                    ty: Type::Int(IntTy::INT),
+                    is_temp: false,
+                },
+                crate::ir::LocalInfo {
+                    name: "b".into(),
+                    ty: Type::Int(IntTy::INT),
+                    is_temp: false,
+                },
             ],
             body: None,
         };
         let (a, b) = (var(0, IntTy::INT), var(1, IntTy::INT));
-        let sum = Expr { kind: ExprKind::Binary(BinOp::Add, Box::new(a.clone()), Box::new(b.clone())), ty: Type::Int(IntTy::INT) };
-        let prod = Expr { kind: ExprKind::Binary(BinOp::Mul, Box::new(sum.clone()), Box::new(k(IntTy::INT, -2))), ty: Type::Int(IntTy::INT) };
-        let diff = Expr { kind: ExprKind::Binary(BinOp::Sub, Box::new(a.clone()), Box::new(sum)), ty: Type::Int(IntTy::INT) };
+        let sum = Expr {
+            kind: ExprKind::Binary(BinOp::Add, Box::new(a.clone()), Box::new(b.clone())),
+            ty: Type::Int(IntTy::INT),
+        };
+        let prod = Expr {
+            kind: ExprKind::Binary(BinOp::Mul, Box::new(sum.clone()), Box::new(k(IntTy::INT, -2))),
+            ty: Type::Int(IntTy::INT),
+        };
+        let diff = Expr {
+            kind: ExprKind::Binary(BinOp::Sub, Box::new(a.clone()), Box::new(sum)),
+            ty: Type::Int(IntTy::INT),
+        };
         let wide = cast(b, IntTy::LONG);
         let mut s = String::new();
         render(&p, &f, &prod, &mut s);
@@ -1353,7 +1594,10 @@ mod tests {
         s.clear();
         render(&p, &f, &wide, &mut s);
         assert_eq!(s, "(long)b");
-        let shl = Expr { kind: ExprKind::Binary(BinOp::Shl, Box::new(a.clone()), Box::new(diff.clone())), ty: Type::Int(IntTy::INT) };
+        let shl = Expr {
+            kind: ExprKind::Binary(BinOp::Shl, Box::new(a.clone()), Box::new(diff.clone())),
+            ty: Type::Int(IntTy::INT),
+        };
         s.clear();
         render(&p, &f, &shl, &mut s);
         assert_eq!(s, "a << (a - (a + b))");

@@ -25,7 +25,10 @@ pub struct LoopInfo {
 
 impl LoopInfo {
     fn contains(&self, other: &LoopInfo) -> bool {
-        self.func == other.func && self.head <= other.head && other.back_edge <= self.back_edge && self != other
+        self.func == other.func
+            && self.head <= other.head
+            && other.back_edge <= self.back_edge
+            && self != other
     }
 }
 
@@ -67,7 +70,10 @@ pub fn body_entry(program: &Program, l: &LoopInfo) -> usize {
     for (pc, instr) in body.iter().enumerate().take(l.back_edge).skip(l.head) {
         match &instr.kind {
             InstrKind::Goto(Some(_), t) if *t > l.back_edge => return pc + 1,
-            InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } | InstrKind::Alloc { place: p, .. } if p.root().is_some_and(|r| is_temp(&r)) => {}
+            InstrKind::Assign(p, _)
+            | InstrKind::Nondet { place: p, .. }
+            | InstrKind::Alloc { place: p, .. }
+                if p.root().is_some_and(|r| is_temp(&r)) => {}
             InstrKind::Call { ret: Some(p), .. } if p.root().is_some_and(|r| is_temp(&r)) => {}
             InstrKind::Decl(v) | InstrKind::Dead(v) if is_temp(v) => {}
             InstrKind::Skip => {}
@@ -103,7 +109,9 @@ pub fn modified_vars_and_pointer_writes(program: &Program, l: &LoopInfo) -> (Vec
     };
     for instr in &body[l.head..=l.back_edge] {
         match &instr.kind {
-            InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } | InstrKind::Alloc { place: p, .. } => match p.root() {
+            InstrKind::Assign(p, _)
+            | InstrKind::Nondet { place: p, .. }
+            | InstrKind::Alloc { place: p, .. } => match p.root() {
                 Some(r) => note(r, &mut out),
                 None => through_pointer = true,
             },
@@ -136,7 +144,9 @@ pub fn modified_vars_and_pointer_writes(program: &Program, l: &LoopInfo) -> (Vec
         let Some(fbody) = &program.function(f).body else { continue };
         for instr in fbody {
             match &instr.kind {
-                InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } | InstrKind::Alloc { place: p, .. } => match p.root() {
+                InstrKind::Assign(p, _)
+                | InstrKind::Nondet { place: p, .. }
+                | InstrKind::Alloc { place: p, .. } => match p.root() {
                     Some(r @ Var::Global(_)) => note(r, &mut out),
                     Some(_) => {}
                     None => through_pointer = true,
@@ -187,7 +197,9 @@ pub fn globals_written(program: &Program) -> (Vec<u32>, bool) {
         let Some(body) = &f.body else { continue };
         for instr in body {
             let place = match &instr.kind {
-                InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } | InstrKind::Alloc { place: p, .. } => p,
+                InstrKind::Assign(p, _)
+                | InstrKind::Nondet { place: p, .. }
+                | InstrKind::Alloc { place: p, .. } => p,
                 InstrKind::Call { ret: Some(p), .. } => p,
                 InstrKind::Free(_) | InstrKind::Havoc(_) => {
                     through_pointer = true;
@@ -270,7 +282,8 @@ pub fn choose(program: &Program, entry: FuncId) -> Result<Choice> {
     // or recursively) cannot be unwound one frame at a time: symbolic execution unwinds it
     // in each call, where the arguments often bound it (`sum(3)`, `sum(10)`).
     let once = entered_once(program, &loops, entry);
-    let candidates: Vec<&LoopInfo> = top.iter().filter(|l| !is_counted(program, l) && once.contains(&l.func)).collect();
+    let candidates: Vec<&LoopInfo> =
+        top.iter().filter(|l| !is_counted(program, l) && once.contains(&l.func)).collect();
     match candidates.as_slice() {
         [] => Ok(Choice::NoUnboundedLoop),
         [one] => Ok(Choice::Picked((*one).clone())),
@@ -297,7 +310,8 @@ pub fn choose(program: &Program, entry: FuncId) -> Result<Choice> {
 fn entered_once(program: &Program, loops: &[LoopInfo], entry: FuncId) -> HashSet<FuncId> {
     // Call sites per callee, each counting twice when it is in a loop; and the caller of the
     // last one seen (the only one when there is one).
-    let mut sites: std::collections::HashMap<FuncId, (u32, FuncId)> = std::collections::HashMap::new();
+    let mut sites: std::collections::HashMap<FuncId, (u32, FuncId)> =
+        std::collections::HashMap::new();
     let mut order = vec![entry];
     let mut seen = HashSet::from([entry]);
     let mut i = 0;
@@ -326,7 +340,10 @@ fn entered_once(program: &Program, loops: &[LoopInfo], entry: FuncId) -> HashSet
         let grew: Vec<FuncId> = order
             .iter()
             .copied()
-            .filter(|f| !once.contains(f) && matches!(sites.get(f), Some(&(1, caller)) if once.contains(&caller)))
+            .filter(|f| {
+                !once.contains(f)
+                    && matches!(sites.get(f), Some(&(1, caller)) if once.contains(&caller))
+            })
             .collect();
         if grew.is_empty() {
             return once;
@@ -349,7 +366,8 @@ fn collect_top_level(
     }
     let Some(body) = &program.function(func).body else { return };
     let mine: Vec<&LoopInfo> = loops.iter().filter(|l| l.func == func).collect();
-    let outer: Vec<&LoopInfo> = mine.iter().copied().filter(|l| !mine.iter().any(|o| o.contains(l))).collect();
+    let outer: Vec<&LoopInfo> =
+        mine.iter().copied().filter(|l| !mine.iter().any(|o| o.contains(l))).collect();
     let mut pc = 0;
     while pc < body.len() {
         if let Some(l) = outer.iter().find(|l| l.head == pc) {
@@ -390,9 +408,11 @@ fn vars_of(e: &Expr, out: &mut Vec<Var>) {
         }
         ExprKind::Unary(_, a) | ExprKind::Cast(a) => vars_of(a, out),
         // What a pointer reads is not a variable we can name: a read of everything.
-        ExprKind::AddrOf(_) | ExprKind::Deref(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) | ExprKind::PtrQuery(..) => {
-            out.push(Var::Global(u32::MAX))
-        }
+        ExprKind::AddrOf(_)
+        | ExprKind::Deref(_)
+        | ExprKind::PtrAdd(..)
+        | ExprKind::ValidPtr(..)
+        | ExprKind::PtrQuery(..) => out.push(Var::Global(u32::MAX)),
         ExprKind::Ite(a, b, c) => {
             vars_of(a, out);
             vars_of(b, out);
@@ -426,7 +446,13 @@ fn is_counted(program: &Program, l: &LoopInfo) -> bool {
                 }
                 updates += 1;
             }
-            InstrKind::Assign(p, _) | InstrKind::Nondet { place: p, .. } | InstrKind::Alloc { place: p, .. } if p.root().is_none_or(|r| r == *v) => return false,
+            InstrKind::Assign(p, _)
+            | InstrKind::Nondet { place: p, .. }
+            | InstrKind::Alloc { place: p, .. }
+                if p.root().is_none_or(|r| r == *v) =>
+            {
+                return false
+            }
             InstrKind::Havoc(_) | InstrKind::ArrayOp(_) => return false,
             InstrKind::Decl(w) if w == v => return false,
             _ => {}
@@ -560,79 +586,90 @@ pub struct AddressTaken {
 
 impl AddressTaken {
     pub fn of(program: &Program) -> AddressTaken {
-    fn in_place(p: &Place, out: &mut Vec<Var>, taken: bool) {
-        match p {
-            Place::Var(v) => {
-                if taken && !out.contains(v) {
-                    out.push(*v)
+        fn in_place(p: &Place, out: &mut Vec<Var>, taken: bool) {
+            match p {
+                Place::Var(v) => {
+                    if taken && !out.contains(v) {
+                        out.push(*v)
+                    }
                 }
+                Place::Index(b, i) => {
+                    in_place(b, out, taken);
+                    in_expr(i, out);
+                }
+                Place::Deref(e) => in_expr(e, out),
             }
-            Place::Index(b, i) => {
-                in_place(b, out, taken);
-                in_expr(i, out);
-            }
-            Place::Deref(e) => in_expr(e, out),
         }
-    }
-    fn in_expr(e: &Expr, out: &mut Vec<Var>) {
-        match &e.kind {
-            ExprKind::Const(_) | ExprKind::Var(_) => {}
-            ExprKind::AddrOf(p) => in_place(p, out, true),
-            ExprKind::Unary(_, a) | ExprKind::Cast(a) | ExprKind::Deref(a) | ExprKind::ValidPtr(a, _) | ExprKind::PtrQuery(_, a) => {
-                in_expr(a, out)
+        fn in_expr(e: &Expr, out: &mut Vec<Var>) {
+            match &e.kind {
+                ExprKind::Const(_) | ExprKind::Var(_) => {}
+                ExprKind::AddrOf(p) => in_place(p, out, true),
+                ExprKind::Unary(_, a)
+                | ExprKind::Cast(a)
+                | ExprKind::Deref(a)
+                | ExprKind::ValidPtr(a, _)
+                | ExprKind::PtrQuery(_, a) => in_expr(a, out),
+                ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) | ExprKind::PtrAdd(a, b) => {
+                    in_expr(a, out);
+                    in_expr(b, out);
+                }
+                ExprKind::Ite(a, b, c) => {
+                    in_expr(a, out);
+                    in_expr(b, out);
+                    in_expr(c, out);
+                }
+                ExprKind::Math(_, xs) => xs.iter().for_each(|x| in_expr(x, out)),
             }
-            ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) | ExprKind::PtrAdd(a, b) => {
-                in_expr(a, out);
-                in_expr(b, out);
-            }
-            ExprKind::Ite(a, b, c) => {
-                in_expr(a, out);
-                in_expr(b, out);
-                in_expr(c, out);
-            }
-            ExprKind::Math(_, xs) => xs.iter().for_each(|x| in_expr(x, out)),
         }
-    }
-    let mut taken = AddressTaken { globals: Vec::new(), locals: vec![Vec::new(); program.functions.len()] };
-    let all = program.functions.iter().enumerate().flat_map(|(i, f)| f.body.iter().flatten().map(move |ins| (i, ins)));
-    for (fi, ins) in all.chain(program.global_init.iter().map(|i| (usize::MAX, i))) {
-        let mut found = Vec::new();
-        match &ins.kind {
-            InstrKind::Assign(p, e) => {
-                in_place(p, &mut found, false);
-                in_expr(e, &mut found);
-            }
-            InstrKind::Nondet { place: p, .. } => in_place(p, &mut found, false),
-            InstrKind::Alloc { place: p, size, .. } => {
-                in_place(p, &mut found, false);
-                in_expr(size, &mut found);
-            }
-            InstrKind::Free(e) | InstrKind::Havoc(e) => in_expr(e, &mut found),
-            InstrKind::ArrayOp(op) => {
-                for p in op.results() {
+        let mut taken =
+            AddressTaken { globals: Vec::new(), locals: vec![Vec::new(); program.functions.len()] };
+        let all = program
+            .functions
+            .iter()
+            .enumerate()
+            .flat_map(|(i, f)| f.body.iter().flatten().map(move |ins| (i, ins)));
+        for (fi, ins) in all.chain(program.global_init.iter().map(|i| (usize::MAX, i))) {
+            let mut found = Vec::new();
+            match &ins.kind {
+                InstrKind::Assign(p, e) => {
                     in_place(p, &mut found, false);
+                    in_expr(e, &mut found);
                 }
-                op.operands().into_iter().for_each(|e| in_expr(e, &mut found));
-            }
-            InstrKind::Assume(e) | InstrKind::Assert(e, _) | InstrKind::Cover(e, _) | InstrKind::Goto(Some(e), _) | InstrKind::Return(Some(e)) => {
-                in_expr(e, &mut found)
-            }
-            InstrKind::Call { ret, args, .. } => {
-                if let Some(p) = ret {
+                InstrKind::Nondet { place: p, .. } => in_place(p, &mut found, false),
+                InstrKind::Alloc { place: p, size, .. } => {
                     in_place(p, &mut found, false);
+                    in_expr(size, &mut found);
                 }
-                args.iter().for_each(|a| in_expr(a, &mut found));
-            }
-            _ => {}
-        }
-        for v in found {
-            match v {
-                Var::Global(g) if !taken.globals.contains(&g) => taken.globals.push(g),
-                Var::Local(l) if fi < taken.locals.len() && !taken.locals[fi].contains(&l) => taken.locals[fi].push(l),
+                InstrKind::Free(e) | InstrKind::Havoc(e) => in_expr(e, &mut found),
+                InstrKind::ArrayOp(op) => {
+                    for p in op.results() {
+                        in_place(p, &mut found, false);
+                    }
+                    op.operands().into_iter().for_each(|e| in_expr(e, &mut found));
+                }
+                InstrKind::Assume(e)
+                | InstrKind::Assert(e, _)
+                | InstrKind::Cover(e, _)
+                | InstrKind::Goto(Some(e), _)
+                | InstrKind::Return(Some(e)) => in_expr(e, &mut found),
+                InstrKind::Call { ret, args, .. } => {
+                    if let Some(p) = ret {
+                        in_place(p, &mut found, false);
+                    }
+                    args.iter().for_each(|a| in_expr(a, &mut found));
+                }
                 _ => {}
             }
+            for v in found {
+                match v {
+                    Var::Global(g) if !taken.globals.contains(&g) => taken.globals.push(g),
+                    Var::Local(l) if fi < taken.locals.len() && !taken.locals[fi].contains(&l) => {
+                        taken.locals[fi].push(l)
+                    }
+                    _ => {}
+                }
+            }
         }
-    }
-    taken
+        taken
     }
 }

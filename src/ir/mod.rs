@@ -96,14 +96,26 @@ impl IntTy {
             digits.push(char::from(b'0' + (rest >> self.frac) as u8));
             rest &= unit - 1;
         }
-        if digits.is_empty() { format!("{sign}{int}") } else { format!("{sign}{int}.{digits}") }
+        if digits.is_empty() {
+            format!("{sign}{int}")
+        } else {
+            format!("{sign}{int}.{digits}")
+        }
     }
     /// Smallest value as a two's-complement i128.
     pub fn min(self) -> i128 {
-        if self.signed { -(1i128 << (self.bits - 1)) } else { 0 }
+        if self.signed {
+            -(1i128 << (self.bits - 1))
+        } else {
+            0
+        }
     }
     pub fn max(self) -> i128 {
-        if self.signed { (1i128 << (self.bits - 1)) - 1 } else { (1i128 << self.bits) - 1 }
+        if self.signed {
+            (1i128 << (self.bits - 1)) - 1
+        } else {
+            (1i128 << self.bits) - 1
+        }
     }
     /// Interprets raw bits (masked to `bits`) as a value of this type.
     pub fn value_of(self, raw: u64) -> i128 {
@@ -140,7 +152,9 @@ impl fmt::Display for IntTy {
         match self.c_name() {
             "__CPROVER_fixedbv" => write!(f, "__CPROVER_fixedbv[{}][{}]", self.bits, self.frac),
             // A bit-field's type, as gcc names it.
-            "?int" => write!(f, "{}:{}", if self.signed { "int" } else { "unsigned int" }, self.bits),
+            "?int" => {
+                write!(f, "{}:{}", if self.signed { "int" } else { "unsigned int" }, self.bits)
+            }
             name => f.write_str(name),
         }
     }
@@ -148,7 +162,11 @@ impl fmt::Display for IntTy {
 
 /// Mask of the low `bits` bits (`bits` in 1..=64).
 pub fn mask(bits: u32) -> u64 {
-    if bits >= 64 { u64::MAX } else { (1u64 << bits) - 1 }
+    if bits >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    }
 }
 
 /// IEEE 754 binary32 (`float`) or binary64 (`double`); values are their raw bits.
@@ -166,7 +184,11 @@ impl FloatTy {
         }
     }
     pub fn of_bits(bits: u32) -> FloatTy {
-        if bits == 32 { FloatTy::F32 } else { FloatTy::F64 }
+        if bits == 32 {
+            FloatTy::F32
+        } else {
+            FloatTy::F64
+        }
     }
     pub fn c_name(self) -> &'static str {
         match self {
@@ -385,10 +407,18 @@ impl StructDef {
     }
     /// Whether two structs have one layout: the same size, and members at the same offsets
     /// that `member` accepts pairwise.
-    pub fn same_layout(&self, other: &StructDef, member: impl Fn(&FieldDef, &FieldDef) -> bool) -> bool {
+    pub fn same_layout(
+        &self,
+        other: &StructDef,
+        member: impl Fn(&FieldDef, &FieldDef) -> bool,
+    ) -> bool {
         self.size == other.size
             && self.fields.len() == other.fields.len()
-            && self.fields.iter().zip(&other.fields).all(|(f, g)| f.offset == g.offset && member(f, g))
+            && self
+                .fields
+                .iter()
+                .zip(&other.fields)
+                .all(|(f, g)| f.offset == g.offset && member(f, g))
     }
     /// C's `sizeof`: the size without the flexible array member's elements.
     pub fn c_size(&self) -> u64 {
@@ -711,7 +741,10 @@ pub enum InstrKind {
     Assign(Place, Expr),
     /// A fresh nondeterministic value of the place's type: `__VERIFIER_nondet_int()`, an
     /// undefined function's result, ... `source` names where it came from (for traces).
-    Nondet { place: Place, source: String },
+    Nondet {
+        place: Place,
+        source: String,
+    },
     /// Executions where the condition is false are discarded.
     Assume(Expr),
     /// Reaching this with the condition false violates the property.
@@ -723,7 +756,11 @@ pub enum InstrKind {
     Goto(Option<Expr>, usize),
     /// Call of a function with a body (inlined by symbolic execution). Arguments are already
     /// converted to the parameter types; `ret` receives the converted return value.
-    Call { ret: Option<Place>, func: FuncId, args: Vec<Expr> },
+    Call {
+        ret: Option<Place>,
+        func: FuncId,
+        args: Vec<Expr>,
+    },
     /// Leave the function, with the value converted to its return type.
     Return(Option<Expr>),
     /// A local comes into scope: its value is indeterminate until assigned.
@@ -735,7 +772,12 @@ pub enum InstrKind {
     /// `place = malloc(size)` and its kin: a fresh object of `size` bytes (a `long`) holding
     /// elements of type `elem` (the type the program's conversion of the result names,
     /// else `char`); `place` receives the pointer to its first byte.
-    Alloc { place: Place, elem: Type, size: Expr, kind: AllocKind },
+    Alloc {
+        place: Place,
+        elem: Type,
+        size: Expr,
+        kind: AllocKind,
+    },
     /// `free(p)`: the dynamic object `p` points to is no longer live (null: nothing).
     Free(Expr),
     /// The whole object the pointer points into gets arbitrary contents (what a function
@@ -787,7 +829,11 @@ impl ArrayOp {
     pub fn operands(&self) -> Vec<&Expr> {
         let mut out = vec![&self.dest];
         match &self.kind {
-            ArrayOpKind::Set(e) | ArrayOpKind::Copy(e) | ArrayOpKind::Replace(e) | ArrayOpKind::HavocSlice(e) | ArrayOpKind::Equal(e, _) => out.push(e),
+            ArrayOpKind::Set(e)
+            | ArrayOpKind::Copy(e)
+            | ArrayOpKind::Replace(e)
+            | ArrayOpKind::HavocSlice(e)
+            | ArrayOpKind::Equal(e, _) => out.push(e),
             ArrayOpKind::Fill(a, b) | ArrayOpKind::CopyN(a, b) => out.extend([a, b]),
             ArrayOpKind::StrLen { .. } => {}
         }
@@ -912,7 +958,10 @@ impl CheckKind {
     /// The property class in ids (`main.overflow.1`), as CBMC names it.
     pub fn class(self) -> &'static str {
         match self {
-            CheckKind::SignedOverflow | CheckKind::UnsignedOverflow | CheckKind::Conversion | CheckKind::FloatToInt => "overflow",
+            CheckKind::SignedOverflow
+            | CheckKind::UnsignedOverflow
+            | CheckKind::Conversion
+            | CheckKind::FloatToInt => "overflow",
             CheckKind::DivByZero => "division-by-zero",
             CheckKind::Shift => "undefined-shift",
             CheckKind::ArrayBounds => "array_bounds",
@@ -1000,7 +1049,13 @@ impl Program {
         &self.properties[id.0 as usize]
     }
     /// Adds a property, numbering it per function and kind as CBMC does.
-    pub fn add_property(&mut self, kind: PropKind, function: &str, loc: Loc, description: String) -> PropId {
+    pub fn add_property(
+        &mut self,
+        kind: PropKind,
+        function: &str,
+        loc: Loc,
+        description: String,
+    ) -> PropId {
         let kind_name = kind.class();
         let n = self
             .properties
@@ -1008,7 +1063,14 @@ impl Program {
             .filter(|p| p.function == function && p.id.split('.').nth(1) == Some(kind_name))
             .count();
         let id = format!("{function}.{kind_name}.{}", n + 1);
-        self.properties.push(Property { id, kind, loc, function: function.to_string(), description, enabled: true });
+        self.properties.push(Property {
+            id,
+            kind,
+            loc,
+            function: function.to_string(),
+            description,
+            enabled: true,
+        });
         PropId(self.properties.len() as u32 - 1)
     }
     /// Checks only the properties `keep` accepts: the others' assertions become `Skip`.

@@ -15,7 +15,10 @@ pub fn gcov_summary(g: &GcovCheck) -> String {
     if let Some(e) = &g.error {
         return format!("not checked: {e}");
     }
-    let mut s = format!("{} test(s) run under gcov, {} location/branch goals compared: ", g.runs, g.compared);
+    let mut s = format!(
+        "{} test(s) run under gcov, {} location/branch goals compared: ",
+        g.runs, g.compared
+    );
     if g.disagreements.is_empty() {
         s.push_str("all agree");
     } else {
@@ -77,7 +80,11 @@ pub fn print_text(c: &Coverage, info: &RunInfo, show_tests: bool, gcov: Option<&
         let mut by_proof: Vec<&str> = unreachable.iter().map(|u| u.1).collect();
         by_proof.sort();
         by_proof.dedup();
-        println!("** {} of the others are unreachable at any depth (proof: {})", unreachable.len(), by_proof.join(", "));
+        println!(
+            "** {} of the others are unreachable at any depth (proof: {})",
+            unreachable.len(),
+            by_proof.join(", ")
+        );
     }
     if !uncovered.is_empty() {
         let depth = match c.checked {
@@ -104,7 +111,10 @@ pub fn print_text(c: &Coverage, info: &RunInfo, show_tests: bool, gcov: Option<&
         info.time_total.as_secs_f64()
     );
     if !c.cut_points.is_empty() {
-        println!("Cut points: {} (frame k is the k-th segment between cut points)", c.cut_points.join(", "));
+        println!(
+            "Cut points: {} (frame k is the k-th segment between cut points)",
+            c.cut_points.join(", ")
+        );
     }
     if let Some(g) = gcov {
         println!("** gcov: {}", gcov_summary(g));
@@ -118,7 +128,13 @@ pub fn print_text(c: &Coverage, info: &RunInfo, show_tests: bool, gcov: Option<&
                 .map(|(frame, s)| format!("{}@{}={}", s.name, frame, s.ty.render(s.value)))
                 .collect();
             let goals: Vec<&str> = t.goals.iter().map(|g| p.property(*g).id.as_str()).collect();
-            println!("test {} (frame {}): {}\n  covers {}", i + 1, t.trace.frame, inputs.join(", "), goals.join(", "));
+            println!(
+                "test {} (frame {}): {}\n  covers {}",
+                i + 1,
+                t.trace.frame,
+                inputs.join(", "),
+                goals.join(", ")
+            );
         }
     }
 }

@@ -16,13 +16,25 @@ use crate::error::{Error, Result};
 pub fn merge_files(files: &[PathBuf]) -> Result<Value> {
     let mut runs = Vec::with_capacity(files.len());
     for f in files {
-        let text = std::fs::read_to_string(f).map_err(|e| Error::usage(format!("{}: cannot read: {e}", f.display())))?;
-        let v: Value = serde_json::from_str(&text).map_err(|e| Error::usage(format!("{}:{}: not an ibmc --json result: {e}", f.display(), e.line())))?;
-        if v.get("properties").and_then(Value::as_array).is_none() || v.get("result").and_then(Value::as_str).is_none() {
-            return Err(Error::usage(format!("{}: not an ibmc --json result (no `result` and `properties`)", f.display())));
+        let text = std::fs::read_to_string(f)
+            .map_err(|e| Error::usage(format!("{}: cannot read: {e}", f.display())))?;
+        let v: Value = serde_json::from_str(&text).map_err(|e| {
+            Error::usage(format!("{}:{}: not an ibmc --json result: {e}", f.display(), e.line()))
+        })?;
+        if v.get("properties").and_then(Value::as_array).is_none()
+            || v.get("result").and_then(Value::as_str).is_none()
+        {
+            return Err(Error::usage(format!(
+                "{}: not an ibmc --json result (no `result` and `properties`)",
+                f.display()
+            )));
         }
         if v["result"] == "ERROR" {
-            return Err(Error::usage(format!("{}: the run ended in an error: {}", f.display(), v["error"].as_str().unwrap_or("?"))));
+            return Err(Error::usage(format!(
+                "{}: the run ended in an error: {}",
+                f.display(),
+                v["error"].as_str().unwrap_or("?")
+            )));
         }
         runs.push(v);
     }
@@ -41,7 +53,8 @@ fn strength(p: &Value) -> (u8, i64) {
 }
 
 pub fn merge(runs: &[Value]) -> Result<Value> {
-    let first = runs.first().ok_or_else(|| Error::usage("--merge needs at least one result file"))?;
+    let first =
+        runs.first().ok_or_else(|| Error::usage("--merge needs at least one result file"))?;
     let mut props: Vec<Value> = Vec::new();
     // Where each property id is in `props`.
     let mut index: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
@@ -64,7 +77,10 @@ pub fn merge(runs: &[Value]) -> Result<Value> {
             }
         }
     }
-    let failed: Option<&Value> = props.iter().filter(|p| p["status"] == "FAILED").min_by_key(|p| p["depth"].as_i64().unwrap_or(i64::MAX));
+    let failed: Option<&Value> = props
+        .iter()
+        .filter(|p| p["status"] == "FAILED")
+        .min_by_key(|p| p["depth"].as_i64().unwrap_or(i64::MAX));
     let unknown = props.iter().any(|p| p["status"] == "UNKNOWN");
     let checked = runs.iter().filter_map(|r| r["checked"].as_i64()).min();
     let proofs: Vec<&str> = props.iter().filter_map(|p| p["proof"].as_str()).collect();
@@ -76,10 +92,20 @@ pub fn merge(runs: &[Value]) -> Result<Value> {
         ("SUCCESS", json!("bounded"), json!(checked), Value::Null)
     } else {
         // Named after the proof most properties have, as `--prove` names its result.
-        let most = proofs.iter().max_by_key(|p| proofs.iter().filter(|q| q == p).count()).copied().unwrap_or("complete");
+        let most = proofs
+            .iter()
+            .max_by_key(|p| proofs.iter().filter(|q| q == p).count())
+            .copied()
+            .unwrap_or("complete");
         ("SUCCESS", json!(most), json!(checked), Value::Null)
     };
-    let reasons: Vec<String> = runs.iter().filter_map(|r| r["reason"].as_str()).map(str::to_string).collect::<std::collections::BTreeSet<_>>().into_iter().collect();
+    let reasons: Vec<String> = runs
+        .iter()
+        .filter_map(|r| r["reason"].as_str())
+        .map(str::to_string)
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect();
     let svcomp = merge_svcomp(runs);
     Ok(json!({
         "result": result,
@@ -108,7 +134,11 @@ fn merge_svcomp(runs: &[Value]) -> Value {
     if let Some(f) = answers.iter().find(|a| a.starts_with("FALSE")) {
         return json!(f);
     }
-    json!(if answers.len() == runs.len() && answers.iter().all(|a| *a == "TRUE") { "TRUE" } else { "UNKNOWN" })
+    json!(if answers.len() == runs.len() && answers.iter().all(|a| *a == "TRUE") {
+        "TRUE"
+    } else {
+        "UNKNOWN"
+    })
 }
 
 /// Work adds up (the times are CPU time over all runs); `frames` is the deepest run's.
@@ -122,7 +152,11 @@ fn merge_stats(runs: &[Value]) -> Value {
                     *slot = json!(a as u64);
                 }
                 (Some(slot @ Value::Number(_)), Value::Number(n)) => {
-                    *slot = if let (Some(a), Some(b)) = (slot.as_u64(), n.as_u64()) { json!(a + b) } else { json!(slot.as_f64().unwrap_or(0.0) + n.as_f64().unwrap_or(0.0)) };
+                    *slot = if let (Some(a), Some(b)) = (slot.as_u64(), n.as_u64()) {
+                        json!(a + b)
+                    } else {
+                        json!(slot.as_f64().unwrap_or(0.0) + n.as_f64().unwrap_or(0.0))
+                    };
                 }
                 (None, _) => {
                     into.insert(k.clone(), v.clone());
@@ -145,11 +179,20 @@ pub fn print_text(v: &Value) {
         let status = p["status"].as_str().unwrap_or("?");
         let detail = match (status, p["depth"].as_i64(), p["proof"].as_str()) {
             ("FAILED", Some(d), _) => format!("FAILURE (frame {d})"),
-            ("SUCCESS", _, Some(proof)) if proof != "bounded" => format!("SUCCESS (proved: {proof})"),
+            ("SUCCESS", _, Some(proof)) if proof != "bounded" => {
+                format!("SUCCESS (proved: {proof})")
+            }
             ("SUCCESS", Some(d), _) => format!("SUCCESS (up to frame {d})"),
             _ => "UNKNOWN".to_string(),
         };
-        println!("[{}] {} in {}: {}: {}", p["id"].as_str().unwrap_or("?"), p["location"].as_str().unwrap_or("?"), p["function"].as_str().unwrap_or("?"), p["description"].as_str().unwrap_or(""), detail);
+        println!(
+            "[{}] {} in {}: {}: {}",
+            p["id"].as_str().unwrap_or("?"),
+            p["location"].as_str().unwrap_or("?"),
+            p["function"].as_str().unwrap_or("?"),
+            p["description"].as_str().unwrap_or(""),
+            detail
+        );
     }
     println!();
     match v["result"].as_str() {
@@ -173,12 +216,27 @@ mod tests {
 
     #[test]
     fn strongest_answer_per_property_and_shallowest_failure() {
-        let a = run("FAILED", 9, vec![prop("p1", "FAILED", Some(9), None), prop("p2", "SUCCESS", Some(12), Some("bounded"))]);
-        let b = run("FAILED", 4, vec![prop("p3", "FAILED", Some(4), None), prop("p2", "SUCCESS", Some(3), Some("k-induction"))]);
+        let a = run(
+            "FAILED",
+            9,
+            vec![
+                prop("p1", "FAILED", Some(9), None),
+                prop("p2", "SUCCESS", Some(12), Some("bounded")),
+            ],
+        );
+        let b = run(
+            "FAILED",
+            4,
+            vec![
+                prop("p3", "FAILED", Some(4), None),
+                prop("p2", "SUCCESS", Some(3), Some("k-induction")),
+            ],
+        );
         let m = merge(&[a, b]).unwrap();
         assert_eq!(m["result"], "FAILED");
         assert_eq!(m["depth"], 4);
-        let ids: Vec<&str> = m["properties"].as_array().unwrap().iter().map(|p| p["id"].as_str().unwrap()).collect();
+        let ids: Vec<&str> =
+            m["properties"].as_array().unwrap().iter().map(|p| p["id"].as_str().unwrap()).collect();
         assert_eq!(ids, ["p1", "p2", "p3"]);
         assert_eq!(m["properties"][1]["proof"], "k-induction");
         assert_eq!(m["stats"]["solver_calls"], 4);
@@ -191,7 +249,10 @@ mod tests {
         let a = run("SUCCESS", 20, vec![prop("p1", "SUCCESS", Some(20), Some("bounded"))]);
         let b = run("SUCCESS", 3, vec![prop("p2", "SUCCESS", Some(3), Some("complete"))]);
         let m = merge(&[a.clone(), b.clone()]).unwrap();
-        assert_eq!((m["result"].as_str(), m["proof"].as_str(), m["checked"].as_i64()), (Some("SUCCESS"), Some("bounded"), Some(3)));
+        assert_eq!(
+            (m["result"].as_str(), m["proof"].as_str(), m["checked"].as_i64()),
+            (Some("SUCCESS"), Some("bounded"), Some(3))
+        );
         let c = run("INCONCLUSIVE", 7, vec![prop("p3", "UNKNOWN", Some(7), None)]);
         assert_eq!(merge(&[a, b, c]).unwrap()["result"], "INCONCLUSIVE");
     }

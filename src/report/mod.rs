@@ -45,12 +45,19 @@ impl RunInfo<'_> {
         if self.loop_bounds.is_empty() {
             return None;
         }
-        let list: Vec<String> = self.loop_bounds.iter().map(|(id, loc, b)| format!("{id} ({loc}): {b} unwindings")).collect();
+        let list: Vec<String> = self
+            .loop_bounds
+            .iter()
+            .map(|(id, loc, b)| format!("{id} ({loc}): {b} unwindings"))
+            .collect();
         Some(list.join(", "))
     }
 
     fn loop_bounds_json(&self) -> serde_json::Value {
-        self.loop_bounds.iter().map(|(id, loc, b)| serde_json::json!({ "loop": id, "location": loc, "bound": b })).collect()
+        self.loop_bounds
+            .iter()
+            .map(|(id, loc, b)| serde_json::json!({ "loop": id, "location": loc, "bound": b }))
+            .collect()
     }
 }
 
@@ -67,17 +74,31 @@ pub fn print_properties(program: &Program, as_json: bool) {
                 })
             })
             .collect();
-        println!("{}", serde_json::to_string_pretty(&serde_json::json!({ "properties": props })).expect("json"));
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&serde_json::json!({ "properties": props }))
+                .expect("json")
+        );
         return;
     }
     for p in &program.properties {
-        println!("Property {}:\n  {} in function {}\n  {}\n", p.id, program.render_loc(p.loc), p.function, p.description);
+        println!(
+            "Property {}:\n  {} in function {}\n  {}\n",
+            p.id,
+            program.render_loc(p.loc),
+            p.function,
+            p.description
+        );
     }
 }
 
 /// `first`, or `nth(2)`, `nth(3)`, ... the first not yet in `taken` (which records it): file
 /// names of the HTML report, signal names of a VCD.
-pub(crate) fn unique_name(taken: &mut std::collections::HashSet<String>, first: String, nth: impl Fn(u32) -> String) -> String {
+pub(crate) fn unique_name(
+    taken: &mut std::collections::HashSet<String>,
+    first: String,
+    nth: impl Fn(u32) -> String,
+) -> String {
     let mut name = first;
     let mut n = 2;
     while !taken.insert(name.clone()) {

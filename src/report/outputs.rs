@@ -27,7 +27,10 @@ pub fn check(outputs: &[Output]) -> Result<()> {
             Output::Dir { flag, what, path } => (flag, what, path, dir_problem(path)),
         };
         if let Some(reason) = reason {
-            return Err(Error::usage(format!("{flag} {}: cannot write {what} there: {reason}", path.display())));
+            return Err(Error::usage(format!(
+                "{flag} {}: cannot write {what} there: {reason}",
+                path.display()
+            )));
         }
     }
     Ok(())
@@ -116,12 +119,29 @@ mod tests {
         assert!(ok(Output::File { flag: "--vcd", what: "the VCD file", path: &d.join("new.vcd") }));
         assert!(!d.join("new.vcd").exists(), "the check leaves no file behind");
         assert!(ok(Output::File { flag: "--vcd", what: "the VCD file", path: &file }));
-        assert_eq!(std::fs::read_to_string(&file).unwrap(), "x", "an existing file is left as it is");
+        assert_eq!(
+            std::fs::read_to_string(&file).unwrap(),
+            "x",
+            "an existing file is left as it is"
+        );
         assert!(!ok(Output::File { flag: "--vcd", what: "the VCD file", path: &d }));
-        assert!(!ok(Output::File { flag: "--vcd", what: "the VCD file", path: &file.join("x.vcd") }));
-        assert!(ok(Output::Dir { flag: "--html", what: "the HTML report", path: &d.join("new/deeper") }));
+        assert!(!ok(Output::File {
+            flag: "--vcd",
+            what: "the VCD file",
+            path: &file.join("x.vcd")
+        }));
+        assert!(ok(Output::Dir {
+            flag: "--html",
+            what: "the HTML report",
+            path: &d.join("new/deeper")
+        }));
         assert!(!d.join("new").exists(), "the check creates no directory");
-        let e = check(&[Output::Dir { flag: "--html", what: "the HTML report", path: &file.join("r") }]).unwrap_err();
+        let e = check(&[Output::Dir {
+            flag: "--html",
+            what: "the HTML report",
+            path: &file.join("r"),
+        }])
+        .unwrap_err();
         assert!(e.to_string().contains("--html") && e.to_string().contains("a-file"), "{e}");
         assert!(!ok(Output::Dir { flag: "--test-suite", what: "the test suite", path: &file }));
         let _ = std::fs::remove_dir_all(&d);

@@ -83,10 +83,17 @@ fn draw() {
 
 /// The progress text: the last frame's figures, then what is under way (the next frame, the
 /// solver call's time so far) and the time since the start.
-fn line(last: Option<&(Progress, Instant)>, elapsed: Duration, solving: Option<Duration>) -> String {
+fn line(
+    last: Option<&(Progress, Instant)>,
+    elapsed: Duration,
+    solving: Option<Duration>,
+) -> String {
     let mut s = match last {
         Some((p, at)) => {
-            let mut s = format!("{} frame {}: {} clauses, {} settled, {:.1}s solving", p.phase, p.frame, p.clauses, p.settled, p.solve_secs);
+            let mut s = format!(
+                "{} frame {}: {} clauses, {} settled, {:.1}s solving",
+                p.phase, p.frame, p.clauses, p.settled, p.solve_secs
+            );
             let waiting = at.elapsed();
             if waiting >= TICK {
                 s.push_str(&format!("; frame {} for {}", p.frame + 1, secs(waiting)));
@@ -129,12 +136,18 @@ mod tests {
     fn line_text() {
         let p = Progress { phase: "bmc", frame: 3, clauses: 1200, settled: 1, solve_secs: 2.25 };
         let just = (p.clone(), Instant::now());
-        assert_eq!(line(Some(&just), Duration::from_secs(7), None), "bmc frame 3: 1200 clauses, 1 settled, 2.2s solving (7s elapsed)");
+        assert_eq!(
+            line(Some(&just), Duration::from_secs(7), None),
+            "bmc frame 3: 1200 clauses, 1 settled, 2.2s solving (7s elapsed)"
+        );
         let long = (p, Instant::now() - Duration::from_secs(65));
         assert_eq!(
             line(Some(&long), Duration::from_secs(70), Some(Duration::from_secs(64))),
             "bmc frame 3: 1200 clauses, 1 settled, 2.2s solving; frame 4 for 65s, in the solver for 64s (70s elapsed)"
         );
-        assert_eq!(line(None, Duration::from_secs(2), Some(Duration::from_secs(2))), "starting, in the solver for 2s (2s elapsed)");
+        assert_eq!(
+            line(None, Duration::from_secs(2), Some(Duration::from_secs(2))),
+            "starting, in the solver for 2s (2s elapsed)"
+        );
     }
 }

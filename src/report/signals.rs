@@ -70,11 +70,18 @@ impl Signals {
                     continue;
                 }
                 let i = *index.entry((s.name.as_str(), s.ty)).or_insert_with(|| {
-                    all.push(Signal { name: s.name.clone(), label: s.name.clone(), ty: s.ty, input: false, changes: Vec::new() });
+                    all.push(Signal {
+                        name: s.name.clone(),
+                        label: s.name.clone(),
+                        ty: s.ty,
+                        input: false,
+                        changes: Vec::new(),
+                    });
                     pending.push(None);
                     all.len() - 1
                 });
-                if is_input || k.checked_sub(1).is_some_and(|j| stored_input(&f.steps[j], &s.name)) {
+                if is_input || k.checked_sub(1).is_some_and(|j| stored_input(&f.steps[j], &s.name))
+                {
                     all[i].input = true;
                 }
                 if pending[i].is_none() {
@@ -100,10 +107,20 @@ impl Signals {
                 s.label = format!("{} ({})", s.name, s.ty);
             }
         }
-        let unmatched = filter.patterns.iter().filter(|p| !all.iter().any(|s| matches(p, &s.name))).cloned().collect();
+        let unmatched = filter
+            .patterns
+            .iter()
+            .filter(|p| !all.iter().any(|s| matches(p, &s.name)))
+            .cloned()
+            .collect();
         // Stable: each group keeps the order of first appearance.
-        let (inputs, state): (Vec<Signal>, Vec<Signal>) = all.into_iter().filter(|s| filter.matches(&s.name)).partition(|s| s.input);
-        Signals { frames: trace.frame + 1, signals: inputs.into_iter().chain(state).collect(), unmatched }
+        let (inputs, state): (Vec<Signal>, Vec<Signal>) =
+            all.into_iter().filter(|s| filter.matches(&s.name)).partition(|s| s.input);
+        Signals {
+            frames: trace.frame + 1,
+            signals: inputs.into_iter().chain(state).collect(),
+            unmatched,
+        }
     }
 }
 
@@ -126,7 +143,13 @@ pub struct SignalFilter {
 impl SignalFilter {
     /// No patterns: every signal.
     pub fn new(patterns: &[String]) -> SignalFilter {
-        SignalFilter { patterns: patterns.iter().map(|p| p.trim().to_string()).filter(|p| !p.is_empty()).collect() }
+        SignalFilter {
+            patterns: patterns
+                .iter()
+                .map(|p| p.trim().to_string())
+                .filter(|p| !p.is_empty())
+                .collect(),
+        }
     }
 
     /// The user named the signals (so constant ones are wanted as plots too).
@@ -184,7 +207,11 @@ pub(crate) mod tests {
     use crate::ir::{FloatTy, IntTy, Loc, PropId};
 
     pub fn step(input: bool, name: &str, ty: ScalarTy, value: i128) -> Step {
-        let kind = if input { StepKind::Input { source: "__VERIFIER_nondet_int".into() } } else { StepKind::Assign };
+        let kind = if input {
+            StepKind::Input { source: "__VERIFIER_nondet_int".into() }
+        } else {
+            StepKind::Assign
+        };
         Step { kind, name: name.into(), ty, value, loc: Loc::default() }
     }
 
@@ -199,10 +226,28 @@ pub(crate) mod tests {
                 TraceFrame { frame: 0, steps: vec![step(false, "mode", int, 0)] },
                 TraceFrame {
                     frame: 1,
-                    steps: vec![step(true, "u", int, 3), step(false, "mode", int, 1), step(false, "mode", int, 2), step(true, "u", int, 5)],
+                    steps: vec![
+                        step(true, "u", int, 3),
+                        step(false, "mode", int, 1),
+                        step(false, "mode", int, 2),
+                        step(true, "u", int, 5),
+                    ],
                 },
-                TraceFrame { frame: 2, steps: vec![step(true, "u", int, 5), step(false, "y", dbl, 1.5f64.to_bits() as i128)] },
-                TraceFrame { frame: 4, steps: vec![step(true, "u", int, -1), step(false, "a[2]", int, 7), step(false, "mode", ScalarTy::Int(IntTy::BOOL), 1)] },
+                TraceFrame {
+                    frame: 2,
+                    steps: vec![
+                        step(true, "u", int, 5),
+                        step(false, "y", dbl, 1.5f64.to_bits() as i128),
+                    ],
+                },
+                TraceFrame {
+                    frame: 4,
+                    steps: vec![
+                        step(true, "u", int, -1),
+                        step(false, "a[2]", int, 7),
+                        step(false, "mode", ScalarTy::Int(IntTy::BOOL), 1),
+                    ],
+                },
             ],
             uninit: Default::default(),
         }
@@ -218,7 +263,10 @@ pub(crate) mod tests {
         assert!(u.input);
         // Frame 1 reads u twice: the last read counts; frame 2 reads the same value again.
         assert_eq!(u.changes, vec![(1, 5), (4, -1)]);
-        assert_eq!((0..5).map(|k| u.value_at(k)).collect::<Vec<_>>(), [None, Some(5), Some(5), Some(5), Some(-1)]);
+        assert_eq!(
+            (0..5).map(|k| u.value_at(k)).collect::<Vec<_>>(),
+            [None, Some(5), Some(5), Some(5), Some(-1)]
+        );
         let mode = &s.signals[1];
         assert!(!mode.input);
         assert_eq!(mode.changes, vec![(0, 0), (1, 2)]);

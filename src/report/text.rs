@@ -71,11 +71,20 @@ pub fn print_text(v: &Verdict, info: &RunInfo, show_trace: bool) {
     if let Some(c) = &v.certificate {
         const SHOWN: usize = 2000;
         let text = if c.invariant.len() > SHOWN {
-            format!("{} ... ({} lemmas; --json or --witness has it whole)", &c.invariant[..c.invariant.floor_char_boundary(SHOWN)], c.lemmas)
+            format!(
+                "{} ... ({} lemmas; --json or --witness has it whole)",
+                &c.invariant[..c.invariant.floor_char_boundary(SHOWN)],
+                c.lemmas
+            )
         } else {
             c.invariant.clone()
         };
-        println!("Invariant ({}, {} lemmas, {}): {text}", c.engine, c.lemmas, if c.checked { "re-checked" } else { "NOT re-checked" });
+        println!(
+            "Invariant ({}, {} lemmas, {}): {text}",
+            c.engine,
+            c.lemmas,
+            if c.checked { "re-checked" } else { "NOT re-checked" }
+        );
     }
     if let Some(line) = &info.svcomp {
         println!("{line}");
@@ -94,13 +103,19 @@ fn print_trace(p: &Program, t: &Trace, r: &PropertyResult) {
             if Trace::is_command_line_step(s) {
                 if let (StepKind::Input { source }, Some(c)) = (&s.kind, &command_line) {
                     if source == "argc" {
-                        println!("    input  {} (main's arguments) at {}", c.render(), p.render_loc(s.loc));
+                        println!(
+                            "    input  {} (main's arguments) at {}",
+                            c.render(),
+                            p.render_loc(s.loc)
+                        );
                     }
                 }
                 continue;
             }
             // `x = input()` is one step: the input already shows the new value of x.
-            let repeat = prev.is_some_and(|q| matches!(q.kind, StepKind::Input { .. }) && q.name == s.name && q.value == s.value);
+            let repeat = prev.is_some_and(|q| {
+                matches!(q.kind, StepKind::Input { .. }) && q.name == s.name && q.value == s.value
+            });
             prev = Some(s);
             if repeat && s.kind == StepKind::Assign {
                 continue;
@@ -108,9 +123,22 @@ fn print_trace(p: &Program, t: &Trace, r: &PropertyResult) {
             let loc = p.render_loc(s.loc);
             match &s.kind {
                 StepKind::Input { source } => {
-                    println!("    input  {} = {} ({}, from {}) at {}", s.name, s.ty.render(s.value), s.ty, source, loc)
+                    println!(
+                        "    input  {} = {} ({}, from {}) at {}",
+                        s.name,
+                        s.ty.render(s.value),
+                        s.ty,
+                        source,
+                        loc
+                    )
                 }
-                StepKind::Assign => println!("    assign {} = {} ({}) at {}", s.name, s.ty.render(s.value), s.ty, loc),
+                StepKind::Assign => println!(
+                    "    assign {} = {} ({}) at {}",
+                    s.name,
+                    s.ty.render(s.value),
+                    s.ty,
+                    loc
+                ),
             }
         }
     }
@@ -136,9 +164,15 @@ fn source_line(p: &Program, loc: Loc) -> Option<String> {
 pub(super) fn status_text(r: &crate::engine::PropertyResult) -> String {
     match (r.status, r.proof) {
         (Status::Failed, _) => format!("FAILURE (frame {})", r.depth.unwrap_or(0)),
-        (Status::Success, Some(Proof::KInduction(k))) => format!("SUCCESS (proved, k-induction k = {k})"),
-        (Status::Success, Some(Proof::Complete)) => "SUCCESS (proved, all executions explored)".to_string(),
-        (Status::Success, Some(Proof::Pdr(_))) => "SUCCESS (proved, pdr: inductive invariant)".to_string(),
+        (Status::Success, Some(Proof::KInduction(k))) => {
+            format!("SUCCESS (proved, k-induction k = {k})")
+        }
+        (Status::Success, Some(Proof::Complete)) => {
+            "SUCCESS (proved, all executions explored)".to_string()
+        }
+        (Status::Success, Some(Proof::Pdr(_))) => {
+            "SUCCESS (proved, pdr: inductive invariant)".to_string()
+        }
         (Status::Success, _) => format!("SUCCESS (bounded: frames 0..{})", r.depth.unwrap_or(0)),
         (Status::Unknown, _) => match r.depth {
             Some(d) => format!("UNKNOWN (holds in frames 0..{d})"),
@@ -152,7 +186,14 @@ fn print_table(p: &Program, v: &Verdict) {
     for r in &v.properties {
         let prop = p.property(r.prop);
         let status = status_text(r);
-        println!("[{}] {} in {}: {}: {}", prop.id, p.render_loc(prop.loc), prop.function, prop.description, status);
+        println!(
+            "[{}] {} in {}: {}: {}",
+            prop.id,
+            p.render_loc(prop.loc),
+            prop.function,
+            prop.description,
+            status
+        );
     }
 }
 
@@ -189,8 +230,11 @@ fn print_verdict(p: &Program, v: &Verdict, show_trace: bool) {
         Outcome::Success(Proof::KInduction(k)) => {
             println!("\nVERIFICATION SUCCESSFUL");
             // With cut points, the step case starts at any cut point and counts segments.
-            let (from, unit) =
-                if v.cut_points.is_empty() { ("loop-head state", "iterations") } else { ("state at a cut point", "segments") };
+            let (from, unit) = if v.cut_points.is_empty() {
+                ("loop-head state", "iterations")
+            } else {
+                ("state at a cut point", "segments")
+            };
             println!(
                 "Proof: k-induction with k = {k} (base case: no violation in frames 0..{}; step case: from any \
                  {from}, {k} violation-free {unit} are followed by a violation-free one)",
@@ -203,7 +247,10 @@ fn print_verdict(p: &Program, v: &Verdict, show_trace: bool) {
         }
         Outcome::Success(Proof::Bounded) => {
             println!("\nVERIFICATION SUCCESSFUL");
-            println!("Bounded: no violation in frames 0..{} (deeper frames not checked)", v.depth.unwrap_or(0));
+            println!(
+                "Bounded: no violation in frames 0..{} (deeper frames not checked)",
+                v.depth.unwrap_or(0)
+            );
         }
         Outcome::Inconclusive(why) => {
             println!("\nVERIFICATION INCONCLUSIVE");

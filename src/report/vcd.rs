@@ -31,7 +31,8 @@ pub fn vcd(program: &Program, trace: &Trace, filter: &SignalFilter) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "$version ibmc {} $end", env!("CARGO_PKG_VERSION"));
     let mut taken: HashSet<String> = HashSet::new();
-    let names: Vec<String> = sig.signals.iter().map(|s| unique(reference_name(&s.label), &mut taken)).collect();
+    let names: Vec<String> =
+        sig.signals.iter().map(|s| unique(reference_name(&s.label), &mut taken)).collect();
     let mut comment = format!(
         "counterexample of {} ({}) violated at {} in frame {}; time k = the values at the end of frame k",
         prop.id,
@@ -77,8 +78,12 @@ pub fn vcd(program: &Program, trace: &Trace, filter: &SignalFilter) -> String {
     }
     out.push_str("$end\n");
     // All changes after frame 0, in frame order (each signal's are already sorted).
-    let mut changes: Vec<(u32, usize, i128)> =
-        sig.signals.iter().enumerate().flat_map(|(i, s)| s.changes.iter().filter(|c| c.0 > 0).map(move |&(f, v)| (f, i, v))).collect();
+    let mut changes: Vec<(u32, usize, i128)> = sig
+        .signals
+        .iter()
+        .enumerate()
+        .flat_map(|(i, s)| s.changes.iter().filter(|c| c.0 > 0).map(move |&(f, v)| (f, i, v)))
+        .collect();
     changes.sort_by_key(|&(f, i, _)| (f, i));
     let mut time = 0;
     for (f, i, v) in changes {
@@ -171,7 +176,12 @@ mod tests {
     #[test]
     fn dump() {
         let mut program = Program::default();
-        program.add_property(crate::ir::PropKind::Assertion, "main", crate::ir::Loc::default(), "assertion x $end".into());
+        program.add_property(
+            crate::ir::PropKind::Assertion,
+            "main",
+            crate::ir::Loc::default(),
+            "assertion x $end".into(),
+        );
         let text = vcd(&program, &sample_trace(), &SignalFilter::default());
         assert!(text.contains("$var wire 32 ! u $end"), "{text}");
         assert!(text.contains("$var wire 1 % mode___Bool $end"), "{text}");
@@ -179,7 +189,12 @@ mod tests {
         assert!(text.contains("a_2 is a[2]"), "{text}");
         assert!(!text.contains("x $end\n"), "{text}");
         // Frame 0: mode = 0, the rest unknown; frame 4: u = -1 as 32-bit two's complement.
-        assert!(text.contains("$dumpvars\nbx !\nb0 \"\nbx $\nx%\n$end\n#1\nb101 !\nb10 \"\n#2\nr1.5 #\n#4\n"), "{text}");
+        assert!(
+            text.contains(
+                "$dumpvars\nbx !\nb0 \"\nbx $\nx%\n$end\n#1\nb101 !\nb10 \"\n#2\nr1.5 #\n#4\n"
+            ),
+            "{text}"
+        );
         assert!(text.contains(&format!("b{} !", "1".repeat(32))), "{text}");
         assert!(text.ends_with("#5\n"), "{text}");
     }

@@ -116,7 +116,8 @@ impl Cadical {
         preprocess: Preprocess,
         terminate: Arc<AtomicBool>,
     ) -> Cadical {
-        let flag = Rc::new(Flag { stop: terminate, polls: Cell::new(0), give_up_at: Cell::new(u64::MAX) });
+        let flag =
+            Rc::new(Flag { stop: terminate, polls: Cell::new(0), give_up_at: Cell::new(u64::MAX) });
         // SAFETY: options and configuration are set right after `init`, as CaDiCaL requires;
         // the callback state outlives the solver (`drop`).
         unsafe {
@@ -128,13 +129,24 @@ impl Cadical {
             };
             if let Some(c) = config {
                 let name = CString::new(c).expect("configuration names have no NUL");
-                assert!(ffi::ccadical_configure(ptr, name.as_ptr()) != 0, "unknown CaDiCaL configuration {c}");
+                assert!(
+                    ffi::ccadical_configure(ptr, name.as_ptr()) != 0,
+                    "unknown CaDiCaL configuration {c}"
+                );
             }
             for (name, value) in options {
                 set(name, *value);
             }
             ffi::ccadical_set_terminate(ptr, Rc::as_ptr(&flag) as *mut c_void, Some(poll));
-            Cadical { ptr, flag, vars: 0, clauses: 0, has_model: false, has_core: false, preprocess }
+            Cadical {
+                ptr,
+                flag,
+                vars: 0,
+                clauses: 0,
+                has_model: false,
+                has_core: false,
+                preprocess,
+            }
         }
     }
 
@@ -163,7 +175,10 @@ impl SatSolver for Cadical {
     }
 
     fn add_clause(&mut self, lits: &[Lit]) {
-        debug_assert!(lits.iter().all(|l| l.0 != 0 && l.var() as u64 <= self.vars), "clause {lits:?}");
+        debug_assert!(
+            lits.iter().all(|l| l.0 != 0 && l.var() as u64 <= self.vars),
+            "clause {lits:?}"
+        );
         // SAFETY: literals are nonzero and not i32::MIN (`new_var`); adding is valid in
         // every state of a configured solver.
         unsafe {
@@ -182,7 +197,11 @@ impl SatSolver for Cadical {
         // SAFETY: as in `add_clause`; "preprocessing" is a limit CaDiCaL knows.
         let r = unsafe {
             if self.preprocess.due(self.clauses, self.flag.polls.get()) {
-                tracing::debug!(clauses = self.clauses, work = self.flag.polls.get(), "a round of preprocessing first");
+                tracing::debug!(
+                    clauses = self.clauses,
+                    work = self.flag.polls.get(),
+                    "a round of preprocessing first"
+                );
                 // A limit for this call only.
                 ffi::ccadical_limit(self.ptr, c"preprocessing".as_ptr(), 1);
             }
@@ -244,10 +263,17 @@ mod tests {
         let flag = Arc::new(AtomicBool::new(false));
         let off = Preprocess::new(Preprocess::OFF);
         assert!(is_valid_option("probe") && is_valid_option("elimint") && is_valid_option("ilb"));
-        assert!(!is_valid_option("nosuchoption") && !is_valid_option("") && !is_valid_option("pro\0be"));
+        assert!(
+            !is_valid_option("nosuchoption") && !is_valid_option("") && !is_valid_option("pro\0be")
+        );
         let s = Cadical::new(flag.clone());
         assert_eq!((s.option("probe"), s.option("elimint")), (1, 2000), "CaDiCaL's own defaults");
-        let s = Cadical::with_config(None, &[("probe".into(), 1), ("elimint".into(), 7)], off, flag.clone());
+        let s = Cadical::with_config(
+            None,
+            &[("probe".into(), 1), ("elimint".into(), 7)],
+            off,
+            flag.clone(),
+        );
         assert_eq!((s.option("probe"), s.option("elimint")), (1, 7));
         // `plain` turns elimination off; a user option wins over it.
         let plain = Cadical::with_config(Some("plain"), &[], off, flag.clone());

@@ -71,7 +71,15 @@ impl Cadical3 {
         }
         let polls = Rc::new(Cell::new(0));
         solver.connect_terminator(Flag { stop: terminate, polls: polls.clone() });
-        Cadical3 { solver: RefCell::new(solver), vars: 0, clauses: 0, has_model: false, buf: Vec::new(), preprocess, polls }
+        Cadical3 {
+            solver: RefCell::new(solver),
+            vars: 0,
+            clauses: 0,
+            has_model: false,
+            buf: Vec::new(),
+            preprocess,
+            polls,
+        }
     }
 }
 
@@ -83,7 +91,10 @@ impl SatSolver for Cadical3 {
     }
 
     fn add_clause(&mut self, lits: &[Lit]) {
-        debug_assert!(lits.iter().all(|l| l.0 != 0 && l.var() as u64 <= self.vars), "clause {lits:?}");
+        debug_assert!(
+            lits.iter().all(|l| l.0 != 0 && l.var() as u64 <= self.vars),
+            "clause {lits:?}"
+        );
         self.buf.clear();
         self.buf.extend(lits.iter().map(|l| l.0));
         self.solver.get_mut().clause6(&self.buf);
@@ -136,8 +147,17 @@ mod tests {
     #[test]
     fn cadical3_basic_and_incremental() {
         let flag = Arc::new(AtomicBool::new(false));
-        for (config, options) in [(None, vec![]), (Some("plain"), vec![]), (None, vec![("ilb".to_string(), 1), ("elim".to_string(), 0)])] {
-            let mut s = Cadical3::with_config(config, &options, Preprocess::new(Preprocess::OFF), flag.clone());
+        for (config, options) in [
+            (None, vec![]),
+            (Some("plain"), vec![]),
+            (None, vec![("ilb".to_string(), 1), ("elim".to_string(), 0)]),
+        ] {
+            let mut s = Cadical3::with_config(
+                config,
+                &options,
+                Preprocess::new(Preprocess::OFF),
+                flag.clone(),
+            );
             let a = s.new_var();
             let b = s.new_var();
             s.add_clause(&[a, b]);

@@ -86,7 +86,8 @@ pub enum Backend {
 
 impl Backend {
     /// The one this build links.
-    pub const LINKED: Backend = if cfg!(feature = "cadical1") { Backend::Cadical } else { Backend::Cadical3 };
+    pub const LINKED: Backend =
+        if cfg!(feature = "cadical1") { Backend::Cadical } else { Backend::Cadical3 };
 
     pub fn name(self) -> &'static str {
         match self {
@@ -118,7 +119,12 @@ pub struct SatConfig {
 
 impl Default for SatConfig {
     fn default() -> SatConfig {
-        SatConfig { backend: Backend::default(), config: None, options: Vec::new(), preprocess: Preprocess::OFF }
+        SatConfig {
+            backend: Backend::default(),
+            config: None,
+            options: Vec::new(),
+            preprocess: Preprocess::OFF,
+        }
     }
 }
 
@@ -159,7 +165,12 @@ impl Preprocess {
 
     /// Rounds as the type's docs say, after `growth_percent` growth (0: never).
     pub fn new(growth_percent: u32) -> Preprocess {
-        Preprocess { growth_percent, clauses_per_work: Self::CLAUSES_PER_WORK, last: None, after_round: false }
+        Preprocess {
+            growth_percent,
+            clauses_per_work: Self::CLAUSES_PER_WORK,
+            last: None,
+            after_round: false,
+        }
     }
 
     /// A round at every call after the first that follows new clauses (tests).
@@ -184,7 +195,8 @@ impl Preprocess {
         let grown = clauses > last_clauses
             && self.growth_percent > 0
             && (clauses - last_clauses) * 100 >= last_clauses * u64::from(self.growth_percent);
-        let worked = self.clauses_per_work == 0 || (work - last_work).saturating_mul(self.clauses_per_work) >= clauses;
+        let worked = self.clauses_per_work == 0
+            || (work - last_work).saturating_mul(self.clauses_per_work) >= clauses;
         let due = grown && worked;
         if due {
             self.last = Some((clauses, work));
@@ -215,7 +227,9 @@ impl SatConfig {
         let backend = match parts.next().unwrap_or("") {
             "cadical" | "cadical1" => Backend::Cadical,
             "cadical3" => Backend::Cadical3,
-            other => return Err(format!("unknown SAT solver `{other}` (known: cadical, cadical3)")),
+            other => {
+                return Err(format!("unknown SAT solver `{other}` (known: cadical, cadical3)"))
+            }
         };
         if backend != Backend::LINKED {
             return Err(format!(
@@ -228,23 +242,35 @@ impl SatConfig {
         let mut config = SatConfig { backend, ..SatConfig::default() };
         for part in parts {
             if let Some((name, value)) = part.split_once('=') {
-                let value: i32 = value.trim().parse().map_err(|_| format!("SAT option `{part}`: the value is not an integer"))?;
+                let value: i32 = value
+                    .trim()
+                    .parse()
+                    .map_err(|_| format!("SAT option `{part}`: the value is not an integer"))?;
                 if name.trim() == "preprocess" {
-                    let growth = u32::try_from(value).map_err(|_| format!("SAT option `{part}`: a percentage >= 0"))?;
+                    let growth = u32::try_from(value)
+                        .map_err(|_| format!("SAT option `{part}`: a percentage >= 0"))?;
                     config.preprocess = growth;
                     continue;
                 }
                 if !is_valid_option(name.trim()) {
-                    return Err(format!("unknown CaDiCaL option `{}` (`cadical --help` of this version lists them)", name.trim()));
+                    return Err(format!(
+                        "unknown CaDiCaL option `{}` (`cadical --help` of this version lists them)",
+                        name.trim()
+                    ));
                 }
                 config.options.push((name.trim().to_string(), value));
             } else if CONFIGS.contains(&part) {
                 if config.config.is_some() {
-                    return Err(format!("SAT configuration `{part}`: only one configuration per solver"));
+                    return Err(format!(
+                        "SAT configuration `{part}`: only one configuration per solver"
+                    ));
                 }
                 config.config = Some(part.to_string());
             } else {
-                return Err(format!("unknown SAT configuration `{part}` (known: {})", CONFIGS.join(", ")));
+                return Err(format!(
+                    "unknown SAT configuration `{part}` (known: {})",
+                    CONFIGS.join(", ")
+                ));
             }
         }
         Ok(config)
@@ -277,11 +303,25 @@ pub fn new_solver(config: &SatConfig, terminate: Arc<AtomicBool>) -> Box<dyn Sat
 
 /// The linked solver as `config` says, with the given preprocessing schedule (tests pass
 /// one that `SatConfig` cannot express).
-fn solver_with(config: &SatConfig, preprocess: Preprocess, terminate: Arc<AtomicBool>) -> Box<dyn SatSolver> {
+fn solver_with(
+    config: &SatConfig,
+    preprocess: Preprocess,
+    terminate: Arc<AtomicBool>,
+) -> Box<dyn SatSolver> {
     #[cfg(feature = "cadical1")]
-    let solver = cadical::Cadical::with_config(config.config.as_deref(), &config.options, preprocess, terminate);
+    let solver = cadical::Cadical::with_config(
+        config.config.as_deref(),
+        &config.options,
+        preprocess,
+        terminate,
+    );
     #[cfg(feature = "cadical3")]
-    let solver = cadical3::Cadical3::with_config(config.config.as_deref(), &config.options, preprocess, terminate);
+    let solver = cadical3::Cadical3::with_config(
+        config.config.as_deref(),
+        &config.options,
+        preprocess,
+        terminate,
+    );
     Box::new(solver)
 }
 
@@ -334,7 +374,8 @@ mod tests {
         let flag = Arc::new(AtomicBool::new(false));
         let (mut sat, mut unsat) = (0, 0);
         for _ in 0..12 {
-            let mut with = solver_with(&SatConfig::default(), Preprocess::every_call(), flag.clone());
+            let mut with =
+                solver_with(&SatConfig::default(), Preprocess::every_call(), flag.clone());
             let mut without = solver_with(&SatConfig::default(), Preprocess::new(0), flag.clone());
             let mut clauses: Vec<Vec<Lit>> = Vec::new();
             let mut prev: Vec<Lit> = Vec::new();
@@ -351,7 +392,11 @@ mod tests {
                     let c: Vec<Lit> = (0..3)
                         .map(|_| {
                             let l = pool[next(pool.len() as u64) as usize];
-                            if next(2) == 0 { l } else { !l }
+                            if next(2) == 0 {
+                                l
+                            } else {
+                                !l
+                            }
                         })
                         .collect();
                     with.add_clause(&c);
@@ -363,7 +408,11 @@ mod tests {
                 let assumptions: Vec<Lit> = (0..3)
                     .map(|_| {
                         let l = pool[next(pool.len() as u64) as usize];
-                        if next(2) == 0 { l } else { !l }
+                        if next(2) == 0 {
+                            l
+                        } else {
+                            !l
+                        }
                     })
                     .collect();
                 let r = with.solve(&assumptions);
@@ -400,7 +449,13 @@ mod tests {
         let plain = SatConfig::parse(&format!("{me},plain")).unwrap();
         assert_eq!((plain.backend, plain.config.as_deref()), (Backend::LINKED, Some("plain")));
         assert_eq!(plain.to_string(), format!("{me},plain"));
-        for bad in ["minisat", &format!("{me},fast"), &format!("{me},plain,sat"), &format!("{me},ilb=x"), other] {
+        for bad in [
+            "minisat",
+            &format!("{me},fast"),
+            &format!("{me},plain,sat"),
+            &format!("{me},ilb=x"),
+            other,
+        ] {
             assert!(SatConfig::parse(bad).is_err(), "{bad}");
         }
         assert!(SatConfig::parse(other).unwrap_err().contains("not in this build"));
@@ -414,7 +469,12 @@ mod tests {
         assert_eq!(opts.options, vec![("ilb".to_string(), 1), ("elimint".to_string(), 5)]);
         assert_eq!(opts.to_string(), format!("{me},plain,ilb=1,elimint=5"));
         for unknown in ["nosuchoption=1", "nosuch=0", "=1"] {
-            assert!(SatConfig::parse(&format!("{me},{unknown}")).unwrap_err().contains("unknown CaDiCaL option"), "{unknown}");
+            assert!(
+                SatConfig::parse(&format!("{me},{unknown}"))
+                    .unwrap_err()
+                    .contains("unknown CaDiCaL option"),
+                "{unknown}"
+            );
         }
         // Every configuration exists in the linked solver (a solver is made for each).
         let flag = Arc::new(AtomicBool::new(false));

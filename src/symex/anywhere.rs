@@ -16,7 +16,7 @@ use super::state::Value;
 use super::{CallCtx, State, Symex};
 use crate::error::{Error, ErrorKind, Result};
 use crate::ir::{FuncId, InstrKind, Place, Var};
-use crate::term::{TermStore, TermId};
+use crate::term::{TermId, TermStore};
 
 /// More (cut point, call chain) pairs than this: refuse rather than build a huge disjunction.
 const MAX_STARTS: usize = 256;
@@ -33,7 +33,12 @@ impl<'p> Symex<'p> {
             cuts.push((l.func, crate::ir::loops::body_entry(program, l)));
         }
         let funcs: HashSet<FuncId> = cuts.iter().map(|c| c.0).collect();
-        let entry_ctx = CallCtx { func: self.config.entry, base: program.globals.len(), ret_place: None, resume_pc: 0 };
+        let entry_ctx = CallCtx {
+            func: self.config.entry,
+            base: program.globals.len(),
+            ret_place: None,
+            resume_pc: 0,
+        };
         let reaching = reaching(program, &funcs);
         let mut chains: Vec<Vec<CallCtx>> = Vec::new();
         self.call_chains(&funcs, &reaching, &mut vec![entry_ctx], &mut chains)?;
@@ -43,7 +48,9 @@ impl<'p> Symex<'p> {
         let (written, through_pointer) = crate::ir::loops::globals_written(program);
         if through_pointer {
             for ch in &chains {
-                if let Some(c) = ch.iter().find(|c| !self.address_taken.locals[c.func.0 as usize].is_empty()) {
+                if let Some(c) =
+                    ch.iter().find(|c| !self.address_taken.locals[c.func.0 as usize].is_empty())
+                {
                     let f = program.function(c.func);
                     return Err(Error::at(
                         ErrorKind::Unsupported,
@@ -66,7 +73,12 @@ impl<'p> Symex<'p> {
 
         let starts: Vec<(FuncId, usize, &Vec<CallCtx>)> = cuts
             .iter()
-            .flat_map(|&(f, pc)| chains.iter().filter(move |ch| ch.last().is_some_and(|c| c.func == f)).map(move |ch| (f, pc, ch)))
+            .flat_map(|&(f, pc)| {
+                chains
+                    .iter()
+                    .filter(move |ch| ch.last().is_some_and(|c| c.func == f))
+                    .map(move |ch| (f, pc, ch))
+            })
             .collect();
         if starts.len() > MAX_STARTS {
             return Err(Error::at(
@@ -75,9 +87,18 @@ impl<'p> Symex<'p> {
                 format!("k-induction with cut points: {} (cut point, call stack) pairs, more than {MAX_STARTS}", starts.len()),
             ));
         }
-        let starts: Vec<(FuncId, usize, Vec<CallCtx>)> = starts.into_iter().map(|(f, pc, ch)| (f, pc, ch.clone())).collect();
-        let selector = self.fresh_value(store, TermStore::TRUE, &crate::ir::Type::Int(crate::ir::IntTy::UINT), "<cut point>", "<havoc>");
-        let Value::Scalar(sel) = selector else { return Err(Error::internal("selector is not a scalar")) };
+        let starts: Vec<(FuncId, usize, Vec<CallCtx>)> =
+            starts.into_iter().map(|(f, pc, ch)| (f, pc, ch.clone())).collect();
+        let selector = self.fresh_value(
+            store,
+            TermStore::TRUE,
+            &crate::ir::Type::Int(crate::ir::IntTy::UINT),
+            "<cut point>",
+            "<havoc>",
+        );
+        let Value::Scalar(sel) = selector else {
+            return Err(Error::internal("selector is not a scalar"));
+        };
         for (i, (f, pc, chain)) in starts.into_iter().enumerate() {
             let k = store.constant(32, i as u64);
             let c: TermId = store.eq(sel, k);
@@ -87,7 +108,9 @@ impl<'p> Symex<'p> {
                 let func = program.function(chain[d].func);
                 for l in 0..func.locals.len() {
                     let v = Var::Local(l as u32);
-                    let ty = self.place_type_of(&Place::Var(v)).ok_or_else(|| Error::internal("local type"))?;
+                    let ty = self
+                        .place_type_of(&Place::Var(v))
+                        .ok_or_else(|| Error::internal("local type"))?;
                     let name = self.var_name(v).to_string();
                     let fresh = self.fresh_value(store, st.guard.term(), &ty, &name, "<havoc>");
                     st.slots.set(chain[d].base + l, fresh);
@@ -157,7 +180,10 @@ pub(super) fn reaching(program: &crate::ir::Program, targets: &HashSet<FuncId>) 
                 continue;
             }
             let Some(body) = &f.body else { continue };
-            if body.iter().any(|ins| matches!(&ins.kind, InstrKind::Call { func, .. } if out.contains(func))) {
+            if body
+                .iter()
+                .any(|ins| matches!(&ins.kind, InstrKind::Call { func, .. } if out.contains(func)))
+            {
                 out.insert(id);
             }
         }

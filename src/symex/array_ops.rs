@@ -9,7 +9,7 @@
 //! condition that it lies before the end. Reads and writes go through the pointer model
 //! (`pointer.rs`), so another element type than the object's is the model's punning.
 
-use super::state::{Value, State};
+use super::state::{State, Value};
 use super::Symex;
 use crate::error::{Error, ErrorKind, Result};
 use crate::ir::{ArrayOp, ArrayOpKind, Expr, ExprKind, IntTy, ScalarTy, Type};
@@ -70,13 +70,19 @@ fn scalar_elem(t: &Type) -> &Type {
 }
 
 impl<'p> Symex<'p> {
-    pub(super) fn array_op(&mut self, store: &mut TermStore, st: &mut State, op: &ArrayOp) -> Result<()> {
+    pub(super) fn array_op(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        op: &ArrayOp,
+    ) -> Result<()> {
         let dest = self.eval_scalar(store, st, &op.dest)?;
         let dests = self.regions(store, st, dest, &op.dest.ty)?;
         match &op.kind {
             ArrayOpKind::Set(value) => {
                 for r in &dests {
-                    let conv = Expr { kind: ExprKind::Cast(Box::new(value.clone())), ty: r.elem.clone() };
+                    let conv =
+                        Expr { kind: ExprKind::Cast(Box::new(value.clone())), ty: r.elem.clone() };
                     let v = self.eval_scalar(store, st, &conv)?;
                     if self.write_region_linear(store, st, r, RegionWrite::Set(v)) {
                         continue;
@@ -91,7 +97,8 @@ impl<'p> Symex<'p> {
                 let n = self.eval_scalar(store, st, n)?;
                 let n = store.resize(n, 64, false);
                 for r in &dests {
-                    let conv = Expr { kind: ExprKind::Cast(Box::new(value.clone())), ty: r.elem.clone() };
+                    let conv =
+                        Expr { kind: ExprKind::Cast(Box::new(value.clone())), ty: r.elem.clone() };
                     let v = self.eval_scalar(store, st, &conv)?;
                     if self.write_region_linear(store, st, r, RegionWrite::Fill(v, n)) {
                         continue;
@@ -128,7 +135,13 @@ impl<'p> Symex<'p> {
             ArrayOpKind::StrLen { len, terminated } => {
                 let g = st.guard.term();
                 // Where no region has a null element: the read runs past the object.
-                let mut result = self.new_input(store, g, ScalarTy::Int(IntTy::ULONG), "<strlen past the end of its object>", super::pointer::INVALID_DEREF);
+                let mut result = self.new_input(
+                    store,
+                    g,
+                    ScalarTy::Int(IntTy::ULONG),
+                    "<strlen past the end of its object>",
+                    super::pointer::INVALID_DEREF,
+                );
                 let mut found = TermStore::FALSE;
                 for r in dests.iter().rev() {
                     let mut len_r = result;
@@ -156,7 +169,13 @@ impl<'p> Symex<'p> {
                         // The null may lie beyond what the model holds: not known.
                         let missing = store.not(found_r);
                         let mg = store.and(g, missing);
-                        let beyond = self.new_input(store, mg, ScalarTy::Int(IntTy::BOOL), "<null beyond the modelled part of an allocation>", super::heap::BEYOND_ALLOCATION);
+                        let beyond = self.new_input(
+                            store,
+                            mg,
+                            ScalarTy::Int(IntTy::BOOL),
+                            "<null beyond the modelled part of an allocation>",
+                            super::heap::BEYOND_ALLOCATION,
+                        );
                         let beyond = store.extract(beyond, 0, 1);
                         found_r = store.or(found_r, beyond);
                     }
@@ -184,7 +203,13 @@ impl<'p> Symex<'p> {
                             // Beyond the source: arbitrary values (CBMC's byte extract).
                             let outside = store.not(inside);
                             let og = store.and(st.guard.term(), outside);
-                            let fresh = self.fresh_value(store, og, &r.elem, "<array_copy beyond its source>", "__CPROVER_array_copy");
+                            let fresh = self.fresh_value(
+                                store,
+                                og,
+                                &r.elem,
+                                "<array_copy beyond its source>",
+                                "__CPROVER_array_copy",
+                            );
                             self.merge_values(store, st.guard.term(), inside, read, fresh)
                         } else {
                             read
@@ -207,7 +232,13 @@ impl<'p> Symex<'p> {
                         let within = store.ule(end, n);
                         let g = store.and(g, within);
                         let wg = store.and(st.guard.term(), g);
-                        let fresh = self.fresh_value(store, wg, &r.elem, "<havoc_slice>", "__CPROVER_havoc_slice");
+                        let fresh = self.fresh_value(
+                            store,
+                            wg,
+                            &r.elem,
+                            "<havoc_slice>",
+                            "__CPROVER_havoc_slice",
+                        );
                         self.write_element(store, st, r, i, g, fresh)?;
                     }
                 }
@@ -230,8 +261,13 @@ impl<'p> Symex<'p> {
                             }
                             let x = self.element_of(store, dest, i * a.size);
                             let y = self.element_of(store, o, i * b.size);
-                            let (Value::Scalar(x), Value::Scalar(y)) = (self.deref_read(store, st, x, &a.elem)?, self.deref_read(store, st, y, &b.elem)?) else {
-                                return Err(self.array_op_error("__CPROVER_array_equal of arrays of non-scalar elements"));
+                            let (Value::Scalar(x), Value::Scalar(y)) = (
+                                self.deref_read(store, st, x, &a.elem)?,
+                                self.deref_read(store, st, y, &b.elem)?,
+                            ) else {
+                                return Err(self.array_op_error(
+                                    "__CPROVER_array_equal of arrays of non-scalar elements",
+                                ));
                             };
                             // The bits, as CBMC's equality of arrays (a NaN equals itself).
                             let eq = store.eq(x, y);
@@ -253,7 +289,13 @@ impl<'p> Symex<'p> {
     }
 
     /// The regions `p` (of pointer type `pty`) may point to.
-    fn regions(&mut self, store: &mut TermStore, st: &State, p: TermId, pty: &Type) -> Result<Vec<Region>> {
+    fn regions(
+        &mut self,
+        store: &mut TermStore,
+        st: &State,
+        p: TermId,
+        pty: &Type,
+    ) -> Result<Vec<Region>> {
         let declared = match pty {
             Type::Pointer(t) if !matches!(**t, Type::Void) => Some(scalar_elem(t).clone()),
             _ => None,
@@ -270,10 +312,14 @@ impl<'p> Symex<'p> {
             }
             let elem = declared.clone().unwrap_or_else(|| scalar_elem(&oty).clone());
             let Some(size) = elem.size().filter(|&s| s > 0) else {
-                return Err(self.array_op_error(format!("array primitive on elements of type {elem}")));
+                return Err(
+                    self.array_op_error(format!("array primitive on elements of type {elem}"))
+                );
             };
             if !matches!(elem, Type::Int(_) | Type::Float(_) | Type::Pointer(_)) {
-                return Err(self.array_op_error(format!("array primitive on elements of type {elem}")));
+                return Err(
+                    self.array_op_error(format!("array primitive on elements of type {elem}"))
+                );
             }
             let modelled = oty.size().unwrap_or(0);
             let bytes = match super::heap::heap_index(slot) {
@@ -289,10 +335,22 @@ impl<'p> Symex<'p> {
                 None => modelled / size,
             };
             if visit > MAX_ELEMENTS {
-                return Err(self.array_op_error(format!("array primitive on {visit} elements (at most {MAX_ELEMENTS} are modelled)")));
+                return Err(self.array_op_error(format!(
+                    "array primitive on {visit} elements (at most {MAX_ELEMENTS} are modelled)"
+                )));
             }
             let exact = super::heap::heap_index(slot).is_none_or(|i| self.heap[i].exact);
-            out.push(Region { hit, elem, size, len, visit, object: oid, offset, exact, object_ty: oty });
+            out.push(Region {
+                hit,
+                elem,
+                size,
+                len,
+                visit,
+                object: oid,
+                offset,
+                exact,
+                object_ty: oty,
+            });
         }
         Ok(out)
     }
@@ -315,16 +373,27 @@ impl<'p> Symex<'p> {
     /// element `j - k` of the region when the offset is `k` whole elements. Linear in the
     /// object's length where writes through the pointer would be quadratic (each a case split
     /// over the object). False (nothing done) for other objects and constant offsets.
-    fn write_region_linear(&mut self, store: &mut TermStore, st: &mut State, r: &Region, what: RegionWrite) -> bool {
+    fn write_region_linear(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        r: &Region,
+        what: RegionWrite,
+    ) -> bool {
         let Type::Array(e, n) = &r.object_ty else { return false };
         if store.as_const(r.offset).is_some() {
             return false;
         }
-        if r.size == 1 && matches!(**e, Type::Int(t) if !t.is_bool() && t.bits % 8 == 0 && t.bits > 8) {
+        if r.size == 1
+            && matches!(**e, Type::Int(t) if !t.is_bool() && t.bits % 8 == 0 && t.bits > 8)
+        {
             return self.write_region_bytes(store, st, r, what);
         }
         // Same-size integers (the `unsigned char *` view of a `char` array) are the same bits.
-        if !super::pointer::compatible(e, &r.elem) || e.size() != Some(r.size) || !r.size.is_power_of_two() {
+        if !super::pointer::compatible(e, &r.elem)
+            || e.size() != Some(r.size)
+            || !r.size.is_power_of_two()
+        {
             return false;
         }
         let slot = (r.object - 1) as usize;
@@ -357,7 +426,13 @@ impl<'p> Symex<'p> {
                 None => old_j.clone(),
             };
             if misaligned_hit != TermStore::FALSE {
-                let punned = self.fresh_value(store, misaligned_hit, e, super::pointer::PUNNED, super::pointer::PUNNED);
+                let punned = self.fresh_value(
+                    store,
+                    misaligned_hit,
+                    e,
+                    super::pointer::PUNNED,
+                    super::pointer::PUNNED,
+                );
                 new = self.merge_values(store, st.guard.term(), misaligned_hit, punned, new);
             }
             elems.push(new);
@@ -370,7 +445,13 @@ impl<'p> Symex<'p> {
     /// `write_region_linear` of a byte region over an array of wider integers (a slice of an
     /// `int` array through `unsigned char *`): each byte of each element is region byte
     /// `b - offset` and changes where the write covers it.
-    fn write_region_bytes(&mut self, store: &mut TermStore, st: &mut State, r: &Region, what: RegionWrite) -> bool {
+    fn write_region_bytes(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        r: &Region,
+        what: RegionWrite,
+    ) -> bool {
         let Type::Array(e, n) = &r.object_ty else { return false };
         let Some(es) = e.size() else { return false };
         let bits = (es * 8) as u32;
@@ -418,7 +499,16 @@ impl<'p> Symex<'p> {
     /// `1 << shift` bytes) where `g` holds: the condition under which it does and the value,
     /// `None` where it never does.
     #[allow(clippy::too_many_arguments)]
-    fn region_element_write(&mut self, store: &mut TermStore, st: &State, what: RegionWrite, i: TermId, g: TermId, ty: &Type, shift: u32) -> Option<(TermId, Value)> {
+    fn region_element_write(
+        &mut self,
+        store: &mut TermStore,
+        st: &State,
+        what: RegionWrite,
+        i: TermId,
+        g: TermId,
+        ty: &Type,
+        shift: u32,
+    ) -> Option<(TermId, Value)> {
         let (g, v) = match what {
             RegionWrite::Set(v) => (g, Some(v)),
             RegionWrite::Fill(v, count) => {
@@ -452,7 +542,15 @@ impl<'p> Symex<'p> {
     }
 
     /// Element `i` of the region gets `v` where `g` holds (it keeps its value elsewhere).
-    fn write_element(&mut self, store: &mut TermStore, st: &mut State, r: &Region, i: u64, g: TermId, v: Value) -> Result<()> {
+    fn write_element(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        r: &Region,
+        i: u64,
+        g: TermId,
+        v: Value,
+    ) -> Result<()> {
         if g == TermStore::FALSE {
             return Ok(());
         }

@@ -82,7 +82,10 @@ impl<'p> Symex<'p> {
                     None => return Ok(None),
                 }
             };
-            if !iterations.is_empty() && came_back_to != Some(pc) && iterations.remove(&pc).is_some() {
+            if !iterations.is_empty()
+                && came_back_to != Some(pc)
+                && iterations.remove(&pc).is_some()
+            {
                 // Entering (not iterating) a loop headed here restarts its count.
                 entry_guard.remove(&pc);
             }
@@ -108,7 +111,10 @@ impl<'p> Symex<'p> {
                     self.head_seen = true;
                     if self.havoc_through_pointer {
                         let callers = &self.stack[..self.stack.len().saturating_sub(1)];
-                        if callers.iter().any(|c| !self.address_taken.locals[c.func.0 as usize].is_empty()) {
+                        if callers
+                            .iter()
+                            .any(|c| !self.address_taken.locals[c.func.0 as usize].is_empty())
+                        {
                             return Err(Error::at(
                                 ErrorKind::Unsupported,
                                 self.render(self.loc),
@@ -124,7 +130,8 @@ impl<'p> Symex<'p> {
                             // Only `fesetround` writes the rounding mode, and only one of the
                             // four `FE_*` values (the mode number << 10): havocking it to one
                             // of those keeps that invariant for the step case.
-                            let ty = crate::ir::ScalarTy::Int(crate::ir::IntTy::bit_field(2, false));
+                            let ty =
+                                crate::ir::ScalarTy::Int(crate::ir::IntTy::bit_field(2, false));
                             let rm = self.new_input(store, st.guard.term(), ty, &name, "<havoc>");
                             let wide = store.zext(rm, 32);
                             let ten = store.constant(32, 10);
@@ -181,7 +188,9 @@ impl<'p> Symex<'p> {
                     self.write_place(store, &mut st, place, v)?;
                 }
                 InstrKind::Nondet { place, source } => {
-                    let ty = self.place_type_of(place).ok_or_else(|| Error::internal("untyped place"))?;
+                    let ty = self
+                        .place_type_of(place)
+                        .ok_or_else(|| Error::internal("untyped place"))?;
                     let (name, index) = self.input_name(store, &mut st, place, source)?;
                     let from = self.inputs.len();
                     self.input_index = index;
@@ -190,7 +199,9 @@ impl<'p> Symex<'p> {
                     self.note_temp_inputs(place, from);
                     self.write_place(store, &mut st, place, v)?;
                 }
-                InstrKind::Alloc { place, elem, size, kind } => self.alloc(store, &mut st, place, elem, size, *kind)?,
+                InstrKind::Alloc { place, elem, size, kind } => {
+                    self.alloc(store, &mut st, place, elem, size, *kind)?
+                }
                 InstrKind::Free(p) => self.free(store, &mut st, p)?,
                 InstrKind::Havoc(p) => {
                     let addr = self.eval_scalar(store, &mut st, p)?;
@@ -231,7 +242,10 @@ impl<'p> Symex<'p> {
                     let c = self.eval_scalar(store, &mut st, c)?;
                     let c = store.is_nonzero(c);
                     let reached = store.and(st.guard.term(), c);
-                    self.event(st.guard.term(), EventKind::Check { prop: *prop, violation: reached });
+                    self.event(
+                        st.guard.term(),
+                        EventKind::Check { prop: *prop, violation: reached },
+                    );
                     if reached != TermStore::FALSE {
                         self.out.violations.push((*prop, reached));
                     }
@@ -267,12 +281,19 @@ impl<'p> Symex<'p> {
                             let go_round = inc.is_some_and(|(_, back, _)| back == pc)
                                 || cuts.iter().any(|&(back, _)| back == pc)
                                 || {
-                                let n = iterations.entry(*target).or_insert(0);
-                                *n += 1;
-                                let n = *n;
-                                let first = *entry_guard.entry(*target).or_insert(entry);
-                                !self.unwinding_exhausted(store, func, pc, n, taken, taken == first)?
-                            };
+                                    let n = iterations.entry(*target).or_insert(0);
+                                    *n += 1;
+                                    let n = *n;
+                                    let first = *entry_guard.entry(*target).or_insert(entry);
+                                    !self.unwinding_exhausted(
+                                        store,
+                                        func,
+                                        pc,
+                                        n,
+                                        taken,
+                                        taken == first,
+                                    )?
+                                };
                             if go_round {
                                 // Pending states only target later instructions: the
                                 // fall-through (a conditional back edge) waits after the goto.
@@ -334,7 +355,9 @@ impl<'p> Symex<'p> {
     /// an execution that starts iteration N + 1 of the incremental loop violates its
     /// unwinding assertion. Without the option the incremental loop is never bounded.
     fn incremental_unwinding_assertion(&mut self, reach: TermId) {
-        let (Some(bound), Some(l)) = (self.config.unwind, &self.config.incremental_loop) else { return };
+        let (Some(bound), Some(l)) = (self.config.unwind, &self.config.incremental_loop) else {
+            return;
+        };
         if self.frame < bound {
             return;
         }
@@ -357,7 +380,15 @@ impl<'p> Symex<'p> {
 
     /// Whether an inner loop (back edge at `pc`) may not be unwound an `n`-th time. With
     /// `--unwind`, the executions still going around get an unwinding assertion.
-    fn unwinding_exhausted(&mut self, store: &mut TermStore, func: FuncId, pc: usize, n: u32, reach: TermId, constant_trip: bool) -> Result<bool> {
+    fn unwinding_exhausted(
+        &mut self,
+        store: &mut TermStore,
+        func: FuncId,
+        pc: usize,
+        n: u32,
+        reach: TermId,
+        constant_trip: bool,
+    ) -> Result<bool> {
         if let Some(bound) = self.config.unwind {
             if n >= bound {
                 let prop = self.config.unwind_props.get(&(func, pc)).copied();
@@ -374,7 +405,10 @@ impl<'p> Symex<'p> {
         }
         if let Some(&bound) = self.config.loop_bounds.get(&(func, pc)) {
             if n >= bound {
-                let p = self.config.unwind_props.get(&(func, pc)).copied().ok_or_else(|| Error::internal("no unwinding property for a bounded loop"))?;
+                let p =
+                    self.config.unwind_props.get(&(func, pc)).copied().ok_or_else(|| {
+                        Error::internal("no unwinding property for a bounded loop")
+                    })?;
                 self.event(reach, EventKind::Check { prop: p, violation: reach });
                 self.out.unwind_violations.push((p, reach));
                 return Ok(true);
@@ -398,7 +432,9 @@ impl<'p> Symex<'p> {
         if n >= limit {
             if !constant_trip {
                 // The engine may make this loop a cut point instead (and start again).
-                self.cut_request = crate::ir::loops::find_loops(self.program).into_iter().find(|l| l.func == func && l.back_edge == pc);
+                self.cut_request = crate::ir::loops::find_loops(self.program)
+                    .into_iter()
+                    .find(|l| l.func == func && l.back_edge == pc);
             }
             let id = crate::ir::loops::loop_id(self.program, func, pc);
             return Err(Error::at(
@@ -457,14 +493,20 @@ impl<'p> Symex<'p> {
             if self.config.unwind.is_some() {
                 let prop = self.config.unwind_props.get(&(callee, usize::MAX)).copied();
                 let p = prop.ok_or_else(|| Error::internal("no recursion unwinding property"))?;
-                self.event(st.guard.term(), EventKind::Check { prop: p, violation: st.guard.term() });
+                self.event(
+                    st.guard.term(),
+                    EventKind::Check { prop: p, violation: st.guard.term() },
+                );
                 self.unwinding_violation(p, st.guard.term());
                 return Ok(None);
             }
             return Err(Error::at(
                 ErrorKind::Unsupported,
                 self.render(self.loc),
-                format!("recursion of {} deeper than {limit} calls; give a bound with --unwind N", f.name),
+                format!(
+                    "recursion of {} deeper than {limit} calls; give a bound with --unwind N",
+                    f.name
+                ),
             ));
         }
         let caller = self.stack.last().expect("ctx");
@@ -487,7 +529,12 @@ impl<'p> Symex<'p> {
     }
 
     /// After a callee's end: copy its return value to the caller's place, kill its slots.
-    pub(super) fn finish_call(&mut self, store: &mut TermStore, mut st: State, done: &CallCtx) -> Result<State> {
+    pub(super) fn finish_call(
+        &mut self,
+        store: &mut TermStore,
+        mut st: State,
+        done: &CallCtx,
+    ) -> Result<State> {
         let f = self.program.function(done.func);
         let ret_slot = done.base + f.locals.len();
         let value = st.slots.get(ret_slot).clone();
@@ -498,7 +545,8 @@ impl<'p> Symex<'p> {
             let value = match value {
                 Value::Dead | Value::Uninit => {
                     // Falling off the end of a non-void function: an indeterminate value.
-                    let ty = self.place_type_of(p).ok_or_else(|| Error::internal("untyped place"))?;
+                    let ty =
+                        self.place_type_of(p).ok_or_else(|| Error::internal("untyped place"))?;
                     let name = self.place_name(p);
                     self.fresh_value(store, st.guard.term(), &ty, &name, "<no return value>")
                 }

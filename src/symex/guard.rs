@@ -45,7 +45,12 @@ impl Drop for Node {
 impl Guard {
     /// The guard `true` of a fresh execution.
     pub fn root() -> Guard {
-        Guard(Rc::new(Node { parent: None, cond: TermStore::TRUE, term: TermStore::TRUE, depth: 0 }))
+        Guard(Rc::new(Node {
+            parent: None,
+            cond: TermStore::TRUE,
+            term: TermStore::TRUE,
+            depth: 0,
+        }))
     }
 
     pub fn term(&self) -> TermId {
@@ -151,8 +156,11 @@ fn or_factored(store: &mut TermStore, rests: &[&[TermId]]) -> TermId {
                 tasks.extend(groups.into_iter().rev().map(|(_, members)| Task::Or(members)));
             }
             Task::Combine(conds) => {
-                let mut parts: Vec<(TermId, TermId)> =
-                    conds.iter().copied().zip(results.drain(results.len() - conds.len()..)).collect();
+                let mut parts: Vec<(TermId, TermId)> = conds
+                    .iter()
+                    .copied()
+                    .zip(results.drain(results.len() - conds.len()..))
+                    .collect();
                 let mut acc = TermStore::FALSE;
                 while let Some((c, x)) = parts.pop() {
                     let nc = store.not(c);

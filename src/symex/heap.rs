@@ -96,7 +96,8 @@ impl<'p> Symex<'p> {
             None => (elem.size().unwrap_or(1).max(1), 0),
         };
         let count = bytes.saturating_sub(start).div_ceil(unit);
-        let limit = if store.as_const(size).is_some() { MAX_CONSTANT_ELEMENTS } else { SYMBOLIC_CAPACITY };
+        let limit =
+            if store.as_const(size).is_some() { MAX_CONSTANT_ELEMENTS } else { SYMBOLIC_CAPACITY };
         let (capacity, exact) = if count <= limit {
             (count, true)
         } else {
@@ -106,7 +107,11 @@ impl<'p> Symex<'p> {
                     Some(n) => format!("{n} bytes"),
                     None => "a symbolic size".to_string(),
                 };
-                let at = if self.loc.is_model() { "main's `argv`".to_string() } else { self.render(self.loc) };
+                let at = if self.loc.is_model() {
+                    "main's `argv`".to_string()
+                } else {
+                    self.render(self.loc)
+                };
                 tracing::warn!(
                     "{at}: allocation of {what}: the first {SYMBOLIC_CAPACITY} elements of {elem} are modelled, \
                      reads beyond them give arbitrary values (an over-approximation; such a violation is not reported)",
@@ -116,18 +121,26 @@ impl<'p> Symex<'p> {
         };
         let ty = match &flexible {
             Some(def) => {
-                let def = def.with_flexible_len(capacity).expect("a flexible member of a modelled length");
+                let def = def
+                    .with_flexible_len(capacity)
+                    .expect("a flexible member of a modelled length");
                 Type::Array(Box::new(Type::Struct(std::sync::Arc::new(def))), 1)
             }
             None => Type::Array(Box::new(elem.clone()), capacity),
         };
         let value = match kind {
             AllocKind::Calloc => super::value::zero_value(store, &ty),
-            AllocKind::Malloc | AllocKind::Stack => Value::Array(Rc::new(vec![Value::Uninit; ty.components().unwrap_or(0) as usize])),
+            AllocKind::Malloc | AllocKind::Stack => {
+                Value::Array(Rc::new(vec![Value::Uninit; ty.components().unwrap_or(0) as usize]))
+            }
         };
         let i = self.heap.len();
         if data_slot(i) + 1 >= crate::ir::FUNCTION_OBJECTS as usize {
-            return Err(Error::at(ErrorKind::Unsupported, self.render(self.loc), "too many dynamic objects"));
+            return Err(Error::at(
+                ErrorKind::Unsupported,
+                self.render(self.loc),
+                "too many dynamic objects",
+            ));
         }
         self.heap.push(HeapObject { ty, size, guard: st.guard.term(), exact, kind, loc: self.loc });
         st.slots.set(data_slot(i), value);
@@ -165,7 +178,14 @@ impl<'p> Symex<'p> {
     }
 
     /// `--pointer-check` of dynamic object `i`: live, and `n` bytes at `off` (32 bits) inside.
-    pub(super) fn heap_valid(&self, store: &mut TermStore, st: &State, i: usize, off: TermId, n: u64) -> TermId {
+    pub(super) fn heap_valid(
+        &self,
+        store: &mut TermStore,
+        st: &State,
+        i: usize,
+        off: TermId,
+        n: u64,
+    ) -> TermId {
         let live = self.heap_live(store, st, i);
         let off = store.zext(off, 64);
         let nc = store.constant(64, n);
@@ -176,7 +196,12 @@ impl<'p> Symex<'p> {
 
     /// For a read of dynamic object `i` at byte offset `off` (32 bits): the condition that it
     /// lies beyond the modelled capacity (None when the capacity covers every size).
-    pub(super) fn beyond_capacity(&self, store: &mut TermStore, i: usize, off: TermId) -> Option<TermId> {
+    pub(super) fn beyond_capacity(
+        &self,
+        store: &mut TermStore,
+        i: usize,
+        off: TermId,
+    ) -> Option<TermId> {
         let o = &self.heap[i];
         if o.exact {
             return None;
@@ -192,7 +217,13 @@ impl<'p> Symex<'p> {
     pub(super) fn object_size(&mut self, store: &mut TermStore, st: &State, p: TermId) -> TermId {
         let id = store.extract(p, 32, 32);
         let g = st.guard.term();
-        let mut size = self.new_input(store, g, crate::ir::ScalarTy::Int(crate::ir::IntTy::ULONG), "<object size of an invalid pointer>", super::pointer::INVALID_DEREF);
+        let mut size = self.new_input(
+            store,
+            g,
+            crate::ir::ScalarTy::Int(crate::ir::IntTy::ULONG),
+            "<object size of an invalid pointer>",
+            super::pointer::INVALID_DEREF,
+        );
         for (oid, slot, ty) in self.candidates_of(store, st, p) {
             let s = match heap_index(slot) {
                 Some(i) => self.heap[i].size,
@@ -206,7 +237,14 @@ impl<'p> Symex<'p> {
     }
 
     /// The value of a pointer primitive, at width `bits`.
-    pub(super) fn ptr_query(&mut self, store: &mut TermStore, st: &mut State, q: PtrQuery, p: &Expr, bits: u32) -> Result<TermId> {
+    pub(super) fn ptr_query(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        q: PtrQuery,
+        p: &Expr,
+        bits: u32,
+    ) -> Result<TermId> {
         let p = self.eval_scalar(store, st, p)?;
         let id = store.extract(p, 32, 32);
         Ok(match q {
@@ -221,7 +259,8 @@ impl<'p> Symex<'p> {
             }
             PtrQuery::FreeOk | PtrQuery::Dynamic => {
                 let null = store.zero(64);
-                let mut ok = if q == PtrQuery::FreeOk { store.eq(p, null) } else { TermStore::FALSE };
+                let mut ok =
+                    if q == PtrQuery::FreeOk { store.eq(p, null) } else { TermStore::FALSE };
                 for i in 0..self.heap.len() {
                     if self.heap[i].kind == AllocKind::Stack {
                         continue;
@@ -256,7 +295,13 @@ impl<'p> Symex<'p> {
             let v = self.fresh_value(store, g, &ty, &format!("<dynamic object {i}>"), "<havoc>");
             st.slots.set(data_slot(i), v);
             if self.heap[i].kind != AllocKind::Stack {
-                let alive = self.new_input(store, g, crate::ir::ScalarTy::Int(crate::ir::IntTy::BOOL), "<dynamic object live>", "<havoc>");
+                let alive = self.new_input(
+                    store,
+                    g,
+                    crate::ir::ScalarTy::Int(crate::ir::IntTy::BOOL),
+                    "<dynamic object live>",
+                    "<havoc>",
+                );
                 let alive = store.extract(alive, 0, 1);
                 st.slots.set(alive_slot(i), Value::Scalar(alive));
             }

@@ -27,22 +27,22 @@
 //! - an execution is paused only at a cut point: the body entry of the incremental loop or of a
 //!   loop in `SymexConfig::cut_loops`.
 
-mod array_ops;
 mod anywhere;
+mod array_ops;
 mod exec;
 mod guard;
-mod names;
 mod heap;
+mod names;
 mod pointer;
 mod punning;
-mod union;
 mod state;
 mod transition;
+mod union;
 mod value;
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use crate::error::{Error, ErrorKind, Result};
@@ -128,11 +128,22 @@ pub enum EventKind {
     Input(usize),
     /// An execution of the declaration `site` (`Program::uninit_decls`) of a local without an
     /// initializer; the values read from it before it is assigned carry `instance`.
-    Decl { site: u32, instance: u32 },
+    Decl {
+        site: u32,
+        instance: u32,
+    },
     /// A scalar assignment to a named variable (`a[i]` for array elements).
-    Assign { name: String, ty: ScalarTy, value: TermId, index: Option<TermId> },
+    Assign {
+        name: String,
+        ty: ScalarTy,
+        value: TermId,
+        index: Option<TermId>,
+    },
     /// An assertion evaluated here: `violation` is guard and not condition.
-    Check { prop: PropId, violation: TermId },
+    Check {
+        prop: PropId,
+        violation: TermId,
+    },
 }
 
 /// What happened, in execution order; a trace keeps the events whose guard holds.
@@ -255,8 +266,11 @@ impl<'p> Symex<'p> {
     pub fn new(program: &'p Program, config: SymexConfig, terminate: Arc<AtomicBool>) -> Self {
         // With cut loops, the step case starts anywhere (`anywhere.rs`) instead of havocking
         // at the loop head.
-        let (havoc, havoc_through_pointer) = match (&config.incremental_loop, config.havoc_at_head) {
-            (Some(l), true) if config.cut_loops.is_empty() => crate::ir::loops::modified_vars_and_pointer_writes(program, l),
+        let (havoc, havoc_through_pointer) = match (&config.incremental_loop, config.havoc_at_head)
+        {
+            (Some(l), true) if config.cut_loops.is_empty() => {
+                crate::ir::loops::modified_vars_and_pointer_writes(program, l)
+            }
             _ => (Vec::new(), false),
         };
         Symex {
@@ -279,7 +293,14 @@ impl<'p> Symex<'p> {
             inputs: Vec::new(),
             events: Vec::new(),
             loc: Loc::default(),
-            uninit_sites: Rc::new(program.uninit_decls.iter().enumerate().map(|(i, d)| ((d.func, d.local), i as u32)).collect()),
+            uninit_sites: Rc::new(
+                program
+                    .uninit_decls
+                    .iter()
+                    .enumerate()
+                    .map(|(i, d)| ((d.func, d.local), i as u32))
+                    .collect(),
+            ),
             decl_of_slot: HashMap::new(),
             decl_instances: 0,
             materializing: None,
@@ -359,7 +380,11 @@ impl<'p> Symex<'p> {
     /// With `SymexConfig::probe_loops`: the loops constant propagation did not bound, each
     /// with the guards of its back-edge takes (index n - 1: the n-th take), up to the limit.
     pub fn probes(&self) -> Vec<((FuncId, usize), &[TermId])> {
-        self.probes.iter().filter(|(_, p)| p.unbounded).map(|(k, p)| (*k, p.reach.as_slice())).collect()
+        self.probes
+            .iter()
+            .filter(|(_, p)| p.unbounded)
+            .map(|(k, p)| (*k, p.reach.as_slice()))
+            .collect()
     }
 
     /// Runs the next frame and returns the terms it adds.
@@ -367,7 +392,8 @@ impl<'p> Symex<'p> {
         // Once per frame as well as every 4096 steps: frames whose properties fold to
         // constants never reach the solver (which polls too), and can be thousands per second.
         self.check_terminate()?;
-        self.out = FrameOutput { frame: self.frame, next_head: TermStore::FALSE, ..Default::default() };
+        self.out =
+            FrameOutput { frame: self.frame, next_head: TermStore::FALSE, ..Default::default() };
         if self.frame == 0 && self.config.havoc_at_head && !self.config.cut_loops.is_empty() {
             self.start_anywhere(store)?;
         } else if self.frame == 0 {
@@ -383,7 +409,9 @@ impl<'p> Symex<'p> {
         self.out.next_head = match self.paused.as_slice() {
             [] => TermStore::FALSE,
             [one] => one.state.guard.term(),
-            many => many.iter().fold(TermStore::FALSE, |acc, p| store.or(acc, p.state.guard.term())),
+            many => {
+                many.iter().fold(TermStore::FALSE, |acc, p| store.or(acc, p.state.guard.term()))
+            }
         };
         // k-induction's `--simple-path` values: only when a single execution is paused (with
         // several cut points the states of different points are not compared).
@@ -408,7 +436,12 @@ impl<'p> Symex<'p> {
 
     fn run_program(&mut self, store: &mut TermStore) -> Result<()> {
         let state = self.initial_state(store)?;
-        let init_ctx = CallCtx { func: self.config.entry, base: self.program.globals.len(), ret_place: None, resume_pc: 0 };
+        let init_ctx = CallCtx {
+            func: self.config.entry,
+            base: self.program.globals.len(),
+            ret_place: None,
+            resume_pc: 0,
+        };
         self.stack.push(init_ctx);
         let entry = self.program.function(self.config.entry);
         let mut state = state;
@@ -422,14 +455,28 @@ impl<'p> Symex<'p> {
                 return Err(Error::at(
                     ErrorKind::Unsupported,
                     self.program.render_loc(entry.loc),
-                    format!("entry function {} takes a pointer parameter `{}`", entry.name, local.name),
+                    format!(
+                        "entry function {} takes a pointer parameter `{}`",
+                        entry.name, local.name
+                    ),
                 ));
             }
-            let choices = self.program.entry_function_pointers.iter().find(|(k, _)| *k as usize == i).map(|(_, c)| c.clone());
+            let choices = self
+                .program
+                .entry_function_pointers
+                .iter()
+                .find(|(k, _)| *k as usize == i)
+                .map(|(_, c)| c.clone());
             let v = match choices {
                 // A harness passes one of the functions a call through it may reach.
                 Some(targets) => {
-                    let pick = self.new_input(store, TermStore::TRUE, crate::ir::ScalarTy::Int(crate::ir::IntTy::ULONG), &local.name, "<entry argument>");
+                    let pick = self.new_input(
+                        store,
+                        TermStore::TRUE,
+                        crate::ir::ScalarTy::Int(crate::ir::IntTy::ULONG),
+                        &local.name,
+                        "<entry argument>",
+                    );
                     let mut v = store.constant(64, targets[targets.len() - 1]);
                     for (k, &addr) in targets.iter().enumerate().rev().skip(1) {
                         let kc = store.constant(64, k as u64);
@@ -439,7 +486,13 @@ impl<'p> Symex<'p> {
                     }
                     Value::Scalar(v)
                 }
-                None => self.fresh_value(store, TermStore::TRUE, &local.ty, &local.name, "<entry argument>"),
+                None => self.fresh_value(
+                    store,
+                    TermStore::TRUE,
+                    &local.ty,
+                    &local.name,
+                    "<entry argument>",
+                ),
             };
             state.slots.set(self.program.globals.len() + i, v);
         }
@@ -461,7 +514,12 @@ impl<'p> Symex<'p> {
             state.slots.set(g, v);
         }
         // Initializers are evaluated in the entry function's context (as before frame 0).
-        let init_ctx = CallCtx { func: self.config.entry, base: self.program.globals.len(), ret_place: None, resume_pc: 0 };
+        let init_ctx = CallCtx {
+            func: self.config.entry,
+            base: self.program.globals.len(),
+            ret_place: None,
+            resume_pc: 0,
+        };
         let saved = std::mem::replace(&mut self.stack, vec![init_ctx]);
         let init = self.program.global_init.clone();
         for instr in &init {
@@ -503,10 +561,14 @@ impl<'p> Symex<'p> {
     /// Pauses an execution at a cut point for the next frame, merged with one paused at the
     /// same point with the same call stack (so a frame resumes each such point once).
     fn pause(&mut self, store: &mut TermStore, func: FuncId, pc: usize, state: State) {
-        let found = self.paused.iter().position(|p| p.func == func && p.pc == pc && p.stack == self.stack);
+        let found =
+            self.paused.iter().position(|p| p.func == func && p.pc == pc && p.stack == self.stack);
         match found {
             Some(i) => {
-                let old = std::mem::replace(&mut self.paused[i].state, State { guard: guard::Guard::root(), slots: Default::default() });
+                let old = std::mem::replace(
+                    &mut self.paused[i].state,
+                    State { guard: guard::Guard::root(), slots: Default::default() },
+                );
                 match self.merge_states(store, vec![old, state]) {
                     Some(m) => self.paused[i].state = m,
                     None => {
@@ -524,12 +586,22 @@ impl<'p> Symex<'p> {
 
     pub(crate) fn check_terminate(&self) -> Result<()> {
         if self.terminate.load(Ordering::Relaxed) {
-            return Err(Error::new(ErrorKind::Interrupted, "interrupted during symbolic execution"));
+            return Err(Error::new(
+                ErrorKind::Interrupted,
+                "interrupted during symbolic execution",
+            ));
         }
         Ok(())
     }
 
-    fn new_input(&mut self, store: &mut TermStore, guard: TermId, ty: ScalarTy, name: &str, source: &str) -> TermId {
+    fn new_input(
+        &mut self,
+        store: &mut TermStore,
+        guard: TermId,
+        ty: ScalarTy,
+        name: &str,
+        source: &str,
+    ) -> TermId {
         // Only the program's own inputs (`__VERIFIER_nondet_int`, ...): a stand-in for what
         // ibmc does not model (`<invalid dereference>`, `<uninitialized>`, ...) stays free,
         // so that a violation resting on one is still reported only if it holds for all its
@@ -542,7 +614,16 @@ impl<'p> Symex<'p> {
             Some(v) => store.constant(ty.bits(), v & crate::ir::mask(ty.bits())),
             None => store.fresh_var(ty.bits()),
         };
-        self.inputs.push(Input { term: t, name: name.to_string(), source: source.to_string(), ty, loc: self.loc, frame: self.frame, decl: self.materializing, index: self.input_index });
+        self.inputs.push(Input {
+            term: t,
+            name: name.to_string(),
+            source: source.to_string(),
+            ty,
+            loc: self.loc,
+            frame: self.frame,
+            decl: self.materializing,
+            index: self.input_index,
+        });
         self.event(guard, EventKind::Input(self.inputs.len() - 1));
         t
     }

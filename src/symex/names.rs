@@ -16,20 +16,33 @@ use crate::term::{TermId, TermStore};
 impl<'p> Symex<'p> {
     /// `p` as C text, with constant indices as numbers and the first symbolic one as `[?]`
     /// (returned too, for the trace to fill in from the model).
-    pub(super) fn place_text(&mut self, store: &mut TermStore, st: &mut State, p: &Place) -> Result<(String, Option<TermId>)> {
+    pub(super) fn place_text(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        p: &Place,
+    ) -> Result<(String, Option<TermId>)> {
         let mut first = None;
         let (text, _) = self.place_text_at(store, st, p, &mut first)?;
         Ok((text, first))
     }
 
-    fn place_text_at(&mut self, store: &mut TermStore, st: &mut State, p: &Place, first: &mut Option<TermId>) -> Result<(String, Type)> {
+    fn place_text_at(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        p: &Place,
+        first: &mut Option<TermId>,
+    ) -> Result<(String, Type)> {
         match p {
             Place::Var(v) => Ok((self.var_name(*v).to_string(), self.var_type_of(*v))),
             Place::Deref(e) => Ok((format!("*{}", self.expr_text(e, true)), pointee(e))),
             Place::Index(b, i) => {
                 // `p->f` rather than `(*p).f`: how generated code and people write it.
                 let (mut text, ty) = match &**b {
-                    Place::Deref(e) if matches!(pointee(e), Type::Struct(_)) => (format!("{}->", self.expr_text(e, true)), pointee(e)),
+                    Place::Deref(e) if matches!(pointee(e), Type::Struct(_)) => {
+                        (format!("{}->", self.expr_text(e, true)), pointee(e))
+                    }
                     Place::Deref(e) => (format!("(*{})", self.expr_text(e, true)), pointee(e)),
                     _ => {
                         let (t, ty) = self.place_text_at(store, st, b, first)?;
@@ -85,7 +98,13 @@ impl<'p> Symex<'p> {
 
     /// The name of a nondeterministic value stored into `p`, and its symbolic index: the
     /// place's text, or for a temporary the function and line until a place takes it.
-    pub(super) fn input_name(&mut self, store: &mut TermStore, st: &mut State, p: &Place, source: &str) -> Result<(String, Option<TermId>)> {
+    pub(super) fn input_name(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        p: &Place,
+        source: &str,
+    ) -> Result<(String, Option<TermId>)> {
         match p {
             Place::Var(v) if self.is_temp(*v) => Ok((format!("{source}@{}", self.loc.line), None)),
             _ => self.place_text(store, st, p),
@@ -112,11 +131,19 @@ impl<'p> Symex<'p> {
     /// Before `p = e`: where `e` reads a temporary holding inputs, they are named after `p`
     /// (or follow into `p` when it is another temporary); any other write to a temporary
     /// forgets what it held.
-    pub(super) fn follow_temp_inputs(&mut self, store: &mut TermStore, st: &mut State, p: &Place, e: &Expr) -> Result<()> {
+    pub(super) fn follow_temp_inputs(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        p: &Place,
+        e: &Expr,
+    ) -> Result<()> {
         if self.temp_inputs.is_empty() {
             return Ok(());
         }
-        let range = temp_read(e).filter(|v| self.is_temp(*v)).and_then(|v| self.temp_inputs.remove(&self.temp_key(v)));
+        let range = temp_read(e)
+            .filter(|v| self.is_temp(*v))
+            .and_then(|v| self.temp_inputs.remove(&self.temp_key(v)));
         match (p, range) {
             (Place::Var(v), range) if self.is_temp(*v) => {
                 let key = self.temp_key(*v);

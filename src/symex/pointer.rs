@@ -40,8 +40,12 @@ pub(super) fn compatible(have: &Type, want: &Type) -> bool {
     match (have, want) {
         (Type::Int(a), Type::Int(b)) => a.bits == b.bits,
         (Type::Pointer(_), Type::Pointer(_)) => true,
-        (Type::Int(i), Type::Float(f)) | (Type::Float(f), Type::Int(i)) => !i.is_bool() && i.bits == f.bits(),
-        (Type::Array(a, n), Type::Array(b, m)) => n == m && a.size() == b.size() && compatible(a, b),
+        (Type::Int(i), Type::Float(f)) | (Type::Float(f), Type::Int(i)) => {
+            !i.is_bool() && i.bits == f.bits()
+        }
+        (Type::Array(a, n), Type::Array(b, m)) => {
+            n == m && a.size() == b.size() && compatible(a, b)
+        }
         // One struct as two files see it (`struct S { struct T *t; }` with `T` complete in one
         // of them), or two structs of one layout: member by member. Unions are their bytes.
         (Type::Struct(a), Type::Struct(b)) => {
@@ -49,7 +53,11 @@ pub(super) fn compatible(have: &Type, want: &Type) -> bool {
                 || (a.is_union && b.is_union && a.size == b.size)
                 || (!a.is_union
                     && !b.is_union
-                    && a.same_layout(b, |f, g| f.bit == g.bit && (f.bit.is_none() || f.ty == g.ty) && compatible(&f.ty, &g.ty)))
+                    && a.same_layout(b, |f, g| {
+                        f.bit == g.bit
+                            && (f.bit.is_none() || f.ty == g.ty)
+                            && compatible(&f.ty, &g.ty)
+                    }))
         }
         (a, b) => a == b,
     }
@@ -118,18 +126,38 @@ impl<'p> Symex<'p> {
 
     /// A read of `r` from object `slot` at offset `off`, with the part beyond a dynamic
     /// object's modelled capacity replaced by unmodelled values.
-    fn beyond_modelled(&mut self, store: &mut TermStore, st: &State, slot: usize, off: TermId, ty: &Type, r: Value) -> Value {
+    fn beyond_modelled(
+        &mut self,
+        store: &mut TermStore,
+        st: &State,
+        slot: usize,
+        off: TermId,
+        ty: &Type,
+        r: Value,
+    ) -> Value {
         let Some(i) = super::heap::heap_index(slot) else { return r };
         let Some(beyond) = self.beyond_capacity(store, i, off) else { return r };
         if beyond == TermStore::FALSE {
             return r;
         }
         let g = store.and(st.guard.term(), beyond);
-        let other = self.fresh_value(store, g, ty, super::heap::BEYOND_ALLOCATION, super::heap::BEYOND_ALLOCATION);
+        let other = self.fresh_value(
+            store,
+            g,
+            ty,
+            super::heap::BEYOND_ALLOCATION,
+            super::heap::BEYOND_ALLOCATION,
+        );
         self.merge_values(store, st.guard.term(), beyond, other, r)
     }
 
-    pub(super) fn slot_value(&mut self, store: &mut TermStore, st: &mut State, slot: usize, ty: &Type) -> Value {
+    pub(super) fn slot_value(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        slot: usize,
+        ty: &Type,
+    ) -> Value {
         let v = st.slots.get(slot).clone();
         if !super::value::has_uninit(&v) {
             return v;
@@ -142,7 +170,12 @@ impl<'p> Symex<'p> {
     }
 
     /// The address of a place, as a pointer term.
-    pub(super) fn address(&mut self, store: &mut TermStore, st: &mut State, p: &Place) -> Result<TermId> {
+    pub(super) fn address(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        p: &Place,
+    ) -> Result<TermId> {
         match p {
             Place::Var(v) => {
                 let slot = self.slot_of(*v) as u64;
@@ -151,10 +184,13 @@ impl<'p> Symex<'p> {
             Place::Deref(e) => self.eval_scalar(store, st, e),
             Place::Index(b, i) => {
                 let base = self.address(store, st, b)?;
-                let ty = self.place_type_of(b).ok_or_else(|| Error::internal("address of an untyped place"))?;
+                let ty = self
+                    .place_type_of(b)
+                    .ok_or_else(|| Error::internal("address of an untyped place"))?;
                 match &ty {
                     Type::Struct(def) => {
-                        let k = i.as_const().ok_or_else(|| Error::internal("symbolic member index"))?;
+                        let k =
+                            i.as_const().ok_or_else(|| Error::internal("symbolic member index"))?;
                         let off = store.constant(64, def.fields[k as usize].offset);
                         Ok(offset_add(store, base, off))
                     }
@@ -177,7 +213,13 @@ impl<'p> Symex<'p> {
     }
 
     /// The value of type `ty` a pointer points to.
-    pub(super) fn deref_read(&mut self, store: &mut TermStore, st: &mut State, addr: TermId, ty: &Type) -> Result<Value> {
+    pub(super) fn deref_read(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        addr: TermId,
+        ty: &Type,
+    ) -> Result<Value> {
         if let Some(a) = store.as_const(addr) {
             if let Some((slot, oty)) = self.object(a >> 32) {
                 let v = self.slot_value(store, st, slot, &oty);
@@ -185,7 +227,13 @@ impl<'p> Symex<'p> {
                 if let Some(r) = self.read_object(store, st.guard.term(), &v, &oty, off, ty) {
                     return Ok(self.beyond_modelled(store, st, slot, off, ty, r));
                 }
-                return Ok(self.fresh_value(store, st.guard.term(), ty, "<read through a pointer of another type>", PUNNED));
+                return Ok(self.fresh_value(
+                    store,
+                    st.guard.term(),
+                    ty,
+                    "<read through a pointer of another type>",
+                    PUNNED,
+                ));
             }
             return Ok(self.fresh_value(store, st.guard.term(), ty, INVALID_DEREF, INVALID_DEREF));
         }
@@ -199,7 +247,9 @@ impl<'p> Symex<'p> {
                 continue;
             }
             let v = self.slot_value(store, st, slot, &oty);
-            let Some(r) = self.read_object(store, st.guard.term(), &v, &oty, off, ty) else { continue };
+            let Some(r) = self.read_object(store, st.guard.term(), &v, &oty, off, ty) else {
+                continue;
+            };
             let r = self.beyond_modelled(store, st, slot, off, ty, r);
             acc = Some(match acc {
                 None => (hit, r),
@@ -227,7 +277,15 @@ impl<'p> Symex<'p> {
     /// What a read of type `want` at byte offset `off` of object value `v` (type `ty`) gives:
     /// the component of that type there, else, at a constant offset, the value its bytes
     /// make (`punning.rs`); `None` when neither can be modelled.
-    fn read_object(&mut self, store: &mut TermStore, guard: TermId, v: &Value, ty: &Type, off: TermId, want: &Type) -> Option<Value> {
+    fn read_object(
+        &mut self,
+        store: &mut TermStore,
+        guard: TermId,
+        v: &Value,
+        ty: &Type,
+        off: TermId,
+        want: &Type,
+    ) -> Option<Value> {
         let mut other = None;
         if let Some(r) = self.read_at(store, guard, v, ty, off, want, &mut other) {
             return Some(r);
@@ -240,10 +298,26 @@ impl<'p> Symex<'p> {
     /// where `g` holds: through the bytes (`punning.rs`) at a constant offset where no
     /// component of that type starts, else component by component (`write_at`).
     #[allow(clippy::too_many_arguments)]
-    fn write_object(&mut self, store: &mut TermStore, guard: TermId, v: Value, ty: &Type, off: TermId, want: &Type, new: &Value, g: TermId) -> Result<Value> {
-        if let Some(o) = store.as_const(off).filter(|&o| !super::punning::typed_component(ty, o, want)) {
+    fn write_object(
+        &mut self,
+        store: &mut TermStore,
+        guard: TermId,
+        v: Value,
+        ty: &Type,
+        off: TermId,
+        want: &Type,
+        new: &Value,
+        g: TermId,
+    ) -> Result<Value> {
+        if let Some(o) =
+            store.as_const(off).filter(|&o| !super::punning::typed_component(ty, o, want))
+        {
             if let Some(w) = self.punned_write(store, guard, &v, ty, o, want, new) {
-                return Ok(if g == TermStore::TRUE { w } else { self.merge_values(store, guard, g, w, v) });
+                return Ok(if g == TermStore::TRUE {
+                    w
+                } else {
+                    self.merge_values(store, guard, g, w, v)
+                });
             }
         }
         self.write_at(store, guard, v, ty, off, want, new, g)
@@ -255,7 +329,16 @@ impl<'p> Symex<'p> {
     /// offset (a misaligned or straddling read, another type, padding) it is `other`: one
     /// unmodelled value per read (`PUNNED`), made when first needed.
     #[allow(clippy::too_many_arguments)]
-    fn read_at(&mut self, store: &mut TermStore, guard: TermId, v: &Value, ty: &Type, off: TermId, want: &Type, other: &mut Option<Value>) -> Option<Value> {
+    fn read_at(
+        &mut self,
+        store: &mut TermStore,
+        guard: TermId,
+        v: &Value,
+        ty: &Type,
+        off: TermId,
+        want: &Type,
+        other: &mut Option<Value>,
+    ) -> Option<Value> {
         if compatible(ty, want) {
             return match store.as_const(off) {
                 Some(0) => Some(v.clone()),
@@ -331,7 +414,11 @@ impl<'p> Symex<'p> {
                     });
                 }
                 let acc = acc?;
-                Some(if symbolic { self.or_unmodelled(store, guard, covered, acc, want, other) } else { acc })
+                Some(if symbolic {
+                    self.or_unmodelled(store, guard, covered, acc, want, other)
+                } else {
+                    acc
+                })
             }
             Type::Struct(def) => {
                 let mut acc: Option<Value> = None;
@@ -365,22 +452,46 @@ impl<'p> Symex<'p> {
                     });
                 }
                 let acc = acc?;
-                Some(if symbolic { self.or_unmodelled(store, guard, covered, acc, want, other) } else { acc })
+                Some(if symbolic {
+                    self.or_unmodelled(store, guard, covered, acc, want, other)
+                } else {
+                    acc
+                })
             }
             _ => None,
         }
     }
 
     /// The read's unmodelled value (`read_at`), made at its first use.
-    fn unmodelled(&mut self, store: &mut TermStore, guard: TermId, want: &Type, other: &mut Option<Value>) -> Value {
+    fn unmodelled(
+        &mut self,
+        store: &mut TermStore,
+        guard: TermId,
+        want: &Type,
+        other: &mut Option<Value>,
+    ) -> Value {
         if other.is_none() {
-            *other = Some(self.fresh_value(store, guard, want, "<read through a pointer of another type>", PUNNED));
+            *other = Some(self.fresh_value(
+                store,
+                guard,
+                want,
+                "<read through a pointer of another type>",
+                PUNNED,
+            ));
         }
         other.clone().expect("made above")
     }
 
     /// `r` where `exact` holds, the read's unmodelled value elsewhere.
-    fn or_unmodelled(&mut self, store: &mut TermStore, guard: TermId, exact: TermId, r: Value, want: &Type, other: &mut Option<Value>) -> Value {
+    fn or_unmodelled(
+        &mut self,
+        store: &mut TermStore,
+        guard: TermId,
+        exact: TermId,
+        r: Value,
+        want: &Type,
+        other: &mut Option<Value>,
+    ) -> Value {
         if exact == TermStore::TRUE {
             return r;
         }
@@ -389,7 +500,14 @@ impl<'p> Symex<'p> {
     }
 
     /// Writes `new` (of type `ty`) where the pointer points.
-    pub(super) fn deref_write(&mut self, store: &mut TermStore, st: &mut State, addr: TermId, ty: &Type, new: Value) -> Result<()> {
+    pub(super) fn deref_write(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        addr: TermId,
+        ty: &Type,
+        new: Value,
+    ) -> Result<()> {
         if let Some(a) = store.as_const(addr) {
             if let Some((slot, oty)) = self.object(a >> 32) {
                 if Self::unallocated(st, slot) {
@@ -397,7 +515,16 @@ impl<'p> Symex<'p> {
                 }
                 let v = self.slot_value(store, st, slot, &oty);
                 let off = store.constant(32, a & 0xffff_ffff);
-                let v = self.write_object(store, st.guard.term(), v, &oty, off, ty, &new, TermStore::TRUE)?;
+                let v = self.write_object(
+                    store,
+                    st.guard.term(),
+                    v,
+                    &oty,
+                    off,
+                    ty,
+                    &new,
+                    TermStore::TRUE,
+                )?;
                 st.slots.set(slot, v);
             }
             return Ok(());
@@ -418,7 +545,12 @@ impl<'p> Symex<'p> {
 
     /// The whole object `addr` points into gets a fresh value (where the pointer points to
     /// it); a pointer to no object changes nothing.
-    pub(super) fn havoc_pointee(&mut self, store: &mut TermStore, st: &mut State, addr: TermId) -> Result<()> {
+    pub(super) fn havoc_pointee(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        addr: TermId,
+    ) -> Result<()> {
         let id = store.extract(addr, 32, 32);
         for (oid, slot, oty) in self.candidates_of(store, st, addr) {
             if Self::unallocated(st, slot) {
@@ -442,9 +574,16 @@ impl<'p> Symex<'p> {
     }
 
     /// The objects a pointer may point to: its own for a constant one, else the candidates.
-    pub(super) fn candidates_of(&self, store: &TermStore, st: &State, addr: TermId) -> Vec<(u64, usize, Type)> {
+    pub(super) fn candidates_of(
+        &self,
+        store: &TermStore,
+        st: &State,
+        addr: TermId,
+    ) -> Vec<(u64, usize, Type)> {
         match store.as_const(addr) {
-            Some(a) => self.object(a >> 32).map(|(slot, ty)| vec![(a >> 32, slot, ty)]).unwrap_or_default(),
+            Some(a) => {
+                self.object(a >> 32).map(|(slot, ty)| vec![(a >> 32, slot, ty)]).unwrap_or_default()
+            }
             None => self.candidates(st),
         }
     }
@@ -488,7 +627,11 @@ impl<'p> Symex<'p> {
                 (n, _) => n.clone(),
             };
             let written = self.merge_values(store, guard, at, new, v);
-            return Ok(if partial == TermStore::FALSE { written } else { self.havoc_where(store, guard, partial, written, ty) });
+            return Ok(if partial == TermStore::FALSE {
+                written
+            } else {
+                self.havoc_where(store, guard, partial, written, ty)
+            });
         }
         let Value::Array(elems) = &v else {
             // Not an aggregate and not the accessed type: the bytes change in a way we do not
@@ -497,7 +640,8 @@ impl<'p> Symex<'p> {
         };
         let mut elems = (**elems).clone();
         if let Some(def) = super::union::is_union(ty) {
-            let fits = store.as_const(off).filter(|o| want.size().is_some_and(|n| o + n <= def.size));
+            let fits =
+                store.as_const(off).filter(|o| want.size().is_some_and(|n| o + n <= def.size));
             let Some(o) = fits else {
                 return Ok(self.havoc_where(store, guard, g, v, ty));
             };
@@ -513,7 +657,10 @@ impl<'p> Symex<'p> {
                 // At a constant offset only the elements the write's bytes touch (the others'
                 // conditions are false): a write into a large array costs those, not all.
                 let touched = match store.as_const(off) {
-                    Some(o) => (o / es) as usize..((o + want.size().unwrap_or(1).max(1)).div_ceil(es)) as usize,
+                    Some(o) => {
+                        (o / es) as usize
+                            ..((o + want.size().unwrap_or(1).max(1)).div_ceil(es)) as usize
+                    }
                     None => 0..elems.len(),
                 };
                 for (k, e) in elems.iter_mut().enumerate().take(touched.end).skip(touched.start) {
@@ -574,7 +721,11 @@ impl<'p> Symex<'p> {
                 }
             }
             _ => {
-                return Err(Error::at(ErrorKind::Unsupported, self.render(self.loc), format!("write through a pointer into {ty}")))
+                return Err(Error::at(
+                    ErrorKind::Unsupported,
+                    self.render(self.loc),
+                    format!("write through a pointer into {ty}"),
+                ))
             }
         }
         Ok(Value::Array(Rc::new(elems)))
@@ -591,14 +742,33 @@ impl<'p> Symex<'p> {
         store.and(before, reaches)
     }
 
-    fn havoc_where(&mut self, store: &mut TermStore, guard: TermId, g: TermId, v: Value, ty: &Type) -> Value {
+    fn havoc_where(
+        &mut self,
+        store: &mut TermStore,
+        guard: TermId,
+        g: TermId,
+        v: Value,
+        ty: &Type,
+    ) -> Value {
         let hit_guard = store.and(guard, g);
-        let fresh = self.fresh_value(store, hit_guard, ty, "<written through a pointer of another type>", PUNNED);
+        let fresh = self.fresh_value(
+            store,
+            hit_guard,
+            ty,
+            "<written through a pointer of another type>",
+            PUNNED,
+        );
         self.merge_values(store, guard, g, fresh, v)
     }
 
     /// 1-bit: the pointer points to `n` bytes inside a live object.
-    pub(super) fn valid_pointer(&mut self, st: &State, store: &mut TermStore, addr: TermId, n: u64) -> TermId {
+    pub(super) fn valid_pointer(
+        &mut self,
+        st: &State,
+        store: &mut TermStore,
+        addr: TermId,
+        n: u64,
+    ) -> TermId {
         let live = |st: &State, slot: usize| *st.slots.get(slot) != Value::Dead;
         if let Some(a) = store.as_const(addr) {
             let ok = match self.object(a >> 32) {

@@ -50,7 +50,12 @@ fn overlaps_unsafe(ty: &Type, lo: u64, hi: u64, read: bool) -> bool {
         // A write of whole bytes sets the bit-fields' bits exactly.
         Type::Struct(d) => d.fields.iter().any(|f| {
             let touched = f.offset < hi && lo < f.offset + f.byte_len();
-            touched && if f.bit.is_some() { read } else { overlaps_unsafe(&f.ty, lo.saturating_sub(f.offset), hi - f.offset, read) }
+            touched
+                && if f.bit.is_some() {
+                    read
+                } else {
+                    overlaps_unsafe(&f.ty, lo.saturating_sub(f.offset), hi - f.offset, read)
+                }
         }),
         Type::Float(_) | Type::Void => false,
     }
@@ -64,7 +69,9 @@ fn is_padding(ty: &Type, off: u64) -> bool {
             off / es >= *n || is_padding(e, off % es)
         }
         Type::Struct(d) if !d.is_union => !d.fields.iter().any(|f| {
-            off >= f.offset && off < f.offset + f.byte_len() && (f.bit.is_some() || !is_padding(&f.ty, off - f.offset))
+            off >= f.offset
+                && off < f.offset + f.byte_len()
+                && (f.bit.is_some() || !is_padding(&f.ty, off - f.offset))
         }),
         _ => false,
     }
@@ -84,7 +91,10 @@ pub(super) fn typed_component(ty: &Type, off: u64, want: &Type) -> bool {
             off / es < *n && typed_component(e, off % es, want)
         }
         Type::Struct(d) => d.fields.iter().any(|f| {
-            f.bit.is_none() && off >= f.offset && off < f.offset + f.ty.size().unwrap_or(0) && typed_component(&f.ty, off - f.offset, want)
+            f.bit.is_none()
+                && off >= f.offset
+                && off < f.offset + f.ty.size().unwrap_or(0)
+                && typed_component(&f.ty, off - f.offset, want)
         }),
         _ => false,
     }
@@ -93,7 +103,14 @@ pub(super) fn typed_component(ty: &Type, off: u64, want: &Type) -> bool {
 impl Symex<'_> {
     /// The bytes of object value `v` of type `ty`; padding and whatever `v` leaves
     /// uninitialized become fresh inputs, as uninitialized memory does.
-    fn object_bytes(&mut self, store: &mut TermStore, guard: TermId, v: &Value, ty: &Type, size: u64) -> Vec<Value> {
+    fn object_bytes(
+        &mut self,
+        store: &mut TermStore,
+        guard: TermId,
+        v: &Value,
+        ty: &Type,
+        size: u64,
+    ) -> Vec<Value> {
         let mut bytes = vec![Value::Uninit; size as usize];
         self.encode(store, &mut bytes, 0, v, ty);
         bytes
@@ -103,8 +120,20 @@ impl Symex<'_> {
                 Value::Scalar(t) => Value::Scalar(t),
                 // The typed value does not hold padding: what a write left there is not
                 // known, so a violation that needs its value is not reported.
-                _ if is_padding(ty, i as u64) => Value::Scalar(self.new_input(store, guard, crate::ir::ScalarTy::Int(IntTy::UCHAR), "<padding>", super::pointer::PUNNED)),
-                _ => Value::Scalar(self.new_input(store, guard, crate::ir::ScalarTy::Int(IntTy::UCHAR), "<uninitialized byte>", "<uninitialized>")),
+                _ if is_padding(ty, i as u64) => Value::Scalar(self.new_input(
+                    store,
+                    guard,
+                    crate::ir::ScalarTy::Int(IntTy::UCHAR),
+                    "<padding>",
+                    super::pointer::PUNNED,
+                )),
+                _ => Value::Scalar(self.new_input(
+                    store,
+                    guard,
+                    crate::ir::ScalarTy::Int(IntTy::UCHAR),
+                    "<uninitialized byte>",
+                    "<uninitialized>",
+                )),
             })
             .collect()
     }
@@ -113,7 +142,16 @@ impl Symex<'_> {
     /// offset `off`: its path, type, the offset in it, and its bytes; `None` where the access
     /// cannot be modelled exactly (see the module comment).
     #[allow(clippy::too_many_arguments)]
-    fn byte_view(&mut self, store: &mut TermStore, guard: TermId, v: &Value, ty: &Type, off: u64, want: &Type, read: bool) -> Option<ByteView> {
+    fn byte_view(
+        &mut self,
+        store: &mut TermStore,
+        guard: TermId,
+        v: &Value,
+        ty: &Type,
+        off: u64,
+        want: &Type,
+        read: bool,
+    ) -> Option<ByteView> {
         let n = want.size()?;
         // The accessed value's own bit-fields: decoding them from bytes is exact, encoding
         // them would make their unowned bits zeros in the object (a write).
@@ -130,14 +168,31 @@ impl Symex<'_> {
     }
 
     /// `want` at byte offset `off` of object value `v` of type `ty`, from its bytes.
-    pub(super) fn punned_read(&mut self, store: &mut TermStore, guard: TermId, v: &Value, ty: &Type, off: u64, want: &Type) -> Option<Value> {
+    pub(super) fn punned_read(
+        &mut self,
+        store: &mut TermStore,
+        guard: TermId,
+        v: &Value,
+        ty: &Type,
+        off: u64,
+        want: &Type,
+    ) -> Option<Value> {
         let view = self.byte_view(store, guard, v, ty, off, want, true)?;
         Some(self.decode(store, &view.bytes, view.off, want))
     }
 
     /// Object value `v` of type `ty` with `new` (of type `want`) stored at byte offset `off`
     /// through its bytes.
-    pub(super) fn punned_write(&mut self, store: &mut TermStore, guard: TermId, v: &Value, ty: &Type, off: u64, want: &Type, new: &Value) -> Option<Value> {
+    pub(super) fn punned_write(
+        &mut self,
+        store: &mut TermStore,
+        guard: TermId,
+        v: &Value,
+        ty: &Type,
+        off: u64,
+        want: &Type,
+        new: &Value,
+    ) -> Option<Value> {
         let mut view = self.byte_view(store, guard, v, ty, off, want, false)?;
         self.encode(store, &mut view.bytes, view.off, new, want);
         let updated = self.decode(store, &view.bytes, 0, &view.ty);
@@ -163,7 +218,8 @@ fn narrow(ty: &Type, mut off: u64, n: u64) -> Option<(Vec<usize>, Type, u64)> {
             }
             Type::Struct(d) if !d.is_union => d.fields.iter().enumerate().find_map(|(i, f)| {
                 let fs = f.ty.size()?;
-                (f.bit.is_none() && f.offset <= off && off + n <= f.offset + fs).then(|| (i, f.ty.clone(), off - f.offset))
+                (f.bit.is_none() && f.offset <= off && off + n <= f.offset + fs)
+                    .then(|| (i, f.ty.clone(), off - f.offset))
             }),
             _ => None,
         };

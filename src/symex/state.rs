@@ -49,7 +49,8 @@ impl Slots {
         chunks.get(i / CHUNK).map(|c| &c[i % CHUNK]).unwrap_or(&Value::Dead)
     }
     pub fn set(&mut self, i: usize, v: Value) {
-        let (chunks, i) = if i >= HEAP_BASE { (&mut self.heap, i - HEAP_BASE) } else { (&mut self.chunks, i) };
+        let (chunks, i) =
+            if i >= HEAP_BASE { (&mut self.heap, i - HEAP_BASE) } else { (&mut self.chunks, i) };
         while chunks.len() <= i / CHUNK {
             chunks.push(Rc::new(vec![Value::Dead; CHUNK]));
         }
@@ -68,7 +69,13 @@ pub struct State {
 pub trait Materialize {
     /// A fresh value shaped like `like` for the uninitialized side of a merge, which holds
     /// where `side` says; `path` is the component's position in the slot's value.
-    fn fresh_for_merge(&mut self, store: &mut TermStore, like: &Value, side: Side, path: &[usize]) -> Value;
+    fn fresh_for_merge(
+        &mut self,
+        store: &mut TermStore,
+        like: &Value,
+        side: Side,
+        path: &[usize],
+    ) -> Value;
     /// The slot the next merges are of (`None`: not a variable's slot).
     fn at_slot(&mut self, slot: Option<usize>);
 }
@@ -88,8 +95,13 @@ pub enum Side {
 /// default))` with `Gi` the disjunction of the guards of the states holding `vi`, and the most
 /// common value as the default. A control-state variable then costs one `ite` per distinct
 /// value instead of one per incoming path.
-pub fn merge_all(store: &mut TermStore, fresh: &mut dyn Materialize, states: Vec<State>) -> Option<State> {
-    let mut states: Vec<State> = states.into_iter().filter(|s| s.guard.term() != TermStore::FALSE).collect();
+pub fn merge_all(
+    store: &mut TermStore,
+    fresh: &mut dyn Materialize,
+    states: Vec<State>,
+) -> Option<State> {
+    let mut states: Vec<State> =
+        states.into_iter().filter(|s| s.guard.term() != TermStore::FALSE).collect();
     match states.len() {
         0 => return None,
         1 => return states.pop(),
@@ -105,7 +117,14 @@ pub fn merge_all(store: &mut TermStore, fresh: &mut dyn Materialize, states: Vec
 
 /// Merges the variables' slots (`heap` false) or the dynamic objects' slots of `states` into
 /// `slots`, skipping the chunks every state still shares.
-fn merge_region(store: &mut TermStore, fresh: &mut dyn Materialize, states: &[State], guards: &[TermId], heap: bool, slots: &mut Slots) {
+fn merge_region(
+    store: &mut TermStore,
+    fresh: &mut dyn Materialize,
+    states: &[State],
+    guards: &[TermId],
+    heap: bool,
+    slots: &mut Slots,
+) {
     let base = if heap { HEAP_BASE } else { 0 };
     let n = states.iter().map(|s| s.slots.region(heap).len()).max().unwrap_or(0);
     for ci in 0..n {
@@ -123,7 +142,8 @@ fn merge_region(store: &mut TermStore, fresh: &mut dyn Materialize, states: &[St
             if states.iter().all(|s| s.slots.get(idx) == v0) {
                 continue;
             }
-            let items: Vec<(TermId, Value)> = states.iter().zip(guards).map(|(s, g)| (*g, s.slots.get(idx).clone())).collect();
+            let items: Vec<(TermId, Value)> =
+                states.iter().zip(guards).map(|(s, g)| (*g, s.slots.get(idx).clone())).collect();
             fresh.at_slot(Some(idx));
             let v = merge_values_n(store, fresh, items, &mut Vec::new());
             slots.set(idx, v);
@@ -132,8 +152,14 @@ fn merge_region(store: &mut TermStore, fresh: &mut dyn Materialize, states: &[St
 }
 
 /// The merged value of `(guard, value)` pairs with disjoint guards.
-fn merge_values_n(store: &mut TermStore, fresh: &mut dyn Materialize, items: Vec<(TermId, Value)>, path: &mut Vec<usize>) -> Value {
-    let mut items: Vec<(TermId, Value)> = items.into_iter().filter(|(_, v)| *v != Value::Dead).collect();
+fn merge_values_n(
+    store: &mut TermStore,
+    fresh: &mut dyn Materialize,
+    items: Vec<(TermId, Value)>,
+    path: &mut Vec<usize>,
+) -> Value {
+    let mut items: Vec<(TermId, Value)> =
+        items.into_iter().filter(|(_, v)| *v != Value::Dead).collect();
     if items.is_empty() {
         return Value::Dead;
     }
@@ -181,19 +207,36 @@ fn merge_values_n(store: &mut TermStore, fresh: &mut dyn Materialize, items: Vec
                 }
             }
             let default = (0..groups.len()).max_by_key(|&i| (groups[i].2, i)).expect("groups");
-            let arms: Vec<(TermId, TermId)> =
-                groups.iter().enumerate().filter(|&(i, _)| i != default).map(|(_, (val, g, _))| (*g, *val)).collect();
+            let arms: Vec<(TermId, TermId)> = groups
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| i != default)
+                .map(|(_, (val, g, _))| (*g, *val))
+                .collect();
             Value::Scalar(store.select(&arms, groups[default].0))
         }
     }
 }
 
 /// `ite(g, a, b)` on values of one type.
-pub fn merge_value(store: &mut TermStore, fresh: &mut dyn Materialize, g: TermId, a: Value, b: Value) -> Value {
+pub fn merge_value(
+    store: &mut TermStore,
+    fresh: &mut dyn Materialize,
+    g: TermId,
+    a: Value,
+    b: Value,
+) -> Value {
     merge_value_at(store, fresh, g, a, b, &mut Vec::new())
 }
 
-fn merge_value_at(store: &mut TermStore, fresh: &mut dyn Materialize, g: TermId, a: Value, b: Value, path: &mut Vec<usize>) -> Value {
+fn merge_value_at(
+    store: &mut TermStore,
+    fresh: &mut dyn Materialize,
+    g: TermId,
+    a: Value,
+    b: Value,
+    path: &mut Vec<usize>,
+) -> Value {
     match (a, b) {
         (a, b) if a == b => a,
         (Value::Dead, v) | (v, Value::Dead) => v,

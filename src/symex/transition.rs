@@ -50,26 +50,47 @@ impl<'p> Symex<'p> {
     /// an empty list and no change when none is paused (the loop is never reached).
     pub fn abstract_paused(&mut self, store: &mut TermStore) -> Result<Vec<StateVar>> {
         if !self.config.cut_loops.is_empty() || self.paused.len() > 1 {
-            return Err(Error::new(ErrorKind::Unsupported, "the transition system needs a single cut point (inner loops were cut)"));
+            return Err(Error::new(
+                ErrorKind::Unsupported,
+                "the transition system needs a single cut point (inner loops were cut)",
+            ));
         }
         let Some(mut paused) = self.paused.pop() else { return Ok(Vec::new()) };
-        let lp = self.config.incremental_loop.clone().ok_or_else(|| Error::internal("no incremental loop"))?;
-        let (modified, through_pointer) = crate::ir::loops::modified_vars_and_pointer_writes(self.program, &lp);
-        let top = paused.stack.last().cloned().ok_or_else(|| Error::internal("paused without a call context"))?;
+        let lp = self
+            .config
+            .incremental_loop
+            .clone()
+            .ok_or_else(|| Error::internal("no incremental loop"))?;
+        let (modified, through_pointer) =
+            crate::ir::loops::modified_vars_and_pointer_writes(self.program, &lp);
+        let top = paused
+            .stack
+            .last()
+            .cloned()
+            .ok_or_else(|| Error::internal("paused without a call context"))?;
         // Every slot live at the head: the globals, then each call's locals (outermost first).
         let mut slots: Vec<(usize, String, Type, bool)> = Vec::new();
         for (g, info) in self.program.globals.iter().enumerate() {
             let written = modified.contains(&Var::Global(g as u32))
-                || (through_pointer && !info.read_only && self.address_taken.globals.contains(&(g as u32)));
+                || (through_pointer
+                    && !info.read_only
+                    && self.address_taken.globals.contains(&(g as u32)));
             slots.push((g, info.name.clone(), info.ty.clone(), written));
         }
         for (depth, ctx) in paused.stack.iter().enumerate() {
             let f = self.program.function(ctx.func);
             let innermost = depth + 1 == paused.stack.len();
             for (l, info) in f.locals.iter().enumerate() {
-                let written = (innermost && ctx.base == top.base && modified.contains(&Var::Local(l as u32)))
-                    || (through_pointer && self.address_taken.locals[ctx.func.0 as usize].contains(&(l as u32)));
-                let name = if innermost { info.name.clone() } else { format!("{}::{}", f.name, info.name) };
+                let written = (innermost
+                    && ctx.base == top.base
+                    && modified.contains(&Var::Local(l as u32)))
+                    || (through_pointer
+                        && self.address_taken.locals[ctx.func.0 as usize].contains(&(l as u32)));
+                let name = if innermost {
+                    info.name.clone()
+                } else {
+                    format!("{}::{}", f.name, info.name)
+                };
                 slots.push((ctx.base + l, name, info.ty.clone(), written));
             }
         }
@@ -120,7 +141,10 @@ impl<'p> Symex<'p> {
                     })
                     .collect(),
             )),
-            _ => Err(Error::new(ErrorKind::Unsupported, "the transition system needs a single cut point")),
+            _ => Err(Error::new(
+                ErrorKind::Unsupported,
+                "the transition system needs a single cut point",
+            )),
         }
     }
 }
@@ -176,7 +200,15 @@ fn abstract_value(
                 _ => (ScalarTy::Int(IntTy::bit_field(w, false)), false),
             };
             let fresh = store.fresh_var(w);
-            out.push(StateVar { name: name.to_string(), ty: sty, pointer, term: fresh, init: *t, slot, path: path.clone() });
+            out.push(StateVar {
+                name: name.to_string(),
+                ty: sty,
+                pointer,
+                term: fresh,
+                init: *t,
+                slot,
+                path: path.clone(),
+            });
             Value::Scalar(fresh)
         }
         Value::Array(elems) => {
@@ -227,11 +259,27 @@ struct Leaf {
 /// The scalars of a value of type `ty`, in order (a union's bytes, arrays' elements, members).
 fn leaves_of(ty: &Type, name: &str, path: &mut Vec<usize>, out: &mut Vec<Leaf>) {
     match ty {
-        Type::Int(i) => out.push(Leaf { path: path.clone(), name: name.into(), ty: ScalarTy::Int(*i), width: i.bits, pointer: false }),
-        Type::Float(f) => out.push(Leaf { path: path.clone(), name: name.into(), ty: ScalarTy::Float(*f), width: f.bits(), pointer: false }),
-        Type::Pointer(_) => {
-            out.push(Leaf { path: path.clone(), name: name.into(), ty: ScalarTy::Int(IntTy::ULONG), width: 64, pointer: true })
-        }
+        Type::Int(i) => out.push(Leaf {
+            path: path.clone(),
+            name: name.into(),
+            ty: ScalarTy::Int(*i),
+            width: i.bits,
+            pointer: false,
+        }),
+        Type::Float(f) => out.push(Leaf {
+            path: path.clone(),
+            name: name.into(),
+            ty: ScalarTy::Float(*f),
+            width: f.bits(),
+            pointer: false,
+        }),
+        Type::Pointer(_) => out.push(Leaf {
+            path: path.clone(),
+            name: name.into(),
+            ty: ScalarTy::Int(IntTy::ULONG),
+            width: 64,
+            pointer: true,
+        }),
         Type::Array(elem, n) => {
             for i in 0..*n as usize {
                 path.push(i);
@@ -242,7 +290,12 @@ fn leaves_of(ty: &Type, name: &str, path: &mut Vec<usize>, out: &mut Vec<Leaf>) 
         Type::Struct(s) if s.is_union => {
             for i in 0..s.size as usize {
                 path.push(i);
-                leaves_of(&Type::Int(IntTy::UCHAR), &format!("((unsigned char *)&{name})[{i}]"), path, out);
+                leaves_of(
+                    &Type::Int(IntTy::UCHAR),
+                    &format!("((unsigned char *)&{name})[{i}]"),
+                    path,
+                    out,
+                );
                 path.pop();
             }
         }
@@ -275,12 +328,18 @@ fn leaf_value(v: &Value, path: &[usize]) -> Option<TermId> {
 /// A value of type `ty` whose scalars are `terms`, in `leaves_of` order.
 fn value_of(ty: &Type, terms: &mut impl Iterator<Item = TermId>) -> Value {
     match ty {
-        Type::Int(_) | Type::Float(_) | Type::Pointer(_) => Value::Scalar(terms.next().expect("one term per leaf")),
-        Type::Array(elem, n) => Value::Array(Rc::new((0..*n as usize).map(|_| value_of(elem, terms)).collect())),
-        Type::Struct(s) if s.is_union => {
-            Value::Array(Rc::new((0..s.size as usize).map(|_| value_of(&Type::Int(IntTy::UCHAR), terms)).collect()))
+        Type::Int(_) | Type::Float(_) | Type::Pointer(_) => {
+            Value::Scalar(terms.next().expect("one term per leaf"))
         }
-        Type::Struct(s) => Value::Array(Rc::new(s.fields.iter().map(|f| value_of(&f.ty, terms)).collect())),
+        Type::Array(elem, n) => {
+            Value::Array(Rc::new((0..*n as usize).map(|_| value_of(elem, terms)).collect()))
+        }
+        Type::Struct(s) if s.is_union => Value::Array(Rc::new(
+            (0..s.size as usize).map(|_| value_of(&Type::Int(IntTy::UCHAR), terms)).collect(),
+        )),
+        Type::Struct(s) => {
+            Value::Array(Rc::new(s.fields.iter().map(|f| value_of(&f.ty, terms)).collect()))
+        }
         Type::Void | Type::Function(_) | Type::Opaque(_) => Value::Dead,
     }
 }
@@ -299,7 +358,10 @@ impl<'p> Symex<'p> {
     /// one abstract execution per location is paused for frame 1, selected by the location
     /// variable. Returns the state variables (the selector first) with their initial values
     /// (the paused executions of frame 0, merged by their guards).
-    pub fn abstract_locations(&mut self, store: &mut TermStore) -> Result<(Vec<StateVar>, Locations)> {
+    pub fn abstract_locations(
+        &mut self,
+        store: &mut TermStore,
+    ) -> Result<(Vec<StateVar>, Locations)> {
         let program = self.program;
         let mut cuts: Vec<(crate::ir::FuncId, usize)> = Vec::new();
         if let Some(l) = &self.config.incremental_loop {
@@ -309,14 +371,22 @@ impl<'p> Symex<'p> {
             cuts.push((l.func, crate::ir::loops::body_entry(program, l)));
         }
         let funcs: std::collections::HashSet<_> = cuts.iter().map(|c| c.0).collect();
-        let entry_ctx = super::CallCtx { func: self.config.entry, base: program.globals.len(), ret_place: None, resume_pc: 0 };
+        let entry_ctx = super::CallCtx {
+            func: self.config.entry,
+            base: program.globals.len(),
+            ret_place: None,
+            resume_pc: 0,
+        };
         let reaching = super::anywhere::reaching(program, &funcs);
         let mut chains = Vec::new();
         self.call_chains(&funcs, &reaching, &mut vec![entry_ctx], &mut chains)?;
         let locations: Vec<Location> = cuts
             .iter()
             .flat_map(|&(f, pc)| {
-                chains.iter().filter(move |ch| ch.last().is_some_and(|c| c.func == f)).map(move |ch| Location { func: f, pc, stack: ch.clone() })
+                chains
+                    .iter()
+                    .filter(move |ch| ch.last().is_some_and(|c| c.func == f))
+                    .map(move |ch| Location { func: f, pc, stack: ch.clone() })
             })
             .collect();
         let paused0 = std::mem::take(&mut self.paused);
@@ -325,7 +395,8 @@ impl<'p> Symex<'p> {
                 Error::new(ErrorKind::Unsupported, "an execution pauses at a cut point with a call stack the transition system does not know")
             })
         };
-        let starts: Vec<(usize, TermId)> = paused0.iter().map(|p| Ok((at(p)?, p.state.guard.term()))).collect::<Result<_>>()?;
+        let starts: Vec<(usize, TermId)> =
+            paused0.iter().map(|p| Ok((at(p)?, p.state.guard.term()))).collect::<Result<_>>()?;
 
         let (written, through_pointer) = crate::ir::loops::globals_written(program);
         let mut global_slots = Vec::new();
@@ -334,11 +405,16 @@ impl<'p> Symex<'p> {
                 let mut leaves = Vec::new();
                 leaves_of(&info.ty, &info.name, &mut Vec::new(), &mut leaves);
                 let v = p.state.slots.get(g);
-                leaves.iter().all(|l| leaf_value(v, &l.path).is_some_and(|t| store.as_const(t).is_some()))
+                leaves
+                    .iter()
+                    .all(|l| leaf_value(v, &l.path).is_some_and(|t| store.as_const(t).is_some()))
             });
             let is_written = written.contains(&(g as u32))
-                || (through_pointer && !info.read_only && self.address_taken.globals.contains(&(g as u32)));
-            let same = paused0.windows(2).all(|w| w[0].state.slots.get(g) == w[1].state.slots.get(g));
+                || (through_pointer
+                    && !info.read_only
+                    && self.address_taken.globals.contains(&(g as u32)));
+            let same =
+                paused0.windows(2).all(|w| w[0].state.slots.get(g) == w[1].state.slots.get(g));
             if is_written || !constant_everywhere || !same {
                 global_slots.push((g, info.ty.clone(), info.name.clone()));
             }
@@ -351,7 +427,13 @@ impl<'p> Symex<'p> {
                     .iter()
                     .flat_map(|ctx| {
                         let f = program.function(ctx.func);
-                        f.locals.iter().enumerate().map(move |(i, info)| (ctx.base + i, info.ty.clone(), format!("@{j}:{}::{}", f.name, info.name)))
+                        f.locals.iter().enumerate().map(move |(i, info)| {
+                            (
+                                ctx.base + i,
+                                info.ty.clone(),
+                                format!("@{j}:{}::{}", f.name, info.name),
+                            )
+                        })
                     })
                     .collect()
             })
@@ -360,7 +442,8 @@ impl<'p> Symex<'p> {
         // The selector, then globals, then each location's locals.
         let sel = store.fresh_var(32);
         let sel_init = {
-            let arms: Vec<(TermId, TermId)> = starts.iter().map(|&(j, g)| (g, store.constant(32, j as u64))).collect();
+            let arms: Vec<(TermId, TermId)> =
+                starts.iter().map(|&(j, g)| (g, store.constant(32, j as u64))).collect();
             {
                 let zero = store.constant(32, 0);
                 store.select(&arms, zero)
@@ -375,12 +458,25 @@ impl<'p> Symex<'p> {
             slot: usize::MAX,
             path: Vec::new(),
         }];
-        let new_var = |store: &mut TermStore, slot: usize, leaf: &Leaf, inits: Vec<(TermId, Option<TermId>)>, vars: &mut Vec<StateVar>| {
+        let new_var = |store: &mut TermStore,
+                       slot: usize,
+                       leaf: &Leaf,
+                       inits: Vec<(TermId, Option<TermId>)>,
+                       vars: &mut Vec<StateVar>| {
             let term = store.fresh_var(leaf.width);
             let arbitrary = store.fresh_var(leaf.width);
-            let arms: Vec<(TermId, TermId)> = inits.iter().map(|&(g, v)| (g, v.unwrap_or(arbitrary))).collect();
+            let arms: Vec<(TermId, TermId)> =
+                inits.iter().map(|&(g, v)| (g, v.unwrap_or(arbitrary))).collect();
             let init = store.select(&arms, arbitrary);
-            vars.push(StateVar { name: leaf.name.clone(), ty: leaf.ty, pointer: leaf.pointer, term, init, slot, path: leaf.path.clone() });
+            vars.push(StateVar {
+                name: leaf.name.clone(),
+                ty: leaf.ty,
+                pointer: leaf.pointer,
+                term,
+                init,
+                slot,
+                path: leaf.path.clone(),
+            });
             term
         };
         let mut global_values = Vec::new();
@@ -390,7 +486,12 @@ impl<'p> Symex<'p> {
             let terms: Vec<TermId> = leaves
                 .iter()
                 .map(|l| {
-                    let inits = paused0.iter().map(|p| (p.state.guard.term(), leaf_value(p.state.slots.get(*slot), &l.path))).collect();
+                    let inits = paused0
+                        .iter()
+                        .map(|p| {
+                            (p.state.guard.term(), leaf_value(p.state.slots.get(*slot), &l.path))
+                        })
+                        .collect();
                     new_var(store, *slot, l, inits, &mut vars)
                 })
                 .collect();
@@ -410,7 +511,12 @@ impl<'p> Symex<'p> {
                             .iter()
                             .zip(&starts)
                             .filter(|(_, s)| s.0 == j)
-                            .map(|(p, _)| (p.state.guard.term(), leaf_value(p.state.slots.get(*slot), &l.path)))
+                            .map(|(p, _)| {
+                                (
+                                    p.state.guard.term(),
+                                    leaf_value(p.state.slots.get(*slot), &l.path),
+                                )
+                            })
                             .collect();
                         new_var(store, *slot, l, inits, &mut vars)
                     })
@@ -430,7 +536,8 @@ impl<'p> Symex<'p> {
         for (j, l) in locations.iter().enumerate() {
             let k = store.constant(32, j as u64);
             let c = store.eq(sel, k);
-            let mut st = super::State { guard: Guard::root().and(store, c), slots: base_slots.clone() };
+            let mut st =
+                super::State { guard: Guard::root().and(store, c), slots: base_slots.clone() };
             for ((slot, _, _), v) in global_slots.iter().zip(&global_values) {
                 st.slots.set(*slot, v.clone());
             }
@@ -440,13 +547,23 @@ impl<'p> Symex<'p> {
             for ctx in &l.stack {
                 st.slots.set(ctx.base + program.function(ctx.func).locals.len(), Value::Dead);
             }
-            self.paused.push(super::Paused { func: l.func, pc: l.pc, state: st, stack: l.stack.clone() });
+            self.paused.push(super::Paused {
+                func: l.func,
+                pc: l.pc,
+                state: st,
+                stack: l.stack.clone(),
+            });
         }
         Ok((vars, Locations { locations, owner }))
     }
 
     /// After frame 1 with cut loops: the next value of each state variable (`None`: any).
-    pub fn next_locations(&self, store: &mut TermStore, vars: &[StateVar], locs: &Locations) -> Result<Vec<Option<TermId>>> {
+    pub fn next_locations(
+        &self,
+        store: &mut TermStore,
+        vars: &[StateVar],
+        locs: &Locations,
+    ) -> Result<Vec<Option<TermId>>> {
         let mut next: Vec<Option<TermId>> = vec![None; vars.len()];
         let mut arrived: Vec<(usize, &super::Paused)> = Vec::new();
         for p in &self.paused {
@@ -455,16 +572,24 @@ impl<'p> Symex<'p> {
             })?;
             arrived.push((j, p));
         }
-        let arms: Vec<(TermId, TermId)> = arrived.iter().map(|&(j, p)| (p.state.guard.term(), store.constant(32, j as u64))).collect();
+        let arms: Vec<(TermId, TermId)> = arrived
+            .iter()
+            .map(|&(j, p)| (p.state.guard.term(), store.constant(32, j as u64)))
+            .collect();
         next[0] = Some({
-                let zero = store.constant(32, 0);
-                store.select(&arms, zero)
-            });
-        let leaf_next = |store: &mut TermStore, slot: usize, path: &[usize], var: &StateVar, among: &[(usize, &super::Paused)]| {
+            let zero = store.constant(32, 0);
+            store.select(&arms, zero)
+        });
+        let leaf_next = |store: &mut TermStore,
+                         slot: usize,
+                         path: &[usize],
+                         var: &StateVar,
+                         among: &[(usize, &super::Paused)]| {
             let arms: Vec<(TermId, TermId)> = among
                 .iter()
                 .map(|&(_, p)| {
-                    let v = leaf_value(p.state.slots.get(slot), path).unwrap_or_else(|| store.fresh_var(store.width(var.term)));
+                    let v = leaf_value(p.state.slots.get(slot), path)
+                        .unwrap_or_else(|| store.fresh_var(store.width(var.term)));
                     (p.state.guard.term(), v)
                 })
                 .collect();
@@ -483,7 +608,8 @@ impl<'p> Symex<'p> {
             next[i] = match locs.owner[i] {
                 None => leaf_next(store, v.slot, &v.path, v, &arrived),
                 Some(j) => {
-                    let here: Vec<(usize, &super::Paused)> = arrived.iter().copied().filter(|a| a.0 == j).collect();
+                    let here: Vec<(usize, &super::Paused)> =
+                        arrived.iter().copied().filter(|a| a.0 == j).collect();
                     leaf_next(store, v.slot, &v.path, v, &here)
                 }
             };

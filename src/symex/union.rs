@@ -19,7 +19,14 @@ pub(super) fn is_union(ty: &Type) -> Option<&StructDef> {
 
 impl Symex<'_> {
     /// Fresh bytes for an uninitialized union (inputs, as for any uninitialized value).
-    pub(super) fn union_bytes(&mut self, store: &mut TermStore, guard: TermId, v: Value, size: u64, name: &str) -> Value {
+    pub(super) fn union_bytes(
+        &mut self,
+        store: &mut TermStore,
+        guard: TermId,
+        v: Value,
+        size: u64,
+        name: &str,
+    ) -> Value {
         let bytes = match v {
             Value::Array(b) if b.len() as u64 == size => (*b).clone(),
             _ => vec![Value::Uninit; size as usize],
@@ -28,14 +35,26 @@ impl Symex<'_> {
             .into_iter()
             .map(|b| match b {
                 Value::Scalar(t) => Value::Scalar(t),
-                _ => Value::Scalar(self.new_input(store, guard, crate::ir::ScalarTy::Int(IntTy::UCHAR), name, "<uninitialized>")),
+                _ => Value::Scalar(self.new_input(
+                    store,
+                    guard,
+                    crate::ir::ScalarTy::Int(IntTy::UCHAR),
+                    name,
+                    "<uninitialized>",
+                )),
             })
             .collect();
         Value::Array(Rc::new(bytes))
     }
 
     /// The value of type `ty` stored in `bytes` at offset `off`.
-    pub(super) fn decode(&mut self, store: &mut TermStore, bytes: &[Value], off: u64, ty: &Type) -> Value {
+    pub(super) fn decode(
+        &mut self,
+        store: &mut TermStore,
+        bytes: &[Value],
+        off: u64,
+        ty: &Type,
+    ) -> Value {
         let byte = |store: &mut TermStore, i: u64| match bytes.get(i as usize) {
             Some(Value::Scalar(t)) => *t,
             _ => store.zero(8),
@@ -60,19 +79,30 @@ impl Symex<'_> {
             }
             Type::Array(e, n) => {
                 let es = e.size().unwrap_or(0);
-                Value::Array(Rc::new((0..*n).map(|i| self.decode(store, bytes, off + i * es, e)).collect()))
+                Value::Array(Rc::new(
+                    (0..*n).map(|i| self.decode(store, bytes, off + i * es, e)).collect(),
+                ))
             }
-            Type::Struct(d) if d.is_union => {
-                Value::Array(Rc::new((0..d.size).map(|i| Value::Scalar(byte(store, off + i))).collect()))
-            }
-            Type::Struct(d) => Value::Array(Rc::new(d.fields.iter().map(|f| self.decode_field(store, bytes, off, f)).collect())),
+            Type::Struct(d) if d.is_union => Value::Array(Rc::new(
+                (0..d.size).map(|i| Value::Scalar(byte(store, off + i))).collect(),
+            )),
+            Type::Struct(d) => Value::Array(Rc::new(
+                d.fields.iter().map(|f| self.decode_field(store, bytes, off, f)).collect(),
+            )),
             Type::Void | Type::Function(_) | Type::Opaque(_) => Value::Dead,
         }
     }
 
     /// Stores `v` of type `ty` into `bytes` at offset `off` (bytes of padding and of what `v`
     /// leaves uninitialized keep their value).
-    pub(super) fn encode(&mut self, store: &mut TermStore, bytes: &mut [Value], off: u64, v: &Value, ty: &Type) {
+    pub(super) fn encode(
+        &mut self,
+        store: &mut TermStore,
+        bytes: &mut [Value],
+        off: u64,
+        v: &Value,
+        ty: &Type,
+    ) {
         match (v, ty) {
             (Value::Scalar(t), Type::Int(i)) if i.is_bool() => {
                 if let Some(slot) = bytes.get_mut(off as usize) {
@@ -111,18 +141,36 @@ impl Symex<'_> {
     }
 
     /// Member `f` of a struct or union whose bytes start at `off`.
-    fn decode_field(&mut self, store: &mut TermStore, bytes: &[Value], off: u64, f: &FieldDef) -> Value {
+    fn decode_field(
+        &mut self,
+        store: &mut TermStore,
+        bytes: &[Value],
+        off: u64,
+        f: &FieldDef,
+    ) -> Value {
         let Some(bit) = f.bit else { return self.decode(store, bytes, off + f.offset, &f.ty) };
         // A bit-field: its bits of the bytes it spans.
         let w = f.ty.as_int().bits;
         let n = u64::from(bit + w).div_ceil(8);
-        let acc = self.decode(store, bytes, off + f.offset, &Type::Int(IntTy::bit_field(n as u32 * 8, false)));
+        let acc = self.decode(
+            store,
+            bytes,
+            off + f.offset,
+            &Type::Int(IntTy::bit_field(n as u32 * 8, false)),
+        );
         let Value::Scalar(acc) = acc else { unreachable!("an integer decodes to a scalar") };
         Value::Scalar(store.extract(acc, bit, w))
     }
 
     /// Stores member `f`'s value `x` into the bytes of a struct or union starting at `off`.
-    fn encode_field(&mut self, store: &mut TermStore, bytes: &mut [Value], off: u64, f: &FieldDef, x: &Value) {
+    fn encode_field(
+        &mut self,
+        store: &mut TermStore,
+        bytes: &mut [Value],
+        off: u64,
+        f: &FieldDef,
+        x: &Value,
+    ) {
         let (Some(bit), Value::Scalar(t)) = (f.bit, x) else {
             if f.bit.is_none() {
                 self.encode(store, bytes, off + f.offset, x, &f.ty);
@@ -146,7 +194,14 @@ impl Symex<'_> {
     }
 
     /// Member `k` of a union value (its bytes).
-    pub(super) fn union_member(&mut self, store: &mut TermStore, guard: TermId, u: &Value, def: &StructDef, k: u64) -> Value {
+    pub(super) fn union_member(
+        &mut self,
+        store: &mut TermStore,
+        guard: TermId,
+        u: &Value,
+        def: &StructDef,
+        k: u64,
+    ) -> Value {
         let field = def.fields[k as usize].clone();
         match u {
             Value::Array(bytes) => {
@@ -158,7 +213,14 @@ impl Symex<'_> {
     }
 
     /// The union's bytes with member `k` set to `v`.
-    pub(super) fn union_with(&mut self, store: &mut TermStore, u: Value, def: &StructDef, k: u64, v: &Value) -> Value {
+    pub(super) fn union_with(
+        &mut self,
+        store: &mut TermStore,
+        u: Value,
+        def: &StructDef,
+        k: u64,
+        v: &Value,
+    ) -> Value {
         let mut bytes = match u {
             Value::Array(b) if b.len() as u64 == def.size => (*b).clone(),
             _ => vec![Value::Uninit; def.size as usize],

@@ -18,8 +18,12 @@ pub(super) fn zero_value(store: &mut TermStore, ty: &Type) -> Value {
             let z = zero_value(store, elem);
             Value::Array(Rc::new(vec![z; *n as usize]))
         }
-        Type::Struct(s) if s.is_union => Value::Array(Rc::new(vec![Value::Scalar(store.zero(8)); s.size as usize])),
-        Type::Struct(s) => Value::Array(Rc::new(s.fields.iter().map(|f| zero_value(store, &f.ty)).collect())),
+        Type::Struct(s) if s.is_union => {
+            Value::Array(Rc::new(vec![Value::Scalar(store.zero(8)); s.size as usize]))
+        }
+        Type::Struct(s) => {
+            Value::Array(Rc::new(s.fields.iter().map(|f| zero_value(store, &f.ty)).collect()))
+        }
         Type::Pointer(_) => Value::Scalar(store.zero(64)),
         Type::Void | Type::Function(_) | Type::Opaque(_) => Value::Dead,
     }
@@ -41,7 +45,13 @@ struct Fresh<'a, 'p> {
 }
 
 impl Materialize for Fresh<'_, '_> {
-    fn fresh_for_merge(&mut self, store: &mut TermStore, like: &Value, side: Side, path: &[usize]) -> Value {
+    fn fresh_for_merge(
+        &mut self,
+        store: &mut TermStore,
+        like: &Value,
+        side: Side,
+        path: &[usize],
+    ) -> Value {
         let g = match side {
             Side::Guard(g) => g,
             Side::Cond(c, true) => store.and(self.guard, c),
@@ -51,7 +61,9 @@ impl Materialize for Fresh<'_, '_> {
             }
         };
         let decl = self.slot.and_then(|s| self.symex.decl_of_slot.get(&s).copied());
-        let Some((site, instance)) = decl else { return self.symex.fresh_like(store, g, like, &self.name) };
+        let Some((site, instance)) = decl else {
+            return self.symex.fresh_like(store, g, like, &self.name);
+        };
         let d = &self.symex.program.uninit_decls[site as usize];
         let mut ty = self.symex.program.function(d.func).locals[d.local as usize].ty.clone();
         let mut name = d.name.clone();
@@ -62,7 +74,9 @@ impl Materialize for Fresh<'_, '_> {
                     ty = (**e).clone();
                 }
                 Type::Struct(def) if !def.is_union => {
-                    let Some(f) = def.fields.get(k) else { return self.symex.fresh_like(store, g, like, &self.name) };
+                    let Some(f) = def.fields.get(k) else {
+                        return self.symex.fresh_like(store, g, like, &self.name);
+                    };
                     name.push('.');
                     name.push_str(&f.name);
                     ty = f.ty.clone();
@@ -112,19 +126,45 @@ impl<'p> Symex<'p> {
     }
 
     /// A fresh value of the given type: an input per scalar.
-    pub(super) fn fresh_value(&mut self, store: &mut TermStore, guard: TermId, ty: &Type, name: &str, source: &str) -> Value {
+    pub(super) fn fresh_value(
+        &mut self,
+        store: &mut TermStore,
+        guard: TermId,
+        ty: &Type,
+        name: &str,
+        source: &str,
+    ) -> Value {
         match ty {
-            Type::Int(t) => Value::Scalar(self.new_input(store, guard, ScalarTy::Int(*t), name, source)),
-            Type::Float(t) => Value::Scalar(self.new_input(store, guard, ScalarTy::Float(*t), name, source)),
-            Type::Pointer(_) => Value::Scalar(self.new_input(store, guard, ScalarTy::Int(IntTy::ULONG), name, source)),
+            Type::Int(t) => {
+                Value::Scalar(self.new_input(store, guard, ScalarTy::Int(*t), name, source))
+            }
+            Type::Float(t) => {
+                Value::Scalar(self.new_input(store, guard, ScalarTy::Float(*t), name, source))
+            }
+            Type::Pointer(_) => Value::Scalar(self.new_input(
+                store,
+                guard,
+                ScalarTy::Int(IntTy::ULONG),
+                name,
+                source,
+            )),
             Type::Array(elem, n) => {
-                let elems = (0..*n).map(|i| self.fresh_value(store, guard, elem, &format!("{name}[{i}]"), source)).collect();
+                let elems = (0..*n)
+                    .map(|i| self.fresh_value(store, guard, elem, &format!("{name}[{i}]"), source))
+                    .collect();
                 Value::Array(Rc::new(elems))
             }
-            Type::Struct(s) if s.is_union => self.union_bytes(store, guard, Value::Uninit, s.size, name),
+            Type::Struct(s) if s.is_union => {
+                self.union_bytes(store, guard, Value::Uninit, s.size, name)
+            }
             Type::Struct(s) => {
-                let fields =
-                    s.fields.iter().map(|f| self.fresh_value(store, guard, &f.ty, &format!("{name}.{}", f.name), source)).collect();
+                let fields = s
+                    .fields
+                    .iter()
+                    .map(|f| {
+                        self.fresh_value(store, guard, &f.ty, &format!("{name}.{}", f.name), source)
+                    })
+                    .collect();
                 Value::Array(Rc::new(fields))
             }
             Type::Void | Type::Function(_) | Type::Opaque(_) => Value::Dead,
@@ -132,11 +172,18 @@ impl<'p> Symex<'p> {
     }
 
     /// A fresh value shaped like `like` (used when a merge meets an uninitialized side).
-    pub(super) fn fresh_like(&mut self, store: &mut TermStore, guard: TermId, like: &Value, name: &str) -> Value {
+    pub(super) fn fresh_like(
+        &mut self,
+        store: &mut TermStore,
+        guard: TermId,
+        like: &Value,
+        name: &str,
+    ) -> Value {
         match like {
             Value::Scalar(t) => {
                 let w = store.width(*t);
-                let ty = ScalarTy::Int(if w == 1 { IntTy::BOOL } else { IntTy::bit_field(w, true) });
+                let ty =
+                    ScalarTy::Int(if w == 1 { IntTy::BOOL } else { IntTy::bit_field(w, true) });
                 Value::Scalar(self.new_input(store, guard, ty, name, "<uninitialized>"))
             }
             Value::Array(elems) => {
@@ -149,7 +196,14 @@ impl<'p> Symex<'p> {
 
     /// `fresh_like` for a value of type `ty` named `name`: its components are named as the
     /// program names them (`a[2]`, `s.f`).
-    fn fresh_typed_like(&mut self, store: &mut TermStore, guard: TermId, like: &Value, ty: &Type, name: &str) -> Value {
+    fn fresh_typed_like(
+        &mut self,
+        store: &mut TermStore,
+        guard: TermId,
+        like: &Value,
+        ty: &Type,
+        name: &str,
+    ) -> Value {
         match (like, ty) {
             (Value::Scalar(t), _) => {
                 let w = store.width(*t);
@@ -157,21 +211,36 @@ impl<'p> Symex<'p> {
                     Some(i) if i.bits == w => ScalarTy::Int(i),
                     _ => match ty {
                         Type::Float(f) => ScalarTy::Float(*f),
-                        _ => ScalarTy::Int(if w == 1 { IntTy::BOOL } else { IntTy::bit_field(w, true) }),
+                        _ => ScalarTy::Int(if w == 1 {
+                            IntTy::BOOL
+                        } else {
+                            IntTy::bit_field(w, true)
+                        }),
                     },
                 };
-                let sty = if sty.bits() == w { sty } else { ScalarTy::Int(IntTy::bit_field(w, true)) };
+                let sty =
+                    if sty.bits() == w { sty } else { ScalarTy::Int(IntTy::bit_field(w, true)) };
                 Value::Scalar(self.new_input(store, guard, sty, name, "<uninitialized>"))
             }
             (Value::Array(elems), Type::Array(e, _)) => {
-                let v = elems.iter().enumerate().map(|(i, x)| self.fresh_typed_like(store, guard, x, e, &format!("{name}[{i}]"))).collect();
+                let v = elems
+                    .iter()
+                    .enumerate()
+                    .map(|(i, x)| {
+                        self.fresh_typed_like(store, guard, x, e, &format!("{name}[{i}]"))
+                    })
+                    .collect();
                 Value::Array(Rc::new(v))
             }
-            (Value::Array(elems), Type::Struct(def)) if !def.is_union && def.fields.len() == elems.len() => {
+            (Value::Array(elems), Type::Struct(def))
+                if !def.is_union && def.fields.len() == elems.len() =>
+            {
                 let v = elems
                     .iter()
                     .zip(&def.fields)
-                    .map(|(x, f)| self.fresh_typed_like(store, guard, x, &f.ty, &format!("{name}.{}", f.name)))
+                    .map(|(x, f)| {
+                        self.fresh_typed_like(store, guard, x, &f.ty, &format!("{name}.{}", f.name))
+                    })
                     .collect();
                 Value::Array(Rc::new(v))
             }
@@ -180,13 +249,24 @@ impl<'p> Symex<'p> {
     }
 
     /// Merges the states arriving at one instruction.
-    pub(super) fn merge_states(&mut self, store: &mut TermStore, states: Vec<State>) -> Option<State> {
+    pub(super) fn merge_states(
+        &mut self,
+        store: &mut TermStore,
+        states: Vec<State>,
+    ) -> Option<State> {
         let guard = states.first().map(|s| s.guard.term()).unwrap_or(TermStore::FALSE);
         let mut fresh = Fresh { symex: self, guard, name: "<merged>".into(), slot: None };
         super::state::merge_all(store, &mut fresh, states)
     }
 
-    pub(super) fn merge_values(&mut self, store: &mut TermStore, guard: TermId, g: TermId, a: Value, b: Value) -> Value {
+    pub(super) fn merge_values(
+        &mut self,
+        store: &mut TermStore,
+        guard: TermId,
+        g: TermId,
+        a: Value,
+        b: Value,
+    ) -> Value {
         let mut fresh = Fresh { symex: self, guard, name: "<element>".into(), slot: None };
         super::state::merge_value(store, &mut fresh, g, a, b)
     }
@@ -221,14 +301,25 @@ impl<'p> Symex<'p> {
         self.event(guard, EventKind::Decl { site, instance });
     }
 
-    pub(super) fn materialize(&mut self, store: &mut TermStore, guard: TermId, v: Value, ty: &Type, name: &str) -> Value {
+    pub(super) fn materialize(
+        &mut self,
+        store: &mut TermStore,
+        guard: TermId,
+        v: Value,
+        ty: &Type,
+        name: &str,
+    ) -> Value {
         match (v, ty) {
-            (Value::Uninit | Value::Dead, ty) => self.fresh_value(store, guard, ty, name, "<uninitialized>"),
+            (Value::Uninit | Value::Dead, ty) => {
+                self.fresh_value(store, guard, ty, name, "<uninitialized>")
+            }
             (Value::Array(elems), Type::Array(elem_ty, _)) if elems.iter().any(has_uninit) => {
                 let v = elems
                     .iter()
                     .enumerate()
-                    .map(|(i, e)| self.materialize(store, guard, e.clone(), elem_ty, &format!("{name}[{i}]")))
+                    .map(|(i, e)| {
+                        self.materialize(store, guard, e.clone(), elem_ty, &format!("{name}[{i}]"))
+                    })
                     .collect();
                 Value::Array(Rc::new(v))
             }
@@ -237,7 +328,15 @@ impl<'p> Symex<'p> {
                 let v = elems
                     .iter()
                     .zip(&s.fields)
-                    .map(|(e, f)| self.materialize(store, guard, e.clone(), &f.ty, &format!("{name}.{}", f.name)))
+                    .map(|(e, f)| {
+                        self.materialize(
+                            store,
+                            guard,
+                            e.clone(),
+                            &f.ty,
+                            &format!("{name}.{}", f.name),
+                        )
+                    })
                     .collect();
                 Value::Array(Rc::new(v))
             }
@@ -245,7 +344,12 @@ impl<'p> Symex<'p> {
         }
     }
 
-    pub(super) fn eval(&mut self, store: &mut TermStore, st: &mut State, e: &Expr) -> Result<Value> {
+    pub(super) fn eval(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        e: &Expr,
+    ) -> Result<Value> {
         Ok(match &e.kind {
             ExprKind::Var(v) => self.read_var(store, st, *v),
             ExprKind::Index(base, idx) => {
@@ -269,14 +373,23 @@ impl<'p> Symex<'p> {
         })
     }
 
-    pub(super) fn eval_scalar(&mut self, store: &mut TermStore, st: &mut State, e: &Expr) -> Result<TermId> {
+    pub(super) fn eval_scalar(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        e: &Expr,
+    ) -> Result<TermId> {
         if is_float_expr(e) {
             return self.eval_float(store, st, e);
         }
         let ty = match e.ty.word() {
             Some(t) => t,
             None => {
-                return Err(Error::at(ErrorKind::Unsupported, self.render(self.loc), format!("value of type {} used as a scalar", e.ty)))
+                return Err(Error::at(
+                    ErrorKind::Unsupported,
+                    self.render(self.loc),
+                    format!("value of type {} used as a scalar", e.ty),
+                ))
             }
         };
         Ok(match &e.kind {
@@ -293,7 +406,9 @@ impl<'p> Symex<'p> {
                 store.zext(ok, ty.bits)
             }
             ExprKind::PtrQuery(q, p) => self.ptr_query(store, st, *q, p, ty.bits)?,
-            ExprKind::Var(_) | ExprKind::Index(..) | ExprKind::Deref(_) => match self.eval(store, st, e)? {
+            ExprKind::Var(_) | ExprKind::Index(..) | ExprKind::Deref(_) => match self
+                .eval(store, st, e)?
+            {
                 Value::Scalar(t) => t,
                 other => return Err(Error::internal(format!("scalar expected, got {other:?}"))),
             },
@@ -333,14 +448,22 @@ impl<'p> Symex<'p> {
 
     /// Expressions that compute or convert floats (`cfloat` gives their meaning).
     fn eval_float(&mut self, store: &mut TermStore, st: &mut State, e: &Expr) -> Result<TermId> {
-        let bits = e.ty.scalar().map(|s| s.bits()).ok_or_else(|| Error::internal("float expression of a non-scalar type"))?;
+        let bits =
+            e.ty.scalar()
+                .map(|s| s.bits())
+                .ok_or_else(|| Error::internal("float expression of a non-scalar type"))?;
         Ok(match &e.kind {
             ExprKind::Const(c) => store.constant(bits, *c),
-            ExprKind::Var(_) | ExprKind::Index(..) | ExprKind::Deref(_) => match self.eval(store, st, e)? {
+            ExprKind::Var(_) | ExprKind::Index(..) | ExprKind::Deref(_) => match self
+                .eval(store, st, e)?
+            {
                 Value::Scalar(t) => t,
                 other => return Err(Error::internal(format!("scalar expected, got {other:?}"))),
             },
-            ExprKind::AddrOf(_) | ExprKind::PtrAdd(..) | ExprKind::ValidPtr(..) | ExprKind::PtrQuery(..) => {
+            ExprKind::AddrOf(_)
+            | ExprKind::PtrAdd(..)
+            | ExprKind::ValidPtr(..)
+            | ExprKind::PtrQuery(..) => {
                 return Err(Error::internal("a pointer expression of float type"))
             }
             ExprKind::Unary(op, a) => {
@@ -391,7 +514,14 @@ impl<'p> Symex<'p> {
     }
 
     /// Element `i` of an array value.
-    pub(super) fn select(&mut self, store: &mut TermStore, guard: TermId, arr: Value, i: TermId, elem_ty: &Type) -> Value {
+    pub(super) fn select(
+        &mut self,
+        store: &mut TermStore,
+        guard: TermId,
+        arr: Value,
+        i: TermId,
+        elem_ty: &Type,
+    ) -> Value {
         let Value::Array(elems) = arr else {
             panic!("indexing a non-array value {arr:?}");
         };
@@ -399,7 +529,13 @@ impl<'p> Symex<'p> {
         if let Some(k) = store.as_const(i) {
             return match elems.get(k as usize).filter(|_| k < n) {
                 Some(v) => v.clone(),
-                None => self.fresh_value(store, guard, elem_ty, "<out-of-bounds read>", "<out-of-bounds read>"),
+                None => self.fresh_value(
+                    store,
+                    guard,
+                    elem_ty,
+                    "<out-of-bounds read>",
+                    "<out-of-bounds read>",
+                ),
             };
         }
         // An index that took one of a few known values selects through its own conditions:
@@ -419,7 +555,16 @@ impl<'p> Symex<'p> {
         } else {
             let out_of_bounds = store.not(in_bounds);
             let oob_guard = store.and(guard, out_of_bounds);
-            (self.fresh_value(store, oob_guard, elem_ty, "<out-of-bounds read>", "<out-of-bounds read>"), &elems[..])
+            (
+                self.fresh_value(
+                    store,
+                    oob_guard,
+                    elem_ty,
+                    "<out-of-bounds read>",
+                    "<out-of-bounds read>",
+                ),
+                &elems[..],
+            )
         };
         for (k, e) in cases.iter().enumerate().rev() {
             let kc = store.constant(iw, k as u64);
@@ -431,7 +576,14 @@ impl<'p> Symex<'p> {
 
     /// `elems[i]` for an index that is a constant-leaf `ite` tree of at most `budget` inner
     /// nodes, every leaf in bounds: the tree with each leaf replaced by its element.
-    fn select_by_cases(&mut self, store: &mut TermStore, guard: TermId, elems: &[Value], i: TermId, budget: &mut u32) -> Option<Value> {
+    fn select_by_cases(
+        &mut self,
+        store: &mut TermStore,
+        guard: TermId,
+        elems: &[Value],
+        i: TermId,
+        budget: &mut u32,
+    ) -> Option<Value> {
         if let Some(k) = store.as_const(i) {
             return usize::try_from(k).ok().and_then(|k| elems.get(k)).cloned();
         }
@@ -442,11 +594,18 @@ impl<'p> Symex<'p> {
         Some(self.merge_values(store, guard, c, va, vb))
     }
 
-    fn read_place(&mut self, store: &mut TermStore, st: &mut State, p: &Place) -> Result<(Value, Type)> {
+    fn read_place(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        p: &Place,
+    ) -> Result<(Value, Type)> {
         match p {
             Place::Var(v) => Ok((self.read_var(store, st, *v), self.var_type(*v).clone())),
             Place::Deref(e) => {
-                let ty = self.place_type_of(p).ok_or_else(|| Error::internal("dereference of a non-pointer"))?;
+                let ty = self
+                    .place_type_of(p)
+                    .ok_or_else(|| Error::internal("dereference of a non-pointer"))?;
                 let addr = self.eval_scalar(store, st, e)?;
                 Ok((self.deref_read(store, st, addr, &ty)?, ty))
             }
@@ -468,12 +627,24 @@ impl<'p> Symex<'p> {
     }
 
     /// Assigns `v` to the place. Out-of-bounds writes have no effect (undefined in C).
-    pub(super) fn write_place(&mut self, store: &mut TermStore, st: &mut State, p: &Place, v: Value) -> Result<()> {
+    pub(super) fn write_place(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        p: &Place,
+        v: Value,
+    ) -> Result<()> {
         self.record_assign(store, st, p, &v)?;
         self.store_place(store, st, p, v)
     }
 
-    fn store_place(&mut self, store: &mut TermStore, st: &mut State, p: &Place, v: Value) -> Result<()> {
+    fn store_place(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        p: &Place,
+        v: Value,
+    ) -> Result<()> {
         match p {
             Place::Var(var) => {
                 let slot = self.slot_of(*var);
@@ -481,7 +652,9 @@ impl<'p> Symex<'p> {
                 Ok(())
             }
             Place::Deref(e) => {
-                let ty = self.place_type_of(p).ok_or_else(|| Error::internal("dereference of a non-pointer"))?;
+                let ty = self
+                    .place_type_of(p)
+                    .ok_or_else(|| Error::internal("dereference of a non-pointer"))?;
                 let addr = self.eval_scalar(store, st, e)?;
                 self.deref_write(store, st, addr, &ty, v)
             }
@@ -489,8 +662,11 @@ impl<'p> Symex<'p> {
                 if let Some((addr, fty)) = self.member_through_pointer(store, st, base, idx)? {
                     return self.deref_write(store, st, addr, &fty, v);
                 }
-                if let Some(Type::Struct(def)) = self.place_type_of(base).filter(|t| super::union::is_union(t).is_some()) {
-                    let k = idx.as_const().ok_or_else(|| Error::internal("symbolic member index"))?;
+                if let Some(Type::Struct(def)) =
+                    self.place_type_of(base).filter(|t| super::union::is_union(t).is_some())
+                {
+                    let k =
+                        idx.as_const().ok_or_else(|| Error::internal("symbolic member index"))?;
                     let u = self.read_place_for_write(store, st, base)?;
                     let u = self.union_with(store, u, &def, k, &v);
                     return self.store_place(store, st, base, u);
@@ -521,11 +697,22 @@ impl<'p> Symex<'p> {
 
     /// The current value of an array place about to be partly overwritten: uninitialized
     /// elements stay uninitialized (no inputs are made for values about to be replaced).
-    fn read_place_for_write(&mut self, store: &mut TermStore, st: &mut State, p: &Place) -> Result<Value> {
+    fn read_place_for_write(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        p: &Place,
+    ) -> Result<Value> {
         let shape = |v: Value, ty: &Type| match (v, ty) {
-            (Value::Uninit | Value::Dead, Type::Array(_, n)) => Value::Array(Rc::new(vec![Value::Uninit; *n as usize])),
-            (Value::Uninit | Value::Dead, Type::Struct(s)) if s.is_union => Value::Array(Rc::new(vec![Value::Uninit; s.size as usize])),
-            (Value::Uninit | Value::Dead, Type::Struct(s)) => Value::Array(Rc::new(vec![Value::Uninit; s.fields.len()])),
+            (Value::Uninit | Value::Dead, Type::Array(_, n)) => {
+                Value::Array(Rc::new(vec![Value::Uninit; *n as usize]))
+            }
+            (Value::Uninit | Value::Dead, Type::Struct(s)) if s.is_union => {
+                Value::Array(Rc::new(vec![Value::Uninit; s.size as usize]))
+            }
+            (Value::Uninit | Value::Dead, Type::Struct(s)) => {
+                Value::Array(Rc::new(vec![Value::Uninit; s.fields.len()]))
+            }
             (v, _) => v,
         };
         match p {
@@ -535,17 +722,27 @@ impl<'p> Symex<'p> {
                 Ok(shape(st.slots.get(slot).clone(), ty))
             }
             Place::Deref(_) => Ok(self.read_place(store, st, p)?.0),
-            Place::Index(base, _) if self.place_type_of(base).is_some_and(|t| super::union::is_union(&t).is_some()) => {
+            Place::Index(base, _)
+                if self
+                    .place_type_of(base)
+                    .is_some_and(|t| super::union::is_union(&t).is_some()) =>
+            {
                 Ok(self.read_place(store, st, p)?.0)
             }
             Place::Index(base, idx) => {
                 let i = self.eval_scalar(store, st, idx)?;
-                let elem_ty = match self.place_type_of(base).as_ref().and_then(|t| t.component(idx.as_const())) {
+                let elem_ty = match self
+                    .place_type_of(base)
+                    .as_ref()
+                    .and_then(|t| t.component(idx.as_const()))
+                {
                     Some(e) => e.clone(),
                     None => return Err(Error::internal("indexing a non-array place")),
                 };
                 match (store.as_const(i), self.read_place_for_write(store, st, base)?) {
-                    (Some(k), Value::Array(elems)) if (k as usize) < elems.len() && k < elems.len() as u64 => {
+                    (Some(k), Value::Array(elems))
+                        if (k as usize) < elems.len() && k < elems.len() as u64 =>
+                    {
                         Ok(shape(elems[k as usize].clone(), &elem_ty))
                     }
                     _ => Ok(self.read_place(store, st, p)?.0),
@@ -557,15 +754,30 @@ impl<'p> Symex<'p> {
     /// `p->m` (member `idx` of the struct `*p`, not a bit-field): the member's address and
     /// type, so that it is read or written alone, as C accesses it, whatever the object `p`
     /// points to holds after the member (a pointer to a longer struct than the object).
-    fn member_through_pointer(&mut self, store: &mut TermStore, st: &mut State, base: &Place, idx: &Expr) -> Result<Option<(TermId, Type)>> {
+    fn member_through_pointer(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        base: &Place,
+        idx: &Expr,
+    ) -> Result<Option<(TermId, Type)>> {
         let Place::Deref(e) = base else { return Ok(None) };
         self.member_address(store, st, e, idx)
     }
 
     /// The address and type of `e->m`, member `idx` of the struct `e` points to (not a
     /// bit-field, not of a union).
-    fn member_address(&mut self, store: &mut TermStore, st: &mut State, e: &Expr, idx: &Expr) -> Result<Option<(TermId, Type)>> {
-        let Some(f) = crate::ir::checks::member_of_pointee(e, idx).filter(|f| f.bit.is_none()) else { return Ok(None) };
+    fn member_address(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        e: &Expr,
+        idx: &Expr,
+    ) -> Result<Option<(TermId, Type)>> {
+        let Some(f) = crate::ir::checks::member_of_pointee(e, idx).filter(|f| f.bit.is_none())
+        else {
+            return Ok(None);
+        };
         let p = self.eval_scalar(store, st, e)?;
         let off = store.constant(64, f.offset);
         Ok(Some((super::pointer::offset_add(store, p, off), f.ty.clone())))
@@ -583,7 +795,13 @@ impl<'p> Symex<'p> {
     }
 
     /// Trace event for assignments to named (non-temporary) scalars.
-    fn record_assign(&mut self, store: &mut TermStore, st: &mut State, p: &Place, v: &Value) -> Result<()> {
+    fn record_assign(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        p: &Place,
+        v: &Value,
+    ) -> Result<()> {
         let Value::Scalar(value) = v else { return Ok(()) };
         let Some(root) = p.root() else { return Ok(()) };
         if self.is_temp(root) {
@@ -591,7 +809,14 @@ impl<'p> Symex<'p> {
         }
         let ty = store.width(*value);
         let (name, index) = self.place_text(store, st, p)?;
-        let ity = self.place_type_of(p).and_then(|t| t.scalar().or_else(|| t.word().map(ScalarTy::Int))).unwrap_or(ScalarTy::Int(if ty == 1 { IntTy::BOOL } else { IntTy::bit_field(ty, true) }));
+        let ity = self
+            .place_type_of(p)
+            .and_then(|t| t.scalar().or_else(|| t.word().map(ScalarTy::Int)))
+            .unwrap_or(ScalarTy::Int(if ty == 1 {
+                IntTy::BOOL
+            } else {
+                IntTy::bit_field(ty, true)
+            }));
         self.event(st.guard.term(), EventKind::Assign { name, ty: ity, value: *value, index });
         Ok(())
     }
@@ -630,14 +855,26 @@ fn binary(store: &mut TermStore, op: BinOp, at: IntTy, x: TermId, y: TermId, rt:
         BinOp::Sub => store.sub(x, y),
         BinOp::Mul => store.mul(x, y),
         BinOp::Div => {
-            if at.signed { store.sdiv(x, y) } else { store.udiv(x, y) }
+            if at.signed {
+                store.sdiv(x, y)
+            } else {
+                store.udiv(x, y)
+            }
         }
         BinOp::Rem => {
-            if at.signed { store.srem(x, y) } else { store.urem(x, y) }
+            if at.signed {
+                store.srem(x, y)
+            } else {
+                store.urem(x, y)
+            }
         }
         BinOp::Shl => store.shl(x, y),
         BinOp::Shr => {
-            if at.signed { store.ashr(x, y) } else { store.lshr(x, y) }
+            if at.signed {
+                store.ashr(x, y)
+            } else {
+                store.lshr(x, y)
+            }
         }
         BinOp::BitAnd => store.and(x, y),
         BinOp::BitOr => store.or(x, y),

@@ -132,7 +132,9 @@ impl Floats {
     }
     fn hull(self, o: Floats) -> Floats {
         match (self.has_values(), o.has_values()) {
-            (true, true) => Floats { lo: self.lo.min(o.lo), hi: self.hi.max(o.hi), nan: self.nan || o.nan },
+            (true, true) => {
+                Floats { lo: self.lo.min(o.lo), hi: self.hi.max(o.hi), nan: self.nan || o.nan }
+            }
             (true, false) => Floats { nan: self.nan || o.nan, ..self },
             _ => Floats { nan: self.nan || o.nan, ..o },
         }
@@ -182,7 +184,9 @@ impl Abs {
         Abs { bits: Range::full(w), float: is_float_width(w).then(|| Floats::all(w)) }
     }
     pub fn exact(v: u64, w: u32) -> Abs {
-        Abs { bits: Range::exact(v), float: None }.normalize(w).expect("a value is in its own range")
+        Abs { bits: Range::exact(v), float: None }
+            .normalize(w)
+            .expect("a value is in its own range")
     }
     /// The value, if only one is possible.
     pub fn value(&self) -> Option<u64> {
@@ -257,7 +261,11 @@ pub fn of_op(op: &Op, width: u32, aw: u32, a: &[Abs]) -> Option<Abs> {
         }
         Op::And(..) if width == 1 => bits = Range { lo: r[0].lo & r[1].lo, hi: r[0].hi & r[1].hi },
         // `fabs`: the sign bit cleared, which within one sign half is a shift of the range.
-        Op::And(..) if is_float_width(width) && (a[0].value() == Some(mask(width) >> 1) || a[1].value() == Some(mask(width) >> 1)) => {
+        Op::And(..)
+            if is_float_width(width)
+                && (a[0].value() == Some(mask(width) >> 1)
+                    || a[1].value() == Some(mask(width) >> 1)) =>
+        {
             let x = if a[0].value() == Some(mask(width) >> 1) { r[1] } else { r[0] };
             let s = sign_bit(width);
             if x.hi < s || x.lo >= s {
@@ -265,7 +273,9 @@ pub fn of_op(op: &Op, width: u32, aw: u32, a: &[Abs]) -> Option<Abs> {
             }
         }
         // Bits whose range does not carry past the extracted field: its range is the field's.
-        Op::Extract(_, lo) if lo + width < 64 && r[0].lo >> (lo + width) == r[0].hi >> (lo + width) => {
+        Op::Extract(_, lo)
+            if lo + width < 64 && r[0].lo >> (lo + width) == r[0].hi >> (lo + width) =>
+        {
             bits = Range { lo: (r[0].lo >> lo) & mask(width), hi: (r[0].hi >> lo) & mask(width) };
         }
         _ => {}
@@ -280,7 +290,9 @@ fn float_of_op(op: &Op, w: u32, a: &[Abs]) -> Option<Floats> {
     let float = |x: &Abs| x.float.unwrap_or_else(|| Floats::all(w));
     let is = |x: &Abs, c: u64| x.value() == Some(c);
     match *op {
-        Op::FAdd(..) | Op::FMul(..) | Op::FDiv(..) => Some(corners(op, w, float(&a[0]), float(&a[1]), a[2].bits)),
+        Op::FAdd(..) | Op::FMul(..) | Op::FDiv(..) => {
+            Some(corners(op, w, float(&a[0]), float(&a[1]), a[2].bits))
+        }
         Op::And(..) if is(&a[1], mask(w) >> 1) => Some(float(&a[0]).abs(w)),
         Op::And(..) if is(&a[0], mask(w) >> 1) => Some(float(&a[1]).abs(w)),
         Op::Xor(..) if is(&a[1], sign_bit(w)) => Some(float(&a[0]).neg(w)),
@@ -303,7 +315,9 @@ fn corners(op: &Op, w: u32, x: Floats, y: Floats, rm: Range) -> Floats {
     let (xz, yz) = (x.has_zero(w), y.has_zero(w));
     let (xi, yi) = (x.has_pos_inf(w) || x.has_neg_inf(w), y.has_pos_inf(w) || y.has_neg_inf(w));
     let invalid = match op {
-        Op::FAdd(..) => (x.has_pos_inf(w) && y.has_neg_inf(w)) || (x.has_neg_inf(w) && y.has_pos_inf(w)),
+        Op::FAdd(..) => {
+            (x.has_pos_inf(w) && y.has_neg_inf(w)) || (x.has_neg_inf(w) && y.has_pos_inf(w))
+        }
         Op::FMul(..) => (xz && yi) || (xi && yz),
         _ => yz || (xi && yi),
     };
@@ -343,7 +357,20 @@ mod tests {
         }
         /// A float's bits, often a special or a small value.
         fn float(&mut self, w: u32) -> u64 {
-            let specials: [f64; 12] = [0.0, -0.0, 1.0, -1.0, 0.5, 10.0, 71.0, 5.0, 0.1, f64::INFINITY, f64::NEG_INFINITY, 1e-310];
+            let specials: [f64; 12] = [
+                0.0,
+                -0.0,
+                1.0,
+                -1.0,
+                0.5,
+                10.0,
+                71.0,
+                5.0,
+                0.1,
+                f64::INFINITY,
+                f64::NEG_INFINITY,
+                1e-310,
+            ];
             let v = match self.next() % 4 {
                 0 => specials[(self.next() % 12) as usize],
                 1 => (self.next() % 2001) as f64 / 100.0 - 10.0,
@@ -378,7 +405,9 @@ mod tests {
     fn sample_abs(rng: &mut Rng, w: u32) -> (Abs, Vec<u64>) {
         let (p, q) = (rng.float(w), rng.float(w));
         let (k1, k2) = (key(p, w).min(key(q, w)), key(p, w).max(key(q, w)));
-        let a = Abs { bits: Range::full(w), float: Some(Floats::of_keys(k1, k2, w)) }.normalize(w).unwrap();
+        let a = Abs { bits: Range::full(w), float: Some(Floats::of_keys(k1, k2, w)) }
+            .normalize(w)
+            .unwrap();
         let mut inside = vec![unkey(k1, w), unkey(k2, w)];
         for _ in 0..6 {
             let k = k1 + rng.next() % (k2 - k1 + 1).max(1);
@@ -396,9 +425,12 @@ mod tests {
     #[test]
     fn keys_order_floats_totally() {
         for w in [32, 64] {
-            let vals: Vec<f64> = vec![f64::NEG_INFINITY, -3.5, -1e-300, -0.0, 0.0, 1e-300, 2.0, f64::INFINITY];
-            let bits: Vec<u64> =
-                vals.iter().map(|&v| if w == 64 { v.to_bits() } else { (v as f32).to_bits() as u64 }).collect();
+            let vals: Vec<f64> =
+                vec![f64::NEG_INFINITY, -3.5, -1e-300, -0.0, 0.0, 1e-300, 2.0, f64::INFINITY];
+            let bits: Vec<u64> = vals
+                .iter()
+                .map(|&v| if w == 64 { v.to_bits() } else { (v as f32).to_bits() as u64 })
+                .collect();
             for pair in bits.windows(2) {
                 assert!(key(pair[0], w) <= key(pair[1], w), "{w}: {pair:x?}");
             }
@@ -420,8 +452,16 @@ mod tests {
                 let (xa, xs) = sample_abs(&mut rng, w);
                 let (ya, ys) = sample_abs(&mut rng, w);
                 let rm_v = rng.next() % 4;
-                let rm = if rng.next() % 4 == 0 { Abs { bits: Range { lo: 0, hi: 3 }, float: None } } else { Abs::exact(rm_v, 2) };
-                for op in [Op::FAdd(t(0), t(1), t(2)), Op::FMul(t(0), t(1), t(2)), Op::FDiv(t(0), t(1), t(2))] {
+                let rm = if rng.next() % 4 == 0 {
+                    Abs { bits: Range { lo: 0, hi: 3 }, float: None }
+                } else {
+                    Abs::exact(rm_v, 2)
+                };
+                for op in [
+                    Op::FAdd(t(0), t(1), t(2)),
+                    Op::FMul(t(0), t(1), t(2)),
+                    Op::FDiv(t(0), t(1), t(2)),
+                ] {
                     let r = of_op(&op, w, w, &[xa, ya, rm]).unwrap();
                     for &x in &xs {
                         for &y in &ys {
@@ -465,11 +505,20 @@ mod tests {
                         for &x in &xs {
                             let vals = if x_first { [x, k] } else { [k, x] };
                             let v = eval_op(&op, rw, w, &vals);
-                            assert!(contains(&r, v, rw), "{op:?}: {vals:x?} with {args:?}: {v:x} not in {r:?}");
+                            assert!(
+                                contains(&r, v, rw),
+                                "{op:?}: {vals:x?} with {args:?}: {v:x} not in {r:?}"
+                            );
                         }
                     }
                 }
-                for (op, rw) in [(Op::Extract(t(0), w - 1), 1), (Op::Extract(t(0), if w == 64 { 52 } else { 23 }), if w == 64 { 11 } else { 8 })] {
+                for (op, rw) in [
+                    (Op::Extract(t(0), w - 1), 1),
+                    (
+                        Op::Extract(t(0), if w == 64 { 52 } else { 23 }),
+                        if w == 64 { 11 } else { 8 },
+                    ),
+                ] {
                     let r = of_op(&op, rw, w, &[xa]).unwrap();
                     for &x in &xs {
                         let v = eval_op(&op, rw, w, &[x]);
@@ -485,7 +534,8 @@ mod tests {
     fn comparison_rules_contain_every_value() {
         let t = |i: u32| TermId(i);
         let w = 4;
-        let intervals: Vec<Range> = (0..16u64).flat_map(|lo| (lo..16).map(move |hi| Range { lo, hi })).collect();
+        let intervals: Vec<Range> =
+            (0..16u64).flat_map(|lo| (lo..16).map(move |hi| Range { lo, hi })).collect();
         for ra in &intervals {
             for rb in &intervals {
                 let (a, b) = (Abs { bits: *ra, float: None }, Abs { bits: *rb, float: None });
@@ -509,7 +559,10 @@ mod tests {
                     let r = of_op(&op, fw, 8, &[a]).unwrap();
                     for x in lo..=hi {
                         let v = eval_op(&op, fw, 8, &[x]);
-                        assert!(r.bits.lo <= v && v <= r.bits.hi, "{op:?} of {x} in [{lo}, {hi}]: {v} outside {r:?}");
+                        assert!(
+                            r.bits.lo <= v && v <= r.bits.hi,
+                            "{op:?} of {x} in [{lo}, {hi}]: {v} outside {r:?}"
+                        );
                     }
                 }
             }
@@ -517,7 +570,13 @@ mod tests {
         let bools = [Range::exact(0), Range::exact(1), Range { lo: 0, hi: 1 }];
         for ra in bools {
             for rb in bools {
-                let r = of_op(&Op::And(t(0), t(1)), 1, 1, &[Abs { bits: ra, float: None }, Abs { bits: rb, float: None }]).unwrap();
+                let r = of_op(
+                    &Op::And(t(0), t(1)),
+                    1,
+                    1,
+                    &[Abs { bits: ra, float: None }, Abs { bits: rb, float: None }],
+                )
+                .unwrap();
                 for x in ra.lo..=ra.hi {
                     for y in rb.lo..=rb.hi {
                         assert!(r.bits.lo <= x & y && x & y <= r.bits.hi);
@@ -532,9 +591,12 @@ mod tests {
         // +0.0 + x for x in [-0.0, 10.0]: the sum is in [+0.0, 10.0], whose bits are one
         // interval again (the first addition of a sliding window's sum).
         let w = 64;
-        let x = Abs { bits: Range::full(w), float: Some(Floats::of_keys(key((-0.0f64).to_bits(), w), key(10f64.to_bits(), w), w)) }
-            .normalize(w)
-            .unwrap();
+        let x = Abs {
+            bits: Range::full(w),
+            float: Some(Floats::of_keys(key((-0.0f64).to_bits(), w), key(10f64.to_bits(), w), w)),
+        }
+        .normalize(w)
+        .unwrap();
         assert_eq!(x.bits, Range { lo: 0, hi: sign_bit(w) });
         let zero = Abs::exact(0, w);
         let t = |i: u32| TermId(i);

@@ -18,7 +18,9 @@ pub fn cast(store: &mut TermStore, x: TermId, from: ScalarTy, to: ScalarTy, rm: 
                 store.resize(x, t.bits, f.signed && !f.is_bool())
             }
         }
-        (ScalarTy::Int(f), ScalarTy::Float(t)) => store.itof_rm(x, f.signed && !f.is_bool(), t.bits(), rm),
+        (ScalarTy::Int(f), ScalarTy::Float(t)) => {
+            store.itof_rm(x, f.signed && !f.is_bool(), t.bits(), rm)
+        }
         (ScalarTy::Float(_), ScalarTy::Float(t)) => store.fcast_rm(x, t.bits(), rm),
         // C's conversion to an integer truncates whatever the rounding mode.
         (ScalarTy::Float(_), ScalarTy::Int(t)) => store.c_ftoi(x, t.bits, t.signed),
@@ -38,7 +40,14 @@ pub fn unary(store: &mut TermStore, op: UnOp, x: TermId, result_bits: u32) -> Te
 }
 
 /// A binary operator on float operands; comparisons give `int` 0/1 of `result_bits`.
-pub fn binary(store: &mut TermStore, op: BinOp, x: TermId, y: TermId, result_bits: u32, rm: TermId) -> TermId {
+pub fn binary(
+    store: &mut TermStore,
+    op: BinOp,
+    x: TermId,
+    y: TermId,
+    result_bits: u32,
+    rm: TermId,
+) -> TermId {
     let b = |store: &mut TermStore, t: TermId| store.zext(t, result_bits);
     match op {
         BinOp::Add => store.fadd_rm(x, y, rm),
@@ -86,7 +95,13 @@ pub fn binary(store: &mut TermStore, op: BinOp, x: TermId, y: TermId, result_bit
 /// A `math.h` function; classifications give `int` 0/1 of `result_bits`. Of these only `sqrt`
 /// rounds; `floor`/`ceil`/`trunc`/`round` have their own fixed direction and the others are
 /// exact.
-pub fn math(store: &mut TermStore, f: MathFn, args: &[TermId], result_bits: u32, rm: TermId) -> TermId {
+pub fn math(
+    store: &mut TermStore,
+    f: MathFn,
+    args: &[TermId],
+    result_bits: u32,
+    rm: TermId,
+) -> TermId {
     let x = args[0];
     let b = |store: &mut TermStore, t: TermId| store.zext(t, result_bits);
     match f {

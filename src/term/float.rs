@@ -95,7 +95,11 @@ pub fn convert_nan(v: u64, from: u32, to: u32) -> u64 {
 
 /// A NaN result of an operation without NaN operands is the default NaN.
 fn canon(v: u64, width: u32) -> u64 {
-    if is_nan_bits(v, width) { default_nan_bits(width) } else { v }
+    if is_nan_bits(v, width) {
+        default_nan_bits(width)
+    } else {
+        v
+    }
 }
 fn canon32(x: f32) -> u64 {
     canon(x.to_bits() as u64, 32)
@@ -184,7 +188,11 @@ pub fn eval(op: &Op, width: u32, aw: u32, args: &[u64]) -> u64 {
             let v = args[0] & mask(aw);
             if signed {
                 let v = sign_extend(v, aw) as i64;
-                if width == 32 { (v as f32).to_bits() as u64 } else { (v as f64).to_bits() }
+                if width == 32 {
+                    (v as f32).to_bits() as u64
+                } else {
+                    (v as f64).to_bits()
+                }
             } else if width == 32 {
                 (v as f32).to_bits() as u64
             } else {
@@ -240,7 +248,11 @@ impl TermStore {
         self.ite(n, q, a)
     }
     fn one_bits(w: u32) -> u64 {
-        if w == 32 { 1f32.to_bits() as u64 } else { 1f64.to_bits() }
+        if w == 32 {
+            1f32.to_bits() as u64
+        } else {
+            1f64.to_bits()
+        }
     }
 
     /// The rounding-mode operand of round-to-nearest-even, the constant 0 of width 2.
@@ -519,7 +531,8 @@ impl TermStore {
             return self.ftosint(x, 64);
         }
         if bits == 64 {
-            let two63 = if w == 32 { (2f32.powi(63)).to_bits() as u64 } else { 2f64.powi(63).to_bits() };
+            let two63 =
+                if w == 32 { (2f32.powi(63)).to_bits() as u64 } else { 2f64.powi(63).to_bits() };
             let k = self.constant(w, two63);
             let lt = self.flt(x, k);
             let nan = self.fisnan(x);
@@ -659,12 +672,27 @@ mod tests {
     #[test]
     fn identities_agree_with_the_operators() {
         use crate::term::eval::Evaluator;
-        let edge32: [u32; 10] = [0, 0x8000_0000, 1, 0x807f_ffff, 0x3f80_0000, 0xbf80_0000, 0x7f80_0000, 0xff80_0000, 0x7fc0_0001, 0xff80_0001];
+        let edge32: [u32; 10] = [
+            0,
+            0x8000_0000,
+            1,
+            0x807f_ffff,
+            0x3f80_0000,
+            0xbf80_0000,
+            0x7f80_0000,
+            0xff80_0000,
+            0x7fc0_0001,
+            0xff80_0001,
+        ];
         for w in [32u32, 64] {
             let vals: Vec<u64> = if w == 32 {
                 edge32.iter().map(|&v| v as u64).collect()
             } else {
-                edge32.iter().map(|&v| f32::from_bits(v).to_bits() as u64).map(|v| to_f64(v, 32).to_bits()).collect()
+                edge32
+                    .iter()
+                    .map(|&v| f32::from_bits(v).to_bits() as u64)
+                    .map(|v| to_f64(v, 32).to_bits())
+                    .collect()
             };
             let one = if w == 32 { 1f32.to_bits() as u64 } else { 1f64.to_bits() };
             for &k in &[one, one | sign_bit(w), sign_bit(w)] {

@@ -11,11 +11,11 @@
 //!   (which the constant folder, the evaluator and the tests of the bit-blaster all share).
 
 pub mod abs;
-pub mod eval;
 pub mod cfloat;
+pub mod eval;
+pub mod float;
 pub mod range;
 pub mod refute;
-pub mod float;
 pub mod softfloat;
 
 use std::collections::HashMap;
@@ -94,11 +94,9 @@ impl Op {
     pub fn args(&self) -> ArgIter {
         let (a, n): ([TermId; 3], usize) = match *self {
             Op::Const(_) | Op::Var(_) => ([TermId(0); 3], 0),
-            Op::Not(a)
-            | Op::Extract(a, _)
-            | Op::ZExt(a)
-            | Op::SExt(a)
-            | Op::FToSInt(a) => ([a, a, a], 1),
+            Op::Not(a) | Op::Extract(a, _) | Op::ZExt(a) | Op::SExt(a) | Op::FToSInt(a) => {
+                ([a, a, a], 1)
+            }
             Op::FSqrt(a, rm) | Op::FToF(a, rm) | Op::IToF(a, rm, _) => ([a, rm, rm], 2),
             Op::And(a, b)
             | Op::Or(a, b)
@@ -236,11 +234,13 @@ pub fn eval_op(op: &Op, width: u32, arg_width: u32, args: &[u64]) -> u64 {
         Op::Add(..) => args[0].wrapping_add(args[1]),
         Op::Sub(..) => args[0].wrapping_sub(args[1]),
         Op::Mul(..) => args[0].wrapping_mul(args[1]),
-        Op::UDiv(..) => {
-            args[0].checked_div(args[1]).unwrap_or(u64::MAX)
-        }
+        Op::UDiv(..) => args[0].checked_div(args[1]).unwrap_or(u64::MAX),
         Op::URem(..) => {
-            if args[1] == 0 { args[0] } else { args[0] % args[1] }
+            if args[1] == 0 {
+                args[0]
+            } else {
+                args[0] % args[1]
+            }
         }
         Op::SDiv(..) | Op::SRem(..) => {
             let (a, b) = (args[0], args[1]);
@@ -249,10 +249,18 @@ pub fn eval_op(op: &Op, width: u32, arg_width: u32, args: &[u64]) -> u64 {
             let ub = if nb { b.wrapping_neg() & m } else { b };
             if matches!(op, Op::SDiv(..)) {
                 let q = ua.checked_div(ub).unwrap_or(m);
-                if na != nb { q.wrapping_neg() } else { q }
+                if na != nb {
+                    q.wrapping_neg()
+                } else {
+                    q
+                }
             } else {
                 let r = if ub == 0 { ua } else { ua % ub };
-                if na { r.wrapping_neg() } else { r }
+                if na {
+                    r.wrapping_neg()
+                } else {
+                    r
+                }
             }
         }
         Op::Shl(..) => args[0] << (args[1] & (aw as u64 - 1)),
@@ -263,16 +271,26 @@ pub fn eval_op(op: &Op, width: u32, arg_width: u32, args: &[u64]) -> u64 {
         }
         Op::Eq(..) => (args[0] == args[1]) as u64,
         Op::Ult(..) => (args[0] < args[1]) as u64,
-        Op::Slt(..) => ((sign_extend(args[0], aw) as i64) < (sign_extend(args[1], aw) as i64)) as u64,
+        Op::Slt(..) => {
+            ((sign_extend(args[0], aw) as i64) < (sign_extend(args[1], aw) as i64)) as u64
+        }
         Op::Ite(..) => {
-            if args[0] & 1 == 1 { args[1] } else { args[2] }
+            if args[0] & 1 == 1 {
+                args[1]
+            } else {
+                args[2]
+            }
         }
         Op::Extract(_, lo) => args[0] >> lo,
         Op::ZExt(_) => args[0],
         Op::SExt(_) => sign_extend(args[0], aw),
-        Op::FAdd(..) | Op::FMul(..) | Op::FDiv(..) | Op::FSqrt(..) | Op::FToF(..) | Op::FToSInt(_) | Op::IToF(..) => {
-            float::eval(op, width, aw, args)
-        }
+        Op::FAdd(..)
+        | Op::FMul(..)
+        | Op::FDiv(..)
+        | Op::FSqrt(..)
+        | Op::FToF(..)
+        | Op::FToSInt(_)
+        | Op::IToF(..) => float::eval(op, width, aw, args),
         Op::FMod(..) => float::eval_fmod(width, args),
     };
     r & m
@@ -366,7 +384,11 @@ impl TermStore {
         self.intern(Node { op: Op::Const(value & mask(width)), width })
     }
     pub fn bool_const(&mut self, b: bool) -> TermId {
-        if b { Self::TRUE } else { Self::FALSE }
+        if b {
+            Self::TRUE
+        } else {
+            Self::FALSE
+        }
     }
     pub fn zero(&mut self, width: u32) -> TermId {
         self.constant(width, 0)
@@ -452,7 +474,8 @@ impl TermStore {
             | Op::ZExt(_)
             | Op::SExt(_) => {}
             // With a constant side, `lift_compare` lifts (and knows `select` chains).
-            Op::Eq(a, b) | Op::Ult(a, b) | Op::Slt(a, b) if self.as_const(a).is_none() && self.as_const(b).is_none() => {}
+            Op::Eq(a, b) | Op::Ult(a, b) | Op::Slt(a, b)
+                if self.as_const(a).is_none() && self.as_const(b).is_none() => {}
             _ => return None,
         }
         let mut product = 1u32;
@@ -463,7 +486,9 @@ impl TermStore {
             }
             product = product.saturating_mul(self.constant_tree_leaves(a, MAX_LEAVES)?);
             if cond.is_none() {
-                let Op::Ite(c, _, _) = self.node(a).op else { unreachable!("a constant tree is an ite") };
+                let Op::Ite(c, _, _) = self.node(a).op else {
+                    unreachable!("a constant tree is an ite")
+                };
                 cond = Some(c);
             }
         }
@@ -473,7 +498,13 @@ impl TermStore {
         }
         // Shannon expansion on `c`: operands rooted at `c` give their arms, the others stay.
         let cofactor = |s: &Self, a: TermId, then: bool| match s.node(a).op {
-            Op::Ite(c2, x, y) if c2 == c => if then { x } else { y },
+            Op::Ite(c2, x, y) if c2 == c => {
+                if then {
+                    x
+                } else {
+                    y
+                }
+            }
             _ => a,
         };
         let on = |s: &Self, then: bool| op.map_args(|a| cofactor(s, a, then));
@@ -510,7 +541,11 @@ impl TermStore {
         wa
     }
     fn ordered(a: TermId, b: TermId) -> (TermId, TermId) {
-        if a <= b { (a, b) } else { (b, a) }
+        if a <= b {
+            (a, b)
+        } else {
+            (b, a)
+        }
     }
 
     pub fn not(&mut self, a: TermId) -> TermId {
@@ -549,7 +584,9 @@ impl TermStore {
         }
         // (x & y) | (x & !y) = x, the shape merging two branches of one state produces.
         if let (Op::And(x1, y1), Op::And(x2, y2)) = (self.node(a).op, self.node(b).op) {
-            for (p, q, r, s) in [(x1, y1, x2, y2), (x1, y1, y2, x2), (y1, x1, x2, y2), (y1, x1, y2, x2)] {
+            for (p, q, r, s) in
+                [(x1, y1, x2, y2), (x1, y1, y2, x2), (y1, x1, x2, y2), (y1, x1, y2, x2)]
+            {
                 if p == r && (self.negated(q) == Some(s) || self.negated(s) == Some(q)) {
                     return p;
                 }
@@ -637,7 +674,10 @@ impl TermStore {
 
     /// `n` if `t` is the constant `2^n`, for `n` below `limit`.
     fn power_of_two(&self, t: TermId, limit: u32) -> Option<u32> {
-        self.as_const(t).filter(|k| k.is_power_of_two()).map(|k| k.trailing_zeros()).filter(|&n| n < limit)
+        self.as_const(t)
+            .filter(|k| k.is_power_of_two())
+            .map(|k| k.trailing_zeros())
+            .filter(|&n| n < limit)
     }
 
     // Division and remainder by a power of two are shifts and masks: a divider costs
@@ -696,7 +736,11 @@ impl TermStore {
             // A wide bit-field (`long long x : 40`): shifted in the next machine width, as
             // gcc's code does, then cut back.
             let wide = w.next_power_of_two();
-            let aw = if matches!(op(a, b), Op::AShr(..)) { self.sext(a, wide) } else { self.zext(a, wide) };
+            let aw = if matches!(op(a, b), Op::AShr(..)) {
+                self.sext(a, wide)
+            } else {
+                self.zext(a, wide)
+            };
             let bw = self.zext(b, wide);
             let r = self.shift(op, aw, bw);
             return self.extract(r, 0, w);
@@ -915,7 +959,14 @@ impl TermStore {
     }
 
     /// A comparison with a constant through a chain built by `select`.
-    fn lift_selection(&mut self, tag: u8, x: TermId, k: TermId, k_left: bool, depth: u32) -> Option<TermId> {
+    fn lift_selection(
+        &mut self,
+        tag: u8,
+        x: TermId,
+        k: TermId,
+        k_left: bool,
+        depth: u32,
+    ) -> Option<TermId> {
         let levels = *self.selections.get(&x)?;
         if levels < 2 {
             return None;
@@ -927,7 +978,13 @@ impl TermStore {
             arms.push((c, t));
             at = e;
         }
-        let arm = |s: &mut Self, y: TermId| if k_left { s.compare(tag, k, y, depth - 1) } else { s.compare(tag, y, k, depth - 1) };
+        let arm = |s: &mut Self, y: TermId| {
+            if k_left {
+                s.compare(tag, k, y, depth - 1)
+            } else {
+                s.compare(tag, y, k, depth - 1)
+            }
+        };
         let results: Vec<TermId> = arms.iter().map(|&(_, v)| arm(self, v)).collect();
         let default = arm(self, at);
         // At most one arm's condition holds, so an arm needs a gate only if it can decide:
@@ -989,7 +1046,13 @@ impl TermStore {
             self.lifted.insert(key, r);
             return Some(r);
         }
-        let arm = |s: &mut Self, y: TermId| if k_left { s.compare(tag, k, y, depth - 1) } else { s.compare(tag, y, k, depth - 1) };
+        let arm = |s: &mut Self, y: TermId| {
+            if k_left {
+                s.compare(tag, k, y, depth - 1)
+            } else {
+                s.compare(tag, y, k, depth - 1)
+            }
+        };
         let rt = arm(self, t);
         let re = arm(self, e);
         let r = self.ite(c, rt, re);
@@ -1006,7 +1069,9 @@ impl TermStore {
         }
         match self.node(a).op {
             Op::Extract(inner, lo2) => return self.extract(inner, lo + lo2, width),
-            Op::ZExt(inner) | Op::SExt(inner) if lo == 0 && width == self.width(inner) => return inner,
+            Op::ZExt(inner) | Op::SExt(inner) if lo == 0 && width == self.width(inner) => {
+                return inner
+            }
             Op::ZExt(inner) | Op::SExt(inner) if lo + width <= self.width(inner) => {
                 return self.extract(inner, lo, width)
             }
@@ -1031,7 +1096,9 @@ impl TermStore {
         let narrow = |s: &mut Self, t: TermId| -> Option<TermId> {
             match s.node(t).op {
                 Op::Const(v) => Some(s.constant(width, (v >> lo) & mask(width))),
-                Op::ZExt(inner) | Op::SExt(inner) if lo == 0 && s.width(inner) == width => Some(inner),
+                Op::ZExt(inner) | Op::SExt(inner) if lo == 0 && s.width(inner) == width => {
+                    Some(inner)
+                }
                 _ => None,
             }
         };
@@ -1162,7 +1229,13 @@ mod tests {
             let sel = s.fresh_var(4);
             let y = s.fresh_var(4);
             let n = 2 + (next() % 6) as usize;
-            let value = |s: &mut TermStore, r: u64| if r.is_multiple_of(4) { y } else { s.constant(4, r % 16) };
+            let value = |s: &mut TermStore, r: u64| {
+                if r.is_multiple_of(4) {
+                    y
+                } else {
+                    s.constant(4, r % 16)
+                }
+            };
             let arms: Vec<(TermId, TermId)> = (0..n)
                 .map(|i| {
                     let k = s.constant(4, i as u64);
@@ -1240,7 +1313,9 @@ mod tests {
             let x = s.fresh_var(w);
             let d = s.constant(w, 1 << n);
             let env = move |_: u32| xv;
-            for (tag, op) in [(0, Op::UDiv(x, d)), (1, Op::URem(x, d)), (2, Op::SDiv(x, d)), (3, Op::SRem(x, d))] {
+            for (tag, op) in
+                [(0, Op::UDiv(x, d)), (1, Op::URem(x, d)), (2, Op::SDiv(x, d)), (3, Op::SRem(x, d))]
+            {
                 let t = match tag {
                     0 => s.udiv(x, d),
                     1 => s.urem(x, d),
@@ -1354,7 +1429,8 @@ mod tests {
         let mut s = TermStore::new();
         let (c, d) = (s.fresh_var(1), s.fresh_var(1));
         let k = |s: &mut TermStore, v: u64| s.constant(32, v);
-        let (k0, k1, k2, k3, k4) = (k(&mut s, 0), k(&mut s, 128), k(&mut s, 256), k(&mut s, 384), k(&mut s, 512));
+        let (k0, k1, k2, k3, k4) =
+            (k(&mut s, 0), k(&mut s, 128), k(&mut s, 256), k(&mut s, 384), k(&mut s, 512));
         let lo = s.ite(d, k0, k1);
         let hi = s.ite(d, k2, k3);
         let ti = s.ite(c, lo, hi);
@@ -1488,7 +1564,8 @@ mod tests {
                     _ => s.udiv(a, b),
                 };
                 pool.push(t);
-                let (x, y) = (pick(r >> 44, &pool), if r & 1 == 0 { k } else { pick(r >> 52, &pool) });
+                let (x, y) =
+                    (pick(r >> 44, &pool), if r & 1 == 0 { k } else { pick(r >> 52, &pool) });
                 let tag = (r >> 60) % 3;
                 let cmp = match tag {
                     0 => s.eq(x, y),
@@ -1505,7 +1582,11 @@ mod tests {
                 let mut ev = Evaluator::new(&s, &env);
                 for &t in &pool {
                     let (val, r) = (ev.eval(t), s.range(t));
-                    assert!(r.lo <= val && val <= r.hi, "round {round}: {:?} = {val} outside {r:?}", s.node(t));
+                    assert!(
+                        r.lo <= val && val <= r.hi,
+                        "round {round}: {:?} = {val} outside {r:?}",
+                        s.node(t)
+                    );
                 }
                 for &(cmp, x, y, tag) in &compares {
                     let (xv, yv) = (ev.eval(x), ev.eval(y));
@@ -1514,7 +1595,13 @@ mod tests {
                         1 => xv < yv,
                         _ => (sign_extend(xv, 4) as i64) < (sign_extend(yv, 4) as i64),
                     };
-                    assert_eq!(ev.eval_bool(cmp), want, "round {round}: {:?} vs {:?}", s.node(x), s.node(y));
+                    assert_eq!(
+                        ev.eval_bool(cmp),
+                        want,
+                        "round {round}: {:?} vs {:?}",
+                        s.node(x),
+                        s.node(y)
+                    );
                 }
             }
         }

@@ -88,9 +88,15 @@ pub fn of_op(op: &Op, width: u32, arg_width: u32, r: &[Range]) -> Range {
         Op::And(..) => Range { lo: 0, hi: r[0].hi.min(r[1].hi) },
         Op::Or(..) => Range { lo: r[0].lo.max(r[1].lo), hi: fill_down(r[0].hi | r[1].hi) },
         Op::Xor(..) => Range { lo: 0, hi: fill_down(r[0].hi | r[1].hi) },
-        Op::Add(..) => wrapped(r[0].lo as i128 + r[1].lo as i128, r[0].hi as i128 + r[1].hi as i128, width),
-        Op::Sub(..) => wrapped(r[0].lo as i128 - r[1].hi as i128, r[0].hi as i128 - r[1].lo as i128, width),
-        Op::Mul(..) => fit(r[0].lo as u128 * r[1].lo as u128, r[0].hi as u128 * r[1].hi as u128, width),
+        Op::Add(..) => {
+            wrapped(r[0].lo as i128 + r[1].lo as i128, r[0].hi as i128 + r[1].hi as i128, width)
+        }
+        Op::Sub(..) => {
+            wrapped(r[0].lo as i128 - r[1].hi as i128, r[0].hi as i128 - r[1].lo as i128, width)
+        }
+        Op::Mul(..) => {
+            fit(r[0].lo as u128 * r[1].lo as u128, r[0].hi as u128 * r[1].hi as u128, width)
+        }
         // Division by zero gives all ones (`eval_op`), so only a divisor known nonzero helps.
         Op::UDiv(..) if r[1].lo > 0 => Range { lo: r[0].lo / r[1].hi, hi: r[0].hi / r[1].lo },
         // The remainder is below the divisor, and never above the dividend (`a % 0 = a`).
@@ -114,7 +120,9 @@ pub fn of_op(op: &Op, width: u32, arg_width: u32, r: &[Range]) -> Range {
             None => Range { lo: 0, hi: 1 },
         },
         Op::Ite(..) => Range { lo: r[1].lo.min(r[2].lo), hi: r[1].hi.max(r[2].hi) },
-        Op::Extract(_, lo) if r[0].hi >> lo <= mask(width) => Range { lo: r[0].lo >> lo, hi: r[0].hi >> lo },
+        Op::Extract(_, lo) if r[0].hi >> lo <= mask(width) => {
+            Range { lo: r[0].lo >> lo, hi: r[0].hi >> lo }
+        }
         Op::ZExt(_) => r[0],
         Op::SExt(_) => match r[0].signed(aw) {
             Some((lo, hi)) => wrapped(lo, hi, width),
@@ -203,12 +211,16 @@ mod tests {
             }
             for rb in &intervals {
                 for op in &binary {
-                    let rw = if matches!(op, Op::Eq(..) | Op::Ult(..) | Op::Slt(..)) { 1 } else { w };
+                    let rw =
+                        if matches!(op, Op::Eq(..) | Op::Ult(..) | Op::Slt(..)) { 1 } else { w };
                     let r = of_op(op, rw, w, &[*ra, *rb]);
                     for a in ra.lo..=ra.hi {
                         for b in rb.lo..=rb.hi {
                             let v = eval_op(op, rw, w, &[a, b]);
-                            assert!(r.lo <= v && v <= r.hi, "{op:?} of {a} in {ra:?}, {b} in {rb:?}: {v} outside {r:?}");
+                            assert!(
+                                r.lo <= v && v <= r.hi,
+                                "{op:?} of {a} in {ra:?}, {b} in {rb:?}: {v} outside {r:?}"
+                            );
                             checked += 1;
                         }
                     }
@@ -218,7 +230,9 @@ mod tests {
                     let op = Op::Ite(t(0), t(1), t(2));
                     let r = of_op(&op, w, 1, &[rc, *ra, *rb]);
                     for c in rc.lo..=rc.hi {
-                        for (a, b) in [(ra.lo, rb.lo), (ra.hi, rb.hi), (ra.lo, rb.hi), (ra.hi, rb.lo)] {
+                        for (a, b) in
+                            [(ra.lo, rb.lo), (ra.hi, rb.hi), (ra.lo, rb.hi), (ra.hi, rb.lo)]
+                        {
                             let v = eval_op(&op, w, 1, &[c, a, b]);
                             assert!(r.lo <= v && v <= r.hi);
                         }

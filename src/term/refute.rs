@@ -207,7 +207,16 @@ fn evaluate(
             }
             n = i + 1;
         }
-        let r = if empty { None } else { abs::of_op(&node.op, node.width, store.first_arg_width(&node.op, node.width), &args[..n]) };
+        let r = if empty {
+            None
+        } else {
+            abs::of_op(
+                &node.op,
+                node.width,
+                store.first_arg_width(&node.op, node.width),
+                &args[..n],
+            )
+        };
         memo.insert(t, r);
     }
     Some(memo[&root])
@@ -246,15 +255,24 @@ fn shave(store: &TermStore, c: TermId) -> Shaved {
         }
     };
     let top = crate::ir::mask(w) as u128;
-    let in_bits = |lo: u128, hi: u128| Abs { bits: Range { lo: lo as u64, hi: hi as u64 }, float: None }.normalize(w);
-    let Some((lo, hi)) = shave_interval(0, top, |lo, hi| refuted_in(in_bits(lo, hi))) else { return Shaved::Contradiction };
+    let in_bits = |lo: u128, hi: u128| {
+        Abs { bits: Range { lo: lo as u64, hi: hi as u64 }, float: None }.normalize(w)
+    };
+    let Some((lo, hi)) = shave_interval(0, top, |lo, hi| refuted_in(in_bits(lo, hi))) else {
+        return Shaved::Contradiction;
+    };
     let Some(mut bound) = in_bits(lo as u128, hi as u128) else { return Shaved::Contradiction };
     if w == 32 || w == 64 {
         // Values and NaNs apart: a set of both evaluates to little (`isnan` unknown), and
         // the NaNs' bits, positive or negative, are each one interval.
-        let (ni, pi) = (abs::key(float::sign_bit(w) | float::inf_bits(w), w), abs::key(float::inf_bits(w), w));
+        let (ni, pi) =
+            (abs::key(float::sign_bit(w) | float::inf_bits(w), w), abs::key(float::inf_bits(w), w));
         let in_keys = |lo: u128, hi: u128| {
-            Abs { bits: Range::full(w), float: Some(Floats { lo: lo as u64, hi: hi as u64, nan: false }) }.normalize(w)
+            Abs {
+                bits: Range::full(w),
+                float: Some(Floats { lo: lo as u64, hi: hi as u64, nan: false }),
+            }
+            .normalize(w)
         };
         let values = shave_interval(ni as u128, pi as u128, |lo, hi| refuted_in(in_keys(lo, hi)));
         let (inf, sign) = (float::inf_bits(w), float::sign_bit(w));
@@ -281,7 +299,11 @@ fn shave(store: &TermStore, c: TermId) -> Shaved {
 /// `lo..=hi`): a binary search for the longest refuted prefix, then suffix. Every end it
 /// reports was checked, so the answer is sound even where `refuted` is not monotone.
 /// `None`: all of it is refuted.
-fn shave_interval(first: u128, last: u128, refuted: impl Fn(u128, u128) -> bool) -> Option<(u64, u64)> {
+fn shave_interval(
+    first: u128,
+    last: u128,
+    refuted: impl Fn(u128, u128) -> bool,
+) -> Option<(u64, u64)> {
     // The longest refuted prefix `first..first + n`.
     let (mut lo, mut hi) = (0u128, last - first + 1);
     while lo < hi {
@@ -324,7 +346,8 @@ mod tests {
     fn bounded_sums_refute_the_window_requirement_until_it_can_fail() {
         let mut s = TermStore::new();
         let mut r = Refuter::default();
-        let (zero, ten, five, limit) = (dbl(&mut s, 0.0), dbl(&mut s, 10.0), dbl(&mut s, 5.0), dbl(&mut s, 71.0));
+        let (zero, ten, five, limit) =
+            (dbl(&mut s, 0.0), dbl(&mut s, 10.0), dbl(&mut s, 5.0), dbl(&mut s, 71.0));
         let mut guard = TermStore::TRUE;
         let mut sum = zero;
         for k in 1..=36 {
@@ -380,7 +403,8 @@ mod tests {
         let c = s.and(c1, nz);
         let Shaved::Bound(v, bound) = shave(&s, c) else { panic!("no bound") };
         assert_eq!(v, x);
-        let samples: Vec<f64> = vec![-1.5, -1.0, -1e-300, 1e-300, 1.0, 1.999, -0.0, 0.0, 2.0, -2.0, f64::NAN];
+        let samples: Vec<f64> =
+            vec![-1.5, -1.0, -1e-300, 1e-300, 1.0, 1.999, -0.0, 0.0, 2.0, -2.0, f64::NAN];
         for f in samples {
             let bits = f.to_bits();
             let inputs = move |_n: u32| bits;
@@ -392,6 +416,9 @@ mod tests {
         }
         let f = bound.float.unwrap();
         assert!(!f.nan);
-        assert_eq!((f.lo, f.hi), (abs::key((-1.5f64).to_bits(), 64), abs::key(1.9999999999999998f64.to_bits(), 64)));
+        assert_eq!(
+            (f.lo, f.hi),
+            (abs::key((-1.5f64).to_bits(), 64), abs::key(1.9999999999999998f64.to_bits(), 64))
+        );
     }
 }

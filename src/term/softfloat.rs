@@ -61,7 +61,11 @@ fn unpack(bits: u64, w: u32) -> Class {
 }
 
 fn zero(w: u32, sign: bool) -> u64 {
-    if sign { sign_bit(w) } else { 0 }
+    if sign {
+        sign_bit(w)
+    } else {
+        0
+    }
 }
 
 fn inf(w: u32, sign: bool) -> u64 {
@@ -147,8 +151,11 @@ pub fn add(w: u32, rm: Rm, a: u64, b: u64) -> u64 {
             };
             let (ma, ea) = norm(ma, ea);
             let (mb, eb) = norm(mb, eb);
-            let ((sl, ml, el), (ss, ms, es)) =
-                if (ea, ma) >= (eb, mb) { ((sa, ma, ea), (sb, mb, eb)) } else { ((sb, mb, eb), (sa, ma, ea)) };
+            let ((sl, ml, el), (ss, ms, es)) = if (ea, ma) >= (eb, mb) {
+                ((sa, ma, ea), (sb, mb, eb))
+            } else {
+                ((sb, mb, eb), (sa, ma, ea))
+            };
             // 62 spare bits below the larger operand: the sum fits in 127 bits.
             let big = (ml as u128) << 62;
             let d = (el - es) as u32;
@@ -181,7 +188,9 @@ pub fn mul(w: u32, rm: Rm, a: u64, b: u64) -> u64 {
         (Class::Inf(_), Class::Zero(_)) | (Class::Zero(_), Class::Inf(_)) => default_nan_bits(w),
         (Class::Inf(_), _) | (_, Class::Inf(_)) => inf(w, sign),
         (Class::Zero(_), _) | (_, Class::Zero(_)) => zero(w, sign),
-        (Class::Finite(_, ma, ea), Class::Finite(_, mb, eb)) => round(w, rm, sign, ma as u128 * mb as u128, ea + eb, false),
+        (Class::Finite(_, ma, ea), Class::Finite(_, mb, eb)) => {
+            round(w, rm, sign, ma as u128 * mb as u128, ea + eb, false)
+        }
     }
 }
 
@@ -325,7 +334,11 @@ mod tests {
             assert!(tz.abs() <= exact.abs() && (tz == dn || tz == up));
             // The product of two f32 is exact in f64: the f64 -> f32 conversion must agree.
             for rm in Rm::ALL {
-                assert_eq!(mul(32, rm, a, b), convert(32, rm, 64, exact.to_bits()), "{rm:?} {a:#x} {b:#x}");
+                assert_eq!(
+                    mul(32, rm, a, b),
+                    convert(32, rm, 64, exact.to_bits()),
+                    "{rm:?} {a:#x} {b:#x}"
+                );
             }
         }
     }

@@ -46,7 +46,10 @@ struct Counts {
 }
 
 fn base_name(f: &str) -> String {
-    Path::new(f).file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| f.to_string())
+    Path::new(f)
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| f.to_string())
 }
 
 /// Runs the tests of `coverage` under gcov and compares.
@@ -63,15 +66,32 @@ pub fn check(program: &Program, coverage: &Coverage, opts: &ReplayOptions) -> Gc
             return out;
         }
     };
-    let timeout = if opts.timeout_secs.is_finite() && opts.timeout_secs > 0.0 { opts.timeout_secs } else { 10.0 };
-    let build = BuildOptions { opts, sanitize: None, wrapv: true, globals: super::program_globals(program), coverage: true, defined: super::defined_functions(program), args: None };
+    let timeout = if opts.timeout_secs.is_finite() && opts.timeout_secs > 0.0 {
+        opts.timeout_secs
+    } else {
+        10.0
+    };
+    let build = BuildOptions {
+        opts,
+        sanitize: None,
+        wrapv: true,
+        globals: super::program_globals(program),
+        coverage: true,
+        defined: super::defined_functions(program),
+        args: None,
+    };
     let mut ran = vec![false; coverage.tests.len()];
     for (i, t) in coverage.tests.iter().enumerate() {
         let inputs = match super::trace_inputs(program, &t.trace) {
             Ok(inputs) if inputs.unreproducible.is_empty() => inputs,
             Ok(inputs) => {
-                let list: Vec<String> = inputs.unreproducible.iter().map(|(s, n)| format!("{n} from {s}")).collect();
-                out.skipped.push(format!("test {}: values the harness cannot produce ({})", i + 1, list.join(", ")));
+                let list: Vec<String> =
+                    inputs.unreproducible.iter().map(|(s, n)| format!("{n} from {s}")).collect();
+                out.skipped.push(format!(
+                    "test {}: values the harness cannot produce ({})",
+                    i + 1,
+                    list.join(", ")
+                ));
                 continue;
             }
             Err(why) => {
@@ -125,16 +145,28 @@ fn read_counts(dir: &Path, files: usize) -> Result<Counts, String> {
         if !res.status.success() {
             return Err(format!("gcov failed: {}", String::from_utf8_lossy(&res.stderr).trim()));
         }
-        for doc in String::from_utf8_lossy(&res.stdout).lines().filter(|l| l.trim_start().starts_with('{')) {
-            let v: serde_json::Value = serde_json::from_str(doc).map_err(|e| format!("gcov's JSON: {e}"))?;
+        for doc in
+            String::from_utf8_lossy(&res.stdout).lines().filter(|l| l.trim_start().starts_with('{'))
+        {
+            let v: serde_json::Value =
+                serde_json::from_str(doc).map_err(|e| format!("gcov's JSON: {e}"))?;
             for f in v["files"].as_array().into_iter().flatten() {
                 let file = base_name(f["file"].as_str().unwrap_or(""));
                 for l in f["lines"].as_array().into_iter().flatten() {
                     let line = l["line_number"].as_u64().unwrap_or(0) as u32;
-                    *counts.lines.entry((file.clone(), line)).or_default() += l["count"].as_u64().unwrap_or(0);
-                    let bs: Vec<u64> = l["branches"].as_array().into_iter().flatten().map(|b| b["count"].as_u64().unwrap_or(0)).collect();
+                    *counts.lines.entry((file.clone(), line)).or_default() +=
+                        l["count"].as_u64().unwrap_or(0);
+                    let bs: Vec<u64> = l["branches"]
+                        .as_array()
+                        .into_iter()
+                        .flatten()
+                        .map(|b| b["count"].as_u64().unwrap_or(0))
+                        .collect();
                     if !bs.is_empty() {
-                        let e = counts.branches.entry((file.clone(), line)).or_insert_with(|| vec![0; bs.len()]);
+                        let e = counts
+                            .branches
+                            .entry((file.clone(), line))
+                            .or_insert_with(|| vec![0; bs.len()]);
                         if e.len() == bs.len() {
                             e.iter_mut().zip(&bs).for_each(|(a, b)| *a += b);
                         }
@@ -146,7 +178,13 @@ fn read_counts(dir: &Path, files: usize) -> Result<Counts, String> {
     Ok(counts)
 }
 
-fn compare(program: &Program, coverage: &Coverage, ran: &[bool], counts: &Counts, out: &mut GcovCheck) {
+fn compare(
+    program: &Program,
+    coverage: &Coverage,
+    ran: &[bool],
+    counts: &Counts,
+    out: &mut GcovCheck,
+) {
     // Per (file, line): location goals covered / not covered; branch outcomes covered.
     #[derive(Default)]
     struct Line {
@@ -195,7 +233,9 @@ fn compare(program: &Program, coverage: &Coverage, ran: &[bool], counts: &Counts
             for id in &l.covered {
                 out.compared += 1;
                 if count == 0 {
-                    out.disagreements.push(format!("{id} ({at}) is reported covered, but gcov counts the line 0 times"));
+                    out.disagreements.push(format!(
+                        "{id} ({at}) is reported covered, but gcov counts the line 0 times"
+                    ));
                 }
             }
             if l.covered.is_empty() && l.outcomes.is_empty() && !l.unconfirmable {
@@ -224,9 +264,11 @@ fn compare(program: &Program, coverage: &Coverage, ran: &[bool], counts: &Counts
                 bs.len()
             ));
         } else if taken == bs.len() && !both {
-            out.disagreements.push(format!("{at}: gcov took every branch of the line, ibmc covers one outcome"));
+            out.disagreements
+                .push(format!("{at}: gcov took every branch of the line, ibmc covers one outcome"));
         } else if both && taken < 2 {
-            out.disagreements.push(format!("{at}: ibmc covers both outcomes, gcov took {taken} branch(es)"));
+            out.disagreements
+                .push(format!("{at}: ibmc covers both outcomes, gcov took {taken} branch(es)"));
         }
     }
 }
@@ -242,13 +284,21 @@ mod tests {
     /// confirm are not (the counts here are made up; `tests/coverage.rs` runs real ones).
     #[test]
     fn disagreements_are_found_both_ways() {
-        let file = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/cover/controller.c");
+        let file =
+            std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/cover/controller.c");
         let opts = crate::frontend::FrontendOptions { coverage: true, ..Default::default() };
         let mut program = crate::frontend::load(&[file], &opts).expect("loads");
-        instrument(&mut program, &Criteria::parse("location").expect("criteria")).expect("instruments");
+        instrument(&mut program, &Criteria::parse("location").expect("criteria"))
+            .expect("instruments");
         let goals = crate::engine::cover::goals(&program);
         assert!(goals.len() > 10, "{} goals", goals.len());
-        let trace = Trace { prop: goals[0], frame: 0, loc: program.property(goals[0]).loc, frames: Vec::new(), uninit: Default::default() };
+        let trace = Trace {
+            prop: goals[0],
+            frame: 0,
+            loc: program.property(goals[0]).loc,
+            frames: Vec::new(),
+            uninit: Default::default(),
+        };
         let all_covered = Coverage {
             goals: goals.iter().map(|g| (*g, GoalStatus::Covered { test: 0, frame: 0 })).collect(),
             tests: vec![TestCase { trace, goals: goals.clone() }],
@@ -266,15 +316,25 @@ mod tests {
         let mut out = GcovCheck::default();
         compare(&program, &all_covered, &[true], &counts, &mut out);
         assert!(out.compared >= goals.len() / 2, "{out:?}");
-        assert_eq!(out.disagreements.len(), out.compared, "every covered claim on a line gcov never ran: {out:?}");
+        assert_eq!(
+            out.disagreements.len(),
+            out.compared,
+            "every covered claim on a line gcov never ran: {out:?}"
+        );
         counts.lines.values_mut().for_each(|c| *c = 3);
         let mut out = GcovCheck::default();
         compare(&program, &all_covered, &[true], &counts, &mut out);
         assert!(out.disagreements.is_empty(), "{out:?}");
         // Not covered, yet gcov ran the lines: each one disagrees.
-        let none = Coverage { goals: goals.iter().map(|g| (*g, GoalStatus::Uncovered { depth: Some(3) })).collect(), ..all_covered };
+        let none = Coverage {
+            goals: goals.iter().map(|g| (*g, GoalStatus::Uncovered { depth: Some(3) })).collect(),
+            ..all_covered
+        };
         let mut out = GcovCheck::default();
         compare(&program, &none, &[true], &counts, &mut out);
-        assert!(!out.disagreements.is_empty() && out.disagreements.len() == out.compared, "{out:?}");
+        assert!(
+            !out.disagreements.is_empty() && out.disagreements.len() == out.compared,
+            "{out:?}"
+        );
     }
 }

@@ -68,7 +68,9 @@ pub fn aggregate_leaves(ty: &Type) -> Option<Vec<(String, ScalarTy)>> {
                     walk(e, format!("{path}[{i}]"), out)?;
                 }
             }
-            Type::Struct(d) if !d.is_union && !d.flexible && d.fields.iter().all(|f| f.bit.is_none()) => {
+            Type::Struct(d)
+                if !d.is_union && !d.flexible && d.fields.iter().all(|f| f.bit.is_none()) =>
+            {
                 for (k, f) in d.fields.iter().enumerate() {
                     walk(&f.ty, format!("{path}.m{k}"), out)?;
                 }
@@ -90,11 +92,21 @@ fn c_declarator(ty: &Type, name: &str, defs: &mut String, next: &mut usize) -> S
         Type::Float(f) => format!("{} {name}", f.c_name()),
         Type::Array(e, n) => c_declarator(e, &format!("{name}[{n}]"), defs, next),
         Type::Struct(d) => {
-            let members: Vec<String> = d.fields.iter().enumerate().map(|(k, f)| c_declarator(&f.ty, &format!("m{k}"), defs, next)).collect();
+            let members: Vec<String> = d
+                .fields
+                .iter()
+                .enumerate()
+                .map(|(k, f)| c_declarator(&f.ty, &format!("m{k}"), defs, next))
+                .collect();
             let tag = format!("ibmc_struct{next}");
             *next += 1;
             let _ = writeln!(defs, "struct {tag} {{ {}; }};", members.join("; "));
-            let _ = writeln!(defs, "_Static_assert(sizeof(struct {tag}) == {}, \"layout of {}\");", d.size, d.name.replace('"', ""));
+            let _ = writeln!(
+                defs,
+                "_Static_assert(sizeof(struct {tag}) == {}, \"layout of {}\");",
+                d.size,
+                d.name.replace('"', "")
+            );
             format!("struct {tag} {name}")
         }
         _ => format!("void *{name}"),
@@ -133,7 +145,11 @@ pub struct Harness {
 }
 
 /// The harness's C text.
-pub fn generate(queues: &BTreeMap<String, Queue>, ub: Option<&UbTarget>, timeout_ms: u64) -> Harness {
+pub fn generate(
+    queues: &BTreeMap<String, Queue>,
+    ub: Option<&UbTarget>,
+    timeout_ms: u64,
+) -> Harness {
     let mut runtime = String::with_capacity(16384);
     runtime.push_str(PRELUDE);
     let _ = writeln!(runtime, "static const unsigned long long ibmc_timeout_ms = {timeout_ms}ULL;");
@@ -153,30 +169,68 @@ pub fn generate(queues: &BTreeMap<String, Queue>, ub: Option<&UbTarget>, timeout
             continue;
         }
         let ty = scalar_c_type(q.ty);
-        inputs.push_str(&queue_function(i, name, ty, &format!("{ty} r"), &[(String::new(), q.ty)], &q.values));
+        inputs.push_str(&queue_function(
+            i,
+            name,
+            ty,
+            &format!("{ty} r"),
+            &[(String::new(), q.ty)],
+            &q.values,
+        ));
     }
     Harness { runtime, inputs }
 }
 
 /// The definition of a function returning struct `ty` from queue `i`: its struct types,
 /// then the function (`queue_function`).
-fn aggregate_queue(i: usize, name: &str, ty: &Type, values: &[i128], next_struct: &mut usize) -> String {
+fn aggregate_queue(
+    i: usize,
+    name: &str,
+    ty: &Type,
+    values: &[i128],
+    next_struct: &mut usize,
+) -> String {
     let leaves = aggregate_leaves(ty).unwrap_or_default();
     let mut out = String::new();
     let decl = c_declarator(ty, "r", &mut out, next_struct);
-    out.push_str(&queue_function(i, name, decl.strip_suffix(" r").unwrap_or(&decl), &decl, &leaves, values));
+    out.push_str(&queue_function(
+        i,
+        name,
+        decl.strip_suffix(" r").unwrap_or(&decl),
+        &decl,
+        &leaves,
+        values,
+    ));
     out
 }
 
 /// The function `name` returning `ret` from queue `i`: each call fills the scalars `leaves`
 /// of its result `r` (declared by `decl`) in order from the next values.
-fn queue_function(i: usize, name: &str, ret: &str, decl: &str, leaves: &[(String, ScalarTy)], values: &[i128]) -> String {
+fn queue_function(
+    i: usize,
+    name: &str,
+    ret: &str,
+    decl: &str,
+    leaves: &[(String, ScalarTy)],
+    values: &[i128],
+) -> String {
     let lits: Vec<String> = values
         .iter()
         .enumerate()
-        .map(|(k, v)| format!("0x{:x}ULL", (*v as u128 as u64) & crate::ir::mask(leaves.get(k % leaves.len().max(1)).map_or(64, |(_, t)| t.bits()))))
+        .map(|(k, v)| {
+            format!(
+                "0x{:x}ULL",
+                (*v as u128 as u64)
+                    & crate::ir::mask(
+                        leaves.get(k % leaves.len().max(1)).map_or(64, |(_, t)| t.bits())
+                    )
+            )
+        })
         .collect();
-    let fills: Vec<String> = leaves.iter().map(|(path, t)| store_value(&format!("r{path}"), *t, &format!("ibmc_q{i}[ibmc_n{i}++]"))).collect();
+    let fills: Vec<String> = leaves
+        .iter()
+        .map(|(path, t)| store_value(&format!("r{path}"), *t, &format!("ibmc_q{i}[ibmc_n{i}++]")))
+        .collect();
     format!(
         "static const unsigned long long ibmc_q{i}[{}] = {{ {} }};\nstatic unsigned long ibmc_n{i};\n\
          __attribute__((weak)) {ret} {name}() {{\n  {decl};\n  __builtin_memset(&r, 0, sizeof r);\n  \
@@ -484,7 +538,10 @@ mod tests {
     #[test]
     fn queues_are_typed() {
         let mut q = BTreeMap::new();
-        q.insert("nondet_schar".to_string(), Queue { ty: ScalarTy::Int(IntTy::CHAR), values: vec![-1, 127], aggregate: None });
+        q.insert(
+            "nondet_schar".to_string(),
+            Queue { ty: ScalarTy::Int(IntTy::CHAR), values: vec![-1, 127], aggregate: None },
+        );
         let text = generate(&q, None, 1000).inputs;
         assert!(text.contains("0xffULL, 0x7fULL"), "{text}");
         assert!(text.contains("signed char nondet_schar()"), "{text}");

@@ -130,10 +130,12 @@ enum Target {
 
 /// Compiles and runs the program on the trace's inputs.
 pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<Replay> {
-    let prop = program
-        .properties
-        .get(trace.prop.0 as usize)
-        .ok_or_else(|| Error::internal(format!("trace of property #{} which the program does not have", trace.prop.0)))?;
+    let prop = program.properties.get(trace.prop.0 as usize).ok_or_else(|| {
+        Error::internal(format!(
+            "trace of property #{} which the program does not have",
+            trace.prop.0
+        ))
+    })?;
     let target = match prop.kind {
         PropKind::Assertion | PropKind::ErrorCall => Target::Call,
         // The copy of the source calls the harness at the label (`uninit.rs`), if it is found.
@@ -174,7 +176,9 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
     // Locals declared without an initializer get the trace's values (`uninit.rs`): the program
     // is compiled from copies with the calls that give them.
     let label = match prop.kind {
-        PropKind::ErrorLabel => prop.description.strip_prefix("error label ").map(|name| (name, prop.loc)),
+        PropKind::ErrorLabel => {
+            prop.description.strip_prefix("error label ").map(|name| (name, prop.loc))
+        }
         _ => None,
     };
     let plan = uninit::plan(program, trace, &opts.files, label);
@@ -198,7 +202,8 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
                 continue;
             }
             // Its `#include "..."`s are found where the original is.
-            let parent = std::fs::canonicalize(&*f).ok().and_then(|c| c.parent().map(Path::to_path_buf));
+            let parent =
+                std::fs::canonicalize(&*f).ok().and_then(|c| c.parent().map(Path::to_path_buf));
             rewritten_opts.include_dirs.extend(parent);
             *f = copy;
         }
@@ -220,20 +225,34 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
         }),
         Target::Call => None,
     };
-    let timeout_secs = if opts.timeout_secs.is_finite() && opts.timeout_secs > 0.0 { opts.timeout_secs } else { 10.0 };
-    let mut harness = harness::generate(&queues, ub.as_ref(), (timeout_secs * 1000.0).ceil() as u64);
+    let timeout_secs = if opts.timeout_secs.is_finite() && opts.timeout_secs > 0.0 {
+        opts.timeout_secs
+    } else {
+        10.0
+    };
+    let mut harness =
+        harness::generate(&queues, ub.as_ref(), (timeout_secs * 1000.0).ceil() as u64);
     harness.inputs.push_str(&plan.harness);
     let (sanitize, wrapv) = match &target {
         Target::Ub { sanitize, wrapv, .. } => (Some(*sanitize), *wrapv),
         Target::Call => (None, true),
     };
-    let build = run::BuildOptions { opts, sanitize, wrapv, globals: program_globals(program), coverage: false, defined: defined_functions(program), args };
+    let build = run::BuildOptions {
+        opts,
+        sanitize,
+        wrapv,
+        globals: program_globals(program),
+        coverage: false,
+        defined: defined_functions(program),
+        args,
+    };
     let observed = match run::build_and_run(&harness, &build, timeout_secs) {
         Ok(o) => o,
         Err(why) => return Ok(Replay::undecided(why)),
     };
 
-    let mut r = outcome::judge(program, prop, trace, &expected, &target_is_ub(&target), total, &observed);
+    let mut r =
+        outcome::judge(program, prop, trace, &expected, &target_is_ub(&target), total, &observed);
     if !r.replayed && copies.is_some() {
         // Which execution of a declaration a merged uninitialized value came from is the
         // symbolic execution's best knowledge, not a certainty: a run that does not reproduce
@@ -250,7 +269,8 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
         );
     }
     if !unreproducible.is_empty() {
-        let list: Vec<String> = unreproducible.iter().map(|(s, n)| format!("{n} from {s}")).collect();
+        let list: Vec<String> =
+            unreproducible.iter().map(|(s, n)| format!("{n} from {s}")).collect();
         if r.replayed {
             r.detail.push_str(&format!(
                 "; the trace's values the harness cannot produce ({}) were not needed",
@@ -287,7 +307,11 @@ fn command_line(trace: &Trace) -> std::result::Result<(Option<Vec<Vec<u8>>>, boo
         "not confirmed: the trace does not hold every string of argv".to_string()
     } else {
         // A program that reads `argc` alone gets arguments of its own choosing.
-        let args = if c.argv { c.args } else { (0..c.argc).map(|i| if i == 0 { b"prog".to_vec() } else { b"a".to_vec() }).collect() };
+        let args = if c.argv {
+            c.args
+        } else {
+            (0..c.argc).map(|i| if i == 0 { b"prog".to_vec() } else { b"a".to_vec() }).collect()
+        };
         return Ok((Some(args), c.truncated));
     };
     Err(why)
@@ -311,10 +335,15 @@ pub(crate) struct TraceInputs {
 }
 
 /// The harness's queues for a trace; `Err` (why) when the harness cannot feed them at all.
-pub(crate) fn trace_inputs(program: &Program, trace: &Trace) -> std::result::Result<TraceInputs, String> {
+pub(crate) fn trace_inputs(
+    program: &Program,
+    trace: &Trace,
+) -> std::result::Result<TraceInputs, String> {
     // Inputs: one queue per nondeterministic function; the others cannot be reproduced.
-    let mut queues: BTreeMap<String, Queue> =
-        nondet_functions(program).into_iter().map(|(name, ty)| (name, Queue { ty, values: Vec::new(), aggregate: None })).collect();
+    let mut queues: BTreeMap<String, Queue> = nondet_functions(program)
+        .into_iter()
+        .map(|(name, ty)| (name, Queue { ty, values: Vec::new(), aggregate: None }))
+        .collect();
     queues.retain(|name, _| !harness::RESERVED.contains(&name.as_str()));
     let mut total = 0usize;
     let mut unreproducible: BTreeMap<String, usize> = BTreeMap::new();
@@ -340,13 +369,21 @@ pub(crate) fn trace_inputs(program: &Program, trace: &Trace) -> std::result::Res
                      (a union, a pointer or a bit-field) the replay harness cannot fill"
                 ));
             }
-            let q = queues.entry(source.clone()).or_insert_with(|| Queue { ty: step.ty, values: Vec::new(), aggregate: Some(ty.clone()) });
+            let q = queues.entry(source.clone()).or_insert_with(|| Queue {
+                ty: step.ty,
+                values: Vec::new(),
+                aggregate: Some(ty.clone()),
+            });
             q.values.push(step.value);
             total += 1;
             continue;
         }
         if is_identifier(source) && !harness::RESERVED.contains(&source.as_str()) {
-            queues.entry(source.clone()).or_insert_with(|| Queue { ty: step.ty, values: Vec::new(), aggregate: None }).values.push(step.value);
+            queues
+                .entry(source.clone())
+                .or_insert_with(|| Queue { ty: step.ty, values: Vec::new(), aggregate: None })
+                .values
+                .push(step.value);
             total += 1;
         } else if !(source == "<uninitialized>" && step.value == 0) {
             // A zero uninitialized value is what the zero-initializing compilation gives.
@@ -356,7 +393,9 @@ pub(crate) fn trace_inputs(program: &Program, trace: &Trace) -> std::result::Res
     for (name, q) in &queues {
         let leaves = aggregates.get(name).map_or(Some(1), |(_, leaves)| *leaves).unwrap_or(0);
         if leaves == 0 || q.values.len() % leaves != 0 {
-            return Err(format!("the trace's results of `{name}` are not whole values of its return type"));
+            return Err(format!(
+                "the trace's results of `{name}` are not whole values of its return type"
+            ));
         }
     }
     Ok(TraceInputs { queues, total, unreproducible })
@@ -370,19 +409,32 @@ fn ub_target(kind: CheckKind) -> Option<Target> {
             kinds: vec!["signed-integer-overflow", "invalid-shift-base"],
             wrapv: false,
         },
-        CheckKind::DivByZero => {
-            Target::Ub { sanitize: "integer-divide-by-zero", kinds: vec!["integer-divide-by-zero"], wrapv: true }
-        }
+        CheckKind::DivByZero => Target::Ub {
+            sanitize: "integer-divide-by-zero",
+            kinds: vec!["integer-divide-by-zero"],
+            wrapv: true,
+        },
         CheckKind::Shift => Target::Ub {
             sanitize: "shift",
             kinds: vec!["invalid-shift-exponent", "invalid-shift-base"],
             wrapv: true,
         },
-        CheckKind::ArrayBounds => Target::Ub { sanitize: "bounds", kinds: vec!["out-of-bounds-index"], wrapv: true },
-        CheckKind::FloatToInt => {
-            Target::Ub { sanitize: "float-cast-overflow", kinds: vec!["float-cast-overflow"], wrapv: true }
+        CheckKind::ArrayBounds => {
+            Target::Ub { sanitize: "bounds", kinds: vec!["out-of-bounds-index"], wrapv: true }
         }
-        CheckKind::UnsignedOverflow | CheckKind::Conversion | CheckKind::FloatNan | CheckKind::FloatOverflow | CheckKind::Pointer | CheckKind::FloatDivByZero | CheckKind::MemoryLeak | CheckKind::PointerPrimitive => return None,
+        CheckKind::FloatToInt => Target::Ub {
+            sanitize: "float-cast-overflow",
+            kinds: vec!["float-cast-overflow"],
+            wrapv: true,
+        },
+        CheckKind::UnsignedOverflow
+        | CheckKind::Conversion
+        | CheckKind::FloatNan
+        | CheckKind::FloatOverflow
+        | CheckKind::Pointer
+        | CheckKind::FloatDivByZero
+        | CheckKind::MemoryLeak
+        | CheckKind::PointerPrimitive => return None,
     })
 }
 
@@ -406,7 +458,8 @@ fn check_name(kind: CheckKind) -> &'static str {
 
 fn is_identifier(s: &str) -> bool {
     let mut chars = s.chars();
-    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_') && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
 /// Every `Nondet` instruction of the program: its source and the type of its place.
@@ -447,11 +500,19 @@ fn aggregate_nondet_functions(program: &Program) -> BTreeMap<String, Type> {
     out
 }
 
-fn place_type(program: &Program, func: Option<&crate::ir::Function>, place: &Place) -> Option<Type> {
+fn place_type(
+    program: &Program,
+    func: Option<&crate::ir::Function>,
+    place: &Place,
+) -> Option<Type> {
     match place {
         Place::Var(Var::Global(g)) => program.globals.get(*g as usize).map(|g| g.ty.clone()),
-        Place::Var(Var::Local(l)) => func.and_then(|f| f.locals.get(*l as usize)).map(|l| l.ty.clone()),
-        Place::Index(inner, i) => place_type(program, func, inner)?.component(i.as_const()).cloned(),
+        Place::Var(Var::Local(l)) => {
+            func.and_then(|f| f.locals.get(*l as usize)).map(|l| l.ty.clone())
+        }
+        Place::Index(inner, i) => {
+            place_type(program, func, inner)?.component(i.as_const()).cloned()
+        }
         Place::Deref(e) => match &e.ty {
             Type::Pointer(t) => Some((**t).clone()),
             _ => None,
@@ -472,7 +533,11 @@ fn program_globals(program: &Program) -> BTreeMap<String, String> {
             Type::Int(t) => Some(format!("{} {name}", harness::c_type(*t))),
             Type::Float(t) => Some(format!("{} {name}", t.c_name())),
             Type::Array(elem, n) => declarator(elem, &format!("{name}[{n}]")),
-            Type::Void | Type::Struct(_) | Type::Pointer(_) | Type::Function(_) | Type::Opaque(_) => None,
+            Type::Void
+            | Type::Struct(_)
+            | Type::Pointer(_)
+            | Type::Function(_)
+            | Type::Opaque(_) => None,
         }
     }
     program

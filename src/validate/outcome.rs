@@ -31,7 +31,10 @@ impl Site {
         let path = Path::new(file);
         Site {
             canonical: path.canonicalize().ok(),
-            base: path.file_name().map(|b| b.to_string_lossy().into_owned()).unwrap_or_else(|| file.to_string()),
+            base: path
+                .file_name()
+                .map(|b| b.to_string_lossy().into_owned())
+                .unwrap_or_else(|| file.to_string()),
             line,
             shown: format!("{file}:{line}"),
         }
@@ -70,12 +73,32 @@ pub fn expected_sites(program: &Program, prop_loc: Loc, trace_loc: Loc) -> Vec<S
 
 #[derive(Debug)]
 enum Event {
-    Violation { kind: String, consumed: u64, site: Option<Site>, arg_site: Option<Site>, text: String },
-    Exhausted { func: String, consumed: u64 },
-    Assume { func: String, consumed: u64, site: Option<Site> },
-    Signal { sig: i32, consumed: u64 },
-    Timeout { consumed: u64 },
-    Exit { consumed: u64 },
+    Violation {
+        kind: String,
+        consumed: u64,
+        site: Option<Site>,
+        arg_site: Option<Site>,
+        text: String,
+    },
+    Exhausted {
+        func: String,
+        consumed: u64,
+    },
+    Assume {
+        func: String,
+        consumed: u64,
+        site: Option<Site>,
+    },
+    Signal {
+        sig: i32,
+        consumed: u64,
+    },
+    Timeout {
+        consumed: u64,
+    },
+    Exit {
+        consumed: u64,
+    },
 }
 
 fn parse_addr(s: &str) -> Option<u64> {
@@ -100,18 +123,36 @@ fn read_log(obs: &Observed) -> (Option<Event>, Vec<String>) {
                 let ub_site = kind.starts_with("ub:");
                 let file = text(4);
                 let line_no = num(5) as u32;
-                let file_site = (!file.is_empty() && line_no > 0).then(|| Site::new(&file, line_no));
-                let (site, arg_site) = if ub_site { (file_site, None) } else { (site_of(obs, parse_addr(&text(3))), file_site) };
+                let file_site =
+                    (!file.is_empty() && line_no > 0).then(|| Site::new(&file, line_no));
+                let (site, arg_site) = if ub_site {
+                    (file_site, None)
+                } else {
+                    (site_of(obs, parse_addr(&text(3))), file_site)
+                };
                 Event::Violation { kind, consumed: num(2), site, arg_site, text: text(6) }
             }
             Some("U") => {
                 let file = text(4);
-                let base = Path::new(&file).file_name().map(|b| b.to_string_lossy().into_owned()).unwrap_or(file);
-                other_ub.push(format!("{} at {}:{} after {} inputs", text(1).trim_start_matches("ub:"), base, num(5), num(2)));
+                let base = Path::new(&file)
+                    .file_name()
+                    .map(|b| b.to_string_lossy().into_owned())
+                    .unwrap_or(file);
+                other_ub.push(format!(
+                    "{} at {}:{} after {} inputs",
+                    text(1).trim_start_matches("ub:"),
+                    base,
+                    num(5),
+                    num(2)
+                ));
                 continue;
             }
             Some("X") => Event::Exhausted { func: text(1), consumed: num(2) },
-            Some("A") => Event::Assume { func: text(1), consumed: num(2), site: site_of(obs, parse_addr(&text(3))) },
+            Some("A") => Event::Assume {
+                func: text(1),
+                consumed: num(2),
+                site: site_of(obs, parse_addr(&text(3))),
+            },
             Some("S") => Event::Signal { sig: num(1) as i32, consumed: num(2) },
             Some("T") => Event::Timeout { consumed: num(2) },
             Some("E") => Event::Exit { consumed: num(1) },
@@ -137,21 +178,35 @@ fn signal_name(sig: i32) -> String {
 }
 
 fn inputs(n: u64) -> String {
-    if n == 1 { "1 input".into() } else { format!("{n} inputs") }
+    if n == 1 {
+        "1 input".into()
+    } else {
+        format!("{n} inputs")
+    }
 }
 
 /// What a violation event was, in words.
 fn describe_violation(kind: &str, text: &str) -> String {
     match kind {
-        "error_function" => "call of the program's error function (reach_error/__VERIFIER_error)".into(),
+        "error_function" => {
+            "call of the program's error function (reach_error/__VERIFIER_error)".into()
+        }
         "reach_error" | "__VERIFIER_error" => format!("call of {kind}()"),
         "error label" => "the error label reached".to_string(),
         "__assert_fail" | "__assert" | "__assert_perror_fail" => {
-            if text.is_empty() { "failed assert".into() } else { format!("failed assert `{text}`") }
+            if text.is_empty() {
+                "failed assert".into()
+            } else {
+                format!("failed assert `{text}`")
+            }
         }
         k if k.starts_with("ub:") => {
             let k = k.trim_start_matches("ub:");
-            if text.is_empty() { format!("UBSan {k}") } else { format!("UBSan {k} ({text})") }
+            if text.is_empty() {
+                format!("UBSan {k}")
+            } else {
+                format!("UBSan {k} ({text})")
+            }
         }
         k => format!("failed {k}"),
     }
@@ -168,7 +223,8 @@ pub fn judge(
     obs: &Observed,
 ) -> Replay {
     let total = total as u64;
-    let want = expected.first().map(|s| s.shown.clone()).unwrap_or_else(|| program.render_loc(prop.loc));
+    let want =
+        expected.first().map(|s| s.shown.clone()).unwrap_or_else(|| program.render_loc(prop.loc));
     let goal = format!("{} at {want} after {} (frame {})", prop.id, inputs(total), trace.frame);
     let (event, other_ub) = read_log(obs);
     let mut r = match event {

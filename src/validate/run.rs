@@ -53,7 +53,10 @@ impl TempDir {
     pub fn new() -> Result<TempDir, String> {
         static COUNTER: AtomicU64 = AtomicU64::new(0);
         let base = std::env::temp_dir();
-        let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.subsec_nanos()).unwrap_or(0);
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.subsec_nanos())
+            .unwrap_or(0);
         let mut last_err = String::new();
         for _ in 0..100 {
             let n = COUNTER.fetch_add(1, Ordering::Relaxed);
@@ -87,8 +90,19 @@ fn gcc_major() -> Option<u32> {
 /// file name for DWARF 5 line tables of files with `#line` directives (CIL output).
 /// Uninitialized locals are 0, as ibmc's counterexamples prefer them (engine::frames).
 fn common_flags() -> Vec<String> {
-    let mut f: Vec<String> =
-        ["-w", "-O0", "-gdwarf-4", "-std=gnu11", "-fno-pie", "-fno-omit-frame-pointer", "-ftrivial-auto-var-init=zero", "-frounding-math"].iter().map(|s| s.to_string()).collect();
+    let mut f: Vec<String> = [
+        "-w",
+        "-O0",
+        "-gdwarf-4",
+        "-std=gnu11",
+        "-fno-pie",
+        "-fno-omit-frame-pointer",
+        "-ftrivial-auto-var-init=zero",
+        "-frounding-math",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
     // gcc 14 turned implicit declarations, int-conversion & co. into errors; ibmc's frontend
     // accepts what gcc -E accepts, so the replay should too.
     if gcc_major().is_some_and(|v| v >= 14) {
@@ -185,7 +199,12 @@ fn build(dir: &Path, harness: &Harness, b: &BuildOptions) -> Result<PathBuf, Str
             let obj = format!("prog{i}.o");
             if !dir.join(&obj).exists() {
                 let mut args = link.clone();
-                args.extend(["-c".into(), absolute(f).display().to_string(), "-o".into(), obj.clone()]);
+                args.extend([
+                    "-c".into(),
+                    absolute(f).display().to_string(),
+                    "-o".into(),
+                    obj.clone(),
+                ]);
                 let out = gcc(&args, dir)?;
                 if !out.status.success() {
                     return Err(gcc_failure("program", &out));
@@ -206,7 +225,11 @@ fn build(dir: &Path, harness: &Harness, b: &BuildOptions) -> Result<PathBuf, Str
     let mut args = link.clone();
     args.extend(tail.iter().cloned());
     let mut out = gcc(&args, dir)?;
-    let defined_missing = |out: &Output| undefined_references(&String::from_utf8_lossy(&out.stderr)).iter().any(|n| b.defined.contains(n));
+    let defined_missing = |out: &Output| {
+        undefined_references(&String::from_utf8_lossy(&out.stderr))
+            .iter()
+            .any(|n| b.defined.contains(n))
+    };
     if !out.status.success() && defined_missing(&out) {
         // A function the program defines `inline` (CIL's `__inline`) has no external
         // definition in C99: gcc 3's inline semantics give it one, as ibmc reads it.
@@ -224,14 +247,16 @@ fn build(dir: &Path, harness: &Harness, b: &BuildOptions) -> Result<PathBuf, Str
             return Err(gcc_failure("program", &out));
         }
         // Functions and globals defined nowhere that the trace does not need.
-        let mut stubs = String::from("/* ibmc --validate: definitions missing from the program. */\n");
+        let mut stubs =
+            String::from("/* ibmc --validate: definitions missing from the program. */\n");
         for name in &missing {
             match b.globals.get(name) {
                 Some(decl) => stubs.push_str(&format!("{decl};\n")),
                 None => stubs.push_str(&format!("long long {name}() {{ return 0; }}\n")),
             }
         }
-        std::fs::write(dir.join("ibmc_stubs.c"), stubs).map_err(|e| format!("cannot write stubs: {e}"))?;
+        std::fs::write(dir.join("ibmc_stubs.c"), stubs)
+            .map_err(|e| format!("cannot write stubs: {e}"))?;
         let mut sargs = common_flags();
         sargs.extend(["-c".into(), "ibmc_stubs.c".into(), "-o".into(), "ibmc_stubs.o".into()]);
         let out = gcc(&sargs, dir)?;
@@ -251,13 +276,17 @@ fn build(dir: &Path, harness: &Harness, b: &BuildOptions) -> Result<PathBuf, Str
 
 /// Addresses of the program's own `reach_error`/`__VERIFIER_error` definitions (hex).
 fn error_function_addresses(exe: &Path) -> Vec<String> {
-    let Ok(out) = Command::new("nm").arg(exe).stdin(Stdio::null()).output() else { return Vec::new() };
+    let Ok(out) = Command::new("nm").arg(exe).stdin(Stdio::null()).output() else {
+        return Vec::new();
+    };
     let text = String::from_utf8_lossy(&out.stdout);
     let mut addrs = Vec::new();
     for line in text.lines() {
         let parts: Vec<&str> = line.split_whitespace().collect();
         if let [addr, kind, name] = parts.as_slice() {
-            if matches!(*name, "reach_error" | "__VERIFIER_error") && matches!(*kind, "t" | "T" | "w" | "W") {
+            if matches!(*name, "reach_error" | "__VERIFIER_error")
+                && matches!(*kind, "t" | "T" | "w" | "W")
+            {
                 addrs.push(addr.trim_start_matches('0').to_string());
             }
         }
@@ -312,7 +341,11 @@ fn tail(path: &Path, max: usize) -> String {
 }
 
 /// Builds the program with the harness, runs it, and reads what happened.
-pub fn build_and_run(harness: &Harness, b: &BuildOptions, timeout_secs: f64) -> Result<Observed, String> {
+pub fn build_and_run(
+    harness: &Harness,
+    b: &BuildOptions,
+    timeout_secs: f64,
+) -> Result<Observed, String> {
     let tmp = TempDir::new()?;
     let r = build_and_run_in(&tmp.0, harness, b, timeout_secs);
     // For debugging the replay itself: the harness, executable and log of the last replay.
@@ -325,12 +358,18 @@ pub fn build_and_run(harness: &Harness, b: &BuildOptions, timeout_secs: f64) -> 
 }
 
 /// `build_and_run` in a directory the caller owns (gcov's counters stay there).
-pub fn build_and_run_in(dir: &Path, harness: &Harness, b: &BuildOptions, timeout_secs: f64) -> Result<Observed, String> {
+pub fn build_and_run_in(
+    dir: &Path,
+    harness: &Harness,
+    b: &BuildOptions,
+    timeout_secs: f64,
+) -> Result<Observed, String> {
     let dir = dir.to_path_buf();
     let exe = build(&dir, harness, b)?;
     let log_path = dir.join("ibmc_replay.log");
     let err_path = dir.join("stderr.txt");
-    let err_file = File::create(&err_path).map_err(|e| format!("cannot create {}: {e}", err_path.display()))?;
+    let err_file = File::create(&err_path)
+        .map_err(|e| format!("cannot create {}: {e}", err_path.display()))?;
     let mut cmd = Command::new(&exe);
     if let Some((first, rest)) = b.args.as_ref().and_then(|a| a.split_first()) {
         use std::ffi::OsStr;
@@ -345,7 +384,10 @@ pub fn build_and_run_in(dir: &Path, harness: &Harness, b: &BuildOptions, timeout
         .stderr(err_file)
         .env("IBMC_REPLAY_LOG", &log_path)
         .env("IBMC_REPLAY_ERRFNS", error_function_addresses(&exe).join(","))
-        .env("UBSAN_OPTIONS", "print_stacktrace=0:halt_on_error=0:report_error_type=1:print_summary=0")
+        .env(
+            "UBSAN_OPTIONS",
+            "print_stacktrace=0:halt_on_error=0:report_error_type=1:print_summary=0",
+        )
         .spawn()
         .map_err(|e| format!("cannot run the compiled program: {e}"))?;
     // The harness stops itself after `timeout_secs` (SIGALRM); this is the backstop.
@@ -366,7 +408,9 @@ pub fn build_and_run_in(dir: &Path, harness: &Harness, b: &BuildOptions, timeout
             }
         }
     };
-    let log = std::fs::read(&log_path).map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_default();
+    let log = std::fs::read(&log_path)
+        .map(|b| String::from_utf8_lossy(&b).into_owned())
+        .unwrap_or_default();
     let sites = resolve(&exe, &logged_addresses(&log));
     let signal = {
         #[cfg(unix)]

@@ -37,7 +37,8 @@ pub struct Plan {
 
 /// The byte offset where `line` (1-based) of `text` starts, and the line without its newline.
 fn line_at(text: &str, line: u32) -> Option<(usize, &str)> {
-    let start = text.split_inclusive('\n').take(line.checked_sub(1)? as usize).map(str::len).sum::<usize>();
+    let start =
+        text.split_inclusive('\n').take(line.checked_sub(1)? as usize).map(str::len).sum::<usize>();
     Some((start, text.get(start..)?.split('\n').next()?))
 }
 
@@ -47,13 +48,18 @@ fn label_end(text: &str, line: u32, name: &str) -> Option<usize> {
     let bytes = line_text.as_bytes();
     let is_ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
     for (i, _) in line_text.match_indices(name) {
-        if i.checked_sub(1).is_some_and(|j| is_ident(bytes[j])) || bytes.get(i + name.len()).is_some_and(|&b| is_ident(b)) {
+        if i.checked_sub(1).is_some_and(|j| is_ident(bytes[j]))
+            || bytes.get(i + name.len()).is_some_and(|&b| is_ident(b))
+        {
             continue;
         }
         // A label starts a statement: after the line's start, `;`, `{`, `}`, another label's
         // `:` or `else` (not the `b` of `a ? b : c`).
         let before = line_text[..i].trim_end();
-        if !(before.is_empty() || before.ends_with([';', '{', '}', ':']) || before.ends_with("else")) {
+        if !(before.is_empty()
+            || before.ends_with([';', '{', '}', ':'])
+            || before.ends_with("else"))
+        {
             continue;
         }
         let mut k = i + name.len();
@@ -148,7 +154,12 @@ fn canonical(p: &Path) -> PathBuf {
 
 /// The plan for a trace (empty when it executes no declaration without an initializer whose
 /// values matter).
-pub fn plan(program: &Program, trace: &Trace, files: &[PathBuf], label: Option<(&str, crate::ir::Loc)>) -> Plan {
+pub fn plan(
+    program: &Program,
+    trace: &Trace,
+    files: &[PathBuf],
+    label: Option<(&str, crate::ir::Loc)>,
+) -> Plan {
     let mut plan = Plan::default();
     if trace.uninit.values.is_empty() && label.is_none() {
         return plan;
@@ -170,7 +181,9 @@ pub fn plan(program: &Program, trace: &Trace, files: &[PathBuf], label: Option<(
                 continue;
             }
             let Some((off, t)) = offset_of(ty, path_of(name)) else { continue };
-            if matches!(t, Type::Pointer(_)) || !matches!(sty, ScalarTy::Int(_) | ScalarTy::Float(_)) {
+            if matches!(t, Type::Pointer(_))
+                || !matches!(sty, ScalarTy::Int(_) | ScalarTy::Float(_))
+            {
                 continue;
             }
             let n = (sty.bits().div_ceil(8)) as usize;
@@ -186,7 +199,8 @@ pub fn plan(program: &Program, trace: &Trace, files: &[PathBuf], label: Option<(
         images.entry(site).or_default().push(any.then_some(bytes));
     }
     // The sites to instrument, per source file.
-    let by_canonical: BTreeMap<PathBuf, &PathBuf> = files.iter().map(|f| (canonical(f), f)).collect();
+    let by_canonical: BTreeMap<PathBuf, &PathBuf> =
+        files.iter().map(|f| (canonical(f), f)).collect();
     let mut inserts: BTreeMap<&PathBuf, Vec<(usize, u32)>> = BTreeMap::new();
     let mut texts: BTreeMap<&PathBuf, String> = BTreeMap::new();
     let mut placed: Vec<u32> = Vec::new();
@@ -195,13 +209,21 @@ pub fn plan(program: &Program, trace: &Trace, files: &[PathBuf], label: Option<(
             continue;
         }
         let d = &program.uninit_decls[site as usize];
-        let Some(&file) = by_canonical.get(&canonical(Path::new(program.file_name(d.end.file)))) else { continue };
+        let Some(&file) = by_canonical.get(&canonical(Path::new(program.file_name(d.end.file))))
+        else {
+            continue;
+        };
         if !texts.contains_key(file) {
             let Ok(t) = std::fs::read_to_string(file) else { continue };
             texts.insert(file, t);
         }
         let Some(at) = declaration_end(&texts[file], d.end.line, &d.name) else {
-            tracing::debug!("replay: the declaration of `{}` is not seen on {}:{}; its values are not given", d.name, file.display(), d.end.line);
+            tracing::debug!(
+                "replay: the declaration of `{}` is not seen on {}:{}; its values are not given",
+                d.name,
+                file.display(),
+                d.end.line
+            );
             continue;
         };
         inserts.entry(file).or_default().push((at, site));
@@ -233,7 +255,8 @@ pub fn plan(program: &Program, trace: &Trace, files: &[PathBuf], label: Option<(
                 }
                 let Some(t) = texts.get(file) else { continue };
                 let lines = t.split('\n').count() as u32;
-                found.extend((1..=lines).filter_map(|l| label_end(t, l, name)).map(|at| (file, at)));
+                found
+                    .extend((1..=lines).filter_map(|l| label_end(t, l, name)).map(|at| (file, at)));
             }
             if let [(file, at)] = found[..] {
                 label_at = Some((file, at));
@@ -256,8 +279,14 @@ pub fn plan(program: &Program, trace: &Trace, files: &[PathBuf], label: Option<(
         ins.sort();
         let text = &texts[file];
         let mut out = String::with_capacity(text.len() + 64 * ins.len());
-        out.push_str("void __ibmc_uninit(int, void *, unsigned long);\nvoid __ibmc_error_label(void);\n");
-        let _ = writeln!(out, "#line 1 \"{}\"", canonical(file).display().to_string().replace('\\', "\\\\").replace('"', "\\\""));
+        out.push_str(
+            "void __ibmc_uninit(int, void *, unsigned long);\nvoid __ibmc_error_label(void);\n",
+        );
+        let _ = writeln!(
+            out,
+            "#line 1 \"{}\"",
+            canonical(file).display().to_string().replace('\\', "\\\\").replace('"', "\\\"")
+        );
         let mut last = 0;
         for (at, call) in ins {
             out.push_str(&text[last..at]);
@@ -275,11 +304,21 @@ pub fn plan(program: &Program, trace: &Trace, files: &[PathBuf], label: Option<(
         for (j, img) in imgs.iter().enumerate() {
             if let Some(b) = img {
                 let lits: Vec<String> = b.iter().map(|x| format!("{x}")).collect();
-                let _ = writeln!(h, "static const unsigned char ibmc_u{site}_{j}[{}] = {{ {} }};", b.len(), lits.join(", "));
+                let _ = writeln!(
+                    h,
+                    "static const unsigned char ibmc_u{site}_{j}[{}] = {{ {} }};",
+                    b.len(),
+                    lits.join(", ")
+                );
             }
         }
-        let ptrs: Vec<String> = imgs.iter().enumerate().map(|(j, i)| if i.is_some() { format!("ibmc_u{site}_{j}") } else { "0".into() }).collect();
-        let lens: Vec<String> = imgs.iter().map(|i| format!("{}UL", i.as_ref().map_or(0, Vec::len))).collect();
+        let ptrs: Vec<String> = imgs
+            .iter()
+            .enumerate()
+            .map(|(j, i)| if i.is_some() { format!("ibmc_u{site}_{j}") } else { "0".into() })
+            .collect();
+        let lens: Vec<String> =
+            imgs.iter().map(|i| format!("{}UL", i.as_ref().map_or(0, Vec::len))).collect();
         let _ = writeln!(
             h,
             "static const unsigned char *const ibmc_up{site}[{n}] = {{ {} }};\nstatic const unsigned long ibmc_ul{site}[{n}] = {{ {} }};\nstatic unsigned long ibmc_un{site};",
@@ -299,8 +338,10 @@ pub fn plan(program: &Program, trace: &Trace, files: &[PathBuf], label: Option<(
     );
     plan.harness = h;
     // Nonzero values now given: those of the placed sites' executions.
-    let placed_instances: Vec<u32> = trace.uninit.decls.iter().filter(|(s, _)| placed.contains(s)).map(|(_, i)| *i).collect();
-    plan.given_nonzero = nonzero_given.iter().filter(|(i, _)| placed_instances.contains(i)).map(|(_, n)| n).sum();
+    let placed_instances: Vec<u32> =
+        trace.uninit.decls.iter().filter(|(s, _)| placed.contains(s)).map(|(_, i)| *i).collect();
+    plan.given_nonzero =
+        nonzero_given.iter().filter(|(i, _)| placed_instances.contains(i)).map(|(_, n)| n).sum();
     plan
 }
 

@@ -152,7 +152,9 @@ pub fn strings(v: &[&str]) -> Vec<String> {
 pub fn line_of(rel_path: &str, needle: &str, nth: usize) -> u64 {
     let text = std::fs::read_to_string(root().join(rel_path)).unwrap();
     let found = text.lines().enumerate().filter(|(_, l)| l.contains(needle)).nth(nth);
-    found.map(|(i, _)| i as u64 + 1).unwrap_or_else(|| panic!("{rel_path}: no line with `{needle}` #{nth}"))
+    found
+        .map(|(i, _)| i as u64 + 1)
+        .unwrap_or_else(|| panic!("{rel_path}: no line with `{needle}` #{nth}"))
 }
 
 /// Frame numbering of the expected depths.
@@ -356,7 +358,12 @@ pub fn basename(path: &str) -> String {
 }
 
 /// Replays a FAILED report with scripts/replay; Err(explanation) if it does not replay.
-pub fn replay(files: &[String], cpp_flags: &[String], report: &Value, tag: &str) -> Result<String, String> {
+pub fn replay(
+    files: &[String],
+    cpp_flags: &[String],
+    report: &Value,
+    tag: &str,
+) -> Result<String, String> {
     let dir = scratch("replay");
     let json_path = dir.join(format!("{tag}.json"));
     std::fs::write(&json_path, serde_json::to_string_pretty(report).unwrap()).unwrap();
@@ -404,7 +411,8 @@ pub fn trace_inputs(report: &Value) -> Vec<(u64, String, String, String)> {
             let k = f.get("frame").and_then(Value::as_u64).unwrap_or(u64::MAX);
             for s in f.get("steps").and_then(Value::as_array).into_iter().flatten() {
                 if s.get("kind").and_then(Value::as_str) == Some("input") {
-                    let st = |key: &str| s.get(key).and_then(Value::as_str).unwrap_or("").to_string();
+                    let st =
+                        |key: &str| s.get(key).and_then(Value::as_str).unwrap_or("").to_string();
                     out.push((k, st("source"), st("type"), st("value")));
                 }
             }
@@ -452,7 +460,15 @@ pub fn expressions_match_gcc(scratch_name: &str, prelude: &str, cases: Vec<(&str
             "gcc",
             // `-frounding-math`: constant float expressions are computed in the run-time
             // rounding mode (ibmc's model of `fesetround`); `-lm` for `fenv.h` and `math.h`.
-            &strings(&["-w", "-frounding-math", "-o", exe.to_str().unwrap(), src.to_str().unwrap(), stub.to_str().unwrap(), "-lm"]),
+            &strings(&[
+                "-w",
+                "-frounding-math",
+                "-o",
+                exe.to_str().unwrap(),
+                src.to_str().unwrap(),
+                stub.to_str().unwrap(),
+                "-lm",
+            ]),
             Duration::from_secs(60),
         );
         assert_eq!(c.code, Some(0), "gcc failed: {}", c.stderr);
@@ -466,17 +482,33 @@ pub fn expressions_match_gcc(scratch_name: &str, prelude: &str, cases: Vec<(&str
         }
         let src = dir.join(name);
         std::fs::write(&src, program(stmts, &checks)).unwrap();
-        ibmc(&strings(&[src.to_str().unwrap(), "--timeout", "60", "--pointer-check", "--bounds-check"]))
+        ibmc(&strings(&[
+            src.to_str().unwrap(),
+            "--timeout",
+            "60",
+            "--pointer-check",
+            "--bounds-check",
+        ]))
     };
     for (i, (stmts, exprs)) in cases.into_iter().enumerate() {
         let values = gcc_values(stmts, &exprs);
         assert_eq!(values.len(), exprs.len(), "case {i}: gcc printed {values:?}");
         let run = ibmc_checks(&format!("ok{i}.c"), stmts, &exprs, &values);
-        assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "case {i} ({stmts}): {}", run.describe());
+        assert_eq!(
+            run.verdicts(),
+            vec!["VERIFICATION SUCCESSFUL"],
+            "case {i} ({stmts}): {}",
+            run.describe()
+        );
         let mut wrong = values.clone();
         let last = wrong.len() - 1;
         wrong[last] += 1;
         let run = ibmc_checks(&format!("bad{i}.c"), stmts, &exprs, &wrong);
-        assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "case {i} ({stmts}), off by one: {}", run.describe());
+        assert_eq!(
+            run.verdicts(),
+            vec!["VERIFICATION FAILED"],
+            "case {i} ({stmts}), off by one: {}",
+            run.describe()
+        );
     }
 }

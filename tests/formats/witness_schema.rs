@@ -56,7 +56,13 @@ impl Checker {
     }
 
     /// The object at `path` with its `required` keys, and no keys outside `required` + `optional`.
-    fn object<'v>(&mut self, v: &'v Value, path: &str, required: &[&str], optional: &[&str]) -> Option<&'v Map<String, Value>> {
+    fn object<'v>(
+        &mut self,
+        v: &'v Value,
+        path: &str,
+        required: &[&str],
+        optional: &[&str],
+    ) -> Option<&'v Map<String, Value>> {
         let Some(m) = v.as_object() else {
             self.err(path, format!("expected a mapping, got {v}"));
             return None;
@@ -85,7 +91,13 @@ impl Checker {
         }
     }
 
-    fn enumeration(&mut self, m: &Map<String, Value>, key: &str, path: &str, allowed: &[&str]) -> Option<String> {
+    fn enumeration(
+        &mut self,
+        m: &Map<String, Value>,
+        key: &str,
+        path: &str,
+        allowed: &[&str],
+    ) -> Option<String> {
         let s = self.string(m, key, path)?;
         if !allowed.contains(&s) {
             self.err(&format!("{path}.{key}"), format!("`{s}` is not one of {allowed:?}"));
@@ -98,7 +110,10 @@ impl Checker {
         match v.as_i64() {
             Some(i) if i >= min => Some(i),
             _ => {
-                self.err(&format!("{path}.{key}"), format!("expected an integer >= {min}, got {v}"));
+                self.err(
+                    &format!("{path}.{key}"),
+                    format!("expected an integer >= {min}, got {v}"),
+                );
                 None
             }
         }
@@ -121,7 +136,12 @@ impl Checker {
     }
 
     fn metadata(&mut self, v: &Value, path: &str) {
-        let Some(m) = self.object(v, path, &["format_version", "uuid", "creation_time", "producer", "task"], &[]) else {
+        let Some(m) = self.object(
+            v,
+            path,
+            &["format_version", "uuid", "creation_time", "producer", "task"],
+            &[],
+        ) else {
             return;
         };
         if let Some(fv) = self.string(m, "format_version", path) {
@@ -136,12 +156,20 @@ impl Checker {
         }
         if let Some(t) = self.string(m, "creation_time", path) {
             if !is_date_time(t) {
-                self.err(&format!("{path}.creation_time"), format!("`{t}` is not an RFC 3339 date-time"));
+                self.err(
+                    &format!("{path}.creation_time"),
+                    format!("`{t}` is not an RFC 3339 date-time"),
+                );
             }
         }
         let ppath = format!("{path}.producer");
         if let Some(p) = m.get("producer") {
-            if let Some(pm) = self.object(p, &ppath, &["name", "version"], &["configuration", "command_line", "description"]) {
+            if let Some(pm) = self.object(
+                p,
+                &ppath,
+                &["name", "version"],
+                &["configuration", "command_line", "description"],
+            ) {
                 for k in ["name", "version", "configuration", "command_line", "description"] {
                     self.string(pm, k, &ppath);
                 }
@@ -149,8 +177,12 @@ impl Checker {
         }
         let tpath = format!("{path}.task");
         let Some(t) = m.get("task") else { return };
-        let Some(tm) = self.object(t, &tpath, &["input_files", "input_file_hashes", "specification", "data_model", "language"], &[])
-        else {
+        let Some(tm) = self.object(
+            t,
+            &tpath,
+            &["input_files", "input_file_hashes", "specification", "data_model", "language"],
+            &[],
+        ) else {
             return;
         };
         let files: Vec<String> = self
@@ -159,7 +191,10 @@ impl Checker {
             .filter_map(|f| match f {
                 Value::String(s) => Some(s.clone()),
                 other => {
-                    self.err(&format!("{tpath}.input_files"), format!("expected strings, got {other}"));
+                    self.err(
+                        &format!("{tpath}.input_files"),
+                        format!("expected strings, got {other}"),
+                    );
                     None
                 }
             })
@@ -168,14 +203,22 @@ impl Checker {
             match h.as_object() {
                 Some(hm) => {
                     for (f, hash) in hm {
-                        let ok = hash.as_str().is_some_and(|s| s.len() == 64 && s.bytes().all(|b| b.is_ascii_hexdigit()));
+                        let ok = hash.as_str().is_some_and(|s| {
+                            s.len() == 64 && s.bytes().all(|b| b.is_ascii_hexdigit())
+                        });
                         if !ok {
-                            self.err(&format!("{tpath}.input_file_hashes.{f}"), format!("not a SHA-256 hash: {hash}"));
+                            self.err(
+                                &format!("{tpath}.input_file_hashes.{f}"),
+                                format!("not a SHA-256 hash: {hash}"),
+                            );
                         }
                     }
                     for f in &files {
                         if !hm.contains_key(f) {
-                            self.err(&format!("{tpath}.input_file_hashes"), format!("no hash of input file {f}"));
+                            self.err(
+                                &format!("{tpath}.input_file_hashes"),
+                                format!("no hash of input file {f}"),
+                            );
                         }
                     }
                 }
@@ -200,38 +243,62 @@ impl Checker {
 
     fn waypoint(&mut self, v: &Value, path: &str) -> Option<(String, String)> {
         let m = self.object(v, path, &["type", "action", "location"], &["constraint"])?;
-        let ty = self.enumeration(m, "type", path, &["assumption", "target", "function_enter", "function_return", "branching"])?;
+        let ty = self.enumeration(
+            m,
+            "type",
+            path,
+            &["assumption", "target", "function_enter", "function_return", "branching"],
+        )?;
         let action = self.enumeration(m, "action", path, &["follow", "avoid"])?;
         if let Some(l) = m.get("location") {
             self.location(l, &format!("{path}.location"), &["file_name", "line"]);
         }
         let cpath = format!("{path}.constraint");
         match (ty.as_str(), m.get("constraint")) {
-            ("target" | "function_enter", Some(_)) => self.err(&cpath, format!("not allowed for type {ty}")),
+            ("target" | "function_enter", Some(_)) => {
+                self.err(&cpath, format!("not allowed for type {ty}"))
+            }
             ("target" | "function_enter", None) => {}
             (_, None) => self.err(path, format!("type {ty} needs a constraint")),
             (_, Some(c)) => {
                 if let Some(cm) = self.object(c, &cpath, &["value"], &["format"]) {
                     let value = self.string(cm, "value", &cpath).unwrap_or("").to_string();
-                    let format = self.enumeration(cm, "format", &cpath, &["c_expression", "acsl_expression"]);
+                    let format = self.enumeration(
+                        cm,
+                        "format",
+                        &cpath,
+                        &["c_expression", "acsl_expression"],
+                    );
                     match ty.as_str() {
                         // "We currently support only ACSL expressions of the form
                         // `\result <op> <const_expression>` ... format has to be acsl_expression."
                         "function_return" => {
                             if format.as_deref() != Some("acsl_expression") {
-                                self.err(&cpath, "a function_return constraint has format acsl_expression");
+                                self.err(
+                                    &cpath,
+                                    "a function_return constraint has format acsl_expression",
+                                );
                             }
                             let ok = ["==", "!=", "<=", ">=", "<", ">"].iter().any(|op| {
-                                value.strip_prefix("\\result ").and_then(|r| r.strip_prefix(op)).is_some_and(|c| !c.trim().is_empty())
+                                value
+                                    .strip_prefix("\\result ")
+                                    .and_then(|r| r.strip_prefix(op))
+                                    .is_some_and(|c| !c.trim().is_empty())
                             });
                             if !ok {
-                                self.err(&cpath, format!("`{value}` is not `\\result <op> <constant>`"));
+                                self.err(
+                                    &cpath,
+                                    format!("`{value}` is not `\\result <op> <constant>`"),
+                                );
                             }
                         }
                         "assumption" if format.as_deref() == Some("acsl_expression") => {
                             self.err(&cpath, "assumptions are C expressions")
                         }
-                        "branching" if !["true", "false", "default"].contains(&value.as_str()) && value.parse::<i128>().is_err() => {
+                        "branching"
+                            if !["true", "false", "default"].contains(&value.as_str())
+                                && value.parse::<i128>().is_err() =>
+                        {
                             self.err(&cpath, format!("`{value}` is no branching value"))
                         }
                         _ => {}
@@ -262,7 +329,9 @@ pub fn check_violation_witness(doc: &Value) -> Result<(), String> {
     let entries = c.array(Some(doc), "witness", 1);
     for (i, e) in entries.iter().enumerate() {
         let path = format!("[{i}]");
-        let Some(m) = c.object(e, &path, &["entry_type", "metadata", "content"], &[]) else { continue };
+        let Some(m) = c.object(e, &path, &["entry_type", "metadata", "content"], &[]) else {
+            continue;
+        };
         c.enumeration(m, "entry_type", &path, &["violation_sequence"]);
         if let Some(md) = m.get("metadata") {
             c.metadata(md, &format!("{path}.metadata"));
@@ -276,13 +345,18 @@ pub fn check_violation_witness(doc: &Value) -> Result<(), String> {
             for (w, wp) in wps.iter().enumerate() {
                 let wpath = format!("{spath}.segment[{w}]");
                 let Some(wm) = c.object(wp, &wpath, &["waypoint"], &[]) else { continue };
-                if let Some(k) = wm.get("waypoint").and_then(|v| c.waypoint(v, &format!("{wpath}.waypoint"))) {
+                if let Some(k) =
+                    wm.get("waypoint").and_then(|v| c.waypoint(v, &format!("{wpath}.waypoint")))
+                {
                     kinds.push(k);
                 }
             }
             let follows = kinds.iter().filter(|(_, a)| a == "follow").count();
             if follows != 1 || kinds.last().is_some_and(|(_, a)| a != "follow") {
-                c.err(&spath, "a segment is avoid waypoints, then exactly one follow waypoint at the end");
+                c.err(
+                    &spath,
+                    "a segment is avoid waypoints, then exactly one follow waypoint at the end",
+                );
             }
             let is_final = kinds.last().is_some_and(|(t, _)| t == "target");
             if is_final != (s + 1 == content.len()) {
@@ -301,7 +375,9 @@ pub fn check_correctness_witness(doc: &Value) -> Result<(), String> {
     let entries = c.array(Some(doc), "witness", 1);
     for (i, e) in entries.iter().enumerate() {
         let path = format!("[{i}]");
-        let Some(m) = c.object(e, &path, &["entry_type", "metadata", "content"], &[]) else { continue };
+        let Some(m) = c.object(e, &path, &["entry_type", "metadata", "content"], &[]) else {
+            continue;
+        };
         c.enumeration(m, "entry_type", &path, &["invariant_set"]);
         if let Some(md) = m.get("metadata") {
             c.metadata(md, &format!("{path}.metadata"));
@@ -312,10 +388,17 @@ pub fn check_correctness_witness(doc: &Value) -> Result<(), String> {
             let Some(im) = c.object(item, &ipath, &["invariant"], &[]) else { continue };
             let Some(inv) = im.get("invariant") else { continue };
             let vpath = format!("{ipath}.invariant");
-            let Some(vm) = c.object(inv, &vpath, &["type", "location", "value", "format"], &[]) else { continue };
+            let Some(vm) = c.object(inv, &vpath, &["type", "location", "value", "format"], &[])
+            else {
+                continue;
+            };
             c.enumeration(vm, "type", &vpath, &["loop_invariant", "location_invariant"]);
             if let Some(l) = vm.get("location") {
-                c.location(l, &format!("{vpath}.location"), &["file_name", "line", "column", "function"]);
+                c.location(
+                    l,
+                    &format!("{vpath}.location"),
+                    &["file_name", "line", "column", "function"],
+                );
             }
             c.string(vm, "value", &vpath);
             c.enumeration(vm, "format", &vpath, &["c_expression"]);
@@ -328,17 +411,33 @@ pub fn check_correctness_witness(doc: &Value) -> Result<(), String> {
 pub fn is_uuid(s: &str) -> bool {
     let parts: Vec<&str> = s.split('-').collect();
     parts.len() == 5
-        && parts.iter().zip([8, 4, 4, 4, 12]).all(|(p, n)| p.len() == n && p.bytes().all(|b| b.is_ascii_hexdigit()))
+        && parts
+            .iter()
+            .zip([8, 4, 4, 4, 12])
+            .all(|(p, n)| p.len() == n && p.bytes().all(|b| b.is_ascii_hexdigit()))
 }
 
 /// RFC 3339 `date-time` (JSON schema's `format: date-time`): `YYYY-MM-DDTHH:MM:SS[.frac](Z|±HH:MM)`.
 pub fn is_date_time(s: &str) -> bool {
     let b = s.as_bytes();
-    let digits = |r: std::ops::Range<usize>| b.get(r).is_some_and(|d| d.iter().all(u8::is_ascii_digit));
-    if b.len() < 20 || !digits(0..4) || b[4] != b'-' || !digits(5..7) || b[7] != b'-' || !digits(8..10) {
+    let digits =
+        |r: std::ops::Range<usize>| b.get(r).is_some_and(|d| d.iter().all(u8::is_ascii_digit));
+    if b.len() < 20
+        || !digits(0..4)
+        || b[4] != b'-'
+        || !digits(5..7)
+        || b[7] != b'-'
+        || !digits(8..10)
+    {
         return false;
     }
-    if !matches!(b[10], b'T' | b't') || !digits(11..13) || b[13] != b':' || !digits(14..16) || b[16] != b':' || !digits(17..19) {
+    if !matches!(b[10], b'T' | b't')
+        || !digits(11..13)
+        || b[13] != b':'
+        || !digits(14..16)
+        || b[16] != b':'
+        || !digits(17..19)
+    {
         return false;
     }
     let mut rest = &s[19..];
@@ -350,7 +449,8 @@ pub fn is_date_time(s: &str) -> bool {
         rest = &frac[n..];
     }
     let num = |x: &str| x.parse::<u32>().ok();
-    let (month, day, hour, min, sec) = (num(&s[5..7]), num(&s[8..10]), num(&s[11..13]), num(&s[14..16]), num(&s[17..19]));
+    let (month, day, hour, min, sec) =
+        (num(&s[5..7]), num(&s[8..10]), num(&s[11..13]), num(&s[14..16]), num(&s[17..19]));
     let fields_ok = matches!(month, Some(1..=12))
         && matches!(day, Some(1..=31))
         && matches!(hour, Some(0..=23))

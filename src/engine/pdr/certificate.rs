@@ -18,8 +18,8 @@ use std::sync::Arc;
 use super::super::transys::TransSys;
 use super::super::EngineOptions;
 use super::Cube;
-use crate::engine::invgen::WordInv;
 use crate::encode::Encoder;
+use crate::engine::invgen::WordInv;
 use crate::error::{Error, ErrorKind, Result};
 use crate::ir::{Program, PropId, ScalarTy};
 use crate::sat::{new_solver, Lit, SatResult};
@@ -41,16 +41,29 @@ pub struct Certificate {
 }
 
 impl Certificate {
-    pub(super) fn new(ts: &TransSys, cubes: Vec<Cube>, word: Vec<WordInv>, level: u32) -> Certificate {
+    pub(super) fn new(
+        ts: &TransSys,
+        cubes: Vec<Cube>,
+        word: Vec<WordInv>,
+        level: u32,
+    ) -> Certificate {
         let mut owner = Vec::new();
         for (i, v) in ts.vars.iter().enumerate() {
             owner.extend((0..ts.store.width(v.term)).map(|b| (i, b)));
         }
         let lemmas = cubes
             .into_iter()
-            .map(|c| c.into_iter().map(|b| (owner[(b >> 1) as usize].0, owner[(b >> 1) as usize].1, b & 1 == 1)).collect())
+            .map(|c| {
+                c.into_iter()
+                    .map(|b| (owner[(b >> 1) as usize].0, owner[(b >> 1) as usize].1, b & 1 == 1))
+                    .collect()
+            })
             .collect();
-        let vars = ts.vars.iter().map(|v| (v.name.clone(), ts.store.width(v.term), v.ty, v.pointer)).collect();
+        let vars = ts
+            .vars
+            .iter()
+            .map(|v| (v.name.clone(), ts.store.width(v.term), v.ty, v.pointer))
+            .collect();
         Certificate { lemmas, word, vars, level }
     }
 
@@ -66,8 +79,10 @@ impl Certificate {
         }
         let names: Vec<String> = self.vars.iter().map(|v| v.0.clone()).collect();
         let widths: Vec<u32> = self.vars.iter().map(|v| v.1).collect();
-        let signed: Vec<bool> = self.vars.iter().map(|v| matches!(v.2, ScalarTy::Int(i) if i.signed)).collect();
-        let mut out: Vec<String> = self.word.iter().map(|w| w.to_c(&names, &widths, &signed)).collect();
+        let signed: Vec<bool> =
+            self.vars.iter().map(|v| matches!(v.2, ScalarTy::Int(i) if i.signed)).collect();
+        let mut out: Vec<String> =
+            self.word.iter().map(|w| w.to_c(&names, &widths, &signed)).collect();
         for lemma in &self.lemmas {
             // Group the cube's literals by variable, in variable order.
             let mut by_var: Vec<(usize, u64, u64)> = Vec::new();
@@ -81,8 +96,13 @@ impl Certificate {
                 }
             }
             by_var.sort_by_key(|e| e.0);
-            let parts: Vec<String> = by_var.iter().map(|&(v, mask, val)| self.differs(v, mask, val)).collect();
-            out.push(if parts.len() == 1 { parts[0].clone() } else { format!("({})", parts.join(" || ")) });
+            let parts: Vec<String> =
+                by_var.iter().map(|&(v, mask, val)| self.differs(v, mask, val)).collect();
+            out.push(if parts.len() == 1 {
+                parts[0].clone()
+            } else {
+                format!("({})", parts.join(" || "))
+            });
         }
         out.join(" && ")
     }
@@ -108,7 +128,8 @@ impl Certificate {
                 ScalarTy::Int(_) => format!("{val}{suffix}"),
                 _ => format!("0x{val:x}{suffix}"),
             };
-            let value = if value.starts_with('-') && *w == 64 { format!("({value}LL)") } else { value };
+            let value =
+                if value.starts_with('-') && *w == 64 { format!("({value}LL)") } else { value };
             format!("{bits} != {value}")
         } else {
             format!("({bits} & 0x{mask:x}{suffix}) != 0x{val:x}{suffix}")
@@ -127,7 +148,11 @@ pub fn recheck(
 ) -> Result<std::result::Result<(), String>> {
     let mut ts = TransSys::build(program, opts, terminate.clone())?;
     let same = ts.vars.len() == cert.vars.len()
-        && ts.vars.iter().zip(&cert.vars).all(|(v, c)| v.name == c.0 && ts.store.width(v.term) == c.1);
+        && ts
+            .vars
+            .iter()
+            .zip(&cert.vars)
+            .all(|(v, c)| v.name == c.0 && ts.store.width(v.term) == c.1);
     if !same {
         return Ok(Err("the program's loop-head state differs from the certificate's".into()));
     }
@@ -140,8 +165,16 @@ pub fn recheck(
     let s = &mut ts.store;
     let c0 = ts.init_constraints.iter().fold(TermStore::TRUE, |acc, &c| s.and(acc, c));
     let c1 = ts.constraints.iter().fold(TermStore::TRUE, |acc, &c| s.and(acc, c));
-    let v0 = ts.init_violations.iter().filter(|v| proved.contains(&v.0)).fold(TermStore::FALSE, |acc, v| s.or(acc, v.1));
-    let v1 = ts.violations.iter().filter(|v| proved.contains(&v.0)).fold(TermStore::FALSE, |acc, v| s.or(acc, v.1));
+    let v0 = ts
+        .init_violations
+        .iter()
+        .filter(|v| proved.contains(&v.0))
+        .fold(TermStore::FALSE, |acc, v| s.or(acc, v.1));
+    let v1 = ts
+        .violations
+        .iter()
+        .filter(|v| proved.contains(&v.0))
+        .fold(TermStore::FALSE, |acc, v| s.or(acc, v.1));
     let not_inv_now = s.not(inv_now);
     let not_inv_next = s.not(inv_next);
     let mut enc = Encoder::new(new_solver(&opts.sat, terminate));
@@ -150,7 +183,10 @@ pub fn recheck(
         match enc.solve(&lits) {
             SatResult::Unsat => Ok(true),
             SatResult::Sat => Ok(false),
-            SatResult::Interrupted => Err(Error::new(ErrorKind::Interrupted, "interrupted while re-checking the invariant")),
+            SatResult::Interrupted => Err(Error::new(
+                ErrorKind::Interrupted,
+                "interrupted while re-checking the invariant",
+            )),
         }
     };
     if !holds(&[c0, v0])? {
@@ -169,7 +205,12 @@ pub fn recheck(
 }
 
 /// The invariant over the given state terms (one per state variable).
-pub fn invariant_term(store: &mut TermStore, cert: &Certificate, signed: &[bool], state: &[TermId]) -> TermId {
+pub fn invariant_term(
+    store: &mut TermStore,
+    cert: &Certificate,
+    signed: &[bool],
+    state: &[TermId],
+) -> TermId {
     let mut inv = TermStore::TRUE;
     for w in &cert.word {
         let t = w.term(store, signed, state);

@@ -18,16 +18,31 @@ pub fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) 
     let ts = match TransSys::build(program, opts, terminate.clone()) {
         Ok(ts) => ts,
         Err(e) if e.kind == ErrorKind::Unsupported => {
-            return Ok(Ledger::new(program).verdict(End::Inconclusive(format!("pdr: {}", e.message)), None, None, Stats::default()))
+            return Ok(Ledger::new(program).verdict(
+                End::Inconclusive(format!("pdr: {}", e.message)),
+                None,
+                None,
+                Stats::default(),
+            ))
         }
         Err(e) if e.kind == ErrorKind::Interrupted => {
-            return Ok(Ledger::new(program).verdict(End::interrupted(), None, None, Stats::default()))
+            return Ok(Ledger::new(program).verdict(
+                End::interrupted(),
+                None,
+                None,
+                Stats::default(),
+            ))
         }
         Err(e) => return Err(e),
     };
     let cut_points = ts.cut_points.clone();
-    let open: Vec<PropId> =
-        program.properties.iter().enumerate().filter(|(_, p)| p.enabled).map(|(i, _)| PropId(i as u32)).collect();
+    let open: Vec<PropId> = program
+        .properties
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.enabled)
+        .map(|(i, _)| PropId(i as u32))
+        .collect();
     let mut ts = ts;
     let found = if opts.no_word_invariants {
         Ok(Vec::new())
@@ -37,7 +52,12 @@ pub fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) 
     let word = match found {
         Ok(w) => w,
         Err(e) if e.kind == ErrorKind::Interrupted => {
-            return Ok(Ledger::new(program).verdict(End::interrupted(), None, None, Stats::default()))
+            return Ok(Ledger::new(program).verdict(
+                End::interrupted(),
+                None,
+                None,
+                Stats::default(),
+            ))
         }
         Err(e) => return Err(e),
     };
@@ -47,14 +67,21 @@ pub fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) 
             shared.publish(super::Certificate::new(&ts, Vec::new(), word.clone(), 0));
         }
     }
-    let out = Pdr::new(ts, open, word, &opts.sat, opts.settled.clone(), terminate.clone()).sharing(opts.shared.clone()).run();
+    let out = Pdr::new(ts, open, word, &opts.sat, opts.settled.clone(), terminate.clone())
+        .sharing(opts.shared.clone())
+        .run();
     let mut ledger = Ledger::new(program);
     let mut why_open: Option<String> = out.open_reason.clone();
     let is_unwinding = |p: PropId| program.property(p).kind == PropKind::Unwinding;
 
     // Counterexamples: BMC to the deepest one reproduces them with traces.
     if let Some(deepest) = out.failed.iter().map(|f| f.1).max() {
-        let bopts = EngineOptions { unwind_max: Some(deepest), stop_on_fail: false, progress: None, ..opts.clone() };
+        let bopts = EngineOptions {
+            unwind_max: Some(deepest),
+            stop_on_fail: false,
+            progress: None,
+            ..opts.clone()
+        };
         let bv = bmc::run(program, &bopts, terminate.clone())?;
         for r in &bv.properties {
             if r.status == Status::Failed {
@@ -70,8 +97,14 @@ pub fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) 
                 ));
             } else if !ledger.is_settled(p) {
                 why_open.get_or_insert_with(|| match &bv.outcome {
-                    super::super::Outcome::Inconclusive(w) => format!("pdr: the counterexample of {} at frame {d} is not confirmed: {w}", program.property(p).id),
-                    _ => format!("pdr: BMC did not reproduce the counterexample of {} at frame {d}", program.property(p).id),
+                    super::super::Outcome::Inconclusive(w) => format!(
+                        "pdr: the counterexample of {} at frame {d} is not confirmed: {w}",
+                        program.property(p).id
+                    ),
+                    _ => format!(
+                        "pdr: BMC did not reproduce the counterexample of {} at frame {d}",
+                        program.property(p).id
+                    ),
                 });
             }
         }

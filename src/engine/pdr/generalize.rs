@@ -17,7 +17,11 @@ impl Pdr {
         let mut attempts = 0;
         let mut failed_in_a_row = 0;
         let mut i = 0;
-        while i < cube.len() && cube.len() > 1 && attempts < MAX_DROP_ATTEMPTS && failed_in_a_row < MAX_FAILED_IN_A_ROW {
+        while i < cube.len()
+            && cube.len() > 1
+            && attempts < MAX_DROP_ATTEMPTS
+            && failed_in_a_row < MAX_FAILED_IN_A_ROW
+        {
             let mut candidate = cube.clone();
             let dropped = candidate.remove(i);
             if self.init.meets(&candidate)? {

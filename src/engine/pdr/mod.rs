@@ -36,9 +36,9 @@ use std::time::{Duration, Instant};
 
 use super::transys::TransSys;
 use crate::error::Result;
-use crate::term::{TermId, TermStore};
 use crate::ir::PropId;
 use crate::sat::SatConfig;
+use crate::term::{TermId, TermStore};
 use solver::{Encoded, InitSolver, Lifter};
 
 /// A conjunction of state-bit literals, sorted: bit `i` with value `v` is `i << 1 | v`.
@@ -190,8 +190,9 @@ impl Pdr {
             out.open_reason = Some(e.message.clone());
         }
         self.stats.time = start.elapsed();
-        self.stats.solver_calls =
-            self.frames.iter().map(|f| f.calls).sum::<u64>() + self.lifter.s.calls + self.init.calls;
+        self.stats.solver_calls = self.frames.iter().map(|f| f.calls).sum::<u64>()
+            + self.lifter.s.calls
+            + self.init.calls;
         out.stats = self.stats.clone();
         out
     }
@@ -224,7 +225,9 @@ impl Pdr {
                 // Init to the cube is a counterexample of exactly this property.
                 let hit = self.frames[k].violated(&self.open);
                 let Some(&p) = hit.first() else {
-                    return Err(crate::error::Error::internal("pdr: a bad state violates no open property"));
+                    return Err(crate::error::Error::internal(
+                        "pdr: a bad state violates no open property",
+                    ));
                 };
                 let (state, inputs) = self.frames[k].model();
                 let cube = self.lifter.lift(&state, &inputs, None, &[p])?;
@@ -241,9 +244,11 @@ impl Pdr {
             }
             self.push_frame();
             if let Some(level) = self.propagate()? {
-                let lemmas: Vec<Cube> = self.lemmas[level + 1..].iter().flatten().cloned().collect();
+                let lemmas: Vec<Cube> =
+                    self.lemmas[level + 1..].iter().flatten().cloned().collect();
                 out.proved = self.open.clone();
-                out.invariant = Some(Certificate::new(&self.ts, lemmas, self.word.clone(), level as u32));
+                out.invariant =
+                    Some(Certificate::new(&self.ts, lemmas, self.word.clone(), level as u32));
                 return Ok(());
             }
             self.share_newest_frame()?;
@@ -291,7 +296,9 @@ impl Pdr {
         queue.push(Obligation { level: k, depth: 0, cube });
         while let Some(ob) = queue.pop() {
             self.stats.obligations += 1;
-            if self.stats.obligations.is_multiple_of(64) && self.settled.as_ref().is_some_and(|s| s.contains(prop)) {
+            if self.stats.obligations.is_multiple_of(64)
+                && self.settled.as_ref().is_some_and(|s| s.contains(prop))
+            {
                 return Ok(Blocked::Dropped);
             }
             if ob.level == 0 {
@@ -333,7 +340,12 @@ impl Pdr {
     /// Is `not cube` inductive relative to `F_{level-1}`: no state of `F_{level-1}` (outside
     /// `cube`, if `strengthen`) steps into `cube`? `Some(core)` (the part of `cube` the proof
     /// used, still disjoint from Init) or `None` with the predecessor in the model.
-    fn relative_induction(&mut self, cube: &Cube, level: usize, strengthen: bool) -> Result<Option<Cube>> {
+    fn relative_induction(
+        &mut self,
+        cube: &Cube,
+        level: usize,
+        strengthen: bool,
+    ) -> Result<Option<Cube>> {
         self.retire_pending();
         let f = &mut self.frames[level - 1];
         let mut assumptions = vec![f.head];
@@ -352,7 +364,8 @@ impl Pdr {
         let result = if sat {
             None
         } else {
-            let core: Cube = cube.iter().copied().filter(|&b| f.enc.failed(f.lit(b, true))).collect();
+            let core: Cube =
+                cube.iter().copied().filter(|&b| f.enc.failed(f.lit(b, true))).collect();
             Some(core)
         };
         // A model stays readable until the next clause: retire the activation afterwards.
@@ -365,13 +378,20 @@ impl Pdr {
             }
             return Ok(None);
         };
-        Ok(Some(if core.len() < cube.len() && self.init.meets(&core)? { self.repair_init(cube, core)? } else { core }))
+        Ok(Some(if core.len() < cube.len() && self.init.meets(&core)? {
+            self.repair_init(cube, core)?
+        } else {
+            core
+        }))
     }
 
     /// `core` meets Init but `cube` does not: adds back literals of `cube` until it does not.
     fn repair_init(&mut self, cube: &Cube, mut core: Cube) -> Result<Cube> {
         // A bit whose initial value is fixed and differs from the cube's separates them.
-        if let Some(&b) = cube.iter().find(|&&b| self.init.fixed[(b >> 1) as usize].is_some_and(|v| v != (b & 1 == 1))) {
+        if let Some(&b) = cube
+            .iter()
+            .find(|&&b| self.init.fixed[(b >> 1) as usize].is_some_and(|v| v != (b & 1 == 1)))
+        {
             core.push(b);
             core.sort_unstable();
             core.dedup();
@@ -448,7 +468,8 @@ impl Pdr {
     fn share_newest_frame(&mut self) -> Result<()> {
         let Some(shared) = self.shared.clone() else { return Ok(()) };
         let k = self.frames.len() - 1;
-        let mut cubes: Vec<Cube> = self.lemmas.get(k..).unwrap_or(&[]).iter().flatten().cloned().collect();
+        let mut cubes: Vec<Cube> =
+            self.lemmas.get(k..).unwrap_or(&[]).iter().flatten().cloned().collect();
         cubes.sort();
         if cubes.is_empty() || cubes == self.last_shared {
             return Ok(());
@@ -457,12 +478,19 @@ impl Pdr {
         let cur: Vec<TermId> = self.ts.vars.iter().map(|v| v.term).collect();
         let next = self.ts.next.clone();
         let candidates = Certificate::new(&self.ts, cubes.clone(), Vec::new(), 0);
-        let now: Vec<TermId> = candidates.lemmas.iter().map(|l| lemma_term(&mut self.ts.store, l, &cur)).collect();
-        let after: Vec<TermId> = candidates.lemmas.iter().map(|l| lemma_term(&mut self.ts.store, l, &next)).collect();
-        let mut enc = crate::encode::Encoder::new(crate::sat::new_solver(&self.sat, self.terminate.clone()));
+        let now: Vec<TermId> =
+            candidates.lemmas.iter().map(|l| lemma_term(&mut self.ts.store, l, &cur)).collect();
+        let after: Vec<TermId> =
+            candidates.lemmas.iter().map(|l| lemma_term(&mut self.ts.store, l, &next)).collect();
+        let mut enc =
+            crate::encode::Encoder::new(crate::sat::new_solver(&self.sat, self.terminate.clone()));
         let s = &mut self.ts.store;
         let init = self.ts.init_constraints.iter().fold(self.init_term, |a, &c| s.and(a, c));
-        let step = self.ts.constraints.iter().fold(s.and(self.word_term, self.ts.head), |a, &c| s.and(a, c));
+        let step = self
+            .ts
+            .constraints
+            .iter()
+            .fold(s.and(self.word_term, self.ts.head), |a, &c| s.and(a, c));
         let mut alive: Vec<usize> = (0..cubes.len()).collect();
         // Initiation, then consecution, each until no lemma is dropped.
         for (base, lemmas) in [(init, &now), (step, &after)] {
@@ -492,7 +520,12 @@ impl Pdr {
                 }
             }
         }
-        tracing::debug!(frame = k, candidates = cubes.len(), inductive = alive.len(), "pdr: lemmas shared with k-induction");
+        tracing::debug!(
+            frame = k,
+            candidates = cubes.len(),
+            inductive = alive.len(),
+            "pdr: lemmas shared with k-induction"
+        );
         let Certificate { mut lemmas, vars, .. } = candidates;
         let kept = alive.iter().map(|&i| std::mem::take(&mut lemmas[i])).collect();
         shared.publish(Certificate { lemmas: kept, word: Vec::new(), vars, level: 0 });

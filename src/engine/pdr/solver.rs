@@ -74,21 +74,32 @@ impl Encoded {
 
     /// The disjunction of the open properties' violations (false for none).
     pub fn bad(&mut self, open: &[PropId]) -> Lit {
-        let lits: Vec<Lit> = self.props.iter().filter(|(p, _)| open.contains(p)).map(|p| p.1).collect();
+        let lits: Vec<Lit> =
+            self.props.iter().filter(|(p, _)| open.contains(p)).map(|p| p.1).collect();
         let any = self.enc.or_lits(&lits);
         self.enc.and_lits(&[self.constraints, any])
     }
 
     /// The model's state as a full cube, and its input literals (as assigned).
     pub fn model(&self) -> (Cube, Vec<Lit>) {
-        let cube = self.cur.iter().enumerate().map(|(i, &l)| ((i as u32) << 1) | self.enc.lit_value(l) as u32).collect();
-        let inputs = self.inputs.iter().map(|&l| if self.enc.lit_value(l) { l } else { !l }).collect();
+        let cube = self
+            .cur
+            .iter()
+            .enumerate()
+            .map(|(i, &l)| ((i as u32) << 1) | self.enc.lit_value(l) as u32)
+            .collect();
+        let inputs =
+            self.inputs.iter().map(|&l| if self.enc.lit_value(l) { l } else { !l }).collect();
         (cube, inputs)
     }
 
     /// The violated open properties in the current model.
     pub fn violated(&self, open: &[PropId]) -> Vec<PropId> {
-        self.props.iter().filter(|(p, l)| open.contains(p) && self.enc.lit_value(*l)).map(|p| p.0).collect()
+        self.props
+            .iter()
+            .filter(|(p, l)| open.contains(p) && self.enc.lit_value(*l))
+            .map(|p| p.0)
+            .collect()
     }
 }
 
@@ -107,7 +118,13 @@ impl Lifter {
     /// Shrinks `pred` (a full state, with `inputs` as the model assigned them) to the bits
     /// that make every transition from it with these inputs end in `succ` (or, with `succ`
     /// `None`, violate an open property).
-    pub fn lift(&mut self, pred: &Cube, inputs: &[Lit], succ: Option<&Cube>, open: &[PropId]) -> Result<Cube> {
+    pub fn lift(
+        &mut self,
+        pred: &Cube,
+        inputs: &[Lit],
+        succ: Option<&Cube>,
+        open: &[PropId],
+    ) -> Result<Cube> {
         let act = self.s.enc.fresh_lit();
         let mut clause = vec![!act];
         match succ {
@@ -190,12 +207,18 @@ impl InitSolver {
 
     /// Whether a violation before the loop is possible for an open property.
     pub fn violation_before_loop(&mut self, ts: &TransSys, open: &[PropId]) -> Result<Vec<PropId>> {
-        let lits: Vec<(PropId, Lit)> =
-            ts.init_violations.iter().filter(|(p, _)| open.contains(p)).map(|&(p, t)| (p, self.enc.lit(&ts.store, t))).collect();
+        let lits: Vec<(PropId, Lit)> = ts
+            .init_violations
+            .iter()
+            .filter(|(p, _)| open.contains(p))
+            .map(|&(p, t)| (p, self.enc.lit(&ts.store, t)))
+            .collect();
         let any = self.enc.or_lits(&lits.iter().map(|l| l.1).collect::<Vec<_>>());
         self.calls += 1;
         match self.enc.solve(&[any]) {
-            SatResult::Sat => Ok(lits.iter().filter(|(_, l)| self.enc.lit_value(*l)).map(|l| l.0).collect()),
+            SatResult::Sat => {
+                Ok(lits.iter().filter(|(_, l)| self.enc.lit_value(*l)).map(|l| l.0).collect())
+            }
             SatResult::Unsat => Ok(Vec::new()),
             SatResult::Interrupted => Err(Error::new(ErrorKind::Interrupted, "interrupted")),
         }

@@ -49,7 +49,9 @@ pub struct Blocks {
 /// nondeterministic value).
 fn ends_block(i: &Instr) -> bool {
     match &i.kind {
-        InstrKind::Goto(..) | InstrKind::Call { .. } | InstrKind::Return(_) | InstrKind::Stop => true,
+        InstrKind::Goto(..) | InstrKind::Call { .. } | InstrKind::Return(_) | InstrKind::Stop => {
+            true
+        }
         // `argc` is set up before `main` in CBMC (`__CPROVER__start`).
         InstrKind::Nondet { source, .. } => {
             source != "argc"
@@ -68,7 +70,10 @@ fn jumps_to_next(body: &[Instr]) -> Vec<bool> {
     let mut dropped = vec![false; body.len()];
     for i in (0..body.len()).rev() {
         if let InstrKind::Goto(None, t) = body[i].kind {
-            dropped[i] = t > i && (i + 1..t.min(body.len())).all(|k| dropped[k] || matches!(body[k].kind, InstrKind::Skip) || body[k].loc.is_model());
+            dropped[i] = t > i
+                && (i + 1..t.min(body.len())).all(|k| {
+                    dropped[k] || matches!(body[k].kind, InstrKind::Skip) || body[k].loc.is_model()
+                });
         }
     }
     dropped
@@ -105,7 +110,12 @@ impl Blocks {
                     continue;
                 }
                 let reachable = prev_falls || target[i] || i == 0;
-                if !reachable && matches!(ins.kind, InstrKind::Dead(_) | InstrKind::Return(_) | InstrKind::Goto(None, _)) {
+                if !reachable
+                    && matches!(
+                        ins.kind,
+                        InstrKind::Dead(_) | InstrKind::Return(_) | InstrKind::Goto(None, _)
+                    )
+                {
                     continue;
                 }
                 next[i] = true;
@@ -116,7 +126,13 @@ impl Blocks {
             }
             kept = next;
         }
-        sites.extend((0..n).filter(|&i| kept[i] && !matches!(body[i].kind, InstrKind::Skip) && !body[i].loc.is_model()).map(Site::Real));
+        sites.extend(
+            (0..n)
+                .filter(|&i| {
+                    kept[i] && !matches!(body[i].kind, InstrKind::Skip) && !body[i].loc.is_model()
+                })
+                .map(Site::Real),
+        );
         let last_real = sites.last().map(|s| match s {
             Site::Real(i) => &body[*i],
             _ => unreachable!(),
@@ -127,10 +143,14 @@ impl Blocks {
         sites.push(Site::End);
         let m = sites.len();
         let end = m - 1;
-        let position: BTreeMap<usize, usize> = sites.iter().enumerate().filter_map(|(k, s)| match s {
-            Site::Real(i) => Some((*i, k)),
-            _ => None,
-        }).collect();
+        let position: BTreeMap<usize, usize> = sites
+            .iter()
+            .enumerate()
+            .filter_map(|(k, s)| match s {
+                Site::Real(i) => Some((*i, k)),
+                _ => None,
+            })
+            .collect();
         // A jump lands on the first site at or after its target (CBMC's remove_skip).
         let land = |t: usize| position.range(t..).next().map(|(_, k)| *k).unwrap_or(end);
         let last_real_site = sites.iter().rposition(|s| matches!(s, Site::Real(_)));
@@ -166,7 +186,13 @@ impl Blocks {
                 preds[k + 1].push((k, false));
             }
         }
-        let mut b = Blocks { sites: sites.clone(), block: vec![0; m], first: Vec::new(), lines: Vec::new(), end_loc };
+        let mut b = Blocks {
+            sites: sites.clone(),
+            block: vec![0; m],
+            first: Vec::new(),
+            lines: Vec::new(),
+            end_loc,
+        };
         let mut next_starts = true;
         let mut current = 0usize;
         let mut assume_line: Option<(u32, u32)> = None;
@@ -199,7 +225,8 @@ impl Blocks {
                 }
             }
             // The last return does not jump (CBMC drops its jump to the next instruction).
-            let last_return = Some(k) == last_real_site && matches!(ins.map(|x| &x.kind), Some(InstrKind::Return(_)));
+            let last_return = Some(k) == last_real_site
+                && matches!(ins.map(|x| &x.kind), Some(InstrKind::Return(_)));
             next_starts = ins.is_some_and(ends_block) && !last_return;
             assume_line = is_assume.then_some(key);
         }

@@ -54,7 +54,9 @@ impl B {
         match self {
             B::Atom(a) => a.text.clone(),
             B::Not(x) => match **x {
-                B::Atom(ref a) if !a.text.contains(' ') && !a.text.starts_with('!') => format!("!{}", a.text),
+                B::Atom(ref a) if !a.text.contains(' ') && !a.text.starts_with('!') => {
+                    format!("!{}", a.text)
+                }
                 _ => format!("!({})", x.text()),
             },
             B::And(v) | B::Or(v) => {
@@ -84,12 +86,19 @@ impl B {
         let int = Type::Int(crate::ir::IntTy::INT);
         match self {
             B::Atom(a) => a.expr.clone(),
-            B::Not(x) => Expr { kind: ExprKind::Unary(UnOp::LogNot, Box::new(x.to_expr())), ty: int },
+            B::Not(x) => {
+                Expr { kind: ExprKind::Unary(UnOp::LogNot, Box::new(x.to_expr())), ty: int }
+            }
             B::And(v) | B::Or(v) => {
-                let (op, unit) = if matches!(self, B::And(_)) { (BinOp::LogAnd, 1) } else { (BinOp::LogOr, 0) };
+                let (op, unit) =
+                    if matches!(self, B::And(_)) { (BinOp::LogAnd, 1) } else { (BinOp::LogOr, 0) };
                 let mut it = v.iter().map(B::to_expr);
-                let first = it.next().unwrap_or_else(|| Expr::constant(crate::ir::IntTy::INT, unit));
-                it.fold(first, |acc, x| Expr { kind: ExprKind::Binary(op, Box::new(acc), Box::new(x)), ty: int.clone() })
+                let first =
+                    it.next().unwrap_or_else(|| Expr::constant(crate::ir::IntTy::INT, unit));
+                it.fold(first, |acc, x| Expr {
+                    kind: ExprKind::Binary(op, Box::new(acc), Box::new(x)),
+                    ty: int.clone(),
+                })
             }
         }
     }
@@ -147,7 +156,9 @@ fn comparison_id(op: BinOp) -> Option<&'static str> {
 /// Whether `e` is Boolean in CBMC's sense (a comparison or a logical operator).
 pub fn is_boolean(e: &Expr) -> bool {
     match &e.kind {
-        ExprKind::Binary(op, ..) => comparison_id(*op).is_some() || matches!(op, BinOp::LogAnd | BinOp::LogOr),
+        ExprKind::Binary(op, ..) => {
+            comparison_id(*op).is_some() || matches!(op, BinOp::LogAnd | BinOp::LogOr)
+        }
         ExprKind::Unary(UnOp::LogNot, _) => true,
         _ => false,
     }
@@ -156,13 +167,19 @@ pub fn is_boolean(e: &Expr) -> bool {
 /// The Boolean structure of a Boolean IR expression; `print` gives an atom's text.
 pub fn structure(e: &Expr, print: &dyn Fn(&Expr) -> String) -> B {
     match &e.kind {
-        ExprKind::Binary(BinOp::LogAnd, a, b) => B::And(vec![structure(a, print), structure(b, print)]),
-        ExprKind::Binary(BinOp::LogOr, a, b) => B::Or(vec![structure(a, print), structure(b, print)]),
+        ExprKind::Binary(BinOp::LogAnd, a, b) => {
+            B::And(vec![structure(a, print), structure(b, print)])
+        }
+        ExprKind::Binary(BinOp::LogOr, a, b) => {
+            B::Or(vec![structure(a, print), structure(b, print)])
+        }
         ExprKind::Unary(UnOp::LogNot, a) => B::Not(Box::new(structure(a, print))),
         ExprKind::Cast(a) if is_boolean(a) => structure(a, print),
-        ExprKind::Binary(op, ..) if comparison_id(*op).is_some() => {
-            B::Atom(Atom { id: comparison_id(*op).unwrap_or("zz"), text: print(e), expr: e.clone() })
-        }
+        ExprKind::Binary(op, ..) if comparison_id(*op).is_some() => B::Atom(Atom {
+            id: comparison_id(*op).unwrap_or("zz"),
+            text: print(e),
+            expr: e.clone(),
+        }),
         _ => B::Atom(Atom { id: "zz", text: print(e), expr: e.clone() }),
     }
 }
@@ -170,7 +187,11 @@ pub fn structure(e: &Expr, print: &dyn Fn(&Expr) -> String) -> B {
 fn operands(e: &Expr) -> Vec<&Expr> {
     match &e.kind {
         ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) | ExprKind::PtrAdd(a, b) => vec![a, b],
-        ExprKind::Unary(_, a) | ExprKind::Cast(a) | ExprKind::Deref(a) | ExprKind::ValidPtr(a, _) | ExprKind::PtrQuery(_, a) => vec![a],
+        ExprKind::Unary(_, a)
+        | ExprKind::Cast(a)
+        | ExprKind::Deref(a)
+        | ExprKind::ValidPtr(a, _)
+        | ExprKind::PtrQuery(_, a) => vec![a],
         ExprKind::Ite(c, a, b) => vec![c, a, b],
         ExprKind::Math(_, xs) => xs.iter().collect(),
         ExprKind::Const(_) | ExprKind::Var(_) | ExprKind::AddrOf(_) => vec![],
@@ -276,8 +297,12 @@ fn controlling_rec(src: &B, conds: &[B], result: &mut BTreeSet<B>) {
                     *nc.last_mut().expect("pushed") = conjunction(o);
                     result.insert(conjunction(nc));
                 } else {
-                    let others: Vec<B> =
-                        operands.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, x)| if is_or { not(x.clone()) } else { x.clone() }).collect();
+                    let others: Vec<B> = operands
+                        .iter()
+                        .enumerate()
+                        .filter(|(j, _)| *j != i)
+                        .map(|(_, x)| if is_or { not(x.clone()) } else { x.clone() })
+                        .collect();
                     let mut nc = conds.to_vec();
                     nc.push(conjunction(others));
                     controlling_rec(op, &nc, result);
@@ -311,7 +336,8 @@ fn controlling(decisions: &BTreeSet<B>) -> BTreeSet<B> {
 fn replacement_conjunction(repl: &BTreeSet<B>, operands: &[B], i: usize) -> BTreeSet<B> {
     let mut result = BTreeSet::new();
     for y in repl {
-        let mut others: Vec<B> = operands.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, x)| x.clone()).collect();
+        let mut others: Vec<B> =
+            operands.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, x)| x.clone()).collect();
         others.push(y.clone());
         result.insert(conjunction(others));
     }
@@ -485,7 +511,8 @@ fn minimize(ctrl: &mut BTreeSet<B>, decision: &B) {
     // expansion of a RERS decision has 30 000 expressions).
     let mut pairs: Vec<(usize, usize, usize)> = Vec::new(); // (condition, i, j), i < j
     for c in 0..conds.len() {
-        let mut buckets: std::collections::HashMap<Vec<i8>, Vec<usize>> = std::collections::HashMap::new();
+        let mut buckets: std::collections::HashMap<Vec<i8>, Vec<usize>> =
+            std::collections::HashMap::new();
         for (i, sig) in sigs.iter().enumerate() {
             if sig[c] == 1 || sig[c] == -1 {
                 let mut key = sig.clone();
@@ -515,7 +542,11 @@ fn minimize(ctrl: &mut BTreeSet<B>, decision: &B) {
     let mut lost = vec![0usize; conds.len()];
     for x in 0..exprs.len() {
         // Dropping x loses its pairs whose other end is kept.
-        let live: Vec<usize> = by_expr[x].iter().copied().filter(|&k| alive[pairs[k].1] && alive[pairs[k].2]).collect();
+        let live: Vec<usize> = by_expr[x]
+            .iter()
+            .copied()
+            .filter(|&k| alive[pairs[k].1] && alive[pairs[k].2])
+            .collect();
         for &k in &live {
             lost[pairs[k].0] += 1;
         }
@@ -531,7 +562,8 @@ fn minimize(ctrl: &mut BTreeSet<B>, decision: &B) {
             alive[x] = false;
         }
     }
-    let kept: BTreeSet<B> = exprs.iter().zip(&alive).filter(|(_, &a)| a).map(|(x, _)| (*x).clone()).collect();
+    let kept: BTreeSet<B> =
+        exprs.iter().zip(&alive).filter(|(_, &a)| a).map(|(x, _)| (*x).clone()).collect();
     *ctrl = kept;
 }
 
@@ -572,7 +604,9 @@ mod tests {
             for x in ctrl.iter() {
                 let mut nc = ctrl.clone();
                 nc.remove(x);
-                if (0..conds.len()).all(|c| nc.iter().any(|y1| nc.iter().any(|y2| is_pair(y1, y2, c)))) {
+                if (0..conds.len())
+                    .all(|c| nc.iter().any(|y1| nc.iter().any(|y2| is_pair(y1, y2, c))))
+                {
                     next = Some(nc);
                     break;
                 }
@@ -638,6 +672,9 @@ mod tests {
             }
         }
         eprintln!("minimize_matches_cbmc: {compared} decisions compared, {dropped} minimized");
-        assert!(compared > 150 && dropped >= 15, "{compared} decisions compared, {dropped} minimized: too few");
+        assert!(
+            compared > 150 && dropped >= 15,
+            "{compared} decisions compared, {dropped} minimized: too few"
+        );
     }
 }

@@ -27,7 +27,9 @@ use std::collections::{BTreeSet, HashMap};
 
 use crate::error::{Error, Result};
 
-use super::{Expr, ExprKind, Instr, InstrKind, IntTy, Loc, Program, PropId, PropKind, Property, UnOp};
+use super::{
+    Expr, ExprKind, Instr, InstrKind, IntTy, Loc, Program, PropId, PropKind, Property, UnOp,
+};
 use boolexpr::B;
 
 /// CBMC's coverage criteria (`--cover` takes a comma-separated list of their names).
@@ -66,10 +68,15 @@ impl Criteria {
     pub fn parse(text: &str) -> Result<Criteria> {
         let mut out = Vec::new();
         for name in text.split(',').map(str::trim) {
-            let c = Criterion::ALL.iter().find(|(n, _)| *n == name).map(|(_, c)| *c).ok_or_else(|| {
-                let names: Vec<&str> = Criterion::ALL.iter().map(|(n, _)| *n).collect();
-                Error::usage(format!("unknown coverage criterion `{name}` (--cover takes: {})", names.join(", ")))
-            })?;
+            let c = Criterion::ALL.iter().find(|(n, _)| *n == name).map(|(_, c)| *c).ok_or_else(
+                || {
+                    let names: Vec<&str> = Criterion::ALL.iter().map(|(n, _)| *n).collect();
+                    Error::usage(format!(
+                        "unknown coverage criterion `{name}` (--cover takes: {})",
+                        names.join(", ")
+                    ))
+                },
+            )?;
             if !out.contains(&c) {
                 out.push(c);
             }
@@ -86,7 +93,10 @@ impl Criteria {
 /// system header, not one of ibmc's internal functions).
 fn instrumented(program: &Program, f: &super::Function) -> bool {
     let file = program.file_name(f.loc.file);
-    f.body.is_some() && !f.name.starts_with("__CPROVER") && !file.starts_with("/usr/") && !file.starts_with('<')
+    f.body.is_some()
+        && !f.name.starts_with("__CPROVER")
+        && !file.starts_with("/usr/")
+        && !file.starts_with('<')
 }
 
 fn not_expr(e: Expr) -> Expr {
@@ -116,12 +126,14 @@ pub fn instrument(program: &mut Program, criteria: &Criteria) -> Result<()> {
         let f = &program.functions[fi];
         if !wanted {
             // Not instrumented: its assertions still become assumptions.
-            let body = body.into_iter().map(|i| assertion_to_assumption(program, i, criteria)).collect();
+            let body =
+                body.into_iter().map(|i| assertion_to_assumption(program, i, criteria)).collect();
             program.functions[fi].body = Some(body);
             continue;
         }
         let name = f.name.clone();
-        let (new_body, goals) = instrument_body(program, fi, body, criteria, &cprover_bools, &mut sources)?;
+        let (new_body, goals) =
+            instrument_body(program, fi, body, criteria, &cprover_bools, &mut sources)?;
         program.functions[fi].body = Some(new_body);
         // Numbered in instruction order, per function.
         for (n, g) in goals.iter().enumerate() {
@@ -150,10 +162,16 @@ pub fn instrument(program: &mut Program, criteria: &Criteria) -> Result<()> {
 fn assertion_to_assumption(program: &Program, mut instr: Instr, criteria: &Criteria) -> Instr {
     if let InstrKind::Assert(c, _) = &instr.kind {
         // With `assume` CBMC keeps assertions and then drops them (they are no goals).
-        instr.kind = if criteria.has(Criterion::Assume) { InstrKind::Skip } else { InstrKind::Assume(c.clone()) };
+        instr.kind = if criteria.has(Criterion::Assume) {
+            InstrKind::Skip
+        } else {
+            InstrKind::Assume(c.clone())
+        };
     }
     if let InstrKind::Cover(_, p) = &instr.kind {
-        if !criteria.has(Criterion::Cover) && matches!(program.property(*p).kind, PropKind::Cover(Criterion::Cover)) {
+        if !criteria.has(Criterion::Cover)
+            && matches!(program.property(*p).kind, PropKind::Cover(Criterion::Cover))
+        {
             instr.kind = InstrKind::Skip;
         }
     }
@@ -169,7 +187,9 @@ struct SourceLines {
 impl SourceLines {
     fn line(&mut self, program: &Program, loc: Loc) -> &str {
         let lines = self.files.entry(loc.file.0).or_insert_with(|| {
-            std::fs::read_to_string(program.file_name(loc.file)).map(|t| t.lines().map(String::from).collect()).unwrap_or_default()
+            std::fs::read_to_string(program.file_name(loc.file))
+                .map(|t| t.lines().map(String::from).collect())
+                .unwrap_or_default()
         });
         lines.get((loc.line as usize).wrapping_sub(1)).map(String::as_str).unwrap_or("")
     }
@@ -192,7 +212,11 @@ fn instrument_body(
     for (i, instr) in body.into_iter().enumerate() {
         if let (InstrKind::Assert(_, p), true) = (&instr.kind, criteria.has(Criterion::Assertion)) {
             let prop = program.property(*p);
-            let desc = if prop.description.is_empty() { "assertion".to_string() } else { prop.description.clone() };
+            let desc = if prop.description.is_empty() {
+                "assertion".to_string()
+            } else {
+                prop.description.clone()
+            };
             assertion_goals.insert(i, (desc, instr.loc));
             pre.push(Instr { kind: InstrKind::Skip, loc: instr.loc });
             continue;
@@ -218,7 +242,11 @@ fn instrument_body(
     // next site's goals; `assertion_at` maps (site, goal index) to that instruction.
     let mut assertion_at: HashMap<(usize, usize), usize> = HashMap::new();
     for (&i, (desc, aloc)) in &assertion_goals {
-        let k = blocks.sites.iter().position(|s| matches!(s, blocks::Site::Real(j) if *j >= i)).unwrap_or(blocks.sites.len() - 1);
+        let k = blocks
+            .sites
+            .iter()
+            .position(|s| matches!(s, blocks::Site::Real(j) if *j >= i))
+            .unwrap_or(blocks.sites.len() - 1);
         planned[k].push((truth(), Criterion::Assertion, desc.clone(), *aloc));
         assertion_at.insert((k, planned[k].len() - 1), i);
     }
@@ -229,7 +257,8 @@ fn instrument_body(
         };
         let loc = instr.map(|x| x.loc).unwrap_or(blocks.end_loc);
         let located = loc.line > 0;
-        *printer.unsigned_literals.borrow_mut() = text::unsigned_literals(sources.line(program, loc));
+        *printer.unsigned_literals.borrow_mut() =
+            text::unsigned_literals(sources.line(program, loc));
         let goals = &mut planned[k];
         for c in &criteria.0 {
             match (c, instr) {
@@ -245,13 +274,22 @@ fn instrument_body(
                     }
                     if let (InstrKind::Goto(Some(g), _), true) = (&instr.kind, located) {
                         let n = blocks.block_of_site(k) + 1;
-                        goals.push((not_expr(g.clone()), *c, format!("block {n} branch false"), loc));
+                        goals.push((
+                            not_expr(g.clone()),
+                            *c,
+                            format!("block {n} branch false"),
+                            loc,
+                        ));
                         goals.push((g.clone(), *c, format!("block {n} branch true"), loc));
                     }
                 }
-                (Criterion::Condition | Criterion::Decision | Criterion::Mcdc, Some(instr)) if located => {
+                (Criterion::Condition | Criterion::Decision | Criterion::Mcdc, Some(instr))
+                    if located =>
+                {
                     let exprs = match site {
-                        blocks::Site::Real(i) if source_conditions.contains_key(i) => vec![source_conditions[i].clone()],
+                        blocks::Site::Real(i) if source_conditions.contains_key(i) => {
+                            vec![source_conditions[i].clone()]
+                        }
                         _ => instrumented_exprs(func, instr),
                     };
                     let (mut conds, mut decs) = (BTreeSet::new(), BTreeSet::new());
@@ -279,7 +317,9 @@ fn instrument_body(
                         },
                     }
                 }
-                (Criterion::Assume, Some(Instr { kind: InstrKind::Assume(a), .. })) if located && !is_argc_range(&pre, k, &blocks) => {
+                (Criterion::Assume, Some(Instr { kind: InstrKind::Assume(a), .. }))
+                    if located && !is_argc_range(&pre, k, &blocks) =>
+                {
                     // "after" is reaching the assumption with its condition true: the same
                     // point, so the goal stands before it like the other.
                     let text = print(a);
@@ -301,17 +341,31 @@ fn instrument_body(
     // the end), END_FUNCTION's there and before every return.
     let n = pre.len();
     let trailing = matches!(pre.last().map(|i| &i.kind), Some(InstrKind::Skip)).then(|| n - 1);
-    let returns: Vec<usize> = pre.iter().enumerate().filter(|(_, i)| matches!(i.kind, InstrKind::Return(_))).map(|(i, _)| i).collect();
+    let returns: Vec<usize> = pre
+        .iter()
+        .enumerate()
+        .filter(|(_, i)| matches!(i.kind, InstrKind::Return(_)))
+        .map(|(i, _)| i)
+        .collect();
     let mut inserted: Vec<Vec<Instr>> = vec![Vec::new(); n];
     let mut goals_in_order: Vec<PropId> = Vec::new();
     for (k, goals) in planned.into_iter().enumerate() {
         for (g, (cond, criterion, description, loc)) in goals.into_iter().enumerate() {
-            program.properties.push(Property { id: String::new(), kind: PropKind::Cover(criterion), loc, function: name.clone(), description, enabled: true });
+            program.properties.push(Property {
+                id: String::new(),
+                kind: PropKind::Cover(criterion),
+                loc,
+                function: name.clone(),
+                description,
+                enabled: true,
+            });
             let prop = PropId(program.properties.len() as u32 - 1);
             goals_in_order.push(prop);
             let goal = Instr { kind: InstrKind::Cover(cond, prop), loc };
             let at: Vec<usize> = match (criterion, blocks.sites[k]) {
-                (Criterion::Assertion, _) => assertion_at.get(&(k, g)).copied().into_iter().collect(),
+                (Criterion::Assertion, _) => {
+                    assertion_at.get(&(k, g)).copied().into_iter().collect()
+                }
                 (_, blocks::Site::Real(i)) => vec![i],
                 (_, blocks::Site::AddReturn) => trailing.into_iter().collect(),
                 (_, blocks::Site::End) => returns.iter().copied().chain(trailing).collect(),
@@ -351,7 +405,10 @@ fn source_conditions(program: &Program, function: &str, body: &[Instr]) -> HashM
             }
             InstrKind::Assume(c) => {
                 let guard = i > 0 && matches!(&body[i - 1].kind, InstrKind::Assert(a, _) if a == c);
-                let ours = guard || follows_argc(body, i) || instr.loc.is_model() || matches!(c.kind, ExprKind::Const(_));
+                let ours = guard
+                    || follows_argc(body, i)
+                    || instr.loc.is_model()
+                    || matches!(c.kind, ExprKind::Const(_));
                 (!ours).then_some(c)
             }
             _ => None,
@@ -375,8 +432,13 @@ fn reads_through_temp(func: &super::Function, e: &Expr) -> bool {
             }
             matches!(&root.kind, ExprKind::Var(super::Var::Local(l)) if func.locals.get(*l as usize).is_some_and(|x| x.is_temp))
         }
-        ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) | ExprKind::PtrAdd(a, b) => reads_through_temp(func, a) || reads_through_temp(func, b),
-        ExprKind::Unary(_, a) | ExprKind::Cast(a) | ExprKind::ValidPtr(a, _) | ExprKind::PtrQuery(_, a) => reads_through_temp(func, a),
+        ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) | ExprKind::PtrAdd(a, b) => {
+            reads_through_temp(func, a) || reads_through_temp(func, b)
+        }
+        ExprKind::Unary(_, a)
+        | ExprKind::Cast(a)
+        | ExprKind::ValidPtr(a, _)
+        | ExprKind::PtrQuery(_, a) => reads_through_temp(func, a),
         ExprKind::Ite(c, a, b) => [c, a, b].iter().any(|x| reads_through_temp(func, x)),
         ExprKind::Math(_, xs) => xs.iter().any(|x| reads_through_temp(func, x)),
         ExprKind::Const(_) | ExprKind::Var(_) | ExprKind::AddrOf(_) => false,
@@ -407,7 +469,11 @@ fn instrumented_exprs(func: &super::Function, instr: &Instr) -> Vec<Expr> {
 /// and condition (descending) `'p' false` and `'p' true` (with their plain meaning here).
 /// None when the independence conditions are too many to construct
 /// (`boolexpr::MAX_NESTED_CONTROLLING`).
-fn mcdc_goals(conds: &BTreeSet<B>, decs: &BTreeSet<B>, loc: Loc) -> Option<Vec<(Expr, Criterion, String, Loc)>> {
+fn mcdc_goals(
+    conds: &BTreeSet<B>,
+    decs: &BTreeSet<B>,
+    loc: Loc,
+) -> Option<Vec<(Expr, Criterion, String, Loc)>> {
     let c = Criterion::Mcdc;
     let mut goals = Vec::new();
     for p in boolexpr::independence(decs)?.iter().rev() {
@@ -430,7 +496,12 @@ fn mcdc_goals(conds: &BTreeSet<B>, decs: &BTreeSet<B>, loc: Loc) -> Option<Vec<(
 /// Condition and decision goals: for each expression in descending order, `'e' false` then
 /// `'e' true`, with CBMC's inverted meaning (`'e' true` is covered when e is FALSE; CBMC's
 /// `condition1` test shows it).
-fn true_false_goals(set: &BTreeSet<B>, kind: &str, c: Criterion, loc: Loc) -> Vec<(Expr, Criterion, String, Loc)> {
+fn true_false_goals(
+    set: &BTreeSet<B>,
+    kind: &str,
+    c: Criterion,
+    loc: Loc,
+) -> Vec<(Expr, Criterion, String, Loc)> {
     let mut out = Vec::new();
     for p in set.iter().rev() {
         let text = p.text();
@@ -444,7 +515,8 @@ fn true_false_goals(set: &BTreeSet<B>, kind: &str, c: Criterion, loc: Loc) -> Ve
 /// function's first, then by number), and renumbers every instruction's property.
 fn reorder_goals(program: &mut Program, goals: &[PropId]) {
     let is_goal: BTreeSet<PropId> = goals.iter().copied().collect();
-    let mut order: Vec<PropId> = (0..program.properties.len() as u32).map(PropId).filter(|p| !is_goal.contains(p)).collect();
+    let mut order: Vec<PropId> =
+        (0..program.properties.len() as u32).map(PropId).filter(|p| !is_goal.contains(p)).collect();
     order.extend(goals.iter().copied());
     let mut new_index = vec![PropId(0); program.properties.len()];
     for (new, old) in order.iter().enumerate() {
@@ -452,7 +524,8 @@ fn reorder_goals(program: &mut Program, goals: &[PropId]) {
     }
     let old_props = std::mem::take(&mut program.properties);
     let mut slots: Vec<Option<Property>> = old_props.into_iter().map(Some).collect();
-    program.properties = order.iter().map(|p| slots[p.0 as usize].take().expect("each property once")).collect();
+    program.properties =
+        order.iter().map(|p| slots[p.0 as usize].take().expect("each property once")).collect();
     let bodies = program.functions.iter_mut().flat_map(|f| f.body.iter_mut().flatten());
     for ins in bodies.chain(program.global_init.iter_mut()) {
         if let InstrKind::Assert(_, p) | InstrKind::Cover(_, p) = &mut ins.kind {

@@ -71,7 +71,9 @@ pub fn unsigned_literals(line: &str) -> UnsignedLiterals {
     let mut out = UnsignedLiterals::new();
     let mut i = 0;
     while i < b.len() {
-        let starts_number = b[i].is_ascii_digit() && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_' || b[i - 1] == b'.'));
+        let starts_number = b[i].is_ascii_digit()
+            && (i == 0
+                || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_' || b[i - 1] == b'.'));
         if !starts_number {
             i += 1;
             continue;
@@ -83,19 +85,23 @@ pub fn unsigned_literals(line: &str) -> UnsignedLiterals {
         let token = &line[start..i];
         let digits_end = token.find(['u', 'U', 'l', 'L']).unwrap_or(token.len());
         let (digits, suffix) = token.split_at(digits_end);
-        if !suffix.contains(['u', 'U']) || !suffix.chars().all(|c| matches!(c, 'u' | 'U' | 'l' | 'L')) {
+        if !suffix.contains(['u', 'U'])
+            || !suffix.chars().all(|c| matches!(c, 'u' | 'U' | 'l' | 'L'))
+        {
             continue;
         }
-        let value = if let Some(hex) = digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
-            u64::from_str_radix(hex, 16).ok()
-        } else if digits.len() > 1 && digits.starts_with('0') {
-            u64::from_str_radix(&digits[1..], 8).ok()
-        } else {
-            digits.parse().ok()
-        };
+        let value =
+            if let Some(hex) = digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
+                u64::from_str_radix(hex, 16).ok()
+            } else if digits.len() > 1 && digits.starts_with('0') {
+                u64::from_str_radix(&digits[1..], 8).ok()
+            } else {
+                digits.parse().ok()
+            };
         if let Some(v) = value {
             let wide = suffix.contains(['l', 'L']);
-            out.entry((v, wide)).or_insert_with(|| format!("{digits}{}", suffix.to_ascii_lowercase()));
+            out.entry((v, wide))
+                .or_insert_with(|| format!("{digits}{}", suffix.to_ascii_lowercase()));
         }
     }
     out
@@ -104,15 +110,24 @@ pub fn unsigned_literals(line: &str) -> UnsignedLiterals {
 /// CBMC's names of the temporaries that receive the result of a body-less function
 /// (`x = nondet_uchar() != 0` reads `return_value_nondet_uchar`): per function, the first of
 /// a name is bare, the next `$0`, `$1`, ...
-pub fn call_result_names(func: &Function, body: &[crate::ir::Instr]) -> std::collections::HashMap<u32, String> {
+pub fn call_result_names(
+    func: &Function,
+    body: &[crate::ir::Instr],
+) -> std::collections::HashMap<u32, String> {
     let mut seen: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
     let mut out = std::collections::HashMap::new();
     for (i, instr) in body.iter().enumerate() {
-        let crate::ir::InstrKind::Nondet { place: Place::Var(crate::ir::Var::Local(l)), source } = &instr.kind else { continue };
+        let crate::ir::InstrKind::Nondet { place: Place::Var(crate::ir::Var::Local(l)), source } =
+            &instr.kind
+        else {
+            continue;
+        };
         let is_temp = func.locals.get(*l as usize).is_some_and(|x| x.is_temp);
-        let is_function = !source.is_empty() && source.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+        let is_function =
+            !source.is_empty() && source.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
         // `T v = f();` has a temporary in CBMC (ibmc writes `v`): it takes a number.
-        let initializes = i > 0 && matches!(&body[i - 1].kind, crate::ir::InstrKind::Decl(crate::ir::Var::Local(d)) if d == l);
+        let initializes = i > 0
+            && matches!(&body[i - 1].kind, crate::ir::InstrKind::Decl(crate::ir::Var::Local(d)) if d == l);
         if !is_function || out.contains_key(l) || !(is_temp || initializes) {
             continue;
         }
@@ -137,14 +152,21 @@ impl Printer<'_> {
                 Type::Int(t) if t.signed && t.bits == 32 => t.value_of(*v).to_string(),
                 // An unsigned literal as written; else the frontend folded the conversion of a
                 // literal, which CBMC prints as a cast.
-                Type::Int(t) => match self.unsigned_literals.borrow().get(&(*v, t.bits == 64)).filter(|_| !t.signed && t.bits >= 32) {
+                Type::Int(t) => match self
+                    .unsigned_literals
+                    .borrow()
+                    .get(&(*v, t.bits == 64))
+                    .filter(|_| !t.signed && t.bits >= 32)
+                {
                     Some(written) => written.clone(),
                     None => format!("({}){}", int_type_name(t), t.value_of(*v)),
                 },
                 Type::Pointer(_) if *v == 0 => format!("(({})NULL)", type_name(&e.ty)),
                 _ => v.to_string(),
             },
-            ExprKind::Var(crate::ir::Var::Local(l)) if self.call_results.contains_key(l) => self.call_results[l].clone(),
+            ExprKind::Var(crate::ir::Var::Local(l)) if self.call_results.contains_key(l) => {
+                self.call_results[l].clone()
+            }
             ExprKind::Var(v) => self.program.var_name(self.func, *v).to_string(),
             ExprKind::Index(a, i) => match (&a.ty, i.as_const()) {
                 // A struct member is an index in the IR; CBMC prints `s.f` and `p->f`.
@@ -173,21 +195,33 @@ impl Printer<'_> {
             ExprKind::Binary(op, a, b) => {
                 // `A != 0` with a `_Bool` A is CBMC's `A != FALSE`.
                 if let (BinOp::Eq | BinOp::Ne, Some(t)) = (op, bool_operand(a)) {
-                    if let (ExprKind::Const(0), ExprKind::Var(v)) = (&b.kind, &strip_bool_cast(a).kind) {
+                    if let (ExprKind::Const(0), ExprKind::Var(v)) =
+                        (&b.kind, &strip_bool_cast(a).kind)
+                    {
                         let name = self.program.var_name(self.func, *v);
                         if self.cprover_bools.contains(name) {
-                            return if *op == BinOp::Ne { name.to_string() } else { format!("!{name}") };
+                            return if *op == BinOp::Ne {
+                                name.to_string()
+                            } else {
+                                format!("!{name}")
+                            };
                         }
                     }
                     if matches!(b.kind, ExprKind::Const(0)) {
                         let zero = if t.boolean { "FALSE" } else { "0" };
-                        return format!("{} {} {zero}", self.operand(strip_bool_cast(a), 9, true), symbol(*op));
+                        return format!(
+                            "{} {} {zero}",
+                            self.operand(strip_bool_cast(a), 9, true),
+                            symbol(*op)
+                        );
                     }
                 }
                 let p = binary_precedence(*op);
                 // A truth test of a narrow integer (`if (c)`, c an `unsigned char`) compares
                 // with a zero of c's type, which CBMC prints bare.
-                if let (BinOp::Eq | BinOp::Ne, ExprKind::Const(0), Type::Int(t)) = (op, &b.kind, &b.ty) {
+                if let (BinOp::Eq | BinOp::Ne, ExprKind::Const(0), Type::Int(t)) =
+                    (op, &b.kind, &b.ty)
+                {
                     if t.bits < 32 && b.ty == a.ty {
                         return format!("{} {} 0", self.operand(a, p, true), symbol(*op));
                     }
@@ -201,15 +235,24 @@ impl Printer<'_> {
                 }
                 format!("({}){}", type_name(&e.ty), self.operand(a, 14, false))
             }
-            ExprKind::Ite(c, a, b) => format!("{} ? {} : {}", self.operand(c, 3, true), self.operand(a, 3, true), self.operand(b, 3, true)),
+            ExprKind::Ite(c, a, b) => format!(
+                "{} ? {} : {}",
+                self.operand(c, 3, true),
+                self.operand(a, 3, true),
+                self.operand(b, 3, true)
+            ),
             ExprKind::AddrOf(p) => format!("&{}", self.place(p)),
             ExprKind::Deref(a) => match pointer_index(a) {
                 Some((p, i)) => format!("{}[{}]", self.operand(p, 16, false), self.expr(i)),
                 None => format!("*{}", self.operand(a, 15, false)),
             },
-            ExprKind::PtrAdd(a, b) => format!("{} + {}", self.operand(a, 12, true), self.operand(b, 12, true)),
+            ExprKind::PtrAdd(a, b) => {
+                format!("{} + {}", self.operand(a, 12, true), self.operand(b, 12, true))
+            }
             ExprKind::ValidPtr(a, n) => format!("__CPROVER_r_ok({}, {n})", self.expr(a)),
-            ExprKind::Math(m, xs) => format!("{m:?}({})", xs.iter().map(|x| self.expr(x)).collect::<Vec<_>>().join(", ")),
+            ExprKind::Math(m, xs) => {
+                format!("{m:?}({})", xs.iter().map(|x| self.expr(x)).collect::<Vec<_>>().join(", "))
+            }
             ExprKind::PtrQuery(q, a) => format!("{q:?}({})", self.expr(a)),
         }
     }
@@ -232,7 +275,9 @@ impl Printer<'_> {
             Place::Var(v) => Some(self.program.var_type(self.func, *v).clone()),
             Place::Index(b, i) => match self.place_type(b)? {
                 Type::Array(e, _) => Some((*e).clone()),
-                Type::Struct(def) => i.as_const().and_then(|k| def.fields.get(k as usize)).map(|f| f.ty.clone()),
+                Type::Struct(def) => {
+                    i.as_const().and_then(|k| def.fields.get(k as usize)).map(|f| f.ty.clone())
+                }
                 _ => None,
             },
             Place::Deref(_) => None,
@@ -243,7 +288,9 @@ impl Printer<'_> {
         match p {
             Place::Var(v) => self.program.var_name(self.func, *v).to_string(),
             Place::Index(b, i) => match (self.place_type(b), i.as_const()) {
-                (Some(Type::Struct(def)), Some(k)) if (k as usize) < def.fields.len() => format!("{}.{}", self.place(b), def.fields[k as usize].name),
+                (Some(Type::Struct(def)), Some(k)) if (k as usize) < def.fields.len() => {
+                    format!("{}.{}", self.place(b), def.fields[k as usize].name)
+                }
                 _ => format!("{}[{}]", self.place(b), self.expr(i)),
             },
             Place::Deref(e) => format!("*{}", self.operand(e, 15, false)),
@@ -255,7 +302,11 @@ impl Printer<'_> {
 fn pointer_index(a: &Expr) -> Option<(&Expr, &Expr)> {
     let ExprKind::PtrAdd(p, off) = &a.kind else { return None };
     match (&off.kind, &p.ty) {
-        (ExprKind::Binary(BinOp::Mul, i, size), Type::Pointer(elem)) if size.as_const().is_some_and(|n| Some(n) == elem.size()) => Some((p, i)),
+        (ExprKind::Binary(BinOp::Mul, i, size), Type::Pointer(elem))
+            if size.as_const().is_some_and(|n| Some(n) == elem.size()) =>
+        {
+            Some((p, i))
+        }
         _ => None,
     }
 }

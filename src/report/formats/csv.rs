@@ -30,7 +30,8 @@ pub fn test_vector(_program: &Program, trace: &Trace) -> String {
         });
         cells.push((frame, col, super::value_text(step.value, step.ty)));
         // (A name read as an integer first has no bits column.)
-        if let Some(b) = bits.filter(|_| columns.get(col + 1).is_some_and(|c| c.ends_with(":bits"))) {
+        if let Some(b) = bits.filter(|_| columns.get(col + 1).is_some_and(|c| c.ends_with(":bits")))
+        {
             cells.push((frame, col + 1, b));
         }
     }
@@ -42,7 +43,8 @@ pub fn test_vector(_program: &Program, trace: &Trace) -> String {
         }
     }
     let mut out = String::new();
-    let header: Vec<String> = std::iter::once("frame".to_string()).chain(columns.iter().map(|c| field(c))).collect();
+    let header: Vec<String> =
+        std::iter::once("frame".to_string()).chain(columns.iter().map(|c| field(c))).collect();
     out.push_str(&header.join(","));
     out.push('\n');
     for (frame, row) in table.iter().enumerate() {

@@ -42,7 +42,12 @@ pub fn violation_witness(program: &Program, trace: &Trace, ctx: &FormatContext) 
 
 /// An SV-COMP YAML witness 2.0 `invariant_set` with `invariant` (a C expression over the
 /// variables in scope there) as the loop invariant at the head of `lp`.
-pub fn correctness_witness(program: &Program, lp: &LoopInfo, invariant: &str, ctx: &FormatContext) -> Result<String> {
+pub fn correctness_witness(
+    program: &Program,
+    lp: &LoopInfo,
+    invariant: &str,
+    ctx: &FormatContext,
+) -> Result<String> {
     witness::correctness(program, lp, invariant, ctx)
 }
 
@@ -53,14 +58,24 @@ pub fn test_vector_csv(program: &Program, trace: &Trace) -> String {
 
 /// A Test-Comp test suite in `dir`: `metadata.xml` and one test case per trace (each
 /// `coversError`: a counterexample).
-pub fn write_test_suite(dir: &Path, program: &Program, traces: &[&Trace], ctx: &FormatContext) -> Result<()> {
+pub fn write_test_suite(
+    dir: &Path,
+    program: &Program,
+    traces: &[&Trace],
+    ctx: &FormatContext,
+) -> Result<()> {
     testsuite::write(dir, program, traces, ctx, true)
 }
 
 /// A Test-Comp test suite of coverage tests (`--cover`): `ctx.spec` is the coverage
 /// specification (`COVER( init(main()), FQL(COVER EDGES(@DECISIONEDGE)) )`), and no test
 /// covers an error.
-pub fn write_coverage_suite(dir: &Path, program: &Program, traces: &[&Trace], ctx: &FormatContext) -> Result<()> {
+pub fn write_coverage_suite(
+    dir: &Path,
+    program: &Program,
+    traces: &[&Trace],
+    ctx: &FormatContext,
+) -> Result<()> {
     testsuite::write(dir, program, traces, ctx, false)
 }
 
@@ -71,7 +86,8 @@ const VERSION: &str = env!("CARGO_PKG_VERSION");
 /// Lowercase hex SHA-256 of a file's contents.
 fn sha256_file(path: &Path) -> Result<String> {
     use sha2::{Digest, Sha256};
-    let bytes = std::fs::read(path).map_err(|e| Error::usage(format!("cannot read {} to hash it: {e}", path.display())))?;
+    let bytes = std::fs::read(path)
+        .map_err(|e| Error::usage(format!("cannot read {} to hash it: {e}", path.display())))?;
     Ok(hex(&Sha256::digest(&bytes)))
 }
 
@@ -90,7 +106,8 @@ fn uuid_v4() -> String {
     let random = std::fs::File::open("/dev/urandom").and_then(|mut f| f.read_exact(&mut b)).is_ok();
     if !random {
         use sha2::{Digest, Sha256};
-        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+        let now =
+            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
         let mut h = Sha256::new();
         h.update(now.as_nanos().to_le_bytes());
         h.update(std::process::id().to_le_bytes());
@@ -105,7 +122,10 @@ fn uuid_v4() -> String {
 
 /// The current UTC time in ISO 8601 / RFC 3339 form, e.g. `2025-03-01T12:34:56Z`.
 fn now_iso8601() -> String {
-    let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
     iso8601(secs)
 }
 
@@ -245,10 +265,11 @@ pub fn xml_escape(s: &str) -> String {
             '"' => out.push_str("&quot;"),
             '\'' => out.push_str("&#39;"),
             '\t' | '\n' | '\r' => out.push(c),
-            c if (c as u32) < 0x20 || c == '\u{7f}' || c == '\u{fffe}' || c == '\u{ffff}' => out.push('\u{fffd}'),
+            c if (c as u32) < 0x20 || c == '\u{7f}' || c == '\u{fffe}' || c == '\u{ffff}' => {
+                out.push('\u{fffd}')
+            }
             c => out.push(c),
         }
     }
     out
 }
-

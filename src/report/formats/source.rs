@@ -29,7 +29,11 @@ impl Sources {
                 }
                 let bytes = std::fs::read(file).ok()?;
                 let text = String::from_utf8_lossy(&bytes);
-                Some(text.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l).to_string()).collect())
+                Some(
+                    text.split('\n')
+                        .map(|l| l.strip_suffix('\r').unwrap_or(l).to_string())
+                        .collect(),
+                )
             })
             .as_deref()
     }
@@ -43,7 +47,14 @@ impl Sources {
     /// The call of one of `names` that `line`/`col` (1-based byte column, 0: unknown) points
     /// at, or else, with `fallback`, the only such call on the line: (name, byte offset of the
     /// name).
-    pub fn call_on_line(&mut self, file: &str, line: u32, col: u32, names: &[&str], fallback: bool) -> Option<(String, usize)> {
+    pub fn call_on_line(
+        &mut self,
+        file: &str,
+        line: u32,
+        col: u32,
+        names: &[&str],
+        fallback: bool,
+    ) -> Option<(String, usize)> {
         let text = self.line(file, line)?;
         if col > 0 {
             if let Some(name) = call_at(text, col as usize - 1, names) {

@@ -25,16 +25,23 @@ const XML_DECL: &str = r#"<?xml version="1.0" encoding="UTF-8" standalone="no"?>
 const METADATA_DOCTYPE: &str = r#"<!DOCTYPE test-metadata PUBLIC "+//IDN sosy-lab.org//DTD test-format test-metadata 1.1//EN" "https://sosy-lab.org/test-format/test-metadata-1.1.dtd">"#;
 const TESTCASE_DOCTYPE: &str = r#"<!DOCTYPE testcase PUBLIC "+//IDN sosy-lab.org//DTD test-format testcase 1.1//EN" "https://sosy-lab.org/test-format/testcase-1.1.dtd">"#;
 
-pub fn write(dir: &Path, _program: &Program, traces: &[&Trace], ctx: &FormatContext, covers_error: bool) -> Result<()> {
-    let program_file = ctx
-        .files
-        .first()
-        .ok_or_else(|| Error::internal("a test suite needs the program file, and no input file was given"))?;
-    std::fs::create_dir_all(dir)
-        .map_err(|e| Error::usage(format!("cannot create the test-suite directory {}: {e}", dir.display())))?;
+pub fn write(
+    dir: &Path,
+    _program: &Program,
+    traces: &[&Trace],
+    ctx: &FormatContext,
+    covers_error: bool,
+) -> Result<()> {
+    let program_file = ctx.files.first().ok_or_else(|| {
+        Error::internal("a test suite needs the program file, and no input file was given")
+    })?;
+    std::fs::create_dir_all(dir).map_err(|e| {
+        Error::usage(format!("cannot create the test-suite directory {}: {e}", dir.display()))
+    })?;
     let put = |name: &str, text: &str| {
         let path = dir.join(name);
-        std::fs::write(&path, text).map_err(|e| Error::usage(format!("cannot write {}: {e}", path.display())))
+        std::fs::write(&path, text)
+            .map_err(|e| Error::usage(format!("cannot write {}: {e}", path.display())))
     };
     put("metadata.xml", &metadata(program_file, ctx)?)?;
     for (i, t) in traces.iter().enumerate() {
@@ -65,7 +72,8 @@ fn metadata(program_file: &Path, ctx: &FormatContext) -> Result<String> {
 /// The test case of a trace: a counterexample reaches the violation (`coversError`), a
 /// coverage test does not.
 fn testcase(trace: &Trace, covers_error: bool) -> String {
-    let mut out = format!("{XML_DECL}\n{TESTCASE_DOCTYPE}\n<testcase coversError=\"{covers_error}\">\n");
+    let mut out =
+        format!("{XML_DECL}\n{TESTCASE_DOCTYPE}\n<testcase coversError=\"{covers_error}\">\n");
     for (_, step) in trace.inputs() {
         let StepKind::Input { source } = &step.kind else { continue };
         // Test executors feed the calls of input functions; an uninitialized variable or a
@@ -81,7 +89,10 @@ fn testcase(trace: &Trace, covers_error: bool) -> String {
         if !ty.starts_with('?') {
             attrs.push_str(&format!(" type=\"{}\"", xml_escape(&ty)));
         }
-        out.push_str(&format!("  <input{attrs}>{}</input>\n", super::exact_text(step.value, step.ty)));
+        out.push_str(&format!(
+            "  <input{attrs}>{}</input>\n",
+            super::exact_text(step.value, step.ty)
+        ));
     }
     out.push_str("</testcase>\n");
     out

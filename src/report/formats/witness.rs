@@ -44,7 +44,8 @@ pub fn violation(program: &Program, trace: &Trace, ctx: &FormatContext) -> Resul
         if !is_identifier(source) {
             continue; // `<uninitialized>`, `<havoc>`: no call to point at
         }
-        let Some(location) = return_location(program, &mut sources, step.loc, source, &sites) else {
+        let Some(location) = return_location(program, &mut sources, step.loc, source, &sites)
+        else {
             tracing::debug!(
                 "witness: no call of {source} found at {}; its value ({}) is left out",
                 program.render_loc(step.loc),
@@ -57,17 +58,28 @@ pub fn violation(program: &Program, trace: &Trace, ctx: &FormatContext) -> Resul
             ("type", Yaml::str("function_return")),
             ("action", Yaml::str("follow")),
             ("location", location),
-            ("constraint", Yaml::map([("value", Yaml::str(value)), ("format", Yaml::str("acsl_expression"))])),
+            (
+                "constraint",
+                Yaml::map([("value", Yaml::str(value)), ("format", Yaml::str("acsl_expression"))]),
+            ),
         ])));
     }
-    let prop = program
-        .properties
-        .get(trace.prop.0 as usize)
-        .ok_or_else(|| Error::internal(format!("the trace names property #{} the program does not have", trace.prop.0)))?;
+    let prop = program.properties.get(trace.prop.0 as usize).ok_or_else(|| {
+        Error::internal(format!(
+            "the trace names property #{} the program does not have",
+            trace.prop.0
+        ))
+    })?;
     let file = program.file_name(trace.loc.file);
-    let mut location = vec![("file_name", Yaml::str(file)), ("line", Yaml::Int(trace.loc.line.max(1) as i64))];
+    let mut location =
+        vec![("file_name", Yaml::str(file)), ("line", Yaml::Int(trace.loc.line.max(1) as i64))];
     // Another property on the line could be the call found there instead of this one.
-    let alone = program.properties.iter().filter(|p| p.loc.file == trace.loc.file && p.loc.line == trace.loc.line).count() <= 1;
+    let alone = program
+        .properties
+        .iter()
+        .filter(|p| p.loc.file == trace.loc.file && p.loc.line == trace.loc.line)
+        .count()
+        <= 1;
     let at_call = matches!(prop.kind, PropKind::ErrorCall | PropKind::Assertion)
         .then(|| sources.call_on_line(file, trace.loc.line, trace.loc.col, &VIOLATION_CALLS, alone))
         .flatten();
@@ -90,11 +102,15 @@ pub fn violation(program: &Program, trace: &Trace, ctx: &FormatContext) -> Resul
     Ok(yaml::to_string(&Yaml::Seq(vec![entry])))
 }
 
-pub fn correctness(program: &Program, lp: &LoopInfo, invariant: &str, ctx: &FormatContext) -> Result<String> {
-    let func = program
-        .functions
-        .get(lp.func.0 as usize)
-        .ok_or_else(|| Error::internal(format!("loop {} is in a function the program does not have", lp.id)))?;
+pub fn correctness(
+    program: &Program,
+    lp: &LoopInfo,
+    invariant: &str,
+    ctx: &FormatContext,
+) -> Result<String> {
+    let func = program.functions.get(lp.func.0 as usize).ok_or_else(|| {
+        Error::internal(format!("loop {} is in a function the program does not have", lp.id))
+    })?;
     let mut sources = Sources::default();
     let file = program.file_name(lp.loc.file);
     let line = lp.loc.line.max(1);
@@ -184,7 +200,10 @@ fn nondet_sites(program: &Program) -> CallSites<'_> {
                         }
                     })
                     .or_insert(Some(f.name.as_str()));
-                out.per_line.entry((instr.loc.file, instr.loc.line, source.as_str())).or_default().insert(instr.loc.col);
+                out.per_line
+                    .entry((instr.loc.file, instr.loc.line, source.as_str()))
+                    .or_default()
+                    .insert(instr.loc.col);
             }
         }
     }
@@ -204,7 +223,8 @@ fn return_location(
     // When the column does not point at the call (a macro expanded earlier on the line), the
     // only call on the line is this one only if the program has no other call site there
     // (a macro expanding to a call of the same function).
-    let alone = sites.per_line.get(&(loc.file, loc.line, source)).is_none_or(|cols| cols.len() <= 1);
+    let alone =
+        sites.per_line.get(&(loc.file, loc.line, source)).is_none_or(|cols| cols.len() <= 1);
     let (_, at) = sources.call_on_line(file, loc.line, loc.col, &[source], alone)?;
     let pos = sources.closing_paren(file, loc.line, at)?;
     let mut location = vec![

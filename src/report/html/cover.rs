@@ -12,21 +12,40 @@ use crate::report::cover::{gcov_summary, summary_line};
 use crate::report::RunInfo;
 use crate::validate::gcov::GcovCheck;
 
-pub fn render(c: &Coverage, info: &RunInfo, gcov: Option<&GcovCheck>, opts: &HtmlOptions) -> Vec<(String, String)> {
+pub fn render(
+    c: &Coverage,
+    info: &RunInfo,
+    gcov: Option<&GcovCheck>,
+    opts: &HtmlOptions,
+) -> Vec<(String, String)> {
     let p = info.program;
     let mut taken = HashSet::new();
-    let test_files: Vec<String> = (1..=c.tests.len()).map(|i| unique_file(&format!("test-{i}"), &mut taken)).collect();
+    let test_files: Vec<String> =
+        (1..=c.tests.len()).map(|i| unique_file(&format!("test-{i}"), &mut taken)).collect();
     let mut out = String::from("<h1>ibmc coverage report</h1>\n");
-    let _ = writeln!(out, "<p class=\"verdict\" id=\"verdict\">{}</p>", esc(summary_line(c).trim_start_matches("** ")));
+    let _ = writeln!(
+        out,
+        "<p class=\"verdict\" id=\"verdict\">{}</p>",
+        esc(summary_line(c).trim_start_matches("** "))
+    );
     out.push_str("<section id=\"summary\">\n<h2>Run</h2>\n<table class=\"kv\">\n");
     run_rows(&mut out, info, opts);
     let count = |f: fn(&GoalStatus) -> bool| c.goals.iter().filter(|(_, s)| f(s)).count();
     let unreachable = count(|s| matches!(s, GoalStatus::Unreachable { .. }));
     let uncovered = count(|s| matches!(s, GoalStatus::Uncovered { .. }));
     kv_row(&mut out, "goals", &format!("{} covered, {unreachable} unreachable at any depth, {uncovered} uncovered (not proved unreachable), {} in all", c.covered(), c.goals.len()));
-    let checked = c.checked.map(|k| format!("frames 0 to {k}")).unwrap_or_else(|| "no frame".into());
+    let checked =
+        c.checked.map(|k| format!("frames 0 to {k}")).unwrap_or_else(|| "no frame".into());
     kv_row(&mut out, "checked", &esc(&checked));
-    kv_row(&mut out, "tests", &format!("{} (deepest frame {})", c.tests.len(), c.deepest_test_frame().map(|f| f.to_string()).unwrap_or_else(|| "—".into())));
+    kv_row(
+        &mut out,
+        "tests",
+        &format!(
+            "{} (deepest frame {})",
+            c.tests.len(),
+            c.deepest_test_frame().map(|f| f.to_string()).unwrap_or_else(|| "—".into())
+        ),
+    );
     if let Some(why) = &c.stopped {
         kv_row(&mut out, "stopped", &esc(why));
     }
@@ -53,9 +72,16 @@ pub fn render(c: &Coverage, info: &RunInfo, gcov: Option<&GcovCheck>, opts: &Htm
     out.push_str("<section id=\"lines\">\n<h2>Goals by line</h2>\n<table class=\"lines\">\n<thead><tr><th>line</th><th>covered</th><th>source</th><th>goals</th></tr></thead>\n<tbody>\n");
     for ((file, line), goals) in &by_line {
         let text = sources.line(file, *line).unwrap_or("");
-        let covered = goals.iter().filter(|&&i| matches!(c.goals[i].1, GoalStatus::Covered { .. })).count();
+        let covered =
+            goals.iter().filter(|&&i| matches!(c.goals[i].1, GoalStatus::Covered { .. })).count();
         let open = goals.iter().any(|&i| matches!(c.goals[i].1, GoalStatus::Uncovered { .. }));
-        let class = if covered == goals.len() { "success" } else if open { "failed" } else { "inconclusive" };
+        let class = if covered == goals.len() {
+            "success"
+        } else if open {
+            "failed"
+        } else {
+            "inconclusive"
+        };
         let _ = write!(
             out,
             "<tr data-file=\"{}\" data-line=\"{line}\"><td class=\"mono\">{}:{line}</td><td class=\"{class}\">{covered}/{}</td><td><code>{}</code></td><td>",
@@ -72,10 +98,21 @@ pub fn render(c: &Coverage, info: &RunInfo, gcov: Option<&GcovCheck>, opts: &Htm
             let label = prop.id.rsplit('.').next().unwrap_or(&prop.id);
             match href {
                 Some(h) => {
-                    let _ = write!(out, "<a class=\"goal {sclass}\" href=\"{}\" title=\"{}\">{}</a> ", esc(&h), esc(&title), esc(label));
+                    let _ = write!(
+                        out,
+                        "<a class=\"goal {sclass}\" href=\"{}\" title=\"{}\">{}</a> ",
+                        esc(&h),
+                        esc(&title),
+                        esc(label)
+                    );
                 }
                 None => {
-                    let _ = write!(out, "<span class=\"goal {sclass}\" title=\"{}\">{}</span> ", esc(&title), esc(label));
+                    let _ = write!(
+                        out,
+                        "<span class=\"goal {sclass}\" title=\"{}\">{}</span> ",
+                        esc(&title),
+                        esc(label)
+                    );
                 }
             }
         }
@@ -106,19 +143,40 @@ pub fn render(c: &Coverage, info: &RunInfo, gcov: Option<&GcovCheck>, opts: &Htm
     if !c.tests.is_empty() {
         out.push_str("<section id=\"tests\">\n<h2>Tests</h2>\n<ul>\n");
         for (i, (t, file)) in c.tests.iter().zip(&test_files).enumerate() {
-            let _ = writeln!(out, "<li><a href=\"{}\">test {}</a>: frames 0 to {}, covers {} goal(s)</li>", esc(file), i + 1, t.trace.frame, t.goals.len());
+            let _ = writeln!(
+                out,
+                "<li><a href=\"{}\">test {}</a>: frames 0 to {}, covers {} goal(s)</li>",
+                esc(file),
+                i + 1,
+                t.trace.frame,
+                t.goals.len()
+            );
         }
         out.push_str("</ul>\n</section>\n");
     }
-    let mut pages = vec![("index.html".to_string(), page("ibmc coverage report", &[("index.html", "Summary")], &out))];
+    let mut pages = vec![(
+        "index.html".to_string(),
+        page("ibmc coverage report", &[("index.html", "Summary")], &out),
+    )];
     for (i, (t, file)) in c.tests.iter().zip(&test_files).enumerate() {
         let goals: Vec<&str> = t.goals.iter().map(|g| p.property(*g).id.as_str()).collect();
         let mut body = format!("<h1>Test {}</h1>\n<table class=\"kv\">\n", i + 1);
         kv_row(&mut body, "frames", &format!("0 to {}", t.trace.frame));
-        kv_row(&mut body, "covers", &format!("<span class=\"mono\">{}</span>", esc(&goals.join(", "))));
+        kv_row(
+            &mut body,
+            "covers",
+            &format!("<span class=\"mono\">{}</span>", esc(&goals.join(", "))),
+        );
         body.push_str("</table>\n");
-        body.push_str(&trace::signal_sections(&t.trace, &opts.signals, &Marker { frame: t.trace.frame, label: "deepest goal covered".into() }));
-        pages.push((file.clone(), page(&format!("test {} — ibmc", i + 1), &[("index.html", "Summary")], &body)));
+        body.push_str(&trace::signal_sections(
+            &t.trace,
+            &opts.signals,
+            &Marker { frame: t.trace.frame, label: "deepest goal covered".into() },
+        ));
+        pages.push((
+            file.clone(),
+            page(&format!("test {} — ibmc", i + 1), &[("index.html", "Summary")], &body),
+        ));
     }
     pages
 }
@@ -126,9 +184,19 @@ pub fn render(c: &Coverage, info: &RunInfo, gcov: Option<&GcovCheck>, opts: &Htm
 /// A goal's status as text, its CSS class, and the page of the test covering it.
 fn goal_status(s: &GoalStatus, test_files: &[String]) -> (String, &'static str, Option<String>) {
     match s {
-        GoalStatus::Covered { test, frame } => (format!("covered by test {} in frame {frame}", test + 1), "success", test_files.get(*test).cloned()),
-        GoalStatus::Unreachable { proof } => (format!("unreachable at any depth (proof: {})", proof.name()), "inconclusive", None),
-        GoalStatus::Uncovered { depth: Some(k) } => (format!("uncovered in frames 0 to {k}"), "failed", None),
-        GoalStatus::Uncovered { depth: None } => ("uncovered (no frame checked)".into(), "failed", None),
+        GoalStatus::Covered { test, frame } => (
+            format!("covered by test {} in frame {frame}", test + 1),
+            "success",
+            test_files.get(*test).cloned(),
+        ),
+        GoalStatus::Unreachable { proof } => {
+            (format!("unreachable at any depth (proof: {})", proof.name()), "inconclusive", None)
+        }
+        GoalStatus::Uncovered { depth: Some(k) } => {
+            (format!("uncovered in frames 0 to {k}"), "failed", None)
+        }
+        GoalStatus::Uncovered { depth: None } => {
+            ("uncovered (no frame checked)".into(), "failed", None)
+        }
     }
 }

@@ -13,14 +13,22 @@ pub fn esc(s: &str) -> String {
 pub fn num(x: f64) -> String {
     let s = format!("{x:.2}");
     let s = s.trim_end_matches('0').trim_end_matches('.');
-    if s == "-0" { "0".to_string() } else { s.to_string() }
+    if s == "-0" {
+        "0".to_string()
+    } else {
+        s.to_string()
+    }
 }
 
 /// A number with at most one decimal (the wave's heights: a tenth of a pixel is plenty).
 pub fn num1(x: f64) -> String {
     let s = format!("{x:.1}");
     let s = s.strip_suffix(".0").unwrap_or(&s);
-    if s == "-0" { "0".to_string() } else { s.to_string() }
+    if s == "-0" {
+        "0".to_string()
+    } else {
+        s.to_string()
+    }
 }
 
 /// The file name of the style sheet every page links.
@@ -56,7 +64,9 @@ pub fn kv_row(out: &mut String, key: &str, value_markup: &str) {
 /// A file name for a page of `id` (a property id, a test number): `[A-Za-z0-9._-]` kept,
 /// anything else `_`.
 pub fn file_stem(id: &str) -> String {
-    id.chars().map(|c| if c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-') { c } else { '_' }).collect()
+    id.chars()
+        .map(|c| if c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-') { c } else { '_' })
+        .collect()
 }
 
 #[cfg(test)]

@@ -44,7 +44,13 @@ pub fn write_report(dir: &Path, v: &Verdict, info: &RunInfo, opts: &HtmlOptions)
 }
 
 /// Writes the report of a coverage run (`--cover`) into `dir`.
-pub fn write_cover_report(dir: &Path, c: &Coverage, info: &RunInfo, gcov: Option<&GcovCheck>, opts: &HtmlOptions) -> Result<()> {
+pub fn write_cover_report(
+    dir: &Path,
+    c: &Coverage,
+    info: &RunInfo,
+    gcov: Option<&GcovCheck>,
+    opts: &HtmlOptions,
+) -> Result<()> {
     write_files(dir, &cover::render(c, info, gcov, opts))
 }
 
@@ -55,7 +61,9 @@ pub fn render_report(v: &Verdict, info: &RunInfo, opts: &HtmlOptions) -> Vec<(St
     let mut pages = Vec::new();
     let mut links: Vec<Option<String>> = Vec::new();
     for r in &v.properties {
-        links.push(r.trace.as_ref().map(|_| unique_file(&format!("prop-{}", file_stem(&p.property(r.prop).id)), &mut taken)));
+        links.push(r.trace.as_ref().map(|_| {
+            unique_file(&format!("prop-{}", file_stem(&p.property(r.prop).id)), &mut taken)
+        }));
     }
     let index = index_page(v, info, opts, &links);
     pages.push(("index.html".to_string(), index));
@@ -73,7 +81,9 @@ fn unique_file(stem: &str, taken: &mut HashSet<String>) -> String {
 }
 
 fn write_files(dir: &Path, pages: &[(String, String)]) -> Result<()> {
-    let fail = |path: &Path, e: std::io::Error| Error::usage(format!("cannot write the HTML report to {}: {e}", path.display()));
+    let fail = |path: &Path, e: std::io::Error| {
+        Error::usage(format!("cannot write the HTML report to {}: {e}", path.display()))
+    };
     std::fs::create_dir_all(dir).map_err(|e| fail(dir, e))?;
     let css = dir.join(markup::STYLE_FILE);
     std::fs::write(&css, markup::STYLE).map_err(|e| fail(&css, e))?;
@@ -87,7 +97,8 @@ fn write_files(dir: &Path, pages: &[(String, String)]) -> Result<()> {
 /// The command line as a shell would take it back (arguments quoted where needed).
 fn shell_line(args: &[String]) -> String {
     let quote = |a: &String| {
-        if !a.is_empty() && a.chars().all(|c| c.is_ascii_alphanumeric() || "-_./=,:+@%".contains(c)) {
+        if !a.is_empty() && a.chars().all(|c| c.is_ascii_alphanumeric() || "-_./=,:+@%".contains(c))
+        {
             a.clone()
         } else {
             format!("'{}'", a.replace('\'', "'\\''"))
@@ -121,7 +132,9 @@ fn replay_text(r: &PropertyResult) -> (String, &'static str) {
     match r.validated {
         Some(true) => (format!("replayed with the C compiler: {detail}"), "success"),
         Some(false) => (format!("NOT confirmed by a compiled run: {detail}"), "inconclusive"),
-        None if r.trace.is_some() => ("not replayed (run with --validate to replay it with the C compiler)".into(), ""),
+        None if r.trace.is_some() => {
+            ("not replayed (run with --validate to replay it with the C compiler)".into(), "")
+        }
         None => ("—".into(), ""),
     }
 }
@@ -129,18 +142,28 @@ fn replay_text(r: &PropertyResult) -> (String, &'static str) {
 /// The rows every summary starts with: input files, command line, loop.
 fn run_rows(out: &mut String, info: &RunInfo, opts: &HtmlOptions) {
     let p = info.program;
-    let files: Vec<String> = p.files.iter().filter(|f| !f.starts_with('<')).map(|f| format!("<span class=\"mono\">{}</span>", esc(f))).collect();
+    let files: Vec<String> = p
+        .files
+        .iter()
+        .filter(|f| !f.starts_with('<'))
+        .map(|f| format!("<span class=\"mono\">{}</span>", esc(f)))
+        .collect();
     kv_row(out, "files", &files.join(", "));
     kv_row(out, "command", &format!("<code>{}</code>", esc(&shell_line(&opts.command))));
     if let Some(id) = &info.loop_id {
-        kv_row(out, "incremental loop", &format!("{} at {}", esc(id), esc(info.loop_loc.as_deref().unwrap_or("?"))));
+        kv_row(
+            out,
+            "incremental loop",
+            &format!("{} at {}", esc(id), esc(info.loop_loc.as_deref().unwrap_or("?"))),
+        );
     }
 }
 
 fn index_page(v: &Verdict, info: &RunInfo, opts: &HtmlOptions, links: &[Option<String>]) -> String {
     let p = info.program;
     let (words, class) = verdict_words(&v.outcome);
-    let mut out = format!("<h1>ibmc report</h1>\n<p class=\"verdict {class}\" id=\"verdict\">{words}</p>\n");
+    let mut out =
+        format!("<h1>ibmc report</h1>\n<p class=\"verdict {class}\" id=\"verdict\">{words}</p>\n");
     out.push_str("<section id=\"summary\">\n<h2>Run</h2>\n<table class=\"kv\">\n");
     run_rows(&mut out, info, opts);
     let proof = match &v.outcome {
@@ -160,7 +183,14 @@ fn index_page(v: &Verdict, info: &RunInfo, opts: &HtmlOptions, links: &[Option<S
         kv_row(&mut out, "checked", &format!("frames 0 to {c} for every open property"));
     }
     if !v.cut_points.is_empty() {
-        kv_row(&mut out, "cut points", &format!("{} (frame k is the k-th segment between cut points)", esc(&v.cut_points.join(", "))));
+        kv_row(
+            &mut out,
+            "cut points",
+            &format!(
+                "{} (frame k is the k-th segment between cut points)",
+                esc(&v.cut_points.join(", "))
+            ),
+        );
     }
     if let Some(b) = info.loop_bounds_text() {
         kv_row(&mut out, "inner loop bounds", &format!("{} (enough from every loop-head state, as the solver proved; an unwinding assertion checks it)", esc(&b)));
@@ -182,7 +212,10 @@ fn index_page(v: &Verdict, info: &RunInfo, opts: &HtmlOptions, links: &[Option<S
     kv_row(
         &mut out,
         "solver",
-        &format!("{} frames, {} solver calls, {} variables, {} clauses", s.frames, s.solver_calls, s.variables, s.clauses),
+        &format!(
+            "{} frames, {} solver calls, {} variables, {} clauses",
+            s.frames, s.solver_calls, s.variables, s.clauses
+        ),
     );
     if let Some(sv) = &info.svcomp {
         kv_row(&mut out, "SV-COMP verdict", &esc(sv));
@@ -243,21 +276,48 @@ fn index_page(v: &Verdict, info: &RunInfo, opts: &HtmlOptions, links: &[Option<S
     page("ibmc report", &[("index.html", "Summary")], &out)
 }
 
-fn property_page(p: &Program, r: &PropertyResult, t: &crate::engine::Trace, cut_points: bool, opts: &HtmlOptions) -> String {
+fn property_page(
+    p: &Program,
+    r: &PropertyResult,
+    t: &crate::engine::Trace,
+    cut_points: bool,
+    opts: &HtmlOptions,
+) -> String {
     let prop = p.property(r.prop);
-    let mut out = format!("<h1>{} <span class=\"failed\">FAILED</span> in frame {}</h1>\n", esc(&prop.id), t.frame);
+    let mut out = format!(
+        "<h1>{} <span class=\"failed\">FAILED</span> in frame {}</h1>\n",
+        esc(&prop.id),
+        t.frame
+    );
     out.push_str("<table class=\"kv\">\n");
     kv_row(&mut out, "description", &esc(&prop.description));
-    kv_row(&mut out, "violated at", &format!("<span class=\"mono\">{}</span> in function <span class=\"mono\">{}</span>", esc(&p.render_loc(t.loc)), esc(&prop.function)));
+    kv_row(
+        &mut out,
+        "violated at",
+        &format!(
+            "<span class=\"mono\">{}</span> in function <span class=\"mono\">{}</span>",
+            esc(&p.render_loc(t.loc)),
+            esc(&prop.function)
+        ),
+    );
     // With cut points, frames count segments between cut points, not loop iterations.
-    let unit = if cut_points { "segment(s) between cut points" } else { "execution(s) of the loop body" };
+    let unit =
+        if cut_points { "segment(s) between cut points" } else { "execution(s) of the loop body" };
     kv_row(&mut out, "frame", &format!("{} (the violation needs {} {unit})", t.frame, t.frame));
     let (replay, rclass) = replay_text(r);
-    kv_row(&mut out, "replay", &format!("<span class=\"{rclass}\" id=\"replay\">{}</span>", esc(&replay)));
+    kv_row(
+        &mut out,
+        "replay",
+        &format!("<span class=\"{rclass}\" id=\"replay\">{}</span>", esc(&replay)),
+    );
     out.push_str("</table>\n<section id=\"source\">\n<h2>Source</h2>\n");
     out.push_str(&trace::source_excerpt(p, t.loc, SOURCE_CONTEXT));
     out.push_str("</section>\n");
-    out.push_str(&trace::signal_sections(t, &opts.signals, &Marker { frame: t.frame, label: "violation".into() }));
+    out.push_str(&trace::signal_sections(
+        t,
+        &opts.signals,
+        &Marker { frame: t.frame, label: "violation".into() },
+    ));
     page(&format!("{} — ibmc", prop.id), &[("index.html", "Summary")], &out)
 }
 
@@ -270,7 +330,8 @@ mod tests {
         let mut taken = HashSet::new();
         assert_eq!(unique_file("prop-a", &mut taken), "prop-a.html");
         assert_eq!(unique_file("prop-a", &mut taken), "prop-a-2.html");
-        let args: Vec<String> = ["ibmc", "a b.c", "--trace-signals", "x*,it's"].iter().map(|s| s.to_string()).collect();
+        let args: Vec<String> =
+            ["ibmc", "a b.c", "--trace-signals", "x*,it's"].iter().map(|s| s.to_string()).collect();
         assert_eq!(shell_line(&args), "ibmc 'a b.c' --trace-signals 'x*,it'\\''s'");
     }
 }

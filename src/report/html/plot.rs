@@ -61,7 +61,8 @@ pub fn plot(signals: &[&Signal], frames: u32, marker: Option<&Marker>) -> String
     let lanes_h: f64 = heights.iter().sum();
     let height = AXIS_TOP + lanes_h + AXIS_BOTTOM;
     let bottom = AXIS_TOP + lanes_h;
-    let mut out = String::with_capacity(4096 + signals.iter().map(|s| s.changes.len() * 20).sum::<usize>());
+    let mut out =
+        String::with_capacity(4096 + signals.iter().map(|s| s.changes.len() * 20).sum::<usize>());
     let _ = writeln!(
         out,
         "<svg class=\"plots\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" data-frames=\"{frames}\" \
@@ -76,7 +77,13 @@ pub fn plot(signals: &[&Signal], frames: u32, marker: Option<&Marker>) -> String
     for (i, h) in heights.iter().enumerate() {
         if i % 2 == 1 {
             // Up to the plot's right edge, where the grid ends.
-            let _ = writeln!(out, "<rect class=\"stripe\" x=\"0\" y=\"{}\" width=\"{}\" height=\"{}\"/>", num(y), num(X0 + PLOT_W), num(*h));
+            let _ = writeln!(
+                out,
+                "<rect class=\"stripe\" x=\"0\" y=\"{}\" width=\"{}\" height=\"{}\"/>",
+                num(y),
+                num(X0 + PLOT_W),
+                num(*h)
+            );
         }
         y += h;
     }
@@ -121,7 +128,8 @@ pub fn plot(signals: &[&Signal], frames: u32, marker: Option<&Marker>) -> String
             esc(&format!("frame {}: {}", m.frame, m.label))
         );
         // The label sits left of the band when the band is in the right half.
-        let (anchor, lx) = if x > X0 + PLOT_W / 2.0 { ("end", x - 4.0) } else { ("start", x + w + 4.0) };
+        let (anchor, lx) =
+            if x > X0 + PLOT_W / 2.0 { ("end", x - 4.0) } else { ("start", x + w + 4.0) };
         let _ = writeln!(
             out,
             "<text class=\"marker-label\" text-anchor=\"{anchor}\" x=\"{}\" y=\"12\">{}</text>",
@@ -176,7 +184,8 @@ fn scale(s: &Signal) -> (f64, f64) {
         return (1.0, 0.0);
     }
     let finite = s.changes.iter().map(|&(_, v)| as_f64(s.ty, v)).filter(|x| x.is_finite());
-    let (lo, hi) = finite.fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), x| (lo.min(x), hi.max(x)));
+    let (lo, hi) =
+        finite.fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), x| (lo.min(x), hi.max(x)));
     if lo > hi {
         return (1.0, -1.0);
     }
@@ -197,13 +206,21 @@ fn short(ty: ScalarTy, v: i128) -> String {
             if x.is_nan() {
                 "NaN".into()
             } else if x.is_infinite() {
-                if x > 0.0 { "inf".into() } else { "-inf".into() }
+                if x > 0.0 {
+                    "inf".into()
+                } else {
+                    "-inf".into()
+                }
             } else if x == 0.0 {
                 "0".into()
             } else if (1e-3..1e7).contains(&x.abs()) {
                 let digits = (4 - x.abs().log10().floor() as i32).clamp(0, 6) as usize;
                 let s = format!("{x:.digits$}");
-                if s.contains('.') { s.trim_end_matches('0').trim_end_matches('.').to_string() } else { s }
+                if s.contains('.') {
+                    s.trim_end_matches('0').trim_end_matches('.').to_string()
+                } else {
+                    s
+                }
             } else {
                 format!("{x:.2e}")
             }
@@ -310,7 +327,13 @@ fn lane(out: &mut String, s: &Signal, top: f64, frames: u32, dx: f64) {
                 let y = y_of(v).unwrap_or((ytop + ybottom) / 2.0);
                 // Below the line in the upper half of the lane, above it in the lower half.
                 let ly = if y < (ytop + ybottom) / 2.0 { y + 10.0 } else { y - 3.0 };
-                let _ = write!(labels, "<text class=\"value\" x=\"{}\" y=\"{}\">{}</text>", num(X0 + f as f64 * dx + 2.0), num(ly), esc(&text));
+                let _ = write!(
+                    labels,
+                    "<text class=\"value\" x=\"{}\" y=\"{}\">{}</text>",
+                    num(X0 + f as f64 * dx + 2.0),
+                    num(ly),
+                    esc(&text)
+                );
             }
         }
     }
@@ -374,7 +397,10 @@ mod tests {
     #[test]
     fn floats_and_specials() {
         let bits = |x: f64| x.to_bits() as i128;
-        let s = signal(ScalarTy::Float(FloatTy::F64), vec![(0, bits(0.5)), (1, bits(f64::NAN)), (2, bits(1.5)), (3, bits(f64::INFINITY))]);
+        let s = signal(
+            ScalarTy::Float(FloatTy::F64),
+            vec![(0, bits(0.5)), (1, bits(f64::NAN)), (2, bits(1.5)), (3, bits(f64::INFINITY))],
+        );
         let svg = plot(&[&s], 4, None);
         // NaN lifts the pen; +inf is drawn at the top.
         assert!(svg.contains("d=\"M0 42h1M2 8h1V8h1\""), "{svg}");

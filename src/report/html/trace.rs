@@ -27,7 +27,8 @@ pub fn signal_sections(trace: &Trace, filter: &SignalFilter, marker: &Marker) ->
     // line says no more than the value, and long traces have many), unless the user named
     // the signals to show. A few are all plotted: a short trace's are often all constant.
     let collapse = !filter.is_explicit() && sig.signals.len() > PLOT_ALL_UP_TO;
-    let (plotted, constant): (Vec<&Signal>, Vec<&Signal>) = sig.signals.iter().partition(|s| !(collapse && s.is_constant()));
+    let (plotted, constant): (Vec<&Signal>, Vec<&Signal>) =
+        sig.signals.iter().partition(|s| !(collapse && s.is_constant()));
     let _ = writeln!(
         out,
         "<section id=\"signals\">\n<h2>Signals</h2>\n<p>{} input(s) and {} state variable(s) over frames 0 to {}{}; \
@@ -39,7 +40,11 @@ pub fn signal_sections(trace: &Trace, filter: &SignalFilter, marker: &Marker) ->
         if constant.is_empty() { String::new() } else { format!("; {} that never change are listed below the plots", constant.len()) }
     );
     if !sig.unmatched.is_empty() {
-        let _ = writeln!(out, "<p class=\"note\">No signal of this trace matches {}.</p>", esc(&sig.unmatched.join(", ")));
+        let _ = writeln!(
+            out,
+            "<p class=\"note\">No signal of this trace matches {}.</p>",
+            esc(&sig.unmatched.join(", "))
+        );
     }
     if plotted.is_empty() {
         out.push_str("<p class=\"note\">No signal to plot.</p>\n");
@@ -93,7 +98,10 @@ fn table(sig: &Signals, marked: u32) -> String {
             sig.frames
         );
     }
-    let _ = write!(out, "<div class=\"scroll\">\n<table class=\"trace\" data-first-frame=\"{first}\">\n");
+    let _ = write!(
+        out,
+        "<div class=\"scroll\">\n<table class=\"trace\" data-first-frame=\"{first}\">\n"
+    );
     // The marked frame's column is shaded through a column group (no class on every cell).
     if (first..sig.frames).contains(&marked) {
         out.push_str("<colgroup><col/>");
@@ -133,7 +141,12 @@ fn table(sig: &Signals, marked: u32) -> String {
                 None => out.push_str("<td></td>"),
                 Some(v) => {
                     let class = if changed { "" } else { " class=\"h\"" };
-                    let _ = write!(out, "<td{class}{}>{}</td>", cell_title(s.ty, v), esc(&cell(s.ty, v)));
+                    let _ = write!(
+                        out,
+                        "<td{class}{}>{}</td>",
+                        cell_title(s.ty, v),
+                        esc(&cell(s.ty, v))
+                    );
                 }
             }
         }
@@ -174,7 +187,13 @@ pub fn source_excerpt(program: &Program, loc: Loc, context: u32) -> String {
     let file = program.file_name(loc.file);
     let text = match std::fs::read(file) {
         Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-        Err(e) => return format!("<p class=\"note\">The source {} cannot be read: {}.</p>\n", esc(file), esc(&e.to_string())),
+        Err(e) => {
+            return format!(
+                "<p class=\"note\">The source {} cannot be read: {}.</p>\n",
+                esc(file),
+                esc(&e.to_string())
+            )
+        }
     };
     let lines: Vec<&str> = text.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l)).collect();
     let hit = loc.line as usize;
@@ -183,7 +202,8 @@ pub fn source_excerpt(program: &Program, loc: Loc, context: u32) -> String {
     }
     let from = hit.saturating_sub(context as usize).max(1);
     let to = (hit + context as usize).min(lines.len());
-    let mut out = format!("<pre class=\"source\" data-file=\"{}\" data-line=\"{}\">", esc(file), loc.line);
+    let mut out =
+        format!("<pre class=\"source\" data-file=\"{}\" data-line=\"{}\">", esc(file), loc.line);
     for n in from..=to {
         let class = if n == hit { "line hit" } else { "line" };
         // The line break inside the block: after it, it would make an empty line.
