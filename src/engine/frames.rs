@@ -1,5 +1,5 @@
-//! The frame checker both engines are built from: symbolic execution of the next frame, its
-//! terms appended to one solver, and the assumption-guarded queries of formula (5).
+//! The frame checker the frame-based engines are built from: symbolic execution of the next
+//! frame, its terms appended to one solver, and the assumption-guarded queries of formula (5).
 
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;

@@ -101,7 +101,7 @@ impl Drop for SolveCall {
 /// What the progress callback is told after each frame.
 #[derive(Debug, Clone)]
 pub struct Progress {
-    /// `bmc`, `base` or `step`.
+    /// `bmc`, `k-induction` or `cover`.
     pub phase: &'static str,
     pub frame: u32,
     pub clauses: u64,
