@@ -2,9 +2,12 @@
 //!
 //! The pipeline, in the order data flows: `frontend` (C to IR) → `ir` → `symex` (symbolic
 //! execution of one time frame at a time into terms) → `term` → `encode` (terms to clauses) →
-//! `sat` → `engine` (incremental BMC, baseline) → `report`. See ARCHITECTURE.md.
+//! `sat` → `engine` (BMC, baseline, k-induction, PDR, explicit-state search, coverage, and
+//! their portfolio) → `report`; `driver` runs the command from its options. See
+//! ARCHITECTURE.md.
 
 pub mod cli;
+pub mod driver;
 pub mod encode;
 pub mod engine;
 pub mod error;

@@ -14,8 +14,9 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use common::*;
+use ibmc::engine::bmc::Bmc;
 use ibmc::engine::trace::{Step, StepKind, TraceFrame};
-use ibmc::engine::{self, EngineOptions, Trace};
+use ibmc::engine::{self, Engine, EngineOptions, RunContext, Trace};
 use ibmc::frontend::{self, FrontendOptions};
 use ibmc::ir::loops::{self, Choice};
 use ibmc::ir::{CheckKind, IntTy, Loc, Program, PropId, PropKind};
@@ -55,17 +56,12 @@ fn check(path: &str, unwind_max: u32) -> (Program, engine::Verdict) {
         no_slice: false,
         refine_arithmetic: false,
         no_word_invariants: false,
-        progress: None,
         sat: Default::default(),
-        settled: None,
-        shared: None,
         guard_only_assumptions: false,
-        frame_limit: None,
         loop_bounds: Vec::new(),
-        input_hints: None,
     };
-    let v = engine::incremental_bmc(&program, &eopts, Arc::new(AtomicBool::new(false)))
-        .expect("engine");
+    let ctx = RunContext::new(Arc::new(AtomicBool::new(false)));
+    let v = Bmc::new(&program, eopts).check(&ctx).expect("engine");
     (program, v)
 }
 

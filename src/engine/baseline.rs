@@ -1,13 +1,10 @@
 //! The non-incremental baseline the paper compares against: for k = 0, 1, ... a fresh solver,
 //! fresh symbolic execution and encoding of frames 0..=k, and one query for frame k.
 
-use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
-
-use super::bmc::{cut_after, symex_config, unwinding_reason, Attempt};
 use super::frames::{head_query_due, Checker, Query, Reach};
 use super::results::{settle_violations, End, Ledger};
-use super::{EngineOptions, Stats, Verdict};
+use super::unwinding::{cut_after, symex_config, unwinding_reason, Attempt};
+use super::{Engine, EngineOptions, RunContext, Stats, Verdict};
 use crate::error::{ErrorKind, Result};
 use crate::ir::loops::LoopInfo;
 use crate::ir::Program;
@@ -20,18 +17,32 @@ fn add(total: &mut Stats, one: &Stats) {
     total.frames = one.frames;
 }
 
-pub(super) fn run(
-    program: &Program,
-    opts: &EngineOptions,
-    terminate: Arc<AtomicBool>,
-) -> Result<Verdict> {
-    super::bmc::with_cut_points(program, |cuts| run_with(program, opts, terminate.clone(), cuts))
+/// The non-incremental baseline on a program.
+pub struct Baseline<'p> {
+    program: &'p Program,
+    opts: EngineOptions,
+}
+
+impl<'p> Baseline<'p> {
+    pub fn new(program: &'p Program, opts: EngineOptions) -> Self {
+        Baseline { program, opts }
+    }
+}
+
+impl Engine for Baseline<'_> {
+    fn name(&self) -> &'static str {
+        "baseline"
+    }
+    fn check(&mut self, ctx: &RunContext) -> Result<Verdict> {
+        let (program, opts) = (self.program, &self.opts);
+        super::unwinding::with_cut_points(program, |cuts| run_with(program, opts, ctx, cuts))
+    }
 }
 
 fn run_with(
     program: &Program,
     opts: &EngineOptions,
-    terminate: Arc<AtomicBool>,
+    ctx: &RunContext,
     cuts: &[LoopInfo],
 ) -> Result<Attempt<Verdict>> {
     let mut total = Stats::default();
@@ -40,9 +51,9 @@ fn run_with(
     // Frames from here on have not been checked by an earlier bound (--unwind-min).
     let mut first_unchecked = 0u32;
     for k in 0.. {
-        let mut config = symex_config(program, opts)?;
+        let mut config = symex_config(program, opts, ctx.input_hints.clone())?;
         config.cut_loops = cuts.to_vec();
-        let mut ck = Checker::for_engine(program, config, opts, terminate.clone());
+        let mut ck = Checker::for_engine(program, config, opts, ctx.terminate.clone());
         let mut next_head = crate::term::TermStore::FALSE;
         for _ in 0..=k {
             match ck.run_frame() {
@@ -75,7 +86,8 @@ fn run_with(
             return Ok(Attempt::Done(ledger.verdict(End::interrupted(), checked, None, total)));
         }
         if k >= opts.unwind_min || head_unreachable || last {
-            if let Some(end) = settle_violations(&mut ck, &mut ledger, &HashSet::new(), opts)? {
+            if let Some(end) = settle_violations(&mut ck, &mut ledger, &HashSet::new(), opts, ctx)?
+            {
                 add(&mut total, &ck.stats);
                 return Ok(Attempt::Done(ledger.verdict(end, checked, None, total)));
             }

@@ -18,9 +18,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use super::bmc::{cut_after, symex_config, with_cut_points, Attempt, CutRun};
 use super::frames::{head_query_due, Checker, GoalQuery, Pending, Query, Reach};
-use super::{Engine, EngineOptions, Outcome, Progress, Proof, Stats, Status, Trace};
+use super::unwinding::{cut_after, symex_config, with_cut_points, Attempt, CutRun};
+use super::{Engine, EngineOptions, Outcome, Progress, Proof, RunContext, Stats, Status, Trace};
 use crate::error::{ErrorKind, Result};
 use crate::ir::loops::LoopInfo;
 use crate::ir::{Program, PropId, PropKind};
@@ -119,16 +119,29 @@ pub fn goals(program: &Program) -> Vec<PropId> {
         .collect()
 }
 
-/// Runs coverage test generation on `program` (whose goals `ir::cover::instrument` added).
-pub fn run(
-    program: &Program,
-    opts: &EngineOptions,
+/// Coverage test generation on a program (whose goals `ir::cover::instrument` added).
+pub struct Cover<'p> {
+    program: &'p Program,
+    opts: EngineOptions,
     copts: CoverOptions,
-    terminate: Arc<AtomicBool>,
-) -> Result<Coverage> {
-    // Goals see only the assumptions before them (as CBMC's do), in every engine.
-    let opts = &EngineOptions { guard_only_assumptions: true, ..opts.clone() };
-    with_cut_points(program, |cuts| run_with(program, opts, copts, terminate.clone(), cuts))
+}
+
+impl<'p> Cover<'p> {
+    pub fn new(program: &'p Program, opts: EngineOptions, copts: CoverOptions) -> Self {
+        // Goals see only the assumptions before them (as CBMC's do), in every engine.
+        let opts = EngineOptions { guard_only_assumptions: true, ..opts };
+        Cover { program, opts, copts }
+    }
+}
+
+impl Engine<Coverage> for Cover<'_> {
+    fn name(&self) -> &'static str {
+        "cover"
+    }
+    fn check(&mut self, ctx: &RunContext) -> Result<Coverage> {
+        let (program, opts, copts) = (self.program, &self.opts, self.copts);
+        with_cut_points(program, |cuts| run_with(program, opts, copts, ctx, cuts))
+    }
 }
 
 struct Run {
@@ -147,6 +160,49 @@ struct Run {
 }
 
 impl Run {
+    fn new(program: &Program) -> Run {
+        let goal_ids = goals(program);
+        Run {
+            position: goal_ids.iter().enumerate().map(|(i, &p)| (p, i)).collect(),
+            goals: goal_ids
+                .into_iter()
+                .map(|p| (p, GoalStatus::Uncovered { depth: None }))
+                .collect(),
+            tests: Vec::new(),
+            reaches: Vec::new(),
+            seen: Vec::new(),
+            checked: None,
+            stopped: None,
+            proof_time: Duration::ZERO,
+        }
+    }
+
+    /// Asks for the goals of the frame `ck` has just run: the covered ones are dropped, the
+    /// others asked together until UNSAT, each model a test. False when interrupted.
+    fn query_frame(&mut self, ck: &mut Checker) -> Result<bool> {
+        let mut pending: Vec<Pending> = std::mem::take(&mut ck.unchecked);
+        self.seen.extend(pending.iter().copied());
+        pending.retain(|p| self.is_open(p.prop));
+        while !pending.is_empty() {
+            match ck.cover_query(&pending, &self.settled_goal_terms())? {
+                GoalQuery::Reached { goals, unconfirmed, trace, also } => {
+                    let reached: Vec<(PropId, u32)> =
+                        goals.iter().map(|g| (g.prop, g.frame)).collect();
+                    let also: Vec<(PropId, u32)> = also.iter().map(|g| (g.prop, g.frame)).collect();
+                    self.add_test(trace, &reached, &also);
+                    // Goals reached only through unmodelled values stay open for later frames.
+                    pending.retain(|p| {
+                        self.is_open(p.prop)
+                            && !unconfirmed.iter().any(|u| u.prop == p.prop && u.frame == p.frame)
+                    });
+                }
+                GoalQuery::Unsat => break,
+                GoalQuery::Interrupted => return Ok(false),
+            }
+        }
+        Ok(true)
+    }
+
     fn is_open(&self, p: PropId) -> bool {
         self.position
             .get(&p)
@@ -338,24 +394,15 @@ fn run_with(
     program: &Program,
     opts: &EngineOptions,
     copts: CoverOptions,
-    terminate: Arc<AtomicBool>,
+    ctx: &RunContext,
     cuts: &[LoopInfo],
 ) -> Result<Attempt<Coverage>> {
-    let mut config = symex_config(program, opts)?;
+    let terminate = &ctx.terminate;
+    let mut config = symex_config(program, opts, ctx.input_hints.clone())?;
     config.cut_loops = cuts.to_vec();
     let mut ck =
         Checker::for_engine(program, config, &coverage_solver_options(opts), terminate.clone());
-    let goal_ids = goals(program);
-    let mut run = Run {
-        position: goal_ids.iter().enumerate().map(|(i, &p)| (p, i)).collect(),
-        goals: goal_ids.into_iter().map(|p| (p, GoalStatus::Uncovered { depth: None })).collect(),
-        tests: Vec::new(),
-        reaches: Vec::new(),
-        seen: Vec::new(),
-        checked: None,
-        stopped: None,
-        proof_time: Duration::ZERO,
-    };
+    let mut run = Run::new(program);
     let max = opts.unwind_max.unwrap_or(copts.default_unwind_max);
     let started = Instant::now();
     let mut last_new: u32 = 0;
@@ -378,33 +425,8 @@ fn run_with(
                     .ok_or(e)
             }
         };
-        // Goals of covered properties are dropped; the others asked until UNSAT.
-        let mut pending: Vec<Pending> = std::mem::take(&mut ck.unchecked);
-        run.seen.extend(pending.iter().copied());
-        pending.retain(|p| run.is_open(p.prop));
         let before = run.tests.len();
-        let mut stop = false;
-        while !pending.is_empty() {
-            match ck.cover_query(&pending, &run.settled_goal_terms())? {
-                GoalQuery::Reached { goals, unconfirmed, trace, also } => {
-                    let reached: Vec<(PropId, u32)> =
-                        goals.iter().map(|g| (g.prop, g.frame)).collect();
-                    let also: Vec<(PropId, u32)> = also.iter().map(|g| (g.prop, g.frame)).collect();
-                    run.add_test(trace, &reached, &also);
-                    // Goals reached only through unmodelled values stay open for later frames.
-                    pending.retain(|p| {
-                        run.is_open(p.prop)
-                            && !unconfirmed.iter().any(|u| u.prop == p.prop && u.frame == p.frame)
-                    });
-                }
-                GoalQuery::Unsat => break,
-                GoalQuery::Interrupted => {
-                    stop = true;
-                    break;
-                }
-            }
-        }
-        if stop {
+        if !run.query_frame(&mut ck)? {
             interrupted(&mut run);
             break;
         }
@@ -412,7 +434,7 @@ fn run_with(
         // then no goal is unreachable for sure (and the run stops: deeper frames too).
         match ck.check_unwinding()? {
             Query::Violated(p, _) => {
-                run.stopped = Some(super::bmc::unwinding_reason(program, &p, opts));
+                run.stopped = Some(super::unwinding::unwinding_reason(program, &p, opts));
                 break;
             }
             Query::Interrupted => {
@@ -425,7 +447,7 @@ fn run_with(
         if run.tests.len() > before {
             last_new = k;
         }
-        if let Some(report) = opts.progress {
+        if let Some(report) = ctx.progress {
             let settled = run.goals.len() - run.open().len();
             report(&Progress {
                 phase: "cover",
@@ -461,11 +483,11 @@ fn run_with(
         }
         if !proofs_tried && k >= last_new + STALL_FRAMES.max(last_new) {
             proofs_tried = true;
-            prove_unreachable(program, opts, &mut run, &terminate, max)?;
+            prove_unreachable(program, opts, &mut run, terminate, max)?;
         }
         if k >= max {
             if !proofs_tried && !run.all_settled() {
-                prove_unreachable(program, opts, &mut run, &terminate, max)?;
+                prove_unreachable(program, opts, &mut run, terminate, max)?;
             }
             if !run.all_settled() {
                 run.stopped = Some(format!("frame bound {max} reached (--unwind-max)"));
@@ -479,7 +501,7 @@ fn run_with(
     }
     if !terminate.load(Ordering::Relaxed) {
         let budget = MERGE_MIN_BUDGET.max(started.elapsed() / 4);
-        merge_tests(&mut ck, &mut run, budget, max, &terminate)?;
+        merge_tests(&mut ck, &mut run, budget, max, terminate)?;
     }
     Ok(Attempt::Done(run.finish(ck.stats.clone())))
 }
@@ -648,29 +670,16 @@ fn prove_together(
                 std::thread::sleep(Duration::from_millis(20));
             }
         });
-        let kopts = super::kind::KindOptions {
-            stop_when_unsat: false,
-            simple_path: false,
-            non_incremental: false,
-            no_word_invariants: true,
-            parallel: false,
-        };
-        let engines: Vec<Box<dyn Engine>> =
-            vec![Box::new(super::KInduction(kopts)), Box::new(super::Pdr), Box::new(super::Bmc)];
-        // BMC looks no deeper than the tests may go: a goal first reached beyond `max` stays
-        // uncovered, and unbounded BMC through frames of nothing but symbolic state (a goal
-        // at frame 60 000: `scade_ctx`'s saturating counter) ran out of memory.
-        let frame_limit = Some(Arc::new(std::sync::atomic::AtomicU32::new(max)));
-        let eopts = EngineOptions {
-            progress: None,
-            unwind_max: None,
-            unwind_min: 0,
-            stop_on_fail: false,
-            settled: None,
-            frame_limit,
-            ..opts.clone()
-        };
-        let v = super::portfolio::run(&copy, &eopts, engines, flag.clone());
+        let eopts =
+            EngineOptions { unwind_max: None, unwind_min: 0, stop_on_fail: false, ..opts.clone() };
+        let v = super::factory::prove_portfolio(&copy, &eopts, Default::default(), Vec::new())
+            .check(&RunContext {
+                // BMC looks no deeper than the tests may go: a goal first reached beyond `max`
+                // stays uncovered, and unbounded BMC through frames of nothing but symbolic state
+                // (a goal at frame 60 000: `scade_ctx`'s saturating counter) ran out of memory.
+                frame_limit: Some(Arc::new(std::sync::atomic::AtomicU32::new(max))),
+                ..RunContext::new(flag.clone())
+            });
         done.store(true, Ordering::Relaxed);
         v
     });

@@ -35,10 +35,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use super::bmc::{self, symex_config};
+use super::bmc;
 use super::results::{End, Ledger};
 use super::simulate::{add_candidates, compared_values};
-use super::{EngineOptions, Stats, Status, Verdict};
+use super::unwinding::symex_config;
+use super::{Engine, EngineOptions, RunContext, Stats, Status, Verdict};
 use crate::error::{ErrorKind, Result};
 use crate::fxhash::{FxHashMap, FxHashSet};
 use crate::ir::{mask, Loc, Program, PropId};
@@ -61,14 +62,36 @@ const WALK_STARTS: usize = 4;
 const WALK_FRAMES: u32 = 1_000;
 const WALK_BUDGET: u32 = 20_000;
 
-/// The search, started after `delay` (a helper beside BMC leaves it the runs it finishes
-/// quickly, with their shortest traces).
-pub fn run(
+/// The explicit-state search on a program, started after `delay` (a helper beside BMC leaves
+/// it the runs it finishes quickly, with their shortest traces).
+pub struct Explicit<'p> {
+    program: &'p Program,
+    opts: EngineOptions,
+    delay: Duration,
+}
+
+impl<'p> Explicit<'p> {
+    pub fn new(program: &'p Program, opts: EngineOptions, delay: Duration) -> Self {
+        Explicit { program, opts, delay }
+    }
+}
+
+impl Engine for Explicit<'_> {
+    fn name(&self) -> &'static str {
+        "explicit"
+    }
+    fn check(&mut self, ctx: &RunContext) -> Result<Verdict> {
+        run(self.program, &self.opts, self.delay, ctx)
+    }
+}
+
+fn run(
     program: &Program,
     opts: &EngineOptions,
     delay: Duration,
-    terminate: Arc<AtomicBool>,
+    ctx: &RunContext,
 ) -> Result<Verdict> {
+    let terminate = &ctx.terminate;
     let mut stats = Stats::default();
     let mut ledger = Ledger::new(program);
     let start = Instant::now();
@@ -80,7 +103,7 @@ pub fn run(
     }
     let start = Instant::now();
     let open: Vec<PropId> = super::results::reported(program).collect();
-    let settled_elsewhere = |p: PropId| opts.settled.as_ref().is_some_and(|s| s.contains(p));
+    let settled_elsewhere = |p: PropId| ctx.settled.as_ref().is_some_and(|s| s.contains(p));
     let mut search = match Search::new(program, opts, terminate.clone()) {
         Ok(s) => s,
         Err(e) if e.kind == ErrorKind::Interrupted => {
@@ -128,40 +151,7 @@ pub fn run(
         }
         // Reproduce each new failure by BMC on its path's inputs (one run per path).
         for (prop, at, hints) in found {
-            if ledger.is_settled(prop) {
-                continue;
-            }
-            let bopts = EngineOptions {
-                unwind_max: Some(at),
-                stop_on_fail: false,
-                progress: None,
-                settled: None,
-                frame_limit: None,
-                input_hints: Some(Arc::new(hints)),
-                ..opts.clone()
-            };
-            // The failures reach the other engines only through the verdict (never through
-            // `Settled`): if this search ends in an error, theirs stand whole.
-            let v = match bmc::run(program, &bopts, terminate.clone()) {
-                Ok(v) => v,
-                Err(e) => {
-                    tracing::warn!(
-                        "explicit-state search: BMC on the inputs of a violation of {}: {}",
-                        program.property(prop).id,
-                        e.message
-                    );
-                    continue;
-                }
-            };
-            stats.add_work(&v.stats);
-            for r in
-                v.properties.iter().filter(|r| r.status == Status::Failed && open.contains(&r.prop))
-            {
-                ledger.fail_at(r.prop, r.depth.unwrap_or(at), r.trace.clone());
-            }
-            if !ledger.is_settled(prop) {
-                tracing::warn!("explicit-state search: BMC did not reproduce the violation of {} in frame {at}", program.property(prop).id);
-            }
+            reproduce(program, opts, ctx, (prop, at, hints), &open, &mut ledger, &mut stats);
         }
         tracing::info!(
             depth,
@@ -207,6 +197,53 @@ pub fn run(
     Ok(v)
 }
 
+/// Reproduces the search's violation of `prop` in frame `at` by BMC on the path's inputs
+/// `hints`, its failures entered in `ledger`.
+fn reproduce(
+    program: &Program,
+    opts: &EngineOptions,
+    ctx: &RunContext,
+    (prop, at, hints): (PropId, u32, InputHints),
+    open: &[PropId],
+    ledger: &mut Ledger,
+    stats: &mut Stats,
+) {
+    if ledger.is_settled(prop) {
+        return;
+    }
+    let bopts = EngineOptions { unwind_max: Some(at), stop_on_fail: false, ..opts.clone() };
+    // The failures reach the other engines only through the verdict (never through
+    // `Settled`): if this search ends in an error, theirs stand whole.
+    let bctx = RunContext {
+        progress: None,
+        settled: None,
+        frame_limit: None,
+        input_hints: Some(Arc::new(hints)),
+        ..ctx.clone()
+    };
+    let v = match bmc::run(program, &bopts, &bctx) {
+        Ok(v) => v,
+        Err(e) => {
+            tracing::warn!(
+                "explicit-state search: BMC on the inputs of a violation of {}: {}",
+                program.property(prop).id,
+                e.message
+            );
+            return;
+        }
+    };
+    stats.add_work(&v.stats);
+    for r in v.properties.iter().filter(|r| r.status == Status::Failed && open.contains(&r.prop)) {
+        ledger.fail_at(r.prop, r.depth.unwrap_or(at), r.trace.clone());
+    }
+    if !ledger.is_settled(prop) {
+        tracing::warn!(
+            "explicit-state search: BMC did not reproduce the violation of {} in frame {at}",
+            program.property(prop).id
+        );
+    }
+}
+
 /// A state the search reached, and how: its parent (`NO_PARENT` for frame 0) and the hints
 /// of the frame that led to it.
 struct Node {
@@ -239,7 +276,7 @@ struct Search<'p> {
 
 impl<'p> Search<'p> {
     fn new(program: &'p Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Self> {
-        let cfg = symex_config(program, opts)?;
+        let cfg = symex_config(program, opts, None)?;
         let root = Symex::new(program, cfg, terminate.clone());
         Ok(Search {
             store: TermStore::new(),

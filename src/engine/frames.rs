@@ -1,5 +1,5 @@
-//! The frame checker both engines are built from: symbolic execution of the next frame, its
-//! terms appended to one solver, and the assumption-guarded queries of formula (5).
+//! The frame checker the frame-based engines are built from: symbolic execution of the next
+//! frame, its terms appended to one solver, and the assumption-guarded queries of formula (5).
 
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
@@ -778,7 +778,7 @@ mod tests {
         };
         let opts =
             EngineOptions { entry: Some(entry), incremental_loop: Some(lp), ..Default::default() };
-        let config = super::super::bmc::symex_config(&program, &opts).expect("config");
+        let config = super::super::unwinding::symex_config(&program, &opts, None).expect("config");
         let mut ck =
             Checker::new(&program, config, &Default::default(), Arc::new(AtomicBool::new(false)));
         ck.no_slice = no_slice;

@@ -19,20 +19,38 @@ use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::Duration;
 
-use super::{EngineOptions, Outcome, Proof, PropertyResult, Stats, Status, Verdict};
+use super::{
+    Engine, EngineOptions, Outcome, Proof, PropertyResult, RunContext, Stats, Status, Verdict,
+};
 use crate::error::{Error, Result};
 use crate::ir::{Program, PropId, PropKind};
 
 /// Incremental BMC with the properties checked by up to `jobs` runs in parallel.
-pub(super) fn run(
-    program: &Program,
-    opts: &EngineOptions,
+pub struct BmcJobs<'p> {
+    program: &'p Program,
+    opts: EngineOptions,
     jobs: usize,
-    terminate: Arc<AtomicBool>,
-) -> Result<Verdict> {
+}
+
+impl<'p> BmcJobs<'p> {
+    pub fn new(program: &'p Program, opts: EngineOptions, jobs: usize) -> Self {
+        BmcJobs { program, opts, jobs }
+    }
+}
+
+impl Engine for BmcJobs<'_> {
+    fn name(&self) -> &'static str {
+        "bmc"
+    }
+    fn check(&mut self, ctx: &RunContext) -> Result<Verdict> {
+        run(self.program, &self.opts, self.jobs, ctx)
+    }
+}
+
+fn run(program: &Program, opts: &EngineOptions, jobs: usize, ctx: &RunContext) -> Result<Verdict> {
     let reported: Vec<PropId> = super::results::reported(program).collect();
     if jobs <= 1 || reported.len() < 2 {
-        return super::bmc::run(program, opts, terminate);
+        return super::bmc::run(program, opts, ctx);
     }
     let groups: Vec<Vec<PropId>> = split(&reported, jobs);
     let limit = Arc::new(AtomicU32::new(u32::MAX));
@@ -43,12 +61,16 @@ pub(super) fn run(
         let (tx, rx) = mpsc::channel::<(usize, Result<Verdict>)>();
         for (i, group) in groups.iter().enumerate() {
             let program = restricted(program, group);
-            let gopts =
-                EngineOptions { progress: None, frame_limit: Some(limit.clone()), ..opts.clone() };
-            let (flag, tx) = (flags[i].clone(), tx.clone());
+            let gctx = RunContext {
+                terminate: flags[i].clone(),
+                progress: None,
+                frame_limit: Some(limit.clone()),
+                ..ctx.clone()
+            };
+            let tx = tx.clone();
             scope.spawn(move || {
                 let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    super::bmc::run(&program, &gopts, flag)
+                    super::bmc::run(&program, opts, &gctx)
                 }))
                 .unwrap_or_else(|_| Err(Error::internal("a BMC worker panicked")));
                 let _ = tx.send((i, r));
@@ -80,7 +102,7 @@ pub(super) fn run(
                 Err(mpsc::RecvTimeoutError::Timeout) => {}
                 Err(mpsc::RecvTimeoutError::Disconnected) => break,
             }
-            if terminate.load(Ordering::Relaxed) {
+            if ctx.terminate.load(Ordering::Relaxed) {
                 flags.iter().for_each(|f| f.store(true, Ordering::Relaxed));
             }
         }
@@ -171,7 +193,6 @@ fn merge(opts: &EngineOptions, reported: &[PropId], verdicts: Vec<Verdict>) -> R
         stats,
         cut_points,
         certificate: None,
-        kind_stats: None,
-        pdr_stats: None,
+        engine_stats: Vec::new(),
     })
 }

@@ -149,10 +149,10 @@ fn houdini(
             unwind_min: 0,
             incremental_loop: Some(new_lp),
             stop_on_fail: false,
-            progress: None,
             ..opts.clone()
         };
-        let (verdict, _) = kind::run(&checked, &eopts, KindOptions::default(), terminate.clone())?;
+        let ctx = super::RunContext::new(terminate.clone());
+        let (verdict, _) = kind::run(&checked, &eopts, KindOptions::default(), &ctx)?;
         let proved: Vec<bool> = props
             .iter()
             .map(|p| {

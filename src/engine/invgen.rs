@@ -19,6 +19,7 @@
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
+pub use super::transys::signedness;
 use super::transys::TransSys;
 use crate::encode::Encoder;
 use crate::error::{Error, ErrorKind, Result};
@@ -211,11 +212,6 @@ fn sext(v: u64, w: u32) -> i64 {
     ((v << s) as i64) >> s
 }
 
-/// Per state variable of `ts`: whether it is a signed integer.
-pub fn signedness(ts: &TransSys) -> Vec<bool> {
-    ts.vars.iter().map(|v| matches!(v.ty, ScalarTy::Int(i) if i.signed)).collect()
-}
-
 /// The proved invariants (possibly none).
 pub fn generate(
     ts: &mut TransSys,
@@ -247,7 +243,7 @@ fn init_and_step(
     sat: &SatConfig,
     terminate: Arc<AtomicBool>,
 ) -> (Encoder, Lit, Lit) {
-    let init = super::pdr::init_term_of(ts);
+    let init = super::transys::init_term(ts);
     let mut enc = Encoder::new(new_solver(sat, terminate));
     for &c in ts.init_constraints.iter().chain(&ts.constraints) {
         let l = enc.lit(&ts.store, c);

@@ -8,10 +8,11 @@
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-use super::bmc::{symex_config, unwinding_reason, with_cut_points, Attempt, CutRun};
 use super::frames::{head_query_due, Checker, Query, Reach, Step};
 use super::results::{settle_violations, End, Ledger};
-use super::{EngineOptions, Progress, Stats, Verdict};
+use super::unwinding::{symex_config, unwinding_reason, with_cut_points, Attempt, CutRun};
+pub use super::verdict::KindStats;
+use super::{Engine, EngineOptions, EngineStats, Progress, RunContext, Stats, Verdict};
 use crate::error::{ErrorKind, Result};
 use crate::ir::loops::LoopInfo;
 use crate::ir::Program;
@@ -29,18 +30,8 @@ pub struct KindOptions {
     pub simple_path: bool,
     /// Baseline: for each k, fresh solvers, symbolic execution and encoding of both cases.
     pub non_incremental: bool,
-    /// Do not strengthen the step case with word-level invariants (in `--prove`, PDR uses
-    /// them, and k-induction's quick proofs should not wait for their search).
-    pub no_word_invariants: bool,
     /// `--jobs` >= 2: the base case in a thread of its own (`BaseCase::Thread`).
     pub parallel: bool,
-}
-
-/// Statistics of the two cases.
-#[derive(Debug, Clone, Default)]
-pub struct KindStats {
-    pub base: Stats,
-    pub step: Stats,
 }
 
 impl CutRun for (Verdict, KindStats) {
@@ -58,15 +49,40 @@ impl CutRun for (Verdict, KindStats) {
     }
 }
 
+/// k-induction on a program.
+pub struct KInduction<'p> {
+    program: &'p Program,
+    opts: EngineOptions,
+    kopts: KindOptions,
+}
+
+impl<'p> KInduction<'p> {
+    pub fn new(program: &'p Program, opts: EngineOptions, kopts: KindOptions) -> Self {
+        KInduction { program, opts, kopts }
+    }
+}
+
+impl Engine for KInduction<'_> {
+    fn name(&self) -> &'static str {
+        "k-induction"
+    }
+    fn check(&mut self, ctx: &RunContext) -> Result<Verdict> {
+        let (mut v, ks) = run(self.program, &self.opts, self.kopts, ctx)?;
+        v.engine_stats.push(EngineStats::KInduction(ks));
+        Ok(v)
+    }
+}
+
+/// Runs k-induction: the verdict, and the statistics of its two cases.
 pub fn run(
     program: &Program,
     opts: &EngineOptions,
     kopts: KindOptions,
-    terminate: Arc<AtomicBool>,
+    ctx: &RunContext,
 ) -> Result<(Verdict, KindStats)> {
     // Inner loops that constant propagation does not bound (in the base case or from the step
     // case's arbitrary states) become cut points of both cases, and the run starts again.
-    with_cut_points(program, |cuts| attempt(program, opts, kopts, terminate.clone(), cuts))
+    with_cut_points(program, |cuts| attempt(program, opts, kopts, ctx, cuts))
 }
 
 /// One run of both cases with the cut loops `cuts`.
@@ -74,11 +90,12 @@ fn attempt(
     program: &Program,
     opts: &EngineOptions,
     kopts: KindOptions,
-    terminate: Arc<AtomicBool>,
+    ctx: &RunContext,
     cuts: &[LoopInfo],
 ) -> Result<Attempt<(Verdict, KindStats), KindStats>> {
+    let terminate = &ctx.terminate;
     let requested = RefCell::new(None);
-    let mut base_cfg = symex_config(program, opts)?;
+    let mut base_cfg = symex_config(program, opts, ctx.input_hints.clone())?;
     base_cfg.cut_loops = cuts.to_vec();
     let mut step_cfg = base_cfg.clone();
     step_cfg.havoc_at_head = true;
@@ -86,13 +103,13 @@ fn attempt(
     let mut step = Checker::for_engine(program, step_cfg.clone(), opts, terminate.clone());
     // Word-level invariants strengthen the step case (single cut point only: their state is
     // the loop head's).
-    let invariants = if cuts.is_empty() && !opts.no_word_invariants && !kopts.no_word_invariants {
+    let invariants = if cuts.is_empty() && !opts.no_word_invariants {
         super::invgen::StepInvariants::find(program, opts, terminate.clone())
     } else {
         None
     };
     // With --prove: the invariants PDR proves, assumed as they come (`shared.rs`).
-    let shared = match &opts.shared {
+    let shared = match &ctx.shared {
         Some(s) if cuts.is_empty() && !kopts.non_incremental => {
             super::shared::SharedInStep::new(program, opts, terminate.clone())
                 .map(|st| (RefCell::new(st), s.clone()))
@@ -102,7 +119,7 @@ fn attempt(
     let cases = Cases {
         opts,
         kopts,
-        terminate,
+        ctx,
         cuts,
         requested: &requested,
         base_cfg,
@@ -123,7 +140,7 @@ fn attempt(
 struct Cases<'a> {
     opts: &'a EngineOptions,
     kopts: KindOptions,
-    terminate: Arc<AtomicBool>,
+    ctx: &'a RunContext,
     cuts: &'a [LoopInfo],
     /// The loop a frame asked to cut, when it failed for that reason.
     requested: &'a RefCell<Option<LoopInfo>>,
@@ -146,7 +163,14 @@ impl Cases<'_> {
             self.kopts.parallel && !self.kopts.non_incremental && !self.kopts.stop_when_unsat;
         std::thread::scope(|scope| {
             let mut base = if threaded {
-                BaseCase::spawn(scope, program, self.base_cfg.clone(), self.opts, self.cuts)
+                BaseCase::spawn(
+                    scope,
+                    program,
+                    self.base_cfg.clone(),
+                    self.opts,
+                    self.ctx,
+                    self.cuts,
+                )
             } else {
                 BaseCase::Inline(base_ck)
             };
@@ -163,120 +187,31 @@ impl Cases<'_> {
         base: &mut BaseCase<'_, 'p>,
         step: &mut Checker<'p>,
     ) -> Result<(Verdict, KindStats)> {
-        let Cases {
-            opts,
-            kopts,
-            ref terminate,
-            cuts,
-            requested,
-            ref base_cfg,
-            ref step_cfg,
-            ref invariants,
-            ref shared,
-        } = *self;
-        let strengthen = |ck: &mut Checker, reached: TermId| {
-            if let Some(inv) = invariants {
-                inv.assume_at_pause(ck, reached);
-            }
-            if let Some((st, from)) = shared {
-                st.borrow_mut().after_frame(ck, reached, from);
-            }
-        };
-        let frame = |ck: &mut Checker, opts: &EngineOptions| -> Result<crate::symex::FrameOutput> {
-            ck.run_frame().inspect_err(|_| {
-                if let Some(l) = super::bmc::cut_after(ck, opts, cuts) {
-                    *requested.borrow_mut() = Some(l);
-                }
-            })
-        };
-        // Step case: frame k from an arbitrary loop-head state, frames before it assumed safe;
-        // the query of frame m >= 1 for the properties not `settled`.
-        let step_frame = |step: &mut Checker,
-                          settled: &HashSet<PropId>,
-                          history: &mut Vec<(TermId, Vec<TermId>)>|
-         -> Result<(Step, Vec<PropId>)> {
-            let m = step.symex.frame();
-            let out = frame(step, opts)?;
-            strengthen(step, out.next_head);
-            if kopts.simple_path && step.symex.has_havoc() {
-                step.add_simple_path(history, out.next_head, &out.next_values);
-                history.push((out.next_head, out.next_values.clone()));
-            }
-            step.check_step(m >= 1, settled)
-        };
-        let settled_now = |ledger: &Ledger, proved: &HashMap<PropId, u32>| -> HashSet<PropId> {
-            let mut settled = ledger.settled();
-            settled.extend(proved.keys().copied());
-            settled
-        };
+        let (opts, kopts, ctx) = (self.opts, self.kopts, self.ctx);
         let threaded = matches!(base, BaseCase::Thread { .. });
         let mut history: Vec<(TermId, Vec<TermId>)> = Vec::new();
-        let mut ledger = Ledger::new(program);
-        // Properties proved so far (unwinding assertions included), with their k. They join the
-        // ledger when the run ends, if they hold: a single property's proof needs every unwinding
-        // assertion proved too, since the step case cut the executions beyond the bound.
-        let mut proved: HashMap<PropId, u32> = HashMap::new();
-        // Deepest frame the base case has shown violation-free.
-        let mut checked: Option<u32> = None;
+        let mut st = SoFar::new(program, None);
         for k in 0u32.. {
             if opts.unwind_max.is_some_and(|m| k > m) {
                 let why = format!("no k <= {} makes every property k-inductive", k - 1);
-                return Ok(finish(
+                return Ok(st.finish(
                     program,
-                    ledger,
-                    &proved,
                     End::Inconclusive(why),
-                    checked,
                     None,
                     base.stats(),
                     &step.stats,
                 ));
             }
             if kopts.non_incremental && k > 0 {
-                // The baseline starts both cases afresh and re-executes frames 0..k-1: the base
-                // case's were checked before, the step case's become the hypothesis again.
-                // Counters carry over to the new solvers; sizes are the new formulas'.
                 let base = base.inline();
-                let (base_stats, step_stats) = (base.stats.clone(), step.stats.clone());
-                *base = Checker::for_engine(program, base_cfg.clone(), opts, terminate.clone());
-                *step = Checker::for_engine(program, step_cfg.clone(), opts, terminate.clone());
-                base.stats =
-                    Stats { solver_instances: base_stats.solver_instances + 1, ..base_stats };
-                step.stats =
-                    Stats { solver_instances: step_stats.solver_instances + 1, ..step_stats };
-                history.clear();
-                for _ in 0..k {
-                    let replay = (|| -> Result<()> {
-                        if !kopts.stop_when_unsat {
-                            frame(base, opts)?;
-                            base.unchecked.clear();
-                            base.unwind_unchecked.clear();
-                        }
-                        let out = frame(step, opts)?;
-                        strengthen(step, out.next_head);
-                        if kopts.simple_path && step.symex.has_havoc() {
-                            step.add_simple_path(&history, out.next_head, &out.next_values);
-                            history.push((out.next_head, out.next_values));
-                        }
-                        step.check_step(false, &HashSet::new())?;
-                        Ok(())
-                    })();
-                    match replay {
-                        Ok(()) => {}
-                        Err(e) if e.kind == ErrorKind::Interrupted => {
-                            return Ok(finish(
-                                program,
-                                ledger,
-                                &proved,
-                                End::interrupted(),
-                                checked,
-                                None,
-                                &base.stats,
-                                &step.stats,
-                            ))
-                        }
-                        Err(e) => return Err(e),
-                    }
+                if !self.restart(program, base, step, &mut history, k)? {
+                    return Ok(st.finish(
+                        program,
+                        End::interrupted(),
+                        None,
+                        &base.stats,
+                        &step.stats,
+                    ));
                 }
             }
             // In one thread the step query of frame k comes after base frame k, and does not ask
@@ -284,39 +219,30 @@ impl Cases<'_> {
             // at once, and the step query also asks for base frame k's failures: a stronger query
             // whose proofs are as valid (a satisfiable joint query then asks each property alone).
             let step_result = if threaded {
-                Some(step_frame(step, &settled_now(&ledger, &proved), &mut history))
+                Some(self.step_frame(step, &st.settled(), &mut history))
             } else {
                 None
             };
             if !kopts.stop_when_unsat {
                 // Base case: plain incremental BMC, frame k (with --jobs, run by the base thread
                 // while the step case ran its frame k).
-                let (end, ok) = match base.next(program, k, &proved, &mut ledger, opts, terminate) {
+                let (end, ok) = match base.next(program, k, &st.proved, &mut st.ledger, opts, ctx) {
                     Ok(r) => r,
                     Err(e) => {
-                        if let Some(l) = base.cut_request(opts, cuts) {
-                            *requested.borrow_mut() = Some(l);
+                        if let Some(l) = base.cut_request(opts, self.cuts) {
+                            *self.requested.borrow_mut() = Some(l);
                         }
                         return Err(e);
                     }
                 };
                 if ok {
-                    checked = Some(k);
+                    st.checked = Some(k);
                 }
                 if let Some(end) = end {
-                    return Ok(finish(
-                        program,
-                        ledger,
-                        &proved,
-                        end,
-                        checked,
-                        None,
-                        base.stats(),
-                        &step.stats,
-                    ));
+                    return Ok(st.finish(program, end, None, base.stats(), &step.stats));
                 }
                 if !opts.unwind_max.is_some_and(|m| k + 1 > m) {
-                    base.start(&proved);
+                    base.start(&st.proved);
                 }
             }
             // Step frame 0 is the code before the loop and the loop test from the havocked state:
@@ -326,17 +252,14 @@ impl Cases<'_> {
             let m = k;
             let step_result = match step_result {
                 Some(r) => r,
-                None => step_frame(step, &settled_now(&ledger, &proved), &mut history),
+                None => self.step_frame(step, &st.settled(), &mut history),
             };
             let (q, newly) = match step_result {
                 Ok(r) => r,
                 Err(e) if e.kind == ErrorKind::Interrupted => {
-                    return Ok(finish(
+                    return Ok(st.finish(
                         program,
-                        ledger,
-                        &proved,
                         End::interrupted(),
-                        checked,
                         None,
                         base.stats(),
                         &step.stats,
@@ -348,8 +271,8 @@ impl Cases<'_> {
             let publish =
                 !program.properties.iter().any(|p| p.enabled && p.kind == PropKind::Unwinding);
             for p in newly {
-                proved.insert(p, m - 1);
-                if let (true, Some(shared)) = (publish, &opts.settled) {
+                st.proved.insert(p, m - 1);
+                if let (true, Some(shared)) = (publish, &ctx.settled) {
                     shared.add(p);
                 }
             }
@@ -358,98 +281,193 @@ impl Cases<'_> {
                 base_clauses = base.stats().clauses,
                 step_clauses = step.stats.clauses,
                 ?q,
-                proved = proved.len(),
+                proved = st.proved.len(),
                 "k-induction"
             );
-            if let Some(report) = opts.progress {
+            if let Some(report) = ctx.progress {
                 report(&Progress {
                     phase: "k-induction",
                     frame: m,
                     clauses: base.stats().clauses + step.stats.clauses,
-                    settled: ledger.settled().len(),
+                    settled: st.ledger.settled().len(),
                     solve_secs: (base.stats().time_solve + step.stats.time_solve).as_secs_f64(),
                 });
             }
-            // Only a checked step frame (m >= 1) proves anything, even with no open property.
-            let all_settled = program.properties.iter().enumerate().all(|(i, p)| {
-                !p.enabled
-                    || proved.contains_key(&PropId(i as u32))
-                    || ledger.is_settled(PropId(i as u32))
-            });
-            let all_proved = m >= 1 && (q == Step::Inductive || all_settled);
-            match q {
-                Step::Interrupted => {
-                    return Ok(finish(
-                        program,
-                        ledger,
-                        &proved,
-                        End::interrupted(),
-                        checked,
-                        None,
-                        base.stats(),
-                        &step.stats,
-                    ))
-                }
-                Step::NotInductive | Step::NotChecked if !all_proved => {}
-                Step::Inductive if kopts.stop_when_unsat => {
-                    let why = format!(
-                        "the step case is unsatisfiable at k = {} (step case only: run the base case to frame {}, e.g. --unwind-max {}, to conclude)",
-                        m - 1,
-                        m - 1,
-                        m - 1
-                    );
-                    return Ok(finish(
-                        program,
-                        Ledger::new(program),
-                        &HashMap::new(),
-                        End::Inconclusive(why),
-                        Some(m - 1),
-                        None,
-                        base.stats(),
-                        &step.stats,
-                    ));
-                }
-                _ if kopts.stop_when_unsat => {
-                    let why = format!(
-                        "the step case is unsatisfiable for every property by k = {}",
-                        m - 1
-                    );
-                    return Ok(finish(
-                        program,
-                        Ledger::new(program),
-                        &HashMap::new(),
-                        End::Inconclusive(why),
-                        Some(m - 1),
-                        None,
-                        base.stats(),
-                        &step.stats,
-                    ));
-                }
-                _ => {
-                    // Every open property is k-inductive for its own k; the proof's k is the largest.
-                    if q == Step::Inductive {
-                        for (i, p) in program.properties.iter().enumerate() {
-                            let id = PropId(i as u32);
-                            if p.enabled && !ledger.is_settled(id) {
-                                proved.entry(id).or_insert(m - 1);
-                            }
-                        }
-                    }
-                    let kmax = proved.values().copied().max().unwrap_or(m - 1);
-                    return Ok(finish(
-                        program,
-                        ledger,
-                        &proved,
-                        End::KInduction,
-                        checked,
-                        Some(kmax),
-                        base.stats(),
-                        &step.stats,
-                    ));
-                }
+            if let Some(end) = self.conclude(program, q, m, &mut st) {
+                let (st, end, k) = end;
+                return Ok(st.finish(program, end, k, base.stats(), &step.stats));
             }
         }
         unreachable!("the loop over k only ends by returning")
+    }
+
+    /// How the run ends after step frame `m` with result `q`, if it does: the state to report
+    /// (a fresh one when the step case ran alone), the end, and the proof's k.
+    fn conclude<'p>(
+        &self,
+        program: &'p Program,
+        q: Step,
+        m: u32,
+        st: &mut SoFar<'p>,
+    ) -> Option<(SoFar<'p>, End, Option<u32>)> {
+        // Only a checked step frame (m >= 1) proves anything, even with no open property.
+        let all_settled = program.properties.iter().enumerate().all(|(i, p)| {
+            !p.enabled
+                || st.proved.contains_key(&PropId(i as u32))
+                || st.ledger.is_settled(PropId(i as u32))
+        });
+        let all_proved = m >= 1 && (q == Step::Inductive || all_settled);
+        // With the step case alone, nothing is settled and the base case is not run.
+        let alone =
+            |why: String| Some((SoFar::new(program, Some(m - 1)), End::Inconclusive(why), None));
+        match q {
+            Step::Interrupted => Some((st.take(program), End::interrupted(), None)),
+            Step::NotInductive | Step::NotChecked if !all_proved => None,
+            Step::Inductive if self.kopts.stop_when_unsat => alone(format!(
+                "the step case is unsatisfiable at k = {} (step case only: run the base case to frame {}, e.g. --unwind-max {}, to conclude)",
+                m - 1,
+                m - 1,
+                m - 1
+            )),
+            _ if self.kopts.stop_when_unsat => alone(format!(
+                "the step case is unsatisfiable for every property by k = {}",
+                m - 1
+            )),
+            _ => {
+                // Every open property is k-inductive for its own k; the proof's k is the largest.
+                if q == Step::Inductive {
+                    for (i, p) in program.properties.iter().enumerate() {
+                        let id = PropId(i as u32);
+                        if p.enabled && !st.ledger.is_settled(id) {
+                            st.proved.entry(id).or_insert(m - 1);
+                        }
+                    }
+                }
+                let kmax = st.proved.values().copied().max().unwrap_or(m - 1);
+                Some((st.take(program), End::KInduction, Some(kmax)))
+            }
+        }
+    }
+
+    /// The non-incremental baseline before frame `k`: both cases start afresh and re-execute
+    /// frames 0..k-1: the base case's were checked before, the step case's become the
+    /// hypothesis again. Counters carry over to the new solvers; sizes are the new formulas'.
+    /// False when interrupted.
+    fn restart<'p>(
+        &self,
+        program: &'p Program,
+        base: &mut Checker<'p>,
+        step: &mut Checker<'p>,
+        history: &mut Vec<(TermId, Vec<TermId>)>,
+        k: u32,
+    ) -> Result<bool> {
+        let (opts, kopts, terminate) = (self.opts, self.kopts, &self.ctx.terminate);
+        let (base_stats, step_stats) = (base.stats.clone(), step.stats.clone());
+        *base = Checker::for_engine(program, self.base_cfg.clone(), opts, terminate.clone());
+        *step = Checker::for_engine(program, self.step_cfg.clone(), opts, terminate.clone());
+        base.stats = Stats { solver_instances: base_stats.solver_instances + 1, ..base_stats };
+        step.stats = Stats { solver_instances: step_stats.solver_instances + 1, ..step_stats };
+        history.clear();
+        for _ in 0..k {
+            let replay = (|| -> Result<()> {
+                if !kopts.stop_when_unsat {
+                    self.frame(base)?;
+                    base.unchecked.clear();
+                    base.unwind_unchecked.clear();
+                }
+                let out = self.frame(step)?;
+                self.strengthen(step, out.next_head);
+                if kopts.simple_path && step.symex.has_havoc() {
+                    step.add_simple_path(history, out.next_head, &out.next_values);
+                    history.push((out.next_head, out.next_values));
+                }
+                step.check_step(false, &HashSet::new())?;
+                Ok(())
+            })();
+            match replay {
+                Ok(()) => {}
+                Err(e) if e.kind == ErrorKind::Interrupted => return Ok(false),
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(true)
+    }
+
+    /// Assumes the invariants known so far where the step case's last frame paused.
+    fn strengthen(&self, ck: &mut Checker, reached: TermId) {
+        if let Some(inv) = &self.invariants {
+            inv.assume_at_pause(ck, reached);
+        }
+        if let Some((st, from)) = &self.shared {
+            st.borrow_mut().after_frame(ck, reached, from);
+        }
+    }
+
+    /// The checker's next frame; on an error, the loop it asks to cut (if any) is recorded.
+    fn frame(&self, ck: &mut Checker) -> Result<crate::symex::FrameOutput> {
+        ck.run_frame().inspect_err(|_| {
+            if let Some(l) = super::unwinding::cut_after(ck, self.opts, self.cuts) {
+                *self.requested.borrow_mut() = Some(l);
+            }
+        })
+    }
+
+    /// Step case: frame k from an arbitrary loop-head state, frames before it assumed safe;
+    /// the query of frame m >= 1 for the properties not `settled`.
+    fn step_frame(
+        &self,
+        step: &mut Checker,
+        settled: &HashSet<PropId>,
+        history: &mut Vec<(TermId, Vec<TermId>)>,
+    ) -> Result<(Step, Vec<PropId>)> {
+        let m = step.symex.frame();
+        let out = self.frame(step)?;
+        self.strengthen(step, out.next_head);
+        if self.kopts.simple_path && step.symex.has_havoc() {
+            step.add_simple_path(history, out.next_head, &out.next_values);
+            history.push((out.next_head, out.next_values.clone()));
+        }
+        step.check_step(m >= 1, settled)
+    }
+}
+
+/// What a k-induction run has found so far.
+struct SoFar<'p> {
+    ledger: Ledger<'p>,
+    /// Properties proved so far (unwinding assertions included), with their k. They join the
+    /// ledger when the run ends, if they hold: a single property's proof needs every unwinding
+    /// assertion proved too, since the step case cut the executions beyond the bound.
+    proved: HashMap<PropId, u32>,
+    /// Deepest frame the base case has shown violation-free.
+    checked: Option<u32>,
+}
+
+impl<'p> SoFar<'p> {
+    fn new(program: &'p Program, checked: Option<u32>) -> SoFar<'p> {
+        SoFar { ledger: Ledger::new(program), proved: HashMap::new(), checked }
+    }
+
+    /// What was found, leaving nothing.
+    fn take(&mut self, program: &'p Program) -> SoFar<'p> {
+        std::mem::replace(self, SoFar::new(program, None))
+    }
+
+    /// The properties not to ask the step case about: failed or proved.
+    fn settled(&self) -> HashSet<PropId> {
+        let mut settled = self.ledger.settled();
+        settled.extend(self.proved.keys().copied());
+        settled
+    }
+
+    fn finish(
+        self,
+        program: &Program,
+        end: End,
+        k: Option<u32>,
+        base: &Stats,
+        step: &Stats,
+    ) -> (Verdict, KindStats) {
+        finish(program, self.ledger, &self.proved, end, self.checked, k, base, step)
     }
 }
 
@@ -497,6 +515,7 @@ fn base_frame(
     ledger: &mut Ledger,
     proved: &HashSet<PropId>,
     opts: &EngineOptions,
+    ctx: &RunContext,
     k: u32,
 ) -> Result<(Option<End>, bool)> {
     let out = match base.run_frame() {
@@ -505,7 +524,7 @@ fn base_frame(
         Err(e) => return Err(e),
     };
     let reach = if head_query_due(k) { base.reachable(out.next_head)? } else { Reach::Undecided };
-    if let Some(end) = settle_violations(base, ledger, proved, opts)? {
+    if let Some(end) = settle_violations(base, ledger, proved, opts, ctx)? {
         return Ok((Some(end), false));
     }
     match base.check_unwinding()? {
@@ -555,6 +574,7 @@ impl<'a, 'p> BaseCase<'a, 'p> {
         program: &'p Program,
         config: crate::symex::SymexConfig,
         opts: &'s EngineOptions,
+        ctx: &'s RunContext,
         cuts: &'s [LoopInfo],
     ) -> Self
     where
@@ -572,14 +592,16 @@ impl<'a, 'p> BaseCase<'a, 'p> {
                 let Ok(proved) = go_rx.recv() else { break };
                 let before = ledger.failures().len();
                 let msg = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    base_frame(program, &mut ck, &mut ledger, &proved, opts, k)
+                    base_frame(program, &mut ck, &mut ledger, &proved, opts, ctx, k)
                 })) {
                     Ok(Ok((end, ok))) => {
                         Frame(ledger.failures()[before..].to_vec(), end, ok, ck.stats.clone())
                     }
-                    Ok(Err(e)) => {
-                        BaseMsg::Error(e, super::bmc::cut_after(&ck, opts, cuts), ck.stats.clone())
-                    }
+                    Ok(Err(e)) => BaseMsg::Error(
+                        e,
+                        super::unwinding::cut_after(&ck, opts, cuts),
+                        ck.stats.clone(),
+                    ),
                     Err(_) => BaseMsg::Error(
                         crate::error::Error::internal("the k-induction base case panicked"),
                         None,
@@ -616,12 +638,12 @@ impl<'a, 'p> BaseCase<'a, 'p> {
         proved: &HashMap<PropId, u32>,
         ledger: &mut Ledger,
         opts: &EngineOptions,
-        terminate: &Arc<AtomicBool>,
+        ctx: &RunContext,
     ) -> Result<(Option<End>, bool)> {
         match self {
             BaseCase::Inline(ck) => {
                 let proved: HashSet<PropId> = proved.keys().copied().collect();
-                base_frame(program, ck, ledger, &proved, opts, k)
+                base_frame(program, ck, ledger, &proved, opts, ctx, k)
             }
             BaseCase::Thread { done, flag, stats, cut, .. } => loop {
                 match done.recv_timeout(std::time::Duration::from_millis(20)) {
@@ -639,7 +661,7 @@ impl<'a, 'p> BaseCase<'a, 'p> {
                     }
                     Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
                         // The run's limit stops the base thread's solver too.
-                        if terminate.load(std::sync::atomic::Ordering::Relaxed) {
+                        if ctx.terminate.load(std::sync::atomic::Ordering::Relaxed) {
                             flag.store(true, std::sync::atomic::Ordering::Relaxed);
                         }
                     }
@@ -656,7 +678,7 @@ impl<'a, 'p> BaseCase<'a, 'p> {
     /// The loop a failed base frame asked to cut.
     fn cut_request(&self, opts: &EngineOptions, cuts: &[LoopInfo]) -> Option<LoopInfo> {
         match self {
-            BaseCase::Inline(ck) => super::bmc::cut_after(ck, opts, cuts),
+            BaseCase::Inline(ck) => super::unwinding::cut_after(ck, opts, cuts),
             BaseCase::Thread { cut, .. } => cut.clone(),
         }
     }

@@ -144,7 +144,7 @@ fn try_infer(
         }
         let t = std::time::Instant::now();
         let used_before = clock.used();
-        let mut cfg = super::bmc::symex_config(&probed, opts)?;
+        let mut cfg = super::unwinding::symex_config(&probed, opts, None)?;
         cfg.probe_loops = Some(limit);
         cfg.havoc_at_head = opts.incremental_loop.is_some();
         let mut store = TermStore::new();

@@ -2,64 +2,95 @@
 //! (Kind 2's and rIC3's portfolio). The first engine that settles every property stops the
 //! others; otherwise each property takes a settled answer (a failure with its trace, or a proof
 //! for every depth) in a fixed engine order, so the report does not depend on timing beyond
-//! which engine finished first. Engines share nothing but their stop flags: a new engine is
-//! one more entry in the list.
+//! which engine finished first. Besides their stop flags, the engines share the run context's
+//! channels (`RunContext`): the properties settled so far, which the others drop; PDR's
+//! invariants, which k-induction assumes; and the frame limit the helpers' counterexamples
+//! set. The portfolio knows the engines only through `Engine`: a new engine is one more entry
+//! in the list.
 
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 
-use super::{Engine, EngineOptions, Outcome, Proof, PropertyResult, Status, Verdict};
+use super::{Engine, Outcome, Proof, PropertyResult, RunContext, Status, Verdict};
 use crate::error::{Error, Result};
-use crate::ir::Program;
+use crate::ir::{Program, PropId};
 
-/// Runs `engines` in parallel and merges their verdicts.
-pub fn run(
-    program: &Program,
-    opts: &EngineOptions,
-    engines: Vec<Box<dyn Engine>>,
-    terminate: Arc<AtomicBool>,
-) -> Result<Verdict> {
-    run_with_helpers(program, opts, engines, Vec::new(), terminate)
+/// Engines run in parallel on one program, their verdicts merged.
+pub struct Portfolio<'p> {
+    program: &'p Program,
+    /// `EngineOptions::stop_on_fail`: the first failure stops every engine.
+    stop_on_fail: bool,
+    engines: Vec<Box<dyn Engine + 'p>>,
+    helpers: Vec<Box<dyn Engine + 'p>>,
 }
 
-/// `run` with `helpers` beside `engines`: engines that only look for counterexamples
-/// (`Explicit`). They stop when the engines are done; a failure of theirs is dropped (with
-/// a warning), as it leaves the engines' answers whole. The first engine shows its progress.
+impl<'p> Portfolio<'p> {
+    pub fn new(
+        program: &'p Program,
+        stop_on_fail: bool,
+        engines: Vec<Box<dyn Engine + 'p>>,
+    ) -> Self {
+        Portfolio { program, stop_on_fail, engines, helpers: Vec::new() }
+    }
+
+    /// With `helpers` beside the engines (see `run_with_helpers`).
+    pub fn with_helpers(mut self, helpers: Vec<Box<dyn Engine + 'p>>) -> Self {
+        self.helpers = helpers;
+        self
+    }
+}
+
+impl Engine for Portfolio<'_> {
+    fn name(&self) -> &'static str {
+        "portfolio"
+    }
+    fn check(&mut self, ctx: &RunContext) -> Result<Verdict> {
+        let engines = std::mem::take(&mut self.engines);
+        let helpers = std::mem::take(&mut self.helpers);
+        run_with_helpers(self.program, self.stop_on_fail, engines, helpers, ctx)
+    }
+}
+
+/// Runs `engines` in parallel, with `helpers` beside them: engines that only look for
+/// counterexamples (`Explicit`), and merges their verdicts. The helpers stop when the engines
+/// are done; a failure of theirs is dropped (with a warning), as it leaves the engines'
+/// answers whole. The first engine shows its progress.
 ///
 /// A helper's counterexample need not be the shortest, and shortest counterexamples are what
 /// BMC users rely on: the engines go on, up to the helper's depth (`frame_limit`: BMC finds
 /// the shortest violation there at the latest), for `shortest_budget` more; if they do not
 /// settle the property by then, the helper's trace is reported with the frames that were
 /// not checked (`PropertyResult::not_known_shortest`).
-pub fn run_with_helpers(
-    program: &Program,
-    opts: &EngineOptions,
-    engines: Vec<Box<dyn Engine>>,
-    helpers: Vec<Box<dyn Engine>>,
-    terminate: Arc<AtomicBool>,
+fn run_with_helpers<'p>(
+    program: &'p Program,
+    stop_on_fail: bool,
+    engines: Vec<Box<dyn Engine + 'p>>,
+    helpers: Vec<Box<dyn Engine + 'p>>,
+    ctx: &RunContext,
 ) -> Result<Verdict> {
     let started = Instant::now();
+    let terminate = &ctx.terminate;
     let main_engines = engines.len();
-    let progress = opts.progress.filter(|_| !helpers.is_empty());
-    let engines: Vec<Box<dyn Engine>> = engines.into_iter().chain(helpers).collect();
+    let progress = ctx.progress.filter(|_| !helpers.is_empty());
+    let engines: Vec<Box<dyn Engine + 'p>> = engines.into_iter().chain(helpers).collect();
     let flags: Vec<Arc<AtomicBool>> =
         engines.iter().map(|_| Arc::new(AtomicBool::new(false))).collect();
     let settled = Arc::new(super::Settled::default());
     let shared = Arc::new(super::shared::SharedInvariants::default());
     let frame_limit = Arc::new(AtomicU32::new(u32::MAX));
-    let opts = EngineOptions {
+    let helper_ctx = RunContext {
         progress: None,
         settled: Some(settled.clone()),
         shared: Some(shared),
-        ..opts.clone()
+        ..ctx.clone()
     };
     let reported: Vec<crate::ir::PropId> = super::results::reported(program).collect();
     let n = engines.len();
     let mut results: Vec<Option<Result<Verdict>>> = (0..n).map(|_| None).collect();
     // The main engines stop at the depth of helpers' violations when nothing else is open.
-    let main = EngineOptions { frame_limit: Some(frame_limit.clone()), ..opts.clone() };
-    let first = EngineOptions { progress, ..main.clone() };
+    let main = RunContext { frame_limit: Some(frame_limit.clone()), ..helper_ctx.clone() };
+    let first = RunContext { progress, ..main.clone() };
     // Properties a helper failed, at its depth, until the engines settle them or the time
     // to look for a shorter counterexample is up.
     let mut helper_failed: Vec<(crate::ir::PropId, u32)> = Vec::new();
@@ -67,21 +98,21 @@ pub fn run_with_helpers(
     std::thread::scope(|scope| {
         let (tx, rx) = mpsc::channel::<(usize, Result<Verdict>)>();
         for (i, mut engine) in engines.into_iter().enumerate() {
-            let (flag, tx) = (flags[i].clone(), tx.clone());
-            let opts = if i == 0 {
+            let shared = if i == 0 {
                 &first
             } else if i < main_engines {
                 &main
             } else {
-                &opts
+                &helper_ctx
             };
+            let ctx = RunContext { terminate: flags[i].clone(), ..shared.clone() };
+            let tx = tx.clone();
             scope.spawn(move || {
-                let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    engine.check(program, opts, flag)
-                }))
-                .unwrap_or_else(|_| {
-                    Err(Error::internal(format!("the {} engine panicked", engine.name())))
-                });
+                let r =
+                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| engine.check(&ctx)))
+                        .unwrap_or_else(|_| {
+                            Err(Error::internal(format!("the {} engine panicked", engine.name())))
+                        });
                 let _ = tx.send((i, r));
             });
         }
@@ -114,20 +145,7 @@ pub fn run_with_helpers(
                 Err(mpsc::RecvTimeoutError::Timeout) => {}
                 Err(mpsc::RecvTimeoutError::Disconnected) => break,
             }
-            // The engines need not go deeper than the helpers' violations when nothing else is
-            // open (with --stop-on-fail: than the shallowest of them).
-            let helper_depth =
-                |p: &crate::ir::PropId| helper_failed.iter().find(|(q, _)| q == p).map(|&(_, d)| d);
-            let open: Vec<crate::ir::PropId> =
-                reported.iter().copied().filter(|&p| !settled.contains(p)).collect();
-            let limit = if opts.stop_on_fail {
-                helper_failed.iter().map(|&(_, d)| d).min()
-            } else if open.iter().all(|p| helper_depth(p).is_some()) {
-                open.iter().filter_map(helper_depth).max()
-            } else {
-                None
-            };
-            if let Some(d) = limit {
+            if let Some(d) = helper_limit(stop_on_fail, &helper_failed, &reported, &settled) {
                 frame_limit.fetch_min(d, Ordering::Relaxed);
             }
             let shortest_given_up = shortest_deadline.is_some_and(|t| Instant::now() >= t);
@@ -138,8 +156,8 @@ pub fn run_with_helpers(
             // or the run's own limit: stop them all.
             if terminate.load(Ordering::Relaxed)
                 || reported.iter().all(|&p| settled.contains(p))
-                || (opts.stop_on_fail && shortest_given_up)
-                || (opts.stop_on_fail
+                || (stop_on_fail && shortest_given_up)
+                || (stop_on_fail
                     && results[..main_engines]
                         .iter()
                         .flatten()
@@ -155,6 +173,25 @@ pub fn run_with_helpers(
         }
     });
     merge(results.into_iter().flatten().collect::<Result<Vec<Verdict>>>()?)
+}
+
+/// The depth the engines need not go beyond, given the helpers' violations (property, depth):
+/// the deepest of them when nothing else is open (with --stop-on-fail: the shallowest).
+fn helper_limit(
+    stop_on_fail: bool,
+    helper_failed: &[(PropId, u32)],
+    reported: &[PropId],
+    settled: &super::Settled,
+) -> Option<u32> {
+    let helper_depth = |p: &PropId| helper_failed.iter().find(|(q, _)| q == p).map(|&(_, d)| d);
+    let open: Vec<PropId> = reported.iter().copied().filter(|&p| !settled.contains(p)).collect();
+    if stop_on_fail {
+        helper_failed.iter().map(|&(_, d)| d).min()
+    } else if open.iter().all(|p| helper_depth(p).is_some()) {
+        open.iter().filter_map(helper_depth).max()
+    } else {
+        None
+    }
 }
 
 /// How long the engines may look for a shorter counterexample than a helper's, after it: as
@@ -226,8 +263,7 @@ fn merge(verdicts: Vec<Verdict>) -> Result<Verdict> {
         }
         out.stats.add_work(&v.stats);
         out.certificate = out.certificate.or(v.certificate);
-        out.kind_stats = out.kind_stats.or(v.kind_stats);
-        out.pdr_stats = out.pdr_stats.or(v.pdr_stats);
+        out.add_engine_stats(v.engine_stats);
         out.checked = out.checked.max(v.checked);
         if out.cut_points.is_empty() {
             out.cut_points = v.cut_points;
@@ -285,31 +321,26 @@ mod tests {
             stats: Stats::default(),
             cut_points: Vec::new(),
             certificate: None,
-            kind_stats: None,
-            pdr_stats: None,
+            engine_stats: Vec::new(),
         }
     }
 
     /// A stand-in for BMC: checks a frame every `per_frame`, fails at `fails_at`, honours
     /// its stop flag and the frame limit, as `bmc::run` does.
-    struct Stepper {
+    struct Stepper<'p> {
+        program: &'p Program,
         per_frame: Duration,
         fails_at: u32,
     }
 
-    impl Engine for Stepper {
+    impl Engine for Stepper<'_> {
         fn name(&self) -> &'static str {
             "bmc"
         }
-        fn check(
-            &mut self,
-            program: &Program,
-            opts: &EngineOptions,
-            terminate: Arc<AtomicBool>,
-        ) -> Result<Verdict> {
-            let prop = super::super::results::reported(program).next().unwrap();
-            let limit =
-                || opts.frame_limit.as_ref().map_or(u32::MAX, |l| l.load(Ordering::Relaxed));
+        fn check(&mut self, ctx: &RunContext) -> Result<Verdict> {
+            let prop = super::super::results::reported(self.program).next().unwrap();
+            let terminate = &ctx.terminate;
+            let limit = || ctx.frame_limit.as_ref().map_or(u32::MAX, |l| l.load(Ordering::Relaxed));
             let mut v = verdict(Status::Unknown, 0);
             v.properties[0].prop = prop;
             for k in 0.. {
@@ -329,24 +360,20 @@ mod tests {
     }
 
     /// A stand-in for the explicit-state search: a violation at `depth` after `after`.
-    struct Finder {
+    struct Finder<'p> {
+        program: &'p Program,
         after: Duration,
         depth: u32,
     }
 
-    impl Engine for Finder {
+    impl Engine for Finder<'_> {
         fn name(&self) -> &'static str {
             "explicit"
         }
-        fn check(
-            &mut self,
-            program: &Program,
-            _: &EngineOptions,
-            _: Arc<AtomicBool>,
-        ) -> Result<Verdict> {
+        fn check(&mut self, _: &RunContext) -> Result<Verdict> {
             std::thread::sleep(self.after);
             let mut v = verdict(Status::Failed, self.depth);
-            v.properties[0].prop = super::super::results::reported(program).next().unwrap();
+            v.properties[0].prop = super::super::results::reported(self.program).next().unwrap();
             v.properties[0].not_known_shortest = Some("found by a search".into());
             Ok(v)
         }
@@ -358,18 +385,19 @@ mod tests {
 
     fn race(per_frame_ms: u64, fails_at: u32, helper_depth: u32) -> Verdict {
         let program = one_assertion();
-        let engines: Vec<Box<dyn Engine>> =
-            vec![Box::new(Stepper { per_frame: Duration::from_millis(per_frame_ms), fails_at })];
-        let helpers: Vec<Box<dyn Engine>> =
-            vec![Box::new(Finder { after: Duration::from_millis(50), depth: helper_depth })];
-        run_with_helpers(
-            &program,
-            &EngineOptions::default(),
-            engines,
-            helpers,
-            Arc::new(AtomicBool::new(false)),
-        )
-        .unwrap()
+        let per_frame = Duration::from_millis(per_frame_ms);
+        let engines: Vec<Box<dyn Engine + '_>> =
+            vec![Box::new(Stepper { program: &program, per_frame, fails_at })];
+        let helpers: Vec<Box<dyn Engine + '_>> = vec![Box::new(Finder {
+            program: &program,
+            after: Duration::from_millis(50),
+            depth: helper_depth,
+        })];
+        let v = Portfolio::new(&program, false, engines)
+            .with_helpers(helpers)
+            .check(&RunContext::new(Arc::new(AtomicBool::new(false))))
+            .unwrap();
+        v
     }
 
     /// A helper's deeper counterexample does not end the run: BMC goes on to its own,

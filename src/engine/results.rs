@@ -38,17 +38,18 @@ pub(super) fn settle_violations(
     ledger: &mut Ledger,
     also_skip: &HashSet<PropId>,
     opts: &super::EngineOptions,
+    ctx: &super::RunContext,
 ) -> Result<Option<End>> {
     let stop_on_fail = opts.stop_on_fail;
     let mut skip = ledger.settled();
     skip.extend(also_skip.iter().copied());
     // Settled by another engine of the portfolio: not asked again here.
-    if let Some(shared) = &opts.settled {
+    if let Some(shared) = &ctx.settled {
         skip.extend(shared.snapshot());
     }
     let result = ck.check_violations(&skip, stop_on_fail)?;
     for (p, trace) in result.found {
-        if let Some(shared) = &opts.settled {
+        if let Some(shared) = &ctx.settled {
             shared.add(p.prop);
         }
         ledger.fail(p, trace);
@@ -192,8 +193,7 @@ impl<'p> Ledger<'p> {
             stats,
             cut_points: Vec::new(),
             certificate: None,
-            kind_stats: None,
-            pdr_stats: None,
+            engine_stats: Vec::new(),
         }
     }
 }

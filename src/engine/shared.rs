@@ -12,7 +12,7 @@
 
 use std::sync::Mutex;
 
-use super::pdr::Certificate;
+use super::certificate::Certificate;
 use super::transys::HeadState;
 use crate::term::{TermId, TermStore};
 
@@ -78,9 +78,10 @@ impl SharedInStep {
         let Some((reached, state)) = &self.start else { return };
         let new = shared.since(self.seen);
         self.seen += new.len();
-        for inv in new.iter().filter(|inv| self.head.matches(inv)) {
+        for inv in new.iter().filter(|inv| inv.fits(&self.head)) {
             // `reached -> inv(state)` as a clause of the step case's solver.
-            let t = super::pdr::invariant_term(&mut ck.store, inv, &self.head.signed, state);
+            let t =
+                super::certificate::invariant_term(&mut ck.store, inv, &self.head.signed, state);
             let t = ck.store.implies(*reached, t);
             let l = ck.enc.lit(&ck.store, t);
             ck.enc.add_clause(&[l]);
@@ -92,7 +93,7 @@ impl SharedInStep {
 mod tests {
     use super::*;
     use crate::engine::kind::{self, KindOptions};
-    use crate::engine::{EngineOptions, Proof, Status};
+    use crate::engine::{EngineOptions, Proof, RunContext, Status};
     use crate::ir::loops::{choose, Choice};
     use std::sync::atomic::AtomicBool;
     use std::sync::Arc;
@@ -117,16 +118,17 @@ mod tests {
             ..Default::default()
         };
         let terminate = Arc::new(AtomicBool::new(false));
-        let kopts = KindOptions { no_word_invariants: true, ..Default::default() };
-        let proved = |opts: &EngineOptions| -> Option<u32> {
-            let (v, _) =
-                kind::run(&program, opts, kopts, terminate.clone()).expect("k-induction runs");
+        let kopts = KindOptions::default();
+        let plain = EngineOptions { no_word_invariants: true, ..opts.clone() };
+        let proved = |ctx: &RunContext| -> Option<u32> {
+            let (v, _) = kind::run(&program, &plain, kopts, ctx).expect("k-induction runs");
             match (&v.properties[0].status, v.properties[0].proof) {
                 (Status::Success, Some(Proof::KInduction(k))) => Some(k),
                 _ => None,
             }
         };
-        assert_eq!(proved(&opts), None, "k-induction alone proves the timer within 5 frames");
+        let alone = RunContext::new(terminate.clone());
+        assert_eq!(proved(&alone), None, "k-induction alone proves the timer within 5 frames");
 
         let mut ts = crate::engine::transys::TransSys::build(&program, &opts, terminate.clone())
             .expect("transition system");
@@ -140,7 +142,7 @@ mod tests {
             .collect();
         let shared = Arc::new(SharedInvariants::default());
         shared.publish(Certificate { lemmas: Vec::new(), word, vars, level: 0 });
-        let with = EngineOptions { shared: Some(shared), ..opts.clone() };
+        let with = RunContext { shared: Some(shared), ..alone.clone() };
         let k = proved(&with).expect("proved with the shared invariants");
         assert!(k <= 2, "k = {k}");
     }

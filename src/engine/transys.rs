@@ -18,7 +18,7 @@ use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-use super::bmc::symex_config;
+use super::unwinding::symex_config;
 use super::EngineOptions;
 use crate::error::{Error, ErrorKind, Result};
 use crate::ir::loops::LoopInfo;
@@ -85,7 +85,7 @@ impl TransSys {
         terminate: Arc<AtomicBool>,
         cuts: &[LoopInfo],
     ) -> Result<std::result::Result<TransSys, LoopInfo>> {
-        let mut cfg = symex_config(program, opts)?;
+        let mut cfg = symex_config(program, opts, None)?;
         cfg.cut_loops = cuts.to_vec();
         let mut store = TermStore::new();
         let mut symex = Symex::new(program, cfg, terminate);
@@ -183,8 +183,8 @@ impl TransSys {
 /// StepInvariants`, `shared::SharedInStep`). Only their places, widths and signedness are
 /// used; their terms belong to the transition system's store.
 pub(super) struct HeadState {
-    vars: Vec<StateVar>,
-    widths: Vec<u32>,
+    pub(super) vars: Vec<StateVar>,
+    pub(super) widths: Vec<u32>,
     pub signed: Vec<bool>,
 }
 
@@ -193,7 +193,7 @@ impl HeadState {
         HeadState {
             vars: ts.vars.clone(),
             widths: ts.vars.iter().map(|v| ts.store.width(v.term)).collect(),
-            signed: super::invgen::signedness(ts),
+            signed: signedness(ts),
         }
     }
 
@@ -214,15 +214,20 @@ impl HeadState {
                 .collect(),
         )
     }
+}
 
-    /// Whether `cert` speaks of these variables (same names and widths, in order).
-    pub fn matches(&self, cert: &super::pdr::Certificate) -> bool {
-        cert.vars.len() == self.vars.len()
-            && cert
-                .vars
-                .iter()
-                .zip(&self.vars)
-                .zip(&self.widths)
-                .all(|((c, v), &w)| c.0 == v.name && c.1 == w)
+/// `Init(x)` as one term (the loop is reached, every state variable has its initial value).
+pub fn init_term(ts: &mut TransSys) -> TermId {
+    let mut acc = ts.init_reach;
+    for i in 0..ts.vars.len() {
+        let (v, init) = (ts.vars[i].term, ts.vars[i].init);
+        let eq = ts.store.eq(v, init);
+        acc = ts.store.and(acc, eq);
     }
+    acc
+}
+
+/// Per state variable of `ts`: whether it is a signed integer.
+pub fn signedness(ts: &TransSys) -> Vec<bool> {
+    ts.vars.iter().map(|v| matches!(v.ty, crate::ir::ScalarTy::Int(i) if i.signed)).collect()
 }

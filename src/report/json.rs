@@ -97,13 +97,13 @@ pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
             "check": "initiation, consecution and safety re-checked on a fresh transition system with a fresh solver",
         });
     }
-    if let Some(ps) = &v.pdr_stats {
+    if let Some(ps) = v.pdr_stats() {
         out["stats"]["pdr"] = json!({
             "word_invariants": ps.word_invariants, "frames": ps.frames, "lemmas": ps.lemmas, "obligations": ps.obligations,
             "solver_calls": ps.solver_calls, "state_bits": ps.state_bits, "time": ps.time.as_secs_f64(),
         });
     }
-    if let Some(ks) = &v.kind_stats {
+    if let Some(ks) = v.kind_stats() {
         let case = |s: &crate::engine::Stats| {
             json!({
                 "frames": s.frames, "solver_calls": s.solver_calls, "variables": s.variables,

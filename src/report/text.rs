@@ -55,7 +55,7 @@ pub fn print_text(v: &Verdict, info: &RunInfo, show_trace: bool) {
             v.cut_points.join(", ")
         );
     }
-    if let Some(ps) = &v.pdr_stats {
+    if let Some(ps) = v.pdr_stats() {
         println!(
             "PDR: {} word-level invariants, {} frames, {} lemmas, {} proof obligations, {} solver calls over {} state bits, {:.3}s",
             ps.word_invariants,

@@ -2,36 +2,49 @@
 //! counterexamples with BMC (so that every FAILED comes with BMC's replayable trace) and
 //! re-checks its invariant before any property is reported proved.
 
-use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
 use std::time::Instant;
 
 use super::super::results::{End, Ledger};
 use super::super::transys::TransSys;
-use super::super::{bmc, CertificateReport, EngineOptions, Proof, Stats, Status, Verdict};
+use super::super::{
+    bmc, CertificateReport, Engine, EngineOptions, EngineStats, Proof, RunContext, Stats, Status,
+    Verdict,
+};
 use super::{recheck, Pdr};
 use crate::error::{Error, ErrorKind, Result};
 use crate::ir::{Program, PropId, PropKind};
 
-pub fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) -> Result<Verdict> {
+/// PDR on a program.
+pub struct PdrEngine<'p> {
+    program: &'p Program,
+    opts: EngineOptions,
+}
+
+impl<'p> PdrEngine<'p> {
+    pub fn new(program: &'p Program, opts: EngineOptions) -> Self {
+        PdrEngine { program, opts }
+    }
+}
+
+impl Engine for PdrEngine<'_> {
+    fn name(&self) -> &'static str {
+        "pdr"
+    }
+    fn check(&mut self, ctx: &RunContext) -> Result<Verdict> {
+        run(self.program, &self.opts, ctx)
+    }
+}
+
+fn run(program: &Program, opts: &EngineOptions, ctx: &RunContext) -> Result<Verdict> {
+    let terminate = &ctx.terminate;
     let start = Instant::now();
     let ts = match TransSys::build(program, opts, terminate.clone()) {
         Ok(ts) => ts,
         Err(e) if e.kind == ErrorKind::Unsupported => {
-            return Ok(Ledger::new(program).verdict(
-                End::Inconclusive(format!("pdr: {}", e.message)),
-                None,
-                None,
-                Stats::default(),
-            ))
+            return Ok(nothing(program, End::Inconclusive(format!("pdr: {}", e.message))))
         }
         Err(e) if e.kind == ErrorKind::Interrupted => {
-            return Ok(Ledger::new(program).verdict(
-                End::interrupted(),
-                None,
-                None,
-                Stats::default(),
-            ))
+            return Ok(nothing(program, End::interrupted()))
         }
         Err(e) => return Err(e),
     };
@@ -52,63 +65,24 @@ pub fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) 
     let word = match found {
         Ok(w) => w,
         Err(e) if e.kind == ErrorKind::Interrupted => {
-            return Ok(Ledger::new(program).verdict(
-                End::interrupted(),
-                None,
-                None,
-                Stats::default(),
-            ))
+            return Ok(nothing(program, End::interrupted()))
         }
         Err(e) => return Err(e),
     };
     let words = word.len();
-    if let Some(shared) = &opts.shared {
+    if let Some(shared) = &ctx.shared {
         if ts.cut_points.is_empty() {
             shared.publish(super::Certificate::new(&ts, Vec::new(), word.clone(), 0));
         }
     }
-    let out = Pdr::new(ts, open, word, &opts.sat, opts.settled.clone(), terminate.clone())
-        .sharing(opts.shared.clone())
+    let out = Pdr::new(ts, open, word, &opts.sat, ctx.settled.clone(), terminate.clone())
+        .sharing(ctx.shared.clone())
         .run();
     let mut ledger = Ledger::new(program);
     let mut why_open: Option<String> = out.open_reason.clone();
     let is_unwinding = |p: PropId| program.property(p).kind == PropKind::Unwinding;
 
-    // Counterexamples: BMC to the deepest one reproduces them with traces.
-    if let Some(deepest) = out.failed.iter().map(|f| f.1).max() {
-        let bopts = EngineOptions {
-            unwind_max: Some(deepest),
-            stop_on_fail: false,
-            progress: None,
-            ..opts.clone()
-        };
-        let bv = bmc::run(program, &bopts, terminate.clone())?;
-        for r in &bv.properties {
-            if r.status == Status::Failed {
-                ledger.fail_at(r.prop, r.depth.unwrap_or(0), r.trace.clone());
-            }
-        }
-        for &(p, d) in &out.failed {
-            if is_unwinding(p) {
-                why_open = Some(format!(
-                    "unwinding assertion {} fails in frame {d}: an inner loop needs more than --unwind {} unwindings",
-                    program.property(p).id,
-                    opts.unwind.unwrap_or(0)
-                ));
-            } else if !ledger.is_settled(p) {
-                why_open.get_or_insert_with(|| match &bv.outcome {
-                    super::super::Outcome::Inconclusive(w) => format!(
-                        "pdr: the counterexample of {} at frame {d} is not confirmed: {w}",
-                        program.property(p).id
-                    ),
-                    _ => format!(
-                        "pdr: BMC did not reproduce the counterexample of {} at frame {d}",
-                        program.property(p).id
-                    ),
-                });
-            }
-        }
-    }
+    reproduce(program, opts, ctx, &out, &mut ledger, &mut why_open)?;
 
     // A proof counts only with every unwinding assertion proved (executions beyond an
     // unwinding bound are cut), and only once its invariant re-checks.
@@ -162,6 +136,55 @@ pub fn run(program: &Program, opts: &EngineOptions, terminate: Arc<AtomicBool>) 
     let mut ps = out.stats;
     ps.time = start.elapsed();
     ps.word_invariants = words;
-    v.pdr_stats = Some(ps);
+    v.engine_stats.push(EngineStats::Pdr(ps));
     Ok(v)
+}
+
+/// PDR's counterexamples: BMC to the deepest one reproduces them with traces, entered in
+/// `ledger`; `why_open` says why one that BMC does not reproduce stays open.
+fn reproduce(
+    program: &Program,
+    opts: &EngineOptions,
+    ctx: &RunContext,
+    out: &super::PdrOutcome,
+    ledger: &mut Ledger,
+    why_open: &mut Option<String>,
+) -> Result<()> {
+    let is_unwinding = |p: PropId| program.property(p).kind == PropKind::Unwinding;
+    if let Some(deepest) = out.failed.iter().map(|f| f.1).max() {
+        let bopts =
+            EngineOptions { unwind_max: Some(deepest), stop_on_fail: false, ..opts.clone() };
+        let bv = bmc::run(program, &bopts, &ctx.quiet())?;
+        for r in &bv.properties {
+            if r.status == Status::Failed {
+                ledger.fail_at(r.prop, r.depth.unwrap_or(0), r.trace.clone());
+            }
+        }
+        for &(p, d) in &out.failed {
+            if is_unwinding(p) {
+                *why_open = Some(format!(
+                    "unwinding assertion {} fails in frame {d}: an inner loop needs more than --unwind {} unwindings",
+                    program.property(p).id,
+                    opts.unwind.unwrap_or(0)
+                ));
+            } else if !ledger.is_settled(p) {
+                why_open.get_or_insert_with(|| match &bv.outcome {
+                    super::super::Outcome::Inconclusive(w) => format!(
+                        "pdr: the counterexample of {} at frame {d} is not confirmed: {w}",
+                        program.property(p).id
+                    ),
+                    _ => format!(
+                        "pdr: BMC did not reproduce the counterexample of {} at frame {d}",
+                        program.property(p).id
+                    ),
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A run that ended before the search: nothing settled.
+fn nothing(program: &Program, end: End) -> Verdict {
+    Ledger::new(program).verdict(end, None, None, Stats::default())
 }

@@ -11,28 +11,23 @@
 //! literals (`generalize.rs`), or its predecessor (lifted to a cube by the core of a lifting
 //! query) becomes an obligation one level down. An obligation at level 0 is a real
 //! counterexample. When propagation empties a level, the lemmas above it are an inductive
-//! invariant: the proof, re-checked independently (`certificate.rs`).
+//! invariant: the proof, re-checked independently (`engine/certificate.rs`).
 //!
 //! A counterexample is reported by its depth: the engine that owns traces (BMC) reproduces it
 //! (`engine::pdr_engine`), so PDR's traces are BMC's, replayed the same way.
 
-mod certificate;
 mod engine;
 mod generalize;
 mod solver;
 
-pub use certificate::{invariant_term, lemma_term, recheck, Certificate};
-pub use engine::run;
-
-/// `Init(x)` as one term (the loop is reached, every state variable has its initial value).
-pub fn init_term_of(ts: &mut TransSys) -> crate::term::TermId {
-    solver::init_term(ts)
-}
+pub use super::certificate::{invariant_term, lemma_term, recheck, Certificate};
+pub use super::verdict::PdrStats;
+pub use engine::PdrEngine;
 
 use std::collections::BinaryHeap;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use super::transys::TransSys;
 use crate::error::Result;
@@ -56,19 +51,6 @@ pub struct PdrOutcome {
     /// Why the rest is open (interrupted, unsupported), if anything is.
     pub open_reason: Option<String>,
     pub stats: PdrStats,
-}
-
-#[derive(Debug, Clone, Default)]
-pub struct PdrStats {
-    /// Highest frame index built.
-    pub frames: u32,
-    pub lemmas: u64,
-    pub obligations: u64,
-    pub solver_calls: u64,
-    pub state_bits: usize,
-    /// Word-level invariants proved before the search and assumed in every frame.
-    pub word_invariants: usize,
-    pub time: Duration,
 }
 
 struct Obligation {
@@ -152,7 +134,7 @@ impl Pdr {
             word_term = ts.store.and(word_term, t);
         }
         let init = InitSolver::new(&mut ts, sat, terminate.clone());
-        let init_term = solver::init_term(&mut ts);
+        let init_term = super::transys::init_term(&mut ts);
         let lifter = Lifter { s: Encoded::step(&ts, sat, terminate.clone()) };
         let stats = PdrStats { state_bits: ts.state_bits(), ..Default::default() };
         Pdr {

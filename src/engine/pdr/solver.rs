@@ -11,7 +11,7 @@
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-use super::super::transys::TransSys;
+use super::super::transys::{init_term, TransSys};
 use super::Cube;
 use crate::encode::Encoder;
 use crate::error::{Error, ErrorKind, Result};
@@ -223,15 +223,4 @@ impl InitSolver {
             SatResult::Interrupted => Err(Error::new(ErrorKind::Interrupted, "interrupted")),
         }
     }
-}
-
-/// `Init(x)` as one term: the loop is reached and every state variable has its initial value.
-pub(super) fn init_term(ts: &mut TransSys) -> TermId {
-    let mut acc = ts.init_reach;
-    for i in 0..ts.vars.len() {
-        let (v, init) = (ts.vars[i].term, ts.vars[i].init);
-        let eq = ts.store.eq(v, init);
-        acc = ts.store.and(acc, eq);
-    }
-    acc
 }

@@ -15,11 +15,10 @@
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-use super::super::transys::TransSys;
-use super::super::EngineOptions;
-use super::Cube;
+use super::invgen::WordInv;
+use super::transys::{init_term, HeadState, TransSys};
+use super::EngineOptions;
 use crate::encode::Encoder;
-use crate::engine::invgen::WordInv;
 use crate::error::{Error, ErrorKind, Result};
 use crate::ir::{Program, PropId, ScalarTy};
 use crate::sat::{new_solver, Lit, SatResult};
@@ -41,9 +40,20 @@ pub struct Certificate {
 }
 
 impl Certificate {
+    /// Whether it speaks of `head`'s variables (same names and widths, in order).
+    pub(super) fn fits(&self, head: &HeadState) -> bool {
+        self.vars.len() == head.vars.len()
+            && self
+                .vars
+                .iter()
+                .zip(&head.vars)
+                .zip(&head.widths)
+                .all(|((c, v), &w)| c.0 == v.name && c.1 == w)
+    }
+
     pub(super) fn new(
         ts: &TransSys,
-        cubes: Vec<Cube>,
+        cubes: Vec<Vec<u32>>,
         word: Vec<WordInv>,
         level: u32,
     ) -> Certificate {
@@ -158,10 +168,10 @@ pub fn recheck(
     }
     let cur: Vec<TermId> = ts.vars.iter().map(|v| v.term).collect();
     let next = ts.next.clone();
-    let signed = crate::engine::invgen::signedness(&ts);
+    let signed = super::transys::signedness(&ts);
     let inv_now = invariant_term(&mut ts.store, cert, &signed, &cur);
     let inv_next = invariant_term(&mut ts.store, cert, &signed, &next);
-    let init = super::solver::init_term(&mut ts);
+    let init = init_term(&mut ts);
     let s = &mut ts.store;
     let c0 = ts.init_constraints.iter().fold(TermStore::TRUE, |acc, &c| s.and(acc, c));
     let c1 = ts.constraints.iter().fold(TermStore::TRUE, |acc, &c| s.and(acc, c));
