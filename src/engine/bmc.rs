@@ -114,6 +114,7 @@ fn run_with(
                 Query::Unsat => {}
             }
             checked = Some(k);
+            ctx.report_checked(k);
         }
         tracing::info!(
             frame = k,

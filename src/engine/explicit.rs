@@ -218,6 +218,7 @@ fn reproduce(
         progress: None,
         settled: None,
         frame_limit: None,
+        frames_checked: None,
         input_hints: Some(Arc::new(hints)),
         ..ctx.clone()
     };

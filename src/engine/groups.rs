@@ -65,6 +65,8 @@ fn run(program: &Program, opts: &EngineOptions, jobs: usize, ctx: &RunContext) -
                 terminate: flags[i].clone(),
                 progress: None,
                 frame_limit: Some(limit.clone()),
+                // A group checks only its own properties.
+                frames_checked: None,
                 ..ctx.clone()
             };
             let tx = tx.clone();

@@ -60,6 +60,10 @@ pub struct RunContext {
     /// `SymexConfig::input_hints`: a run restricted to one path's inputs (reproducing the
     /// explicit-state search's counterexamples).
     pub input_hints: Option<Arc<crate::symex::InputHints>>,
+    /// How many frames (0..n) the engine has checked for every open property, for the
+    /// portfolio: a helper's violation at depth d <= n is then known to be the shortest. Set
+    /// only for one engine that checks every property frame by frame (BMC).
+    pub frames_checked: Option<Arc<AtomicU32>>,
 }
 
 impl RunContext {
@@ -72,12 +76,20 @@ impl RunContext {
             shared: None,
             frame_limit: None,
             input_hints: None,
+            frames_checked: None,
         }
     }
 
     /// The context without progress reports (an engine's own sub-runs).
     pub fn quiet(&self) -> RunContext {
         RunContext { progress: None, ..self.clone() }
+    }
+
+    /// Frames 0..=k are checked for every open property (`frames_checked`).
+    pub fn report_checked(&self, k: u32) {
+        if let Some(n) = &self.frames_checked {
+            n.fetch_max(k + 1, std::sync::atomic::Ordering::Relaxed);
+        }
     }
 
     /// Whether the frame bound others set is reached at frame `k`.

@@ -58,8 +58,9 @@ impl Engine for Portfolio<'_> {
 /// answers whole. The first engine shows its progress.
 ///
 /// A helper's counterexample need not be the shortest, and shortest counterexamples are what
-/// BMC users rely on: the engines go on, up to the helper's depth (`frame_limit`: BMC finds
-/// the shortest violation there at the latest), for `shortest_budget` more; if they do not
+/// BMC users rely on: the engines go on, up to the frame before the helper's depth
+/// (`frame_limit`: no violation up to there makes the helper's the shortest), for
+/// `shortest_budget` more; if they do not
 /// settle the property by then, the helper's trace is reported with the frames that were
 /// not checked (`PropertyResult::not_known_shortest`).
 fn run_with_helpers<'p>(
@@ -90,11 +91,16 @@ fn run_with_helpers<'p>(
     let mut results: Vec<Option<Result<Verdict>>> = (0..n).map(|_| None).collect();
     // The main engines stop at the depth of helpers' violations when nothing else is open.
     let main = RunContext { frame_limit: Some(frame_limit.clone()), ..helper_ctx.clone() };
-    let first = RunContext { progress, ..main.clone() };
+    // How far the first engine (BMC when helpers run) has checked every property.
+    let frames_checked = Arc::new(AtomicU32::new(0));
+    let first =
+        RunContext { progress, frames_checked: Some(frames_checked.clone()), ..main.clone() };
     // Properties a helper failed, at its depth, until the engines settle them or the time
     // to look for a shorter counterexample is up.
     let mut helper_failed: Vec<(crate::ir::PropId, u32)> = Vec::new();
     let mut shortest_deadline: Option<Instant> = None;
+    // A helper's violation is known to be the shortest (with --stop-on-fail: the run's answer).
+    let mut helper_shortest = false;
     std::thread::scope(|scope| {
         let (tx, rx) = mpsc::channel::<(usize, Result<Verdict>)>();
         for (i, mut engine) in engines.into_iter().enumerate() {
@@ -124,7 +130,9 @@ fn run_with_helpers<'p>(
                     received += 1;
                     if let Ok(v) = &r {
                         for p in v.properties.iter().filter(|p| is_settled(p)) {
-                            if i < main_engines || p.status != Status::Failed {
+                            // A helper's violation in frame 0 is the shortest there is.
+                            if i < main_engines || p.status != Status::Failed || p.depth == Some(0)
+                            {
                                 settled.add(p.prop);
                             } else if let Some(d) = p.depth {
                                 helper_failed.push((p.prop, d));
@@ -145,8 +153,21 @@ fn run_with_helpers<'p>(
                 Err(mpsc::RecvTimeoutError::Timeout) => {}
                 Err(mpsc::RecvTimeoutError::Disconnected) => break,
             }
+            // A helper's violation no deeper than the frames the first engine has checked is
+            // the shortest: settled, with its trace.
+            let n = frames_checked.load(Ordering::Relaxed);
+            helper_failed.retain(|&(p, d)| {
+                let shortest = d <= n;
+                if shortest {
+                    settled.add(p);
+                    helper_shortest = true;
+                }
+                !shortest
+            });
+            // Frames 0..d-1 without a violation make a helper's depth-d trace the shortest:
+            // the engines need not solve frame d, usually the costliest, themselves.
             if let Some(d) = helper_limit(stop_on_fail, &helper_failed, &reported, &settled) {
-                frame_limit.fetch_min(d, Ordering::Relaxed);
+                frame_limit.fetch_min(d.saturating_sub(1), Ordering::Relaxed);
             }
             let shortest_given_up = shortest_deadline.is_some_and(|t| Instant::now() >= t);
             if shortest_given_up {
@@ -156,7 +177,7 @@ fn run_with_helpers<'p>(
             // or the run's own limit: stop them all.
             if terminate.load(Ordering::Relaxed)
                 || reported.iter().all(|&p| settled.contains(p))
-                || (stop_on_fail && shortest_given_up)
+                || (stop_on_fail && (shortest_given_up || helper_shortest))
                 || (stop_on_fail
                     && results[..main_engines]
                         .iter()
@@ -194,12 +215,13 @@ fn helper_limit(
     }
 }
 
-/// How long the engines may look for a shorter counterexample than a helper's, after it: as
-/// long again as the run has taken, at least a second, at most a minute. The user waits at
-/// most about twice as long as for the helper's answer, and a run that BMC would settle soon
-/// anyway gets BMC's shortest.
+/// How long the engines may look for a shorter counterexample than a helper's, after it: half
+/// as long again as the run has taken, at least a quarter of a second, at most half a minute.
+/// The user waits at most about 1.5 times as long as for the helper's answer (a release
+/// criterion: no task 1.5x slower), and a run whose BMC is about to reach the helper's depth
+/// gets the shortest counterexample established.
 fn shortest_budget(elapsed: Duration) -> Duration {
-    elapsed.clamp(Duration::from_secs(1), Duration::from_secs(60))
+    (elapsed / 2).clamp(Duration::from_millis(250), Duration::from_secs(30))
 }
 
 /// Why a failure taken from a later engine's verdict is not known to be the shortest, given
@@ -331,6 +353,8 @@ mod tests {
         program: &'p Program,
         per_frame: Duration,
         fails_at: u32,
+        /// The deepest frame it solved.
+        solved: Arc<AtomicU32>,
     }
 
     impl Engine for Stepper<'_> {
@@ -343,17 +367,24 @@ mod tests {
             let limit = || ctx.frame_limit.as_ref().map_or(u32::MAX, |l| l.load(Ordering::Relaxed));
             let mut v = verdict(Status::Unknown, 0);
             v.properties[0].prop = prop;
-            for k in 0.. {
+            for k in 0u32.. {
+                if terminate.load(Ordering::Relaxed) {
+                    v.properties[0].depth = k.checked_sub(1);
+                    return Ok(v);
+                }
+                std::thread::sleep(self.per_frame);
+                self.solved.store(k, Ordering::Relaxed);
                 if k == self.fails_at {
                     v.properties[0].status = Status::Failed;
                     v.properties[0].depth = Some(k);
                     return Ok(v);
                 }
-                if terminate.load(Ordering::Relaxed) || k >= limit() {
-                    v.properties[0].depth = k.checked_sub(1);
+                // Frame k checked (reported as `Bmc` does); the last one when the limit says so.
+                ctx.report_checked(k);
+                if k >= limit() {
+                    v.properties[0].depth = Some(k);
                     return Ok(v);
                 }
-                std::thread::sleep(self.per_frame);
             }
             unreachable!()
         }
@@ -384,10 +415,20 @@ mod tests {
     }
 
     fn race(per_frame_ms: u64, fails_at: u32, helper_depth: u32) -> Verdict {
+        race_solved(per_frame_ms, fails_at, helper_depth).0
+    }
+
+    /// The verdict, and the deepest frame BMC's stand-in solved.
+    fn race_solved(per_frame_ms: u64, fails_at: u32, helper_depth: u32) -> (Verdict, u32) {
         let program = one_assertion();
         let per_frame = Duration::from_millis(per_frame_ms);
-        let engines: Vec<Box<dyn Engine + '_>> =
-            vec![Box::new(Stepper { program: &program, per_frame, fails_at })];
+        let solved = Arc::new(AtomicU32::new(u32::MAX));
+        let engines: Vec<Box<dyn Engine + '_>> = vec![Box::new(Stepper {
+            program: &program,
+            per_frame,
+            fails_at,
+            solved: solved.clone(),
+        })];
         let helpers: Vec<Box<dyn Engine + '_>> = vec![Box::new(Finder {
             program: &program,
             after: Duration::from_millis(50),
@@ -397,7 +438,8 @@ mod tests {
             .with_helpers(helpers)
             .check(&RunContext::new(Arc::new(AtomicBool::new(false))))
             .unwrap();
-        v
+        let solved = solved.load(Ordering::Relaxed);
+        (v, solved)
     }
 
     /// A helper's deeper counterexample does not end the run: BMC goes on to its own,
@@ -422,6 +464,24 @@ mod tests {
                 && note.ends_with("..38 were not checked"),
             "{note}"
         );
+    }
+
+    /// BMC stops at the frame before the helper's violation (it does not solve the helper's
+    /// frame itself), and the helper's counterexample is then known to be the shortest.
+    #[test]
+    fn bmc_stops_before_the_helpers_depth_which_is_then_the_shortest() {
+        let (v, solved) = race_solved(25, u32::MAX, 12);
+        assert_eq!((v.outcome.clone(), v.depth), (Outcome::Failed, Some(12)));
+        assert_eq!(v.properties[0].not_known_shortest, None);
+        assert_eq!(solved, 11);
+    }
+
+    /// A helper's violation in frame 0 is the shortest: the run ends with it at once.
+    #[test]
+    fn a_helpers_violation_in_frame_0_ends_the_run() {
+        let v = race(400, u32::MAX, 0);
+        assert_eq!((v.outcome.clone(), v.depth), (Outcome::Failed, Some(0)));
+        assert_eq!(v.properties[0].not_known_shortest, None);
     }
 
     /// BMC checked every frame before the helper's depth: the helper's counterexample is the
