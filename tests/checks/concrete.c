@@ -1,7 +1,7 @@
 /* One operation per function on concrete operands, for comparing ibmc's verdict with gcc's.
  *
  * The comment before each function gives the ibmc flags and the expected verdict when the
- * function is the entry (`--function NAME`). tests/checks.rs checks that ibmc gives that
+ * function is the entry (`--function NAME`). tests/e2e/checks.rs checks that ibmc gives that
  * verdict, and that gcc agrees: this file is compiled with -DORACLE and
  * `-fsanitize=undefined,bounds -fno-sanitize-recover=all` and each function is run alone;
  * it must die exactly when the expectation is FAILED. Operations that are not undefined but

@@ -1,6 +1,6 @@
 /* rt_nonfinite.c / rtGetNaN.c style (Embedded Coder): NaN and Inf made through unions of
    words and doubles, as generated code does. All assertions hold (gcc agrees: see
-   tests/float_programs.rs); with -DBROKEN the first one is violated. */
+   tests/e2e/float_programs.rs); with -DBROKEN the first one is violated. */
 #include <math.h>
 typedef double real_T;
 typedef float real32_T;

@@ -1,7 +1,7 @@
 /* A heater controller: requirement R1 says the heater never runs 100 cycles in a row while
    having delivered 600 units of energy (it would overheat). It fails first in frame 100,
    when the demand input stays high from frame 1 on and the power inputs add up to 600.
-   A 100+-frame counterexample for tests/html_report.rs, with signals of every kind: _Bool
+   A 100+-frame counterexample for tests/e2e/html.rs, with signals of every kind: _Bool
    and int inputs, struct members, array elements whose index changes, an enum mode, and a
    double (the modelled temperature, which the requirement does not read). */
 #include <assert.h>

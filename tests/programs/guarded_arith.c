@@ -6,7 +6,7 @@
 // Eleven guarded updates by products, quotients and remainders, of which the
 // violating path takes three (in = 9, 1, 5: s, t, u = 21, 147, 63); the other
 // branches' arithmetic is never needed.  With --refine-arithmetic it stays
-// abstract (tests/cli.rs: refine_arithmetic_gives_the_same_verdicts).
+// abstract (tests/e2e/cli.rs: refine_arithmetic_gives_the_same_verdicts).
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);
 extern void __VERIFIER_assume(int);

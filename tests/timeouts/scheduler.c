@@ -3,7 +3,7 @@
 // none is runnable. Constant propagation does not bound the inner loop, so ibmc probes for a
 // bound from an arbitrary loop-head state before the first frame; with sixteen processes that
 // probe is expensive, and must give up within its budget rather than hold back frame 0.
-// Used by tests/timeouts.rs: the violation is a few segments deep and must be found at once.
+// Used by tests/e2e/timeouts.rs: the violation is a few segments deep and must be found at once.
 extern int __VERIFIER_nondet_int(void);
 extern void reach_error(void);
 

@@ -25,9 +25,7 @@
 //! ibmc must answer SUCCESSFUL; a batch with one deliberately wrong expectation
 //! must answer FAILED (so these tests can fail).
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;

@@ -2,9 +2,7 @@
 //! reached deep in the loop, unreachable goals proved, and gcov's agreement with what ibmc
 //! reports (the generated tests run on the program compiled with `gcc --coverage`).
 
-mod common;
-
-use common::*;
+use crate::common::*;
 
 fn cover(file: &str, extra: &[&str]) -> Run {
     let mut args = strings(&[file, "--timeout", "120"]);

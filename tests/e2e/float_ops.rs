@@ -7,9 +7,7 @@
 //! gcc computes with `volatile` operands, so that nothing is folded at compile time (gcc's
 //! own folding of `x * 1.0` and the like keeps signaling NaNs, which the hardware does not).
 
-mod common;
-
-use common::Rng;
+use crate::common::Rng;
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::sync::atomic::AtomicBool;

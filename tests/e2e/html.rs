@@ -5,12 +5,10 @@
 //! the values; links resolve to files of the report and nothing points outside it; the VCD,
 //! parsed by the `vcd` crate, gives the same values per frame.
 
-mod common;
-
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
-use common::*;
+use crate::common::*;
 use serde_json::Value;
 
 const CRUISE: &str = "examples/cruise_control.c";

@@ -10,15 +10,11 @@
 //! no loop head to annotate, so no witness file is written; a `complete` proof of a loop that
 //! ends gets a verified invariant like a k-induction proof.
 
-mod common;
-#[path = "formats/witness_schema.rs"]
-mod witness_schema;
-
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use common::*;
-use witness_schema::{check_correctness_witness, parse_yaml};
+use crate::common::*;
+use crate::witness_schema::{check_correctness_witness, parse_yaml};
 
 /// The loop invariant of a correctness witness.
 #[derive(Debug)]

@@ -4,9 +4,7 @@
 //! controllers of `benchmarks/float/` (proofs, and a wind-up violation at depth 32 whose
 //! counterexample replays).
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::Value;
 
 fn write(name: &str, src: &str) -> String {

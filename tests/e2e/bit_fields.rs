@@ -4,9 +4,7 @@
 //! gets the same program with one `assert((long long)(EXPR) == VALUE)` per expression and must
 //! prove it; the same program with the last value off by one must fail.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 
 const PRELUDE: &str = r#"
 #include <stddef.h>

@@ -5,9 +5,7 @@
 //! `assert((long long)(EXPR) == VALUE)` per expression and must prove it; the same program
 //! with one value off by one must fail (so the test can fail).
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use std::time::Duration;
 
 const PRELUDE: &str = r#"
@@ -358,7 +356,7 @@ int main(void) {
     let prop = |id: &str| props.iter().find(|p| p["id"] == id).cloned().unwrap();
     assert_eq!(prop("main.assertion.1")["status"], "SUCCESS", "{}", run.describe());
     assert_eq!(prop("main.assertion.2")["status"], "FAILED", "{}", run.describe());
-    // The harness defines the function with a struct of the same layout (tests/validate.rs).
+    // The harness defines the function with a struct of the same layout (tests/e2e/validate.rs).
     assert_eq!(prop("main.assertion.2")["validated"], true, "{}", run.describe());
     let run = check_source(
         "nondet_struct_ptr.c",

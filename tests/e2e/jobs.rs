@@ -2,9 +2,7 @@
 //! with `--merge`, `scripts/parallel-properties` over GNU parallel): every way of splitting
 //! the properties gives the verdicts of one process.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::Value;
 
 const CHECKS: [&str; 3] = ["--bounds-check", "--div-by-zero-check", "--signed-overflow-check"];

@@ -11,9 +11,7 @@
 //! * a check in a loop condition fires at its frame; checks change neither loop ids nor frames;
 //! * every flag with `--k-induction`: a safe program is proved, an unsafe one fails.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::Value;
 use std::process::Command;
 use std::time::Duration;

@@ -7,13 +7,11 @@
 //! - run-time checks (signed overflow, division by zero) are confirmed through UBSan;
 //! - a replay that cannot be compiled is a `replayed: false` outcome, not an error.
 
-mod common;
-
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-use common::*;
+use crate::common::*;
 use ibmc::engine::bmc::Bmc;
 use ibmc::engine::trace::{Step, StepKind, TraceFrame};
 use ibmc::engine::{self, Engine, EngineOptions, RunContext, Trace};

@@ -6,9 +6,7 @@
 //! every case asserts gcc's result. ibmc must answer SUCCESSFUL; a batch with one wrong
 //! expectation must answer FAILED.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use std::process::Command;
 
 /// A C literal with exactly these bits (float: `f` suffix).
@@ -247,7 +245,7 @@ fn ibmc_program(cases: &[Case], expect: &[String], wrong: Option<usize>) -> Stri
 
 /// `fmod` through C (lowering, the `f` variant, a constant divisor), a few per batch from
 /// their own generator so the other cases stay as they were. Doubles only with constant
-/// divisors: a double `fmod` of two symbolic operands is ~2M clauses (tests/float_ops.rs
+/// divisors: a double `fmod` of two symbolic operands is ~2M clauses (tests/e2e/float_ops.rs
 /// covers it), which made this test 6x slower.
 fn fmod_cases(seed: u64) -> Vec<Case> {
     let mut rng = Rng(seed ^ 0xf00d);

@@ -3,15 +3,13 @@
 //! vectors and Test-Comp test suites (well-formed XML in the DTDs' element order), each
 //! compared with the `--json` trace of the same run.
 
-mod common;
-#[path = "formats/witness_schema.rs"]
-mod witness_schema;
+use crate::witness_schema;
 
 use std::path::{Path, PathBuf};
 
-use common::*;
+use crate::common::*;
+use crate::witness_schema::{check_correctness_witness, check_violation_witness, parse_yaml};
 use serde_json::Value;
-use witness_schema::{check_correctness_witness, check_violation_witness, parse_yaml};
 
 /// An input step of the JSON trace.
 #[derive(Debug, Clone)]
@@ -280,7 +278,7 @@ fn correctness_witness_of_a_k_induction_proof() {
     }
     let inv = &doc[0]["content"][0]["invariant"];
     assert_eq!(inv["type"], "loop_invariant");
-    // The invariant the search proved (src/engine/invariant.rs; tests/invariants.rs checks them).
+    // The invariant the search proved (src/engine/invariant.rs; tests/e2e/invariants.rs checks them).
     assert_eq!(inv["value"], "a == b");
     let (_, line) = split_location(get_str(&report, "loop_location").unwrap()).unwrap();
     assert_eq!(inv["location"]["line"].as_u64(), Some(line));

@@ -40,7 +40,7 @@ fn too_little_unwinding_is_inconclusive() {
 
 /// Without `--unwind`, an inner loop that constant propagation does not bound is unwound to
 /// the bound the solver proves (`n <= 8` assumed: 9 unwindings), so the violation is in the
-/// third outer iteration; with `--no-loop-bounds` it is a cut point (tests/cutpoints.rs):
+/// third outer iteration; with `--no-loop-bounds` it is a cut point (tests/e2e/cut_points.rs):
 /// frames are segments, here 8 + 8 + 4 inner iterations in three outer iterations, one frame
 /// each plus one per outer iteration. k-induction's base case finds the same violation.
 #[test]

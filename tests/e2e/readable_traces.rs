@@ -3,11 +3,9 @@
 //! `ratelim_U`) in every output format, floats in decimal beside their exact bits, struct
 //! inputs shown as inputs, and output paths checked before any work.
 
-mod common;
-
 use std::path::Path;
 
-use common::*;
+use crate::common::*;
 use serde_json::Value;
 
 const RATELIM: &str = "tests/traces/ratelim.c";

@@ -1,9 +1,9 @@
 //! Per-property results, property selection, SV-COMP property files, and clean stops
 //! (`--timeout`, `--memory-limit`, Ctrl-C): issue 6.
 
-mod common;
+use crate::common;
 
-use common::{get, ibmc, replay, strings};
+use crate::common::{get, ibmc, replay, strings};
 use serde_json::Value;
 
 fn prog(name: &str) -> String {

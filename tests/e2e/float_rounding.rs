@@ -5,9 +5,7 @@
 //! clause counts of round-to-nearest circuits, which a constant mode must leave unchanged.
 //! (Every rounding operation in every mode against gcc, bit for bit: `float_ops.rs`.)
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::Value;
 
 use std::sync::atomic::AtomicBool;

@@ -7,9 +7,7 @@
 //! loaded CI machine: they catch a run that ignores its limit (the runs went on for
 //! 30 s and more past `--timeout`), not a slow one.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 

@@ -3,9 +3,7 @@
 //! body. Values are checked against gcc-compiled runs (`expressions_match_gcc`: ibmc must
 //! prove gcc's values and refute one off by one); errors against their exit codes.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use std::time::Duration;
 
 fn check(name: &str, src: &str, extra: &[&str]) -> Run {

@@ -9,9 +9,7 @@
 //! Further tests cover bad input, `--show-loops`, `--unwind-max`, `--timeout`,
 //! the loop selection flags and the JSON report's shape.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::Value;
 use std::time::Duration;
 
@@ -88,7 +86,10 @@ fn every_program_has_a_test() {
     on_disk.sort();
     let mut listed: Vec<String> = LISTED.iter().map(|s| s.to_string()).collect();
     listed.sort();
-    assert_eq!(on_disk, listed, "tests/programs/*.c and the programs! list in tests/cli.rs differ");
+    assert_eq!(
+        on_disk, listed,
+        "tests/programs/*.c and the programs! list in tests/e2e/cli.rs differ"
+    );
 }
 
 fn check_program(name: &str) {
@@ -128,7 +129,7 @@ fn check_program(name: &str) {
 /// Runs `ibmc OPTIONS [--non-incremental] --json FILE` and checks it; returns the report.
 fn check_json_run(spec: &Spec, non_incremental: bool, problems: &mut Vec<String>) -> Option<Value> {
     let mode = if non_incremental { "--non-incremental" } else { "incremental" };
-    // The expectations name the first violation (tests/properties.rs covers the others).
+    // The expectations name the first violation (tests/e2e/properties.rs covers the others).
     let mut args = spec.options.clone();
     args.push("--stop-on-fail".into());
     if non_incremental {

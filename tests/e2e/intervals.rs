@@ -3,9 +3,7 @@
 //! found (and replays under gcc), and the signed zero and NaN that `x >= 0.0`-style
 //! assumptions admit are never reasoned away.
 
-mod common;
-
-use common::json_run as json;
+use crate::common::json_run as json;
 use serde_json::Value;
 
 fn refuted(v: &Value) -> u64 {

@@ -1,10 +1,8 @@
 //! `--explicit` (`engine/explicit.rs`): the explicit-state search finds the counterexamples
 //! BMC finds, at the same depth, with traces that replay under gcc, and never proves.
 
-mod common;
-
-use common::json_run as json;
-use common::*;
+use crate::common::json_run as json;
+use crate::common::*;
 use serde_json::Value;
 
 const PROGRAM: &str = "tests/explicit/event_machine.c";

@@ -1,0 +1,35 @@
+//! The end-to-end tests, one module per feature, in one test binary: the crate and the
+//! test harness are linked once (25 separate binaries each linked the whole crate).
+//! Fixtures live beside, in `tests/<feature>/`; helpers in `tests/common/`.
+
+#[path = "../common/mod.rs"]
+mod common;
+#[path = "../formats/witness_schema.rs"]
+mod witness_schema;
+
+mod bit_fields;
+mod checks;
+mod cli;
+mod cover;
+mod cut_points;
+mod data_model;
+mod explicit;
+mod float_ops;
+mod float_programs;
+mod float_rounding;
+mod float_semantics;
+mod formats;
+mod html;
+mod intervals;
+mod invariants;
+mod jobs;
+mod kind;
+mod loop_bounds;
+mod pdr;
+mod properties;
+mod readable_traces;
+mod semantics;
+mod third_party_c;
+mod timeouts;
+mod unwind;
+mod validate;
