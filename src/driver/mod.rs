@@ -69,8 +69,8 @@ pub fn run(cli: &Cli) -> Result<u8> {
             Error::usage(format!("entry function {} has no body in the input", cli.function))
         })?;
     // With --unwinding-assertions the unwinding assertions (added below) are properties too.
-    let no_properties = !program.properties.iter().any(|p| p.enabled)
-        && !(cli.unwind.is_some() && cli.unwinding_assertions);
+    let no_properties = !(program.properties.iter().any(|p| p.enabled)
+        || (cli.unwind.is_some() && cli.unwinding_assertions));
     if no_properties && cover.is_none() {
         return Ok(no_properties_verdict(cli, spec.as_ref()));
     }

@@ -241,7 +241,7 @@ impl Cases<'_> {
                 if let Some(end) = end {
                     return Ok(st.finish(program, end, None, base.stats(), &step.stats));
                 }
-                if !opts.unwind_max.is_some_and(|m| k + 1 > m) {
+                if opts.unwind_max.is_none_or(|m| k < m) {
                     base.start(&st.proved);
                 }
             }
@@ -553,7 +553,8 @@ enum BaseMsg {
 }
 
 /// The base case: run in the k-induction loop (one thread), or in a thread of its own that
-/// works on frame k+1 while the step case works on frame k.
+/// works on frame k+1 while the step case works on frame k. One per run: its size is no cost.
+#[allow(clippy::large_enum_variant)]
 enum BaseCase<'a, 'p> {
     Inline(&'a mut Checker<'p>),
     Thread {

@@ -293,7 +293,7 @@ impl Trace {
             }
             // No zero before the end of the modelled part: the rest, if the object goes on,
             // is unknown.
-            if size.map_or(true, |s| s > end as i128) {
+            if size.is_none_or(|s| s > end as i128) {
                 line.truncated = true;
             }
             out

@@ -176,7 +176,8 @@ impl Verdict {
     }
 }
 
-/// An engine's own statistics in a verdict.
+/// An engine's own statistics in a verdict (a few per run: their size is no cost).
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone)]
 pub enum EngineStats {
     KInduction(KindStats),

@@ -452,7 +452,7 @@ mod tests {
                 let (xa, xs) = sample_abs(&mut rng, w);
                 let (ya, ys) = sample_abs(&mut rng, w);
                 let rm_v = rng.next() % 4;
-                let rm = if rng.next() % 4 == 0 {
+                let rm = if rng.next().is_multiple_of(4) {
                     Abs { bits: Range { lo: 0, hi: 3 }, float: None }
                 } else {
                     Abs::exact(rm_v, 2)

@@ -27,8 +27,11 @@ fn json(args: &[String]) -> Value {
     run.json().unwrap_or_else(|| panic!("no JSON report\n{}", run.describe()))
 }
 
+/// A property's name, status, depth and proof.
+type PropertyVerdict = (String, String, Option<u64>, Option<String>);
+
 /// What must not depend on how the work was split: per property its status, depth and proof.
-fn verdicts(v: &Value) -> (String, Vec<(String, String, Option<u64>, Option<String>)>) {
+fn verdicts(v: &Value) -> (String, Vec<PropertyVerdict>) {
     let props = v["properties"]
         .as_array()
         .expect("properties")

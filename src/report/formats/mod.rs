@@ -218,6 +218,28 @@ pub fn c_literal(v: i128, ty: IntTy) -> String {
     }
 }
 
+/// Text or attribute value with `& < > " '` escaped (`&#39;`: HTML and XML both read it), for
+/// the Test-Comp suites and the HTML report. Characters XML does not allow (control characters
+/// other than tab and line breaks, U+FFFE, U+FFFF) become U+FFFD: source files may hold them.
+pub fn xml_escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            '\t' | '\n' | '\r' => out.push(c),
+            c if (c as u32) < 0x20 || c == '\u{7f}' || c == '\u{fffe}' || c == '\u{ffff}' => {
+                out.push('\u{fffd}')
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -250,26 +272,4 @@ mod tests {
         assert!(matches!(&u[19..20], "8" | "9" | "a" | "b"));
         assert_ne!(u, uuid_v4());
     }
-}
-
-/// Text or attribute value with `& < > " '` escaped (`&#39;`: HTML and XML both read it), for
-/// the Test-Comp suites and the HTML report. Characters XML does not allow (control characters
-/// other than tab and line breaks, U+FFFE, U+FFFF) become U+FFFD: source files may hold them.
-pub fn xml_escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 8);
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            '\t' | '\n' | '\r' => out.push(c),
-            c if (c as u32) < 0x20 || c == '\u{7f}' || c == '\u{fffe}' || c == '\u{ffff}' => {
-                out.push('\u{fffd}')
-            }
-            c => out.push(c),
-        }
-    }
-    out
 }
