@@ -4,6 +4,7 @@
 //! execution of one time frame at a time into terms) → `term` → `encode` (terms to clauses) →
 //! `sat` → `engine` (incremental BMC, baseline) → `report`. See ARCHITECTURE.md.
 
+pub mod bits;
 pub mod cli;
 pub mod encode;
 pub mod engine;

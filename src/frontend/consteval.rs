@@ -2,9 +2,11 @@
 //! counts modulo the width). Used for C constant expressions (after lowering, so the typing is
 //! the one of ordinary expressions) and to fold constant operations while lowering.
 
-use crate::ir::{mask, BinOp, Expr, ExprKind, IntTy, Type, UnOp};
+use crate::bits::mask;
+use crate::ir::cfloat;
+use crate::ir::{BinOp, Expr, ExprKind, IntTy, Type, UnOp};
 use crate::term::softfloat::Rm;
-use crate::term::{cfloat, TermId, TermStore};
+use crate::term::{TermId, TermStore};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NotConst {

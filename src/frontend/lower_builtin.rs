@@ -678,7 +678,9 @@ impl Lower<'_> {
             return Err(self.invalid(off, format!("first argument of `{name}` is not a pointer")));
         };
         let Type::Int(t) = **pt else {
-            return Err(self.unsupported(off, format!("`{name}` on a value that is not an integer")));
+            return Err(
+                self.unsupported(off, format!("`{name}` on a value that is not an integer"))
+            );
         };
         let p = self.spill(p);
         let place = Place::Deref(p);

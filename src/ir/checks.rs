@@ -1066,7 +1066,7 @@ fn shl_fits(x: &Expr, d: &Expr, t: IntTy) -> Expr {
 fn eval(e: &Expr, env: &dyn Fn(super::Var) -> Option<u64>) -> Option<u64> {
     use crate::term::{eval_op, Op, TermId};
     let t = e.ty.int()?;
-    let m = super::mask(t.bits);
+    let m = crate::bits::mask(t.bits);
     let v = match &e.kind {
         ExprKind::Const(v) => *v,
         ExprKind::Var(v) => env(*v)?,
@@ -1542,7 +1542,7 @@ mod tests {
                     let ok = g
                         .out
                         .iter()
-                        .all(|c| holds(&c.cond, v as u64 & crate::ir::mask(from.bits), 0));
+                        .all(|c| holds(&c.cond, v as u64 & crate::bits::mask(from.bits), 0));
                     assert_eq!(ok, in_range(to, v), "({to}) of {from} {v}");
                 }
             }

@@ -32,32 +32,7 @@ use super::{
 };
 use boolexpr::B;
 
-/// CBMC's coverage criteria (`--cover` takes a comma-separated list of their names).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Criterion {
-    Location,
-    Branch,
-    Decision,
-    Condition,
-    Mcdc,
-    Assertion,
-    Cover,
-    /// CBMC's `assume`: can each assumption be reached, and passed?
-    Assume,
-}
-
-impl Criterion {
-    pub const ALL: [(&'static str, Criterion); 8] = [
-        ("location", Criterion::Location),
-        ("branch", Criterion::Branch),
-        ("decision", Criterion::Decision),
-        ("condition", Criterion::Condition),
-        ("mcdc", Criterion::Mcdc),
-        ("assertion", Criterion::Assertion),
-        ("cover", Criterion::Cover),
-        ("assume", Criterion::Assume),
-    ];
-}
+pub use super::Criterion;
 
 /// The criteria of one run.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
