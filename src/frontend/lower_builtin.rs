@@ -12,9 +12,10 @@
 use lang_c::ast::Expression;
 use lang_c::span::Node;
 
-use super::lower_expr::{binary, cast, unary, void_value};
+use super::lower_expr::cast;
 use super::Lower;
 use crate::error::Result;
+use crate::ir::build::{binary, unary, void_value};
 use crate::ir::{BinOp, Expr, ExprKind, InstrKind, IntTy, Place, PtrQuery, Type, UnOp};
 
 /// Output functions: no effect on the program's state, an `int` result.

@@ -11,11 +11,12 @@ use lang_c::span::Node;
 
 use super::decl::is_error_function;
 use super::literal;
-use super::lower_expr::{cast, cast_to, clobbered as later_clobbers, cond, void_value, Clobber};
+use super::lower_expr::{cast, cast_to, clobbered as later_clobbers, cond, Clobber};
 use super::scope::Sym;
 use super::types::{promote, CType, FnType};
 use super::Lower;
 use crate::error::Result;
+use crate::ir::build::void_value;
 use crate::ir::{Expr, InstrKind, IntTy, Place, PropKind, Type};
 
 impl<'a> Lower<'a> {

@@ -16,10 +16,11 @@
 use lang_c::ast::Expression;
 use lang_c::span::Node;
 
-use super::consteval;
-use super::lower_expr::{binary, cast};
+use super::lower_expr::cast;
 use super::Lower;
 use crate::error::Result;
+use crate::ir::build::binary;
+use crate::ir::consteval;
 use crate::ir::{BinOp, Expr, ExprKind, InstrKind, IntTy, Place, Type};
 
 /// More elements than this are not copied or set one by one.
@@ -134,7 +135,7 @@ impl Lower<'_> {
                     return Ok(Some(if want {
                         self.as_void_ptr(dst)
                     } else {
-                        super::lower_expr::void_value()
+                        crate::ir::build::void_value()
                     }));
                 };
                 if pointee(&dst)
@@ -147,7 +148,7 @@ impl Lower<'_> {
                     return Ok(Some(if want {
                         self.as_void_ptr(dst)
                     } else {
-                        super::lower_expr::void_value()
+                        crate::ir::build::void_value()
                     }));
                 }
                 let (t, count) = self.elements(&dst, n, off, name)?;
@@ -171,7 +172,7 @@ impl Lower<'_> {
                     return Ok(Some(if want {
                         self.as_void_ptr(dst)
                     } else {
-                        super::lower_expr::void_value()
+                        crate::ir::build::void_value()
                     }));
                 }
                 if !zero && has_bit_fields(&t) {
@@ -197,7 +198,7 @@ impl Lower<'_> {
                         self.emit(InstrKind::Assign(at_path(Place::Deref(at.clone()), path), v));
                     }
                 }
-                Ok(Some(if want { self.as_void_ptr(p) } else { super::lower_expr::void_value() }))
+                Ok(Some(if want { self.as_void_ptr(p) } else { crate::ir::build::void_value() }))
             }
             // CBMC's: `n` bytes from `d` get arbitrary values, the rest of the object not.
             ("__CPROVER_havoc_slice", [d, n]) => {
@@ -229,7 +230,7 @@ impl Lower<'_> {
                         dest,
                         kind: crate::ir::ArrayOpKind::HavocSlice(length),
                     }));
-                    return Ok(Some(super::lower_expr::void_value()));
+                    return Ok(Some(crate::ir::build::void_value()));
                 };
                 let (_, count) = self.elements(&dst, n, off, name)?;
                 if count > MAX_ELEMENTS {
@@ -244,7 +245,7 @@ impl Lower<'_> {
                         source: name.to_string(),
                     });
                 }
-                Ok(Some(super::lower_expr::void_value()))
+                Ok(Some(crate::ir::build::void_value()))
             }
             ("memcpy" | "memmove", [d, s, n]) => {
                 let dst = self.arg_pointer(d, n, off)?;
@@ -263,7 +264,7 @@ impl Lower<'_> {
                     return Ok(Some(if want {
                         self.as_void_ptr(dst)
                     } else {
-                        super::lower_expr::void_value()
+                        crate::ir::build::void_value()
                     }));
                 };
                 let same = pointee(&dst)
@@ -282,7 +283,7 @@ impl Lower<'_> {
                     return Ok(Some(if want {
                         self.as_void_ptr(dst)
                     } else {
-                        super::lower_expr::void_value()
+                        crate::ir::build::void_value()
                     }));
                 }
                 let (t, count) = self.elements(&dst, n, off, name)?;
@@ -305,7 +306,7 @@ impl Lower<'_> {
                         self.ptr_add(dst.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
                     self.emit(InstrKind::Assign(Place::Deref(to), Expr::var(tmp, t.clone())));
                 }
-                Ok(Some(if want { self.as_void_ptr(dst) } else { super::lower_expr::void_value() }))
+                Ok(Some(if want { self.as_void_ptr(dst) } else { crate::ir::build::void_value() }))
             }
             ("memcmp", [a, b, n]) => {
                 let pa = self.arg_pointer(a, n, off)?;
@@ -370,7 +371,7 @@ impl Lower<'_> {
                 let n = binary(BinOp::Add, len, Expr::constant(IntTy::ULONG, 1), IntTy::ULONG);
                 let n = self.spill(n);
                 self.copy_bytes(&to, &from, n, name, false);
-                Ok(Some(if want { dst } else { super::lower_expr::void_value() }))
+                Ok(Some(if want { dst } else { crate::ir::build::void_value() }))
             }
             // `strncpy(d, s, n)` (C11 7.24.2.4): the first `k` bytes of `s` where `k` is its
             // length when that is less than `n` (else `n`: no null is added), then nulls up
@@ -412,7 +413,7 @@ impl Lower<'_> {
                 let rest = self.spill(binary(BinOp::Sub, n, k, IntTy::ULONG));
                 let kind = crate::ir::ArrayOpKind::Fill(Expr::constant(IntTy::UCHAR, 0), rest);
                 self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp { dest: pad, kind }));
-                Ok(Some(if want { dst } else { super::lower_expr::void_value() }))
+                Ok(Some(if want { dst } else { crate::ir::build::void_value() }))
             }
             (
                 "memset" | "memcpy" | "memmove" | "memcmp" | "strlen" | "strcpy" | "strcat"

@@ -22,11 +22,12 @@ use lang_c::ast::{
 };
 use lang_c::span::Node;
 
-use super::lower_expr::{binary, cast, cast_to, negate, unary};
+use super::lower_expr::{cast, cast_to, negate};
 use super::scope::Sym;
 use super::types::{promote, CType};
 use super::{FnState, JumpCtx, Lower, SwitchCtx, PATCH};
 use crate::error::{Error, Result};
+use crate::ir::build::{binary, unary};
 use crate::ir::{BinOp, Expr, ExprKind, FuncId, InstrKind, IntTy, Place, Type, UnOp, Var};
 
 /// `argc` is at most this (CBMC 5's bound, 2^(int width - 4)), and the arguments' strings take

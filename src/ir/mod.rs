@@ -10,8 +10,11 @@
 //! - control flow is `Goto` with an instruction index; a loop is a backward goto (CBMC's rule),
 //!   and loop ids count backward gotos in instruction order per function (`main.0`, ...).
 
+pub mod build;
+pub mod c_print;
 pub mod cfloat;
 pub mod checks;
+pub mod consteval;
 pub mod cover;
 pub mod loops;
 pub mod pragma;
