@@ -165,33 +165,7 @@ pub(crate) fn render(p: &Program, f: &Function, e: &Expr, out: &mut String) {
             let _ = write!(out, "({})", e.ty);
             render_at(p, f, a, 14, out);
         }
-        ExprKind::Binary(op, a, b) => {
-            let q = binop_prec(*op);
-            // Parentheses where C programmers write them (gcc's -Wparentheses): operands of
-            // shifts, bitwise and `||` operators that are other binary operations.
-            let clear = |e: &Expr| match &e.kind {
-                ExprKind::Binary(o, ..)
-                    if o != op
-                        && matches!(
-                            op,
-                            BinOp::Shl
-                                | BinOp::Shr
-                                | BinOp::BitAnd
-                                | BinOp::BitOr
-                                | BinOp::BitXor
-                                | BinOp::LogOr
-                        ) =>
-                {
-                    17
-                }
-                _ => 0,
-            };
-            render_at(p, f, a, q.max(clear(a)), out);
-            let _ = write!(out, " {} ", binop_text(*op));
-            // A shift's count as written: without the IR's conversion to the left type.
-            let b = if matches!(op, BinOp::Shl | BinOp::Shr) { distance(b) } else { b };
-            render_at(p, f, b, (q + 1).max(clear(b)), out);
-        }
+        ExprKind::Binary(op, a, b) => render_binary(p, f, *op, a, b, out),
         ExprKind::Ite(c, a, b) => {
             render_at(p, f, c, 4, out);
             out.push_str(" ? ");
@@ -210,6 +184,37 @@ pub(crate) fn render(p: &Program, f: &Function, e: &Expr, out: &mut String) {
             out.push(')');
         }
     }
+}
+
+/// `a op b` as C text: operands in parentheses where C's precedence needs them or where C
+/// programmers write them.
+fn render_binary(p: &Program, f: &Function, op: BinOp, a: &Expr, b: &Expr, out: &mut String) {
+    use std::fmt::Write;
+    let q = binop_prec(op);
+    // Parentheses where C programmers write them (gcc's -Wparentheses): operands of
+    // shifts, bitwise and `||` operators that are other binary operations.
+    let clear = |e: &Expr| match &e.kind {
+        ExprKind::Binary(o, ..)
+            if *o != op
+                && matches!(
+                    op,
+                    BinOp::Shl
+                        | BinOp::Shr
+                        | BinOp::BitAnd
+                        | BinOp::BitOr
+                        | BinOp::BitXor
+                        | BinOp::LogOr
+                ) =>
+        {
+            17
+        }
+        _ => 0,
+    };
+    render_at(p, f, a, q.max(clear(a)), out);
+    let _ = write!(out, " {} ", binop_text(op));
+    // A shift's count as written: without the IR's conversion to the left type.
+    let b = if matches!(op, BinOp::Shl | BinOp::Shr) { distance(b) } else { b };
+    render_at(p, f, b, (q + 1).max(clear(b)), out);
 }
 
 /// The distance of a shift as C has it: the IR converts it to the left operand's type.
