@@ -288,7 +288,7 @@ impl Lower<'_> {
         // A coverage goal (`--cover cover`); without --cover it is no property.
         let cond = self.truth(c)?;
         let loc = self.f.loc;
-        let kind = crate::ir::PropKind::Cover(crate::ir::cover::Criterion::Cover);
+        let kind = crate::ir::PropKind::Cover(crate::ir::Criterion::Cover);
         let desc = format!("condition '{}'", self.source_text(c));
         let prop = self.ctx.prog.add_property(kind, &self.f.name, loc, desc);
         self.emit(InstrKind::Cover(cond, prop));

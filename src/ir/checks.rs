@@ -13,6 +13,9 @@
 //! The conditions are IR expressions that are exact at every width without a wider type:
 //! sign-bit formulas for `+ -`, a 64-bit product for `*` on types of 32 bits or fewer and a
 //! division test at 64 bits.
+//!
+//! They are built with `build`'s condition constructors (folded on constants by `consteval`,
+//! so trivially true checks disappear) and described with `c_print`.
 
 use std::collections::HashMap;
 
@@ -21,7 +24,7 @@ use super::{
     BinOp, CheckKind, Expr, ExprKind, FloatTy, Function, Instr, InstrKind, IntTy, MathFn, Place,
     Program, PropId, PropKind, Property, PtrQuery, Type, UnOp,
 };
-// `render` is named here by `engine::invariant`.
+// `render` (c_print) is named here by `engine::invariant`; the engines may name c_print.
 pub(crate) use super::c_print::render;
 use super::c_print::{distance, render_at, render_place};
 use crate::error::{Error, Result};
