@@ -498,29 +498,7 @@ impl Gen<'_> {
                 self.shift(*op, a, b, e);
                 Ok(())
             }
-            ExprKind::Binary(op, a, b) => {
-                self.expr(a)?;
-                self.expr(b)?;
-                self.arith(*op, a, b, e);
-                if let (BinOp::Div, Type::Float(ft), true) =
-                    (op, &b.ty, self.opts.float_div_by_zero)
-                {
-                    // CBMC's `op1 != 0` (IEEE: -0.0 is zero, a NaN is not).
-                    let zero = Expr { kind: ExprKind::Const(0), ty: Type::Float(*ft) };
-                    let ok = bin(BinOp::Ne, (**b).clone(), zero);
-                    let src = self.render(e);
-                    self.add(
-                        CheckKind::FloatDivByZero,
-                        ok,
-                        "floating-point division by zero",
-                        &src,
-                    );
-                }
-                if let Some(what) = float_op_name(*op) {
-                    self.float_result(&[a, b], e, what, true, true);
-                }
-                Ok(())
-            }
+            ExprKind::Binary(op, a, b) => self.binary_checks(*op, a, b, e),
             ExprKind::Ite(c, a, b) => {
                 self.expr(c)?;
                 self.guarded((**c).clone(), a)?;
@@ -543,6 +521,24 @@ impl Gen<'_> {
                 Ok(())
             }
         }
+    }
+    /// The checks of an arithmetic, bitwise or comparison operation `e` = `a op b` (after its
+    /// operands'): overflow, division by zero, float results.
+    fn binary_checks(&mut self, op: BinOp, a: &Expr, b: &Expr, e: &Expr) -> Result<()> {
+        self.expr(a)?;
+        self.expr(b)?;
+        self.arith(op, a, b, e);
+        if let (BinOp::Div, Type::Float(ft), true) = (op, &b.ty, self.opts.float_div_by_zero) {
+            // CBMC's `op1 != 0` (IEEE: -0.0 is zero, a NaN is not).
+            let zero = Expr { kind: ExprKind::Const(0), ty: Type::Float(*ft) };
+            let ok = bin(BinOp::Ne, b.clone(), zero);
+            let src = self.render(e);
+            self.add(CheckKind::FloatDivByZero, ok, "floating-point division by zero", &src);
+        }
+        if let Some(what) = float_op_name(op) {
+            self.float_result(&[a, b], e, what, true, true);
+        }
+        Ok(())
     }
 
     /// `--nan-check` and `--float-overflow-check` of a float operation `e` on `args`: NaN

@@ -372,26 +372,9 @@ impl<'p> Symex<'p> {
                 }
                 let esc = store.constant(32, es);
                 if compatible(elem, want) {
-                    let idx = store.udiv(off, esc);
-                    let aligned = if es.is_power_of_two() {
-                        if es == 1 {
-                            TermStore::TRUE
-                        } else {
-                            let low = store.extract(off, 0, es.trailing_zeros());
-                            let zero = store.zero(es.trailing_zeros());
-                            store.eq(low, zero)
-                        }
-                    } else {
-                        let rem = store.urem(off, esc);
-                        let zero = store.zero(32);
-                        store.eq(rem, zero)
-                    };
-                    let end = store.constant(32, es * n);
-                    let inside = store.ult(off, end);
-                    let exact = store.and(aligned, inside);
-                    let idx = store.zext(idx, 64);
-                    let r = self.select(store, guard, v.clone(), idx, elem);
-                    return Some(self.or_unmodelled(store, guard, exact, r, want, other));
+                    return Some(
+                        self.read_element(store, guard, v, elem, es, *n, off, want, other),
+                    );
                 }
                 let mut acc: Option<Value> = None;
                 let mut covered = TermStore::FALSE;
@@ -460,6 +443,45 @@ impl<'p> Symex<'p> {
             }
             _ => None,
         }
+    }
+
+    /// A read of a whole element (of type `elem`, `es` bytes, `n` of them) of array `v` at a
+    /// symbolic offset `off`: the element selected where the offset is aligned and inside the
+    /// array, an unmodelled value elsewhere.
+    #[allow(clippy::too_many_arguments)]
+    fn read_element(
+        &mut self,
+        store: &mut TermStore,
+        guard: TermId,
+        v: &Value,
+        elem: &Type,
+        es: u64,
+        n: u64,
+        off: TermId,
+        want: &Type,
+        other: &mut Option<Value>,
+    ) -> Value {
+        let esc = store.constant(32, es);
+        let idx = store.udiv(off, esc);
+        let aligned = if es.is_power_of_two() {
+            if es == 1 {
+                TermStore::TRUE
+            } else {
+                let low = store.extract(off, 0, es.trailing_zeros());
+                let zero = store.zero(es.trailing_zeros());
+                store.eq(low, zero)
+            }
+        } else {
+            let rem = store.urem(off, esc);
+            let zero = store.zero(32);
+            store.eq(rem, zero)
+        };
+        let end = store.constant(32, es * n);
+        let inside = store.ult(off, end);
+        let exact = store.and(aligned, inside);
+        let idx = store.zext(idx, 64);
+        let r = self.select(store, guard, v.clone(), idx, elem);
+        self.or_unmodelled(store, guard, exact, r, want, other)
     }
 
     /// The read's unmodelled value (`read_at`), made at its first use.
