@@ -6,6 +6,7 @@
 //! their portfolio) → `report`; `driver` runs the command from its options. See
 //! ARCHITECTURE.md.
 
+pub mod bits;
 pub mod cli;
 pub mod driver;
 pub mod encode;

@@ -140,10 +140,21 @@ fn describe(r: StopReason, timeout: Option<f64>, memory_mb: Option<f64>) -> Stri
     }
 }
 
+/// What must run before the watcher prints: the progress line (`report::progress`, a layer
+/// above) registers its eraser here when it draws, so that this module names no report.
+static BEFORE_REPORT: std::sync::OnceLock<fn()> = std::sync::OnceLock::new();
+
+/// Registers `erase` to run before the watcher prints a result itself (the first one stays).
+pub fn before_report(erase: fn()) {
+    let _ = BEFORE_REPORT.set(erase);
+}
+
 /// The result of a run whose engines did not stop within [`GRACE`]: what was settled is
 /// lost, but the verdict (INCONCLUSIVE) and the reason are not.
 fn report_unfinished(why: &str, json: bool) {
-    crate::report::progress::clear();
+    if let Some(erase) = BEFORE_REPORT.get() {
+        erase();
+    }
     let reason = format!("{why}; the engines did not stop within {:.1} s of it, so their partial results are not shown", GRACE.as_secs_f64());
     if json {
         let v = serde_json::json!({ "result": "INCONCLUSIVE", "reason": reason, "properties": [], "trace": null });

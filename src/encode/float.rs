@@ -26,8 +26,8 @@ pub use fmod::fmod;
 
 use super::bitblast;
 use super::gates::Gates;
+use crate::bits::float::params;
 use crate::sat::Lit;
-use crate::term::float::params;
 
 /// Width of the signed exponents inside the circuits: wide enough for products and quotients
 /// of binary64 values, subnormals normalized, and 64-bit integers.

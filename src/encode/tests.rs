@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::Encoder;
-use crate::ir::mask;
+use crate::bits::mask;
 use crate::sat::{new_solver, Lit, SatConfig, SatResult};
 use crate::term::eval::Evaluator;
 use crate::term::{Op, TermId, TermStore};

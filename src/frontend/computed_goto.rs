@@ -14,9 +14,9 @@ use lang_c::ast::{CallExpression, Expression, FunctionDefinition};
 use lang_c::span::{Node, Span};
 use lang_c::visit::{self, Visit};
 
-use super::lower_expr::{binary, void_value};
 use super::Lower;
 use crate::error::Result;
+use crate::ir::build::{binary, void_value};
 use crate::ir::{BinOp, Expr, ExprKind, InstrKind, IntTy, PropKind, Type};
 
 /// The callee names the parser gives the two forms.

@@ -1198,10 +1198,10 @@ impl<'a> Lower<'a> {
             self.emit(InstrKind::Decl(cv));
             self.emit(InstrKind::Assign(Place::Var(cv), c));
             let c = Expr::var(cv, Type::Int(IntTy::ULONG));
-            count = super::lower_expr::binary(BinOp::Mul, count, c, IntTy::ULONG);
+            count = crate::ir::build::binary(BinOp::Mul, count, c, IntTy::ULONG);
             row = Some(cv);
         }
-        let bytes = super::lower_expr::binary(
+        let bytes = crate::ir::build::binary(
             BinOp::Mul,
             count,
             Expr::constant(IntTy::ULONG, es as i128),

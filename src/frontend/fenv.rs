@@ -14,9 +14,10 @@ use lang_c::ast::Expression;
 use lang_c::span::Node;
 
 use super::float::{int, ite};
-use super::lower_expr::{binary, cast_to};
+use super::lower_expr::cast_to;
 use super::Lower;
 use crate::error::Result;
+use crate::ir::build::binary;
 use crate::ir::{BinOp, Expr, InstrKind, IntTy, Place, Type, Var};
 use crate::term::softfloat::Rm;
 

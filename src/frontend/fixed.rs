@@ -22,11 +22,12 @@
 
 use lang_c::ast::BinaryOperator;
 
-use super::consteval;
-use super::lower_expr::{binary, cast, fold_float};
+use super::lower_expr::{cast, fold_float};
 use super::types::CType;
 use super::Lower;
 use crate::error::Result;
+use crate::ir::build::binary;
+use crate::ir::consteval;
 use crate::ir::{BinOp, Expr, ExprKind, FloatTy, IntTy, Type};
 
 /// The type `__CPROVER_fixedbv[width][fraction]`, or why it is not modelled.

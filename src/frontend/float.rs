@@ -296,7 +296,7 @@ impl<'a> Lower<'a> {
                 // gcc's: `nan` the canonical quiet NaN, `nans` the signaling NaN with the
                 // next payload bit set (0x7ff4000000000000, 0x7fa00000); the string's
                 // payload is not read.
-                use crate::term::float::{inf_bits, nan_bits, quiet_bit};
+                use crate::bits::float::{inf_bits, nan_bits, quiet_bit};
                 let w = ft.bits();
                 let bits = if base.starts_with("nans") {
                     inf_bits(w) | (quiet_bit(w) >> 1)

@@ -6,12 +6,12 @@ use std::collections::HashSet;
 use lang_c::ast::{Designator, Expression, Initializer, InitializerListItem};
 use lang_c::span::Node;
 
-use super::consteval;
 use super::literal;
 use super::lower_expr::{cast, cast_to};
 use super::types::CType;
 use super::Lower;
 use crate::error::Result;
+use crate::ir::consteval;
 use crate::ir::{Expr, ExprKind, Instr, InstrKind, IntTy, Loc, Place, Type, Var};
 
 /// Local arrays are initialized element by element; beyond this many elements the IR would

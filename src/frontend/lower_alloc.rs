@@ -22,9 +22,10 @@
 use lang_c::ast::{BinaryOperator, Expression};
 use lang_c::span::Node;
 
-use super::lower_expr::{binary, cast, void_value};
+use super::lower_expr::cast;
 use super::Lower;
 use crate::error::Result;
+use crate::ir::build::{binary, void_value};
 use crate::ir::{
     AllocKind, BinOp, Expr, ExprKind, InstrKind, IntTy, Place, PropId, PropKind, Type, UnOp,
 };

@@ -12,9 +12,10 @@
 use lang_c::ast::Expression;
 use lang_c::span::Node;
 
-use super::lower_expr::{binary, cast, unary, void_value};
+use super::lower_expr::cast;
 use super::Lower;
 use crate::error::Result;
+use crate::ir::build::{binary, unary, void_value};
 use crate::ir::{BinOp, Expr, ExprKind, InstrKind, IntTy, Place, PtrQuery, Type, UnOp};
 
 /// Output functions: no effect on the program's state, an `int` result.
@@ -110,24 +111,7 @@ impl Lower<'_> {
             };
         }
         match (b, args) {
-            ("r_ok" | "w_ok" | "rw_ok", [p, n]) => {
-                if let Some((v, _)) = self.const_value(n)? {
-                    let p = self.pointer_arg(p, name, off)?;
-                    // A negative size converts to a huge `size_t`: no object has that many bytes.
-                    let ok = match u64::try_from(v) {
-                        Ok(v) => Expr {
-                            kind: ExprKind::ValidPtr(Box::new(p), v),
-                            ty: Type::Int(IntTy::INT),
-                        },
-                        Err(_) => Expr::constant(IntTy::INT, 0),
-                    };
-                    return Ok(cast(ok, IntTy::BOOL));
-                }
-                let n = self.int_rvalue(n)?;
-                let n = cast(n, IntTy::ULONG);
-                let p = self.pointer_arg(p, name, off)?;
-                Ok(cast(self.valid_for(p, n), IntTy::BOOL))
-            }
+            ("r_ok" | "w_ok" | "rw_ok", [p, n]) => self.pointer_ok(p, n, name, off),
             ("POINTER_OBJECT", [p]) => {
                 let p = self.pointer_arg(p, name, off)?;
                 Ok(Expr {
@@ -142,70 +126,12 @@ impl Lower<'_> {
                     ty: Type::Int(IntTy::LONG),
                 })
             }
-            ("same_object", [p, q]) => {
-                let q = self.pointer_arg(q, name, off)?;
-                let q = self.spill(q);
-                let p = self.pointer_arg(p, name, off)?;
-                let object = |e: Expr| Expr {
-                    kind: ExprKind::PtrQuery(PtrQuery::Object, Box::new(e)),
-                    ty: Type::Int(IntTy::ULONG),
-                };
-                let eq = Expr {
-                    kind: ExprKind::Binary(BinOp::Eq, Box::new(object(p)), Box::new(object(q))),
-                    ty: Type::Int(IntTy::INT),
-                };
-                Ok(cast(eq, IntTy::BOOL))
-            }
-            ("allocate", [size, zero]) => {
-                // `__CPROVER_allocate(size, zero)`: CBMC's primitive under `malloc`/`calloc`.
-                let zeroed = match self.const_value(zero)? {
-                    Some((v, _)) => v != 0,
-                    None => {
-                        return Err(self.unsupported(
-                            off,
-                            format!("`{name}` whose zero flag is not a constant"),
-                        ))
-                    }
-                };
-                let kind = if zeroed {
-                    crate::ir::AllocKind::Calloc
-                } else {
-                    crate::ir::AllocKind::Malloc
-                };
-                let elem = self.sizeof_type_in(size);
-                let bytes = self.int_rvalue(size)?;
-                Ok(self.emit_alloc(kind, cast(bytes, IntTy::ULONG), elem))
-            }
+            ("same_object", [p, q]) => self.same_object(p, q, name, off),
+            ("allocate", [size, zero]) => self.cprover_allocate(size, zero, name, off),
             // The whole object the pointer points into gets arbitrary contents (a pointer to
             // no object changes nothing, as for a function without a body).
-            ("havoc_object", [p]) => {
-                let v = self.rvalue(p)?;
-                let v = self.decay(v);
-                if !matches!(v.ty, Type::Pointer(_)) {
-                    return Err(self.invalid(
-                        off,
-                        "`__CPROVER_havoc_object` of something that is not a pointer",
-                    ));
-                }
-                let v = self.spill(v);
-                self.emit(InstrKind::Havoc(v));
-                Ok(void_value())
-            }
-            ("precondition" | "postcondition", [c, msg]) => {
-                // CBMC checks both where they stand, like assertions.
-                let cond = self.truth(c)?;
-                let desc =
-                    self.description(msg).unwrap_or_else(|| format!("{b} {}", self.source_text(c)));
-                let loc = self.f.loc;
-                let prop = self.ctx.prog.add_property(
-                    crate::ir::PropKind::Assertion,
-                    &self.f.name,
-                    loc,
-                    desc,
-                );
-                self.emit(InstrKind::Assert(cond, prop));
-                Ok(void_value())
-            }
+            ("havoc_object", [p]) => self.havoc_object(p, off),
+            ("precondition" | "postcondition", [c, msg]) => self.contract_check(c, msg, b),
             ("input" | "output", [_, ..]) => {
                 // `__CPROVER_input("name", v)` records a value for CBMC's test suites; it has
                 // no effect on the execution (ibmc's tests record every input anyway).
@@ -214,30 +140,8 @@ impl Lower<'_> {
                 }
                 Ok(void_value())
             }
-            ("cover", [c]) => {
-                // A coverage goal (`--cover cover`); without --cover it is no property.
-                let cond = self.truth(c)?;
-                let loc = self.f.loc;
-                let kind = crate::ir::PropKind::Cover(crate::ir::cover::Criterion::Cover);
-                let desc = format!("condition '{}'", self.source_text(c));
-                let prop = self.ctx.prog.add_property(kind, &self.f.name, loc, desc);
-                self.emit(InstrKind::Cover(cond, prop));
-                Ok(void_value())
-            }
-            ("OBJECT_SIZE", [p]) => {
-                let p = self.pointer_arg(p, name, off)?;
-                // The address of a named object: its size is known here (a constant length
-                // for `__CPROVER_havoc_slice`, `memset`, ...).
-                if let ExprKind::AddrOf(place) = &p.kind {
-                    if let Some(size) = place.root().and_then(|v| self.var_type(v).size()) {
-                        return Ok(Expr::constant(IntTy::ULONG, i128::from(size)));
-                    }
-                }
-                Ok(Expr {
-                    kind: ExprKind::PtrQuery(PtrQuery::Size, Box::new(p)),
-                    ty: Type::Int(IntTy::ULONG),
-                })
-            }
+            ("cover", [c]) => self.cover_goal(c),
+            ("OBJECT_SIZE", [p]) => self.object_size(p, name, off),
             ("DYNAMIC_OBJECT" | "is_dynamic_object", [p]) => {
                 let p = self.pointer_arg(p, name, off)?;
                 let d = Expr {
@@ -250,19 +154,7 @@ impl Lower<'_> {
             // contents: the bytes from the pointer to its object's end, whether a null is
             // among them, and where the first is (an assignment to one is an assumption,
             // `string_primitive_assignment`).
-            ("buffer_size", [p]) => {
-                let p = self.pointer_arg(p, name, off)?;
-                let p = if matches!(p.kind, ExprKind::Var(_)) { p } else { self.spill(p) };
-                let size = Expr {
-                    kind: ExprKind::PtrQuery(PtrQuery::Size, Box::new(p.clone())),
-                    ty: Type::Int(IntTy::ULONG),
-                };
-                let offset = Expr {
-                    kind: ExprKind::PtrQuery(PtrQuery::Offset, Box::new(p)),
-                    ty: Type::Int(IntTy::ULONG),
-                };
-                Ok(binary(BinOp::Sub, size, offset, IntTy::ULONG))
-            }
+            ("buffer_size", [p]) => self.buffer_size(p, name, off),
             ("is_zero_string" | "zero_string_length", [p]) => {
                 let p = self.char_pointer(p, name, off)?;
                 let (len, ends) = self.string_length_and_end(p);
@@ -271,36 +163,189 @@ impl Lower<'_> {
             // CBMC's array primitives, on the objects the pointers point into
             // (`symex::array_ops`).
             ("array_set" | "array_copy" | "array_replace" | "array_equal", [d, x]) => {
-                let dest = self.pointer_arg(d, name, off)?;
-                let dest = self.spill(dest);
-                let kind = match b {
-                    "array_set" => crate::ir::ArrayOpKind::Set(self.rvalue(x)?),
-                    _ => {
-                        let other = self.pointer_arg(x, name, off)?;
-                        match b {
-                            "array_copy" => crate::ir::ArrayOpKind::Copy(other),
-                            "array_replace" => crate::ir::ArrayOpKind::Replace(other),
-                            _ => {
-                                let t = self.temp(Type::Int(IntTy::INT));
-                                self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp {
-                                    dest,
-                                    kind: crate::ir::ArrayOpKind::Equal(other, Place::Var(t)),
-                                }));
-                                return Ok(cast(Expr::var(t, Type::Int(IntTy::INT)), IntTy::BOOL));
-                            }
-                        }
-                    }
-                };
-                if let crate::ir::ArrayOpKind::Set(v) = &kind {
-                    if !matches!(v.ty, Type::Int(_) | Type::Float(_) | Type::Pointer(_)) {
-                        return Err(self.invalid(off, format!("value of `{name}` is not a scalar")));
-                    }
-                }
-                self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp { dest, kind }));
-                Ok(void_value())
+                self.array_primitive(d, x, name, b, off)
             }
             _ => Err(self.unsupported(off, format!("CBMC built-in `{name}`"))),
         }
+    }
+    /// `__CPROVER_r_ok(p, n)` (and `w_ok`, `rw_ok`): `p` points to `n` accessible bytes.
+    fn pointer_ok(
+        &mut self,
+        p: &Node<Expression>,
+        n: &Node<Expression>,
+        name: &str,
+        off: usize,
+    ) -> Result<Expr> {
+        if let Some((v, _)) = self.const_value(n)? {
+            let p = self.pointer_arg(p, name, off)?;
+            // A negative size converts to a huge `size_t`: no object has that many bytes.
+            let ok = match u64::try_from(v) {
+                Ok(v) => {
+                    Expr { kind: ExprKind::ValidPtr(Box::new(p), v), ty: Type::Int(IntTy::INT) }
+                }
+                Err(_) => Expr::constant(IntTy::INT, 0),
+            };
+            return Ok(cast(ok, IntTy::BOOL));
+        }
+        let n = self.int_rvalue(n)?;
+        let n = cast(n, IntTy::ULONG);
+        let p = self.pointer_arg(p, name, off)?;
+        Ok(cast(self.valid_for(p, n), IntTy::BOOL))
+    }
+
+    fn cprover_allocate(
+        &mut self,
+        size: &Node<Expression>,
+        zero: &Node<Expression>,
+        name: &str,
+        off: usize,
+    ) -> Result<Expr> {
+        // `__CPROVER_allocate(size, zero)`: CBMC's primitive under `malloc`/`calloc`.
+        let zeroed = match self.const_value(zero)? {
+            Some((v, _)) => v != 0,
+            None => {
+                return Err(
+                    self.unsupported(off, format!("`{name}` whose zero flag is not a constant"))
+                )
+            }
+        };
+        let kind = if zeroed { crate::ir::AllocKind::Calloc } else { crate::ir::AllocKind::Malloc };
+        let elem = self.sizeof_type_in(size);
+        let bytes = self.int_rvalue(size)?;
+        Ok(self.emit_alloc(kind, cast(bytes, IntTy::ULONG), elem))
+    }
+
+    fn havoc_object(&mut self, p: &Node<Expression>, off: usize) -> Result<Expr> {
+        let v = self.rvalue(p)?;
+        let v = self.decay(v);
+        if !matches!(v.ty, Type::Pointer(_)) {
+            return Err(
+                self.invalid(off, "`__CPROVER_havoc_object` of something that is not a pointer")
+            );
+        }
+        let v = self.spill(v);
+        self.emit(InstrKind::Havoc(v));
+        Ok(void_value())
+    }
+
+    /// `__CPROVER_precondition(c, msg)`, `__CPROVER_postcondition`: assertions.
+    fn contract_check(
+        &mut self,
+        c: &Node<Expression>,
+        msg: &Node<Expression>,
+        b: &str,
+    ) -> Result<Expr> {
+        // CBMC checks both where they stand, like assertions.
+        let cond = self.truth(c)?;
+        let desc = self.description(msg).unwrap_or_else(|| format!("{b} {}", self.source_text(c)));
+        let loc = self.f.loc;
+        let prop =
+            self.ctx.prog.add_property(crate::ir::PropKind::Assertion, &self.f.name, loc, desc);
+        self.emit(InstrKind::Assert(cond, prop));
+        Ok(void_value())
+    }
+
+    /// `__CPROVER_OBJECT_SIZE(p)`: a constant for the address of a named object.
+    fn object_size(&mut self, p: &Node<Expression>, name: &str, off: usize) -> Result<Expr> {
+        let p = self.pointer_arg(p, name, off)?;
+        // The address of a named object: its size is known here (a constant length
+        // for `__CPROVER_havoc_slice`, `memset`, ...).
+        if let ExprKind::AddrOf(place) = &p.kind {
+            if let Some(size) = place.root().and_then(|v| self.var_type(v).size()) {
+                return Ok(Expr::constant(IntTy::ULONG, i128::from(size)));
+            }
+        }
+        Ok(Expr {
+            kind: ExprKind::PtrQuery(PtrQuery::Size, Box::new(p)),
+            ty: Type::Int(IntTy::ULONG),
+        })
+    }
+
+    /// `__CPROVER_same_object(p, q)`: whether the pointers point into the same object.
+    fn same_object(
+        &mut self,
+        p: &Node<Expression>,
+        q: &Node<Expression>,
+        name: &str,
+        off: usize,
+    ) -> Result<Expr> {
+        let q = self.pointer_arg(q, name, off)?;
+        let q = self.spill(q);
+        let p = self.pointer_arg(p, name, off)?;
+        let object = |e: Expr| Expr {
+            kind: ExprKind::PtrQuery(PtrQuery::Object, Box::new(e)),
+            ty: Type::Int(IntTy::ULONG),
+        };
+        let eq = Expr {
+            kind: ExprKind::Binary(BinOp::Eq, Box::new(object(p)), Box::new(object(q))),
+            ty: Type::Int(IntTy::INT),
+        };
+        Ok(cast(eq, IntTy::BOOL))
+    }
+
+    /// `__CPROVER_cover(c)`: a coverage goal (`--cover cover`); without --cover it is no property.
+    fn cover_goal(&mut self, c: &Node<Expression>) -> Result<Expr> {
+        // A coverage goal (`--cover cover`); without --cover it is no property.
+        let cond = self.truth(c)?;
+        let loc = self.f.loc;
+        let kind = crate::ir::PropKind::Cover(crate::ir::Criterion::Cover);
+        let desc = format!("condition '{}'", self.source_text(c));
+        let prop = self.ctx.prog.add_property(kind, &self.f.name, loc, desc);
+        self.emit(InstrKind::Cover(cond, prop));
+        Ok(void_value())
+    }
+
+    /// `__CPROVER_buffer_size(p)`: the bytes from `p` to its object's end.
+    fn buffer_size(&mut self, p: &Node<Expression>, name: &str, off: usize) -> Result<Expr> {
+        let p = self.pointer_arg(p, name, off)?;
+        let p = if matches!(p.kind, ExprKind::Var(_)) { p } else { self.spill(p) };
+        let size = Expr {
+            kind: ExprKind::PtrQuery(PtrQuery::Size, Box::new(p.clone())),
+            ty: Type::Int(IntTy::ULONG),
+        };
+        let offset = Expr {
+            kind: ExprKind::PtrQuery(PtrQuery::Offset, Box::new(p)),
+            ty: Type::Int(IntTy::ULONG),
+        };
+        Ok(binary(BinOp::Sub, size, offset, IntTy::ULONG))
+    }
+
+    /// CBMC's array primitives, on the objects the pointers point into (`symex::array_ops`).
+    fn array_primitive(
+        &mut self,
+        d: &Node<Expression>,
+        x: &Node<Expression>,
+        name: &str,
+        b: &str,
+        off: usize,
+    ) -> Result<Expr> {
+        let dest = self.pointer_arg(d, name, off)?;
+        let dest = self.spill(dest);
+        let kind = match b {
+            "array_set" => crate::ir::ArrayOpKind::Set(self.rvalue(x)?),
+            _ => {
+                let other = self.pointer_arg(x, name, off)?;
+                match b {
+                    "array_copy" => crate::ir::ArrayOpKind::Copy(other),
+                    "array_replace" => crate::ir::ArrayOpKind::Replace(other),
+                    _ => {
+                        let t = self.temp(Type::Int(IntTy::INT));
+                        self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp {
+                            dest,
+                            kind: crate::ir::ArrayOpKind::Equal(other, Place::Var(t)),
+                        }));
+                        return Ok(cast(Expr::var(t, Type::Int(IntTy::INT)), IntTy::BOOL));
+                    }
+                }
+            }
+        };
+        if let crate::ir::ArrayOpKind::Set(v) = &kind {
+            if !matches!(v.ty, Type::Int(_) | Type::Float(_) | Type::Pointer(_)) {
+                return Err(self.invalid(off, format!("value of `{name}` is not a scalar")));
+            }
+        }
+        self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp { dest, kind }));
+        Ok(void_value())
     }
 
     /// `int` 1 when `p` points to `n` (an `unsigned long` known only at run time) bytes of a

@@ -11,12 +11,13 @@ use lang_c::span::Node;
 
 use super::decl::is_error_function;
 use super::literal;
-use super::lower_expr::{cast, cast_to, clobbered as later_clobbers, cond, void_value, Clobber};
+use super::lower_expr::{cast, cast_to, clobbered as later_clobbers, cond, Clobber};
 use super::scope::Sym;
 use super::types::{promote, CType, FnType};
 use super::Lower;
 use crate::error::Result;
-use crate::ir::{Expr, InstrKind, IntTy, Place, PropKind, Type};
+use crate::ir::build::void_value;
+use crate::ir::{Expr, FnSig, FuncId, InstrKind, IntTy, Place, PropKind, Type, Var};
 
 impl<'a> Lower<'a> {
     pub fn call(&mut self, c: &Node<CallExpression>, off: usize, want: bool) -> Result<Expr> {
@@ -61,26 +62,7 @@ impl<'a> Lower<'a> {
     fn call_indirect(&mut self, c: &Node<CallExpression>, off: usize, want: bool) -> Result<Expr> {
         let saved = self.f.loc;
         self.f.loc = self.loc_at(off);
-        let mut callee = &c.node.callee;
-        while let Expression::UnaryOperator(u) = &callee.node {
-            if u.node.operator.node != lang_c::ast::UnaryOperator::Indirection {
-                break;
-            }
-            callee = &u.node.operand;
-        }
-        let p = self.rvalue(callee)?;
-        if !matches!(p.ty, Type::Pointer(_)) {
-            return Err(self.invalid(off, "called object is not a function or function pointer"));
-        }
-        let p = self.spill(p);
-        let args = &c.node.arguments;
-        let mut values = Vec::with_capacity(args.len());
-        for a in args.iter().rev() {
-            let v = self.rvalue(a)?;
-            let v = self.decay(v);
-            values.push(self.spill(v));
-        }
-        values.reverse();
+        let (p, values) = self.indirect_operands(c, off)?;
         let sig = match &p.ty {
             Type::Pointer(t) => match &**t {
                 Type::Function(s) => Some(s.clone()),
@@ -95,7 +77,7 @@ impl<'a> Lower<'a> {
         for (link, id, fty, t, name) in self.ctx.pointer_targets() {
             let ok = match &sig {
                 Some(s) => compatible_target(s, &arg_types, &t, want, false),
-                None => !fty.prototyped || fty.params.len() == args.len(),
+                None => !fty.prototyped || fty.params.len() == values.len(),
             };
             if ok {
                 targets.push((link, id, fty.clone(), t, name.to_string()));
@@ -152,43 +134,7 @@ impl<'a> Lower<'a> {
         let t = (want && ret != Type::Void).then(|| self.temp(ret.clone()));
         let mut ends = Vec::new();
         for (link, func, fty, ftype, _) in &targets {
-            let skip = self.skip_unless_points_to(&p, *link);
-            let mut converted = Vec::with_capacity(values.len());
-            for (i, v) in values.iter().enumerate() {
-                let to = match fty.params.get(i).map(CType::to_ir) {
-                    Some(Ok(t)) => t,
-                    Some(Err(w)) => {
-                        return Err(self.unsupported(
-                            off,
-                            format!("{w} in a parameter of a function pointer target"),
-                        ))
-                    }
-                    None => v.ty.clone(),
-                };
-                converted.push(self.convert_reinterpreting(v.clone(), &to, off)?);
-            }
-            match t {
-                Some(t) if ftype.ret == ret => self.emit(InstrKind::Call {
-                    ret: Some(Place::Var(t)),
-                    func: *func,
-                    args: converted,
-                }),
-                Some(t) => {
-                    let r = self.temp(ftype.ret.clone());
-                    self.emit(InstrKind::Call {
-                        ret: Some(Place::Var(r)),
-                        func: *func,
-                        args: converted,
-                    });
-                    let v =
-                        self.convert_reinterpreting(Expr::var(r, ftype.ret.clone()), &ret, off)?;
-                    self.emit(InstrKind::Assign(Place::Var(t), v))
-                }
-                None => self.emit(InstrKind::Call { ret: None, func: *func, args: converted }),
-            };
-            ends.push(self.emit_jump(None));
-            let next = self.here();
-            self.patch(skip, next);
+            ends.push(self.call_target(&p, *link, *func, fty, ftype, &values, t, &ret, off)?);
         }
         for (link, name, ftype) in &bodiless {
             if ftype.ret.holds_pointer() && want && !is_input_function(name) {
@@ -221,8 +167,99 @@ impl<'a> Lower<'a> {
                 "call through a function pointer that no function of its type can be the target of",
             ));
         }
+        self.none_of_the_targets(&names, t);
+        let end = self.here();
+        for j in ends {
+            self.patch(j, end);
+        }
+        self.f.loc = saved;
+        Ok(t.map(|t| Expr::var(t, ret)).unwrap_or_else(void_value))
+    }
+
+    /// The function pointer a call goes through (its `*`s dropped) and the arguments' values,
+    /// right to left as gcc evaluates them.
+    fn indirect_operands(
+        &mut self,
+        c: &Node<CallExpression>,
+        off: usize,
+    ) -> Result<(Expr, Vec<Expr>)> {
+        let mut callee = &c.node.callee;
+        while let Expression::UnaryOperator(u) = &callee.node {
+            if u.node.operator.node != lang_c::ast::UnaryOperator::Indirection {
+                break;
+            }
+            callee = &u.node.operand;
+        }
+        let p = self.rvalue(callee)?;
+        if !matches!(p.ty, Type::Pointer(_)) {
+            return Err(self.invalid(off, "called object is not a function or function pointer"));
+        }
+        let p = self.spill(p);
+        let args = &c.node.arguments;
+        let mut values = Vec::with_capacity(args.len());
+        for a in args.iter().rev() {
+            let v = self.rvalue(a)?;
+            let v = self.decay(v);
+            values.push(self.spill(v));
+        }
+        values.reverse();
+        Ok((p, values))
+    }
+
+    /// The branch of an indirect call for one target (`link`, `func`), skipped unless `p`
+    /// points to it: the arguments converted to its parameters, its result to the pointer's
+    /// return type `ret` in `t`. The jump to the end of the dispatch.
+    #[allow(clippy::too_many_arguments)]
+    fn call_target(
+        &mut self,
+        p: &Expr,
+        link: usize,
+        func: FuncId,
+        fty: &FnType,
+        ftype: &FnSig,
+        values: &[Expr],
+        t: Option<Var>,
+        ret: &Type,
+        off: usize,
+    ) -> Result<usize> {
+        let skip = self.skip_unless_points_to(p, link);
+        let mut converted = Vec::with_capacity(values.len());
+        for (i, v) in values.iter().enumerate() {
+            let to = match fty.params.get(i).map(CType::to_ir) {
+                Some(Ok(t)) => t,
+                Some(Err(w)) => {
+                    return Err(self.unsupported(
+                        off,
+                        format!("{w} in a parameter of a function pointer target"),
+                    ))
+                }
+                None => v.ty.clone(),
+            };
+            converted.push(self.convert_reinterpreting(v.clone(), &to, off)?);
+        }
+        match t {
+            Some(t) if ftype.ret == *ret => {
+                self.emit(InstrKind::Call { ret: Some(Place::Var(t)), func, args: converted })
+            }
+            Some(t) => {
+                let r = self.temp(ftype.ret.clone());
+                self.emit(InstrKind::Call { ret: Some(Place::Var(r)), func, args: converted });
+                let v = self.convert_reinterpreting(Expr::var(r, ftype.ret.clone()), ret, off)?;
+                self.emit(InstrKind::Assign(Place::Var(t), v))
+            }
+            None => self.emit(InstrKind::Call { ret: None, func, args: converted }),
+        };
+        let end = self.emit_jump(None);
+        let next = self.here();
+        self.patch(skip, next);
+        Ok(end)
+    }
+
+    /// After the branches of an indirect call (the targets `names`): with `--pointer-check`
+    /// CBMC's violated property that the pointer is one of them, else an unmodelled result.
+    fn none_of_the_targets(&mut self, names: &[&str], t: Option<Var>) {
         if self.ctx.pointer_check {
-            let description = match names.as_slice() {
+            let description = match names {
                 [] => "no candidates for dereferenced function pointer".to_string(),
                 [only] => format!("dereferenced function pointer must be {only}"),
                 many => {
@@ -248,12 +285,6 @@ impl<'a> Lower<'a> {
                 source: crate::ir::INVALID_DEREF.into(),
             });
         }
-        let end = self.here();
-        for j in ends {
-            self.patch(j, end);
-        }
-        self.f.loc = saved;
-        Ok(t.map(|t| Expr::var(t, ret)).unwrap_or_else(void_value))
     }
 
     /// The jump over a dispatch branch, taken when the function pointer `p` is not `link`'s

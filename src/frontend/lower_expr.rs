@@ -8,18 +8,15 @@ use lang_c::ast::{
 };
 use lang_c::span::Node;
 
-use super::consteval::{self, NotConst};
 use super::decl::is_error_function;
 use super::literal;
 use super::scope::Sym;
 use super::types::{align_of, promote, size_of, usual_arith, CType};
 use super::Lower;
 use crate::error::{Error, ErrorKind, Result};
+use crate::ir::build::{self, binary, is_const, unary, void_value};
+use crate::ir::consteval::{self, NotConst};
 use crate::ir::{BinOp, Expr, ExprKind, InstrKind, IntTy, Place, Type, UnOp, Var};
-
-pub fn void_value() -> Expr {
-    Expr { kind: ExprKind::Const(0), ty: Type::Void }
-}
 
 /// The identifier the parser gives as the then-expression of gcc's `a ?: b` (no C source can
 /// spell it).
@@ -68,11 +65,8 @@ pub fn pointer_from_integer(e: Expr, to: &Type) -> Expr {
     Expr { kind: ExprKind::Cast(Box::new(toggle_tag(wide))), ty: to.clone() }
 }
 
-pub fn is_const(e: &Expr) -> bool {
-    matches!(e.kind, ExprKind::Const(_))
-}
-
-/// Conversion to `to` (folded for constants; nothing for the same type).
+/// Conversion to `to` (folded for constants; nothing for the same type): from a float or
+/// between fixed-point formats here, between plain integers `build::cast`.
 pub fn cast(e: Expr, to: IntTy) -> Expr {
     let Type::Int(from) = e.ty else {
         if to.is_fixed() {
@@ -82,16 +76,10 @@ pub fn cast(e: Expr, to: IntTy) -> Expr {
         // too (the term layer folds them).
         return Expr { kind: ExprKind::Cast(Box::new(e)), ty: Type::Int(to) };
     };
-    if from == to {
-        return e;
-    }
-    if from.frac != to.frac {
+    if from != to && from.frac != to.frac {
         return super::fixed::convert(e, from, to);
     }
-    if let ExprKind::Const(v) = e.kind {
-        return Expr { kind: ExprKind::Const(consteval::convert(v, from, to)), ty: Type::Int(to) };
-    }
-    Expr { kind: ExprKind::Cast(Box::new(e)), ty: Type::Int(to) }
+    build::cast(e, to)
 }
 
 /// Conversion to any scalar type (integer or float).
@@ -156,29 +144,6 @@ pub fn usual_scalar(a: &Type, b: &Type) -> Option<Type> {
         (Type::Int(x), Type::Int(y)) => Type::Int(usual_arith(*x, *y)),
         _ => return None,
     })
-}
-
-/// `a op b` of type `ty`, folded when both are constants and the operation is defined.
-pub fn binary(op: BinOp, a: Expr, b: Expr, ty: IntTy) -> Expr {
-    if let (ExprKind::Const(x), ExprKind::Const(y), Type::Int(t)) = (&a.kind, &b.kind, &a.ty) {
-        if consteval::undefined(op, *t, *x, *y) {
-            // Kept for the runtime checks (`--signed-overflow-check`, ...).
-        } else if let Ok(v) = consteval::binary(op, *t, *x, *y) {
-            return Expr { kind: ExprKind::Const(v), ty: Type::Int(ty) };
-        }
-    }
-    Expr { kind: ExprKind::Binary(op, Box::new(a), Box::new(b)), ty: Type::Int(ty) }
-}
-
-pub fn unary(op: UnOp, a: Expr, ty: IntTy) -> Expr {
-    // `-INT_MIN` is undefined: kept for `--signed-overflow-check`.
-    let folded =
-        is_const(&a) && !(op == UnOp::Neg && ty.signed && consteval::value(&a) == Some(ty.min()));
-    let e = Expr { kind: ExprKind::Unary(op, Box::new(a)), ty: Type::Int(ty) };
-    match consteval::eval(&e) {
-        Ok(v) if folded => Expr { kind: ExprKind::Const(v), ty: Type::Int(ty) },
-        _ => e,
-    }
 }
 
 /// An `int` that is 0 or 1 by construction.

@@ -16,10 +16,11 @@
 use lang_c::ast::Expression;
 use lang_c::span::Node;
 
-use super::consteval;
-use super::lower_expr::{binary, cast};
+use super::lower_expr::cast;
 use super::Lower;
 use crate::error::Result;
+use crate::ir::build::binary;
+use crate::ir::consteval;
 use crate::ir::{BinOp, Expr, ExprKind, InstrKind, IntTy, Place, Type};
 
 /// More elements than this are not copied or set one by one.
@@ -116,231 +117,11 @@ impl Lower<'_> {
     ) -> Result<Option<Expr>> {
         let name = name.strip_prefix("__builtin_").unwrap_or(name);
         match (name, args) {
-            ("memset", [d, c, n]) => {
-                let dst = self.arg_pointer(d, n, off)?;
-                let c = self.int_rvalue(c)?;
-                let c = cast(c, IntTy::UCHAR);
-                let zero = c.as_const() == Some(0);
-                let c = self.spill(c);
-                let Some(n) = self.constant_length(n)? else {
-                    let room = self.bytes_to_end(&dst);
-                    let dst = self.spill(dst);
-                    let n = self.symbolic_length(n)?;
-                    if room.is_some_and(|b| b <= MAX_ELEMENTS) {
-                        self.bytes_up_to(&dst, None, room, n, Some(c), off, name)?;
-                    } else {
-                        self.fill_bytes(&dst, c, n, name);
-                    }
-                    return Ok(Some(if want {
-                        self.as_void_ptr(dst)
-                    } else {
-                        super::lower_expr::void_value()
-                    }));
-                };
-                if pointee(&dst)
-                    .and_then(Type::size)
-                    .is_none_or(|sz| sz == 0 || !n.is_multiple_of(sz))
-                {
-                    // A `void *` or a length that is not whole elements: byte by byte.
-                    let dst = self.spill(dst);
-                    self.fill_bytes(&dst, c, Expr::constant(IntTy::ULONG, i128::from(n)), name);
-                    return Ok(Some(if want {
-                        self.as_void_ptr(dst)
-                    } else {
-                        super::lower_expr::void_value()
-                    }));
-                }
-                let (t, count) = self.elements(&dst, n, off, name)?;
-                if consteval::value(&c).is_none() && has_floats(&t) {
-                    // A byte known only at run time over floats: through bytes (the pointer
-                    // model's punning sets the floats' bits exactly), unless pointers or
-                    // `_Bool`s are in the way, whose bytes the model does not hold.
-                    if !bytes_exact(&t) {
-                        let what = if let Type::Float(_) = &t {
-                            t.to_string()
-                        } else {
-                            format!("{t} holding floats and pointers or `_Bool`s")
-                        };
-                        return Err(self.unsupported(
-                            off,
-                            format!("{name} of a {what} with a non-constant value"),
-                        ));
-                    }
-                    let dst = self.spill(dst);
-                    self.fill_bytes(&dst, c, Expr::constant(IntTy::ULONG, i128::from(n)), name);
-                    return Ok(Some(if want {
-                        self.as_void_ptr(dst)
-                    } else {
-                        super::lower_expr::void_value()
-                    }));
-                }
-                if !zero && has_bit_fields(&t) {
-                    return Err(self.unsupported(
-                        off,
-                        format!("{name} of a {t} with bit-fields with a value other than 0"),
-                    ));
-                }
-                let mut all = Vec::new();
-                leaves(&t, &mut Vec::new(), &mut all);
-                if all.len() as u64 * count > MAX_ELEMENTS {
-                    return Err(self.unsupported(
-                        off,
-                        format!("{name} of {} scalars", all.len() as u64 * count),
-                    ));
-                }
-                let p = self.spill(dst.clone());
-                for i in 0..count {
-                    let at =
-                        self.ptr_add(p.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
-                    for (path, lt) in &all {
-                        let v = self.replicate(&c, lt, off)?;
-                        self.emit(InstrKind::Assign(at_path(Place::Deref(at.clone()), path), v));
-                    }
-                }
-                Ok(Some(if want { self.as_void_ptr(p) } else { super::lower_expr::void_value() }))
-            }
+            ("memset", [d, c, n]) => self.memset(d, c, n, name, off, want),
             // CBMC's: `n` bytes from `d` get arbitrary values, the rest of the object not.
-            ("__CPROVER_havoc_slice", [d, n]) => {
-                let dst = self.arg_pointer(d, n, off)?;
-                let dst = self.spill(dst);
-                // CBMC's library asserts that the slice is writable.
-                let length = match self.constant_length(n)? {
-                    Some(k) => Expr::constant(IntTy::ULONG, i128::from(k)),
-                    None => self.symbolic_length(n)?,
-                };
-                let ok = self.valid_for(dst.clone(), length.clone());
-                let desc =
-                    format!("havoc_slice W_OK({}, {})", self.source_text(d), self.source_text(n));
-                let prop = self.ctx.prog.add_property(
-                    crate::ir::PropKind::Assertion,
-                    &self.f.name,
-                    self.f.loc,
-                    desc,
-                );
-                self.emit(InstrKind::Assert(ok, prop));
-                let Some(n) = length.as_const() else {
-                    // A run-time length: byte by byte over the object (`symex::array_ops`).
-                    let bytes = Expr {
-                        kind: ExprKind::Cast(Box::new(dst)),
-                        ty: Type::Pointer(Box::new(Type::Int(IntTy::UCHAR))),
-                    };
-                    let dest = self.spill(bytes);
-                    self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp {
-                        dest,
-                        kind: crate::ir::ArrayOpKind::HavocSlice(length),
-                    }));
-                    return Ok(Some(super::lower_expr::void_value()));
-                };
-                let (_, count) = self.elements(&dst, n, off, name)?;
-                if count > MAX_ELEMENTS {
-                    return Err(self.unsupported(off, format!("{name} of {count} elements")));
-                }
-                let p = self.spill(dst);
-                for i in 0..count {
-                    let at =
-                        self.ptr_add(p.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
-                    self.emit(InstrKind::Nondet {
-                        place: Place::Deref(at),
-                        source: name.to_string(),
-                    });
-                }
-                Ok(Some(super::lower_expr::void_value()))
-            }
-            ("memcpy" | "memmove", [d, s, n]) => {
-                let dst = self.arg_pointer(d, n, off)?;
-                let mut room = self.bytes_to_end(&dst);
-                let dst = self.spill(dst);
-                let src = self.arg_pointer(s, n, off)?;
-                room = room.zip(self.bytes_to_end(&src)).map(|(a, b)| a.min(b));
-                let src = self.spill(src);
-                let Some(n) = self.constant_length(n)? else {
-                    let n = self.symbolic_length(n)?;
-                    if room.is_some_and(|b| b <= MAX_ELEMENTS) {
-                        self.bytes_up_to(&dst, Some(&src), room, n, None, off, name)?;
-                    } else {
-                        self.copy_bytes(&dst, &src, n, name, true);
-                    }
-                    return Ok(Some(if want {
-                        self.as_void_ptr(dst)
-                    } else {
-                        super::lower_expr::void_value()
-                    }));
-                };
-                let same = pointee(&dst)
-                    .and_then(Type::size)
-                    .is_some_and(|sz| sz > 0 && n.is_multiple_of(sz))
-                    && pointee(&src) == pointee(&dst);
-                if !same {
-                    // Objects of other types or sizes: byte by byte (`symex::array_ops`).
-                    self.copy_bytes(
-                        &dst,
-                        &src,
-                        Expr::constant(IntTy::ULONG, i128::from(n)),
-                        name,
-                        true,
-                    );
-                    return Ok(Some(if want {
-                        self.as_void_ptr(dst)
-                    } else {
-                        super::lower_expr::void_value()
-                    }));
-                }
-                let (t, count) = self.elements(&dst, n, off, name)?;
-                if count > MAX_ELEMENTS {
-                    return Err(self.unsupported(off, format!("{name} of {count} elements")));
-                }
-                let mut temps = Vec::new();
-                for i in 0..count {
-                    let from =
-                        self.ptr_add(src.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
-                    let tmp = self.temp(t.clone());
-                    self.emit(InstrKind::Assign(
-                        Place::Var(tmp),
-                        Expr { kind: ExprKind::Deref(Box::new(from)), ty: t.clone() },
-                    ));
-                    temps.push(tmp);
-                }
-                for (i, tmp) in temps.into_iter().enumerate() {
-                    let to =
-                        self.ptr_add(dst.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
-                    self.emit(InstrKind::Assign(Place::Deref(to), Expr::var(tmp, t.clone())));
-                }
-                Ok(Some(if want { self.as_void_ptr(dst) } else { super::lower_expr::void_value() }))
-            }
-            ("memcmp", [a, b, n]) => {
-                let pa = self.arg_pointer(a, n, off)?;
-                let pa = self.spill(pa);
-                let pb = self.arg_pointer(b, n, off)?;
-                let pb = self.spill(pb);
-                let n = self.length(n, off)?;
-                let (t, count) = self.elements(&pa, n, off, name)?;
-                if pointee(&pb).and_then(Type::int).map(|i| i.bits) != t.int().map(|i| i.bits)
-                    || t.size() != Some(1)
-                {
-                    return Err(self.unsupported(off, "memcmp of anything but byte arrays"));
-                }
-                if count > MAX_ELEMENTS {
-                    return Err(self.unsupported(off, format!("memcmp of {count} bytes")));
-                }
-                // The difference of the first differing bytes (as unsigned char), as glibc.
-                let mut r = Expr::constant(IntTy::INT, 0);
-                for i in (0..count).rev() {
-                    let byte = |this: &Self, p: &Expr| -> Result<Expr> {
-                        let at =
-                            this.ptr_add(p.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
-                        let e = Expr { kind: ExprKind::Deref(Box::new(at)), ty: t.clone() };
-                        Ok(cast(cast(e, IntTy::UCHAR), IntTy::INT))
-                    };
-                    let (x, y) = (byte(self, &pa)?, byte(self, &pb)?);
-                    let ne = binary(BinOp::Ne, x.clone(), y.clone(), IntTy::INT);
-                    let d = binary(BinOp::Sub, x, y, IntTy::INT);
-                    r = Expr {
-                        kind: ExprKind::Ite(Box::new(ne), Box::new(d), Box::new(r)),
-                        ty: Type::Int(IntTy::INT),
-                    };
-                }
-                Ok(Some(self.spill(r)))
-            }
+            ("__CPROVER_havoc_slice", [d, n]) => self.havoc_slice(d, n, name, off),
+            ("memcpy" | "memmove", [d, s, n]) => self.memcpy(d, s, n, name, off, want),
+            ("memcmp", [a, b, n]) => self.memcmp(a, b, n, name, off),
             ("strlen", [s]) => {
                 if let Expression::StringLiteral(lit) = &s.node {
                     let bytes =
@@ -353,67 +134,12 @@ impl Lower<'_> {
             }
             // `strcpy(d, s)`: the string and its null copied; `strcat(d, s)`: copied to the end
             // of the string at `d`.
-            ("strcpy" | "strcat", [d, src]) => {
-                let dst = self.char_pointer(d, name, off)?;
-                let dst = self.protect(dst, src);
-                let dst = self.spill(dst);
-                let from = self.char_pointer(src, name, off)?;
-                let from = self.spill(from);
-                let to = if name == "strcat" {
-                    let end = self.string_length(dst.clone(), name);
-                    let at = self.ptr_add(dst.clone(), cast(end, IntTy::LONG), off)?;
-                    self.spill(at)
-                } else {
-                    dst.clone()
-                };
-                let len = self.string_length(from.clone(), name);
-                let n = binary(BinOp::Add, len, Expr::constant(IntTy::ULONG, 1), IntTy::ULONG);
-                let n = self.spill(n);
-                self.copy_bytes(&to, &from, n, name, false);
-                Ok(Some(if want { dst } else { super::lower_expr::void_value() }))
-            }
+            ("strcpy" | "strcat", [d, src]) => self.strcpy(d, src, name, off, want),
             // `strncpy(d, s, n)` (C11 7.24.2.4): the first `k` bytes of `s` where `k` is its
             // length when that is less than `n` (else `n`: no null is added), then nulls up
             // to `n` bytes. With `--pointer-check`, `d` must hold `n` bytes, and `s` its string
             // and null or `n` bytes.
-            ("strncpy", [d, src, n]) => {
-                let dst = self.char_pointer(d, name, off)?;
-                let dst = self.spill(dst);
-                let from = self.char_pointer(src, name, off)?;
-                let from = self.spill(from);
-                let n = match self.constant_length(n)? {
-                    Some(k) => Expr::constant(IntTy::ULONG, i128::from(k)),
-                    None => self.symbolic_length(n)?,
-                };
-                let (len, terminated) = self.string_length_and_end(from.clone());
-                let short = binary(
-                    BinOp::LogAnd,
-                    terminated,
-                    binary(BinOp::Lt, len.clone(), n.clone(), IntTy::INT),
-                    IntTy::INT,
-                );
-                let short = self.spill(short);
-                if self.ctx.pointer_check {
-                    let room = self.valid_for(from.clone(), n.clone());
-                    let ok = binary(BinOp::LogOr, short.clone(), room, IntTy::INT);
-                    self.pointer_check(ok, format!("dereference failure: {name} source has neither a null nor as many bytes as it reads"));
-                }
-                self.check_room(&dst, &n, name);
-                let k = Expr {
-                    kind: ExprKind::Ite(Box::new(short), Box::new(len), Box::new(n.clone())),
-                    ty: Type::Int(IntTy::ULONG),
-                };
-                let k = self.spill(k);
-                let bytes = self.spill(as_bytes(dst.clone(), IntTy::UCHAR));
-                let kind = crate::ir::ArrayOpKind::CopyN(as_bytes(from, IntTy::UCHAR), k.clone());
-                self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp { dest: bytes.clone(), kind }));
-                let pad = self.ptr_add(bytes, cast(k.clone(), IntTy::LONG), off)?;
-                let pad = self.spill(pad);
-                let rest = self.spill(binary(BinOp::Sub, n, k, IntTy::ULONG));
-                let kind = crate::ir::ArrayOpKind::Fill(Expr::constant(IntTy::UCHAR, 0), rest);
-                self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp { dest: pad, kind }));
-                Ok(Some(if want { dst } else { super::lower_expr::void_value() }))
-            }
+            ("strncpy", [d, src, n]) => self.strncpy(d, src, n, name, off, want),
             (
                 "memset" | "memcpy" | "memmove" | "memcmp" | "strlen" | "strcpy" | "strcat"
                 | "strncpy",
@@ -421,6 +147,321 @@ impl Lower<'_> {
             ) => Err(self.invalid(off, format!("wrong number of arguments to `{name}`"))),
             _ => Ok(None),
         }
+    }
+    /// `memset(d, c, n)`: typed assignments of the byte's pattern to whole elements, else
+    /// byte writes (up to the end of the object for a length known only at run time).
+    fn memset(
+        &mut self,
+        d: &Node<Expression>,
+        c: &Node<Expression>,
+        n: &Node<Expression>,
+        name: &str,
+        off: usize,
+        want: bool,
+    ) -> Result<Option<Expr>> {
+        let dst = self.arg_pointer(d, n, off)?;
+        let c = self.int_rvalue(c)?;
+        let c = cast(c, IntTy::UCHAR);
+        let zero = c.as_const() == Some(0);
+        let c = self.spill(c);
+        let Some(n) = self.constant_length(n)? else {
+            let room = self.bytes_to_end(&dst);
+            let dst = self.spill(dst);
+            let n = self.symbolic_length(n)?;
+            if room.is_some_and(|b| b <= MAX_ELEMENTS) {
+                self.bytes_up_to(&dst, None, room, n, Some(c), off, name)?;
+            } else {
+                self.fill_bytes(&dst, c, n, name);
+            }
+            return Ok(Some(if want {
+                self.as_void_ptr(dst)
+            } else {
+                crate::ir::build::void_value()
+            }));
+        };
+        if pointee(&dst).and_then(Type::size).is_none_or(|sz| sz == 0 || !n.is_multiple_of(sz)) {
+            // A `void *` or a length that is not whole elements: byte by byte.
+            let dst = self.spill(dst);
+            self.fill_bytes(&dst, c, Expr::constant(IntTy::ULONG, i128::from(n)), name);
+            return Ok(Some(if want {
+                self.as_void_ptr(dst)
+            } else {
+                crate::ir::build::void_value()
+            }));
+        }
+        let (t, count) = self.elements(&dst, n, off, name)?;
+        if consteval::value(&c).is_none() && has_floats(&t) {
+            // A byte known only at run time over floats: through bytes (the pointer
+            // model's punning sets the floats' bits exactly), unless pointers or
+            // `_Bool`s are in the way, whose bytes the model does not hold.
+            if !bytes_exact(&t) {
+                let what = if let Type::Float(_) = &t {
+                    t.to_string()
+                } else {
+                    format!("{t} holding floats and pointers or `_Bool`s")
+                };
+                return Err(
+                    self.unsupported(off, format!("{name} of a {what} with a non-constant value"))
+                );
+            }
+            let dst = self.spill(dst);
+            self.fill_bytes(&dst, c, Expr::constant(IntTy::ULONG, i128::from(n)), name);
+            return Ok(Some(if want {
+                self.as_void_ptr(dst)
+            } else {
+                crate::ir::build::void_value()
+            }));
+        }
+        if !zero && has_bit_fields(&t) {
+            return Err(self.unsupported(
+                off,
+                format!("{name} of a {t} with bit-fields with a value other than 0"),
+            ));
+        }
+        let mut all = Vec::new();
+        leaves(&t, &mut Vec::new(), &mut all);
+        if all.len() as u64 * count > MAX_ELEMENTS {
+            return Err(
+                self.unsupported(off, format!("{name} of {} scalars", all.len() as u64 * count))
+            );
+        }
+        let p = self.spill(dst.clone());
+        for i in 0..count {
+            let at = self.ptr_add(p.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
+            for (path, lt) in &all {
+                let v = self.replicate(&c, lt, off)?;
+                self.emit(InstrKind::Assign(at_path(Place::Deref(at.clone()), path), v));
+            }
+        }
+        Ok(Some(if want { self.as_void_ptr(p) } else { crate::ir::build::void_value() }))
+    }
+
+    /// CBMC's `__CPROVER_havoc_slice(d, n)`: arbitrary values in `n` bytes from `d`.
+    fn havoc_slice(
+        &mut self,
+        d: &Node<Expression>,
+        n: &Node<Expression>,
+        name: &str,
+        off: usize,
+    ) -> Result<Option<Expr>> {
+        let dst = self.arg_pointer(d, n, off)?;
+        let dst = self.spill(dst);
+        // CBMC's library asserts that the slice is writable.
+        let length = match self.constant_length(n)? {
+            Some(k) => Expr::constant(IntTy::ULONG, i128::from(k)),
+            None => self.symbolic_length(n)?,
+        };
+        let ok = self.valid_for(dst.clone(), length.clone());
+        let desc = format!("havoc_slice W_OK({}, {})", self.source_text(d), self.source_text(n));
+        let prop = self.ctx.prog.add_property(
+            crate::ir::PropKind::Assertion,
+            &self.f.name,
+            self.f.loc,
+            desc,
+        );
+        self.emit(InstrKind::Assert(ok, prop));
+        let Some(n) = length.as_const() else {
+            // A run-time length: byte by byte over the object (`symex::array_ops`).
+            let bytes = Expr {
+                kind: ExprKind::Cast(Box::new(dst)),
+                ty: Type::Pointer(Box::new(Type::Int(IntTy::UCHAR))),
+            };
+            let dest = self.spill(bytes);
+            self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp {
+                dest,
+                kind: crate::ir::ArrayOpKind::HavocSlice(length),
+            }));
+            return Ok(Some(crate::ir::build::void_value()));
+        };
+        let (_, count) = self.elements(&dst, n, off, name)?;
+        if count > MAX_ELEMENTS {
+            return Err(self.unsupported(off, format!("{name} of {count} elements")));
+        }
+        let p = self.spill(dst);
+        for i in 0..count {
+            let at = self.ptr_add(p.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
+            self.emit(InstrKind::Nondet { place: Place::Deref(at), source: name.to_string() });
+        }
+        Ok(Some(crate::ir::build::void_value()))
+    }
+
+    /// `memcpy`/`memmove(d, s, n)`: every element read before any is written; byte by byte
+    /// between objects of other types or sizes.
+    fn memcpy(
+        &mut self,
+        d: &Node<Expression>,
+        s: &Node<Expression>,
+        n: &Node<Expression>,
+        name: &str,
+        off: usize,
+        want: bool,
+    ) -> Result<Option<Expr>> {
+        let dst = self.arg_pointer(d, n, off)?;
+        let mut room = self.bytes_to_end(&dst);
+        let dst = self.spill(dst);
+        let src = self.arg_pointer(s, n, off)?;
+        room = room.zip(self.bytes_to_end(&src)).map(|(a, b)| a.min(b));
+        let src = self.spill(src);
+        let Some(n) = self.constant_length(n)? else {
+            let n = self.symbolic_length(n)?;
+            if room.is_some_and(|b| b <= MAX_ELEMENTS) {
+                self.bytes_up_to(&dst, Some(&src), room, n, None, off, name)?;
+            } else {
+                self.copy_bytes(&dst, &src, n, name, true);
+            }
+            return Ok(Some(if want {
+                self.as_void_ptr(dst)
+            } else {
+                crate::ir::build::void_value()
+            }));
+        };
+        let same =
+            pointee(&dst).and_then(Type::size).is_some_and(|sz| sz > 0 && n.is_multiple_of(sz))
+                && pointee(&src) == pointee(&dst);
+        if !same {
+            // Objects of other types or sizes: byte by byte (`symex::array_ops`).
+            self.copy_bytes(&dst, &src, Expr::constant(IntTy::ULONG, i128::from(n)), name, true);
+            return Ok(Some(if want {
+                self.as_void_ptr(dst)
+            } else {
+                crate::ir::build::void_value()
+            }));
+        }
+        let (t, count) = self.elements(&dst, n, off, name)?;
+        if count > MAX_ELEMENTS {
+            return Err(self.unsupported(off, format!("{name} of {count} elements")));
+        }
+        let mut temps = Vec::new();
+        for i in 0..count {
+            let from = self.ptr_add(src.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
+            let tmp = self.temp(t.clone());
+            self.emit(InstrKind::Assign(
+                Place::Var(tmp),
+                Expr { kind: ExprKind::Deref(Box::new(from)), ty: t.clone() },
+            ));
+            temps.push(tmp);
+        }
+        for (i, tmp) in temps.into_iter().enumerate() {
+            let to = self.ptr_add(dst.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
+            self.emit(InstrKind::Assign(Place::Deref(to), Expr::var(tmp, t.clone())));
+        }
+        Ok(Some(if want { self.as_void_ptr(dst) } else { crate::ir::build::void_value() }))
+    }
+
+    /// `memcmp(a, b, n)` of byte arrays: the difference of the first differing bytes.
+    fn memcmp(
+        &mut self,
+        a: &Node<Expression>,
+        b: &Node<Expression>,
+        n: &Node<Expression>,
+        name: &str,
+        off: usize,
+    ) -> Result<Option<Expr>> {
+        let pa = self.arg_pointer(a, n, off)?;
+        let pa = self.spill(pa);
+        let pb = self.arg_pointer(b, n, off)?;
+        let pb = self.spill(pb);
+        let n = self.length(n, off)?;
+        let (t, count) = self.elements(&pa, n, off, name)?;
+        if pointee(&pb).and_then(Type::int).map(|i| i.bits) != t.int().map(|i| i.bits)
+            || t.size() != Some(1)
+        {
+            return Err(self.unsupported(off, "memcmp of anything but byte arrays"));
+        }
+        if count > MAX_ELEMENTS {
+            return Err(self.unsupported(off, format!("memcmp of {count} bytes")));
+        }
+        // The difference of the first differing bytes (as unsigned char), as glibc.
+        let mut r = Expr::constant(IntTy::INT, 0);
+        for i in (0..count).rev() {
+            let byte = |this: &Self, p: &Expr| -> Result<Expr> {
+                let at = this.ptr_add(p.clone(), Expr::constant(IntTy::LONG, i as i128), off)?;
+                let e = Expr { kind: ExprKind::Deref(Box::new(at)), ty: t.clone() };
+                Ok(cast(cast(e, IntTy::UCHAR), IntTy::INT))
+            };
+            let (x, y) = (byte(self, &pa)?, byte(self, &pb)?);
+            let ne = binary(BinOp::Ne, x.clone(), y.clone(), IntTy::INT);
+            let d = binary(BinOp::Sub, x, y, IntTy::INT);
+            r = Expr {
+                kind: ExprKind::Ite(Box::new(ne), Box::new(d), Box::new(r)),
+                ty: Type::Int(IntTy::INT),
+            };
+        }
+        Ok(Some(self.spill(r)))
+    }
+
+    fn strcpy(
+        &mut self,
+        d: &Node<Expression>,
+        src: &Node<Expression>,
+        name: &str,
+        off: usize,
+        want: bool,
+    ) -> Result<Option<Expr>> {
+        let dst = self.char_pointer(d, name, off)?;
+        let dst = self.protect(dst, src);
+        let dst = self.spill(dst);
+        let from = self.char_pointer(src, name, off)?;
+        let from = self.spill(from);
+        let to = if name == "strcat" {
+            let end = self.string_length(dst.clone(), name);
+            let at = self.ptr_add(dst.clone(), cast(end, IntTy::LONG), off)?;
+            self.spill(at)
+        } else {
+            dst.clone()
+        };
+        let len = self.string_length(from.clone(), name);
+        let n = binary(BinOp::Add, len, Expr::constant(IntTy::ULONG, 1), IntTy::ULONG);
+        let n = self.spill(n);
+        self.copy_bytes(&to, &from, n, name, false);
+        Ok(Some(if want { dst } else { crate::ir::build::void_value() }))
+    }
+
+    fn strncpy(
+        &mut self,
+        d: &Node<Expression>,
+        src: &Node<Expression>,
+        n: &Node<Expression>,
+        name: &str,
+        off: usize,
+        want: bool,
+    ) -> Result<Option<Expr>> {
+        let dst = self.char_pointer(d, name, off)?;
+        let dst = self.spill(dst);
+        let from = self.char_pointer(src, name, off)?;
+        let from = self.spill(from);
+        let n = match self.constant_length(n)? {
+            Some(k) => Expr::constant(IntTy::ULONG, i128::from(k)),
+            None => self.symbolic_length(n)?,
+        };
+        let (len, terminated) = self.string_length_and_end(from.clone());
+        let short = binary(
+            BinOp::LogAnd,
+            terminated,
+            binary(BinOp::Lt, len.clone(), n.clone(), IntTy::INT),
+            IntTy::INT,
+        );
+        let short = self.spill(short);
+        if self.ctx.pointer_check {
+            let room = self.valid_for(from.clone(), n.clone());
+            let ok = binary(BinOp::LogOr, short.clone(), room, IntTy::INT);
+            self.pointer_check(ok, format!("dereference failure: {name} source has neither a null nor as many bytes as it reads"));
+        }
+        self.check_room(&dst, &n, name);
+        let k = Expr {
+            kind: ExprKind::Ite(Box::new(short), Box::new(len), Box::new(n.clone())),
+            ty: Type::Int(IntTy::ULONG),
+        };
+        let k = self.spill(k);
+        let bytes = self.spill(as_bytes(dst.clone(), IntTy::UCHAR));
+        let kind = crate::ir::ArrayOpKind::CopyN(as_bytes(from, IntTy::UCHAR), k.clone());
+        self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp { dest: bytes.clone(), kind }));
+        let pad = self.ptr_add(bytes, cast(k.clone(), IntTy::LONG), off)?;
+        let pad = self.spill(pad);
+        let rest = self.spill(binary(BinOp::Sub, n, k, IntTy::ULONG));
+        let kind = crate::ir::ArrayOpKind::Fill(Expr::constant(IntTy::UCHAR, 0), rest);
+        self.emit(InstrKind::ArrayOp(crate::ir::ArrayOp { dest: pad, kind }));
+        Ok(Some(if want { dst } else { crate::ir::build::void_value() }))
     }
 
     /// A string function's pointer argument, as a `char *`.

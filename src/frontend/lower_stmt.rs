@@ -22,11 +22,12 @@ use lang_c::ast::{
 };
 use lang_c::span::Node;
 
-use super::lower_expr::{binary, cast, cast_to, negate, unary};
+use super::lower_expr::{cast, cast_to, negate};
 use super::scope::Sym;
 use super::types::{promote, CType};
 use super::{FnState, JumpCtx, Lower, SwitchCtx, PATCH};
 use crate::error::{Error, Result};
+use crate::ir::build::{binary, unary};
 use crate::ir::{BinOp, Expr, ExprKind, FuncId, InstrKind, IntTy, Place, Type, UnOp, Var};
 
 /// `argc` is at most this (CBMC 5's bound, 2^(int width - 4)), and the arguments' strings take
@@ -284,6 +285,48 @@ impl<'a> Lower<'a> {
         })?;
         self.f.ret = Some(ret.clone());
         let is_main = name == "main";
+        let mut nparams = self.declare_parameters(fd, &params, is_main, &name)?;
+        if ft.variadic && !is_main {
+            let va = self.new_local("$va", Type::Pointer(Box::new(Type::Void)));
+            self.f.va_args = Some(va);
+            nparams += 1;
+        }
+        self.f.address_labels = super::computed_goto::address_taken_labels(fd);
+        self.f.label_base = self.ctx.address_labels;
+        self.ctx.address_labels += self.f.address_labels.len() as u64;
+        self.stmt(&fd.node.statement)?;
+        let end_loc = self.loc_at(fd.node.statement.span.end.saturating_sub(1));
+        self.f.loc = end_loc;
+        if is_main {
+            // C11 5.1.2.2.3: reaching the `}` of main returns 0.
+            if let Type::Int(t) = ret {
+                self.emit(InstrKind::Return(Some(Expr::constant(t, 0))));
+            }
+        }
+        self.pop_scope();
+        let ends = self.patch_gotos(fd, &name)?;
+        if ends || self.ctx.coverage {
+            // Jumps to the end of the body need an instruction to land on; --cover puts the
+            // goals of CBMC's END_FUNCTION on it (at the closing brace).
+            self.emit(InstrKind::Skip);
+        }
+        let f = &mut self.ctx.prog.functions[id.0 as usize];
+        f.ret = ret;
+        f.params = nparams;
+        f.locals = std::mem::take(&mut self.f.locals);
+        f.body = Some(std::mem::take(&mut self.f.body));
+        Ok(())
+    }
+
+    /// The parameters as locals of the function (`main`'s `argc`/`argv` as inputs when its body
+    /// reads them, else names that must not be used): how many there are.
+    fn declare_parameters(
+        &mut self,
+        fd: &Node<FunctionDefinition>,
+        params: &[(Option<(String, usize)>, CType)],
+        is_main: bool,
+        name: &str,
+    ) -> Result<u32> {
         let mut argc = None;
         let mut nparams = 0;
         // `argv` is modelled when the body reads it, `argc` when the body reads either
@@ -358,24 +401,11 @@ impl<'a> Lower<'a> {
                 }
             }
         }
-        if ft.variadic && !is_main {
-            let va = self.new_local("$va", Type::Pointer(Box::new(Type::Void)));
-            self.f.va_args = Some(va);
-            nparams += 1;
-        }
-        self.f.address_labels = super::computed_goto::address_taken_labels(fd);
-        self.f.label_base = self.ctx.address_labels;
-        self.ctx.address_labels += self.f.address_labels.len() as u64;
-        self.stmt(&fd.node.statement)?;
-        let end_loc = self.loc_at(fd.node.statement.span.end.saturating_sub(1));
-        self.f.loc = end_loc;
-        if is_main {
-            // C11 5.1.2.2.3: reaching the `}` of main returns 0.
-            if let Type::Int(t) = ret {
-                self.emit(InstrKind::Return(Some(Expr::constant(t, 0))));
-            }
-        }
-        self.pop_scope();
+        Ok(nparams)
+    }
+
+    /// Every goto and label address resolved: whether a jump goes to the end of the body.
+    fn patch_gotos(&mut self, fd: &Node<FunctionDefinition>, name: &str) -> Result<bool> {
         if let Some(l) = self.f.address_labels.iter().find(|l| !self.f.labels.contains_key(*l)) {
             return Err(
                 self.invalid(fd.span.start, format!("label `{l}` used (`&&{l}`) but not defined"))
@@ -399,17 +429,7 @@ impl<'a> Lower<'a> {
                 ends |= t >= len;
             }
         }
-        if ends || self.ctx.coverage {
-            // Jumps to the end of the body need an instruction to land on; --cover puts the
-            // goals of CBMC's END_FUNCTION on it (at the closing brace).
-            self.emit(InstrKind::Skip);
-        }
-        let f = &mut self.ctx.prog.functions[id.0 as usize];
-        f.ret = ret;
-        f.params = nparams;
-        f.locals = std::mem::take(&mut self.f.locals);
-        f.body = Some(std::mem::take(&mut self.f.body));
-        Ok(())
+        Ok(ends)
     }
 
     pub fn block_item(&mut self, item: &Node<BlockItem>) -> Result<()> {

@@ -28,7 +28,6 @@
 //!   the program does not call are left out.
 
 mod computed_goto;
-mod consteval;
 mod decl;
 mod fenv;
 mod fixed;

@@ -17,10 +17,11 @@
 use lang_c::ast::{BinaryOperator, BlockItem, Expression, Statement, UnaryOperator};
 use lang_c::span::Node;
 
-use super::lower_expr::{binary, negate};
+use super::lower_expr::negate;
 use super::types::{promote, usual_arith};
 use super::Lower;
 use crate::error::Result;
+use crate::ir::build::binary;
 use crate::ir::{BinOp, Expr, InstrKind, IntTy, Place, Type, Var};
 
 /// Instances of a quantifier, at most.

@@ -19,10 +19,10 @@ use std::sync::Arc;
 use lang_c::ast::{Expression, VaArgExpression};
 use lang_c::span::Node;
 
-use super::lower_expr::void_value;
 use super::types::CType;
 use super::Lower;
 use crate::error::Result;
+use crate::ir::build::void_value;
 use crate::ir::{Expr, ExprKind, FieldDef, InstrKind, IntTy, Place, StructDef, Type};
 
 /// Bytes of an argument's slot in the argument object.

@@ -13,13 +13,20 @@
 //! The conditions are IR expressions that are exact at every width without a wider type:
 //! sign-bit formulas for `+ -`, a 64-bit product for `*` on types of 32 bits or fewer and a
 //! division test at 64 bits.
+//!
+//! They are built with `build`'s condition constructors (folded on constants by `consteval`,
+//! so trivially true checks disappear) and described with `c_print`.
 
 use std::collections::HashMap;
 
+use super::build::{and, cast, constant as k, ir_binary as bin, is_true, not, or};
 use super::{
     BinOp, CheckKind, Expr, ExprKind, FloatTy, Function, Instr, InstrKind, IntTy, MathFn, Place,
     Program, PropId, PropKind, Property, PtrQuery, Type, UnOp,
 };
+// `render` (c_print) is named here by `engine::invariant`; the engines may name c_print.
+pub(crate) use super::c_print::render;
+use super::c_print::{distance, render_at, render_place};
 use crate::error::{Error, Result};
 
 /// Which checks to add (each off by default, as in CBMC).
@@ -491,29 +498,7 @@ impl Gen<'_> {
                 self.shift(*op, a, b, e);
                 Ok(())
             }
-            ExprKind::Binary(op, a, b) => {
-                self.expr(a)?;
-                self.expr(b)?;
-                self.arith(*op, a, b, e);
-                if let (BinOp::Div, Type::Float(ft), true) =
-                    (op, &b.ty, self.opts.float_div_by_zero)
-                {
-                    // CBMC's `op1 != 0` (IEEE: -0.0 is zero, a NaN is not).
-                    let zero = Expr { kind: ExprKind::Const(0), ty: Type::Float(*ft) };
-                    let ok = cmp(BinOp::Ne, (**b).clone(), zero);
-                    let src = self.render(e);
-                    self.add(
-                        CheckKind::FloatDivByZero,
-                        ok,
-                        "floating-point division by zero",
-                        &src,
-                    );
-                }
-                if let Some(what) = float_op_name(*op) {
-                    self.float_result(&[a, b], e, what, true, true);
-                }
-                Ok(())
-            }
+            ExprKind::Binary(op, a, b) => self.binary_checks(*op, a, b, e),
             ExprKind::Ite(c, a, b) => {
                 self.expr(c)?;
                 self.guarded((**c).clone(), a)?;
@@ -536,6 +521,24 @@ impl Gen<'_> {
                 Ok(())
             }
         }
+    }
+    /// The checks of an arithmetic, bitwise or comparison operation `e` = `a op b` (after its
+    /// operands'): overflow, division by zero, float results.
+    fn binary_checks(&mut self, op: BinOp, a: &Expr, b: &Expr, e: &Expr) -> Result<()> {
+        self.expr(a)?;
+        self.expr(b)?;
+        self.arith(op, a, b, e);
+        if let (BinOp::Div, Type::Float(ft), true) = (op, &b.ty, self.opts.float_div_by_zero) {
+            // CBMC's `op1 != 0` (IEEE: -0.0 is zero, a NaN is not).
+            let zero = Expr { kind: ExprKind::Const(0), ty: Type::Float(*ft) };
+            let ok = bin(BinOp::Ne, b.clone(), zero);
+            let src = self.render(e);
+            self.add(CheckKind::FloatDivByZero, ok, "floating-point division by zero", &src);
+        }
+        if let Some(what) = float_op_name(op) {
+            self.float_result(&[a, b], e, what, true, true);
+        }
+        Ok(())
     }
 
     /// `--nan-check` and `--float-overflow-check` of a float operation `e` on `args`: NaN
@@ -590,8 +593,8 @@ impl Gen<'_> {
             ty: Type::Int(t),
         };
         let within = and(
-            cmp(BinOp::Ge, sum.clone(), k(t, -(1i128 << 31))),
-            cmp(BinOp::Lt, sum, k(t, 1i128 << 31)),
+            bin(BinOp::Ge, sum.clone(), k(t, -(1i128 << 31))),
+            bin(BinOp::Lt, sum, k(t, 1i128 << 31)),
         );
         let ok = and(add_ok(&offset, bytes, t), within);
         let src = self.render(e);
@@ -606,7 +609,7 @@ impl Gen<'_> {
             return;
         }
         if t.signed && self.opts.signed_overflow {
-            let ok = cmp(BinOp::Ne, x.clone(), k(t, t.min()));
+            let ok = bin(BinOp::Ne, x.clone(), k(t, t.min()));
             let src = self.render(e);
             self.add(
                 CheckKind::SignedOverflow,
@@ -615,7 +618,7 @@ impl Gen<'_> {
                 &src,
             );
         } else if !t.signed && self.opts.unsigned_overflow {
-            let ok = cmp(BinOp::Eq, x.clone(), k(t, 0));
+            let ok = bin(BinOp::Eq, x.clone(), k(t, 0));
             let src = self.render(e);
             self.add(
                 CheckKind::UnsignedOverflow,
@@ -633,7 +636,7 @@ impl Gen<'_> {
             return;
         }
         if matches!(op, BinOp::Div | BinOp::Rem) && self.opts.div_by_zero {
-            let ok = cmp(BinOp::Ne, y.clone(), k(t, 0));
+            let ok = bin(BinOp::Ne, y.clone(), k(t, 0));
             let src = self.render(e);
             self.add(CheckKind::DivByZero, ok, "division by zero", &src);
         }
@@ -677,19 +680,19 @@ impl Gen<'_> {
         let (lt_w, gt_w) = if w > dt.max() {
             (k(IntTy::INT, 1), k(IntTy::INT, 0))
         } else {
-            (cmp(BinOp::Lt, dist.clone(), k(dt, w)), cmp(BinOp::Gt, dist.clone(), k(dt, w)))
+            (bin(BinOp::Lt, dist.clone(), k(dt, w)), bin(BinOp::Gt, dist.clone(), k(dt, w)))
         };
         let dist_neg =
-            if dt.signed { cmp(BinOp::Lt, dist.clone(), k(dt, 0)) } else { k(IntTy::INT, 0) };
+            if dt.signed { bin(BinOp::Lt, dist.clone(), k(dt, 0)) } else { k(IntTy::INT, 0) };
         if self.opts.shift {
             let src = self.render(e);
             if dt.signed {
-                let ok = cmp(BinOp::Ge, dist.clone(), k(dt, 0));
+                let ok = bin(BinOp::Ge, dist.clone(), k(dt, 0));
                 self.add(CheckKind::Shift, ok, "shift distance is negative", &src);
             }
             self.add(CheckKind::Shift, lt_w.clone(), "shift distance too large", &src);
             if t.signed && op == BinOp::Shl {
-                let ok = cmp(BinOp::Ge, x.clone(), k(t, 0));
+                let ok = bin(BinOp::Ge, x.clone(), k(t, 0));
                 self.add(CheckKind::Shift, ok, "shift operand is negative", &src);
             }
         }
@@ -698,7 +701,7 @@ impl Gen<'_> {
             // distance beyond the width, is the shift check's (as in CBMC); so is x == 0.
             let fits = shl_fits(x, d, t);
             let ok =
-                or(cmp(BinOp::Le, x.clone(), k(t, 0)), or(dist_neg, or(gt_w, and(lt_w, fits))));
+                or(bin(BinOp::Le, x.clone(), k(t, 0)), or(dist_neg, or(gt_w, and(lt_w, fits))));
             let src = self.render(e);
             self.add(CheckKind::SignedOverflow, ok, "arithmetic overflow on signed shl", &src);
         }
@@ -730,7 +733,7 @@ impl Gen<'_> {
                 (true, b) => (BinOp::Lt, -(2f64.powi(b as i32 - 1)) - 1.0, 2f64.powi(b as i32 - 1)),
                 (false, b) => (BinOp::Lt, -1.0, 2f64.powi(b as i32)),
             };
-            let ok = and(cmp(lo_op, d(lo), x64.clone()), cmp(BinOp::Lt, x64, d(hi)));
+            let ok = and(bin(lo_op, d(lo), x64.clone()), bin(BinOp::Lt, x64, d(hi)));
             let src = self.render(e);
             self.add(
                 CheckKind::FloatToInt,
@@ -744,8 +747,8 @@ impl Gen<'_> {
         if to.is_bool() || from == to || from.is_fixed() || to.is_fixed() {
             return;
         }
-        let lo = || cmp(BinOp::Ge, x.clone(), k(from, to.min().max(from.min())));
-        let hi = || cmp(BinOp::Le, x.clone(), k(from, to.max()));
+        let lo = || bin(BinOp::Ge, x.clone(), k(from, to.min().max(from.min())));
+        let hi = || bin(BinOp::Le, x.clone(), k(from, to.max()));
         let (ok, what) = match (from.signed, to.signed) {
             (true, true) if to.bits < from.bits => {
                 (and(lo(), hi()), "arithmetic overflow on signed type conversion")
@@ -798,16 +801,16 @@ impl Gen<'_> {
             return Err(Error::internal(format!("non-integer index in {src}")));
         };
         if it.signed {
-            let ok = cmp(BinOp::Ge, i.clone(), k(it, 0));
+            let ok = bin(BinOp::Ge, i.clone(), k(it, 0));
             self.add(CheckKind::ArrayBounds, ok, &format!("{name} lower bound"), src);
         }
         let n = i128::from(*n);
         let ok = if n > it.max() || (one_past && n >= it.max()) {
             k(IntTy::INT, 1)
         } else if one_past {
-            cmp(BinOp::Le, i.clone(), k(it, n))
+            bin(BinOp::Le, i.clone(), k(it, n))
         } else {
-            cmp(BinOp::Lt, i.clone(), k(it, n))
+            bin(BinOp::Lt, i.clone(), k(it, n))
         };
         self.add(CheckKind::ArrayBounds, ok, &format!("{name} upper bound"), src);
         Ok(())
@@ -866,122 +869,6 @@ impl Gen<'_> {
     }
 }
 
-/// The distance of a shift as C has it: the IR converts it to the left operand's type.
-fn distance(d: &Expr) -> &Expr {
-    match &d.kind {
-        ExprKind::Cast(inner) if inner.ty.int().is_some() => inner,
-        _ => d,
-    }
-}
-
-// ---- condition builders (folding constants, so that trivially true checks disappear) ----
-
-fn k(t: IntTy, v: i128) -> Expr {
-    Expr::constant(t, v)
-}
-
-fn is_true(e: &Expr) -> bool {
-    matches!(e.kind, ExprKind::Const(v) if v != 0)
-}
-
-fn is_false(e: &Expr) -> bool {
-    matches!(e.kind, ExprKind::Const(0))
-}
-
-/// `a op b` (the result type is `int` for comparisons and logical operators, else a's type),
-/// folded when both operands are constants.
-fn bin(op: BinOp, a: Expr, b: Expr) -> Expr {
-    let ty = if op.is_comparison() || matches!(op, BinOp::LogAnd | BinOp::LogOr) {
-        Type::Int(IntTy::INT)
-    } else {
-        a.ty.clone()
-    };
-    let e = Expr { kind: ExprKind::Binary(op, Box::new(a), Box::new(b)), ty };
-    fold(e)
-}
-
-fn cmp(op: BinOp, a: Expr, b: Expr) -> Expr {
-    bin(op, a, b)
-}
-
-fn fold(e: Expr) -> Expr {
-    let all_const = match &e.kind {
-        ExprKind::Binary(_, a, b) => {
-            matches!((&a.kind, &b.kind), (ExprKind::Const(_), ExprKind::Const(_)))
-        }
-        ExprKind::Unary(_, a) | ExprKind::Cast(a) => matches!(a.kind, ExprKind::Const(_)),
-        _ => false,
-    };
-    if all_const {
-        if let Some(v) = eval(&e, &|_| None) {
-            return Expr { kind: ExprKind::Const(v), ty: e.ty };
-        }
-    }
-    e
-}
-
-/// Truth-valued conjunction, disjunction and negation (results only used as conditions).
-fn and(a: Expr, b: Expr) -> Expr {
-    if is_false(&a) || is_false(&b) {
-        return k(IntTy::INT, 0);
-    }
-    if is_true(&a) {
-        return b;
-    }
-    if is_true(&b) {
-        return a;
-    }
-    bin(BinOp::LogAnd, a, b)
-}
-
-fn or(a: Expr, b: Expr) -> Expr {
-    if is_true(&a) || is_true(&b) {
-        return k(IntTy::INT, 1);
-    }
-    if is_false(&a) {
-        return b;
-    }
-    if is_false(&b) {
-        return a;
-    }
-    bin(BinOp::LogOr, a, b)
-}
-
-fn not(a: Expr) -> Expr {
-    match a.kind {
-        ExprKind::Const(v) => k(IntTy::INT, i128::from(v == 0)),
-        ExprKind::Unary(UnOp::LogNot, inner) => *inner,
-        _ => Expr { kind: ExprKind::Unary(UnOp::LogNot, Box::new(a)), ty: Type::Int(IntTy::INT) },
-    }
-}
-
-fn cast(e: Expr, to: IntTy) -> Expr {
-    if e.ty == Type::Int(to) {
-        return e;
-    }
-    fold(Expr { kind: ExprKind::Cast(Box::new(e)), ty: Type::Int(to) })
-}
-
-/// The C name of a math function (the `double` one).
-pub fn math_name(m: MathFn) -> &'static str {
-    match m {
-        MathFn::Fabs => "fabs",
-        MathFn::Sqrt => "sqrt",
-        MathFn::Floor => "floor",
-        MathFn::Ceil => "ceil",
-        MathFn::Trunc => "trunc",
-        MathFn::Round => "round",
-        MathFn::Fmin => "fmin",
-        MathFn::Fmax => "fmax",
-        MathFn::Copysign => "copysign",
-        MathFn::Fmod => "fmod",
-        MathFn::IsNan => "isnan",
-        MathFn::IsInf => "isinf",
-        MathFn::IsFinite => "isfinite",
-        MathFn::SignBit => "signbit",
-    }
-}
-
 /// The words CBMC uses for a float operator's checks (None: not an arithmetic operator).
 fn float_op_name(op: BinOp) -> Option<&'static str> {
     Some(match op {
@@ -1003,9 +890,9 @@ fn add_ok(x: &Expr, y: &Expr, t: IntTy) -> Expr {
             bin(BinOp::BitXor, x.clone(), r.clone()),
             bin(BinOp::BitXor, y.clone(), r),
         );
-        cmp(BinOp::Ge, both, k(t, 0))
+        bin(BinOp::Ge, both, k(t, 0))
     } else {
-        cmp(BinOp::Ge, r, x.clone())
+        bin(BinOp::Ge, r, x.clone())
     }
 }
 
@@ -1019,9 +906,9 @@ fn sub_ok(x: &Expr, y: &Expr, t: IntTy) -> Expr {
             bin(BinOp::BitXor, x.clone(), y.clone()),
             bin(BinOp::BitXor, x.clone(), r),
         );
-        cmp(BinOp::Ge, both, k(t, 0))
+        bin(BinOp::Ge, both, k(t, 0))
     } else {
-        cmp(BinOp::Ge, x.clone(), y.clone())
+        bin(BinOp::Ge, x.clone(), y.clone())
     }
 }
 
@@ -1032,320 +919,31 @@ fn mul_ok(x: &Expr, y: &Expr, t: IntTy, widen: bool) -> Expr {
     if widen && t.bits <= 32 {
         let wt = if t.signed { IntTy::LONG } else { IntTy::ULONG };
         let p = bin(BinOp::Mul, cast(x.clone(), wt), cast(y.clone(), wt));
-        let hi = cmp(BinOp::Le, p.clone(), k(wt, t.max()));
-        return if t.signed { and(cmp(BinOp::Ge, p, k(wt, t.min())), hi) } else { hi };
+        let hi = bin(BinOp::Le, p.clone(), k(wt, t.max()));
+        return if t.signed { and(bin(BinOp::Ge, p, k(wt, t.min())), hi) } else { hi };
     }
     let r = bin(BinOp::Mul, x.clone(), y.clone());
-    let exact = cmp(BinOp::Eq, bin(BinOp::Div, r, x.clone()), y.clone());
+    let exact = bin(BinOp::Eq, bin(BinOp::Div, r, x.clone()), y.clone());
     let exact = if t.signed {
         let wraps =
-            and(cmp(BinOp::Eq, x.clone(), k(t, -1)), cmp(BinOp::Eq, y.clone(), k(t, t.min())));
+            and(bin(BinOp::Eq, x.clone(), k(t, -1)), bin(BinOp::Eq, y.clone(), k(t, t.min())));
         and(not(wraps), exact)
     } else {
         exact
     };
-    or(cmp(BinOp::Eq, x.clone(), k(t, 0)), exact)
+    or(bin(BinOp::Eq, x.clone(), k(t, 0)), exact)
 }
 
 /// Signed `x / y` and `x % y` are defined unless x is the minimum and y is -1.
 fn div_ok(x: &Expr, y: &Expr, t: IntTy) -> Expr {
-    or(cmp(BinOp::Ne, x.clone(), k(t, t.min())), cmp(BinOp::Ne, y.clone(), k(t, -1)))
+    or(bin(BinOp::Ne, x.clone(), k(t, t.min())), bin(BinOp::Ne, y.clone(), k(t, -1)))
 }
 
 /// For x > 0 and a count `d` (of x's type) in 0..width: `x << d` is representable, i.e. the
 /// bits of x from `width - 1 - d` up are zero.
 fn shl_fits(x: &Expr, d: &Expr, t: IntTy) -> Expr {
     let s = bin(BinOp::Sub, k(t, i128::from(t.bits) - 1), d.clone());
-    cmp(BinOp::Eq, bin(BinOp::Shr, x.clone(), s), k(t, 0))
-}
-
-// ---- evaluation of constant (or, in tests, assigned) IR expressions ----
-
-/// Raw bits of `e` with the IR's semantics, or None when it reads an unknown variable or an
-/// array element.
-fn eval(e: &Expr, env: &dyn Fn(super::Var) -> Option<u64>) -> Option<u64> {
-    use crate::term::{eval_op, Op, TermId};
-    let t = e.ty.int()?;
-    let m = super::mask(t.bits);
-    let v = match &e.kind {
-        ExprKind::Const(v) => *v,
-        ExprKind::Var(v) => env(*v)?,
-        ExprKind::Index(..)
-        | ExprKind::Math(..)
-        | ExprKind::AddrOf(_)
-        | ExprKind::Deref(_)
-        | ExprKind::PtrAdd(..)
-        | ExprKind::ValidPtr(..)
-        | ExprKind::PtrQuery(..) => return None,
-        ExprKind::Unary(op, a) => {
-            let x = eval(a, env)?;
-            match op {
-                UnOp::Neg => x.wrapping_neg(),
-                UnOp::BitNot => !x,
-                UnOp::LogNot => u64::from(x == 0),
-            }
-        }
-        ExprKind::Cast(a) => {
-            let from = a.ty.int()?;
-            let x = eval(a, env)?;
-            if t.is_bool() {
-                u64::from(x != 0)
-            } else {
-                from.value_of(x) as u64
-            }
-        }
-        ExprKind::Ite(c, a, b) => {
-            if eval(c, env)? != 0 {
-                eval(a, env)?
-            } else {
-                eval(b, env)?
-            }
-        }
-        ExprKind::Binary(op, a, b) => {
-            let at = a.ty.int()?;
-            let (x, y) = (eval(a, env)?, eval(b, env)?);
-            let (sx, sy) = (at.value_of(x), at.value_of(y));
-            let z = TermId(0);
-            let op = match op {
-                BinOp::LogAnd => return Some(u64::from(x != 0 && y != 0)),
-                BinOp::LogOr => return Some(u64::from(x != 0 || y != 0)),
-                BinOp::Eq => return Some(u64::from(x == y)),
-                BinOp::Ne => return Some(u64::from(x != y)),
-                BinOp::Lt => return Some(u64::from(sx < sy)),
-                BinOp::Le => return Some(u64::from(sx <= sy)),
-                BinOp::Gt => return Some(u64::from(sx > sy)),
-                BinOp::Ge => return Some(u64::from(sx >= sy)),
-                BinOp::Add => Op::Add(z, z),
-                BinOp::Sub => Op::Sub(z, z),
-                BinOp::Mul => Op::Mul(z, z),
-                BinOp::Div if at.signed => Op::SDiv(z, z),
-                BinOp::Div => Op::UDiv(z, z),
-                BinOp::Rem if at.signed => Op::SRem(z, z),
-                BinOp::Rem => Op::URem(z, z),
-                BinOp::Shl => Op::Shl(z, z),
-                BinOp::Shr if at.signed => Op::AShr(z, z),
-                BinOp::Shr => Op::LShr(z, z),
-                BinOp::BitAnd => Op::And(z, z),
-                BinOp::BitOr => Op::Or(z, z),
-                BinOp::BitXor => Op::Xor(z, z),
-            };
-            if at.bits == 1 && matches!(op, Op::Shl(..) | Op::LShr(..) | Op::AShr(..)) {
-                return None;
-            }
-            eval_op(&op, at.bits, at.bits, &[x, y])
-        }
-    };
-    Some(v & m)
-}
-
-// ---- C-like rendering for descriptions ----
-
-fn prec(e: &Expr) -> u8 {
-    match &e.kind {
-        ExprKind::Const(v) => match e.ty.int() {
-            Some(t) if t.value_of(*v) < 0 => 14,
-            _ => 16,
-        },
-        ExprKind::Var(_)
-        | ExprKind::Index(..)
-        | ExprKind::Math(..)
-        | ExprKind::ValidPtr(..)
-        | ExprKind::PtrQuery(..) => 16,
-        ExprKind::Unary(..) | ExprKind::Cast(_) | ExprKind::AddrOf(_) | ExprKind::Deref(_) => 14,
-        ExprKind::PtrAdd(..) => 12,
-        ExprKind::Binary(op, ..) => binop_prec(*op),
-        ExprKind::Ite(..) => 3,
-    }
-}
-
-/// C's precedence level of a binary operator (higher binds tighter).
-pub(crate) fn binop_prec(op: BinOp) -> u8 {
-    match op {
-        BinOp::Mul | BinOp::Div | BinOp::Rem => 13,
-        BinOp::Add | BinOp::Sub => 12,
-        BinOp::Shl | BinOp::Shr => 11,
-        BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => 10,
-        BinOp::Eq | BinOp::Ne => 9,
-        BinOp::BitAnd => 8,
-        BinOp::BitXor => 7,
-        BinOp::BitOr => 6,
-        BinOp::LogAnd => 5,
-        BinOp::LogOr => 4,
-    }
-}
-
-/// The C spelling of an operator.
-pub(crate) fn binop_text(op: BinOp) -> &'static str {
-    match op {
-        BinOp::Add => "+",
-        BinOp::Sub => "-",
-        BinOp::Mul => "*",
-        BinOp::Div => "/",
-        BinOp::Rem => "%",
-        BinOp::Shl => "<<",
-        BinOp::Shr => ">>",
-        BinOp::BitAnd => "&",
-        BinOp::BitOr => "|",
-        BinOp::BitXor => "^",
-        BinOp::Eq => "==",
-        BinOp::Ne => "!=",
-        BinOp::Lt => "<",
-        BinOp::Le => "<=",
-        BinOp::Gt => ">",
-        BinOp::Ge => ">=",
-        BinOp::LogAnd => "&&",
-        BinOp::LogOr => "||",
-    }
-}
-
-fn render_at(p: &Program, f: &Function, e: &Expr, min_prec: u8, out: &mut String) {
-    if prec(e) < min_prec {
-        out.push('(');
-        render(p, f, e, out);
-        out.push(')');
-    } else {
-        render(p, f, e, out);
-    }
-}
-
-fn render_place(p: &Program, f: &Function, pl: &Place, out: &mut String) {
-    match pl {
-        Place::Var(v) => out.push_str(p.var_name(f, *v)),
-        Place::Index(b, i) => {
-            render_place(p, f, b, out);
-            out.push('[');
-            render(p, f, i, out);
-            out.push(']');
-        }
-        Place::Deref(e) => {
-            out.push_str("(*");
-            render_at(p, f, e, 14, out);
-            out.push(')');
-        }
-    }
-}
-
-/// `e` as C text, with variable names and explicit conversions.
-pub(crate) fn render(p: &Program, f: &Function, e: &Expr, out: &mut String) {
-    use std::fmt::Write;
-    match &e.kind {
-        ExprKind::Const(v) => match e.ty.int() {
-            Some(t) => {
-                let _ = write!(out, "{}", t.value_of(*v));
-                if !t.signed && !t.is_bool() {
-                    out.push('u');
-                }
-                if t.bits == 64 {
-                    out.push('l');
-                }
-            }
-            None => match e.ty.float() {
-                Some(ft) => {
-                    let x = ft.to_f64(*v);
-                    let _ = if ft == FloatTy::F32 {
-                        write!(out, "{:?}f", x as f32)
-                    } else {
-                        write!(out, "{x:?}")
-                    };
-                }
-                None => {
-                    let _ = write!(out, "{v}");
-                }
-            },
-        },
-        ExprKind::Var(v) => out.push_str(p.var_name(f, *v)),
-        ExprKind::AddrOf(pl) => {
-            out.push('&');
-            render_place(p, f, pl, out);
-        }
-        ExprKind::Deref(a) => {
-            out.push('*');
-            render_at(p, f, a, 14, out);
-        }
-        ExprKind::PtrAdd(a, b) => {
-            render_at(p, f, a, 12, out);
-            out.push_str(" + ");
-            render_at(p, f, b, 13, out);
-        }
-        ExprKind::ValidPtr(a, n) => {
-            out.push_str("__CPROVER_r_ok(");
-            render(p, f, a, out);
-            out.push_str(&format!(", {n})"));
-        }
-        ExprKind::PtrQuery(q, a) => {
-            out.push_str(match q {
-                PtrQuery::Object => "__CPROVER_POINTER_OBJECT(",
-                PtrQuery::Offset => "__CPROVER_POINTER_OFFSET(",
-                PtrQuery::FreeOk => "valid_free(",
-                PtrQuery::Dynamic => "__CPROVER_DYNAMIC_OBJECT(",
-                PtrQuery::Size => "__CPROVER_OBJECT_SIZE(",
-            });
-            render(p, f, a, out);
-            out.push(')');
-        }
-        ExprKind::Index(a, i) => {
-            render_at(p, f, a, 16, out);
-            out.push('[');
-            render(p, f, i, out);
-            out.push(']');
-        }
-        ExprKind::Unary(op, a) => {
-            out.push_str(match op {
-                UnOp::Neg => "-",
-                UnOp::BitNot => "~",
-                UnOp::LogNot => "!",
-            });
-            render_at(p, f, a, 14, out);
-        }
-        ExprKind::Cast(a) => {
-            let _ = write!(out, "({})", e.ty);
-            render_at(p, f, a, 14, out);
-        }
-        ExprKind::Binary(op, a, b) => {
-            let q = binop_prec(*op);
-            // Parentheses where C programmers write them (gcc's -Wparentheses): operands of
-            // shifts, bitwise and `||` operators that are other binary operations.
-            let clear = |e: &Expr| match &e.kind {
-                ExprKind::Binary(o, ..)
-                    if o != op
-                        && matches!(
-                            op,
-                            BinOp::Shl
-                                | BinOp::Shr
-                                | BinOp::BitAnd
-                                | BinOp::BitOr
-                                | BinOp::BitXor
-                                | BinOp::LogOr
-                        ) =>
-                {
-                    17
-                }
-                _ => 0,
-            };
-            render_at(p, f, a, q.max(clear(a)), out);
-            let _ = write!(out, " {} ", binop_text(*op));
-            // A shift's count as written: without the IR's conversion to the left type.
-            let b = if matches!(op, BinOp::Shl | BinOp::Shr) { distance(b) } else { b };
-            render_at(p, f, b, (q + 1).max(clear(b)), out);
-        }
-        ExprKind::Ite(c, a, b) => {
-            render_at(p, f, c, 4, out);
-            out.push_str(" ? ");
-            render_at(p, f, a, 3, out);
-            out.push_str(" : ");
-            render_at(p, f, b, 3, out);
-        }
-        ExprKind::Math(m, xs) => {
-            let _ = write!(out, "{}(", math_name(*m));
-            for (i, x) in xs.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                render(p, f, x, out);
-            }
-            out.push(')');
-        }
-    }
+    bin(BinOp::Eq, bin(BinOp::Shr, x.clone(), s), k(t, 0))
 }
 
 #[cfg(test)]
@@ -1359,7 +957,7 @@ mod tests {
 
     /// Evaluates a condition over x = Local(0), y = Local(1) (raw bits).
     fn holds(c: &Expr, x: u64, y: u64) -> bool {
-        eval(c, &|v| match v {
+        crate::ir::consteval::eval_with(c, &|v| match v {
             Var::Local(0) => Some(x),
             Var::Local(1) => Some(y),
             _ => None,
@@ -1542,7 +1140,7 @@ mod tests {
                     let ok = g
                         .out
                         .iter()
-                        .all(|c| holds(&c.cond, v as u64 & crate::ir::mask(from.bits), 0));
+                        .all(|c| holds(&c.cond, v as u64 & crate::bits::mask(from.bits), 0));
                     assert_eq!(ok, in_range(to, v), "({to}) of {from} {v}");
                 }
             }

@@ -10,7 +10,11 @@
 //! - control flow is `Goto` with an instruction index; a loop is a backward goto (CBMC's rule),
 //!   and loop ids count backward gotos in instruction order per function (`main.0`, ...).
 
+pub mod build;
+pub mod c_print;
+pub mod cfloat;
 pub mod checks;
+pub mod consteval;
 pub mod cover;
 pub mod loops;
 pub mod pragma;
@@ -160,14 +164,8 @@ impl fmt::Display for IntTy {
     }
 }
 
-/// Mask of the low `bits` bits (`bits` in 1..=64).
-pub fn mask(bits: u32) -> u64 {
-    if bits >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << bits) - 1
-    }
-}
+/// Re-exported: the engines name it `ir::mask`.
+pub use crate::bits::mask;
 
 /// IEEE 754 binary32 (`float`) or binary64 (`double`); values are their raw bits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -198,7 +196,7 @@ impl FloatTy {
     }
     /// The value of raw bits as an `f64` (exact for both).
     pub fn to_f64(self, raw: u64) -> f64 {
-        crate::term::float::to_f64(raw & mask(self.bits()), self.bits())
+        crate::bits::float::to_f64(raw & mask(self.bits()), self.bits())
     }
 }
 
@@ -281,7 +279,7 @@ pub fn float_bits(raw: u64, ty: FloatTy) -> String {
 /// `inf`/`nan` for the specials. Exact: reading it back gives the same bits (NaN payloads
 /// aside).
 pub fn hex_float(raw: u64, ty: FloatTy) -> String {
-    let (e, m) = crate::term::float::params(ty.bits());
+    let (e, m) = crate::bits::float::params(ty.bits());
     let raw = raw & mask(ty.bits());
     let sign = if (raw >> (e + m)) & 1 == 1 { "-" } else { "" };
     let ef = (raw >> m) & mask(e);
@@ -900,6 +898,33 @@ pub struct GlobalInfo {
     pub input: bool,
 }
 
+/// CBMC's coverage criteria (`--cover` takes a comma-separated list of their names).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Criterion {
+    Location,
+    Branch,
+    Decision,
+    Condition,
+    Mcdc,
+    Assertion,
+    Cover,
+    /// CBMC's `assume`: can each assumption be reached, and passed?
+    Assume,
+}
+
+impl Criterion {
+    pub const ALL: [(&'static str, Criterion); 8] = [
+        ("location", Criterion::Location),
+        ("branch", Criterion::Branch),
+        ("decision", Criterion::Decision),
+        ("condition", Criterion::Condition),
+        ("mcdc", Criterion::Mcdc),
+        ("assertion", Criterion::Assertion),
+        ("cover", Criterion::Cover),
+        ("assume", Criterion::Assume),
+    ];
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PropKind {
     /// `assert`, `__VERIFIER_assert`, `__assert_fail`.
@@ -918,7 +943,7 @@ pub enum PropKind {
     Check(CheckKind),
     /// A coverage goal of this criterion, added by `ir::cover` (`--cover`): "violated"
     /// means covered.
-    Cover(cover::Criterion),
+    Cover(Criterion),
 }
 
 /// The runtime checks, each switched on by its CBMC-named flag.

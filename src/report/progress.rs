@@ -38,6 +38,7 @@ pub fn wanted() -> bool {
 /// Starts the ticker that keeps the line live between frames.
 pub fn start() {
     clock_start();
+    crate::limits::before_report(clear);
     let mut ticker = TICKER.lock().unwrap_or_else(|e| e.into_inner());
     if ticker.is_some() {
         return;
@@ -71,6 +72,7 @@ pub fn active() -> bool {
 
 /// Writes the line from the last report and the clocks.
 fn draw() {
+    crate::limits::before_report(clear);
     let line = {
         let last = LAST.lock().unwrap_or_else(|e| e.into_inner());
         line(last.as_ref(), clock_start().elapsed(), solving_for())

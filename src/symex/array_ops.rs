@@ -12,7 +12,7 @@
 use super::state::{State, Value};
 use super::Symex;
 use crate::error::{Error, ErrorKind, Result};
-use crate::ir::{ArrayOp, ArrayOpKind, Expr, ExprKind, IntTy, ScalarTy, Type};
+use crate::ir::{ArrayOp, ArrayOpKind, Expr, ExprKind, IntTy, Place, ScalarTy, Type};
 use crate::term::{TermId, TermStore};
 
 /// Elements one operation visits per region, at most (the bound of `memset`-style lowering).
@@ -112,179 +112,242 @@ impl<'p> Symex<'p> {
                     }
                 }
             }
-            ArrayOpKind::CopyN(src, n) => {
-                let s = self.eval_scalar(store, st, src)?;
-                let n = self.eval_scalar(store, st, n)?;
-                let n = store.resize(n, 64, false);
-                for r in &dests {
-                    // Every element read before any is written (`memmove`).
-                    let mut reads = Vec::with_capacity(r.visit as usize);
-                    for i in 0..r.visit {
-                        let at = self.element_of(store, s, i * r.size);
-                        reads.push(self.deref_read(store, st, at, &r.elem)?);
-                    }
-                    for (i, v) in (0..r.visit).zip(reads) {
-                        let g = self.element_guard(store, r, i);
-                        let idx = store.constant(64, i);
-                        let within = store.ult(idx, n);
-                        let g = store.and(g, within);
-                        self.write_element(store, st, r, i, g, v)?;
-                    }
-                }
-            }
+            ArrayOpKind::CopyN(src, n) => self.copy_n(store, st, &dests, src, n)?,
             ArrayOpKind::StrLen { len, terminated } => {
-                let g = st.guard.term();
-                // Where no region has a null element: the read runs past the object.
-                let mut result = self.new_input(
-                    store,
-                    g,
-                    ScalarTy::Int(IntTy::ULONG),
-                    "<strlen past the end of its object>",
-                    super::pointer::INVALID_DEREF,
-                );
-                let mut found = TermStore::FALSE;
-                for r in dests.iter().rev() {
-                    let mut len_r = result;
-                    let mut found_r = TermStore::FALSE;
-                    let mut zero_at = Vec::with_capacity(r.visit as usize);
-                    for i in 0..r.visit {
-                        let at = self.element_of(store, dest, i * r.size);
-                        let Value::Scalar(c) = self.deref_read(store, st, at, &r.elem)? else {
-                            return Err(self.array_op_error("strlen of non-scalar elements"));
-                        };
-                        let w = store.width(c);
-                        let z = store.zero(w);
-                        let is_zero = store.eq(c, z);
-                        let idx = store.constant(64, i);
-                        let before = store.ult(idx, r.len);
-                        zero_at.push(store.and(is_zero, before));
-                    }
-                    for (i, z) in zero_at.iter().enumerate().rev() {
-                        let k = store.constant(64, i as u64);
-                        len_r = store.ite(*z, k, len_r);
-                        found_r = store.or(found_r, *z);
-                    }
-                    result = store.ite(r.hit, len_r, result);
-                    if !r.exact {
-                        // The null may lie beyond what the model holds: not known.
-                        let missing = store.not(found_r);
-                        let mg = store.and(g, missing);
-                        let beyond = self.new_input(
-                            store,
-                            mg,
-                            ScalarTy::Int(IntTy::BOOL),
-                            "<null beyond the modelled part of an allocation>",
-                            super::heap::BEYOND_ALLOCATION,
-                        );
-                        let beyond = store.extract(beyond, 0, 1);
-                        found_r = store.or(found_r, beyond);
-                    }
-                    let fr = store.and(r.hit, found_r);
-                    found = store.or(found, fr);
-                }
-                self.write_place(store, st, len, Value::Scalar(result))?;
-                let t = store.zext(found, 32);
-                self.write_place(store, st, terminated, Value::Scalar(t))?;
+                self.strlen(store, st, dest, &dests, len, terminated)?
             }
             ArrayOpKind::Copy(src) | ArrayOpKind::Replace(src) => {
-                let copy = matches!(op.kind, ArrayOpKind::Copy(_));
-                let s = self.eval_scalar(store, st, src)?;
-                // The source's bytes from its pointer to its object's end (an unmodelled value
-                // for a pointer into no object, as `OBJECT_SIZE` gives).
-                let room = self.room(store, st, s)?;
-                for r in &dests {
-                    for i in 0..r.visit {
-                        let g = self.element_guard(store, r, i);
-                        let end = store.constant(64, (i + 1) * r.size);
-                        let inside = store.ule(end, room);
-                        let at = self.element_of(store, s, i * r.size);
-                        let read = self.deref_read(store, st, at, &r.elem)?;
-                        let v = if copy {
-                            // Beyond the source: arbitrary values (CBMC's byte extract).
-                            let outside = store.not(inside);
-                            let og = store.and(st.guard.term(), outside);
-                            let fresh = self.fresh_value(
-                                store,
-                                og,
-                                &r.elem,
-                                "<array_copy beyond its source>",
-                                "__CPROVER_array_copy",
-                            );
-                            self.merge_values(store, st.guard.term(), inside, read, fresh)
-                        } else {
-                            read
-                        };
-                        let g = if copy { g } else { store.and(g, inside) };
-                        self.write_element(store, st, r, i, g, v)?;
-                    }
-                }
+                self.copy_or_replace(store, st, op, &dests, src)?
             }
-            ArrayOpKind::HavocSlice(n) => {
-                let n = self.eval_scalar(store, st, n)?;
-                let n = store.resize(n, 64, false);
-                for r in &dests {
-                    if self.write_region_linear(store, st, r, RegionWrite::Havoc(n)) {
-                        continue;
-                    }
-                    for i in 0..r.visit {
-                        let g = self.element_guard(store, r, i);
-                        let end = store.constant(64, (i + 1) * r.size);
-                        let within = store.ule(end, n);
-                        let g = store.and(g, within);
-                        let wg = store.and(st.guard.term(), g);
-                        let fresh = self.fresh_value(
-                            store,
-                            wg,
-                            &r.elem,
-                            "<havoc_slice>",
-                            "__CPROVER_havoc_slice",
-                        );
-                        self.write_element(store, st, r, i, g, fresh)?;
-                    }
-                }
-            }
+            ArrayOpKind::HavocSlice(n) => self.havoc_slice(store, st, &dests, n)?,
             ArrayOpKind::Equal(other, place) => {
-                let o = self.eval_scalar(store, st, other)?;
-                let others = self.regions(store, st, o, &other.ty)?;
-                let mut result = TermStore::FALSE;
-                for a in &dests {
-                    for b in &others {
-                        if a.elem != b.elem {
-                            continue;
-                        }
-                        let both = store.and(a.hit, b.hit);
-                        let same_len = store.eq(a.len, b.len);
-                        let mut all = store.and(both, same_len);
-                        for i in 0..a.visit.min(b.visit) {
-                            if all == TermStore::FALSE {
-                                break;
-                            }
-                            let x = self.element_of(store, dest, i * a.size);
-                            let y = self.element_of(store, o, i * b.size);
-                            let (Value::Scalar(x), Value::Scalar(y)) = (
-                                self.deref_read(store, st, x, &a.elem)?,
-                                self.deref_read(store, st, y, &b.elem)?,
-                            ) else {
-                                return Err(self.array_op_error(
-                                    "__CPROVER_array_equal of arrays of non-scalar elements",
-                                ));
-                            };
-                            // The bits, as CBMC's equality of arrays (a NaN equals itself).
-                            let eq = store.eq(x, y);
-                            let idx = store.constant(64, i);
-                            let before = store.ult(idx, a.len);
-                            let ok = store.implies(before, eq);
-                            all = store.and(all, ok);
-                        }
-                        // Elements beyond what the model holds: the shorter one decides nothing.
-                        result = store.or(result, all);
-                    }
-                }
-                // The frontend's result is an `int`.
-                let r = store.zext(result, 32);
-                self.write_place(store, st, place, Value::Scalar(r))?;
+                self.array_equal(store, st, dest, &dests, other, place)?
             }
         }
+        Ok(())
+    }
+    /// `__CPROVER_array_copy` of `n` elements (`memmove`): every element read before any is written.
+    fn copy_n(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        dests: &[Region],
+        src: &Expr,
+        n: &Expr,
+    ) -> Result<()> {
+        let s = self.eval_scalar(store, st, src)?;
+        let n = self.eval_scalar(store, st, n)?;
+        let n = store.resize(n, 64, false);
+        for r in dests {
+            // Every element read before any is written (`memmove`).
+            let mut reads = Vec::with_capacity(r.visit as usize);
+            for i in 0..r.visit {
+                let at = self.element_of(store, s, i * r.size);
+                reads.push(self.deref_read(store, st, at, &r.elem)?);
+            }
+            for (i, v) in (0..r.visit).zip(reads) {
+                let g = self.element_guard(store, r, i);
+                let idx = store.constant(64, i);
+                let within = store.ult(idx, n);
+                let g = store.and(g, within);
+                self.write_element(store, st, r, i, g, v)?;
+            }
+        }
+
+        Ok(())
+    }
+
+    /// `strlen` over the regions: the index of the first null element, and whether there is one
+    /// (where none is, the read runs past the object: an unmodelled value).
+    fn strlen(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        dest: TermId,
+        dests: &[Region],
+        len: &Place,
+        terminated: &Place,
+    ) -> Result<()> {
+        let g = st.guard.term();
+        // Where no region has a null element: the read runs past the object.
+        let mut result = self.new_input(
+            store,
+            g,
+            ScalarTy::Int(IntTy::ULONG),
+            "<strlen past the end of its object>",
+            super::pointer::INVALID_DEREF,
+        );
+        let mut found = TermStore::FALSE;
+        for r in dests.iter().rev() {
+            let mut len_r = result;
+            let mut found_r = TermStore::FALSE;
+            let mut zero_at = Vec::with_capacity(r.visit as usize);
+            for i in 0..r.visit {
+                let at = self.element_of(store, dest, i * r.size);
+                let Value::Scalar(c) = self.deref_read(store, st, at, &r.elem)? else {
+                    return Err(self.array_op_error("strlen of non-scalar elements"));
+                };
+                let w = store.width(c);
+                let z = store.zero(w);
+                let is_zero = store.eq(c, z);
+                let idx = store.constant(64, i);
+                let before = store.ult(idx, r.len);
+                zero_at.push(store.and(is_zero, before));
+            }
+            for (i, z) in zero_at.iter().enumerate().rev() {
+                let k = store.constant(64, i as u64);
+                len_r = store.ite(*z, k, len_r);
+                found_r = store.or(found_r, *z);
+            }
+            result = store.ite(r.hit, len_r, result);
+            if !r.exact {
+                // The null may lie beyond what the model holds: not known.
+                let missing = store.not(found_r);
+                let mg = store.and(g, missing);
+                let beyond = self.new_input(
+                    store,
+                    mg,
+                    ScalarTy::Int(IntTy::BOOL),
+                    "<null beyond the modelled part of an allocation>",
+                    super::heap::BEYOND_ALLOCATION,
+                );
+                let beyond = store.extract(beyond, 0, 1);
+                found_r = store.or(found_r, beyond);
+            }
+            let fr = store.and(r.hit, found_r);
+            found = store.or(found, fr);
+        }
+        self.write_place(store, st, len, Value::Scalar(result))?;
+        let t = store.zext(found, 32);
+        self.write_place(store, st, terminated, Value::Scalar(t))?;
+
+        Ok(())
+    }
+
+    /// `__CPROVER_array_copy` (beyond its source: arbitrary values) and `__CPROVER_array_replace`
+    /// (only the elements within the source).
+    fn copy_or_replace(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        op: &ArrayOp,
+        dests: &[Region],
+        src: &Expr,
+    ) -> Result<()> {
+        let copy = matches!(op.kind, ArrayOpKind::Copy(_));
+        let s = self.eval_scalar(store, st, src)?;
+        // The source's bytes from its pointer to its object's end (an unmodelled value
+        // for a pointer into no object, as `OBJECT_SIZE` gives).
+        let room = self.room(store, st, s)?;
+        for r in dests {
+            for i in 0..r.visit {
+                let g = self.element_guard(store, r, i);
+                let end = store.constant(64, (i + 1) * r.size);
+                let inside = store.ule(end, room);
+                let at = self.element_of(store, s, i * r.size);
+                let read = self.deref_read(store, st, at, &r.elem)?;
+                let v = if copy {
+                    // Beyond the source: arbitrary values (CBMC's byte extract).
+                    let outside = store.not(inside);
+                    let og = store.and(st.guard.term(), outside);
+                    let fresh = self.fresh_value(
+                        store,
+                        og,
+                        &r.elem,
+                        "<array_copy beyond its source>",
+                        "__CPROVER_array_copy",
+                    );
+                    self.merge_values(store, st.guard.term(), inside, read, fresh)
+                } else {
+                    read
+                };
+                let g = if copy { g } else { store.and(g, inside) };
+                self.write_element(store, st, r, i, g, v)?;
+            }
+        }
+
+        Ok(())
+    }
+
+    /// `__CPROVER_havoc_slice`: arbitrary values in the first `n` bytes.
+    fn havoc_slice(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        dests: &[Region],
+        n: &Expr,
+    ) -> Result<()> {
+        let n = self.eval_scalar(store, st, n)?;
+        let n = store.resize(n, 64, false);
+        for r in dests {
+            if self.write_region_linear(store, st, r, RegionWrite::Havoc(n)) {
+                continue;
+            }
+            for i in 0..r.visit {
+                let g = self.element_guard(store, r, i);
+                let end = store.constant(64, (i + 1) * r.size);
+                let within = store.ule(end, n);
+                let g = store.and(g, within);
+                let wg = store.and(st.guard.term(), g);
+                let fresh =
+                    self.fresh_value(store, wg, &r.elem, "<havoc_slice>", "__CPROVER_havoc_slice");
+                self.write_element(store, st, r, i, g, fresh)?;
+            }
+        }
+
+        Ok(())
+    }
+
+    /// `__CPROVER_array_equal`: the same length and elements, as an `int`.
+    fn array_equal(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        dest: TermId,
+        dests: &[Region],
+        other: &Expr,
+        place: &Place,
+    ) -> Result<()> {
+        let o = self.eval_scalar(store, st, other)?;
+        let others = self.regions(store, st, o, &other.ty)?;
+        let mut result = TermStore::FALSE;
+        for a in dests {
+            for b in &others {
+                if a.elem != b.elem {
+                    continue;
+                }
+                let both = store.and(a.hit, b.hit);
+                let same_len = store.eq(a.len, b.len);
+                let mut all = store.and(both, same_len);
+                for i in 0..a.visit.min(b.visit) {
+                    if all == TermStore::FALSE {
+                        break;
+                    }
+                    let x = self.element_of(store, dest, i * a.size);
+                    let y = self.element_of(store, o, i * b.size);
+                    let (Value::Scalar(x), Value::Scalar(y)) = (
+                        self.deref_read(store, st, x, &a.elem)?,
+                        self.deref_read(store, st, y, &b.elem)?,
+                    ) else {
+                        return Err(self.array_op_error(
+                            "__CPROVER_array_equal of arrays of non-scalar elements",
+                        ));
+                    };
+                    // The bits, as CBMC's equality of arrays (a NaN equals itself).
+                    let eq = store.eq(x, y);
+                    let idx = store.constant(64, i);
+                    let before = store.ult(idx, a.len);
+                    let ok = store.implies(before, eq);
+                    all = store.and(all, ok);
+                }
+                // Elements beyond what the model holds: the shorter one decides nothing.
+                result = store.or(result, all);
+            }
+        }
+        // The frontend's result is an `int`.
+        let r = store.zext(result, 32);
+        self.write_place(store, st, place, Value::Scalar(r))?;
+
         Ok(())
     }
 

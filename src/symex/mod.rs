@@ -611,7 +611,7 @@ impl<'p> Symex<'p> {
             _ => None,
         };
         let t = match hint {
-            Some(v) => store.constant(ty.bits(), v & crate::ir::mask(ty.bits())),
+            Some(v) => store.constant(ty.bits(), v & crate::bits::mask(ty.bits())),
             None => store.fresh_var(ty.bits()),
         };
         self.inputs.push(Input {

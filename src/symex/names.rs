@@ -88,7 +88,7 @@ impl<'p> Symex<'p> {
     fn expr_text(&self, e: &Expr, tight: bool) -> String {
         let ctx = self.stack.last().expect("call context");
         let mut out = String::new();
-        crate::ir::checks::render(self.program, self.program.function(ctx.func), e, &mut out);
+        crate::ir::c_print::render(self.program, self.program.function(ctx.func), e, &mut out);
         if tight && !matches!(e.kind, ExprKind::Var(_)) {
             format!("({out})")
         } else {

@@ -372,26 +372,9 @@ impl<'p> Symex<'p> {
                 }
                 let esc = store.constant(32, es);
                 if compatible(elem, want) {
-                    let idx = store.udiv(off, esc);
-                    let aligned = if es.is_power_of_two() {
-                        if es == 1 {
-                            TermStore::TRUE
-                        } else {
-                            let low = store.extract(off, 0, es.trailing_zeros());
-                            let zero = store.zero(es.trailing_zeros());
-                            store.eq(low, zero)
-                        }
-                    } else {
-                        let rem = store.urem(off, esc);
-                        let zero = store.zero(32);
-                        store.eq(rem, zero)
-                    };
-                    let end = store.constant(32, es * n);
-                    let inside = store.ult(off, end);
-                    let exact = store.and(aligned, inside);
-                    let idx = store.zext(idx, 64);
-                    let r = self.select(store, guard, v.clone(), idx, elem);
-                    return Some(self.or_unmodelled(store, guard, exact, r, want, other));
+                    return Some(
+                        self.read_element(store, guard, v, elem, es, *n, off, want, other),
+                    );
                 }
                 let mut acc: Option<Value> = None;
                 let mut covered = TermStore::FALSE;
@@ -460,6 +443,45 @@ impl<'p> Symex<'p> {
             }
             _ => None,
         }
+    }
+
+    /// A read of a whole element (of type `elem`, `es` bytes, `n` of them) of array `v` at a
+    /// symbolic offset `off`: the element selected where the offset is aligned and inside the
+    /// array, an unmodelled value elsewhere.
+    #[allow(clippy::too_many_arguments)]
+    fn read_element(
+        &mut self,
+        store: &mut TermStore,
+        guard: TermId,
+        v: &Value,
+        elem: &Type,
+        es: u64,
+        n: u64,
+        off: TermId,
+        want: &Type,
+        other: &mut Option<Value>,
+    ) -> Value {
+        let esc = store.constant(32, es);
+        let idx = store.udiv(off, esc);
+        let aligned = if es.is_power_of_two() {
+            if es == 1 {
+                TermStore::TRUE
+            } else {
+                let low = store.extract(off, 0, es.trailing_zeros());
+                let zero = store.zero(es.trailing_zeros());
+                store.eq(low, zero)
+            }
+        } else {
+            let rem = store.urem(off, esc);
+            let zero = store.zero(32);
+            store.eq(rem, zero)
+        };
+        let end = store.constant(32, es * n);
+        let inside = store.ult(off, end);
+        let exact = store.and(aligned, inside);
+        let idx = store.zext(idx, 64);
+        let r = self.select(store, guard, v.clone(), idx, elem);
+        self.or_unmodelled(store, guard, exact, r, want, other)
     }
 
     /// The read's unmodelled value (`read_at`), made at its first use.
@@ -606,32 +628,7 @@ impl<'p> Symex<'p> {
             return Ok(v);
         }
         if compatible(ty, want) {
-            let (at, partial) = match store.as_const(off) {
-                Some(0) => (g, TermStore::FALSE),
-                Some(_) => (TermStore::FALSE, TermStore::FALSE),
-                None => {
-                    let z = store.zero(32);
-                    let at0 = store.eq(off, z);
-                    // An offset inside the component but not at its start: some of its bytes
-                    // change, which the typed value does not model.
-                    let size = store.constant(32, ty.size().unwrap_or(0));
-                    let within = store.ult(off, size);
-                    let not0 = store.not(at0);
-                    let partial = store.and(not0, within);
-                    (store.and(g, at0), store.and(g, partial))
-                }
-            };
-            let new = match (new, ty) {
-                // Same width, other signedness: the same bits.
-                (Value::Scalar(t), _) => Value::Scalar(*t),
-                (n, _) => n.clone(),
-            };
-            let written = self.merge_values(store, guard, at, new, v);
-            return Ok(if partial == TermStore::FALSE {
-                written
-            } else {
-                self.havoc_where(store, guard, partial, written, ty)
-            });
+            return Ok(self.write_component(store, guard, v, ty, off, new, g));
         }
         let Value::Array(elems) = &v else {
             // Not an aggregate and not the accessed type: the bytes change in a way we do not
@@ -729,6 +726,49 @@ impl<'p> Symex<'p> {
             }
         }
         Ok(Value::Array(Rc::new(elems)))
+    }
+
+    /// A write of a value of type `ty` (or the same width) into a component of that type at
+    /// offset `off` (under `g`): the whole component where `off` is 0; where `off` is inside
+    /// it but not at its start some of its bytes change, which the typed value does not
+    /// model: it becomes arbitrary there.
+    #[allow(clippy::too_many_arguments)]
+    fn write_component(
+        &mut self,
+        store: &mut TermStore,
+        guard: TermId,
+        v: Value,
+        ty: &Type,
+        off: TermId,
+        new: &Value,
+        g: TermId,
+    ) -> Value {
+        let (at, partial) = match store.as_const(off) {
+            Some(0) => (g, TermStore::FALSE),
+            Some(_) => (TermStore::FALSE, TermStore::FALSE),
+            None => {
+                let z = store.zero(32);
+                let at0 = store.eq(off, z);
+                // An offset inside the component but not at its start: some of its bytes
+                // change, which the typed value does not model.
+                let size = store.constant(32, ty.size().unwrap_or(0));
+                let within = store.ult(off, size);
+                let not0 = store.not(at0);
+                let partial = store.and(not0, within);
+                (store.and(g, at0), store.and(g, partial))
+            }
+        };
+        let new = match (new, ty) {
+            // Same width, other signedness: the same bits.
+            (Value::Scalar(t), _) => Value::Scalar(*t),
+            (n, _) => n.clone(),
+        };
+        let written = self.merge_values(store, guard, at, new, v);
+        if partial == TermStore::FALSE {
+            written
+        } else {
+            self.havoc_where(store, guard, partial, written, ty)
+        }
     }
 
     /// 1-bit: a write of type `want` at `off` starts before a component at `base` and

@@ -363,32 +363,7 @@ impl<'p> Symex<'p> {
         store: &mut TermStore,
     ) -> Result<(Vec<StateVar>, Locations)> {
         let program = self.program;
-        let mut cuts: Vec<(crate::ir::FuncId, usize)> = Vec::new();
-        if let Some(l) = &self.config.incremental_loop {
-            cuts.push((l.func, crate::ir::loops::body_entry(program, l)));
-        }
-        for l in &self.config.cut_loops {
-            cuts.push((l.func, crate::ir::loops::body_entry(program, l)));
-        }
-        let funcs: std::collections::HashSet<_> = cuts.iter().map(|c| c.0).collect();
-        let entry_ctx = super::CallCtx {
-            func: self.config.entry,
-            base: program.globals.len(),
-            ret_place: None,
-            resume_pc: 0,
-        };
-        let reaching = super::anywhere::reaching(program, &funcs);
-        let mut chains = Vec::new();
-        self.call_chains(&funcs, &reaching, &mut vec![entry_ctx], &mut chains)?;
-        let locations: Vec<Location> = cuts
-            .iter()
-            .flat_map(|&(f, pc)| {
-                chains
-                    .iter()
-                    .filter(move |ch| ch.last().is_some_and(|c| c.func == f))
-                    .map(move |ch| Location { func: f, pc, stack: ch.clone() })
-            })
-            .collect();
+        let locations = self.cut_locations()?;
         let paused0 = std::mem::take(&mut self.paused);
         let at = |p: &super::Paused| -> Result<usize> {
             locations.iter().position(|l| l.func == p.func && l.pc == p.pc && l.stack == p.stack).ok_or_else(|| {
@@ -398,46 +373,8 @@ impl<'p> Symex<'p> {
         let starts: Vec<(usize, TermId)> =
             paused0.iter().map(|p| Ok((at(p)?, p.state.guard.term()))).collect::<Result<_>>()?;
 
-        let (written, through_pointer) = crate::ir::loops::globals_written(program);
-        let mut global_slots = Vec::new();
-        for (g, info) in program.globals.iter().enumerate() {
-            let constant_everywhere = paused0.iter().all(|p| {
-                let mut leaves = Vec::new();
-                leaves_of(&info.ty, &info.name, &mut Vec::new(), &mut leaves);
-                let v = p.state.slots.get(g);
-                leaves
-                    .iter()
-                    .all(|l| leaf_value(v, &l.path).is_some_and(|t| store.as_const(t).is_some()))
-            });
-            let is_written = written.contains(&(g as u32))
-                || (through_pointer
-                    && !info.read_only
-                    && self.address_taken.globals.contains(&(g as u32)));
-            let same =
-                paused0.windows(2).all(|w| w[0].state.slots.get(g) == w[1].state.slots.get(g));
-            if is_written || !constant_everywhere || !same {
-                global_slots.push((g, info.ty.clone(), info.name.clone()));
-            }
-        }
-        let local_slots: Vec<Vec<(usize, Type, String)>> = locations
-            .iter()
-            .enumerate()
-            .map(|(j, l)| {
-                l.stack
-                    .iter()
-                    .flat_map(|ctx| {
-                        let f = program.function(ctx.func);
-                        f.locals.iter().enumerate().map(move |(i, info)| {
-                            (
-                                ctx.base + i,
-                                info.ty.clone(),
-                                format!("@{j}:{}::{}", f.name, info.name),
-                            )
-                        })
-                    })
-                    .collect()
-            })
-            .collect();
+        let global_slots = self.state_globals(store, &paused0);
+        let local_slots = location_locals(program, &locations);
 
         // The selector, then globals, then each location's locals.
         let sel = store.fresh_var(32);
@@ -458,27 +395,6 @@ impl<'p> Symex<'p> {
             slot: usize::MAX,
             path: Vec::new(),
         }];
-        let new_var = |store: &mut TermStore,
-                       slot: usize,
-                       leaf: &Leaf,
-                       inits: Vec<(TermId, Option<TermId>)>,
-                       vars: &mut Vec<StateVar>| {
-            let term = store.fresh_var(leaf.width);
-            let arbitrary = store.fresh_var(leaf.width);
-            let arms: Vec<(TermId, TermId)> =
-                inits.iter().map(|&(g, v)| (g, v.unwrap_or(arbitrary))).collect();
-            let init = store.select(&arms, arbitrary);
-            vars.push(StateVar {
-                name: leaf.name.clone(),
-                ty: leaf.ty,
-                pointer: leaf.pointer,
-                term,
-                init,
-                slot,
-                path: leaf.path.clone(),
-            });
-            term
-        };
         let mut global_values = Vec::new();
         for (slot, ty, name) in &global_slots {
             let mut leaves = Vec::new();
@@ -492,7 +408,7 @@ impl<'p> Symex<'p> {
                             (p.state.guard.term(), leaf_value(p.state.slots.get(*slot), &l.path))
                         })
                         .collect();
-                    new_var(store, *slot, l, inits, &mut vars)
+                    state_var(store, *slot, l, inits, &mut vars)
                 })
                 .collect();
             global_values.push(value_of(ty, &mut terms.into_iter()));
@@ -518,7 +434,7 @@ impl<'p> Symex<'p> {
                                 )
                             })
                             .collect();
-                        new_var(store, *slot, l, inits, &mut vars)
+                        state_var(store, *slot, l, inits, &mut vars)
                     })
                     .collect();
                 values.push(value_of(ty, &mut terms.into_iter()));
@@ -555,6 +471,70 @@ impl<'p> Symex<'p> {
             });
         }
         Ok((vars, Locations { locations, owner }))
+    }
+
+    /// The cut points (the incremental loop's body entry, cut loops') with each call stack
+    /// that reaches them: the locations of the transition system.
+    fn cut_locations(&mut self) -> Result<Vec<Location>> {
+        let program = self.program;
+        let mut cuts: Vec<(crate::ir::FuncId, usize)> = Vec::new();
+        if let Some(l) = &self.config.incremental_loop {
+            cuts.push((l.func, crate::ir::loops::body_entry(program, l)));
+        }
+        for l in &self.config.cut_loops {
+            cuts.push((l.func, crate::ir::loops::body_entry(program, l)));
+        }
+        let funcs: std::collections::HashSet<_> = cuts.iter().map(|c| c.0).collect();
+        let entry_ctx = super::CallCtx {
+            func: self.config.entry,
+            base: program.globals.len(),
+            ret_place: None,
+            resume_pc: 0,
+        };
+        let reaching = super::anywhere::reaching(program, &funcs);
+        let mut chains = Vec::new();
+        self.call_chains(&funcs, &reaching, &mut vec![entry_ctx], &mut chains)?;
+        Ok(cuts
+            .iter()
+            .flat_map(|&(f, pc)| {
+                chains
+                    .iter()
+                    .filter(move |ch| ch.last().is_some_and(|c| c.func == f))
+                    .map(move |ch| Location { func: f, pc, stack: ch.clone() })
+            })
+            .collect())
+    }
+
+    /// The globals that are state: written by the program, or not the same constant in every
+    /// paused execution. (slot, type, name) each.
+    fn state_globals(
+        &self,
+        store: &TermStore,
+        paused0: &[super::Paused],
+    ) -> Vec<(usize, Type, String)> {
+        let program = self.program;
+        let (written, through_pointer) = crate::ir::loops::globals_written(program);
+        let mut global_slots = Vec::new();
+        for (g, info) in program.globals.iter().enumerate() {
+            let constant_everywhere = paused0.iter().all(|p| {
+                let mut leaves = Vec::new();
+                leaves_of(&info.ty, &info.name, &mut Vec::new(), &mut leaves);
+                let v = p.state.slots.get(g);
+                leaves
+                    .iter()
+                    .all(|l| leaf_value(v, &l.path).is_some_and(|t| store.as_const(t).is_some()))
+            });
+            let is_written = written.contains(&(g as u32))
+                || (through_pointer
+                    && !info.read_only
+                    && self.address_taken.globals.contains(&(g as u32)));
+            let same =
+                paused0.windows(2).all(|w| w[0].state.slots.get(g) == w[1].state.slots.get(g));
+            if is_written || !constant_everywhere || !same {
+                global_slots.push((g, info.ty.clone(), info.name.clone()));
+            }
+        }
+        global_slots
     }
 
     /// After frame 1 with cut loops: the next value of each state variable (`None`: any).
@@ -616,4 +596,52 @@ impl<'p> Symex<'p> {
         }
         Ok(next)
     }
+}
+
+/// The locals of each location's call stack: (slot, type, `@location:function::name`).
+fn location_locals(
+    program: &crate::ir::Program,
+    locations: &[Location],
+) -> Vec<Vec<(usize, Type, String)>> {
+    locations
+        .iter()
+        .enumerate()
+        .map(|(j, l)| {
+            l.stack
+                .iter()
+                .flat_map(|ctx| {
+                    let f = program.function(ctx.func);
+                    f.locals.iter().enumerate().map(move |(i, info)| {
+                        (ctx.base + i, info.ty.clone(), format!("@{j}:{}::{}", f.name, info.name))
+                    })
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// A state variable for a leaf of slot `slot`, initially the value `inits` gives under its
+/// guard (arbitrary where it gives none): its term, added to `vars`.
+fn state_var(
+    store: &mut TermStore,
+    slot: usize,
+    leaf: &Leaf,
+    inits: Vec<(TermId, Option<TermId>)>,
+    vars: &mut Vec<StateVar>,
+) -> TermId {
+    let term = store.fresh_var(leaf.width);
+    let arbitrary = store.fresh_var(leaf.width);
+    let arms: Vec<(TermId, TermId)> =
+        inits.iter().map(|&(g, v)| (g, v.unwrap_or(arbitrary))).collect();
+    let init = store.select(&arms, arbitrary);
+    vars.push(StateVar {
+        name: leaf.name.clone(),
+        ty: leaf.ty,
+        pointer: leaf.pointer,
+        term,
+        init,
+        slot,
+        path: leaf.path.clone(),
+    });
+    term
 }

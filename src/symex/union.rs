@@ -183,7 +183,7 @@ impl Symex<'_> {
         let wide = Type::Int(IntTy::bit_field(n as u32 * 8, false));
         let Value::Scalar(old) = self.decode(store, bytes, off + f.offset, &wide) else { return };
         let nb = store.width(old);
-        let mask = store.constant(nb, crate::ir::mask(w) << bit);
+        let mask = store.constant(nb, crate::bits::mask(w) << bit);
         let keep = store.not(mask);
         let kept = store.and(old, keep);
         let v = store.zext(*t, nb);

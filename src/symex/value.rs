@@ -6,8 +6,8 @@ use std::rc::Rc;
 use super::state::{Materialize, Side, Value};
 use super::{EventKind, State, Symex};
 use crate::error::{Error, ErrorKind, Result};
+use crate::ir::cfloat;
 use crate::ir::{BinOp, Expr, ExprKind, IntTy, Place, ScalarTy, Type, UnOp, Var};
-use crate::term::cfloat;
 use crate::term::{Op, TermId, TermStore};
 
 pub(super) fn zero_value(store: &mut TermStore, ty: &Type) -> Value {

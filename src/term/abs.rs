@@ -15,10 +15,10 @@
 //! `eval_op`'s result lies in the `Abs` that `of_op` returns (`None`: no value at all, when
 //! an operand has none). Tests check the rules against `eval_op` on sampled values.
 
-use super::float::{inf_bits, is_nan_bits, sign_bit};
 use super::range::{self, Range};
 use super::{eval_op, Op};
-use crate::ir::mask;
+use crate::bits::float::{inf_bits, is_nan_bits, sign_bit};
+use crate::bits::mask;
 
 /// Position of a float's bits in the total order: negative NaNs, `-inf`, ..., `-0`, `+0`,
 /// ..., `+inf`, positive NaNs.

@@ -32,7 +32,7 @@ impl<'a> Evaluator<'a> {
             }
             let node = *self.store.node(cur);
             if let Op::Var(n) = node.op {
-                let v = (self.inputs)(n) & crate::ir::mask(node.width);
+                let v = (self.inputs)(n) & crate::bits::mask(node.width);
                 self.memo.insert(cur, v);
                 continue;
             }

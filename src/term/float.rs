@@ -19,56 +19,14 @@
 //! `b + a` differ when both are NaN).
 
 use super::softfloat::{self, Rm};
-use super::{sign_extend, Op, TermId, TermStore};
-use crate::ir::mask;
-
-/// Format parameters of a float width: exponent bits, fraction bits.
-pub fn params(width: u32) -> (u32, u32) {
-    match width {
-        32 => (8, 23),
-        64 => (11, 52),
-        _ => panic!("float of width {width}"),
-    }
-}
-
-/// The canonical quiet NaN of a width (C's `NAN`, `nan("")`: sign clear).
-pub fn nan_bits(width: u32) -> u64 {
-    let (_, m) = params(width);
-    (mask(width) >> 1) & !mask(m - 1)
-}
-
-pub fn inf_bits(width: u32) -> u64 {
-    let (_, m) = params(width);
-    (mask(width) >> 1) & !mask(m)
-}
-
-pub fn sign_bit(width: u32) -> u64 {
-    1u64 << (width - 1)
-}
-
-/// The value of raw bits as an `f64` (exact for both widths).
-pub fn to_f64(bits: u64, width: u32) -> f64 {
-    if width == 32 {
-        f32::from_bits(bits as u32) as f64
-    } else {
-        f64::from_bits(bits)
-    }
-}
-
-/// The quiet bit (the top fraction bit) of a width.
-pub fn quiet_bit(width: u32) -> u64 {
-    let (_, m) = params(width);
-    1u64 << (m - 1)
-}
+use super::{Op, TermId, TermStore};
+use crate::bits::float::{inf_bits, is_nan_bits, nan_bits, params, quiet_bit, sign_bit, to_f64};
+use crate::bits::{mask, sign_extend};
 
 /// x86-64 SSE's default NaN, the result of an invalid operation on non-NaN operands
 /// (`0/0`, `inf - inf`, `0 * inf`, `sqrt(-1)`): the canonical quiet NaN with the sign set.
 pub fn default_nan_bits(width: u32) -> u64 {
     nan_bits(width) | sign_bit(width)
-}
-
-pub fn is_nan_bits(v: u64, width: u32) -> bool {
-    v & (mask(width) >> 1) > inf_bits(width)
 }
 
 /// A NaN made quiet: sign and payload kept, the quiet bit set.

@@ -11,7 +11,6 @@
 //!   (which the constant folder, the evaluator and the tests of the bit-blaster all share).
 
 pub mod abs;
-pub mod cfloat;
 pub mod eval;
 pub mod float;
 pub mod range;
@@ -20,8 +19,8 @@ pub mod softfloat;
 
 use std::collections::HashMap;
 
+use crate::bits::{mask, sign_extend};
 use crate::fxhash::FxHashMap;
-use crate::ir::mask;
 use range::Range;
 
 /// A term; the default is `TermStore::FALSE`.
@@ -203,16 +202,6 @@ pub struct TermStore {
 /// frame by frame are lifted a frame at a time (the memo holds the earlier frames' results),
 /// so this only bounds work within one frame.
 const LIFT_DEPTH: u32 = 1024;
-
-pub(crate) fn sign_extend(v: u64, from: u32) -> u64 {
-    if from >= 64 {
-        v
-    } else if (v >> (from - 1)) & 1 == 1 {
-        v | !mask(from)
-    } else {
-        v & mask(from)
-    }
-}
 
 fn is_negative(v: u64, w: u32) -> bool {
     (v >> (w - 1)) & 1 == 1

@@ -13,7 +13,7 @@
 //! computed once per term, when it is interned, from its operands' ranges.
 
 use super::Op;
-use crate::ir::mask;
+use crate::bits::mask;
 
 /// `lo <= value <= hi`, both within the term's width.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -26,7 +26,8 @@
 
 use super::abs::{self, Abs, Floats};
 use super::range::Range;
-use super::{float, Op, TermId, TermStore};
+use super::{Op, TermId, TermStore};
+use crate::bits::float::{inf_bits, sign_bit};
 use crate::fxhash::{FxHashMap, FxHashSet};
 
 /// Terms a conjunct may have to be shaved (an `assume`'s condition on one input).
@@ -254,7 +255,7 @@ fn shave(store: &TermStore, c: TermId) -> Shaved {
             is_false(evaluate(store, c, &mut memo, |_, _| a, SHAVE_CONE))
         }
     };
-    let top = crate::ir::mask(w) as u128;
+    let top = crate::bits::mask(w) as u128;
     let in_bits = |lo: u128, hi: u128| {
         Abs { bits: Range { lo: lo as u64, hi: hi as u64 }, float: None }.normalize(w)
     };
@@ -265,8 +266,7 @@ fn shave(store: &TermStore, c: TermId) -> Shaved {
     if w == 32 || w == 64 {
         // Values and NaNs apart: a set of both evaluates to little (`isnan` unknown), and
         // the NaNs' bits, positive or negative, are each one interval.
-        let (ni, pi) =
-            (abs::key(float::sign_bit(w) | float::inf_bits(w), w), abs::key(float::inf_bits(w), w));
+        let (ni, pi) = (abs::key(sign_bit(w) | inf_bits(w), w), abs::key(inf_bits(w), w));
         let in_keys = |lo: u128, hi: u128| {
             Abs {
                 bits: Range::full(w),
@@ -275,7 +275,7 @@ fn shave(store: &TermStore, c: TermId) -> Shaved {
             .normalize(w)
         };
         let values = shave_interval(ni as u128, pi as u128, |lo, hi| refuted_in(in_keys(lo, hi)));
-        let (inf, sign) = (float::inf_bits(w), float::sign_bit(w));
+        let (inf, sign) = (inf_bits(w), sign_bit(w));
         let nan = !refuted_in(in_bits((inf + 1) as u128, (sign - 1) as u128))
             || !refuted_in(in_bits(((sign | inf) + 1) as u128, top));
         let floats = match values {

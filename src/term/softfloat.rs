@@ -8,8 +8,9 @@
 //! NaN results are x86-64 SSE's (`term::float`: the first NaN operand quieted, else the
 //! default NaN with the sign set).
 
-use super::float::{convert_nan, default_nan_bits, inf_bits, nan_operand, params, quiet, sign_bit};
-use crate::ir::mask;
+use super::float::{convert_nan, default_nan_bits, nan_operand, quiet};
+use crate::bits::float::{inf_bits, params, sign_bit};
+use crate::bits::mask;
 
 /// An IEEE rounding mode, numbered as the term operand (`Op::FAdd`'s third operand) holds it:
 /// the x86-64 rounding-control field, which is glibc's `FE_*` value shifted right by 10.

@@ -20,7 +20,7 @@ use super::harness;
 use super::run::{build_and_run_in, BuildOptions, TempDir};
 use super::ReplayOptions;
 use crate::engine::cover::{Coverage, GoalStatus};
-use crate::ir::cover::Criterion;
+use crate::ir::Criterion;
 use crate::ir::{Program, PropKind};
 
 /// The outcome of the comparison.

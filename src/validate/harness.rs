@@ -221,7 +221,7 @@ fn queue_function(
             format!(
                 "0x{:x}ULL",
                 (*v as u128 as u64)
-                    & crate::ir::mask(
+                    & crate::bits::mask(
                         leaves.get(k % leaves.len().max(1)).map_or(64, |(_, t)| t.bits())
                     )
             )

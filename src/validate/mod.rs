@@ -136,30 +136,9 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
             trace.prop.0
         ))
     })?;
-    let target = match prop.kind {
-        PropKind::Assertion | PropKind::ErrorCall => Target::Call,
-        // The copy of the source calls the harness at the label (`uninit.rs`), if it is found.
-        PropKind::ErrorLabel => Target::Call,
-        PropKind::Unwinding | PropKind::UnwindingAssertion => {
-            return Ok(Replay::undecided(
-                "not confirmed: an unwinding assertion (an inner loop needs more than --unwind iterations) has no \
-                 counterpart in the compiled program",
-            ))
-        }
-        PropKind::Cover(_) => {
-            return Ok(Replay::undecided("not confirmed: a coverage goal is no violation; gcov checks coverage (`scripts/cover-gcov`)"))
-        }
-        PropKind::Check(kind) => match ub_target(kind) {
-            Some(t) => t,
-            None => {
-                return Ok(Replay::undecided(format!(
-                    "not confirmed: gcc has no run-time check for {} (property {}), so the compiled program cannot \
-                     show the violation",
-                    check_name(kind),
-                    prop.id
-                )))
-            }
-        },
+    let target = match replay_target(prop) {
+        Ok(t) => t,
+        Err(undecided) => return Ok(undecided),
     };
     if opts.files.is_empty() {
         return Ok(Replay::undecided("no source files to compile"));
@@ -188,32 +167,7 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
              program cannot report reaching it",
         ));
     }
-    let copies = match run::TempDir::new() {
-        Ok(d) if !plan.rewritten.is_empty() => Some(d),
-        _ => None,
-    };
-    let mut rewritten_opts = opts.clone();
-    if let Some(dir) = &copies {
-        for (i, f) in rewritten_opts.files.iter_mut().enumerate() {
-            let Some(text) = plan.rewritten.get(f) else { continue };
-            let sub = dir.0.join(i.to_string());
-            let copy = sub.join(f.file_name().unwrap_or_default());
-            if std::fs::create_dir_all(&sub).and_then(|()| std::fs::write(&copy, text)).is_err() {
-                continue;
-            }
-            // Its `#include "..."`s are found where the original is.
-            let parent =
-                std::fs::canonicalize(&*f).ok().and_then(|c| c.parent().map(Path::to_path_buf));
-            rewritten_opts.include_dirs.extend(parent);
-            *f = copy;
-        }
-        if let Some(n) = unreproducible.get_mut("<uninitialized>") {
-            *n = n.saturating_sub(plan.given_nonzero);
-            if *n == 0 {
-                unreproducible.remove("<uninitialized>");
-            }
-        }
-    }
+    let (copies, rewritten_opts) = compile_copies(opts, &plan, &mut unreproducible);
     let opts = &rewritten_opts;
 
     let expected = outcome::expected_sites(program, prop.loc, trace.loc);
@@ -287,6 +241,73 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
         }
     }
     Ok(r)
+}
+
+/// What shows `prop`'s violation in the compiled program, or why nothing can (the undecided
+/// replay).
+fn replay_target(prop: &crate::ir::Property) -> std::result::Result<Target, Replay> {
+    Ok(match prop.kind {
+        PropKind::Assertion | PropKind::ErrorCall => Target::Call,
+        // The copy of the source calls the harness at the label (`uninit.rs`), if it is found.
+        PropKind::ErrorLabel => Target::Call,
+        PropKind::Unwinding | PropKind::UnwindingAssertion => {
+            return Err(Replay::undecided(
+                "not confirmed: an unwinding assertion (an inner loop needs more than --unwind iterations) has no \
+                 counterpart in the compiled program",
+            ))
+        }
+        PropKind::Cover(_) => {
+            return Err(Replay::undecided("not confirmed: a coverage goal is no violation; gcov checks coverage (`scripts/cover-gcov`)"))
+        }
+        PropKind::Check(kind) => match ub_target(kind) {
+            Some(t) => t,
+            None => {
+                return Err(Replay::undecided(format!(
+                    "not confirmed: gcc has no run-time check for {} (property {}), so the compiled program cannot \
+                     show the violation",
+                    check_name(kind),
+                    prop.id
+                )))
+            }
+        },
+    })
+}
+
+/// The program compiled from copies of the source files where `plan` rewrote them (in a
+/// temporary directory, which the options then name): the values given there are no longer
+/// unreproducible.
+fn compile_copies(
+    opts: &ReplayOptions,
+    plan: &uninit::Plan,
+    unreproducible: &mut BTreeMap<String, usize>,
+) -> (Option<run::TempDir>, ReplayOptions) {
+    let copies = match run::TempDir::new() {
+        Ok(d) if !plan.rewritten.is_empty() => Some(d),
+        _ => None,
+    };
+    let mut rewritten_opts = opts.clone();
+    if let Some(dir) = &copies {
+        for (i, f) in rewritten_opts.files.iter_mut().enumerate() {
+            let Some(text) = plan.rewritten.get(f) else { continue };
+            let sub = dir.0.join(i.to_string());
+            let copy = sub.join(f.file_name().unwrap_or_default());
+            if std::fs::create_dir_all(&sub).and_then(|()| std::fs::write(&copy, text)).is_err() {
+                continue;
+            }
+            // Its `#include "..."`s are found where the original is.
+            let parent =
+                std::fs::canonicalize(&*f).ok().and_then(|c| c.parent().map(Path::to_path_buf));
+            rewritten_opts.include_dirs.extend(parent);
+            *f = copy;
+        }
+        if let Some(n) = unreproducible.get_mut("<uninitialized>") {
+            *n = n.saturating_sub(plan.given_nonzero);
+            if *n == 0 {
+                unreproducible.remove("<uninitialized>");
+            }
+        }
+    }
+    (copies, rewritten_opts)
 }
 
 /// The most arguments a replay passes (a trace's `argc` is often large when only `argc > 1`

@@ -164,40 +164,7 @@ pub fn plan(
     if trace.uninit.values.is_empty() && label.is_none() {
         return plan;
     }
-    // Images per site, in the order of the declaration's executions.
-    let mut images: BTreeMap<u32, Vec<Option<Vec<u8>>>> = BTreeMap::new();
-    let mut nonzero_given: BTreeMap<u32, usize> = BTreeMap::new();
-    for &(site, instance) in &trace.uninit.decls {
-        let Some(d) = program.uninit_decls.get(site as usize) else { continue };
-        let ty = &program.function(d.func).locals[d.local as usize].ty;
-        let Some(size) = ty.size().filter(|&s| s > 0 && s <= 1 << 16) else {
-            images.entry(site).or_default().push(None);
-            continue;
-        };
-        let mut bytes = vec![0u8; size as usize];
-        let mut any = false;
-        for (_, name, sty, value) in trace.uninit.values.iter().filter(|v| v.0 == instance) {
-            if *value == 0 {
-                continue;
-            }
-            let Some((off, t)) = offset_of(ty, path_of(name)) else { continue };
-            if matches!(t, Type::Pointer(_))
-                || !matches!(sty, ScalarTy::Int(_) | ScalarTy::Float(_))
-            {
-                continue;
-            }
-            let n = (sty.bits().div_ceil(8)) as usize;
-            let raw = (*value as u128).to_le_bytes();
-            let at = off as usize;
-            if at + n > bytes.len() {
-                continue;
-            }
-            bytes[at..at + n].copy_from_slice(&raw[..n]);
-            *nonzero_given.entry(instance).or_default() += 1;
-            any = true;
-        }
-        images.entry(site).or_default().push(any.then_some(bytes));
-    }
+    let (images, nonzero_given) = images(program, trace);
     // The sites to instrument, per source file.
     let by_canonical: BTreeMap<PathBuf, &PathBuf> =
         files.iter().map(|f| (canonical(f), f)).collect();
@@ -296,10 +263,63 @@ pub fn plan(
         out.push_str(&text[last..]);
         plan.rewritten.insert(file.clone(), out);
     }
-    // The harness: the images of each placed site, and the function that copies them.
+    plan.harness = harness(&images, &placed);
+    // Nonzero values now given: those of the placed sites' executions.
+    let placed_instances: Vec<u32> =
+        trace.uninit.decls.iter().filter(|(s, _)| placed.contains(s)).map(|(_, i)| *i).collect();
+    plan.given_nonzero =
+        nonzero_given.iter().filter(|(i, _)| placed_instances.contains(i)).map(|(_, n)| n).sum();
+    plan
+}
+
+/// The bytes per site, in the order of the declaration's executions (None: no nonzero value
+/// the trace gives, or a type that is not copied), and the nonzero values per execution.
+#[allow(clippy::type_complexity)]
+fn images(
+    program: &Program,
+    trace: &Trace,
+) -> (BTreeMap<u32, Vec<Option<Vec<u8>>>>, BTreeMap<u32, usize>) {
+    let mut images: BTreeMap<u32, Vec<Option<Vec<u8>>>> = BTreeMap::new();
+    let mut nonzero_given: BTreeMap<u32, usize> = BTreeMap::new();
+    for &(site, instance) in &trace.uninit.decls {
+        let Some(d) = program.uninit_decls.get(site as usize) else { continue };
+        let ty = &program.function(d.func).locals[d.local as usize].ty;
+        let Some(size) = ty.size().filter(|&s| s > 0 && s <= 1 << 16) else {
+            images.entry(site).or_default().push(None);
+            continue;
+        };
+        let mut bytes = vec![0u8; size as usize];
+        let mut any = false;
+        for (_, name, sty, value) in trace.uninit.values.iter().filter(|v| v.0 == instance) {
+            if *value == 0 {
+                continue;
+            }
+            let Some((off, t)) = offset_of(ty, path_of(name)) else { continue };
+            if matches!(t, Type::Pointer(_))
+                || !matches!(sty, ScalarTy::Int(_) | ScalarTy::Float(_))
+            {
+                continue;
+            }
+            let n = (sty.bits().div_ceil(8)) as usize;
+            let raw = (*value as u128).to_le_bytes();
+            let at = off as usize;
+            if at + n > bytes.len() {
+                continue;
+            }
+            bytes[at..at + n].copy_from_slice(&raw[..n]);
+            *nonzero_given.entry(instance).or_default() += 1;
+            any = true;
+        }
+        images.entry(site).or_default().push(any.then_some(bytes));
+    }
+    (images, nonzero_given)
+}
+
+/// The harness's part: the images of each placed site, and `__ibmc_uninit`, which copies them.
+fn harness(images: &BTreeMap<u32, Vec<Option<Vec<u8>>>>, placed: &[u32]) -> String {
     let mut h = String::from("\n/* The trace's values of locals declared without an initializer (validate/uninit.rs). */\n");
     let mut cases = String::new();
-    for &site in &placed {
+    for &site in placed {
         let imgs = &images[&site];
         for (j, img) in imgs.iter().enumerate() {
             if let Some(b) = img {
@@ -336,13 +356,7 @@ pub fn plan(
         h,
         "void __ibmc_uninit(int site, void *p, unsigned long n) {{\n  unsigned long k; const unsigned char *src = 0; unsigned long len = 0;\n  switch (site) {{\n{cases}  default: break;\n  }}\n  if (src) __builtin_memcpy(p, src, len < n ? len : n);\n}}"
     );
-    plan.harness = h;
-    // Nonzero values now given: those of the placed sites' executions.
-    let placed_instances: Vec<u32> =
-        trace.uninit.decls.iter().filter(|(s, _)| placed.contains(s)).map(|(_, i)| *i).collect();
-    plan.given_nonzero =
-        nonzero_given.iter().filter(|(i, _)| placed_instances.contains(i)).map(|(_, n)| n).sum();
-    plan
+    h
 }
 
 #[cfg(test)]

@@ -643,8 +643,8 @@ fn rm_cases() -> Vec<RmCase> {
             RmCase { name: $name, widths: ($w, $w2), float_in: $fin, build: $f }
         };
     }
+    use ibmc::ir::cfloat;
     use ibmc::ir::{FloatTy, IntTy, ScalarTy};
-    use ibmc::term::cfloat;
     vec![
         c!("add32", 32, 32, true, true, |s, a, b, rm| s.fadd_rm(a, b, rm)),
         c!("add64", 64, 64, true, true, |s, a, b, rm| s.fadd_rm(a, b, rm)),

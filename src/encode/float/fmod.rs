@@ -27,7 +27,7 @@ use crate::sat::Lit;
 
 /// The value of a signed `EW`-bit word if every bit is a constant.
 fn const_of(g: &Gates, v: &[Lit]) -> Option<i64> {
-    bitblast::const_value(g, v).map(|x| crate::term::sign_extend(x, v.len() as u32) as i64)
+    bitblast::const_value(g, v).map(|x| crate::bits::sign_extend(x, v.len() as u32) as i64)
 }
 
 pub fn fmod(g: &mut Gates, a: &[Lit], b: &[Lit]) -> Vec<Lit> {

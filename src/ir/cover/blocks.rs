@@ -91,41 +91,9 @@ impl Blocks {
             Some(i) => i.loc,
             None => Loc::default(),
         };
-        // The sites: instructions CBMC has (no Skips, no unreachable epilogue after a return).
-        // Targets count only from jumps that are kept themselves, so this runs to a fixpoint.
-        let mut kept = vec![true; n];
+        // The sites: the instructions CBMC has.
+        let kept = kept_instructions(body);
         let mut sites: Vec<Site> = Vec::new();
-        let dropped = jumps_to_next(body);
-        loop {
-            let mut target = vec![false; n + 1];
-            for (i, ins) in body.iter().enumerate() {
-                if let (InstrKind::Goto(_, t), true) = (&ins.kind, kept[i]) {
-                    target[(*t).min(n)] = true;
-                }
-            }
-            let mut next = vec![false; n];
-            let mut prev_falls = true;
-            for (i, ins) in body.iter().enumerate() {
-                if matches!(ins.kind, InstrKind::Skip) || ins.loc.is_model() || dropped[i] {
-                    continue;
-                }
-                let reachable = prev_falls || target[i] || i == 0;
-                if !reachable
-                    && matches!(
-                        ins.kind,
-                        InstrKind::Dead(_) | InstrKind::Return(_) | InstrKind::Goto(None, _)
-                    )
-                {
-                    continue;
-                }
-                next[i] = true;
-                prev_falls = !no_fall_through(ins);
-            }
-            if next == kept {
-                break;
-            }
-            kept = next;
-        }
         sites.extend(
             (0..n)
                 .filter(|&i| {
@@ -142,50 +110,8 @@ impl Blocks {
         }
         sites.push(Site::End);
         let m = sites.len();
-        let end = m - 1;
-        let position: BTreeMap<usize, usize> = sites
-            .iter()
-            .enumerate()
-            .filter_map(|(k, s)| match s {
-                Site::Real(i) => Some((*i, k)),
-                _ => None,
-            })
-            .collect();
-        // A jump lands on the first site at or after its target (CBMC's remove_skip).
-        let land = |t: usize| position.range(t..).next().map(|(_, k)| *k).unwrap_or(end);
         let last_real_site = sites.iter().rposition(|s| matches!(s, Site::Real(_)));
-        // Predecessors: (site, by an unconditional forward jump).
-        let mut preds: Vec<Vec<(usize, bool)>> = vec![Vec::new(); m];
-        let mut is_target = vec![false; m];
-        for (k, s) in sites.iter().enumerate() {
-            let falls = match s {
-                Site::Real(i) => {
-                    let ins = &body[*i];
-                    match ins.kind {
-                        InstrKind::Goto(ref c, t) => {
-                            let to = land(t);
-                            is_target[to] = true;
-                            preds[to].push((k, c.is_none() && to > k));
-                            c.is_some()
-                        }
-                        InstrKind::Return(_) if Some(k) != last_real_site => {
-                            // `GOTO end_function`, unless the return is last (CBMC drops
-                            // a jump to the next instruction).
-                            is_target[end] = true;
-                            preds[end].push((k, true));
-                            false
-                        }
-                        InstrKind::Stop => false,
-                        _ => true,
-                    }
-                }
-                Site::AddReturn => true,
-                Site::End => false,
-            };
-            if falls && k + 1 < m {
-                preds[k + 1].push((k, false));
-            }
-        }
+        let (preds, is_target) = predecessors(body, &sites, last_real_site);
         let mut b = Blocks {
             sites: sites.clone(),
             block: vec![0; m],
@@ -255,6 +181,99 @@ impl Blocks {
         parts.sort();
         parts.iter().map(|(f, r)| format!("{f}:{function}:{r}")).collect::<Vec<_>>().join("; ")
     }
+}
+
+/// The instructions CBMC has: no Skips, no unreachable epilogue after a return. Targets count
+/// only from jumps that are kept themselves, so this runs to a fixpoint.
+fn kept_instructions(body: &[Instr]) -> Vec<bool> {
+    let n = body.len();
+    let mut kept = vec![true; n];
+    let dropped = jumps_to_next(body);
+    loop {
+        let mut target = vec![false; n + 1];
+        for (i, ins) in body.iter().enumerate() {
+            if let (InstrKind::Goto(_, t), true) = (&ins.kind, kept[i]) {
+                target[(*t).min(n)] = true;
+            }
+        }
+        let mut next = vec![false; n];
+        let mut prev_falls = true;
+        for (i, ins) in body.iter().enumerate() {
+            if matches!(ins.kind, InstrKind::Skip) || ins.loc.is_model() || dropped[i] {
+                continue;
+            }
+            let reachable = prev_falls || target[i] || i == 0;
+            if !reachable
+                && matches!(
+                    ins.kind,
+                    InstrKind::Dead(_) | InstrKind::Return(_) | InstrKind::Goto(None, _)
+                )
+            {
+                continue;
+            }
+            next[i] = true;
+            prev_falls = !no_fall_through(ins);
+        }
+        if next == kept {
+            break;
+        }
+        kept = next;
+    }
+    kept
+}
+
+/// Per site: its predecessors (site, by an unconditional forward jump), and whether a jump
+/// lands on it (on the first site at or after its target, as CBMC's remove_skip has it).
+fn predecessors(
+    body: &[Instr],
+    sites: &[Site],
+    last_real_site: Option<usize>,
+) -> (Vec<Vec<(usize, bool)>>, Vec<bool>) {
+    let m = sites.len();
+    let end = m - 1;
+    let position: BTreeMap<usize, usize> = sites
+        .iter()
+        .enumerate()
+        .filter_map(|(k, s)| match s {
+            Site::Real(i) => Some((*i, k)),
+            _ => None,
+        })
+        .collect();
+    // A jump lands on the first site at or after its target (CBMC's remove_skip).
+    let land = |t: usize| position.range(t..).next().map(|(_, k)| *k).unwrap_or(end);
+    // Predecessors: (site, by an unconditional forward jump).
+    let mut preds: Vec<Vec<(usize, bool)>> = vec![Vec::new(); m];
+    let mut is_target = vec![false; m];
+    for (k, s) in sites.iter().enumerate() {
+        let falls = match s {
+            Site::Real(i) => {
+                let ins = &body[*i];
+                match ins.kind {
+                    InstrKind::Goto(ref c, t) => {
+                        let to = land(t);
+                        is_target[to] = true;
+                        preds[to].push((k, c.is_none() && to > k));
+                        c.is_some()
+                    }
+                    InstrKind::Return(_) if Some(k) != last_real_site => {
+                        // `GOTO end_function`, unless the return is last (CBMC drops
+                        // a jump to the next instruction).
+                        is_target[end] = true;
+                        preds[end].push((k, true));
+                        false
+                    }
+                    InstrKind::Stop => false,
+                    _ => true,
+                }
+            }
+            Site::AddReturn => true,
+            Site::End => false,
+        };
+        if falls && k + 1 < m {
+            preds[k + 1].push((k, false));
+        }
+    }
+    (preds, is_target)
 }
 
 /// `format_number_range`: `1,2` for two consecutive numbers, `1-3` for three or more.

@@ -32,32 +32,7 @@ use super::{
 };
 use boolexpr::B;
 
-/// CBMC's coverage criteria (`--cover` takes a comma-separated list of their names).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Criterion {
-    Location,
-    Branch,
-    Decision,
-    Condition,
-    Mcdc,
-    Assertion,
-    Cover,
-    /// CBMC's `assume`: can each assumption be reached, and passed?
-    Assume,
-}
-
-impl Criterion {
-    pub const ALL: [(&'static str, Criterion); 8] = [
-        ("location", Criterion::Location),
-        ("branch", Criterion::Branch),
-        ("decision", Criterion::Decision),
-        ("condition", Criterion::Condition),
-        ("mcdc", Criterion::Mcdc),
-        ("assertion", Criterion::Assertion),
-        ("cover", Criterion::Cover),
-        ("assume", Criterion::Assume),
-    ];
-}
+pub use super::Criterion;
 
 /// The criteria of one run.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -205,24 +180,8 @@ fn instrument_body(
     sources: &mut SourceLines,
 ) -> Result<(Vec<Instr>, Vec<PropId>)> {
     let name = program.functions[fi].name.clone();
-    // Assertions first: assumptions (or goals), as CBMC does before it computes blocks.
-    let mut pre: Vec<Instr> = Vec::with_capacity(body.len());
-    let mut assertion_goals: HashMap<usize, (String, Loc)> = HashMap::new();
     let source_conditions = source_conditions(program, &name, &body);
-    for (i, instr) in body.into_iter().enumerate() {
-        if let (InstrKind::Assert(_, p), true) = (&instr.kind, criteria.has(Criterion::Assertion)) {
-            let prop = program.property(*p);
-            let desc = if prop.description.is_empty() {
-                "assertion".to_string()
-            } else {
-                prop.description.clone()
-            };
-            assertion_goals.insert(i, (desc, instr.loc));
-            pre.push(Instr { kind: InstrKind::Skip, loc: instr.loc });
-            continue;
-        }
-        pre.push(assertion_to_assumption(program, instr, criteria));
-    }
+    let (pre, assertion_goals) = assertions_first(program, body, criteria);
     let func = &program.functions[fi];
     let blocks = blocks::Blocks::of(&pre, !matches!(func.ret, super::Type::Void));
     let printer = text::Printer {
@@ -233,9 +192,7 @@ fn instrument_body(
         unsigned_literals: Default::default(),
     };
     let print = |e: &Expr| printer.expr(e);
-    // Per site of CBMC's view, in order: the goals before it, as (condition, criterion,
-    // description, location).
-    type Goal = (Expr, Criterion, String, Loc);
+    // Per site of CBMC's view, in order: the goals before it.
     let mut planned: Vec<Vec<Goal>> = vec![Vec::new(); blocks.sites.len()];
     let mut cover_text: HashMap<PropId, String> = HashMap::new();
     // An assertion goal stands where its assertion was (its `Skip`), numbered before the
@@ -292,30 +249,7 @@ fn instrument_body(
                         }
                         _ => instrumented_exprs(func, instr),
                     };
-                    let (mut conds, mut decs) = (BTreeSet::new(), BTreeSet::new());
-                    for e in &exprs {
-                        boolexpr::conditions(e, &print, &mut conds);
-                        boolexpr::decisions(e, &print, &mut decs);
-                    }
-                    match c {
-                        Criterion::Condition => goals.extend(true_false_goals(&conds, "condition", *c, loc)),
-                        Criterion::Decision => goals.extend(true_false_goals(&decs, "decision", *c, loc)),
-                        _ => match mcdc_goals(&conds, &decs, loc) {
-                            Some(g) => goals.extend(g),
-                            None => {
-                                return Err(crate::error::Error::at(
-                                    crate::error::ErrorKind::Unsupported,
-                                    program.render_loc(loc),
-                                    format!(
-                                        "MC/DC: CBMC's construction of this decision's independence conditions grows beyond {} \
-                                         candidate expressions (exponential in the nesting of `&&` and `||`; CBMC does not \
-                                         finish either); --cover decision,condition covers its parts",
-                                        boolexpr::MAX_NESTED_CONTROLLING
-                                    ),
-                                ))
-                            }
-                        },
-                    }
+                    goals.extend(condition_goals(program, *c, &exprs, &print, loc)?);
                 }
                 (Criterion::Assume, Some(Instr { kind: InstrKind::Assume(a), .. }))
                     if located && !is_argc_range(&pre, k, &blocks) =>
@@ -336,9 +270,86 @@ fn instrument_body(
     for (p, t) in cover_text {
         program.properties[p.0 as usize].description = t;
     }
-    // The goals become properties (numbered in this order) and `Cover` instructions: a real
-    // site's before its instruction, the added return's at the closing brace (falling off
-    // the end), END_FUNCTION's there and before every return.
+    place_goals(program, &name, pre, planned, &blocks, &assertion_at)
+}
+
+/// A coverage goal: (condition, criterion, description, location).
+type Goal = (Expr, Criterion, String, Loc);
+
+/// Assertions first, as CBMC does before it computes blocks: each becomes an assumption (or
+/// nothing), or with the `assertion` criterion a goal where it stood (its instruction a `Skip`;
+/// the goals by instruction index, with their description and location).
+fn assertions_first(
+    program: &Program,
+    body: Vec<Instr>,
+    criteria: &Criteria,
+) -> (Vec<Instr>, HashMap<usize, (String, Loc)>) {
+    let mut pre: Vec<Instr> = Vec::with_capacity(body.len());
+    let mut assertion_goals: HashMap<usize, (String, Loc)> = HashMap::new();
+    for (i, instr) in body.into_iter().enumerate() {
+        if let (InstrKind::Assert(_, p), true) = (&instr.kind, criteria.has(Criterion::Assertion)) {
+            let prop = program.property(*p);
+            let desc = if prop.description.is_empty() {
+                "assertion".to_string()
+            } else {
+                prop.description.clone()
+            };
+            assertion_goals.insert(i, (desc, instr.loc));
+            pre.push(Instr { kind: InstrKind::Skip, loc: instr.loc });
+            continue;
+        }
+        pre.push(assertion_to_assumption(program, instr, criteria));
+    }
+    (pre, assertion_goals)
+}
+
+/// The goals of criterion `c` (condition, decision or MC/DC) at a site evaluating `exprs`.
+fn condition_goals(
+    program: &Program,
+    c: Criterion,
+    exprs: &[Expr],
+    print: &dyn Fn(&Expr) -> String,
+    loc: Loc,
+) -> Result<Vec<Goal>> {
+    let (mut conds, mut decs) = (BTreeSet::new(), BTreeSet::new());
+    for e in exprs {
+        boolexpr::conditions(e, print, &mut conds);
+        boolexpr::decisions(e, print, &mut decs);
+    }
+    let mut goals = Vec::new();
+    match c {
+        Criterion::Condition => goals.extend(true_false_goals(&conds, "condition", c, loc)),
+        Criterion::Decision => goals.extend(true_false_goals(&decs, "decision", c, loc)),
+        _ => match mcdc_goals(&conds, &decs, loc) {
+            Some(g) => goals.extend(g),
+            None => {
+                return Err(crate::error::Error::at(
+                    crate::error::ErrorKind::Unsupported,
+                    program.render_loc(loc),
+                    format!(
+                        "MC/DC: CBMC's construction of this decision's independence conditions grows beyond {} \
+                         candidate expressions (exponential in the nesting of `&&` and `||`; CBMC does not \
+                         finish either); --cover decision,condition covers its parts",
+                        boolexpr::MAX_NESTED_CONTROLLING
+                    ),
+                ))
+            }
+        },
+    }
+    Ok(goals)
+}
+
+/// The goals become properties (numbered in this order) and `Cover` instructions: a real
+/// site's before its instruction, the added return's at the closing brace (falling off
+/// the end), END_FUNCTION's there and before every return.
+fn place_goals(
+    program: &mut Program,
+    name: &str,
+    pre: Vec<Instr>,
+    planned: Vec<Vec<Goal>>,
+    blocks: &blocks::Blocks,
+    assertion_at: &HashMap<(usize, usize), usize>,
+) -> Result<(Vec<Instr>, Vec<PropId>)> {
     let n = pre.len();
     let trailing = matches!(pre.last().map(|i| &i.kind), Some(InstrKind::Skip)).then(|| n - 1);
     let returns: Vec<usize> = pre
@@ -355,7 +366,7 @@ fn instrument_body(
                 id: String::new(),
                 kind: PropKind::Cover(criterion),
                 loc,
-                function: name.clone(),
+                function: name.to_string(),
                 description,
                 enabled: true,
             });
@@ -375,7 +386,7 @@ fn instrument_body(
             }
         }
     }
-    let new_body = super::checks::insert_before(pre, inserted, &name)?;
+    let new_body = super::checks::insert_before(pre, inserted, name)?;
     Ok((new_body, goals_in_order))
 }
 

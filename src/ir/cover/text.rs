@@ -17,8 +17,8 @@ fn precedence(e: &Expr) -> u8 {
     }
 }
 
-use crate::ir::checks::binop_prec as binary_precedence;
-use crate::ir::checks::binop_text as symbol;
+use crate::ir::c_print::binop_prec as binary_precedence;
+use crate::ir::c_print::binop_text as symbol;
 
 /// CBMC's names of integer types.
 pub fn int_type_name(t: IntTy) -> String {

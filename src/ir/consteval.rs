@@ -1,10 +1,15 @@
-//! Evaluation of constant IR expressions with the IR's semantics (wrapping arithmetic, shift
-//! counts modulo the width). Used for C constant expressions (after lowering, so the typing is
-//! the one of ordinary expressions) and to fold constant operations while lowering.
+//! The one evaluator of constant IR expressions, with the IR's semantics (wrapping arithmetic,
+//! shift counts modulo the width; float operations through `cfloat` on a scratch term store,
+//! so a folded constant and a symbolic value cannot disagree). Used by the frontend for C
+//! constant expressions (after lowering, so the typing is the one of ordinary expressions),
+//! by `build` to fold operations on constants as the frontend and the instrumentation passes
+//! build them, and by tests to evaluate conditions over assigned variables (`eval_with`).
 
-use crate::ir::{mask, BinOp, Expr, ExprKind, IntTy, Type, UnOp};
+use super::cfloat;
+use super::{BinOp, Expr, ExprKind, IntTy, Type, UnOp, Var};
+use crate::bits::mask;
 use crate::term::softfloat::Rm;
-use crate::term::{cfloat, TermId, TermStore};
+use crate::term::{TermId, TermStore};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NotConst {
@@ -31,11 +36,11 @@ fn involves_float(e: &Expr) -> bool {
 /// Float constant expressions: built as terms in a scratch store, where the term layer's
 /// constant folding computes them with exactly the semantics symbolic execution uses, in
 /// rounding mode `rm`.
-fn eval_float(e: &Expr, rm: Rm) -> Result<u64, NotConst> {
-    fn term(s: &mut TermStore, e: &Expr, rm: TermId) -> Result<TermId, NotConst> {
+fn eval_float(e: &Expr, rm: Rm, env: Env) -> Result<u64, NotConst> {
+    fn term(s: &mut TermStore, e: &Expr, rm: TermId, env: Env) -> Result<TermId, NotConst> {
         let bits = |t: &Type| t.scalar().map(|x| x.bits()).ok_or(NotConst::Variable);
         if !involves_float(e) {
-            let v = eval(e)?;
+            let v = eval_with(e, env)?;
             return Ok(s.constant(bits(&e.ty)?, v));
         }
         let scalar = |t: &Type| t.scalar().ok_or(NotConst::Variable);
@@ -48,34 +53,34 @@ fn eval_float(e: &Expr, rm: Rm) -> Result<u64, NotConst> {
             | ExprKind::ValidPtr(..)
             | ExprKind::PtrQuery(..) => return Err(NotConst::Variable),
             ExprKind::Cast(a) => {
-                let x = term(s, a, rm)?;
+                let x = term(s, a, rm, env)?;
                 cfloat::cast(s, x, scalar(&a.ty)?, scalar(&e.ty)?, rm)
             }
             ExprKind::Unary(op, a) => {
-                let x = term(s, a, rm)?;
+                let x = term(s, a, rm, env)?;
                 cfloat::unary(s, *op, x, bits(&e.ty)?)
             }
             ExprKind::Binary(op, a, b) => {
-                let x = term(s, a, rm)?;
-                let y = term(s, b, rm)?;
+                let x = term(s, a, rm, env)?;
+                let y = term(s, b, rm, env)?;
                 cfloat::binary(s, *op, x, y, bits(&e.ty)?, rm)
             }
             ExprKind::Ite(c, a, b) => {
-                if eval(c)? != 0 {
-                    term(s, a, rm)?
+                if eval_with(c, env)? != 0 {
+                    term(s, a, rm, env)?
                 } else {
-                    term(s, b, rm)?
+                    term(s, b, rm, env)?
                 }
             }
             ExprKind::Math(f, xs) => {
-                let args = xs.iter().map(|x| term(s, x, rm)).collect::<Result<Vec<_>, _>>()?;
+                let args = xs.iter().map(|x| term(s, x, rm, env)).collect::<Result<Vec<_>, _>>()?;
                 cfloat::math(s, *f, &args, bits(&e.ty)?, rm)
             }
         })
     }
     let mut s = TermStore::new();
     let rm = s.constant(2, rm as u64);
-    let t = term(&mut s, e, rm)?;
+    let t = term(&mut s, e, rm, env)?;
     s.as_const(t).ok_or(NotConst::Variable)
 }
 
@@ -89,11 +94,10 @@ pub fn eval_in_every_mode(e: &Expr) -> Result<u64, NotConst> {
     if !involves_float(e) {
         return eval(e);
     }
-    let v = eval_float(e, Rm::NearestEven)?;
-    let zero_sum = v == 0
-        && matches!(e.kind, ExprKind::Binary(crate::ir::BinOp::Add | crate::ir::BinOp::Sub, ..));
+    let v = eval_float(e, Rm::NearestEven, &no_variables)?;
+    let zero_sum = v == 0 && matches!(e.kind, ExprKind::Binary(BinOp::Add | BinOp::Sub, ..));
     for rm in [Rm::Down, Rm::Up, Rm::TowardZero] {
-        let r = eval_float(e, rm)?;
+        let r = eval_float(e, rm, &no_variables)?;
         let negative_zero = e.ty.scalar().is_some_and(|t| r == 1 << (t.bits() - 1));
         if r != v && !(zero_sum && rm == Rm::Down && negative_zero) {
             return Err(NotConst::Variable);
@@ -102,17 +106,33 @@ pub fn eval_in_every_mode(e: &Expr) -> Result<u64, NotConst> {
     Ok(v)
 }
 
+/// The values of variables, raw bits (None: unknown).
+type Env<'a> = &'a dyn Fn(Var) -> Option<u64>;
+
+fn no_variables(_: Var) -> Option<u64> {
+    None
+}
+
 /// Raw bits (masked to the type's width) of a constant expression, evaluated at translation
 /// time: float operations round to nearest, ties to even (C11 F.8.2; static initializers,
 /// array sizes, case labels).
 pub fn eval(e: &Expr) -> Result<u64, NotConst> {
+    eval_with(e, &no_variables)
+}
+
+/// `eval` with the variables `env` knows (an integer variable read is its raw bits, masked).
+pub fn eval_with(e: &Expr, env: Env) -> Result<u64, NotConst> {
     if involves_float(e) {
-        return eval_float(e, Rm::NearestEven);
+        return eval_float(e, Rm::NearestEven, env);
     }
     let ty = &e.ty;
     match &e.kind {
         ExprKind::Const(v) => Ok(*v),
-        ExprKind::Var(_) | ExprKind::Index(..) => Err(NotConst::Variable),
+        ExprKind::Var(v) => {
+            let t = int_of(ty)?;
+            env(*v).map(|x| x & mask(t.bits)).ok_or(NotConst::Variable)
+        }
+        ExprKind::Index(..) => Err(NotConst::Variable),
         ExprKind::AddrOf(_)
         | ExprKind::Deref(_)
         | ExprKind::PtrAdd(..)
@@ -121,7 +141,7 @@ pub fn eval(e: &Expr) -> Result<u64, NotConst> {
         // A label's address (gcc's `&&l`) as the integer of a label difference: its bits,
         // which differ from another label's by the difference of their offsets
         // (`computed_goto.rs`).
-        ExprKind::Cast(a) if matches!((&a.ty, &a.kind), (Type::Pointer(_), ExprKind::Const(v)) if v >> 32 == crate::ir::LABEL_OBJECTS) =>
+        ExprKind::Cast(a) if matches!((&a.ty, &a.kind), (Type::Pointer(_), ExprKind::Const(v)) if v >> 32 == super::LABEL_OBJECTS) =>
         {
             let (to, ExprKind::Const(v)) = (int_of(ty)?, &a.kind) else {
                 unreachable!("matched above")
@@ -131,11 +151,11 @@ pub fn eval(e: &Expr) -> Result<u64, NotConst> {
         ExprKind::Cast(a) => {
             let to = int_of(ty)?;
             let from = int_of(&a.ty)?;
-            Ok(convert(eval(a)?, from, to))
+            Ok(convert(eval_with(a, env)?, from, to))
         }
         ExprKind::Unary(op, a) => {
             let t = int_of(ty)?;
-            let v = eval(a)?;
+            let v = eval_with(a, env)?;
             Ok(match op {
                 UnOp::Neg => v.wrapping_neg() & mask(t.bits),
                 UnOp::BitNot => !v & mask(t.bits),
@@ -144,26 +164,26 @@ pub fn eval(e: &Expr) -> Result<u64, NotConst> {
         }
         ExprKind::Binary(op, a, b) => {
             let t = int_of(&a.ty)?;
-            let x = eval(a)?;
+            let x = eval_with(a, env)?;
             if matches!(op, BinOp::LogAnd | BinOp::LogOr) {
                 // Short-circuit: `0 && 1/0` is a valid constant expression.
                 let xb = x != 0;
                 if (*op == BinOp::LogAnd && !xb) || (*op == BinOp::LogOr && xb) {
                     return Ok(u64::from(xb));
                 }
-                return Ok(u64::from(eval(b)? != 0));
+                return Ok(u64::from(eval_with(b, env)? != 0));
             }
-            let y = eval(b)?;
+            let y = eval_with(b, env)?;
             binary(*op, t, x, y)
         }
         ExprKind::Ite(c, a, b) => {
-            if eval(c)? != 0 {
-                eval(a)
+            if eval_with(c, env)? != 0 {
+                eval_with(a, env)
             } else {
-                eval(b)
+                eval_with(b, env)
             }
         }
-        ExprKind::Math(..) => eval_float(e, Rm::NearestEven),
+        ExprKind::Math(..) => eval_float(e, Rm::NearestEven, env),
     }
 }
 
@@ -222,8 +242,8 @@ pub fn binary(op: BinOp, t: IntTy, x: u64, y: u64) -> Result<u64, NotConst> {
 
 /// Whether `x op y` at operand type `t` is undefined in C: signed overflow (`+ - * / %`, a
 /// signed `<<` whose result is not representable, or of a negative value) or a shift count out
-/// of range. Such constant operations are left unfolded while lowering (the IR still wraps
-/// them), so that the runtime checks (`ir::checks`) see them.
+/// of range. Such constant operations are left unfolded while lowering (`build::binary`; the IR
+/// still wraps them), so that the runtime checks (`ir::checks`) see them.
 pub fn undefined(op: BinOp, t: IntTy, x: u64, y: u64) -> bool {
     let (sx, sy) = (t.value_of(x), t.value_of(y));
     let fits = |v: i128| t.min() <= v && v <= t.max();

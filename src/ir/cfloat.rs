@@ -4,9 +4,9 @@
 //! can never disagree. `rm` is the current rounding mode (a 2-bit term, `softfloat::Rm`;
 //! `TermStore::rne()` when the program never changes it): every operation that rounds takes it.
 
-use super::float::RoundTo;
-use super::{TermId, TermStore};
-use crate::ir::{BinOp, MathFn, ScalarTy, UnOp};
+use super::{BinOp, MathFn, ScalarTy, UnOp};
+use crate::term::float::RoundTo;
+use crate::term::{TermId, TermStore};
 
 /// C conversion between scalar types (integer rules as `symex::value::convert`).
 pub fn cast(store: &mut TermStore, x: TermId, from: ScalarTy, to: ScalarTy, rm: TermId) -> TermId {
