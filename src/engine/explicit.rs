@@ -40,9 +40,10 @@ use super::results::{End, Ledger};
 use super::simulate::{add_candidates, compared_values};
 use super::unwinding::symex_config;
 use super::{Engine, EngineOptions, RunContext, Stats, Status, Verdict};
+use crate::bits::mask;
 use crate::error::{ErrorKind, Result};
 use crate::fxhash::{FxHashMap, FxHashSet};
-use crate::ir::{mask, Loc, Program, PropId};
+use crate::ir::{Loc, Program, PropId};
 use crate::symex::{is_program_input, InputHints, Symex};
 use crate::term::{TermId, TermStore};
 

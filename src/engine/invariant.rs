@@ -33,7 +33,8 @@ use std::time::Duration;
 use super::kind::{self, KindOptions};
 use super::{EngineOptions, Proof, Status};
 use crate::error::{Error, ErrorKind, Result};
-use crate::ir::checks::{insert_before, render};
+use crate::ir::c_print::render;
+use crate::ir::checks::insert_before;
 use crate::ir::loops::{find_loops, modified_vars, LoopInfo};
 use crate::ir::{
     BinOp, Expr, ExprKind, Function, Instr, InstrKind, IntTy, Place, Program, PropKind, Type, UnOp,

@@ -158,7 +158,7 @@ impl WordInv {
                 return true;
             }
         }
-        let mask = |i: usize| crate::ir::mask(widths[i]);
+        let mask = |i: usize| crate::bits::mask(widths[i]);
         let lt_eq = |i: usize, a: u64, b: u64| {
             if signed[i] {
                 sext(a, widths[i]) <= sext(b, widths[i])
@@ -184,7 +184,7 @@ impl WordInv {
 /// `e` (an `unsigned long long` expression) reduced to `w` bits, read as signed or unsigned.
 fn wrap(e: &str, w: u32, signed: bool) -> String {
     match (crate::ir::IntTy { bits: w, signed, boolean: false, frac: 0 }).c_name() {
-        "?int" => format!("(({e}) & 0x{:x}ULL)", crate::ir::mask(w)),
+        "?int" => format!("(({e}) & 0x{:x}ULL)", crate::bits::mask(w)),
         ty => format!("({ty})({e})"),
     }
 }
@@ -393,7 +393,7 @@ fn candidates(ts: &TransSys, samples: &[Vec<u64>]) -> Vec<WordInv> {
                 if y <= x || widths[y] != widths[x] || guard.is_some_and(|(m, _)| m == y) {
                     continue;
                 }
-                let m = crate::ir::mask(widths[x]);
+                let m = crate::bits::mask(widths[x]);
                 add(guard, Atom::SumEq(x, y, sel[0][x].wrapping_add(sel[0][y]) & m), &mut out);
                 add(guard, Atom::DiffEq(x, y, sel[0][x].wrapping_sub(sel[0][y]) & m), &mut out);
                 for (a, b) in [(x, y), (y, x)] {

@@ -171,7 +171,7 @@ impl Witness {
     /// mix of candidates, program constants of its width, small values and random bits.
     fn pick(&mut self, store: &TermStore, v: TermId, attempt: u32) -> u64 {
         let w = store.width(v);
-        let mask = crate::ir::mask(w);
+        let mask = crate::bits::mask(w);
         let r = self.next_random();
         if let Some(c) = self.candidates.get(&v).filter(|c| !c.is_empty()) {
             if (attempt as usize) < c.len() {
@@ -267,7 +267,7 @@ pub(super) fn compared_values(store: &TermStore, op: &Op) -> Vec<(TermId, Vec<u6
     let mut out = Vec::new();
     for (x, k) in [(a, b), (b, a)] {
         let (Some(c), Some(v)) = (store.as_const(k), var_below(store, x)) else { continue };
-        let m = crate::ir::mask(store.width(x));
+        let m = crate::bits::mask(store.width(x));
         out.push((
             v,
             if exact { vec![c] } else { vec![c, c.wrapping_add(1) & m, c.wrapping_sub(1) & m] },

@@ -501,6 +501,11 @@ pub fn long_double_literal(e: &Node<Expression>) -> bool {
     }
 }
 
+/// Whether a `long double` constant appears anywhere in `e` (its text).
+fn contains_long_double(e: &Node<Expression>) -> bool {
+    format!("{:?}", e.node).contains("LongDouble")
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -522,9 +527,4 @@ mod tests {
             assert!(!super::exact_in_double(t), "{t}");
         }
     }
-}
-
-/// Whether a `long double` constant appears anywhere in `e` (its text).
-fn contains_long_double(e: &Node<Expression>) -> bool {
-    format!("{:?}", e.node).contains("LongDouble")
 }

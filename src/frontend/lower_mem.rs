@@ -523,14 +523,12 @@ impl Lower<'_> {
     fn copy_bytes(&mut self, dst: &Expr, src: &Expr, n: Expr, name: &str, from_too: bool) {
         let n = self.spill(n);
         self.check_room(dst, &n, name);
-        if self.ctx.pointer_check {
-            if from_too {
-                let ok = self.valid_for(src.clone(), n.clone());
-                self.pointer_check(
-                    ok,
-                    format!("dereference failure: {name} source has fewer bytes than it reads"),
-                );
-            }
+        if self.ctx.pointer_check && from_too {
+            let ok = self.valid_for(src.clone(), n.clone());
+            self.pointer_check(
+                ok,
+                format!("dereference failure: {name} source has fewer bytes than it reads"),
+            );
         }
         let dest = self.spill(as_bytes(dst.clone(), IntTy::UCHAR));
         let from = as_bytes(src.clone(), IntTy::UCHAR);

@@ -333,7 +333,7 @@ impl<'a> Lower<'a> {
         // (`argv`'s size is `argc + 1`); an unread parameter is not modelled at all
         // (`main_params`).
         let main_reads = |i: usize| {
-            params.get(i).map_or(false, |(n, _)| {
+            params.get(i).is_some_and(|(n, _)| {
                 n.as_ref().is_some_and(|(n, _)| super::main_params::reads(fd, n))
             })
         };
@@ -592,7 +592,7 @@ impl<'a> Lower<'a> {
                         self.invalid(id.span.start, format!("duplicate label `{}`", id.node.name))
                     );
                 }
-                if self.ctx.error_labels.iter().any(|e| *e == id.node.name) {
+                if self.ctx.error_labels.contains(&id.node.name) {
                     // CBMC's `--error-label`: `assert(false)` at the label.
                     let loc = self.loc_at(id.span.start);
                     let desc = format!("error label {}", id.node.name);

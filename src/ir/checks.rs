@@ -20,13 +20,11 @@
 use std::collections::HashMap;
 
 use super::build::{and, cast, constant as k, ir_binary as bin, is_true, not, or};
+use super::c_print::{distance, render, render_at, render_place};
 use super::{
     BinOp, CheckKind, Expr, ExprKind, FloatTy, Function, Instr, InstrKind, IntTy, MathFn, Place,
     Program, PropId, PropKind, Property, PtrQuery, Type, UnOp,
 };
-// `render` (c_print) is named here by `engine::invariant`; the engines may name c_print.
-pub(crate) use super::c_print::render;
-use super::c_print::{distance, render_at, render_place};
 use crate::error::{Error, Result};
 
 /// Which checks to add (each off by default, as in CBMC).

@@ -19,6 +19,7 @@ pub mod cover;
 pub mod loops;
 pub mod pragma;
 
+use crate::bits::mask;
 use std::fmt;
 use std::sync::Arc;
 
@@ -163,9 +164,6 @@ impl fmt::Display for IntTy {
         }
     }
 }
-
-/// Re-exported: the engines name it `ir::mask`.
-pub use crate::bits::mask;
 
 /// IEEE 754 binary32 (`float`) or binary64 (`double`); values are their raw bits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -182,7 +182,9 @@ impl Symex<'_> {
     }
 
     /// Object value `v` of type `ty` with `new` (of type `want`) stored at byte offset `off`
-    /// through its bytes.
+    /// through its bytes. (The arguments are one store's: a struct of them would only be
+    /// unpacked again.)
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn punned_write(
         &mut self,
         store: &mut TermStore,

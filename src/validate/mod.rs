@@ -314,11 +314,14 @@ fn compile_copies(
 /// matters; every modelled element must be given).
 const REPLAY_MAX_ARGC: i128 = 256;
 
+/// A command line's arguments, `argv[0]` first, as bytes.
+type Arguments = Vec<Vec<u8>>;
+
 /// The command line the compiled program is run with: `None` (its own path alone) when the
 /// program reads neither `argc` nor `argv`; `Err` (why) when the trace's cannot be given.
 /// A string that runs beyond the modelled part of its object is passed as far as it is known
 /// (`truncated`: a run that does not reproduce is then inconclusive).
-fn command_line(trace: &Trace) -> std::result::Result<(Option<Vec<Vec<u8>>>, bool), String> {
+fn command_line(trace: &Trace) -> std::result::Result<(Option<Arguments>, bool), String> {
     let Some(c) = trace.command_line() else { return Ok((None, false)) };
     let why = if c.argc < 1 {
         format!("not confirmed: the trace has argc = {}, which no command line gives (argv[0] is always passed)", c.argc)

@@ -7,6 +7,7 @@ mod common;
 #[path = "../formats/witness_schema.rs"]
 mod witness_schema;
 
+mod architecture;
 mod bit_fields;
 mod checks;
 mod cli;
