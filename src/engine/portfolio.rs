@@ -95,12 +95,7 @@ fn run_with_helpers<'p>(
     let frames_checked = Arc::new(AtomicU32::new(0));
     let first =
         RunContext { progress, frames_checked: Some(frames_checked.clone()), ..main.clone() };
-    // Properties a helper failed, at its depth, until the engines settle them or the time
-    // to look for a shorter counterexample is up.
-    let mut helper_failed: Vec<(crate::ir::PropId, u32)> = Vec::new();
-    let mut shortest_deadline: Option<Instant> = None;
-    // A helper's violation is known to be the shortest (with --stop-on-fail: the run's answer).
-    let mut helper_shortest = false;
+    let mut pending = PendingShortest::default();
     std::thread::scope(|scope| {
         let (tx, rx) = mpsc::channel::<(usize, Result<Verdict>)>();
         for (i, mut engine) in engines.into_iter().enumerate() {
@@ -135,10 +130,7 @@ fn run_with_helpers<'p>(
                             {
                                 settled.add(p.prop);
                             } else if let Some(d) = p.depth {
-                                helper_failed.push((p.prop, d));
-                                shortest_deadline.get_or_insert_with(|| {
-                                    Instant::now() + shortest_budget(started.elapsed())
-                                });
+                                pending.add(p.prop, d, started.elapsed());
                             }
                         }
                     }
@@ -153,37 +145,15 @@ fn run_with_helpers<'p>(
                 Err(mpsc::RecvTimeoutError::Timeout) => {}
                 Err(mpsc::RecvTimeoutError::Disconnected) => break,
             }
-            // A helper's violation no deeper than the frames the first engine has checked is
-            // the shortest: settled, with its trace.
-            let n = frames_checked.load(Ordering::Relaxed);
-            helper_failed.retain(|&(p, d)| {
-                let shortest = d <= n;
-                if shortest {
-                    settled.add(p);
-                    helper_shortest = true;
-                }
-                !shortest
-            });
-            // Frames 0..d-1 without a violation make a helper's depth-d trace the shortest:
-            // the engines need not solve frame d, usually the costliest, themselves.
-            if let Some(d) = helper_limit(stop_on_fail, &helper_failed, &reported, &settled) {
-                frame_limit.fetch_min(d.saturating_sub(1), Ordering::Relaxed);
-            }
-            let shortest_given_up = shortest_deadline.is_some_and(|t| Instant::now() >= t);
-            if shortest_given_up {
-                helper_failed.iter().for_each(|&(p, _)| settled.add(p));
-            }
+            let checked = frames_checked.load(Ordering::Relaxed);
+            let shortest_given_up =
+                pending.update(checked, stop_on_fail, &reported, &settled, &frame_limit);
             // Everything settled between the engines (a failure from BMC, proofs from PDR, ...)
             // or the run's own limit: stop them all.
             if terminate.load(Ordering::Relaxed)
                 || reported.iter().all(|&p| settled.contains(p))
-                || (stop_on_fail && (shortest_given_up || helper_shortest))
                 || (stop_on_fail
-                    && results[..main_engines]
-                        .iter()
-                        .flatten()
-                        .flatten()
-                        .any(|v| v.properties.iter().any(|p| p.status == Status::Failed)))
+                    && (shortest_given_up || pending.known || any_failed(&results[..main_engines])))
             {
                 flags.iter().for_each(|f| f.store(true, Ordering::Relaxed));
             }
@@ -194,6 +164,66 @@ fn run_with_helpers<'p>(
         }
     });
     merge(results.into_iter().flatten().collect::<Result<Vec<Verdict>>>()?)
+}
+
+/// Whether an engine's verdict has a failed property.
+fn any_failed(results: &[Option<Result<Verdict>>]) -> bool {
+    results
+        .iter()
+        .flatten()
+        .flatten()
+        .any(|v| v.properties.iter().any(|p| p.status == Status::Failed))
+}
+
+/// Helpers' violations (property, depth) waiting for the engines to show whether a shorter
+/// one exists, until the engines settle them or the time to look is up.
+#[derive(Default)]
+struct PendingShortest {
+    failed: Vec<(PropId, u32)>,
+    deadline: Option<Instant>,
+    /// A helper's violation is known to be the shortest (with --stop-on-fail: the run's answer).
+    known: bool,
+}
+
+impl PendingShortest {
+    /// A helper's violation of `p` at depth `d`, `elapsed` into the run.
+    fn add(&mut self, p: PropId, d: u32, elapsed: Duration) {
+        self.failed.push((p, d));
+        self.deadline.get_or_insert_with(|| Instant::now() + shortest_budget(elapsed));
+    }
+
+    /// Settles the violations known to be the shortest now that the first engine has checked
+    /// frames 0..`checked`, lowers the engines' frame limit to the frame before the helpers'
+    /// depth, and settles the rest when the wait is over (then true).
+    fn update(
+        &mut self,
+        checked: u32,
+        stop_on_fail: bool,
+        reported: &[PropId],
+        settled: &super::Settled,
+        frame_limit: &AtomicU32,
+    ) -> bool {
+        // No deeper than the frames checked: the shortest, settled with its trace.
+        let known = &mut self.known;
+        self.failed.retain(|&(p, d)| {
+            let shortest = d <= checked;
+            if shortest {
+                settled.add(p);
+                *known = true;
+            }
+            !shortest
+        });
+        // Frames 0..d-1 without a violation make a helper's depth-d trace the shortest: the
+        // engines need not solve frame d, usually the costliest, themselves.
+        if let Some(d) = helper_limit(stop_on_fail, &self.failed, reported, settled) {
+            frame_limit.fetch_min(d.saturating_sub(1), Ordering::Relaxed);
+        }
+        let given_up = self.deadline.is_some_and(|t| Instant::now() >= t);
+        if given_up {
+            self.failed.iter().for_each(|&(p, _)| settled.add(p));
+        }
+        given_up
+    }
 }
 
 /// The depth the engines need not go beyond, given the helpers' violations (property, depth):
