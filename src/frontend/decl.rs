@@ -7,7 +7,7 @@ use lang_c::ast::{
     ArraySize, Declaration, DeclarationSpecifier, Declarator, DeclaratorKind, DerivedDeclarator,
     EnumType, Expression, Extension, ExternalDeclaration, FunctionDeclarator, FunctionDefinition,
     Initializer, SpecifierQualifier, StaticAssert, StorageClassSpecifier, StructDeclaration,
-    StructKind, StructType, TypeName, TypeQualifier, TypeSpecifier,
+    StructField, StructKind, StructType, TypeName, TypeQualifier, TypeSpecifier,
 };
 use lang_c::span::Node;
 
@@ -59,6 +59,25 @@ pub fn runs_around_entry<'e>(
 /// The names whose calls are `ErrorCall` properties: their definitions are dead code.
 pub fn is_error_function(name: &str) -> bool {
     matches!(name, "reach_error" | "__VERIFIER_error")
+}
+
+/// The type specifiers of a declaration, counted (`Lower::count_specifiers`): how often each
+/// basic one occurs, the type a specifier names on its own, and a `__CPROVER_bitvector` width.
+#[derive(Default)]
+struct SpecifierCounts {
+    void: u32,
+    char: u32,
+    short: u32,
+    int: u32,
+    long: u32,
+    signed: u32,
+    unsigned: u32,
+    bool: u32,
+    float: u32,
+    double: u32,
+    complex: u32,
+    named: Option<CType>,
+    bitvector: Option<u32>,
 }
 
 impl<'a> Lower<'a> {
@@ -196,24 +215,18 @@ impl<'a> Lower<'a> {
         }
     }
 
+    /// The type a declaration's type specifiers name together (C11 6.7.2p2: `unsigned long`,
+    /// `long double`, a typedef name, ...), or an error for a combination C forbids.
     fn base_type(&mut self, tss: &[&Node<TypeSpecifier>], offset: usize) -> Result<CType> {
-        #[derive(Default)]
-        struct Counts {
-            void: u32,
-            char: u32,
-            short: u32,
-            int: u32,
-            long: u32,
-            signed: u32,
-            unsigned: u32,
-            bool: u32,
-            float: u32,
-            double: u32,
-            complex: u32,
-        }
-        let mut n = Counts::default();
-        let mut named: Option<CType> = None;
-        let mut bitvector: Option<u32> = None;
+        let n = self.count_specifiers(tss)?;
+        self.combined_type(n, offset)
+    }
+
+    /// How often each basic type specifier occurs in `tss`, and the type named by the
+    /// specifiers that name one on their own (a struct, enum, typedef name, `typeof`, ...) or
+    /// the width of a `__CPROVER_bitvector`. Declares the structs and enums defined among them.
+    fn count_specifiers(&mut self, tss: &[&Node<TypeSpecifier>]) -> Result<SpecifierCounts> {
+        let mut n = SpecifierCounts::default();
         for ts in tss {
             match &ts.node {
                 TypeSpecifier::Void => n.void += 1,
@@ -227,9 +240,9 @@ impl<'a> Lower<'a> {
                 TypeSpecifier::Float => n.float += 1,
                 TypeSpecifier::Double => n.double += 1,
                 TypeSpecifier::Complex => n.complex += 1,
-                TypeSpecifier::TS18661Float(_) => named = Some(CType::Float("_FloatN")),
+                TypeSpecifier::TS18661Float(_) => n.named = Some(CType::Float("_FloatN")),
                 &TypeSpecifier::CproverFixedbv { width, fraction } => {
-                    named = Some(
+                    n.named = Some(
                         super::fixed::fixed_type(width, fraction)
                             .map_err(|m| self.unsupported(ts.span.start, m))?,
                     )
@@ -240,18 +253,18 @@ impl<'a> Lower<'a> {
                     // Arithmetic happens at the promoted width, so widths above `int`'s must
                     // be machine widths; terms are at most 64 bits wide. The parser gives
                     // gcc's `__int128` as the 128-bit one.
-                    bitvector = Some(match u32::try_from(width) {
+                    n.bitvector = Some(match u32::try_from(width) {
                         Ok(w @ (1..=32 | 64)) => w,
                         Ok(128) => return Err(self.unsupported(ts.span.start, "`__int128` (integers wider than 64 bits)")),
                         _ => return Err(self.unsupported(ts.span.start, format!("`__CPROVER_bitvector[{width}]` (widths 1 to 32 and 64 are modelled)"))),
                     })
                 }
-                TypeSpecifier::Atomic(_) => named = Some(CType::Other("_Atomic type".into())),
-                TypeSpecifier::TypeOf(t) => named = Some(self.type_of_specifier(t)?),
-                TypeSpecifier::Struct(st) => named = Some(self.struct_type(st)?),
-                TypeSpecifier::Enum(et) => named = Some(self.enum_specifier(et, ts.span.start)?),
+                TypeSpecifier::Atomic(_) => n.named = Some(CType::Other("_Atomic type".into())),
+                TypeSpecifier::TypeOf(t) => n.named = Some(self.type_of_specifier(t)?),
+                TypeSpecifier::Struct(st) => n.named = Some(self.struct_type(st)?),
+                TypeSpecifier::Enum(et) => n.named = Some(self.enum_specifier(et, ts.span.start)?),
                 TypeSpecifier::TypedefName(id) => {
-                    named = Some(match self.lookup(&id.node.name) {
+                    n.named = Some(match self.lookup(&id.node.name) {
                         Some(Sym::Typedef(t)) => t.clone(),
                         _ if id.node.name == "__builtin_va_list" => super::variadic::va_list_type(),
                         _ => {
@@ -264,6 +277,13 @@ impl<'a> Lower<'a> {
                 }
             }
         }
+        Ok(n)
+    }
+
+    /// The type of the counted specifiers `n` of a declaration at `offset`: a named type
+    /// alone, else the floating, void, bool, bit-vector or integer type the basic specifiers
+    /// spell (`int` when there are none: implicit int).
+    fn combined_type(&self, n: SpecifierCounts, offset: usize) -> Result<CType> {
         let basic = n.void
             + n.char
             + n.short
@@ -274,8 +294,8 @@ impl<'a> Lower<'a> {
             + n.bool
             + n.float
             + n.double
-            + u32::from(bitvector.is_some());
-        if let Some(t) = named {
+            + u32::from(n.bitvector.is_some());
+        if let Some(t) = n.named {
             if basic + n.complex > 0 {
                 return Err(
                     self.invalid(offset, "two or more data types in declaration specifiers")
@@ -304,7 +324,7 @@ impl<'a> Lower<'a> {
             );
         }
         let unsigned = n.unsigned > 0;
-        if let Some(w) = bitvector {
+        if let Some(w) = n.bitvector {
             if n.char + n.short + n.int + n.long > 0 {
                 return Err(
                     self.invalid(offset, "conflicting type modifiers with `__CPROVER_bitvector`")
@@ -395,23 +415,7 @@ impl<'a> Lower<'a> {
         let name = st.node.identifier.as_ref().map(|i| i.node.name.clone());
         let full = format!("{kind} {}", name.as_deref().unwrap_or("<anonymous>"));
         let Some(decls) = &st.node.declarations else {
-            return Ok(match name.as_deref().and_then(|n| self.lookup_tag(n)) {
-                Some(Tag::Record(cell)) => match &*cell.borrow() {
-                    Some(t) => t.clone(),
-                    None => CType::Record(full, cell.clone()),
-                },
-                Some(Tag::Enum(_)) => {
-                    return Err(self.invalid(st.span.start, "tag used with the wrong kind"))
-                }
-                None => {
-                    let Some(n) = name else {
-                        return Ok(CType::Other(format!("{full} without members")));
-                    };
-                    let cell = RecordCell::default();
-                    self.scope_mut().tags.insert(n, Tag::Record(cell.clone()));
-                    CType::Record(full, cell)
-                }
-            });
+            return self.struct_reference(st, name, full);
         };
         // Declared first, so members may point to it; a declaration in this scope is completed.
         let cell = match name.as_ref().and_then(|n| self.scope_mut().tags.get(n)) {
@@ -427,85 +431,7 @@ impl<'a> Lower<'a> {
         let mut flexible: Option<(usize, usize)> = None;
         for d in decls {
             let StructDeclaration::Field(f) = &d.node else { continue };
-            let mut tss = Vec::new();
-            let mut exts = Vec::new();
-            for s in &f.node.specifiers {
-                match &s.node {
-                    SpecifierQualifier::TypeSpecifier(ts) => tss.push(ts),
-                    SpecifierQualifier::TypeQualifier(q) if q.node == TypeQualifier::Atomic => {
-                        bad.get_or_insert_with(|| "_Atomic member".into());
-                    }
-                    SpecifierQualifier::TypeQualifier(_) => {}
-                    SpecifierQualifier::Extension(e) => exts.extend(e.iter()),
-                }
-            }
-            let base = self.base_type(&tss, f.span.start)?;
-            if exts.iter().any(|e| layout_attribute(e)) {
-                bad.get_or_insert_with(|| format!("{full} with a packed or aligned member"));
-            }
-            let base = apply_attributes(base, exts);
-            if f.node.declarators.is_empty() {
-                // An anonymous struct member: its members are reached through it.
-                match base.to_ir() {
-                    Ok(t @ Type::Struct(_)) => {
-                        members.push(Member { name: Some(String::new()), ty: t, width: None })
-                    }
-                    Ok(_) => {}
-                    Err(what) => {
-                        bad.get_or_insert(what);
-                    }
-                }
-                continue;
-            }
-            for sd in &f.node.declarators {
-                let (mname, ty) = match &sd.node.declarator {
-                    Some(decl) => self.declarator_type(base.clone(), decl)?,
-                    None => (None, base.clone()),
-                };
-                let mname = mname.map(|(n, _)| n);
-                let width = match &sd.node.bit_width {
-                    None => None,
-                    Some(w) => Some(self.bit_width(w, mname.as_deref(), &ty)?),
-                };
-                let Some(mname) = mname.or_else(|| width.map(|_| String::new())) else { continue };
-                if let (CType::Array(elem, None), None) = (&ty, width) {
-                    // A flexible array member (C11 6.7.2.1p18), laid out as gcc does: length 0.
-                    match elem.to_ir() {
-                        Ok(e) if e.size().is_some_and(|n| n > 0) => {
-                            flexible = Some((members.len(), f.span.start));
-                            members.push(Member {
-                                name: Some(mname),
-                                ty: Type::Array(Box::new(e), 0),
-                                width: None,
-                            });
-                        }
-                        Ok(_) => {
-                            return Err(self.invalid(
-                                f.span.start,
-                                format!(
-                                    "flexible array member `{mname}` of incomplete element type"
-                                ),
-                            ))
-                        }
-                        Err(what) => {
-                            bad.get_or_insert_with(|| {
-                                format!("member `{mname}` of {full}: {what}")
-                            });
-                        }
-                    }
-                    continue;
-                }
-                match ty.to_ir() {
-                    Ok(t) => members.push(Member {
-                        name: (!mname.is_empty() || width.is_none()).then_some(mname),
-                        ty: t,
-                        width,
-                    }),
-                    Err(what) => {
-                        bad.get_or_insert_with(|| format!("member `{mname}` of {full}: {what}"));
-                    }
-                }
-            }
+            self.field_members(f, &full, &mut members, &mut bad, &mut flexible)?;
         }
         if let Some((k, at)) = flexible {
             if k + 1 != members.len() {
@@ -531,6 +457,123 @@ impl<'a> Lower<'a> {
         };
         *cell.borrow_mut() = Some(ty.clone());
         Ok(ty)
+    }
+
+    /// A `struct` or `union` type without a member list (`struct s`): the completed type of
+    /// the visible tag, or its record to be completed later; a new tag is declared in this
+    /// scope (`full` is `struct s` or `union s`).
+    fn struct_reference(
+        &mut self,
+        st: &Node<StructType>,
+        name: Option<String>,
+        full: String,
+    ) -> Result<CType> {
+        Ok(match name.as_deref().and_then(|n| self.lookup_tag(n)) {
+            Some(Tag::Record(cell)) => match &*cell.borrow() {
+                Some(t) => t.clone(),
+                None => CType::Record(full, cell.clone()),
+            },
+            Some(Tag::Enum(_)) => {
+                return Err(self.invalid(st.span.start, "tag used with the wrong kind"))
+            }
+            None => {
+                let Some(n) = name else {
+                    return Ok(CType::Other(format!("{full} without members")));
+                };
+                let cell = RecordCell::default();
+                self.scope_mut().tags.insert(n, Tag::Record(cell.clone()));
+                CType::Record(full, cell)
+            }
+        })
+    }
+
+    /// The members that the member declaration `f` of `full` declares, appended to `members`.
+    /// The first reason the struct cannot be modelled goes to `bad`; a flexible array member
+    /// sets `flexible` (its index and source offset), checked by the caller once all are in.
+    fn field_members(
+        &mut self,
+        f: &Node<StructField>,
+        full: &str,
+        members: &mut Vec<Member>,
+        bad: &mut Option<String>,
+        flexible: &mut Option<(usize, usize)>,
+    ) -> Result<()> {
+        let mut tss = Vec::new();
+        let mut exts = Vec::new();
+        for s in &f.node.specifiers {
+            match &s.node {
+                SpecifierQualifier::TypeSpecifier(ts) => tss.push(ts),
+                SpecifierQualifier::TypeQualifier(q) if q.node == TypeQualifier::Atomic => {
+                    bad.get_or_insert_with(|| "_Atomic member".into());
+                }
+                SpecifierQualifier::TypeQualifier(_) => {}
+                SpecifierQualifier::Extension(e) => exts.extend(e.iter()),
+            }
+        }
+        let base = self.base_type(&tss, f.span.start)?;
+        if exts.iter().any(|e| layout_attribute(e)) {
+            bad.get_or_insert_with(|| format!("{full} with a packed or aligned member"));
+        }
+        let base = apply_attributes(base, exts);
+        if f.node.declarators.is_empty() {
+            // An anonymous struct member: its members are reached through it.
+            match base.to_ir() {
+                Ok(t @ Type::Struct(_)) => {
+                    members.push(Member { name: Some(String::new()), ty: t, width: None })
+                }
+                Ok(_) => {}
+                Err(what) => {
+                    bad.get_or_insert(what);
+                }
+            }
+            return Ok(());
+        }
+        for sd in &f.node.declarators {
+            let (mname, ty) = match &sd.node.declarator {
+                Some(decl) => self.declarator_type(base.clone(), decl)?,
+                None => (None, base.clone()),
+            };
+            let mname = mname.map(|(n, _)| n);
+            let width = match &sd.node.bit_width {
+                None => None,
+                Some(w) => Some(self.bit_width(w, mname.as_deref(), &ty)?),
+            };
+            let Some(mname) = mname.or_else(|| width.map(|_| String::new())) else { continue };
+            if let (CType::Array(elem, None), None) = (&ty, width) {
+                // A flexible array member (C11 6.7.2.1p18), laid out as gcc does: length 0.
+                match elem.to_ir() {
+                    Ok(e) if e.size().is_some_and(|n| n > 0) => {
+                        *flexible = Some((members.len(), f.span.start));
+                        members.push(Member {
+                            name: Some(mname),
+                            ty: Type::Array(Box::new(e), 0),
+                            width: None,
+                        });
+                    }
+                    Ok(_) => {
+                        return Err(self.invalid(
+                            f.span.start,
+                            format!("flexible array member `{mname}` of incomplete element type"),
+                        ))
+                    }
+                    Err(what) => {
+                        bad.get_or_insert_with(|| format!("member `{mname}` of {full}: {what}"));
+                    }
+                }
+                continue;
+            }
+            match ty.to_ir() {
+                Ok(t) => members.push(Member {
+                    name: (!mname.is_empty() || width.is_none()).then_some(mname),
+                    ty: t,
+                    width,
+                }),
+                Err(what) => {
+                    bad.get_or_insert_with(|| format!("member `{mname}` of {full}: {what}"));
+                }
+            }
+        }
+        Ok(())
     }
 
     fn enum_specifier(&mut self, et: &Node<EnumType>, offset: usize) -> Result<CType> {

@@ -132,6 +132,15 @@ fn anonymous_member_with(def: &crate::ir::StructDef, name: &str) -> Option<u64> 
     }).map(|k| k as u64)
 }
 
+/// Where a designator in an aggregate's initializer list leads (`Lower::designator_target`).
+enum DesignatorTarget {
+    /// The aggregate's component with this index.
+    Component(u64),
+    /// A member of the anonymous struct or union member with this index: that member's own
+    /// list takes the designator.
+    AnonymousMember(u64),
+}
+
 /// Unknown length of `T a[]` in `fill`.
 const UNKNOWN_LEN: u64 = u64::MAX;
 
@@ -360,55 +369,19 @@ impl<'a> Lower<'a> {
                 if !braced && !continuing {
                     return Ok(count);
                 }
-                let d = &designators[0];
-                cur = match (&d.node, agg) {
-                    (Designator::Index(e), Type::Array(..)) => match self.const_value(e)? {
-                        Some((v, _)) if v >= 0 => v as u64,
-                        _ => {
-                            return Err(self.invalid(
-                                e.span.start,
-                                "array index in initializer is not a nonnegative constant",
-                            ))
-                        }
-                    },
-                    (Designator::Member(m), Type::Struct(def)) => match def.field(&m.node.name) {
-                        Some(k) => k as u64,
-                        None => match anonymous_member_with(def, &m.node.name) {
-                            Some(k) => {
-                                // Into the anonymous member, which takes this designator.
-                                let elem =
-                                    agg.component(Some(k)).expect("component in range").clone();
-                                prefix.push(k);
-                                self.fill(&elem, items, pos, false, skip, true, prefix, out)?;
-                                prefix.pop();
-                                cur = k + 1;
-                                count = count.max(cur);
-                                continue;
-                            }
-                            None => {
-                                return Err(self.invalid(
-                                    d.span.start,
-                                    format!("`{}` has no member named `{}`", def.name, m.node.name),
-                                ))
-                            }
-                        },
-                    },
-                    (Designator::Range(_), _) => {
-                        return Err(
-                            self.unsupported(d.span.start, "range designator in an initializer")
-                        )
+                match self.designator_target(&designators[0], agg)? {
+                    DesignatorTarget::Component(k) => cur = k,
+                    DesignatorTarget::AnonymousMember(k) => {
+                        // Into the anonymous member, which takes this designator.
+                        let elem = agg.component(Some(k)).expect("component in range").clone();
+                        prefix.push(k);
+                        self.fill(&elem, items, pos, false, skip, true, prefix, out)?;
+                        prefix.pop();
+                        cur = k + 1;
+                        count = count.max(cur);
+                        continue;
                     }
-                    (Designator::Member(_), _) => {
-                        return Err(
-                            self.invalid(d.span.start, "field name not in record initializer")
-                        )
-                    }
-                    (Designator::Index(_), _) => {
-                        return Err(
-                            self.invalid(d.span.start, "array index in non-array initializer")
-                        )
-                    }
-                };
+                }
             }
             // A union takes one initializer (its first member's, or a designated one's).
             let union_full =
@@ -421,64 +394,124 @@ impl<'a> Lower<'a> {
             }
             let elem = agg.component(Some(cur)).expect("component in range").clone();
             prefix.push(cur);
-            let deeper = designators.len() > 1;
-            if deeper && elem.components().is_none() {
-                return Err(self.invalid(designators[1].span.start, "designator into a scalar"));
-            }
-            match (&elem, elem.components()) {
-                // `.a.b = ...`: the rest of the designation is the member's own list's.
-                (_, Some(_)) if deeper => {
-                    self.fill(&elem, items, pos, false, skip + 1, false, prefix, out)?;
-                }
-                (_, Some(_)) => match &item.node.initializer.node {
-                    Initializer::List(list) => {
-                        let mut p = 0;
-                        self.fill(&elem, list, &mut p, true, 0, false, prefix, out)?;
-                        *pos += 1;
-                    }
-                    Initializer::Expression(e) if matches!((&elem, string_pieces(e)), (Type::Array(sub, _), Some(p)) if string_fits(sub, p)) =>
-                    {
-                        let (Type::Array(_, subn), Some(pieces)) = (&elem, string_pieces(e)) else {
-                            unreachable!()
-                        };
-                        self.string_items(pieces, Some(*subn), prefix, out, e.span.start)?;
-                        *pos += 1;
-                    }
-                    // A struct or union value for a member of its type: the whole member.
-                    Initializer::Expression(e)
-                        if matches!(elem, Type::Struct(_))
-                            && self.type_of(e).ok().as_ref() == Some(&elem) =>
-                    {
-                        out.push(InitItem { path: prefix.clone(), val: InitVal::Expr(e) });
-                        *pos += 1;
-                    }
-                    Initializer::Expression(_) => {
-                        self.fill(
-                            &elem,
-                            items,
-                            pos,
-                            false,
-                            if designated { skip + 1 } else { 0 },
-                            false,
-                            prefix,
-                            out,
-                        )?;
-                    }
-                },
-                _ => {
-                    let e = match &item.node.initializer.node {
-                        Initializer::Expression(e) => &**e,
-                        Initializer::List(l) => self.braced_scalar(l, item.span.start)?,
-                    };
-                    out.push(InitItem { path: prefix.clone(), val: InitVal::Expr(e) });
-                    *pos += 1;
-                }
-            }
+            self.fill_component(&elem, items, pos, designators, designated, skip, prefix, out)?;
             prefix.pop();
             cur += 1;
             count = count.max(cur);
         }
         Ok(count)
+    }
+
+    /// Where the designator `d` in an initializer of `agg` leads: the index of an array
+    /// element or struct member, or of the anonymous member holding the member it names.
+    fn designator_target(&mut self, d: &Node<Designator>, agg: &Type) -> Result<DesignatorTarget> {
+        Ok(match (&d.node, agg) {
+            (Designator::Index(e), Type::Array(..)) => match self.const_value(e)? {
+                Some((v, _)) if v >= 0 => DesignatorTarget::Component(v as u64),
+                _ => {
+                    return Err(self.invalid(
+                        e.span.start,
+                        "array index in initializer is not a nonnegative constant",
+                    ))
+                }
+            },
+            (Designator::Member(m), Type::Struct(def)) => match def.field(&m.node.name) {
+                Some(k) => DesignatorTarget::Component(k as u64),
+                None => match anonymous_member_with(def, &m.node.name) {
+                    Some(k) => DesignatorTarget::AnonymousMember(k),
+                    None => {
+                        return Err(self.invalid(
+                            d.span.start,
+                            format!("`{}` has no member named `{}`", def.name, m.node.name),
+                        ))
+                    }
+                },
+            },
+            (Designator::Range(_), _) => {
+                return Err(self.unsupported(d.span.start, "range designator in an initializer"))
+            }
+            (Designator::Member(_), _) => {
+                return Err(self.invalid(d.span.start, "field name not in record initializer"))
+            }
+            (Designator::Index(_), _) => {
+                return Err(self.invalid(d.span.start, "array index in non-array initializer"))
+            }
+        })
+    }
+
+    /// Initializes the component `elem` (its path in `prefix`) from `items[*pos]`: follows the
+    /// rest of the item's designation into it; fills an aggregate from a braced list, a string
+    /// literal that fits, a whole struct value of its type, or (brace elision) the items from
+    /// this one on; or takes the item as a scalar's value. Advances `*pos` past what it used.
+    #[allow(clippy::too_many_arguments)]
+    fn fill_component<'i>(
+        &mut self,
+        elem: &Type,
+        items: &'i [Node<InitializerListItem>],
+        pos: &mut usize,
+        // The item's designators not consumed by enclosing lists (the first one led here).
+        designators: &[Node<Designator>],
+        designated: bool,
+        // How many of the item's designators the enclosing lists consumed.
+        skip: usize,
+        prefix: &mut Vec<u64>,
+        out: &mut Vec<InitItem<'i>>,
+    ) -> Result<()> {
+        let item = &items[*pos];
+        let deeper = designators.len() > 1;
+        if deeper && elem.components().is_none() {
+            return Err(self.invalid(designators[1].span.start, "designator into a scalar"));
+        }
+        match (elem, elem.components()) {
+            // `.a.b = ...`: the rest of the designation is the member's own list's.
+            (_, Some(_)) if deeper => {
+                self.fill(elem, items, pos, false, skip + 1, false, prefix, out)?;
+            }
+            (_, Some(_)) => match &item.node.initializer.node {
+                Initializer::List(list) => {
+                    let mut p = 0;
+                    self.fill(elem, list, &mut p, true, 0, false, prefix, out)?;
+                    *pos += 1;
+                }
+                Initializer::Expression(e) if matches!((elem, string_pieces(e)), (Type::Array(sub, _), Some(p)) if string_fits(sub, p)) =>
+                {
+                    let (Type::Array(_, subn), Some(pieces)) = (elem, string_pieces(e)) else {
+                        unreachable!()
+                    };
+                    self.string_items(pieces, Some(*subn), prefix, out, e.span.start)?;
+                    *pos += 1;
+                }
+                // A struct or union value for a member of its type: the whole member.
+                Initializer::Expression(e)
+                    if matches!(elem, Type::Struct(_))
+                        && self.type_of(e).ok().as_ref() == Some(elem) =>
+                {
+                    out.push(InitItem { path: prefix.clone(), val: InitVal::Expr(e) });
+                    *pos += 1;
+                }
+                Initializer::Expression(_) => {
+                    self.fill(
+                        elem,
+                        items,
+                        pos,
+                        false,
+                        if designated { skip + 1 } else { 0 },
+                        false,
+                        prefix,
+                        out,
+                    )?;
+                }
+            },
+            _ => {
+                let e = match &item.node.initializer.node {
+                    Initializer::Expression(e) => &**e,
+                    Initializer::List(l) => self.braced_scalar(l, item.span.start)?,
+                };
+                out.push(InitItem { path: prefix.clone(), val: InitVal::Expr(e) });
+                *pos += 1;
+            }
+        }
+        Ok(())
     }
 
     /// An address constant's lowering (emits nothing for one).

@@ -432,6 +432,51 @@ impl Lower<'_> {
         if !family && !matches!(base, "ffs" | "ffsl" | "ffsll") {
             return Ok(None);
         }
+        if let Some(e) = self.bit_count_builtin(name, base, args, off)? {
+            return Ok(Some(e));
+        }
+        if let Some(w) = base.strip_prefix("bswap") {
+            return self.bswap_builtin(name, w, args, off).map(Some);
+        }
+        // clang's `__builtin_bitreverseN(x)` and `__builtin_rotateleftN(x, n)`/`rotaterightN`
+        // (the amount taken modulo N).
+        let sized = |stem: &str| match base.strip_prefix(stem)? {
+            "8" => Some(IntTy::UCHAR),
+            "16" => Some(IntTy::USHORT),
+            "32" => Some(IntTy::UINT),
+            "64" => Some(IntTy::ULONG),
+            _ => None,
+        };
+        if let Some(t) = sized("bitreverse") {
+            return self.bitreverse_builtin(name, t, args, off).map(Some);
+        }
+        if let Some((t, left)) = sized("rotateleft")
+            .map(|t| (t, true))
+            .or_else(|| sized("rotateright").map(|t| (t, false)))
+        {
+            return self.rotate_builtin(name, t, left, args, off).map(Some);
+        }
+        if let Some(op) = base.strip_suffix("_overflow") {
+            return self.overflow_builtin(name, op, args, off).map(Some);
+        }
+        if let Some(op) = name.strip_prefix("__sync_") {
+            return self.sync_builtin(name, op, args, off).map(Some);
+        }
+        if let Some(e) = self.control_builtin(base, args, off)? {
+            return Ok(Some(e));
+        }
+        Err(self.unsupported(off, format!("compiler built-in `{name}`")))
+    }
+
+    /// `popcount`, `parity`, `clz`, `ctz`, `ffs` and `clrsb` with their `l`/`ll` forms (None
+    /// for other names): the operand at the width of the suffix, counted by `bit_count`.
+    fn bit_count_builtin(
+        &mut self,
+        name: &str,
+        base: &str,
+        args: &[Node<Expression>],
+        off: usize,
+    ) -> Result<Option<Expr>> {
         // Operand width from the suffix: none `unsigned int`, `l`/`ll` `unsigned long`.
         let width_of = |b: &str, stem: &str| match &b[stem.len()..] {
             "" => Some(IntTy::UINT),
@@ -456,98 +501,120 @@ impl Lower<'_> {
             let x = self.spill(x);
             return Ok(Some(bit_count(stem, x, t)));
         }
-        if let Some(w) = base.strip_prefix("bswap") {
-            let t = match w {
-                "16" => IntTy::USHORT,
-                "32" => IntTy::UINT,
-                "64" => IntTy::ULONG,
-                _ => return Err(self.unsupported(off, format!("`{name}`"))),
-            };
-            let [a] = args else {
-                return Err(self.invalid(off, format!("`{name}` takes one argument")));
-            };
-            let x = self.int_rvalue(a)?;
-            let x = self.spill(cast(x, t));
-            let bytes = t.bits / 8;
-            let mut acc = Expr::constant(t, 0);
-            for k in 0..bytes {
-                let byte =
-                    binary(BinOp::BitAnd, shr(x.clone(), 8 * k, t), Expr::constant(t, 0xff), t);
-                let moved = shl(byte, 8 * (bytes - 1 - k), t);
-                acc = binary(BinOp::BitOr, acc, moved, t);
-            }
-            return Ok(Some(acc));
-        }
-        // clang's `__builtin_bitreverseN(x)` and `__builtin_rotateleftN(x, n)`/`rotaterightN`
-        // (the amount taken modulo N).
-        let sized = |stem: &str| match base.strip_prefix(stem)? {
-            "8" => Some(IntTy::UCHAR),
-            "16" => Some(IntTy::USHORT),
-            "32" => Some(IntTy::UINT),
-            "64" => Some(IntTy::ULONG),
-            _ => None,
+        Ok(None)
+    }
+
+    /// `__builtin_bswap16`/`32`/`64` (`width` is the suffix; others are unsupported): the
+    /// operand's bytes in reverse order, shifted into place one by one.
+    fn bswap_builtin(
+        &mut self,
+        name: &str,
+        width: &str,
+        args: &[Node<Expression>],
+        off: usize,
+    ) -> Result<Expr> {
+        let t = match width {
+            "16" => IntTy::USHORT,
+            "32" => IntTy::UINT,
+            "64" => IntTy::ULONG,
+            _ => return Err(self.unsupported(off, format!("`{name}`"))),
         };
-        if let Some(t) = sized("bitreverse") {
-            let [a] = args else {
-                return Err(self.invalid(off, format!("`{name}` takes one argument")));
-            };
-            let x = self.int_rvalue(a)?;
-            let x = self.spill(cast(x, t));
-            let mut acc = Expr::constant(t, 0);
-            for k in 0..t.bits {
-                let bit = binary(BinOp::BitAnd, shr(x.clone(), k, t), Expr::constant(t, 1), t);
-                acc = binary(BinOp::BitOr, acc, shl(bit, t.bits - 1 - k, t), t);
-            }
-            return Ok(Some(acc));
+        let [a] = args else {
+            return Err(self.invalid(off, format!("`{name}` takes one argument")));
+        };
+        let x = self.int_rvalue(a)?;
+        let x = self.spill(cast(x, t));
+        let bytes = t.bits / 8;
+        let mut acc = Expr::constant(t, 0);
+        for k in 0..bytes {
+            let byte = binary(BinOp::BitAnd, shr(x.clone(), 8 * k, t), Expr::constant(t, 0xff), t);
+            let moved = shl(byte, 8 * (bytes - 1 - k), t);
+            acc = binary(BinOp::BitOr, acc, moved, t);
         }
-        if let Some((t, left)) = sized("rotateleft")
-            .map(|t| (t, true))
-            .or_else(|| sized("rotateright").map(|t| (t, false)))
-        {
-            let [a, n] = args else {
-                return Err(self.invalid(off, format!("`{name}` takes two arguments")));
-            };
-            let amount = self.int_rvalue(n)?;
-            let amount = self.spill(cast(amount, t));
-            let x = self.int_rvalue(a)?;
-            let x = self.spill(cast(x, t));
-            let mask = Expr::constant(t, i128::from(t.bits - 1));
-            let k = self.spill(binary(BinOp::BitAnd, amount, mask.clone(), t));
-            let back = binary(
-                BinOp::BitAnd,
-                binary(BinOp::Sub, Expr::constant(t, i128::from(t.bits)), k.clone(), t),
-                mask,
-                t,
-            );
-            let (first, second) =
-                if left { (BinOp::Shl, BinOp::Shr) } else { (BinOp::Shr, BinOp::Shl) };
-            let a = binary(first, x.clone(), k, t);
-            let b = binary(second, x, back, t);
-            return Ok(Some(binary(BinOp::BitOr, a, b, t)));
+        Ok(acc)
+    }
+
+    /// clang's `__builtin_bitreverseN(x)` at type `t`: the operand's bits in reverse order,
+    /// moved into place one by one.
+    fn bitreverse_builtin(
+        &mut self,
+        name: &str,
+        t: IntTy,
+        args: &[Node<Expression>],
+        off: usize,
+    ) -> Result<Expr> {
+        let [a] = args else {
+            return Err(self.invalid(off, format!("`{name}` takes one argument")));
+        };
+        let x = self.int_rvalue(a)?;
+        let x = self.spill(cast(x, t));
+        let mut acc = Expr::constant(t, 0);
+        for k in 0..t.bits {
+            let bit = binary(BinOp::BitAnd, shr(x.clone(), k, t), Expr::constant(t, 1), t);
+            acc = binary(BinOp::BitOr, acc, shl(bit, t.bits - 1 - k, t), t);
         }
-        if let Some(op) = base.strip_suffix("_overflow") {
-            return self.overflow_builtin(name, op, args, off).map(Some);
-        }
-        if let Some(op) = name.strip_prefix("__sync_") {
-            return self.sync_builtin(name, op, args, off).map(Some);
-        }
+        Ok(acc)
+    }
+
+    /// clang's `__builtin_rotateleftN(x, n)` (`left`) and `__builtin_rotaterightN(x, n)` at
+    /// type `t`, the amount taken modulo N. Both shift amounts are masked, so neither shift is
+    /// by the full width when the amount is 0.
+    fn rotate_builtin(
+        &mut self,
+        name: &str,
+        t: IntTy,
+        left: bool,
+        args: &[Node<Expression>],
+        off: usize,
+    ) -> Result<Expr> {
+        let [a, n] = args else {
+            return Err(self.invalid(off, format!("`{name}` takes two arguments")));
+        };
+        let amount = self.int_rvalue(n)?;
+        let amount = self.spill(cast(amount, t));
+        let x = self.int_rvalue(a)?;
+        let x = self.spill(cast(x, t));
+        let mask = Expr::constant(t, i128::from(t.bits - 1));
+        let k = self.spill(binary(BinOp::BitAnd, amount, mask.clone(), t));
+        let back = binary(
+            BinOp::BitAnd,
+            binary(BinOp::Sub, Expr::constant(t, i128::from(t.bits)), k.clone(), t),
+            mask,
+            t,
+        );
+        let (first, second) =
+            if left { (BinOp::Shl, BinOp::Shr) } else { (BinOp::Shr, BinOp::Shl) };
+        let a = binary(first, x.clone(), k, t);
+        let b = binary(second, x, back, t);
+        Ok(binary(BinOp::BitOr, a, b, t))
+    }
+
+    /// The built-ins about control and compilation rather than values (None for other names):
+    /// `abort`/`trap` stop, `prefetch` only evaluates its operands, `constant_p` says whether
+    /// its operand is a constant, and reaching `unreachable` fails an assertion.
+    fn control_builtin(
+        &mut self,
+        base: &str,
+        args: &[Node<Expression>],
+        off: usize,
+    ) -> Result<Option<Expr>> {
         match base {
             "abort" | "trap" => {
                 self.emit(InstrKind::Stop);
-                return Ok(Some(void_value()));
+                Ok(Some(void_value()))
             }
             "prefetch" => {
                 for a in args.iter().rev() {
                     self.effect(a)?;
                 }
-                return Ok(Some(void_value()));
+                Ok(Some(void_value()))
             }
             "constant_p" => {
                 let [a] = args else {
                     return Err(self.invalid(off, "`__builtin_constant_p` takes one argument"));
                 };
                 let c = self.const_value(a).ok().flatten().is_some();
-                return Ok(Some(Expr::constant(IntTy::INT, i128::from(c))));
+                Ok(Some(Expr::constant(IntTy::INT, i128::from(c))))
             }
             "unreachable" => {
                 // Undefined behaviour when reached (CBMC asserts it is not).
@@ -560,11 +627,10 @@ impl Lower<'_> {
                 );
                 self.emit(InstrKind::Assert(Expr::constant(IntTy::INT, 0), prop));
                 self.emit(InstrKind::Assume(Expr::constant(IntTy::INT, 0)));
-                return Ok(Some(void_value()));
+                Ok(Some(void_value()))
             }
-            _ => {}
+            _ => Ok(None),
         }
-        Err(self.unsupported(off, format!("compiler built-in `{name}`")))
     }
 
     /// `__builtin_add_overflow(a, b, &r)` and its kin (`sadd`, `uaddl`, ... too), for operands
@@ -576,23 +642,8 @@ impl Lower<'_> {
         args: &[Node<Expression>],
         off: usize,
     ) -> Result<Expr> {
-        // `add` or the typed forms `sadd`, `uaddl`, `smulll`, ...
-        let op = match op {
-            "add" | "sub" | "mul" => op,
-            _ => ["add", "sub", "mul"]
-                .into_iter()
-                .find(|stem| {
-                    op.get(1..)
-                        .and_then(|o| o.strip_prefix(stem))
-                        .is_some_and(|rest| matches!(rest, "" | "l" | "ll"))
-                })
-                .unwrap_or(op),
-        };
-        let bop = match op {
-            "add" => BinOp::Add,
-            "sub" => BinOp::Sub,
-            "mul" => BinOp::Mul,
-            _ => return Err(self.unsupported(off, format!("`{name}`"))),
+        let Some(bop) = overflow_op(op) else {
+            return Err(self.unsupported(off, format!("`{name}`")));
         };
         let [a, b, r] = args else {
             return Err(self.invalid(off, format!("`{name}` takes three arguments")));
@@ -620,84 +671,7 @@ impl Lower<'_> {
         let x = self.spill(cast(x, u));
         let y = self.spill(cast(y, u));
         let res = self.spill(binary(bop, x.clone(), y.clone(), u));
-        let top = |e: Expr| shr(e, t.bits - 1, u);
-        let zero = Expr::constant(u, 0);
-        let over = match (bop, t.signed) {
-            (BinOp::Add, false) => binary(BinOp::Lt, res.clone(), x.clone(), IntTy::INT),
-            (BinOp::Sub, false) => binary(BinOp::Lt, x.clone(), y.clone(), IntTy::INT),
-            (BinOp::Add, true) => {
-                let s = binary(
-                    BinOp::BitAnd,
-                    xor(x.clone(), res.clone(), u),
-                    xor(y.clone(), res.clone(), u),
-                    u,
-                );
-                binary(BinOp::Ne, top(s), zero.clone(), IntTy::INT)
-            }
-            (BinOp::Sub, true) => {
-                let s = binary(
-                    BinOp::BitAnd,
-                    xor(x.clone(), y.clone(), u),
-                    xor(x.clone(), res.clone(), u),
-                    u,
-                );
-                binary(BinOp::Ne, top(s), zero.clone(), IntTy::INT)
-            }
-            (_, false) => {
-                // x != 0 && res / x != y
-                let nz = binary(BinOp::Ne, x.clone(), zero.clone(), IntTy::INT);
-                let q = binary(BinOp::Div, res.clone(), x.clone(), u);
-                let back = binary(BinOp::Ne, q, y.clone(), IntTy::INT);
-                Expr {
-                    kind: ExprKind::Ite(
-                        Box::new(nz),
-                        Box::new(back),
-                        Box::new(Expr::constant(IntTy::INT, 0)),
-                    ),
-                    ty: Type::Int(IntTy::INT),
-                }
-            }
-            (_, true) => {
-                // In the signed values: x != 0 && (res / x != y || (x == -1 && y == MIN)).
-                let sx = cast(x.clone(), t);
-                let sy = cast(y.clone(), t);
-                let sr = cast(res.clone(), t);
-                let nz = binary(BinOp::Ne, sx.clone(), Expr::constant(t, 0), IntTy::INT);
-                let minus_one = binary(BinOp::Eq, sx.clone(), Expr::constant(t, -1), IntTy::INT);
-                let min = binary(BinOp::Eq, sy.clone(), Expr::constant(t, t.min()), IntTy::INT);
-                let special = binary(BinOp::LogAnd, minus_one.clone(), min, IntTy::INT);
-                // Dividing by -1 could overflow itself: divide by 1 there (special covers it).
-                let divisor = Expr {
-                    kind: ExprKind::Ite(
-                        Box::new(minus_one.clone()),
-                        Box::new(Expr::constant(t, 1)),
-                        Box::new(sx),
-                    ),
-                    ty: Type::Int(t),
-                };
-                let q = binary(BinOp::Div, sr.clone(), divisor.clone(), t);
-                // x == -1: the product is -y, which overflowed only for y == MIN (special).
-                let back_minus = Expr::constant(IntTy::INT, 0);
-                let wrong = Expr {
-                    kind: ExprKind::Ite(
-                        Box::new(minus_one.clone()),
-                        Box::new(back_minus),
-                        Box::new(binary(BinOp::Ne, q, sy, IntTy::INT)),
-                    ),
-                    ty: Type::Int(IntTy::INT),
-                };
-                let bad = binary(BinOp::LogOr, wrong, special, IntTy::INT);
-                Expr {
-                    kind: ExprKind::Ite(
-                        Box::new(nz),
-                        Box::new(bad),
-                        Box::new(Expr::constant(IntTy::INT, 0)),
-                    ),
-                    ty: Type::Int(IntTy::INT),
-                }
-            }
-        };
-        let over = self.spill(over);
+        let over = self.spill(overflowed(bop, t, x, y, res.clone()));
         self.emit(InstrKind::Assign(Place::Deref(rp), cast(res, t)));
         Ok(cast(over, IntTy::BOOL))
     }
@@ -797,6 +771,115 @@ impl Lower<'_> {
                 Ok(void_value())
             }
             _ => Err(self.unsupported(off, format!("`{name}`"))),
+        }
+    }
+}
+
+/// The operation of an overflow built-in from its name between `__builtin_` and `_overflow`:
+/// `add`, `sub`, `mul`, or a typed form (`sadd`, `uaddl`, `smulll`, ...) of one; None for
+/// others.
+fn overflow_op(op: &str) -> Option<BinOp> {
+    // `add` or the typed forms `sadd`, `uaddl`, `smulll`, ...
+    let op = match op {
+        "add" | "sub" | "mul" => op,
+        _ => ["add", "sub", "mul"]
+            .into_iter()
+            .find(|stem| {
+                op.get(1..)
+                    .and_then(|o| o.strip_prefix(stem))
+                    .is_some_and(|rest| matches!(rest, "" | "l" | "ll"))
+            })
+            .unwrap_or(op),
+    };
+    match op {
+        "add" => Some(BinOp::Add),
+        "sub" => Some(BinOp::Sub),
+        "mul" => Some(BinOp::Mul),
+        _ => None,
+    }
+}
+
+/// Whether `x bop y` overflows type `t` (an `int` condition), given the operands `x`, `y`
+/// and the wrapped result `res` as values of `t`'s unsigned type: from the carry or borrow
+/// for unsigned sums and differences, from the sign bits for signed ones, and by dividing
+/// the result back for products.
+fn overflowed(bop: BinOp, t: IntTy, x: Expr, y: Expr, res: Expr) -> Expr {
+    let u = IntTy { signed: false, ..t };
+    let top = |e: Expr| shr(e, t.bits - 1, u);
+    let zero = Expr::constant(u, 0);
+    match (bop, t.signed) {
+        (BinOp::Add, false) => binary(BinOp::Lt, res.clone(), x.clone(), IntTy::INT),
+        (BinOp::Sub, false) => binary(BinOp::Lt, x.clone(), y.clone(), IntTy::INT),
+        (BinOp::Add, true) => {
+            let s = binary(
+                BinOp::BitAnd,
+                xor(x.clone(), res.clone(), u),
+                xor(y.clone(), res.clone(), u),
+                u,
+            );
+            binary(BinOp::Ne, top(s), zero.clone(), IntTy::INT)
+        }
+        (BinOp::Sub, true) => {
+            let s = binary(
+                BinOp::BitAnd,
+                xor(x.clone(), y.clone(), u),
+                xor(x.clone(), res.clone(), u),
+                u,
+            );
+            binary(BinOp::Ne, top(s), zero.clone(), IntTy::INT)
+        }
+        (_, false) => {
+            // x != 0 && res / x != y
+            let nz = binary(BinOp::Ne, x.clone(), zero.clone(), IntTy::INT);
+            let q = binary(BinOp::Div, res.clone(), x.clone(), u);
+            let back = binary(BinOp::Ne, q, y.clone(), IntTy::INT);
+            Expr {
+                kind: ExprKind::Ite(
+                    Box::new(nz),
+                    Box::new(back),
+                    Box::new(Expr::constant(IntTy::INT, 0)),
+                ),
+                ty: Type::Int(IntTy::INT),
+            }
+        }
+        (_, true) => {
+            // In the signed values: x != 0 && (res / x != y || (x == -1 && y == MIN)).
+            let sx = cast(x.clone(), t);
+            let sy = cast(y.clone(), t);
+            let sr = cast(res.clone(), t);
+            let nz = binary(BinOp::Ne, sx.clone(), Expr::constant(t, 0), IntTy::INT);
+            let minus_one = binary(BinOp::Eq, sx.clone(), Expr::constant(t, -1), IntTy::INT);
+            let min = binary(BinOp::Eq, sy.clone(), Expr::constant(t, t.min()), IntTy::INT);
+            let special = binary(BinOp::LogAnd, minus_one.clone(), min, IntTy::INT);
+            // Dividing by -1 could overflow itself: divide by 1 there (special covers it).
+            let divisor = Expr {
+                kind: ExprKind::Ite(
+                    Box::new(minus_one.clone()),
+                    Box::new(Expr::constant(t, 1)),
+                    Box::new(sx),
+                ),
+                ty: Type::Int(t),
+            };
+            let q = binary(BinOp::Div, sr.clone(), divisor.clone(), t);
+            // x == -1: the product is -y, which overflowed only for y == MIN (special).
+            let back_minus = Expr::constant(IntTy::INT, 0);
+            let wrong = Expr {
+                kind: ExprKind::Ite(
+                    Box::new(minus_one.clone()),
+                    Box::new(back_minus),
+                    Box::new(binary(BinOp::Ne, q, sy, IntTy::INT)),
+                ),
+                ty: Type::Int(IntTy::INT),
+            };
+            let bad = binary(BinOp::LogOr, wrong, special, IntTy::INT);
+            Expr {
+                kind: ExprKind::Ite(
+                    Box::new(nz),
+                    Box::new(bad),
+                    Box::new(Expr::constant(IntTy::INT, 0)),
+                ),
+                ty: Type::Int(IntTy::INT),
+            }
         }
     }
 }
