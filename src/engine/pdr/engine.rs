@@ -10,7 +10,7 @@ use super::super::{
     bmc, CertificateReport, Engine, EngineOptions, EngineStats, Proof, RunContext, Stats, Status,
     Verdict,
 };
-use super::{recheck, Pdr};
+use super::{recheck, Pdr, PdrOutcome};
 use crate::error::{Error, ErrorKind, Result};
 use crate::ir::{Program, PropId, PropKind};
 
@@ -75,9 +75,12 @@ fn run(program: &Program, opts: &EngineOptions, ctx: &RunContext) -> Result<Verd
             shared.publish(super::Certificate::new(&ts, Vec::new(), word.clone(), 0));
         }
     }
-    let out = Pdr::new(ts, open, word, &opts.sat, ctx.settled.clone(), terminate.clone())
-        .sharing(ctx.shared.clone())
-        .run();
+    // Stopped while encoding the step (the limit, or another engine settled everything): what
+    // the search reports when stopped.
+    let out = match Pdr::new(ts, open, word, &opts.sat, ctx.settled.clone(), terminate.clone()) {
+        Ok(pdr) => pdr.sharing(ctx.shared.clone()).run(),
+        Err(e) => PdrOutcome { open_reason: Some(e.message), ..Default::default() },
+    };
     let mut ledger = Ledger::new(program);
     let mut why_open: Option<String> = out.open_reason.clone();
     let is_unwinding = |p: PropId| program.property(p).kind == PropKind::Unwinding;

@@ -125,7 +125,7 @@ impl Pdr {
         sat: &SatConfig,
         settled: Option<Arc<super::Settled>>,
         terminate: Arc<AtomicBool>,
-    ) -> Pdr {
+    ) -> Result<Pdr> {
         let signed = super::invgen::signedness(&ts);
         let cur: Vec<crate::term::TermId> = ts.vars.iter().map(|v| v.term).collect();
         let mut word_term = crate::term::TermStore::TRUE;
@@ -135,9 +135,9 @@ impl Pdr {
         }
         let init = InitSolver::new(&mut ts, sat, terminate.clone());
         let init_term = super::transys::init_term(&mut ts);
-        let lifter = Lifter { s: Encoded::step(&ts, sat, terminate.clone()) };
+        let lifter = Lifter { s: Encoded::step(&ts, sat, terminate.clone())? };
         let stats = PdrStats { state_bits: ts.state_bits(), ..Default::default() };
-        Pdr {
+        Ok(Pdr {
             ts,
             sat: sat.clone(),
             terminate,
@@ -154,7 +154,7 @@ impl Pdr {
             settled,
             shared: None,
             last_shared: Vec::new(),
-        }
+        })
     }
 
     /// Publishes the inductive part of every new frame into `shared` (`--prove`).
@@ -185,7 +185,7 @@ impl Pdr {
             out.failed.push((p, 0));
         }
         self.open.retain(|p| !out.failed.iter().any(|f| f.0 == *p));
-        self.push_frame();
+        self.push_frame()?;
         loop {
             self.drop_settled_elsewhere();
             if self.open.is_empty() {
@@ -224,7 +224,7 @@ impl Pdr {
                     }
                 }
             }
-            self.push_frame();
+            self.push_frame()?;
             if let Some(level) = self.propagate()? {
                 let lemmas: Vec<Cube> =
                     self.lemmas[level + 1..].iter().flatten().cloned().collect();
@@ -245,8 +245,8 @@ impl Pdr {
         }
     }
 
-    fn push_frame(&mut self) {
-        let mut f = Encoded::step(&self.ts, &self.sat, self.terminate.clone());
+    fn push_frame(&mut self) -> Result<()> {
+        let mut f = Encoded::step(&self.ts, &self.sat, self.terminate.clone())?;
         let w = f.enc.lit(&self.ts.store, self.word_term);
         f.enc.add_clause(&[w]);
         for &c in &self.ts.constraints {
@@ -270,6 +270,7 @@ impl Pdr {
         self.frames.push(f);
         self.lemmas.push(Vec::new());
         self.stats.frames = self.frames.len() as u32 - 1;
+        Ok(())
     }
 
     /// Blocks `cube` (a state violating an open property) at level `k`.

@@ -33,17 +33,24 @@ pub(super) struct Encoded {
 }
 
 impl Encoded {
-    /// Encodes the step of `ts` in a fresh solver.
-    pub fn step(ts: &TransSys, sat: &SatConfig, terminate: Arc<AtomicBool>) -> Encoded {
-        let mut enc = Encoder::new(new_solver(sat, terminate));
+    /// Encodes the step of `ts` in a fresh solver. The next-state functions are most of the
+    /// work (a second on a model with six lookup tables): the stop flag is read between them.
+    pub fn step(ts: &TransSys, sat: &SatConfig, terminate: Arc<AtomicBool>) -> Result<Encoded> {
+        let mut enc = Encoder::new(new_solver(sat, terminate.clone()));
         let cur = state_lits(&mut enc, ts, ts.vars.iter().map(|v| v.term));
-        let next = state_lits(&mut enc, ts, ts.next.iter().copied());
+        let mut next = Vec::new();
+        for &t in &ts.next {
+            if terminate.load(std::sync::atomic::Ordering::Relaxed) {
+                return Err(Error::new(ErrorKind::Interrupted, "interrupted"));
+            }
+            next.extend(enc.bits(&ts.store, t));
+        }
         let cs: Vec<Lit> = ts.constraints.iter().map(|&c| enc.lit(&ts.store, c)).collect();
         let constraints = enc.and_lits(&cs);
         let head = enc.lit(&ts.store, ts.head);
         let props = ts.violations.iter().map(|&(p, t)| (p, enc.lit(&ts.store, t))).collect();
         let inputs = ts.inputs.iter().flat_map(|&t| enc.bits(&ts.store, t)).collect();
-        Encoded { enc, cur, next, constraints, head, props, inputs, calls: 0 }
+        Ok(Encoded { enc, cur, next, constraints, head, props, inputs, calls: 0 })
     }
 
     pub fn solve(&mut self, assumptions: &[Lit]) -> Result<bool> {
