@@ -263,16 +263,11 @@ fn sample(
 ) -> Result<Vec<Vec<u64>>> {
     let (mut enc, init, head) = init_and_step(ts, sat, terminate.clone());
     let cur: Vec<Vec<Lit>> = ts.vars.iter().map(|v| enc.bits(&ts.store, v.term)).collect();
-    // The next-state functions are most of the encoding (RBM's step is seconds of it): one at a
-    // time, so the budget and the stop flag are heard in between.
-    let mut next: Vec<Vec<Lit>> = Vec::with_capacity(ts.next.len());
-    for &t in &ts.next {
-        if terminate.load(Ordering::Relaxed) || std::time::Instant::now() > deadline {
-            tracing::info!("word-level invariants: the budget ran out while encoding the step");
-            return Ok(Vec::new());
-        }
-        next.push(enc.bits(&ts.store, t));
-    }
+    let out_of_time = || terminate.load(Ordering::Relaxed) || std::time::Instant::now() > deadline;
+    let Some(next) = ts.encode_next(&mut enc, out_of_time) else {
+        tracing::info!("word-level invariants: the budget ran out while encoding the step");
+        return Ok(Vec::new());
+    };
     let inputs: Vec<Lit> = ts.inputs.iter().flat_map(|&t| enc.bits(&ts.store, t)).collect();
     let mut rng = 0x9e37_79b9_7f4a_7c15u64;
     let mut random = move || {

@@ -176,6 +176,24 @@ impl TransSys {
     pub fn state_bits(&self) -> usize {
         self.vars.iter().map(|v| self.store.width(v.term) as usize).sum()
     }
+
+    /// The bits of every next-state function, one function at a time: they are most of a
+    /// step's encoding (a second on a model with six lookup tables), so `stop` is asked
+    /// between them (a budget, the stop flag); `None` when it says stop.
+    pub fn encode_next(
+        &self,
+        enc: &mut crate::encode::Encoder,
+        mut stop: impl FnMut() -> bool,
+    ) -> Option<Vec<Vec<crate::sat::Lit>>> {
+        let mut next = Vec::with_capacity(self.next.len());
+        for &t in &self.next {
+            if stop() {
+                return None;
+            }
+            next.push(enc.bits(&self.store, t));
+        }
+        Some(next)
+    }
 }
 
 /// The loop-head state variables of a program's transition system, to be read in another

@@ -33,18 +33,15 @@ pub(super) struct Encoded {
 }
 
 impl Encoded {
-    /// Encodes the step of `ts` in a fresh solver. The next-state functions are most of the
-    /// work (a second on a model with six lookup tables): the stop flag is read between them.
+    /// Encodes the step of `ts` in a fresh solver; `Interrupted` when the stop flag rises while
+    /// the next-state functions are encoded (`TransSys::encode_next`).
     pub fn step(ts: &TransSys, sat: &SatConfig, terminate: Arc<AtomicBool>) -> Result<Encoded> {
         let mut enc = Encoder::new(new_solver(sat, terminate.clone()));
         let cur = state_lits(&mut enc, ts, ts.vars.iter().map(|v| v.term));
-        let mut next = Vec::new();
-        for &t in &ts.next {
-            if terminate.load(std::sync::atomic::Ordering::Relaxed) {
-                return Err(Error::new(ErrorKind::Interrupted, "interrupted"));
-            }
-            next.extend(enc.bits(&ts.store, t));
-        }
+        let next = ts
+            .encode_next(&mut enc, || terminate.load(std::sync::atomic::Ordering::Relaxed))
+            .ok_or_else(|| Error::new(ErrorKind::Interrupted, "interrupted"))?
+            .concat();
         let cs: Vec<Lit> = ts.constraints.iter().map(|&c| enc.lit(&ts.store, c)).collect();
         let constraints = enc.and_lits(&cs);
         let head = enc.lit(&ts.store, ts.head);
