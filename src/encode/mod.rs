@@ -9,11 +9,13 @@
 pub mod bitblast;
 pub mod float;
 pub mod gates;
+mod lookup;
 mod refine;
 
 #[cfg(test)]
 mod tests;
 
+use crate::fxhash::FxHashMap;
 use crate::sat::{Lit, SatResult, SatSolver};
 use crate::term::{Op, TermId, TermStore};
 use bitblast::Shift;
@@ -31,6 +33,9 @@ pub struct Encoder {
     epoch: u32,
     /// Arithmetic refinement (`refine.rs`), when on.
     abstraction: Option<Abstraction>,
+    /// Table lookups found by the current cone walk, encoded by `lookup::circuit` (their
+    /// inner `ite`s and equalities are not encoded unless something else uses them).
+    lookups: FxHashMap<TermId, lookup::Lookup>,
 }
 
 /// What refinement keeps: the abstracted terms and the roots the model must be exact on.
@@ -66,6 +71,7 @@ impl Encoder {
             mark: Vec::new(),
             epoch: 0,
             abstraction: None,
+            lookups: FxHashMap::default(),
         }
     }
 
@@ -275,12 +281,23 @@ impl Encoder {
         self.mark[root.index()] = epoch;
         while let Some(t) = todo.pop() {
             order.push(t);
-            for a in store.node(t).op.args() {
+            // Refinement's justification walk needs every term of a cone encoded, so a lookup
+            // is only a lookup without it.
+            let table = if self.abstraction.is_none() { lookup::detect(store, t) } else { None };
+            let (pair, args) = match &table {
+                Some(l) => ([l.index, l.default], None),
+                None => ([t, t], Some(store.node(t).op.args())),
+            };
+            let operands = args.into_iter().flatten().chain(pair.into_iter().filter(|&a| a != t));
+            for a in operands {
                 let i = a.index();
                 if self.spans[i].1 == 0 && self.mark[i] != epoch {
                     self.mark[i] = epoch;
                     todo.push(a);
                 }
+            }
+            if let Some(l) = table {
+                self.lookups.insert(t, l);
             }
         }
         order.sort_unstable();
@@ -318,7 +335,15 @@ impl Encoder {
                 abs.stats.abstracted += 1;
                 bits
             }
-            None => self.circuit(&node),
+            None => match self.lookups.remove(&t) {
+                Some(l) => {
+                    let (index, default) =
+                        (self.operand(l.index).to_vec(), self.operand(l.default));
+                    let default = default.to_vec();
+                    lookup::circuit(&mut self.g, &l, &index, &default)
+                }
+                None => self.circuit(&node),
+            },
         };
         let g = &mut self.g;
         debug_assert_eq!(bits.len(), w, "{:?}", node.op);

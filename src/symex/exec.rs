@@ -356,6 +356,11 @@ impl<'p> Symex<'p> {
             }
         }
         st.guard = st.guard.and(store, c);
+        // CBMC's `apply_condition`: after `assume(x == k)` the executions that go on have
+        // `x == k`, so a variable holding `x` holds `k` (and what is computed from it folds).
+        for (x, k) in store.implied_constants(c) {
+            st.slots.substitute(x, k);
+        }
         Ok(())
     }
 

@@ -56,6 +56,32 @@ impl Slots {
         }
         Rc::make_mut(&mut chunks[i / CHUNK])[i % CHUNK] = v;
     }
+
+    /// Every slot value that is the term `x` becomes `k` (scalars, and array elements at any
+    /// depth). Chunks without `x` stay shared with the states forked from this one.
+    pub fn substitute(&mut self, x: TermId, k: TermId) {
+        fn holds(v: &Value, x: TermId) -> bool {
+            match v {
+                Value::Scalar(t) => *t == x,
+                Value::Array(es) => es.iter().any(|e| holds(e, x)),
+                Value::Dead | Value::Uninit => false,
+            }
+        }
+        fn replace(v: &mut Value, x: TermId, k: TermId) {
+            match v {
+                Value::Scalar(t) if *t == x => *t = k,
+                Value::Array(es) if es.iter().any(|e| holds(e, x)) => {
+                    Rc::make_mut(es).iter_mut().for_each(|e| replace(e, x, k))
+                }
+                _ => {}
+            }
+        }
+        for chunk in self.chunks.iter_mut().chain(self.heap.iter_mut()) {
+            if chunk.iter().any(|v| holds(v, x)) {
+                Rc::make_mut(chunk).iter_mut().for_each(|v| replace(v, x, k));
+            }
+        }
+    }
 }
 
 /// One symbolic state: the condition under which execution is here, and the variables.

@@ -1150,6 +1150,48 @@ impl TermStore {
         let z = self.zero(w);
         self.ne(a, z)
     }
+
+    /// The terms a Boolean condition `c` fixes to constants: `x` for each conjunct
+    /// `x == k` (and `y` for `ext(y) == k` when `k` is `y`'s value extended), and a Boolean
+    /// conjunct `b` (`!b`) as true (false). Every execution where `c` holds has these values.
+    pub fn implied_constants(&mut self, c: TermId) -> Vec<(TermId, TermId)> {
+        let mut out = Vec::new();
+        let mut todo = vec![c];
+        while let Some(t) = todo.pop() {
+            match self.node(t).op {
+                Op::Const(_) => {}
+                Op::And(a, b) if self.width(t) == 1 => todo.extend([a, b]),
+                Op::Eq(a, b) => {
+                    let (x, k) = match (self.as_const(a), self.as_const(b)) {
+                        (None, Some(k)) => (a, k),
+                        (Some(k), None) => (b, k),
+                        _ => continue,
+                    };
+                    let kt = self.constant(self.width(x), k);
+                    out.push((x, kt));
+                    if let Op::ZExt(y) | Op::SExt(y) = self.node(x).op {
+                        let wy = self.width(y);
+                        let narrow = k & mask(wy);
+                        let back = if matches!(self.node(x).op, Op::SExt(_)) {
+                            sign_extend(narrow, wy) & mask(self.width(x))
+                        } else {
+                            narrow
+                        };
+                        if back == k {
+                            let ky = self.constant(wy, narrow);
+                            out.push((y, ky));
+                        }
+                    }
+                }
+                Op::Not(b) if self.width(t) == 1 && self.as_const(b).is_none() => {
+                    out.push((b, Self::FALSE))
+                }
+                _ if self.width(t) == 1 => out.push((t, Self::TRUE)),
+                _ => {}
+            }
+        }
+        out
+    }
 }
 
 #[cfg(test)]

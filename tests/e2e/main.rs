@@ -8,6 +8,7 @@ mod common;
 mod witness_schema;
 
 mod architecture;
+mod assumptions;
 mod bit_fields;
 mod checks;
 mod cli;

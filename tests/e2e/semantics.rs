@@ -17,7 +17,9 @@
 //! one program per batch with one `assert((unsigned long long)(EXPR) == V)`
 //! per case, on one line each:
 //!   * nondet flavour: operands are `T a = __VERIFIER_nondet_T();
-//!     __VERIFIER_assume(a == VALUE);` so the bit-level circuits are exercised;
+//!     __VERIFIER_assume((a ^ VALUE) == 0);` so the bit-level circuits are exercised
+//!     (`assume(a == VALUE)` would not: constant propagation from assumptions makes `a`
+//!     the constant, as CBMC's does);
 //!   * constant flavour: operands are literals (tests the constant folder);
 //!   * mixed flavour: the first operand nondet, the others literals (tests the
 //!     rewrites of a symbolic value against a constant, e.g. `x / 8` as a shift).
@@ -470,7 +472,7 @@ fn case_line(c: &Case, flavor: Flavor, expected: &[u64]) -> String {
             Flavor::Nondet | Flavor::Mixed => {
                 let _ = write!(
                     line,
-                    "{} {name} = {}(); __VERIFIER_assume({name} == {}); ",
+                    "{} {name} = {}(); __VERIFIER_assume(({name} ^ {}) == 0); ",
                     t.name,
                     t.nondet,
                     lit(*v, *t)
