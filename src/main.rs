@@ -37,11 +37,8 @@ fn main() -> ExitCode {
         }
         Err(e) => {
             report::progress::clear();
-            if cli.json {
-                println!(
-                    "{}",
-                    serde_json::to_string_pretty(&report::error_json(&e)).expect("json")
-                );
+            if let Some(ui) = cli.ui() {
+                report::print_json(&report::error_json(&e), ui);
             }
             eprintln!("ibmc: {e}");
             ExitCode::from(e.kind.exit_code() as u8)

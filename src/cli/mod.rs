@@ -386,6 +386,19 @@ pub struct Cli {
     pub memory_limit: Option<f64>,
 }
 
+impl Cli {
+    /// The machine-readable report's form, with `--json`, `--json-ui` or `--xml-ui`.
+    pub fn ui(&self) -> Option<crate::report::Ui> {
+        use crate::report::Ui;
+        match (self.json, self.json_ui, self.xml_ui) {
+            (_, true, _) => Some(Ui::CbmcJson),
+            (_, _, true) => Some(Ui::CbmcXml),
+            (true, ..) => Some(Ui::Json),
+            _ => None,
+        }
+    }
+}
+
 /// `--jobs N`: a positive number of threads.
 fn parse_jobs(s: &str) -> Result<usize, String> {
     match s.parse::<usize>() {

@@ -93,6 +93,8 @@ where
     let mut cli = Cli::try_parse_from_words(kept).map_err(ParseError::Clap)?;
     // CBMC's spellings of what ibmc has under its own names.
     cli.trace |= cli.compact_trace;
+    // `json`: quiet, one machine-readable report at the end (in CBMC's schema: `Cli::ui`).
+    cli.json |= cli.json_ui || cli.xml_ui;
     if let Some(v) = cli.verbosity {
         cli.verbose = cli.verbose.max(match v {
             0..=6 => 0,
