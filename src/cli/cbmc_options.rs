@@ -297,3 +297,38 @@ pub fn spelled(name: &str) -> String {
         format!("--{name}")
     }
 }
+
+/// The README's "CBMC options" table (Markdown), from this table and the clap options' help
+/// (the `readme_table_is_current` test keeps README.md equal to it).
+pub fn readme_table() -> String {
+    use clap::CommandFactory;
+    let cmd = super::Cli::command();
+    let help_of = |name: &str| -> Option<String> {
+        if name == "version" {
+            return Some("Print the version".into());
+        }
+        let short = (name.len() == 1).then(|| name.chars().next()).flatten();
+        cmd.get_arguments()
+            .find(|a| a.get_long() == Some(name) || (short.is_some() && a.get_short() == short))
+            .and_then(|a| a.get_help())
+            .map(|h| h.to_string())
+    };
+    let cell = |s: &str| s.replace('|', "\\|").replace('\n', " ");
+    let mut out = String::from("| CBMC option | ibmc | difference |\n|---|---|---|\n");
+    let mut group = "";
+    for o in CBMC_OPTIONS {
+        if o.group != group {
+            group = o.group;
+            out += &format!("| **{group}** | | |\n");
+        }
+        let (meaning, diff) = describe(o, help_of(o.name).as_deref());
+        let value = match o.arity {
+            Arity::Flag => "",
+            Arity::Value => " X",
+            Arity::Optional(_) => " [X]",
+        };
+        out +=
+            &format!("| `{}{value}` | {} | {} |\n", spelled(o.name), cell(&meaning), cell(&diff));
+    }
+    out
+}

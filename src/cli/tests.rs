@@ -73,3 +73,22 @@ fn unknown_options_and_negative_numbers() {
     assert_eq!(usage("--unwind-max -1"), "--unwind-max takes a number of 0 or more, not -1");
     assert_eq!(usage("--timeout -2"), "--timeout takes a positive number of seconds, not -2");
 }
+
+/// README.md's "CBMC options" table is the rendering of the table; `IBMC_BLESS=1` rewrites it.
+#[test]
+fn readme_table_is_current() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/README.md");
+    let readme = std::fs::read_to_string(path).expect("README.md");
+    let (begin, end) = ("<!-- cbmc-options:begin -->\n", "<!-- cbmc-options:end -->");
+    let start = readme.find(begin).expect("README has the cbmc-options markers") + begin.len();
+    let stop = readme[start..].find(end).expect("end marker") + start;
+    let table = super::cbmc_options::readme_table();
+    if std::env::var_os("IBMC_BLESS").is_some() {
+        std::fs::write(path, format!("{}{table}{}", &readme[..start], &readme[stop..])).unwrap();
+        return;
+    }
+    assert!(
+        readme[start..stop] == table,
+        "README's CBMC table is stale: IBMC_BLESS=1 cargo test --lib readme_table"
+    );
+}

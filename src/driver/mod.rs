@@ -82,7 +82,8 @@ pub fn run(cli: &Cli) -> Result<u8> {
     let mut eopts = engine_options(cli, entry, incremental_loop.clone(), spec.is_some());
     for (l, n) in unwindset {
         if Some(&l) == incremental_loop.as_ref() {
-            // The incremental loop's unwindings are the frames.
+            // The incremental loop's unwindings are the frames (a bounded result; its
+            // unwinding assertion is --unwind's alone).
             eopts.unwind_max = Some(eopts.unwind_max.map_or(n, |m| m.min(n)));
         } else {
             loops::add_unwindset_property(&mut program, &l, cli.unwinding_assertions);
@@ -90,7 +91,7 @@ pub fn run(cli: &Cli) -> Result<u8> {
         }
     }
     let ctx = RunContext {
-        progress: output::live_progress(cli),
+        progress: output::live_progress(cli, eopts.unwind_max.is_some()),
         ..RunContext::new(session.limits.terminate.clone())
     };
     let (bounds, time_loop_bounds, explicit_helps) =
@@ -183,31 +184,44 @@ fn engine_options(
     }
 }
 
-/// `--unwindset L:N,...`: the loops and their bounds (CBMC's loop ids, `--show-loops`).
+/// `--unwindset L:N,...`: the loops and their bounds (CBMC's loop ids, `--show-loops`). As
+/// CBMC does, an id that names no loop is ignored with a warning (so is a loop label, which
+/// ibmc does not resolve): the loop keeps ibmc's own bound and unwinding check.
 fn unwindset(cli: &Cli, program: &Program) -> Result<Vec<(LoopInfo, u32)>> {
-    cli.unwindset
-        .iter()
-        .map(|item| {
-            let parts: Vec<&str> = item.split(':').collect();
-            let (id, n) = match parts[..] {
-                [id, n] => (id, n),
-                [_, _, _] => {
-                    return Err(Error::usage(format!(
-                        "--unwindset {item}: ibmc checks sequential programs, a thread number (T:L:N) has no meaning"
-                    )))
-                }
-                _ => {
-                    return Err(Error::usage(format!(
-                        "--unwindset {item}: expected LOOP:N, e.g. main.0:5 (--show-loops lists the loop ids)"
-                    )))
-                }
-            };
-            let n: u32 = n.parse().map_err(|_| {
-                Error::usage(format!("--unwindset {item}: {n} is not a number of unwindings"))
-            })?;
-            Ok((loops::find_by_id(program, id)?, n))
-        })
-        .collect()
+    let mut out = Vec::new();
+    for item in &cli.unwindset {
+        let parts: Vec<&str> = item.split(':').collect();
+        let (id, n) = match parts[..] {
+            [id, n] => (id, n),
+            [_, _, _] => {
+                return Err(Error::usage(format!(
+                    "--unwindset {item}: ibmc checks sequential programs, a thread number (T:L:N) has no meaning"
+                )))
+            }
+            _ => {
+                return Err(Error::usage(format!(
+                    "--unwindset {item}: expected LOOP:N, e.g. main.0:5 (--show-loops lists the loop ids)"
+                )))
+            }
+        };
+        let n: u32 = n.parse().map_err(|_| {
+            Error::usage(format!("--unwindset {item}: {n} is not a number of unwindings"))
+        })?;
+        match loops::find_by_id(program, id) {
+            Ok(l) => out.push((l, n)),
+            Err(e) => {
+                let numbered = id.rsplit_once('.').is_some_and(|(_, k)| k.parse::<u32>().is_ok());
+                let why = if numbered {
+                    e.message.clone()
+                } else {
+                    "ibmc names loops by number (f.N, as --show-loops lists them), not by label"
+                        .to_string()
+                };
+                tracing::warn!("--unwindset {item} is ignored: {why}");
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// Nothing can fail, so there is nothing to unwind (CBMC stops here too).

@@ -90,12 +90,13 @@ pub(super) fn write_outputs(
 }
 
 /// The progress line on a terminal, live (`report::progress`); never with `--json` or when
-/// stderr is not a terminal.
-pub(super) fn live_progress(cli: &Cli) -> Option<fn(&engine::Progress)> {
+/// stderr is not a terminal. `bounded`: the run has a frame bound (else `--timeout` bounds it,
+/// or the line says it is unbounded).
+pub(super) fn live_progress(cli: &Cli, bounded: bool) -> Option<fn(&engine::Progress)> {
     if cli.json || !report::progress::wanted() {
         return None;
     }
-    report::progress::start();
+    report::progress::start(!bounded && cli.timeout.is_none());
     Some(report::progress::show as fn(&engine::Progress))
 }
 

@@ -9,6 +9,7 @@ mod witness_schema;
 
 mod architecture;
 mod bit_fields;
+mod cbmc_cli;
 mod checks;
 mod cli;
 mod cover;
