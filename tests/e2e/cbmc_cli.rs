@@ -62,7 +62,11 @@ fn unwind_bounds_the_incremental_loop_and_unwinding_assertions_fail_there() {
     // As in CBMC, an id that names no loop is ignored, with a warning.
     let r = run(&[&f, "--unwindset", "main.7:4", "--unwind-max", "3"]);
     assert_eq!(r.code, Some(0), "{}", r.describe());
-    assert!(r.stderr.contains("ibmc: warning: --unwindset main.7:4 is ignored: no loop main.7"), "{}", r.describe());
+    assert!(
+        r.stderr.contains("ibmc: warning: --unwindset main.7:4 is ignored: no loop main.7"),
+        "{}",
+        r.describe()
+    );
     let r = run(&[&f, "--unwindset", "main.0:x"]);
     assert_eq!(r.code, Some(1), "{}", r.describe());
 }
