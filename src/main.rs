@@ -7,22 +7,26 @@ use std::process::ExitCode;
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-use clap::Parser;
-
-use ibmc::cli::Cli;
+use ibmc::cli::{self, ParseError};
 use ibmc::report;
 
 fn main() -> ExitCode {
     restore_sigpipe();
-    let cli = match Cli::try_parse() {
-        Ok(c) => c,
+    let cli = match cli::parse_from(std::env::args_os()) {
+        Ok(parsed) => {
+            for note in &parsed.notes {
+                eprintln!("ibmc: note: {note}");
+            }
+            parsed.cli
+        }
         Err(e) => {
-            let code = match e.kind() {
-                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => 0,
-                _ => 1,
-            };
-            let _ = e.print();
-            return ExitCode::from(code);
+            match &e {
+                ParseError::Clap(c) => {
+                    let _ = c.print();
+                }
+                ParseError::Usage(m) => eprintln!("ibmc: {m}"),
+            }
+            return ExitCode::from(e.exit_code());
         }
     };
     init_logging(cli.verbose);
@@ -33,11 +37,8 @@ fn main() -> ExitCode {
         }
         Err(e) => {
             report::progress::clear();
-            if cli.json {
-                println!(
-                    "{}",
-                    serde_json::to_string_pretty(&report::error_json(&e)).expect("json")
-                );
+            if let Some(ui) = cli.ui() {
+                report::print_json(&report::error_json(&e), ui);
             }
             eprintln!("ibmc: {e}");
             ExitCode::from(e.kind.exit_code() as u8)

@@ -82,10 +82,10 @@ pub(super) fn run(
             output_errors.push(e);
         }
     }
-    if cli.json {
+    if let Some(ui) = cli.ui() {
         let mut json = report::cover::coverage_json(&coverage, &info, gcov.as_ref());
         output::add_output_errors(&mut json, &output_errors);
-        println!("{}", serde_json::to_string_pretty(&json).expect("json"));
+        report::print_json(&json, ui);
     } else {
         report::cover::print_text(&coverage, &info, cli.show_test_suite, gcov.as_ref());
     }

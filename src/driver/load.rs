@@ -14,6 +14,7 @@ pub(super) fn program(
     cli: &Cli,
     spec: Option<&Spec>,
 ) -> Result<(crate::ir::Program, Option<crate::ir::cover::Criteria>)> {
+    let checks = check_options(cli, spec);
     let opts = FrontendOptions {
         include_dirs: cli.include.clone(),
         defines: cli.define.clone(),
@@ -21,24 +22,9 @@ pub(super) fn program(
         error_labels: cli.error_label.clone(),
         memory_leak_check: cli.memory_leak_check,
         coverage: cli.cover.is_some(),
-        pointer_check: cli.pointer_check,
+        pointer_check: checks.pointer,
     };
     let mut program = frontend::load_for_entry(&cli.files, &opts, &cli.function)?;
-    let no_overflow = matches!(spec.map(|s| &s.property), Some(SvProperty::NoOverflow));
-    let checks = CheckOptions {
-        signed_overflow: cli.signed_overflow_check || no_overflow,
-        unsigned_overflow: cli.unsigned_overflow_check,
-        div_by_zero: cli.div_by_zero_check,
-        shift: cli.shift_check,
-        conversion: cli.conversion_check,
-        bounds: cli.bounds_check,
-        nan: cli.nan_check,
-        float_overflow: cli.float_overflow_check,
-        float_div_by_zero: cli.float_div_by_zero_check,
-        pointer: cli.pointer_check,
-        pointer_overflow: cli.pointer_overflow_check,
-        pointer_primitive: cli.pointer_primitive_check,
-    };
     crate::ir::checks::instrument(&mut program, &checks)?;
     let cover = cli.cover.as_deref().map(crate::ir::cover::Criteria::parse).transpose()?;
     if let Some(criteria) = &cover {
@@ -46,6 +32,30 @@ pub(super) fn program(
     }
     select_properties(cli, &mut program, spec)?;
     Ok((program, cover))
+}
+
+/// The checks the run adds: those asked for, and CBMC 6's standard checks unless
+/// `--no-standard-checks` (or `--no-X-check` for one of them). An SV-COMP property file names
+/// the one property it is about, and `--cover`'s properties are its goals: neither gets the
+/// standard checks (CBMC makes them assumptions of the goals; ibmc leaves them out).
+fn check_options(cli: &Cli, spec: Option<&Spec>) -> CheckOptions {
+    let standard = !cli.no_standard_checks && spec.is_none() && cli.cover.is_none();
+    let on = |asked: bool, turned_off: bool| asked || (standard && !turned_off);
+    let no_overflow = matches!(spec.map(|s| &s.property), Some(SvProperty::NoOverflow));
+    CheckOptions {
+        signed_overflow: on(cli.signed_overflow_check, cli.no_signed_overflow_check) || no_overflow,
+        unsigned_overflow: cli.unsigned_overflow_check,
+        div_by_zero: on(cli.div_by_zero_check, cli.no_div_by_zero_check),
+        shift: on(cli.shift_check, cli.no_undefined_shift_check),
+        conversion: cli.conversion_check,
+        bounds: on(cli.bounds_check, cli.no_bounds_check),
+        nan: cli.nan_check,
+        float_overflow: cli.float_overflow_check,
+        float_div_by_zero: cli.float_div_by_zero_check,
+        pointer: on(cli.pointer_check, cli.no_pointer_check),
+        pointer_overflow: cli.pointer_overflow_check,
+        pointer_primitive: on(cli.pointer_primitive_check, cli.no_pointer_primitive_check),
+    }
 }
 
 /// Which properties the run checks: `--property` ids, or those of the SV-COMP property file.

@@ -53,7 +53,7 @@ pub fn run(cli: &Cli) -> Result<u8> {
     let time_frontend = start.elapsed();
 
     if cli.show_properties {
-        report::print_properties(&program, cli.json);
+        report::print_properties(&program, cli.ui());
         return Ok(0);
     }
     if cli.show_loops {
@@ -75,18 +75,33 @@ pub fn run(cli: &Cli) -> Result<u8> {
         return Ok(no_properties_verdict(cli, spec.as_ref()));
     }
     let incremental_loop = pick_loop(cli, &program, entry)?;
+    let unwindset = unwindset(cli, &program)?;
     if cli.unwind.is_some() {
         loops::add_unwinding_properties(&mut program, cli.unwinding_assertions);
     }
-    let mut eopts =
-        engine_options(cli, entry, incremental_loop.clone(), cover.is_some(), spec.is_some());
+    let mut eopts = engine_options(cli, entry, incremental_loop.clone(), spec.is_some());
+    for (l, n) in unwindset {
+        if Some(&l) == incremental_loop.as_ref() {
+            // The incremental loop's unwindings are the frames (a bounded result; its
+            // unwinding assertion is --unwind's alone).
+            eopts.unwind_max = Some(eopts.unwind_max.map_or(n, |m| m.min(n)));
+        } else {
+            loops::add_unwindset_property(&mut program, &l, cli.unwinding_assertions);
+            eopts.unwindset.push((l.id, n));
+        }
+    }
     let ctx = RunContext {
-        progress: output::live_progress(cli),
+        progress: output::live_progress(cli, eopts.unwind_max.is_some()),
         ..RunContext::new(session.limits.terminate.clone())
     };
     let (bounds, time_loop_bounds, explicit_helps) =
         infer_loop_bounds(cli, &mut program, &eopts, &ctx);
-    eopts.loop_bounds = bounds.iter().map(|b| (b.0.clone(), b.2)).collect();
+    // --unwindset's bound of a loop is the user's; inferred bounds go to the others.
+    eopts.loop_bounds = bounds
+        .iter()
+        .filter(|b| !eopts.unwindset.iter().any(|u| u.0 == b.0))
+        .map(|b| (b.0.clone(), b.2))
+        .collect();
     let info = RunInfo {
         program: &program,
         loop_id: incremental_loop.as_ref().map(|l| l.id.clone()),
@@ -145,14 +160,16 @@ fn engine_options(
     cli: &Cli,
     entry: FuncId,
     incremental_loop: Option<LoopInfo>,
-    cover: bool,
     svcomp: bool,
 ) -> EngineOptions {
     EngineOptions {
         entry: Some(entry),
         unwind_min: cli.unwind_min,
-        // --cover --unwind N bounds every loop as CBMC's does, the incremental one too.
-        unwind_max: cli.unwind_max.or(cli.unwind.filter(|_| cover)),
+        // --unwind N bounds every loop as CBMC's does, the incremental one too (--unwind-max
+        // gives the incremental loop another bound). Without --cover its unwinding property
+        // (`main.unwind.0`) says whether the loop needs more: FAILED with
+        // --unwinding-assertions, else INCONCLUSIVE.
+        unwind_max: cli.unwind_max.or(cli.unwind),
         unwind: cli.unwind,
         incremental_loop,
         // An SV-COMP property is one property however many call sites it has.
@@ -163,18 +180,59 @@ fn engine_options(
         sat: cli.sat_solver.clone().unwrap_or_default(),
         guard_only_assumptions: false,
         loop_bounds: Vec::new(),
+        unwindset: Vec::new(),
     }
+}
+
+/// `--unwindset L:N,...`: the loops and their bounds (CBMC's loop ids, `--show-loops`). As
+/// CBMC does, an id that names no loop is ignored with a warning (so is a loop label, which
+/// ibmc does not resolve): the loop keeps ibmc's own bound and unwinding check.
+fn unwindset(cli: &Cli, program: &Program) -> Result<Vec<(LoopInfo, u32)>> {
+    let mut out = Vec::new();
+    for item in &cli.unwindset {
+        let parts: Vec<&str> = item.split(':').collect();
+        let (id, n) = match parts[..] {
+            [id, n] => (id, n),
+            [_, _, _] => {
+                return Err(Error::usage(format!(
+                    "--unwindset {item}: ibmc checks sequential programs, a thread number (T:L:N) has no meaning"
+                )))
+            }
+            _ => {
+                return Err(Error::usage(format!(
+                    "--unwindset {item}: expected LOOP:N, e.g. main.0:5 (--show-loops lists the loop ids)"
+                )))
+            }
+        };
+        let n: u32 = n.parse().map_err(|_| {
+            Error::usage(format!("--unwindset {item}: {n} is not a number of unwindings"))
+        })?;
+        match loops::find_by_id(program, id) {
+            Ok(l) => out.push((l, n)),
+            Err(e) => {
+                let numbered = id.rsplit_once('.').is_some_and(|(_, k)| k.parse::<u32>().is_ok());
+                let why = if numbered {
+                    e.message.clone()
+                } else {
+                    "ibmc names loops by number (f.N, as --show-loops lists them), not by label"
+                        .to_string()
+                };
+                tracing::warn!("--unwindset {item} is ignored: {why}");
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// Nothing can fail, so there is nothing to unwind (CBMC stops here too).
 fn no_properties_verdict(cli: &Cli, spec: Option<&Spec>) -> u8 {
-    if cli.json {
+    if let Some(ui) = cli.ui() {
         let v = serde_json::json!({
             "result": "SUCCESS", "proof": "complete", "k": null, "depth": null, "checked": null, "loop": null,
             "reason": "the program has no properties", "properties": [], "trace": null,
             "svcomp": spec.map(|_| "true"),
         });
-        println!("{}", serde_json::to_string_pretty(&v).expect("json"));
+        report::print_json(&v, ui);
     } else {
         println!("The program has no properties (assertions, reach_error calls) to check.\n\nVERIFICATION SUCCESSFUL");
         if spec.is_some() {
@@ -321,10 +379,10 @@ fn verify_report(
             output_errors.push(e);
         }
     }
-    if cli.json {
+    if let Some(ui) = cli.ui() {
         let mut json = report::verdict_json(&verdict, &info);
         output::add_output_errors(&mut json, &output_errors);
-        println!("{}", serde_json::to_string_pretty(&json).expect("json"));
+        report::print_json(&json, ui);
     } else {
         report::print_text(&verdict, &info, cli.trace);
     }

@@ -64,6 +64,12 @@ pub(super) fn write_outputs(
     if let Some(dir) = &cli.test_suite {
         formats::write_test_suite(dir, program, &traces, &ctx)?;
     }
+    if let (Some(t), true) = (verdict.trace.as_ref(), cli.vcd.is_some() || cli.html.is_some()) {
+        let filter = report::signals::SignalFilter::new(&cli.trace_signals);
+        if let Some(w) = filter.unmatched_warning(t) {
+            eprintln!("ibmc: warning: {w}");
+        }
+    }
     if let Some(path) = &cli.vcd {
         match verdict.trace.as_ref() {
             Some(t) => write(
@@ -84,12 +90,13 @@ pub(super) fn write_outputs(
 }
 
 /// The progress line on a terminal, live (`report::progress`); never with `--json` or when
-/// stderr is not a terminal.
-pub(super) fn live_progress(cli: &Cli) -> Option<fn(&engine::Progress)> {
+/// stderr is not a terminal. `bounded`: the run has a frame bound (else `--timeout` bounds it,
+/// or the line says it is unbounded).
+pub(super) fn live_progress(cli: &Cli, bounded: bool) -> Option<fn(&engine::Progress)> {
     if cli.json || !report::progress::wanted() {
         return None;
     }
-    report::progress::start();
+    report::progress::start(!bounded && cli.timeout.is_none());
     Some(report::progress::show as fn(&engine::Progress))
 }
 
@@ -173,8 +180,8 @@ pub(super) fn validate(
 /// `--merge`: the files are `--json` results of runs over parts of the properties.
 pub(super) fn merge_results(cli: &Cli) -> Result<u8> {
     let merged = report::merge::merge_files(&cli.files)?;
-    if cli.json {
-        println!("{}", serde_json::to_string_pretty(&merged).expect("json"));
+    if let Some(ui) = cli.ui() {
+        report::print_json(&merged, ui);
     } else {
         report::merge::print_text(&merged);
     }

@@ -24,6 +24,9 @@ pub struct EngineOptions {
     /// (`loop_bounds::infer`), by loop id: unwound that often, each with its unwinding
     /// property (which the program must have: `ir::loops::add_unwinding_property`).
     pub loop_bounds: Vec<(String, u32)>,
+    /// `--unwindset`'s bounds of inner loops, by loop id: unwound that often, each with its
+    /// unwinding property (`ir::loops::add_unwindset_property`).
+    pub unwindset: Vec<(String, u32)>,
     pub incremental_loop: Option<LoopInfo>,
     /// Stop at the first violation instead of settling every property.
     pub stop_on_fail: bool,

@@ -24,7 +24,7 @@ pub(super) fn symex_config(
         unwind: opts.unwind,
         unwind_props: crate::ir::loops::unwinding_property_map(program),
         cut_loops: Vec::new(),
-        loop_bounds: loop_bound_map(program, &opts.loop_bounds)?,
+        loop_bounds: loop_bound_map(program, &[&opts.loop_bounds[..], &opts.unwindset].concat())?,
         probe_loops: None,
         havoc_at_head: false,
         guard_only_assumptions: opts.guard_only_assumptions,
@@ -61,6 +61,14 @@ pub(super) fn unwinding_reason(
     opts: &EngineOptions,
 ) -> String {
     let prop = program.property(p.prop);
+    if let Some((id, b)) =
+        opts.unwindset.iter().find(|(id, _)| crate::ir::loops::unwind_id_of(id) == prop.id)
+    {
+        return format!(
+            "unwinding assertion {} failed in frame {}: loop {id} needs more than --unwindset {id}:{b} unwindings",
+            prop.id, p.frame
+        );
+    }
     if let Some((id, b)) =
         opts.loop_bounds.iter().find(|(id, _)| crate::ir::loops::unwind_id_of(id) == prop.id)
     {

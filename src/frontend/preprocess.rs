@@ -17,12 +17,35 @@ pub const CPROVER_TYPES: [(&str, &str); 5] = [
     ("__uint128_t", "unsigned __int128"),
 ];
 
+/// A usage error unless `file` is a readable text file: a directory or a binary (an
+/// executable, an object file) gets one line instead of gcc's errors about every byte.
+fn check_source_file(file: &Path) -> Result<()> {
+    let shown = file.display();
+    if file.is_dir() {
+        return Err(Error::usage(format!("{shown} is a directory, not a C source file")));
+    }
+    if !file.is_file() {
+        return Err(Error::usage(format!("file not found: {shown}")));
+    }
+    let mut head = Vec::with_capacity(4096);
+    let read = std::fs::File::open(file)
+        .and_then(|f| std::io::Read::read_to_end(&mut std::io::Read::take(f, 4096), &mut head));
+    if let Err(e) = read {
+        return Err(Error::usage(format!("cannot read {shown}: {e}")));
+    }
+    // C source has no NUL bytes; executables and object files start with some.
+    if head.contains(&0) {
+        return Err(Error::usage(format!(
+            "{shown} is a binary file (it contains NUL bytes), not C source; give the .c file"
+        )));
+    }
+    Ok(())
+}
+
 /// The preprocessed text of `file`. GNU C11 because system headers and the SV-COMP tasks rely
 /// on GNU extensions (`__extension__`, statement expressions in `assert`).
 pub fn preprocess(file: &Path, opts: &FrontendOptions) -> Result<String> {
-    if !file.is_file() {
-        return Err(Error::usage(format!("file not found: {}", file.display())));
-    }
+    check_source_file(file)?;
     if file.extension().is_some_and(|e| e == "i") {
         if !opts.defines.is_empty() || !opts.include_dirs.is_empty() {
             tracing::warn!(

@@ -494,6 +494,17 @@ pub fn unwind_id_of(loop_id: &str) -> String {
 /// engine found itself (`engine::loop_bounds`): the engines prove it with the others, and a
 /// proof counts only with it.
 pub fn add_unwinding_property(program: &mut Program, l: &LoopInfo) {
+    add_loop_property(program, l, PropKind::Unwinding, "(inferred bound)");
+}
+
+/// Adds the unwinding property of one loop `--unwindset` bounds: a violation with
+/// `--unwinding-assertions` (as `--unwind`'s), else a reason for INCONCLUSIVE.
+pub fn add_unwindset_property(program: &mut Program, l: &LoopInfo, as_violation: bool) {
+    let kind = if as_violation { PropKind::UnwindingAssertion } else { PropKind::Unwinding };
+    add_loop_property(program, l, kind, "(--unwindset)");
+}
+
+fn add_loop_property(program: &mut Program, l: &LoopInfo, kind: PropKind, why: &str) {
     let id = unwind_id(l);
     if program.properties.iter().any(|p| p.id == id) {
         return;
@@ -501,20 +512,57 @@ pub fn add_unwinding_property(program: &mut Program, l: &LoopInfo) {
     let function = program.function(l.func).name.clone();
     program.properties.push(super::Property {
         id,
-        kind: PropKind::Unwinding,
+        kind,
         loc: l.loc,
         function,
-        description: format!("unwinding assertion loop {} (inferred bound)", l.index),
+        description: format!("unwinding assertion loop {} {why}", l.index),
         enabled: true,
     });
+}
+
+/// Per function, whether it can call itself (it is on a cycle of the call graph): only
+/// those get a recursion unwinding property.
+pub fn recursive_functions(program: &Program) -> Vec<bool> {
+    let callees: Vec<Vec<usize>> = program
+        .functions
+        .iter()
+        .map(|f| {
+            let body = f.body.as_deref().unwrap_or_default();
+            let mut c: Vec<usize> = body
+                .iter()
+                .filter_map(|i| match &i.kind {
+                    super::InstrKind::Call { func, .. } => Some(func.0 as usize),
+                    _ => None,
+                })
+                .collect();
+            c.sort_unstable();
+            c.dedup();
+            c
+        })
+        .collect();
+    (0..callees.len())
+        .map(|f| {
+            let mut seen = vec![false; callees.len()];
+            let mut todo = callees[f].clone();
+            while let Some(g) = todo.pop() {
+                if g == f {
+                    return true;
+                }
+                if !std::mem::replace(&mut seen[g], true) {
+                    todo.extend(&callees[g]);
+                }
+            }
+            false
+        })
+        .collect()
 }
 
 fn recursion_id(name: &str) -> String {
     format!("{name}.recursion")
 }
 
-/// Adds an unwinding-assertion property per loop (`f.unwind.N`) and per function that could
-/// recurse (`f.recursion`), for `--unwind`.
+/// Adds an unwinding-assertion property per loop (`f.unwind.N`) and per function that can
+/// recurse (`f.recursion`: on a cycle of the call graph), for `--unwind`.
 pub fn add_unwinding_properties(program: &mut Program, as_violations: bool) {
     let kind = if as_violations { PropKind::UnwindingAssertion } else { PropKind::Unwinding };
     for l in find_loops(program) {
@@ -529,7 +577,9 @@ pub fn add_unwinding_properties(program: &mut Program, as_violations: bool) {
             enabled: true,
         });
     }
-    for f in program.functions.clone().iter().filter(|f| f.body.is_some()) {
+    let recursive = recursive_functions(program);
+    let functions = program.functions.clone();
+    for (f, _) in functions.iter().zip(recursive).filter(|(f, r)| *r && f.body.is_some()) {
         program.properties.push(super::Property {
             id: recursion_id(&f.name),
             kind,

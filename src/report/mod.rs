@@ -4,6 +4,7 @@
 //!
 //! Architecture invariant: reports only format a `Verdict`; they decide nothing.
 
+pub mod cbmc_ui;
 pub mod cover;
 pub mod formats;
 pub mod html;
@@ -61,9 +62,30 @@ impl RunInfo<'_> {
     }
 }
 
-/// `--show-properties`: every property with its id, location, function and description.
-pub fn print_properties(program: &Program, as_json: bool) {
-    if as_json {
+/// How a machine-readable report is printed: ibmc's JSON (`--json`), or CBMC's JSON or XML
+/// user interface (`--json-ui`, `--xml-ui`: `cbmc_ui.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ui {
+    Json,
+    CbmcJson,
+    CbmcXml,
+}
+
+/// Prints ibmc's JSON report `v` in the form `ui` asks for.
+pub fn print_json(v: &serde_json::Value, ui: Ui) {
+    match ui {
+        Ui::Json => println!("{}", serde_json::to_string_pretty(v).expect("json")),
+        Ui::CbmcJson => {
+            println!("{}", serde_json::to_string_pretty(&cbmc_ui::to_json(v)).expect("json"))
+        }
+        Ui::CbmcXml => print!("{}", cbmc_ui::to_xml(v)),
+    }
+}
+
+/// `--show-properties`: every property with its id, location, function and description
+/// (`ui`: machine-readable).
+pub fn print_properties(program: &Program, ui: Option<Ui>) {
+    if let Some(ui) = ui {
         let props: Vec<serde_json::Value> = program
             .properties
             .iter()
@@ -74,11 +96,7 @@ pub fn print_properties(program: &Program, as_json: bool) {
                 })
             })
             .collect();
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&serde_json::json!({ "properties": props }))
-                .expect("json")
-        );
+        print_json(&serde_json::json!({ "properties": props }), ui);
         return;
     }
     for p in &program.properties {

@@ -14,6 +14,10 @@ use std::time::{Duration, Instant};
 use crate::engine::{clock_start, solving_for, Progress};
 
 static SHOWN: AtomicBool = AtomicBool::new(false);
+/// The run has no bound (frames, time): the line says so and how to bound it.
+static UNBOUNDED: AtomicBool = AtomicBool::new(false);
+const UNBOUNDED_HINT: &str =
+    " [unbounded: runs until every property is settled; bound it with --unwind-max N or --timeout SECS]";
 /// The last frame's report and when it came.
 static LAST: Mutex<Option<(Progress, Instant)>> = Mutex::new(None);
 /// The ticker: its stop flag and thread.
@@ -35,9 +39,11 @@ pub fn wanted() -> bool {
     false
 }
 
-/// Starts the ticker that keeps the line live between frames.
-pub fn start() {
+/// Starts the ticker that keeps the line live between frames; `unbounded`: the run has no
+/// frame or time bound (the line says so).
+pub fn start(unbounded: bool) {
     clock_start();
+    UNBOUNDED.store(unbounded, Ordering::Relaxed);
     crate::limits::before_report(clear);
     let mut ticker = TICKER.lock().unwrap_or_else(|e| e.into_inner());
     if ticker.is_some() {
@@ -75,7 +81,11 @@ fn draw() {
     crate::limits::before_report(clear);
     let line = {
         let last = LAST.lock().unwrap_or_else(|e| e.into_inner());
-        line(last.as_ref(), clock_start().elapsed(), solving_for())
+        let mut l = line(last.as_ref(), clock_start().elapsed(), solving_for());
+        if UNBOUNDED.load(Ordering::Relaxed) {
+            l.push_str(UNBOUNDED_HINT);
+        }
+        l
     };
     let mut err = std::io::stderr().lock();
     let _ = write!(err, "\r\x1b[K{line}");

@@ -160,6 +160,33 @@ impl SignalFilter {
     pub fn matches(&self, name: &str) -> bool {
         self.patterns.is_empty() || self.patterns.iter().any(|p| matches(p, name))
     }
+
+    /// A warning naming the patterns that select no signal of `trace`, and the signals it
+    /// has (a typo would otherwise give a silently empty waveform).
+    pub fn unmatched_warning(&self, trace: &crate::engine::Trace) -> Option<String> {
+        let all = Signals::of_trace(trace, &SignalFilter::default());
+        let labels: Vec<&str> = all.signals.iter().map(|s| s.label.as_str()).collect();
+        let unmatched: Vec<&str> = self
+            .patterns
+            .iter()
+            .filter(|p| !labels.iter().any(|l| matches(p, l)))
+            .map(String::as_str)
+            .collect();
+        if unmatched.is_empty() {
+            return None;
+        }
+        let shown: Vec<&str> = labels.iter().take(20).copied().collect();
+        let more = if labels.len() > 20 {
+            format!(" and {} more", labels.len() - 20)
+        } else {
+            String::new()
+        };
+        Some(format!(
+            "--trace-signals {} matches no signal of the trace; its signals are: {}{more}",
+            unmatched.join(","),
+            if shown.is_empty() { "none".to_string() } else { shown.join(", ") }
+        ))
+    }
 }
 
 /// A pattern selects a name when it is the name, a glob for it (`*` any text, `?` one

@@ -621,7 +621,9 @@ impl<'p> Symex<'p> {
         }
         let depth = self.stack.iter().filter(|c| c.func == callee).count();
         let limit = self.config.unwind.map(|u| u as usize).unwrap_or(RECURSION_LIMIT);
-        if depth >= limit {
+        // Only a call of a function already on the stack is a recursion (`--unwind 0` lets
+        // the first call through; only recursive functions have the property).
+        if depth > 0 && depth >= limit {
             if self.config.unwind.is_some() {
                 let prop = self.config.unwind_props.get(&(callee, usize::MAX)).copied();
                 let p = prop.ok_or_else(|| Error::internal("no recursion unwinding property"))?;

@@ -123,6 +123,7 @@ fn sigterm_and_sigint_print_the_partial_result() {
     for (signal, reason) in [("-TERM", "terminated (SIGTERM)"), ("-INT", "interrupted (Ctrl-C)")] {
         let started = Instant::now();
         let child = Command::new(BIN)
+            .arg("--no-standard-checks")
             .args(["--jobs", "1", HARD])
             .current_dir(root())
             .stdout(Stdio::piped())

@@ -57,6 +57,7 @@ fn check(path: &str, unwind_max: u32) -> (Program, engine::Verdict) {
         sat: Default::default(),
         guard_only_assumptions: false,
         loop_bounds: Vec::new(),
+        unwindset: Vec::new(),
     };
     let ctx = RunContext::new(Arc::new(AtomicBool::new(false)));
     let v = Bmc::new(&program, eopts).check(&ctx).expect("engine");
