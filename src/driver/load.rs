@@ -24,6 +24,12 @@ pub(super) fn program(
         pointer_check: cli.pointer_check,
     };
     let mut program = frontend::load_for_entry(&cli.files, &opts, &cli.function)?;
+    // --requirements: a requirement's assertion carries the requirement's id.
+    for p in program.properties.iter_mut() {
+        if let Some((_, id)) = cli.requirement_ids.iter().find(|(d, _)| *d == p.description) {
+            p.id = id.clone();
+        }
+    }
     let no_overflow = matches!(spec.map(|s| &s.property), Some(SvProperty::NoOverflow));
     let checks = CheckOptions {
         signed_overflow: cli.signed_overflow_check || no_overflow,

@@ -8,6 +8,7 @@ pub mod cover;
 pub mod formats;
 pub mod html;
 mod json;
+pub mod junit;
 pub mod merge;
 pub mod outputs;
 pub mod progress;
