@@ -56,9 +56,56 @@ pub(super) fn run(cli: &Cli) -> Result<u8> {
     inner.requirements = None;
     inner.requirement_ids =
         req.requirements.iter().map(|r| (generate::description(r), r.id.clone())).collect();
-    let code = super::run(&inner);
+    let code = each_requirement(cli, &inner, &req, &work);
     let _ = std::fs::remove_dir_all(&work);
     code
+}
+
+/// One run per requirement (`--property ID`, unless the command line selects properties):
+/// an execution ends at a failed assertion, so in one run a violated requirement would hide
+/// the steps after its violation from the others. The exit code is the worst verdict's
+/// (failed, then inconclusive); `--junit` collects the runs' test cases.
+fn each_requirement(
+    cli: &Cli,
+    inner: &Cli,
+    req: &requirements::RequirementsFile,
+    work: &Path,
+) -> Result<u8> {
+    if !cli.property.is_empty() || req.requirements.len() == 1 {
+        return super::run(inner);
+    }
+    let mut worst = 0u8;
+    let mut cases = String::new();
+    let (mut failures, mut skipped) = (0, 0);
+    for (i, r) in req.requirements.iter().enumerate() {
+        let mut one = inner.clone();
+        one.property = vec![r.id.clone()];
+        let junit = work.join(format!("junit{i}.xml"));
+        one.junit = cli.junit.as_ref().map(|_| junit.clone());
+        if !cli.json {
+            println!("== Requirement {}: {}", r.id, r.text);
+        }
+        let code = super::run(&one)?;
+        worst = match (worst, code) {
+            (10, _) | (_, 10) => 10,
+            (5, _) | (_, 5) => 5,
+            (w, c) => w.max(c),
+        };
+        if let Ok(x) = std::fs::read_to_string(&junit) {
+            failures += x.matches("<failure ").count();
+            skipped += x.matches("<skipped ").count();
+            cases.extend(x.lines().filter(|l| l.starts_with("    ")).map(|l| format!("{l}\n")));
+        }
+    }
+    if let Some(path) = &cli.junit {
+        let xml = format!(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n  <testsuite name=\"ibmc\" tests=\"{}\" failures=\"{failures}\" skipped=\"{skipped}\">\n{cases}  </testsuite>\n</testsuites>\n",
+            req.requirements.len()
+        );
+        std::fs::write(path, xml)
+            .map_err(|e| Error::usage(format!("--junit {}: {e}", path.display())))?;
+    }
+    Ok(worst)
 }
 
 fn absolute(p: &Path) -> PathBuf {

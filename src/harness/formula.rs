@@ -283,12 +283,13 @@ impl Parser {
             if self.is(".") || self.is("->") {
                 let arrow = self.is("->");
                 self.bump();
+                let save = self.pos;
                 match self.bump() {
                     Tok::Ident(f) => {
                         e = Expr { at: e.at, kind: ExprKind::Member(Box::new(e), f, arrow) }
                     }
                     _ => {
-                        self.pos -= 1;
+                        self.pos = save;
                         return Err(self.error("expected a member name".into()));
                     }
                 }
@@ -305,6 +306,7 @@ impl Parser {
 
     fn primary(&mut self) -> PResult<Expr> {
         let at = self.at();
+        let save = self.pos;
         match self.bump() {
             Tok::Num(n) => Ok(Expr { at, kind: ExprKind::Num(n) }),
             Tok::Punct("(") => {
@@ -319,7 +321,7 @@ impl Parser {
             Tok::Ident(name) if self.is("(") => self.call(name, at),
             Tok::Ident(name) => Ok(Expr { at, kind: ExprKind::Ident(name) }),
             _ => {
-                self.pos -= 1;
+                self.pos = save;
                 Err(self.error("expected an expression".into()))
             }
         }
@@ -328,6 +330,7 @@ impl Parser {
     /// A step count: a decimal integer literal in 0..=MAX_STEPS.
     fn count(&mut self) -> PResult<u32> {
         let at = self.at();
+        let save = self.pos;
         match self.bump() {
             Tok::Num(s) => match s.parse::<u32>() {
                 Ok(n) if n <= MAX_STEPS => Ok(n),
@@ -339,7 +342,7 @@ impl Parser {
                 }),
             },
             _ => {
-                self.pos -= 1;
+                self.pos = save;
                 Err(self.error("expected a step count (an integer)".into()))
             }
         }

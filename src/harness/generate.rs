@@ -87,8 +87,9 @@ fn render(
         dir.display().to_string().replace("*/", "* /"),
         iface.kind.name()
     );
-    if !req.overrides.prelude.is_empty() {
-        c.push_str(&req.overrides.prelude);
+    let prelude = super::interface::with_kcg_assign(dir, &req.overrides.prelude);
+    if !prelude.is_empty() {
+        c.push_str(&prelude);
         c.push('\n');
     }
     for f in &iface.files {
