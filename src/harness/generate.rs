@@ -29,8 +29,8 @@ pub fn harness(dir: &Path, iface: &Interface, req: &RequirementsFile) -> Result<
                 ),
             ));
         }
-        decls.push(format!("extern __typeof__({}) ibmc_nondet_{k}(void);", s.path));
-        body.push(format!("{} = ibmc_nondet_{k}();", s.path));
+        decls.push(format!("extern __typeof__({}) nondet_ibmc_{k}(void);", s.path));
+        body.push(format!("{} = nondet_ibmc_{k}();", s.path));
         if let Some(i) = req.inputs.iter().find(|i| i.name == s.path || i.name == s.short) {
             if let Some((lo, hi)) = &i.range {
                 body.push(format!("__CPROVER_assume({lo} <= {p} && {p} <= {hi});", p = s.path));

@@ -8,7 +8,6 @@ use super::formula::{Expr, ExprKind, Formula, Temporal};
 
 /// A trace: the value of each signal at each step.
 pub trait Trace {
-    fn len(&self) -> usize;
     fn value(&self, signal: &str, t: usize) -> i64;
 }
 

@@ -14,9 +14,6 @@ use ibmc::harness::{monitor, semantics};
 struct Tr(Vec<[i64; 3]>);
 
 impl semantics::Trace for Tr {
-    fn len(&self) -> usize {
-        self.0.len()
-    }
     fn value(&self, s: &str, t: usize) -> i64 {
         self.0[t][match s {
             "a" => 0,
@@ -172,6 +169,10 @@ fn corpus_violations_match_the_hand_written_harnesses() {
         ("mbd-yomna/TrafficLight", "TL-4", 16),
         ("hybridcar/BatteryLevel", "BAT-3", 1),
         ("s2bq/Rate_Transition_ZOH", "RT-2", 2),
+        ("ajr-bcu/PI_Control", "PI-2", 2),
+        ("s2bq/Discrete_Transfer_Fcn", "DTF-2", 6),
+        ("mbd-yomna/FactorialStateFlow", "FACT-2", 1),
+        ("mbd-yasmin/trafficstateflow", "TSF-2", 16),
     ] {
         let (code, j) = check(model, id, &["--timeout", "30"]);
         assert_eq!(code, 10, "{model} {id}: {j}");
