@@ -14,6 +14,7 @@ pub mod engine;
 pub mod error;
 pub mod frontend;
 pub mod fxhash;
+pub mod harness;
 pub mod ir;
 pub mod limits;
 pub mod report;

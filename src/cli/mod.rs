@@ -30,6 +30,29 @@ pub struct Cli {
     #[arg(help_heading = "Analysis options", long)]
     pub show_properties: bool,
 
+    /// Check the requirements of FILE (docs/REQUIREMENTS.md) on the model folder given as
+    /// the input: a harness is generated from the folder's interface and the file
+    #[arg(long, value_name = "FILE")]
+    pub requirements: Option<PathBuf>,
+
+    /// List the interface found in the model folder given as the input (inputs, outputs,
+    /// state, parameters with their C types), then exit
+    #[arg(long)]
+    pub show_interface: bool,
+
+    /// Print the harness --requirements generates, then exit
+    #[arg(long)]
+    pub show_harness: bool,
+
+    /// Write a JUnit XML report to FILE: one test case per property (per requirement)
+    #[arg(long, value_name = "FILE")]
+    pub junit: Option<PathBuf>,
+
+    /// Set by --requirements: each requirement's property description and its id, which
+    /// replaces the assertion's id.
+    #[arg(skip)]
+    pub requirement_ids: Vec<(String, String)>,
+
     /// Check only this property (repeatable), e.g. main.assertion.1
     #[arg(help_heading = "Analysis options", long, value_name = "ID")]
     pub property: Vec<String>,

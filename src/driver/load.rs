@@ -25,6 +25,12 @@ pub(super) fn program(
         pointer_check: checks.pointer,
     };
     let mut program = frontend::load_for_entry(&cli.files, &opts, &cli.function)?;
+    // --requirements: a requirement's assertion carries the requirement's id.
+    for p in program.properties.iter_mut() {
+        if let Some((_, id)) = cli.requirement_ids.iter().find(|(d, _)| *d == p.description) {
+            p.id = id.clone();
+        }
+    }
     crate::ir::checks::instrument(&mut program, &checks)?;
     let cover = cli.cover.as_deref().map(crate::ir::cover::Criteria::parse).transpose()?;
     if let Some(criteria) = &cover {

@@ -5,6 +5,7 @@
 mod cover;
 mod load;
 mod output;
+mod requirements;
 
 use std::time::{Duration, Instant};
 
@@ -29,6 +30,9 @@ pub fn run(cli: &Cli) -> Result<u8> {
     let start = Instant::now();
     if cli.merge {
         return output::merge_results(cli);
+    }
+    if cli.requirement_ids.is_empty() && requirements::is_folder_run(cli) {
+        return requirements::run(cli);
     }
     for (flag, v) in [("--timeout", cli.timeout), ("--memory-limit", cli.memory_limit)] {
         if let Some(x) = v {
@@ -350,6 +354,12 @@ fn verify_report(
     }
     if cli.validate {
         output::validate(cli, program, &mut verdict)?;
+    }
+    if let Some(path) = &cli.junit {
+        let xml = report::junit::render(program, &verdict);
+        if let Err(e) = std::fs::write(path, xml) {
+            return Err(Error::usage(format!("--junit {}: {e}", path.display())));
+        }
     }
     let invariant_budget = engine::invariant::budget(cli.timeout, session.start.elapsed());
     // An output that cannot be written is reported after the verdict, which it must not lose.

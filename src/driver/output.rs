@@ -108,6 +108,7 @@ pub(super) fn check_output_paths(cli: &Cli) -> Result<()> {
         ("--witness", "the witness", &cli.witness),
         ("--test-vector", "the test vector", &cli.test_vector),
         ("--vcd", "the VCD file", &cli.vcd),
+        ("--junit", "the JUnit report", &cli.junit),
     ];
     for (flag, what, path) in files {
         if let Some(path) = path {

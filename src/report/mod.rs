@@ -9,6 +9,7 @@ pub mod cover;
 pub mod formats;
 pub mod html;
 mod json;
+pub mod junit;
 pub mod merge;
 pub mod outputs;
 pub mod progress;

@@ -31,6 +31,9 @@ const LAYERS: &[(&[&str], &str)] = &[
         &["frontend", "symex", "encode"],
         "C to IR; IR to terms, one frame at a time; terms to clauses",
     ),
+    // Interface discovery parses the model's headers with the frontend; the generated harness
+    // is C that the layers below check like any input.
+    (&["harness"], "generated harnesses: interface discovery, requirements, monitors"),
     (&["engine"], "BMC, k-induction, PDR, ... over symex, encode and sat"),
     (&["validate"], "replays of results on gcc-compiled code"),
     (&["report"], "text, JSON, witnesses, HTML"),

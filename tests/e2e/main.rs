@@ -31,6 +31,7 @@ mod loop_bounds;
 mod pdr;
 mod properties;
 mod readable_traces;
+mod requirements;
 mod semantics;
 mod third_party_c;
 mod timeouts;
