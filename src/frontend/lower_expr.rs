@@ -388,8 +388,15 @@ impl<'a> Lower<'a> {
                 self.ptr_add(a, neg, off)
             }
             Minus if pa && pb => {
+                // The element size of the completed struct: `n.next - base` with `next` declared
+                // inside `struct n` once divided by 1 (the opaque type's stand-in).
+                let a = self.complete_pointee(a);
                 let Type::Pointer(t) = &a.ty else { unreachable!() };
-                let size = size_of(t).unwrap_or(1).max(1);
+                // GNU C: `void *` differences count bytes; gcc's empty struct divides by 1.
+                let size = if **t == Type::Void { Some(1) } else { size_of(t) };
+                let Some(size) = size.map(|s| s.max(1)) else {
+                    return Err(self.invalid(off, "arithmetic on a pointer to an incomplete type"));
+                };
                 let diff =
                     binary(BinOp::Sub, cast(a, IntTy::LONG), cast(b, IntTy::LONG), IntTy::LONG);
                 Ok(binary(

@@ -9,6 +9,7 @@ mod witness_schema;
 
 mod architecture;
 mod bit_fields;
+mod c_rules;
 mod checks;
 mod cli;
 mod cover;
