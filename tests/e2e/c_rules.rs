@@ -4,6 +4,56 @@
 
 use crate::common::*;
 
+/// C11 6.5.16p3, 6.5.16.2p3, 6.5.3.1p2, 6.5.2.4p2: the value of an assignment, a compound
+/// assignment and a prefix `++`/`--` is the value stored (converted to the lvalue's type, a
+/// bit-field's width included), and the lvalue is evaluated once. Each case stores into the
+/// object its own lvalue's address goes through, so reading the lvalue again after the store
+/// gives another object (or a null dereference).
+#[test]
+fn an_assignments_value_is_the_value_stored() {
+    expressions_match_gcc(
+        "rule_assign_value",
+        "struct n { struct n *next; long v; };\n\
+         struct bf { unsigned b : 3; int s : 4; };\n\
+         int a[4];\n\
+         int arg(int x) { return x * 10; }\n\
+         int ret(void) { return a[a[0]] = 3; }",
+        vec![
+            (
+                // Through a self-referential node: the store makes the lvalue's pointer null.
+                "struct n n; n.v = 7; n.next = &n; struct n *q = n.next->next = 0;\
+                 struct n m; m.v = 1; m.next = &m; long w = m.next->v += 5;",
+                vec!["q == 0", "n.next == 0", "w", "m.v"],
+            ),
+            (
+                // `++` on the pointer the lvalue goes through: pre gives the new pointer.
+                "struct n ns[2]; ns[0].next = &ns[0]; ns[1].next = 0;\
+                 struct n *r = ++ns[0].next->next; struct n *s = ns[1].next;",
+                vec!["r - ns", "ns[0].next - ns", "s == 0"],
+            ),
+            (
+                // An index the store changes: `a[a[0]]` with `a[0] == 0`.
+                "a[0] = 0; int x = a[a[0]] = 2; a[0] = 0; int y = a[a[0]] += 3;\
+                 a[0] = 0; int z = ++a[a[0]]; a[0] = 2; int u = --a[a[0]];\
+                 a[0] = 1; int v = a[a[0]]--;",
+                vec!["x", "y", "z", "u", "v", "a[0]", "a[1]", "a[2]"],
+            ),
+            (
+                // Chained, converted to each lvalue's type; as an argument and a return value.
+                "signed char c; int i; unsigned char uc; long l; a[0] = 0;\
+                 i = c = 300; l = uc = -1; int g = arg(a[a[0]] = 2); a[0] = 0; int h = ret();",
+                vec!["i", "c", "l", "g", "h", "a[0]", "a[3]"],
+            ),
+            (
+                // Bit-fields: the value stored is truncated to the field's width.
+                "struct bf f = {0, 0}; int x = f.b = 13; int y = f.s = 9; int z = f.s += 8;\
+                 int p = ++f.b; f.b = 7; int q = ++f.b; int r = f.s--;",
+                vec!["x", "y", "z", "p", "q", "r", "f.b", "f.s"],
+            ),
+        ],
+    );
+}
+
 /// C11 6.5.6p9: the difference of two pointers into one array is the difference of the
 /// elements' subscripts, whatever the pointer was read from; a member `struct n *next`
 /// declared inside `struct n` once counted bytes (its pointee was the incomplete type).
