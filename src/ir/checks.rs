@@ -774,13 +774,7 @@ impl Gen<'_> {
     /// `0 <= idx < n` for an element of an array of type `arr_ty`, on the index's value as C
     /// has it: the IR converts indices to `long`, so a converted unsigned index is checked
     /// before the conversion (it has no lower bound, as in CBMC).
-    fn bounds(
-        &mut self,
-        arr_ty: &Type,
-        idx: &Expr,
-        name: &str,
-        src: &str,
-    ) -> Result<()> {
+    fn bounds(&mut self, arr_ty: &Type, idx: &Expr, name: &str, src: &str) -> Result<()> {
         if let Type::Struct(_) = arr_ty {
             // A member access: its constant index is in range by construction.
             return Ok(());
@@ -804,11 +798,7 @@ impl Gen<'_> {
             self.add(CheckKind::ArrayBounds, ok, &format!("{name} lower bound"), src);
         }
         let n = i128::from(*n);
-        let ok = if n > it.max() {
-            k(IntTy::INT, 1)
-        } else {
-            bin(BinOp::Lt, i.clone(), k(it, n))
-        };
+        let ok = if n > it.max() { k(IntTy::INT, 1) } else { bin(BinOp::Lt, i.clone(), k(it, n)) };
         self.add(CheckKind::ArrayBounds, ok, &format!("{name} upper bound"), src);
         Ok(())
     }
