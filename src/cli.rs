@@ -163,7 +163,7 @@ pub struct Cli {
     #[arg(long)]
     pub float_div_by_zero_check: bool,
 
-    /// Check array indices against the array bounds
+    /// Check array indices of reads and writes against the array bounds, and `__builtin_clz`/`ctz` for a zero operand (CBMC's bit_count)
     #[arg(long)]
     pub bounds_check: bool,
 

@@ -22,6 +22,7 @@ pub(super) fn program(
         memory_leak_check: cli.memory_leak_check,
         coverage: cli.cover.is_some(),
         pointer_check: cli.pointer_check,
+        bounds_check: cli.bounds_check,
     };
     let mut program = frontend::load_for_entry(&cli.files, &opts, &cli.function)?;
     let no_overflow = matches!(spec.map(|s| &s.property), Some(SvProperty::NoOverflow));

@@ -85,7 +85,11 @@ fn a_pointer_difference_counts_elements_of_the_completed_struct() {
     );
 }
 
-/// The verdict and the failed properties of `src` with `--bounds-check --pointer-check`.
+/// A program's file name and `main` body, ibmc's options, the expected verdict and failed
+/// properties.
+type VerdictCase<'a> = (&'a str, &'a str, &'a [&'a str], &'a str, &'a [&'a str]);
+
+/// The verdict and the failed properties of `src` with the options `extra`.
 fn failures(name: &str, src: &str, extra: &[&str]) -> (String, Vec<String>) {
     let dir = scratch("c_rules");
     let path = dir.join(name);
@@ -155,5 +159,57 @@ fn taking_an_address_is_not_an_access() {
             (verdict, failed.to_vec()),
             "{name}"
         );
+    }
+}
+
+/// gcc: `__builtin_clz`/`ctz` (and their `l`/`ll` forms) of 0 are undefined. CBMC 6.6 checks
+/// them under `--bounds-check` (`bit_count`: "count leading zeros is undefined for value
+/// zero"); its verdicts on these programs are the expected ones. Guarded uses, in either arm
+/// of `?:`, behind `&&` or an `if`, are no failures; without the option there is no check.
+#[test]
+fn bit_counts_of_zero_are_checked_with_bounds_check() {
+    let prelude = "#include <assert.h>\nunsigned nondet_uint(void);\n\
+        unsigned long nondet_ulong(void);\nint main(void) {\n\
+        unsigned x = nondet_uint(); unsigned long y = nondet_ulong();\n";
+    let guarded = "int a = x ? __builtin_ctz(x) : 32; int b = (y != 0 && __builtin_clzl(y) < 3);\n\
+        int c = 0; if (y >> 40) c = __builtin_clzll(y); int d = __builtin_ctz(x | 0x100u);\n\
+        assert(a <= 32 && c < 24 && d <= 8); return b;";
+    let cases: [VerdictCase; 5] = [
+        ("guarded.c", guarded, &["--bounds-check"], "VERIFICATION SUCCESSFUL", &[]),
+        (
+            "clz.c",
+            "int a = __builtin_clz(x); return a;",
+            &["--bounds-check"],
+            "VERIFICATION FAILED",
+            &["main.bit_count.1"],
+        ),
+        (
+            "ctzll.c",
+            "if (x > 3) return __builtin_ctzll(y & x);",
+            &["--bounds-check"],
+            "VERIFICATION FAILED",
+            &["main.bit_count.1"],
+        ),
+        (
+            "unchecked.c",
+            "return __builtin_clz(x) + __builtin_ctzl(y);",
+            &[],
+            "VERIFICATION SUCCESSFUL",
+            &[],
+        ),
+        // ffs and popcount are defined at 0.
+        (
+            "defined.c",
+            "return __builtin_ffs(x) + __builtin_popcountl(y) + __builtin_ffsl(y);",
+            &["--bounds-check"],
+            "VERIFICATION SUCCESSFUL",
+            &[],
+        ),
+    ];
+    for (name, body, opts, verdict, failed) in cases {
+        let src = format!("{prelude}{body}\nreturn 0;\n}}\n");
+        let (v, f) = failures(name, &src, opts);
+        let f: Vec<&str> = f.iter().map(String::as_str).collect();
+        assert_eq!((v.as_str(), f), (verdict, failed.to_vec()), "{name}");
     }
 }
