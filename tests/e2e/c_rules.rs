@@ -213,3 +213,61 @@ fn bit_counts_of_zero_are_checked_with_bounds_check() {
         assert_eq!((v.as_str(), f), (verdict, failed.to_vec()), "{name}");
     }
 }
+
+/// C11 6.5.2.4p2, 6.5.3.1p2-3: `++E` is `E += 1`, computed in `E`'s promoted type; on a
+/// `signed char` or `short` that is `int`, where 127 + 1 does not overflow. The conversion
+/// back is implementation-defined (C11 6.3.1.3p3), and gcc reduces modulo 2^N. So ibmc has
+/// no signed overflow there (CBMC 6.6 reports "arithmetic overflow on signed +" on `c++`
+/// with `c == 127`: a documented difference) and `--conversion-check` flags the narrowing,
+/// as it flags `c += 1` and `c = c + 1`. The values are gcc's.
+#[test]
+fn increments_of_narrow_signed_types_wrap_on_conversion() {
+    expressions_match_gcc(
+        "rule_narrow_incdec",
+        "",
+        vec![(
+            "signed char c = 127; c++; signed char e = -128; int x = --e;\
+             short s = -32768; s--; short t = 32767; int y = ++t; signed char d = 100; d += 100;\
+             struct { int f : 3; } b = {3}; b.f++;",
+            vec!["c", "x", "e", "s", "y", "t", "d", "b.f"],
+        )],
+    );
+    let prelude = "signed char nondet_schar(void);\nint main(void) {\n";
+    let cases: [VerdictCase; 4] = [
+        (
+            "inc_overflow.c",
+            "signed char c = 127; c++; short s = -32768; --s; return c + s;",
+            &["--signed-overflow-check"],
+            "VERIFICATION SUCCESSFUL",
+            &[],
+        ),
+        (
+            "inc_conversion.c",
+            "signed char c = nondet_schar(); c++; return c;",
+            &["--conversion-check"],
+            "VERIFICATION FAILED",
+            &["main.overflow.1"],
+        ),
+        (
+            "inc_in_range.c",
+            "signed char c = nondet_schar(); if (c < 127) c++; if (c > -128) --c; return c;",
+            &["--conversion-check", "--signed-overflow-check"],
+            "VERIFICATION SUCCESSFUL",
+            &[],
+        ),
+        (
+            // In `int` itself the increment is signed arithmetic that can overflow.
+            "int_overflow.c",
+            "int i = nondet_schar() + 2147483520; i++; return i;",
+            &["--signed-overflow-check"],
+            "VERIFICATION FAILED",
+            &["main.overflow.2"],
+        ),
+    ];
+    for (name, body, opts, verdict, failed) in cases {
+        let src = format!("{prelude}{body}\n}}\n");
+        let (v, f) = failures(name, &src, opts);
+        let f: Vec<&str> = f.iter().map(String::as_str).collect();
+        assert_eq!((v.as_str(), f), (verdict, failed.to_vec()), "{name}");
+    }
+}
