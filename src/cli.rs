@@ -151,6 +151,10 @@ pub struct Cli {
     #[arg(long)]
     pub conversion_check: bool,
 
+    /// Keep loops that change nothing (`L: goto L;`, `while (!c);`, `for (;;);`) as loops; by default they become assumptions of their exit condition, as in CBMC
+    #[arg(long)]
+    pub no_self_loops_to_assumptions: bool,
+
     /// Check float operations for NaN results from operands that are not NaN
     #[arg(long)]
     pub nan_check: bool,

@@ -25,6 +25,10 @@ pub(super) fn program(
         bounds_check: cli.bounds_check,
     };
     let mut program = frontend::load_for_entry(&cli.files, &opts, &cli.function)?;
+    // Before the checks: the exit conditions stay, checked once.
+    if !cli.no_self_loops_to_assumptions {
+        crate::ir::self_loops::to_assumptions(&mut program);
+    }
     let no_overflow = matches!(spec.map(|s| &s.property), Some(SvProperty::NoOverflow));
     let checks = CheckOptions {
         signed_overflow: cli.signed_overflow_check || no_overflow,

@@ -18,6 +18,7 @@ pub mod consteval;
 pub mod cover;
 pub mod loops;
 pub mod pragma;
+pub mod self_loops;
 
 use crate::bits::mask;
 use std::fmt;

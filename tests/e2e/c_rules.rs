@@ -271,3 +271,61 @@ fn increments_of_narrow_signed_types_wrap_on_conversion() {
         assert_eq!((v.as_str(), f), (verdict, failed.to_vec()), "{name}");
     }
 }
+
+/// CBMC turns a loop that changes nothing into an assumption of its exit condition (an
+/// execution that stays in it forever reaches nothing); `--no-self-loops-to-assumptions`
+/// keeps the loop. The expected verdicts are CBMC 6.6's on the same programs.
+#[test]
+fn self_loops_are_assumptions() {
+    let prelude = "#include <assert.h>\nint nondet_int(void);\n\
+        void __VERIFIER_assume(int c) { if (!c) { L: goto L; } }\n\
+        int main(void) {\nint x = nondet_int(), c = nondet_int();\n";
+    let keep: &[&str] =
+        &["--no-self-loops-to-assumptions", "--unwind", "3", "--unwinding-assertions"];
+    let cases: [VerdictCase; 7] = [
+        (
+            "goto_ok.c",
+            "__VERIFIER_assume(x > 0 && x < 10); assert(x < 10);",
+            &[],
+            "VERIFICATION SUCCESSFUL",
+            &[],
+        ),
+        (
+            "goto_bad.c",
+            "__VERIFIER_assume(x > 0 && x < 10); assert(x < 5);",
+            &[],
+            "VERIFICATION FAILED",
+            &["main.assertion.1"],
+        ),
+        ("while_ok.c", "while (!c); assert(c != 0);", &[], "VERIFICATION SUCCESSFUL", &[]),
+        (
+            "while_bad.c",
+            "while (c == 1); assert(c == 0);",
+            &[],
+            "VERIFICATION FAILED",
+            &["main.assertion.1"],
+        ),
+        ("for_ok.c", "if (x > 5) for (;;); assert(x <= 5);", &[], "VERIFICATION SUCCESSFUL", &[]),
+        (
+            "do_ok.c",
+            "do {} while (x > 3); while (1) {} assert(0);",
+            &[],
+            "VERIFICATION SUCCESSFUL",
+            &[],
+        ),
+        // Kept as a loop: its unwinding assertion fails, as CBMC's does.
+        (
+            "kept.c",
+            "__VERIFIER_assume(x > 0 && x < 10); assert(x < 10);",
+            keep,
+            "VERIFICATION FAILED",
+            &["__VERIFIER_assume.unwind.0"],
+        ),
+    ];
+    for (name, body, opts, verdict, failed) in cases {
+        let src = format!("{prelude}{body}\nreturn 0;\n}}\n");
+        let (v, f) = failures(name, &src, opts);
+        let f: Vec<&str> = f.iter().map(String::as_str).collect();
+        assert_eq!((v.as_str(), f), (verdict, failed.to_vec()), "{name}");
+    }
+}
