@@ -199,7 +199,7 @@ pub const CBMC_OPTIONS: &[CbmcOption] = &[
     opt("slice-formula", Flag, BMC, Note(SLICING)),
     opt("unwinding-assertions", Flag, BMC, Ibmc("")),
     opt("partial-loops", Flag, BMC, Refuse("paths that leave a loop unfinished would make ibmc miss violations after the bound silently; --unwind N without --unwinding-assertions reports such runs INCONCLUSIVE instead")),
-    opt("no-self-loops-to-assumptions", Flag, BMC, Note("ibmc treats `while(1);` as a loop that never ends, which is what CBMC's simplification assumes too")),
+    opt("no-self-loops-to-assumptions", Flag, BMC, Ibmc("")),
     opt("symex-complexity-limit", Value, BMC, Note(SOLVER_TUNING)),
     opt("symex-complexity-failed-child-loops-limit", Value, BMC, Note(SOLVER_TUNING)),
     opt("graphml-witness", Value, BMC, Refuse("ibmc writes SV-COMP's YAML witness 2.0, not GraphML; use --witness FILE.yml")),

@@ -93,7 +93,8 @@ pub struct Cli {
     #[arg(help_heading = "Program instrumentation options", long)]
     pub no_standard_checks: bool,
 
-    /// Check array indices against the array bounds
+    /// Check array indices of reads and writes against the array bounds, and
+    /// `__builtin_clz`/`ctz` for a zero operand (CBMC's bit_count)
     #[arg(help_heading = "Program instrumentation options", long)]
     pub bounds_check: bool,
 
@@ -259,6 +260,11 @@ pub struct Cli {
     /// default is --unwinding-assertions)
     #[arg(help_heading = "BMC options", long, overrides_with = "unwinding_assertions")]
     pub no_unwinding_assertions: bool,
+
+    /// Keep loops that change nothing (`L: goto L;`, `while (!c);`, `for (;;);`) as loops; by
+    /// default they become assumptions of their exit condition, as in CBMC
+    #[arg(help_heading = "BMC options", long)]
+    pub no_self_loops_to_assumptions: bool,
 
     /// Baseline: for each bound a fresh solver, symbolic execution and encoding
     #[arg(help_heading = "BMC options", long)]

@@ -23,6 +23,7 @@ pub(super) fn program(
         memory_leak_check: cli.memory_leak_check,
         coverage: cli.cover.is_some(),
         pointer_check: checks.pointer,
+        bounds_check: checks.bounds,
     };
     let mut program = frontend::load_for_entry(&cli.files, &opts, &cli.function)?;
     // --requirements: a requirement's assertion carries the requirement's id.
@@ -30,6 +31,10 @@ pub(super) fn program(
         if let Some((_, id)) = cli.requirement_ids.iter().find(|(d, _)| *d == p.description) {
             p.id = id.clone();
         }
+    }
+    // Before the checks: the exit conditions stay, checked once.
+    if !cli.no_self_loops_to_assumptions {
+        crate::ir::self_loops::to_assumptions(&mut program);
     }
     crate::ir::checks::instrument(&mut program, &checks)?;
     let cover = cli.cover.as_deref().map(crate::ir::cover::Criteria::parse).transpose()?;

@@ -499,9 +499,36 @@ impl Lower<'_> {
                 cast(x, t)
             };
             let x = self.spill(x);
+            if self.ctx.bounds_check && (stem == "clz" || stem == "ctz") {
+                self.bit_count_check(stem, &x, t, name, a);
+            }
             return Ok(Some(bit_count(stem, x, t)));
         }
         Ok(None)
+    }
+
+    /// `--bounds-check`: `clz`/`ctz` of zero is undefined (gcc's manual), CBMC's `bit_count`
+    /// property with its description.
+    fn bit_count_check(
+        &mut self,
+        stem: &str,
+        x: &Expr,
+        t: IntTy,
+        name: &str,
+        a: &Node<Expression>,
+    ) {
+        let which = if stem == "clz" { "leading" } else { "trailing" };
+        let arg = self.source_text(a);
+        let description =
+            format!("count {which} zeros is undefined for value zero in {name}({arg})");
+        let prop = self.ctx.prog.add_property(
+            crate::ir::PropKind::Check(crate::ir::CheckKind::BitCount),
+            &self.f.name,
+            self.f.loc,
+            description,
+        );
+        let nonzero = binary(BinOp::Ne, x.clone(), Expr::constant(t, 0), IntTy::INT);
+        self.emit(InstrKind::Assert(nonzero, prop));
     }
 
     /// `__builtin_bswap16`/`32`/`64` (`width` is the suffix; others are unsupported): the

@@ -388,8 +388,15 @@ impl<'a> Lower<'a> {
                 self.ptr_add(a, neg, off)
             }
             Minus if pa && pb => {
+                // The element size of the completed struct: `n.next - base` with `next` declared
+                // inside `struct n` once divided by 1 (the opaque type's stand-in).
+                let a = self.complete_pointee(a);
                 let Type::Pointer(t) = &a.ty else { unreachable!() };
-                let size = size_of(t).unwrap_or(1).max(1);
+                // GNU C: `void *` differences count bytes; gcc's empty struct divides by 1.
+                let size = if **t == Type::Void { Some(1) } else { size_of(t) };
+                let Some(size) = size.map(|s| s.max(1)) else {
+                    return Err(self.invalid(off, "arithmetic on a pointer to an incomplete type"));
+                };
                 let diff =
                     binary(BinOp::Sub, cast(a, IntTy::LONG), cast(b, IntTy::LONG), IntTy::LONG);
                 Ok(binary(
@@ -1026,14 +1033,8 @@ impl<'a> Lower<'a> {
                     operand.span.start,
                 )?,
             };
-            self.emit(InstrKind::Assign(p.clone(), new));
-            return Ok(if !want {
-                void_value()
-            } else if post {
-                old
-            } else {
-                self.place_expr(&p)
-            });
+            let stored = self.store(&p, new, want && !post);
+            return Ok(if post && want { old } else { stored });
         }
         let cur = self.check_int(self.place_expr(&p), operand.span.start)?;
         let t = cur.ty.as_int();
@@ -1043,14 +1044,8 @@ impl<'a> Lower<'a> {
         // One in the operand's type (`1 << F` in a fixed-point one).
         let one = cast(Expr::constant(IntTy::INT, 1), pt);
         let new = cast(binary(op, cast(cur, pt), one, pt), t);
-        self.emit(InstrKind::Assign(p.clone(), new));
-        Ok(if !want {
-            void_value()
-        } else if post {
-            old
-        } else {
-            self.place_expr(&p)
-        })
+        let stored = self.store(&p, new, want && !post);
+        Ok(if post && want { old } else { stored })
     }
 
     fn cast_op(&mut self, c: &Node<CastExpression>, off: usize) -> Result<Expr> {
@@ -1292,15 +1287,13 @@ impl<'a> Lower<'a> {
                     }
                 };
                 debug_assert_eq!(value.ty, ty);
-                self.emit(InstrKind::Assign(p.clone(), value));
-                return Ok(if want { self.place_expr(&p) } else { void_value() });
+                return Ok(self.store(&p, value, want));
             }
             ty @ (Type::Struct(_) | Type::Pointer(_)) if *op == BinaryOperator::Assign => {
                 let p = self.protect_place(p, rhs);
                 let r = self.rvalue(rhs)?;
                 let value = self.convert(r, &ty, rhs.span.start)?;
-                self.emit(InstrKind::Assign(p.clone(), value));
-                return Ok(if want { self.place_expr(&p) } else { void_value() });
+                return Ok(self.store(&p, value, want));
             }
             _ => {
                 return Err(
@@ -1309,7 +1302,10 @@ impl<'a> Lower<'a> {
             }
         };
         let p = self.protect_place(p, rhs);
-        if let (BinaryOperator::Assign, Expression::Call(c)) = (op, &rhs.node) {
+        // Into a variable only when the value is wanted: reading the variable back is the value
+        // stored, reading a place through memory back may not be (`store`).
+        let direct = !want || matches!(p, Place::Var(_));
+        if let (BinaryOperator::Assign, Expression::Call(c), true) = (op, &rhs.node, direct) {
             if self.call_into(c, rhs.span.start, &p, &lt)? {
                 return Ok(if want { self.place_expr(&p) } else { void_value() });
             }
@@ -1339,8 +1335,26 @@ impl<'a> Lower<'a> {
                 cast_to(v, &lt)
             }
         };
-        self.emit(InstrKind::Assign(p.clone(), value));
-        Ok(if want { self.place_expr(&p) } else { void_value() })
+        Ok(self.store(&p, value, want))
+    }
+
+    /// Stores `value` (already converted to the place's type, a bit-field's width included) at
+    /// `p` and gives the assignment expression's value if `want`: the value stored, not the
+    /// place read again (C11 6.5.16p3, 6.5.16.2p3, 6.5.3.1p2). Reading back would evaluate the
+    /// lvalue a second time, after the store, and a store can change the lvalue's own address
+    /// (`n.next->next = 0` where `n.next == &n`). A variable read back is the value stored.
+    fn store(&mut self, p: &Place, value: Expr, want: bool) -> Expr {
+        if !want {
+            self.emit(InstrKind::Assign(p.clone(), value));
+            return void_value();
+        }
+        if let Place::Var(_) = p {
+            self.emit(InstrKind::Assign(p.clone(), value));
+            return self.place_expr(p);
+        }
+        let v = self.spill(value);
+        self.emit(InstrKind::Assign(p.clone(), v.clone()));
+        v
     }
 
     /// `&&` / `||`: an IR operator when the right operand is pure, else control flow.

@@ -90,6 +90,9 @@ pub struct FrontendOptions {
     /// `--pointer-check`: calls through function pointers assert that the pointer is one of
     /// the targets (`lower_call.rs::call_indirect`).
     pub pointer_check: bool,
+    /// `--bounds-check`: `__builtin_clz`/`ctz` assert a nonzero operand, as CBMC's
+    /// `bit_count` check (part of its bounds check).
+    pub bounds_check: bool,
 }
 
 /// Parsing and lowering recurse over the syntax tree (an `else if` chain nests as deep as it
@@ -294,6 +297,7 @@ fn lower_units(units: &[Unit], entry: &str, opts: &FrontendOptions) -> Result<Pr
         error_labels: opts.error_labels.clone(),
         coverage: opts.coverage,
         pointer_check: opts.pointer_check,
+        bounds_check: opts.bounds_check,
         ..Ctx::default()
     };
     // Without `fesetround` (not even declared: `fenv.h` is not included) the mode is always
@@ -377,6 +381,8 @@ pub(crate) struct Ctx {
     pub fn_values: FxHashSet<String>,
     /// `FrontendOptions::pointer_check`.
     pub pointer_check: bool,
+    /// `FrontendOptions::bounds_check`.
+    pub bounds_check: bool,
     /// The objects of file-scope compound literals, by unit text and offset.
     pub file_literals: FxHashMap<(usize, usize), u32>,
     /// Functions declared `__attribute__((constructor))` / `((destructor))`, in declaration

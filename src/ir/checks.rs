@@ -272,12 +272,16 @@ impl Gen<'_> {
     }
 
     fn place(&mut self, p: &Place) -> Result<()> {
-        self.place_at(p, true, false)
+        self.place_at(p, true)
     }
 
-    /// The checks of evaluating a place; `deref` is false under `&`, which reads nothing;
-    /// `one_past` lets its outermost index be one past the end (`&a[n]`).
-    fn place_at(&mut self, p: &Place, deref: bool, one_past: bool) -> Result<()> {
+    /// The checks of evaluating a place; `deref` is false under `&`, which reads nothing.
+    /// Taking an address is not an access (C11 6.5.3.2p3: `&a[i]` is `a + i`), so under `&`
+    /// neither the pointer checks nor `--bounds-check` see the place itself, only what its
+    /// evaluation reads (`&a[b[k]]` reads `b[k]`), as in CBMC 6.6: `&g.buf[i]` with any `i`,
+    /// used only when `i` is in range, is no failure; an access through the pointer is
+    /// checked where it happens (`--pointer-check`).
+    fn place_at(&mut self, p: &Place, deref: bool) -> Result<()> {
         if let Place::Deref(ptr) = p {
             self.expr(ptr)?;
             if deref {
@@ -297,15 +301,13 @@ impl Gen<'_> {
                     return Ok(());
                 }
             }
-            // Under `&` the outermost index may be one past the end (`&a[n]`, a valid
-            // pointer that is never dereferenced here); inner ones must name an element.
-            self.place_at(base, deref, false)?;
+            self.place_at(base, deref)?;
             self.expr(idx)?;
-            if self.opts.bounds {
+            if self.opts.bounds && deref {
                 let ty = self.place_type(base)?;
                 let name = self.place_array_name(base);
                 let src = self.render_place(p);
-                self.bounds(&ty, idx, &name, &src, one_past)?;
+                self.bounds(&ty, idx, &name, &src)?;
             }
         }
         Ok(())
@@ -421,7 +423,7 @@ impl Gen<'_> {
     fn expr(&mut self, e: &Expr) -> Result<()> {
         match &e.kind {
             ExprKind::Const(_) | ExprKind::Var(_) => Ok(()),
-            ExprKind::AddrOf(p) => self.place_at(p, false, true),
+            ExprKind::AddrOf(p) => self.place_at(p, false),
             ExprKind::Deref(p) => {
                 self.expr(p)?;
                 self.deref_checks(p, &Place::Deref((**p).clone()))
@@ -460,7 +462,7 @@ impl Gen<'_> {
                 if self.opts.bounds {
                     let name = self.array_name(a);
                     let src = self.render(e);
-                    self.bounds(&a.ty, i, &name, &src, false)?;
+                    self.bounds(&a.ty, i, &name, &src)?;
                 }
                 Ok(())
             }
@@ -772,14 +774,7 @@ impl Gen<'_> {
     /// `0 <= idx < n` for an element of an array of type `arr_ty`, on the index's value as C
     /// has it: the IR converts indices to `long`, so a converted unsigned index is checked
     /// before the conversion (it has no lower bound, as in CBMC).
-    fn bounds(
-        &mut self,
-        arr_ty: &Type,
-        idx: &Expr,
-        name: &str,
-        src: &str,
-        one_past: bool,
-    ) -> Result<()> {
+    fn bounds(&mut self, arr_ty: &Type, idx: &Expr, name: &str, src: &str) -> Result<()> {
         if let Type::Struct(_) = arr_ty {
             // A member access: its constant index is in range by construction.
             return Ok(());
@@ -803,13 +798,7 @@ impl Gen<'_> {
             self.add(CheckKind::ArrayBounds, ok, &format!("{name} lower bound"), src);
         }
         let n = i128::from(*n);
-        let ok = if n > it.max() || (one_past && n >= it.max()) {
-            k(IntTy::INT, 1)
-        } else if one_past {
-            bin(BinOp::Le, i.clone(), k(it, n))
-        } else {
-            bin(BinOp::Lt, i.clone(), k(it, n))
-        };
+        let ok = if n > it.max() { k(IntTy::INT, 1) } else { bin(BinOp::Lt, i.clone(), k(it, n)) };
         self.add(CheckKind::ArrayBounds, ok, &format!("{name} upper bound"), src);
         Ok(())
     }

@@ -18,6 +18,7 @@ pub mod consteval;
 pub mod cover;
 pub mod loops;
 pub mod pragma;
+pub mod self_loops;
 
 use crate::bits::mask;
 use std::fmt;
@@ -975,6 +976,9 @@ pub enum CheckKind {
     MemoryLeak,
     /// A pointer primitive given an invalid pointer (`--pointer-primitive-check`).
     PointerPrimitive,
+    /// `__builtin_clz`/`ctz` of zero, undefined in gcc (`--bounds-check`, CBMC's
+    /// `bit_count`; the frontend adds it, `Lower::bit_count_builtin`).
+    BitCount,
 }
 
 impl CheckKind {
@@ -994,6 +998,7 @@ impl CheckKind {
             CheckKind::MemoryLeak => "memory-leak",
             CheckKind::Pointer => "pointer_dereference",
             CheckKind::PointerPrimitive => "pointer_primitives",
+            CheckKind::BitCount => "bit_count",
         }
     }
 }

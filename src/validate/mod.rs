@@ -458,7 +458,8 @@ fn ub_target(kind: CheckKind) -> Option<Target> {
         | CheckKind::Pointer
         | CheckKind::FloatDivByZero
         | CheckKind::MemoryLeak
-        | CheckKind::PointerPrimitive => return None,
+        | CheckKind::PointerPrimitive
+        | CheckKind::BitCount => return None,
     })
 }
 
@@ -477,6 +478,7 @@ fn check_name(kind: CheckKind) -> &'static str {
         CheckKind::MemoryLeak => "memory leaks",
         CheckKind::Pointer => "pointer dereferences",
         CheckKind::PointerPrimitive => "pointer primitives",
+        CheckKind::BitCount => "bit counts of zero",
     }
 }
 

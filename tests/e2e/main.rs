@@ -10,6 +10,7 @@ mod witness_schema;
 mod architecture;
 mod assumptions;
 mod bit_fields;
+mod c_rules;
 mod cbmc_cli;
 mod checks;
 mod cli;

@@ -1,0 +1,331 @@
+//! C semantics rules found by testing against code nobody here wrote (issue 41), each tested
+//! as a rule (several programs, every place the rule applies), against gcc-compiled runs
+//! (`expressions_match_gcc`) or, where gcc has no value, CBMC 6.6's verdict.
+
+use crate::common::*;
+
+/// C11 6.5.16p3, 6.5.16.2p3, 6.5.3.1p2, 6.5.2.4p2: the value of an assignment, a compound
+/// assignment and a prefix `++`/`--` is the value stored (converted to the lvalue's type, a
+/// bit-field's width included), and the lvalue is evaluated once. Each case stores into the
+/// object its own lvalue's address goes through, so reading the lvalue again after the store
+/// gives another object (or a null dereference).
+#[test]
+fn an_assignments_value_is_the_value_stored() {
+    expressions_match_gcc(
+        "rule_assign_value",
+        "struct n { struct n *next; long v; };\n\
+         struct bf { unsigned b : 3; int s : 4; };\n\
+         int a[4];\n\
+         int arg(int x) { return x * 10; }\n\
+         int ret(void) { return a[a[0]] = 3; }",
+        vec![
+            (
+                // Through a self-referential node: the store makes the lvalue's pointer null.
+                "struct n n; n.v = 7; n.next = &n; struct n *q = n.next->next = 0;\
+                 struct n m; m.v = 1; m.next = &m; long w = m.next->v += 5;",
+                vec!["q == 0", "n.next == 0", "w", "m.v"],
+            ),
+            (
+                // `++` on the pointer the lvalue goes through: pre gives the new pointer.
+                "struct n ns[2]; ns[0].next = &ns[0]; ns[1].next = 0;\
+                 struct n *r = ++ns[0].next->next; struct n *s = ns[1].next;",
+                vec!["r - ns", "ns[0].next - ns", "s == 0"],
+            ),
+            (
+                // An index the store changes: `a[a[0]]` with `a[0] == 0`.
+                "a[0] = 0; int x = a[a[0]] = 2; a[0] = 0; int y = a[a[0]] += 3;\
+                 a[0] = 0; int z = ++a[a[0]]; a[0] = 2; int u = --a[a[0]];\
+                 a[0] = 1; int v = a[a[0]]--;",
+                vec!["x", "y", "z", "u", "v", "a[0]", "a[1]", "a[2]"],
+            ),
+            (
+                // Chained, converted to each lvalue's type; as an argument and a return value.
+                "signed char c; int i; unsigned char uc; long l; a[0] = 0;\
+                 i = c = 300; l = uc = -1; int g = arg(a[a[0]] = 2); a[0] = 0; int h = ret();",
+                vec!["i", "c", "l", "g", "h", "a[0]", "a[3]"],
+            ),
+            (
+                // Bit-fields: the value stored is truncated to the field's width.
+                "struct bf f = {0, 0}; int x = f.b = 13; int y = f.s = 9; int z = f.s += 8;\
+                 int p = ++f.b; f.b = 7; int q = ++f.b; int r = f.s--;",
+                vec!["x", "y", "z", "p", "q", "r", "f.b", "f.s"],
+            ),
+        ],
+    );
+}
+
+/// C11 6.5.6p9: the difference of two pointers into one array is the difference of the
+/// elements' subscripts, whatever the pointer was read from; a member `struct n *next`
+/// declared inside `struct n` once counted bytes (its pointee was the incomplete type).
+#[test]
+fn a_pointer_difference_counts_elements_of_the_completed_struct() {
+    expressions_match_gcc(
+        "rule_ptr_diff",
+        "struct n { struct n *next; long v; struct n *prev; };\n\
+         struct list { struct list *items; int k; } ls[5];",
+        vec![
+            (
+                "struct n ns[4]; ns[0].next = &ns[3]; ns[3].prev = &ns[1]; struct n *p = ns;",
+                vec![
+                    "ns[0].next - ns",
+                    "ns[3].prev - ns[0].next",
+                    "p - ns[0].next",
+                    "ns[0].next - &ns[1]",
+                ],
+            ),
+            (
+                "ls[1].items = &ls[4]; ls[4].items = ls + 2;",
+                vec![
+                    "ls[1].items - ls",
+                    "ls[1].items->items - ls[1].items",
+                    "(ls[4].items - ls) * 10 + ls[4].items->k",
+                ],
+            ),
+        ],
+    );
+}
+
+/// A program's file name and `main` body, ibmc's options, the expected verdict and failed
+/// properties.
+type VerdictCase<'a> = (&'a str, &'a str, &'a [&'a str], &'a str, &'a [&'a str]);
+
+/// The verdict and the failed properties of `src` with the options `extra`.
+fn failures(name: &str, src: &str, extra: &[&str]) -> (String, Vec<String>) {
+    let dir = scratch("c_rules");
+    let path = dir.join(name);
+    std::fs::write(&path, src).unwrap();
+    let mut args = strings(&[path.to_str().unwrap(), "--timeout", "60"]);
+    args.extend(strings(extra));
+    let run = ibmc(&args);
+    let verdict = run.verdicts().join(" ");
+    let failed = run
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with('[') && l.contains(": FAILURE"))
+        .filter_map(|l| l.split(']').next().map(|s| s[1..].to_string()))
+        .collect();
+    (verdict, failed)
+}
+
+/// C11 6.5.3.2p3: `&a[i]` is `a + i`, it reads and writes nothing; `--bounds-check` is about
+/// accesses, as CBMC 6.6's (whose verdicts on these programs are the expected ones: it checks
+/// no index under `&`). What the place's evaluation reads (`&g.buf[b[k]]` reads `b[k]`) and an
+/// access through the pointer (`--pointer-check`) are checked.
+#[test]
+fn taking_an_address_is_not_an_access() {
+    let prelude = "#include <assert.h>\nint m[3][4]; int b[2] = {1, 2};\n\
+        struct s { int buf[4]; int n; } g, *ps = &g;\nint nondet_int(void);\n\
+        int main(void) {\nint i = nondet_int(), j = nondet_int(), k = nondet_int();\n";
+    let cases: [(&str, &str, &str, &[&str]); 5] = [
+        (
+            "guarded.c",
+            "int *p = &g.buf[i]; if (i >= 0 && i < 4) { *p = 1; assert(g.buf[i] == 1); }\n\
+             int *q = &m[i][j], *r = &ps->buf[j]; int (*row)[4] = &m[i];\n\
+             if (i >= 0 && i < 3 && j >= 0 && j < 4) { *q = 2; *r = 3; (*row)[0] += *q; }",
+            "VERIFICATION SUCCESSFUL",
+            &[],
+        ),
+        (
+            "one_past.c",
+            "int *e = &g.buf[4], *f = &m[3][0]; for (int *p = g.buf; p != e; p++) *p = 5;\n\
+             assert(f - &m[0][0] == 12 && g.buf[3] == 5);",
+            "VERIFICATION SUCCESSFUL",
+            &[],
+        ),
+        (
+            "deref.c",
+            "int *p = &g.buf[i]; *p = 1;",
+            "VERIFICATION FAILED",
+            &["main.pointer_dereference.2"],
+        ),
+        (
+            "access.c",
+            "int *p = &g.buf[0]; if (i >= 0 && i < 5) g.buf[i]++;",
+            "VERIFICATION FAILED",
+            &["main.array_bounds.2"],
+        ),
+        (
+            "inner_read.c",
+            "int *p = &g.buf[b[k]];",
+            "VERIFICATION FAILED",
+            &["main.array_bounds.1", "main.array_bounds.2"],
+        ),
+    ];
+    for (name, body, verdict, failed) in cases {
+        let src = format!("{prelude}{body}\nreturn 0;\n}}\n");
+        let (v, f) = failures(name, &src, &["--bounds-check", "--pointer-check"]);
+        assert_eq!(
+            (v.as_str(), f.iter().map(String::as_str).collect::<Vec<_>>()),
+            (verdict, failed.to_vec()),
+            "{name}"
+        );
+    }
+}
+
+/// gcc: `__builtin_clz`/`ctz` (and their `l`/`ll` forms) of 0 are undefined. CBMC 6.6 checks
+/// them under `--bounds-check` (`bit_count`: "count leading zeros is undefined for value
+/// zero"); its verdicts on these programs are the expected ones. Guarded uses, in either arm
+/// of `?:`, behind `&&` or an `if`, are no failures; without the option there is no check.
+#[test]
+fn bit_counts_of_zero_are_checked_with_bounds_check() {
+    let prelude = "#include <assert.h>\nunsigned nondet_uint(void);\n\
+        unsigned long nondet_ulong(void);\nint main(void) {\n\
+        unsigned x = nondet_uint(); unsigned long y = nondet_ulong();\n";
+    let guarded = "int a = x ? __builtin_ctz(x) : 32; int b = (y != 0 && __builtin_clzl(y) < 3);\n\
+        int c = 0; if (y >> 40) c = __builtin_clzll(y); int d = __builtin_ctz(x | 0x100u);\n\
+        assert(a <= 32 && c < 24 && d <= 8); return b;";
+    let cases: [VerdictCase; 5] = [
+        ("guarded.c", guarded, &["--bounds-check"], "VERIFICATION SUCCESSFUL", &[]),
+        (
+            "clz.c",
+            "int a = __builtin_clz(x); return a;",
+            &["--bounds-check"],
+            "VERIFICATION FAILED",
+            &["main.bit_count.1"],
+        ),
+        (
+            "ctzll.c",
+            "if (x > 3) return __builtin_ctzll(y & x);",
+            &["--bounds-check"],
+            "VERIFICATION FAILED",
+            &["main.bit_count.1"],
+        ),
+        (
+            "unchecked.c",
+            "return __builtin_clz(x) + __builtin_ctzl(y);",
+            &[],
+            "VERIFICATION SUCCESSFUL",
+            &[],
+        ),
+        // ffs and popcount are defined at 0.
+        (
+            "defined.c",
+            "return __builtin_ffs(x) + __builtin_popcountl(y) + __builtin_ffsl(y);",
+            &["--bounds-check"],
+            "VERIFICATION SUCCESSFUL",
+            &[],
+        ),
+    ];
+    for (name, body, opts, verdict, failed) in cases {
+        let src = format!("{prelude}{body}\nreturn 0;\n}}\n");
+        let (v, f) = failures(name, &src, opts);
+        let f: Vec<&str> = f.iter().map(String::as_str).collect();
+        assert_eq!((v.as_str(), f), (verdict, failed.to_vec()), "{name}");
+    }
+}
+
+/// C11 6.5.2.4p2, 6.5.3.1p2-3: `++E` is `E += 1`, computed in `E`'s promoted type; on a
+/// `signed char` or `short` that is `int`, where 127 + 1 does not overflow. The conversion
+/// back is implementation-defined (C11 6.3.1.3p3), and gcc reduces modulo 2^N. So ibmc has
+/// no signed overflow there (CBMC 6.6 reports "arithmetic overflow on signed +" on `c++`
+/// with `c == 127`: a documented difference) and `--conversion-check` flags the narrowing,
+/// as it flags `c += 1` and `c = c + 1`. The values are gcc's.
+#[test]
+fn increments_of_narrow_signed_types_wrap_on_conversion() {
+    expressions_match_gcc(
+        "rule_narrow_incdec",
+        "",
+        vec![(
+            "signed char c = 127; c++; signed char e = -128; int x = --e;\
+             short s = -32768; s--; short t = 32767; int y = ++t; signed char d = 100; d += 100;\
+             struct { int f : 3; } b = {3}; b.f++;",
+            vec!["c", "x", "e", "s", "y", "t", "d", "b.f"],
+        )],
+    );
+    let prelude = "signed char nondet_schar(void);\nint main(void) {\n";
+    let cases: [VerdictCase; 4] = [
+        (
+            "inc_overflow.c",
+            "signed char c = 127; c++; short s = -32768; --s; return c + s;",
+            &["--signed-overflow-check"],
+            "VERIFICATION SUCCESSFUL",
+            &[],
+        ),
+        (
+            "inc_conversion.c",
+            "signed char c = nondet_schar(); c++; return c;",
+            &["--conversion-check"],
+            "VERIFICATION FAILED",
+            &["main.overflow.1"],
+        ),
+        (
+            "inc_in_range.c",
+            "signed char c = nondet_schar(); if (c < 127) c++; if (c > -128) --c; return c;",
+            &["--conversion-check", "--signed-overflow-check"],
+            "VERIFICATION SUCCESSFUL",
+            &[],
+        ),
+        (
+            // In `int` itself the increment is signed arithmetic that can overflow.
+            "int_overflow.c",
+            "int i = nondet_schar() + 2147483520; i++; return i;",
+            &["--signed-overflow-check"],
+            "VERIFICATION FAILED",
+            &["main.overflow.2"],
+        ),
+    ];
+    for (name, body, opts, verdict, failed) in cases {
+        let src = format!("{prelude}{body}\n}}\n");
+        let (v, f) = failures(name, &src, opts);
+        let f: Vec<&str> = f.iter().map(String::as_str).collect();
+        assert_eq!((v.as_str(), f), (verdict, failed.to_vec()), "{name}");
+    }
+}
+
+/// CBMC turns a loop that changes nothing into an assumption of its exit condition (an
+/// execution that stays in it forever reaches nothing); `--no-self-loops-to-assumptions`
+/// keeps the loop. The expected verdicts are CBMC 6.6's on the same programs.
+#[test]
+fn self_loops_are_assumptions() {
+    let prelude = "#include <assert.h>\nint nondet_int(void);\n\
+        void __VERIFIER_assume(int c) { if (!c) { L: goto L; } }\n\
+        int main(void) {\nint x = nondet_int(), c = nondet_int();\n";
+    let keep: &[&str] =
+        &["--no-self-loops-to-assumptions", "--unwind", "3", "--unwinding-assertions"];
+    let cases: [VerdictCase; 7] = [
+        (
+            "goto_ok.c",
+            "__VERIFIER_assume(x > 0 && x < 10); assert(x < 10);",
+            &[],
+            "VERIFICATION SUCCESSFUL",
+            &[],
+        ),
+        (
+            "goto_bad.c",
+            "__VERIFIER_assume(x > 0 && x < 10); assert(x < 5);",
+            &[],
+            "VERIFICATION FAILED",
+            &["main.assertion.1"],
+        ),
+        ("while_ok.c", "while (!c); assert(c != 0);", &[], "VERIFICATION SUCCESSFUL", &[]),
+        (
+            "while_bad.c",
+            "while (c == 1); assert(c == 0);",
+            &[],
+            "VERIFICATION FAILED",
+            &["main.assertion.1"],
+        ),
+        ("for_ok.c", "if (x > 5) for (;;); assert(x <= 5);", &[], "VERIFICATION SUCCESSFUL", &[]),
+        (
+            "do_ok.c",
+            "do {} while (x > 3); while (1) {} assert(0);",
+            &[],
+            "VERIFICATION SUCCESSFUL",
+            &[],
+        ),
+        // Kept as a loop: its unwinding assertion fails, as CBMC's does.
+        (
+            "kept.c",
+            "__VERIFIER_assume(x > 0 && x < 10); assert(x < 10);",
+            keep,
+            "VERIFICATION FAILED",
+            &["__VERIFIER_assume.unwind.0"],
+        ),
+    ];
+    for (name, body, opts, verdict, failed) in cases {
+        let src = format!("{prelude}{body}\nreturn 0;\n}}\n");
+        let (v, f) = failures(name, &src, opts);
+        let f: Vec<&str> = f.iter().map(String::as_str).collect();
+        assert_eq!((v.as_str(), f), (verdict, failed.to_vec()), "{name}");
+    }
+}
