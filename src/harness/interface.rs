@@ -105,7 +105,11 @@ pub fn model_files(dir: &Path) -> Result<Vec<PathBuf>> {
         .collect();
     files.sort();
     if files.is_empty() {
-        return Err(Error::usage(format!("no generated .c file in {}", dir.display())));
+        return Err(Error::usage(format!(
+            "{} is a directory without .c files: give C source files, or a code generator's \
+             output folder (model.c, model.h, ...; see --requirements)",
+            dir.display()
+        )));
     }
     Ok(files)
 }

@@ -156,7 +156,11 @@ fn a_directory_is_not_a_source_file() {
     assert_eq!(r.code, Some(1), "{}", r.describe());
     assert_eq!(
         r.stderr.trim(),
-        format!("ibmc: usage error: {} is a directory, not a C source file", dir.display())
+        format!(
+            "ibmc: usage error: {} is a directory without .c files: give C source files, or a \
+             code generator's output folder (model.c, model.h, ...; see --requirements)",
+            dir.display()
+        )
     );
 }
 
