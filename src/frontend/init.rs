@@ -80,13 +80,20 @@ fn elem_at<'t>(ty: &'t Type, path: &[u64]) -> &'t Type {
 }
 
 /// The paths of all scalar components of `ty`, in memory order (at most `limit`).
-fn leaf_paths(ty: &Type, prefix: &mut Vec<u64>, out: &mut Vec<Vec<u64>>, limit: usize) {
+/// The leaves of `ty`; of a union its first member's (it is initialized through that one),
+/// or with `every_member` every member's (all the union's bytes, to zero them).
+fn leaf_paths_of(
+    ty: &Type,
+    every_member: bool,
+    prefix: &mut Vec<u64>,
+    out: &mut Vec<Vec<u64>>,
+    limit: usize,
+) {
     if out.len() > limit {
         return;
     }
-    // A union is initialized through its first member.
     let members = match ty {
-        Type::Struct(d) if d.is_union => Some(d.fields.len().min(1) as u64),
+        Type::Struct(d) if d.is_union && !every_member => Some(d.fields.len().min(1) as u64),
         _ => ty.components(),
     };
     match members {
@@ -94,7 +101,8 @@ fn leaf_paths(ty: &Type, prefix: &mut Vec<u64>, out: &mut Vec<Vec<u64>>, limit: 
         Some(n) => {
             for k in 0..n {
                 prefix.push(k);
-                leaf_paths(ty.component(Some(k)).expect("component"), prefix, out, limit);
+                let member = ty.component(Some(k)).expect("component");
+                leaf_paths_of(member, every_member, prefix, out, limit);
                 prefix.pop();
                 if out.len() > limit {
                     return;
@@ -613,8 +621,11 @@ impl<'a> Lower<'a> {
             return Ok(());
         }
         let items = self.flatten(ty, init)?;
+        // Every member of a union: the bytes beyond the initialized member are zero too, as
+        // in gcc and C23 6.7.10p11 (padding of an initialized union is zero bits; C11 left
+        // them unspecified): `union { int i; int j[4]; } t = {};` has `t.j[3] == 0`.
         let mut leaves = Vec::new();
-        leaf_paths(ty, &mut Vec::new(), &mut leaves, MAX_LOCAL_INIT as usize);
+        leaf_paths_of(ty, true, &mut Vec::new(), &mut leaves, MAX_LOCAL_INIT as usize);
         if leaves.len() > MAX_LOCAL_INIT as usize {
             return Err(self.unsupported(
                 init.span.start,

@@ -329,3 +329,18 @@ fn self_loops_are_assumptions() {
         assert_eq!((v.as_str(), f), (verdict, failed.to_vec()), "{name}");
     }
 }
+
+/// An initialized union is zero beyond the member its initializer sets (gcc; C23 6.7.10p11:
+/// its padding is zero bits): `union U t = {};` then `t.j[2] == 0` (found by gcc's torture
+/// test pr19687 through scripts/difftest).
+#[test]
+fn an_initialized_union_is_zero_beyond_its_first_member() {
+    expressions_match_gcc(
+        "union_init",
+        "union U { char c; int i; long j[3]; };",
+        vec![(
+            "union U t = {}; union U u = {5}; union U w = { .c = 7 };",
+            vec!["t.j[2]", "u.j[1]", "u.i", "w.j[2]", "w.i"],
+        )],
+    );
+}
