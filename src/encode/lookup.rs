@@ -31,7 +31,7 @@ pub(super) fn detect(store: &TermStore, t: TermId) -> Option<Lookup> {
     let mut cases = Vec::new();
     let mut cur = t;
     while let Op::Ite(c, a, b) = store.node(cur).op {
-        let (Some(v), Some((x, k))) = (store.as_const(a), eq_const(store, c)) else { break };
+        let (Some(v), Some((x, k))) = (store.as_const(a), store.as_eq_const(c)) else { break };
         if *index.get_or_insert(x) != x {
             break;
         }
@@ -43,16 +43,6 @@ pub(super) fn detect(store: &TermStore, t: TermId) -> Option<Lookup> {
         cases,
         default: cur,
     })
-}
-
-/// `c` as `x == k` for a constant `k`.
-fn eq_const(store: &TermStore, c: TermId) -> Option<(TermId, u64)> {
-    let Op::Eq(a, b) = store.node(c).op else { return None };
-    match (store.as_const(a), store.as_const(b)) {
-        (None, Some(k)) => Some((a, k)),
-        (Some(k), None) => Some((b, k)),
-        _ => None,
-    }
 }
 
 /// The lookup's result bits over the index's and the default's bits.

@@ -284,17 +284,16 @@ impl Encoder {
             // Refinement's justification walk needs every term of a cone encoded, so a lookup
             // is only a lookup without it.
             let table = if self.abstraction.is_none() { lookup::detect(store, t) } else { None };
-            let (pair, args) = match &table {
-                Some(l) => ([l.index, l.default], None),
-                None => ([t, t], Some(store.node(t).op.args())),
-            };
-            let operands = args.into_iter().flatten().chain(pair.into_iter().filter(|&a| a != t));
-            for a in operands {
+            let mut visit = |a: TermId| {
                 let i = a.index();
                 if self.spans[i].1 == 0 && self.mark[i] != epoch {
                     self.mark[i] = epoch;
                     todo.push(a);
                 }
+            };
+            match &table {
+                Some(l) => [l.index, l.default].into_iter().for_each(&mut visit),
+                None => store.node(t).op.args().for_each(&mut visit),
             }
             if let Some(l) = table {
                 self.lookups.insert(t, l);

@@ -1151,6 +1151,16 @@ impl TermStore {
         self.ne(a, z)
     }
 
+    /// `t` as `x == k` for a constant `k` (either side), if it is one.
+    pub fn as_eq_const(&self, t: TermId) -> Option<(TermId, u64)> {
+        let Op::Eq(a, b) = self.node(t).op else { return None };
+        match (self.as_const(a), self.as_const(b)) {
+            (None, Some(k)) => Some((a, k)),
+            (Some(k), None) => Some((b, k)),
+            _ => None,
+        }
+    }
+
     /// The terms a Boolean condition `c` fixes to constants: `x` for each conjunct
     /// `x == k` (and `y` for `ext(y) == k` when `k` is `y`'s value extended), and a Boolean
     /// conjunct `b` (`!b`) as true (false). Every execution where `c` holds has these values.
@@ -1161,12 +1171,8 @@ impl TermStore {
             match self.node(t).op {
                 Op::Const(_) => {}
                 Op::And(a, b) if self.width(t) == 1 => todo.extend([a, b]),
-                Op::Eq(a, b) => {
-                    let (x, k) = match (self.as_const(a), self.as_const(b)) {
-                        (None, Some(k)) => (a, k),
-                        (Some(k), None) => (b, k),
-                        _ => continue,
-                    };
+                Op::Eq(..) => {
+                    let Some((x, k)) = self.as_eq_const(t) else { continue };
                     let kt = self.constant(self.width(x), k);
                     out.push((x, kt));
                     if let Op::ZExt(y) | Op::SExt(y) = self.node(x).op {
@@ -1183,10 +1189,12 @@ impl TermStore {
                         }
                     }
                 }
-                Op::Not(b) if self.width(t) == 1 && self.as_const(b).is_none() => {
+                // A Boolean input: only those, since looking for a slot that holds some other
+                // condition (`x < 10`) would scan the state at nearly every assumption.
+                Op::Var(_) if self.width(t) == 1 => out.push((t, Self::TRUE)),
+                Op::Not(b) if matches!(self.node(b).op, Op::Var(_)) && self.width(b) == 1 => {
                     out.push((b, Self::FALSE))
                 }
-                _ if self.width(t) == 1 => out.push((t, Self::TRUE)),
                 _ => {}
             }
         }
