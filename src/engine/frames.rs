@@ -602,23 +602,32 @@ impl<'p> Checker<'p> {
     /// Without `query` (step frame 0, which holds no loop body and so proves nothing) the
     /// frame's violations are only assumed away.
     /// `settled` properties (proved or failed) are no longer queried (they stay in the
-    /// hypothesis: an execution ends at a failed assertion, which is assumed after its check). When the joint
-    /// query is satisfiable, every other property is queried alone; those that cannot be
-    /// violated in this frame are returned as newly proved.
+    /// hypothesis: an execution ends at a failed assertion, which is assumed after its check).
+    /// When the joint query is satisfiable, `strengthen` may add what the hypothesis lacked
+    /// (invariants searched only now: true when it added some), and the joint query is asked
+    /// again; if it is still satisfiable, every other property is queried alone; those that
+    /// cannot be violated in this frame are returned as newly proved.
     pub fn check_step(
         &mut self,
         query: bool,
         settled: &HashSet<PropId>,
+        strengthen: &mut dyn FnMut(&mut Checker) -> Result<bool>,
     ) -> Result<(Step, Vec<PropId>)> {
         let mut pending = std::mem::take(&mut self.unchecked);
         pending.append(&mut self.unwind_unchecked);
         let open: Vec<Pending> =
             pending.iter().copied().filter(|p| !settled.contains(&p.prop)).collect();
         let mut newly = Vec::new();
+        let mut joint = || -> Result<Query> {
+            match self.query(&open, false)? {
+                Query::Violated(..) if strengthen(self)? => self.query(&open, false),
+                q => Ok(q),
+            }
+        };
         let q = if !query {
             Step::NotChecked
         } else {
-            match self.query(&open, false)? {
+            match joint()? {
                 Query::Unsat => Step::Inductive,
                 Query::Interrupted => return Ok((Step::Interrupted, newly)),
                 Query::Violated(..) => {

@@ -10,6 +10,7 @@ use std::sync::Arc;
 
 use super::frames::{head_query_due, Checker, Query, Reach, Step};
 use super::results::{settle_violations, End, Ledger};
+use super::shared::{SharedInStep, SharedInvariants};
 use super::unwinding::{symex_config, unwinding_reason, with_cut_points, Attempt, CutRun};
 pub use super::verdict::KindStats;
 use super::{Engine, EngineOptions, EngineStats, Progress, RunContext, Stats, Verdict};
@@ -17,8 +18,8 @@ use crate::error::{ErrorKind, Result};
 use crate::ir::loops::LoopInfo;
 use crate::ir::Program;
 use crate::ir::{PropId, PropKind};
-use crate::term::TermId;
-use std::cell::RefCell;
+use crate::term::{TermId, TermStore};
+use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, HashSet};
 
 /// How the k-induction driver runs.
@@ -101,21 +102,23 @@ fn attempt(
     step_cfg.havoc_at_head = true;
     let mut base = Checker::for_engine(program, base_cfg.clone(), opts, terminate.clone());
     let mut step = Checker::for_engine(program, step_cfg.clone(), opts, terminate.clone());
-    // Word-level invariants strengthen the step case (single cut point only: their state is
-    // the loop head's).
-    let invariants = if cuts.is_empty() && !opts.no_word_invariants {
-        super::invgen::StepInvariants::find(program, opts, terminate.clone())
-    } else {
-        None
+    // Invariants are assumed in the step case's start state as they come (`shared.rs`): with
+    // --prove, those PDR proves; alone, this run's own word-level invariants, searched for
+    // only when a step query first fails (`search_word_invariants`), so that a property
+    // k-inductive without them does not wait for that search. One cut point only: their
+    // state is the loop head's.
+    let source = match &ctx.shared {
+        Some(s) => Some(s.clone()),
+        None if !opts.no_word_invariants => Some(Arc::new(SharedInvariants::default())),
+        None => None,
     };
-    // With --prove: the invariants PDR proves, assumed as they come (`shared.rs`).
-    let shared = match &ctx.shared {
-        Some(s) if cuts.is_empty() && !kopts.non_incremental => {
-            super::shared::SharedInStep::new(program, opts, terminate.clone())
-                .map(|st| (RefCell::new(st), s.clone()))
+    let shared = match source {
+        Some(s) if cuts.is_empty() => {
+            SharedInStep::new(program, opts, terminate.clone()).map(|st| (RefCell::new(st), s))
         }
         _ => None,
     };
+    let word_search = (shared.is_some() && !opts.no_word_invariants).then(|| Cell::new(false));
     let cases = Cases {
         opts,
         kopts,
@@ -124,8 +127,8 @@ fn attempt(
         requested: &requested,
         base_cfg,
         step_cfg,
-        invariants,
         shared,
+        word_search,
     };
     match cases.run(program, &mut base, &mut step) {
         Ok(done) => Ok(Attempt::Done(done)),
@@ -146,8 +149,10 @@ struct Cases<'a> {
     requested: &'a RefCell<Option<LoopInfo>>,
     base_cfg: crate::symex::SymexConfig,
     step_cfg: crate::symex::SymexConfig,
-    invariants: Option<super::invgen::StepInvariants>,
-    shared: Option<(RefCell<super::shared::SharedInStep>, Arc<super::shared::SharedInvariants>)>,
+    /// Invariants assumed in the step case's start state, and where they come from.
+    shared: Option<(RefCell<SharedInStep>, Arc<SharedInvariants>)>,
+    /// Whether this run searches word-level invariants itself, and has done so.
+    word_search: Option<Cell<bool>>,
 }
 
 impl Cases<'_> {
@@ -219,7 +224,7 @@ impl Cases<'_> {
             // at once, and the step query also asks for base frame k's failures: a stronger query
             // whose proofs are as valid (a satisfiable joint query then asks each property alone).
             let step_result = if threaded {
-                Some(self.step_frame(step, &st.settled(), &mut history))
+                Some(self.step_frame(program, step, &st.settled(), &mut history))
             } else {
                 None
             };
@@ -252,7 +257,7 @@ impl Cases<'_> {
             let m = k;
             let step_result = match step_result {
                 Some(r) => r,
-                None => self.step_frame(step, &st.settled(), &mut history),
+                None => self.step_frame(program, step, &st.settled(), &mut history),
             };
             let (q, newly) = match step_result {
                 Ok(r) => r,
@@ -367,6 +372,9 @@ impl Cases<'_> {
         *step = Checker::for_engine(program, self.step_cfg.clone(), opts, terminate.clone());
         base.stats = Stats { solver_instances: base_stats.solver_instances + 1, ..base_stats };
         step.stats = Stats { solver_instances: step_stats.solver_instances + 1, ..step_stats };
+        if let Some((st, _)) = &self.shared {
+            st.borrow_mut().restart();
+        }
         history.clear();
         for _ in 0..k {
             let replay = (|| -> Result<()> {
@@ -381,7 +389,7 @@ impl Cases<'_> {
                     step.add_simple_path(history, out.next_head, &out.next_values);
                     history.push((out.next_head, out.next_values));
                 }
-                step.check_step(false, &HashSet::new())?;
+                step.check_step(false, &HashSet::new(), &mut |_| Ok(false))?;
                 Ok(())
             })();
             match replay {
@@ -393,14 +401,45 @@ impl Cases<'_> {
         Ok(true)
     }
 
-    /// Assumes the invariants known so far where the step case's last frame paused.
+    /// Assumes the invariants published so far in the step case's start state.
     fn strengthen(&self, ck: &mut Checker, reached: TermId) {
-        if let Some(inv) = &self.invariants {
-            inv.assume_at_pause(ck, reached);
-        }
         if let Some((st, from)) = &self.shared {
             st.borrow_mut().after_frame(ck, reached, from);
         }
+    }
+
+    /// The first time a step query fails: searches word-level invariants (within their
+    /// budget), publishes them and assumes them in `ck`'s start state. True when it found some.
+    fn search_word_invariants(&self, program: &Program, ck: &mut Checker) -> Result<bool> {
+        let (Some(searched), Some((_, to))) = (&self.word_search, &self.shared) else {
+            return Ok(false);
+        };
+        if searched.replace(true) {
+            return Ok(false);
+        }
+        let terminate = self.ctx.terminate.clone();
+        let Ok(mut ts) = super::transys::TransSys::build(program, self.opts, terminate.clone())
+        else {
+            return Ok(false);
+        };
+        if !ts.cut_points.is_empty() {
+            return Ok(false);
+        }
+        let word = match super::invgen::generate(&mut ts, &self.opts.sat, terminate) {
+            Ok(w) => w,
+            Err(e) if e.kind == ErrorKind::Interrupted => return Err(e),
+            Err(_) => return Ok(false),
+        };
+        if word.is_empty() {
+            return Ok(false);
+        }
+        tracing::info!(
+            invariants = word.len(),
+            "k-induction: word-level invariants for the step case"
+        );
+        to.publish(super::certificate::Certificate::new(&ts, Vec::new(), word, 0));
+        self.strengthen(ck, TermStore::FALSE);
+        Ok(true)
     }
 
     /// The checker's next frame; on an error, the loop it asks to cut (if any) is recorded.
@@ -416,6 +455,7 @@ impl Cases<'_> {
     /// the query of frame m >= 1 for the properties not `settled`.
     fn step_frame(
         &self,
+        program: &Program,
         step: &mut Checker,
         settled: &HashSet<PropId>,
         history: &mut Vec<(TermId, Vec<TermId>)>,
@@ -427,7 +467,7 @@ impl Cases<'_> {
             step.add_simple_path(history, out.next_head, &out.next_values);
             history.push((out.next_head, out.next_values.clone()));
         }
-        step.check_step(m >= 1, settled)
+        step.check_step(m >= 1, settled, &mut |ck| self.search_word_invariants(program, ck))
     }
 }
 

@@ -64,6 +64,13 @@ impl SharedInStep {
         Some(SharedInStep { head: HeadState::of(&ts), start: None, seen: 0 })
     }
 
+    /// For a new step case solver (the non-incremental baseline): every invariant published
+    /// is assumed again in its start state.
+    pub fn restart(&mut self) {
+        self.start = None;
+        self.seen = 0;
+    }
+
     /// After a step frame: the first records the start state; then whatever is new in
     /// `shared` is assumed there.
     pub fn after_frame(

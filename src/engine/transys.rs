@@ -197,8 +197,8 @@ impl TransSys {
 }
 
 /// The loop-head state variables of a program's transition system, to be read in another
-/// checker's paused state: k-induction's step case assumes invariants over them (`invgen::
-/// StepInvariants`, `shared::SharedInStep`). Only their places, widths and signedness are
+/// checker's paused state: k-induction's step case assumes invariants over them
+/// (`shared::SharedInStep`). Only their places, widths and signedness are
 /// used; their terms belong to the transition system's store.
 pub(super) struct HeadState {
     pub(super) vars: Vec<StateVar>,

@@ -3,7 +3,7 @@
 //! Used to render traces (the value of every assignment on the violating path) and to check a
 //! SAT model against the word-level semantics before a violation is reported.
 
-use std::collections::HashMap;
+use crate::fxhash::FxHashMap;
 
 use super::{eval_op, Op, TermId, TermStore};
 
@@ -11,13 +11,13 @@ use super::{eval_op, Op, TermId, TermStore};
 pub struct Evaluator<'a> {
     store: &'a TermStore,
     inputs: &'a dyn Fn(u32) -> u64,
-    memo: HashMap<TermId, u64>,
+    memo: FxHashMap<TermId, u64>,
 }
 
 impl<'a> Evaluator<'a> {
     /// `inputs(n)` is the value of input variable `n` (masked by the evaluator).
     pub fn new(store: &'a TermStore, inputs: &'a dyn Fn(u32) -> u64) -> Self {
-        Evaluator { store, inputs, memo: HashMap::new() }
+        Evaluator { store, inputs, memo: FxHashMap::default() }
     }
 
     /// The value of `t`, masked to its width. Iterative: terms can be millions of levels deep.

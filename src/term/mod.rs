@@ -1616,11 +1616,13 @@ mod tests {
                 }
                 compares.push((cmp, x, y, tag));
             }
+            // The ranges once per round (each `range` call walks the term's cone).
+            let ranges: Vec<_> = pool.iter().map(|&t| s.range(t)).collect();
             for v in 0..(1u64 << 13) {
                 let env = move |n: u32| if n < 3 { (v >> (4 * n)) & 15 } else { v >> 12 };
                 let mut ev = Evaluator::new(&s, &env);
-                for &t in &pool {
-                    let (val, r) = (ev.eval(t), s.range(t));
+                for (&t, &r) in pool.iter().zip(&ranges) {
+                    let val = ev.eval(t);
                     assert!(
                         r.lo <= val && val <= r.hi,
                         "round {round}: {:?} = {val} outside {r:?}",

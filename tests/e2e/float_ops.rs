@@ -497,10 +497,10 @@ fn float_operations_match_gcc() {
     let exe = gcc_harness();
     let n: usize =
         std::env::var("IBMC_FLOAT_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(600);
-    // A double fmod circuit is ~2M clauses: fewer random cases by default (plus its
-    // fmod_pairs); IBMC_FMOD64_CASES sets the count.
-    let n_fmod64: usize =
-        std::env::var("IBMC_FMOD64_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(n.min(200));
+    // A double fmod circuit is ~2M clauses and each case is a search (~0.2 s): its edge
+    // pairs (fmod_pairs) and fewer random cases by default; IBMC_FMOD64_CASES sets the count
+    // (1000 for a deep run).
+    let n_fmod64 = fmod64_cases(n);
     // IBMC_FLOAT_ONLY=PREFIX runs only the operations whose name starts with it.
     let only = std::env::var("IBMC_FLOAT_ONLY").unwrap_or_default();
     for (i, case) in cases().iter().enumerate() {
@@ -512,6 +512,11 @@ fn float_operations_match_gcc() {
     }
 }
 
+/// Random `fmod` cases on doubles: IBMC_FMOD64_CASES, else 50 (at most `n`).
+fn fmod64_cases(n: usize) -> usize {
+    std::env::var("IBMC_FMOD64_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(n.min(50))
+}
+
 /// `fmod` with one constant operand: the circuit then shrinks (the exponent range of the
 /// recurrence is bounded by the constant, constant significand bits simplify the
 /// subtractors), so those circuits are checked against gcc too.
@@ -520,9 +525,7 @@ fn fmod_with_a_constant_operand_matches_gcc() {
     let exe = gcc_harness();
     let n: usize =
         std::env::var("IBMC_FLOAT_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(600);
-    let n64 =
-        std::env::var("IBMC_FMOD64_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(n.min(200))
-            / 2;
+    let n64 = fmod64_cases(n) / 2;
     let mut rng = Rng(0x00f0_0d5e_ed00_0001);
     for w in [32u32, 64] {
         let bits = |x: f64| if w == 32 { (x as f32).to_bits() as u64 } else { x.to_bits() };
