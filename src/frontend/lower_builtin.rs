@@ -35,6 +35,7 @@ impl Lower<'_> {
         name: &str,
         args: &[Node<Expression>],
         off: usize,
+        want: bool,
     ) -> Result<Option<Expr>> {
         if let Some(b) = name.strip_prefix("__CPROVER_") {
             return self.cprover_builtin(name, b, args, off).map(Some);
@@ -77,6 +78,14 @@ impl Lower<'_> {
             }
             if VOID_OUTPUT_FUNCTIONS.contains(&name) {
                 return Ok(Some(void_value()));
+            }
+            // The count of characters written (or EOF) is not modelled: where the program
+            // uses it, any int stands for it, and that over-approximation is reported.
+            if want && self.dry_run == 0 && self.ctx.unmodelled_results.insert(name.to_string()) {
+                tracing::warn!(
+                    "{}: function `{name}`: its result is not modelled (the count of characters written): any int stands for it",
+                    self.where_at(off)
+                );
             }
             let t = self.temp(Type::Int(IntTy::INT));
             self.emit(InstrKind::Nondet { place: Place::Var(t), source: name.to_string() });

@@ -428,7 +428,7 @@ impl<'a> Lower<'a> {
             if let Some(v) = self.float_builtin(name, args, off)? {
                 return Ok(v);
             }
-            if let Some(v) = self.extra_builtin(name, args, off)? {
+            if let Some(v) = self.extra_builtin(name, args, off, want)? {
                 return Ok(v);
             }
         }

@@ -398,6 +398,9 @@ pub(crate) struct Ctx {
     pub function_names: FxHashMap<String, u32>,
     /// glibc's `<ctype.h>` class table (`lower_builtin.rs`), once a program uses it.
     pub ctype_table: Option<(u32, u32)>,
+    /// Output functions whose result (the count of characters written) a program uses and
+    /// ibmc does not model: each is reported once (`lower_builtin.rs`).
+    pub unmodelled_results: FxHashSet<String>,
     pub malloc: MallocOptions,
     pub error_labels: Vec<String>,
     /// The global `__CPROVER_memory_leak` of `--memory-leak-check`.

@@ -344,3 +344,27 @@ fn an_initialized_union_is_zero_beyond_its_first_member() {
         )],
     );
 }
+
+/// The count of characters an output function returns is not modelled: where a program uses
+/// it, ibmc says so (once per function, with the call's line); where it does not, nothing.
+#[test]
+fn an_output_functions_result_is_a_reported_over_approximation() {
+    let dir = scratch("output_results");
+    let used = dir.join("used.c");
+    std::fs::write(
+        &used,
+        "#include <stdio.h>\nint main(void) {\n  printf(\"x\\n\");\n  int n = printf(\"abc\");\n  return n == 3 ? 0 : 1;\n}\n",
+    )
+    .unwrap();
+    let run = ibmc(&[used.to_string_lossy().to_string()]);
+    assert!(
+        run.stderr.contains("used.c:4: function `printf`: its result is not modelled"),
+        "{}",
+        run.describe()
+    );
+    assert_eq!(run.stderr.matches("its result is not modelled").count(), 1, "{}", run.describe());
+    let unused = dir.join("unused.c");
+    std::fs::write(&unused, "#include <stdio.h>\nint main(void) {\n  printf(\"x\\n\");\n  (void)puts(\"y\");\n  return 0;\n}\n").unwrap();
+    let run = ibmc(&[unused.to_string_lossy().to_string()]);
+    assert!(!run.stderr.contains("not modelled"), "{}", run.describe());
+}
