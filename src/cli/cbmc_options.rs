@@ -102,8 +102,8 @@ pub const CBMC_OPTIONS: &[CbmcOption] = &[
     opt("round-to-minus-inf", Flag, FRONTEND, Refuse("ibmc starts in round-to-nearest, as a C program does; call fesetround(FE_DOWNWARD) at the start of main instead")),
     opt("round-to-zero", Flag, FRONTEND, Refuse("ibmc starts in round-to-nearest, as a C program does; call fesetround(FE_TOWARDZERO) at the start of main instead")),
     opt("no-library", Flag, FRONTEND, Refuse("ibmc's library models are built in; without them calls of library functions would have other results; declare your own function to replace one")),
-    opt("max-nondet-tree-depth", Value, FRONTEND, Refuse("ibmc does not build nondeterministic object trees for pointer parameters of the entry function; write a harness that allocates them")),
-    opt("min-null-tree-depth", Value, FRONTEND, Refuse("ibmc does not build nondeterministic object trees for pointer parameters of the entry function; write a harness that allocates them")),
+    opt("max-nondet-tree-depth", Value, FRONTEND, Ibmc("")),
+    opt("min-null-tree-depth", Value, FRONTEND, Ibmc("")),
     opt("function", Value, FRONTEND, Ibmc("")),
     // Platform options
     opt("arch", Value, PLATFORM, Default(&["x86_64", "amd64"], LP64_ONLY)),
