@@ -164,7 +164,7 @@ pub const CBMC_OPTIONS: &[CbmcOption] = &[
     opt("assert-to-assume", Flag, INSTRUMENTATION, Refuse("ibmc does not turn assertions into assumptions; --property selects the properties to check, the others are not assumed")),
     opt("cover", Value, INSTRUMENTATION, Ibmc("criteria location, branch, decision, condition, mcdc, assertion, cover; not path, assume")),
     opt("cover-failed-assertions", Flag, INSTRUMENTATION, Note("ibmc's --cover goes on past failed assertions in any case")),
-    opt("show-test-suite", Flag, INSTRUMENTATION, Ibmc("ibmc's own test format")),
+    opt("show-test-suite", Flag, INSTRUMENTATION, Ibmc("CBMC's line per test, then a line with the test's frame and goals")),
     opt("mm", Value, INSTRUMENTATION, Default(&["sc"], "ibmc checks sequential programs; sequential consistency is the only memory model")),
     opt("malloc-may-fail", Flag, INSTRUMENTATION, Ibmc("")),
     opt("no-malloc-may-fail", Flag, INSTRUMENTATION, Default(&[], "ibmc's malloc does not fail unless --malloc-may-fail is given (CBMC 6's default is that it may, returning NULL)")),

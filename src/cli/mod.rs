@@ -208,7 +208,8 @@ pub struct Cli {
     #[arg(help_heading = "Program instrumentation options", long, requires = "cover")]
     pub no_unreachability_proofs: bool,
 
-    /// With --cover: print the generated tests (the inputs of each, frame by frame)
+    /// With --cover: print the generated tests, each as CBMC does (its inputs in order), then
+    /// its frame and every goal it covers
     #[arg(help_heading = "Program instrumentation options", long, requires = "cover")]
     pub show_test_suite: bool,
 
