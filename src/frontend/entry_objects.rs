@@ -265,11 +265,9 @@ fn struct_defs(ctx: &Ctx) -> Vec<Arc<StructDef>> {
     fn walk(t: &Type, out: &mut Vec<Arc<StructDef>>) {
         match t {
             Type::Pointer(p) | Type::Array(p, _) => walk(p, out),
-            Type::Struct(s) => {
-                if !out.iter().any(|o| Arc::ptr_eq(o, s) || **o == **s) {
-                    out.push(s.clone());
-                    s.fields.iter().for_each(|f| walk(&f.ty, out));
-                }
+            Type::Struct(s) if !out.iter().any(|o| Arc::ptr_eq(o, s) || **o == **s) => {
+                out.push(s.clone());
+                s.fields.iter().for_each(|f| walk(&f.ty, out));
             }
             _ => {}
         }

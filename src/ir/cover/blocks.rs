@@ -103,7 +103,7 @@ impl Blocks {
         for i in (0..n).filter(|&i| {
             kept[i] && !matches!(body[i].kind, InstrKind::Skip) && !body[i].loc.is_model()
         }) {
-            sites.extend(std::iter::repeat(Site::Call(i)).take(library_calls(&body[i])));
+            sites.extend(std::iter::repeat_n(Site::Call(i), library_calls(&body[i])));
             sites.push(Site::Real(i));
         }
         let last_real = sites.last().map(|s| match s {
