@@ -86,6 +86,16 @@ pub struct Cli {
     #[arg(help_heading = "C/C++ frontend options", long, default_value = "main")]
     pub function: String,
 
+    /// With --function F: the pointers F's parameters hold are non-NULL down to depth N
+    /// (default 0: any may be NULL)
+    #[arg(help_heading = "C/C++ frontend options", long, value_name = "N", default_value_t = 0)]
+    pub min_null_tree_depth: u32,
+
+    /// With --function F: a pointer to a struct type already met on the way down (a list, a
+    /// tree) is NULL from depth N on (default 5)
+    #[arg(help_heading = "C/C++ frontend options", long, value_name = "N", default_value_t = 5)]
+    pub max_nondet_tree_depth: u32,
+
     /// Turn off the standard checks, which are on by default as in CBMC 6: --bounds-check,
     /// --pointer-check, --pointer-primitive-check, --div-by-zero-check, --signed-overflow-check,
     /// --undefined-shift-check (a check given explicitly stays on). Not added with
@@ -198,7 +208,8 @@ pub struct Cli {
     #[arg(help_heading = "Program instrumentation options", long, requires = "cover")]
     pub no_unreachability_proofs: bool,
 
-    /// With --cover: print the generated tests (the inputs of each, frame by frame)
+    /// With --cover: print the generated tests, each as CBMC does (its inputs in order), then
+    /// its frame and every goal it covers
     #[arg(help_heading = "Program instrumentation options", long, requires = "cover")]
     pub show_test_suite: bool,
 

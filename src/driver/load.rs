@@ -24,6 +24,10 @@ pub(super) fn program(
         coverage: cli.cover.is_some(),
         pointer_check: checks.pointer,
         bounds_check: checks.bounds,
+        tree_depths: frontend::TreeDepths {
+            min_null: cli.min_null_tree_depth,
+            max_nondet: cli.max_nondet_tree_depth,
+        },
     };
     let mut program = frontend::load_for_entry(&cli.files, &opts, &cli.function)?;
     // --requirements: a requirement's assertion carries the requirement's id.

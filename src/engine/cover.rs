@@ -41,8 +41,11 @@ pub enum GoalStatus {
 #[derive(Debug, Clone)]
 pub struct TestCase {
     pub trace: Trace,
-    /// The goals this test was found to cover (the goals its model reached).
+    /// The goals this test is credited with: those no earlier test covers (`minimize`).
     pub goals: Vec<PropId>,
+    /// Every goal its execution covers, in goal order, those of earlier tests too (what
+    /// CBMC lists under a test); filled in when the run finishes.
+    pub covers: Vec<PropId>,
 }
 
 /// The result of a coverage run.
@@ -246,7 +249,7 @@ impl Run {
             }
         }
         if !goals.is_empty() {
-            self.tests.push(TestCase { trace, goals });
+            self.tests.push(TestCase { trace, goals, covers: Vec::new() });
             self.reaches.push(reached.iter().chain(also).copied().collect());
         }
     }
@@ -345,7 +348,11 @@ impl Run {
         self.tests = keep
             .iter()
             .zip(credited)
-            .map(|(&t, goals)| TestCase { trace: tests[t].take().expect("kept once").trace, goals })
+            .map(|(&t, goals)| TestCase {
+                trace: tests[t].take().expect("kept once").trace,
+                goals,
+                covers: Vec::new(),
+            })
             .collect();
         self.reaches = keep.iter().map(|&t| std::mem::take(&mut self.reaches[t])).collect();
     }
@@ -373,6 +380,13 @@ impl Run {
 
     fn finish(mut self, stats: Stats) -> Coverage {
         self.minimize();
+        for (t, reaches) in self.tests.iter_mut().zip(&self.reaches) {
+            let mut covers: Vec<PropId> = reaches.iter().map(|r| r.0).collect();
+            covers.extend(&t.goals);
+            covers.sort_by_key(|p| self.position.get(p).copied().unwrap_or(usize::MAX));
+            covers.dedup();
+            t.covers = covers;
+        }
         for g in &mut self.goals {
             if let GoalStatus::Uncovered { depth } = &mut g.1 {
                 *depth = self.checked;
@@ -562,7 +576,7 @@ fn merge_tests(
                 run.tests[i].goals.iter().chain(&run.tests[j].goals).copied().collect();
             match ck.reach_all(&instances(&goals), &run.seen)? {
                 Some((trace, reaches)) => {
-                    run.tests[i] = TestCase { trace, goals };
+                    run.tests[i] = TestCase { trace, goals, covers: Vec::new() };
                     run.reaches[i] =
                         reaches.iter().map(|&k| (run.seen[k].prop, run.seen[k].frame)).collect();
                     run.tests.remove(j);
@@ -722,6 +736,7 @@ mod tests {
                 uninit: Default::default(),
             },
             goals: Vec::new(),
+            covers: Vec::new(),
         }
     }
 

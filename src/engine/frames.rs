@@ -336,6 +336,12 @@ impl<'p> Checker<'p> {
         }
     }
 
+    /// Whether the current model makes a goal term true: a goal reached on every path of its
+    /// frame is the constant TRUE, which has no literal.
+    fn holds_in_model(&self, t: TermId) -> bool {
+        t == TermStore::TRUE || (self.enc.is_encoded(t) && self.enc.model_value(t) == Some(1))
+    }
+
     /// The pending term of the earliest frame the current model makes true.
     fn earliest_hit(&self, pending: &[Pending]) -> Result<Pending> {
         pending
@@ -390,11 +396,7 @@ impl<'p> Checker<'p> {
                         also_reached = also
                             .iter()
                             .copied()
-                            .filter(|p| {
-                                p.frame < deepest.frame
-                                    && self.enc.is_encoded(p.term)
-                                    && self.enc.model_value(p.term) == Some(1)
-                            })
+                            .filter(|p| p.frame < deepest.frame && self.holds_in_model(p.term))
                             .collect();
                     }
                     Some(inputs) => {
@@ -451,7 +453,7 @@ impl<'p> Checker<'p> {
         if self.solve(&assumptions) != SatResult::Sat {
             return Ok(None);
         }
-        let reached = |i: &usize| self.enc.model_value(seen[*i].term) == Some(1);
+        let reached = |i: &usize| self.holds_in_model(seen[*i].term);
         let mut last = 0;
         for group in groups {
             let Some(first) = group.iter().copied().filter(reached).min() else {

@@ -353,7 +353,11 @@ impl<'a> Lower<'a> {
             xs.push(cast_to(v, &to));
         }
         let ty = if f.is_classification() { Type::Int(IntTy::INT) } else { xs[0].ty.clone() };
-        let e = fold_float(Expr { kind: ExprKind::Math(f, xs), ty });
+        let e = Expr { kind: ExprKind::Math(f, xs), ty };
+        // CBMC calls its library for these even on constants (`sqrt(2)`), a call its coverage
+        // blocks end at (`ir::cover::blocks`): kept for --cover in a function (symex folds it).
+        let call = self.ctx.coverage && !f.is_classification() && !self.at_file_scope();
+        let e = if call { e } else { fold_float(e) };
         // gcc's `__builtin_signbit` of a `float` is the sign bit in place (`INT_MIN`), of a
         // `double` 1 (x86-64, as compiled at -O0); C only promises "nonzero".
         if let (MathFn::SignBit, ExprKind::Math(_, xs)) = (f, &e.kind) {

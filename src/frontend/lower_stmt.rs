@@ -357,9 +357,12 @@ impl<'a> Lower<'a> {
                     continue;
                 }
                 if argc_like {
-                    // `argc`: an input, at least 0 (C11 5.1.2.2.1 and CBMC 6.6).
+                    // `argc`: an input, at least 0 (C11 5.1.2.2.1 and CBMC 6.6). Its set-up is
+                    // the model's own code, as `argv`'s (CBMC's start function): no check, no
+                    // coverage goal.
                     let v = self.new_local(&pname, Type::Int(IntTy::INT));
                     self.scope_mut().names.insert(pname, Sym::Var(v, Type::Int(IntTy::INT)));
+                    let at = std::mem::replace(&mut self.f.loc, crate::ir::Loc::MODEL);
                     self.emit(InstrKind::Nondet { place: Place::Var(v), source: "argc".into() });
                     let x = Expr::var(v, Type::Int(IntTy::INT));
                     let lo =
@@ -371,6 +374,7 @@ impl<'a> Lower<'a> {
                         IntTy::INT,
                     );
                     self.emit(InstrKind::Assume(binary(BinOp::LogAnd, lo, hi, IntTy::INT)));
+                    self.f.loc = at;
                     argc = Some(x);
                     continue;
                 }

@@ -29,6 +29,7 @@
 
 mod computed_goto;
 mod decl;
+mod entry_objects;
 mod fenv;
 mod fixed;
 mod float;
@@ -67,6 +68,7 @@ use crate::error::{Error, ErrorKind, Result};
 use crate::fxhash::{FxHashMap, FxHashSet};
 use crate::ir::pragma::PragmaAction;
 use crate::ir::{FileId, FuncId, Instr, InstrKind, Loc, LocalInfo, Place, Program, Type, Var};
+pub use entry_objects::TreeDepths;
 use locmap::LocMap;
 pub use lower_alloc::{MallocFailMode, MallocOptions, MAX_MALLOC_SIZE};
 use scope::{Scope, Sym};
@@ -93,6 +95,9 @@ pub struct FrontendOptions {
     /// `--bounds-check`: `__builtin_clz`/`ctz` assert a nonzero operand, as CBMC's
     /// `bit_count` check (part of its bounds check).
     pub bounds_check: bool,
+    /// `--min-null-tree-depth`, `--max-nondet-tree-depth`: the objects for the entry
+    /// function's pointer parameters (`entry_objects.rs`).
+    pub tree_depths: entry_objects::TreeDepths,
 }
 
 /// Parsing and lowering recurse over the syntax tree (an `else if` chain nests as deep as it
@@ -298,6 +303,7 @@ fn lower_units(units: &[Unit], entry: &str, opts: &FrontendOptions) -> Result<Pr
         coverage: opts.coverage,
         pointer_check: opts.pointer_check,
         bounds_check: opts.bounds_check,
+        tree_depths: opts.tree_depths,
         ..Ctx::default()
     };
     // Without `fesetround` (not even declared: `fenv.h` is not included) the mode is always
@@ -407,6 +413,8 @@ pub(crate) struct Ctx {
     pub memory_leak: Option<u32>,
     /// The properties of CBMC's `malloc` assertions, once made (`lower_alloc.rs`).
     pub malloc_props: [Option<crate::ir::PropId>; 2],
+    /// `FrontendOptions::tree_depths`.
+    pub tree_depths: entry_objects::TreeDepths,
 }
 
 impl Ctx {
@@ -457,6 +465,8 @@ impl Ctx {
         if let Some(e) = self.prog.function_by_name(entry) {
             self.run_around_entry(e)?;
             self.entry_function_pointers(e);
+            let depths = self.tree_depths;
+            entry_objects::build(&mut self, e, depths)?;
         }
         let all = (0..self.prog.functions.len()).map(|i| FuncId(i as u32));
         let roots: Vec<FuncId> = match self.prog.function_by_name(entry) {

@@ -678,7 +678,8 @@ impl AddressTaken {
             .iter()
             .enumerate()
             .flat_map(|(i, f)| f.body.iter().flatten().map(move |ins| (i, ins)));
-        for (fi, ins) in all.chain(program.global_init.iter().map(|i| (usize::MAX, i))) {
+        let before_entry = program.global_init.iter().chain(&program.entry_objects.setup);
+        for (fi, ins) in all.chain(before_entry.map(|i| (usize::MAX, i))) {
             let mut found = Vec::new();
             match &ins.kind {
                 InstrKind::Assign(p, e) => {

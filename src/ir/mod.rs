@@ -1049,10 +1049,28 @@ pub struct Program {
     /// gives it, the functions of a compatible type whose address the program takes (CBMC's
     /// candidates); none listed: any value.
     pub entry_function_pointers: Vec<(u32, Vec<u64>)>,
+    /// The objects the entry function's pointer parameters point to (CBMC's nondet object
+    /// trees for `--function f`; `frontend::entry_objects`).
+    pub entry_objects: EntryObjects,
     /// The declarations of local variables without an initializer (`int x;`), whose values
     /// are inputs until assigned: `--validate` gives them the trace's values in the compiled
     /// run (`validate::uninit`). A `Decl` of one records its execution (`symex`).
     pub uninit_decls: Vec<UninitDecl>,
+}
+
+/// The objects for the pointers among the entry function's parameters: globals with
+/// arbitrary initial values, and the assumptions that tie each pointer to its object or NULL,
+/// which symex assumes before the entry function's first instruction.
+#[derive(Debug, Clone, Default)]
+pub struct EntryObjects {
+    /// The objects (globals), in the order they were made (`tmp`, `tmp$1`, ...).
+    pub objects: Vec<u32>,
+    /// `Assume` and `Assign` instructions over the entry function's parameters and the
+    /// objects.
+    pub setup: Vec<Instr>,
+    /// Each pointer with an assumption: its trace name (`a`, `tmp.next`) and type, for
+    /// printing its value as CBMC does (`&tmp`, `((signed int *)NULL)`).
+    pub pointers: Vec<(String, Type)>,
 }
 
 /// A declaration of a local variable without an initializer.

@@ -26,6 +26,10 @@ fn location(loc: Option<&str>, function: Option<&str>) -> Value {
         m.insert("function".into(), json!(f));
     }
     m.insert("line".into(), json!(line));
+    // CBMC's locations carry the directory the file names are relative to.
+    if let Ok(dir) = std::env::current_dir() {
+        m.insert("workingDirectory".into(), json!(dir.to_string_lossy()));
+    }
     Value::Object(m)
 }
 

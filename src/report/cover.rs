@@ -125,17 +125,42 @@ pub fn print_text(c: &Coverage, info: &RunInfo, show_tests: bool, gcov: Option<&
             let inputs: Vec<String> = t
                 .trace
                 .inputs()
-                .map(|(frame, s)| format!("{}@{}={}", s.name, frame, s.ty.render(s.value)))
+                .filter(|(_, s)| !is_stand_in(s))
+                .map(|(_, s)| format!("{}={}", s.name, input_value(p, s)))
                 .collect();
-            let goals: Vec<&str> = t.goals.iter().map(|g| p.property(*g).id.as_str()).collect();
+            let goals: Vec<&str> = t.covers.iter().map(|g| p.property(*g).id.as_str()).collect();
             println!(
-                "test {} (frame {}): {}\n  covers {}",
+                "{}\n  test {}, frame {}, covers {}",
+                inputs.join(", "),
                 i + 1,
                 t.trace.frame,
-                inputs.join(", "),
                 goals.join(", ")
             );
         }
+    }
+}
+
+/// A value ibmc does not model (a read through a pointer of another type or an invalid
+/// one): no input of the program, so not part of a test.
+fn is_stand_in(s: &crate::engine::trace::Step) -> bool {
+    use crate::symex::{BEYOND_ALLOCATION, INVALID_DEREF, PUNNED};
+    matches!(&s.kind, StepKind::Input { source } if [PUNNED, INVALID_DEREF, BEYOND_ALLOCATION].contains(&source.as_str()))
+}
+
+/// An input's value in a test-suite line. A pointer of the entry function's parameters
+/// (`ir::EntryObjects`) prints as CBMC prints it: `((signed int *)NULL)`, or the address of
+/// its object with CBMC's name for that object's first instance (`&tmp!0@1`), so that
+/// CBMC's expected lines match; other values as in traces.
+fn input_value(p: &Program, s: &crate::engine::trace::Step) -> String {
+    let pointer = p.entry_objects.pointers.iter().find(|(n, _)| *n == s.name);
+    let Some((_, ty)) = pointer else { return s.ty.render(s.value) };
+    let (object, offset) = ((s.value as u64) >> 32, s.value as u64 & 0xffff_ffff);
+    if s.value == 0 {
+        return format!("(({})NULL)", crate::ir::cover::text::type_name(ty));
+    }
+    match p.globals.get((object as usize).wrapping_sub(1)) {
+        Some(g) if offset == 0 => format!("&{}!0@1", g.name),
+        _ => s.ty.render(s.value),
     }
 }
 
@@ -194,7 +219,8 @@ pub fn coverage_json(c: &Coverage, info: &RunInfo, gcov: Option<&GcovCheck>) -> 
             json!({
                 "test": i + 1,
                 "frame": t.trace.frame,
-                "goals": t.goals.iter().map(|g| p.property(*g).id.clone()).collect::<Vec<_>>(),
+                "goals": t.covers.iter().map(|g| p.property(*g).id.clone()).collect::<Vec<_>>(),
+                "new_goals": t.goals.iter().map(|g| p.property(*g).id.clone()).collect::<Vec<_>>(),
                 "inputs": inputs,
             })
         })

@@ -346,7 +346,7 @@ impl<'p> Symex<'p> {
     }
 
     /// `assume(c)`: the guard gets `c`, and unless assumptions only guard, a constraint too.
-    fn assume(&mut self, store: &mut TermStore, st: &mut State, c: &Expr) -> Result<()> {
+    pub(super) fn assume(&mut self, store: &mut TermStore, st: &mut State, c: &Expr) -> Result<()> {
         let c = self.eval_scalar(store, st, c)?;
         let c = store.is_nonzero(c);
         if !self.config.guard_only_assumptions {

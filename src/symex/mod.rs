@@ -445,13 +445,19 @@ impl<'p> Symex<'p> {
         self.stack.push(init_ctx);
         let entry = self.program.function(self.config.entry);
         let mut state = state;
-        // The entry function's parameters are inputs (CBMC's harness); pointers would need
-        // objects to point to, which no harness here makes. A function pointer is any value:
-        // a call through it dispatches over the functions of a compatible type, and calls
-        // none when it is none of them (`frontend::lower_call::call_indirect`).
+        // The entry function's parameters are inputs (CBMC's harness); the pointers they hold
+        // point to the objects the frontend made for them, or are NULL, as the assumptions of
+        // `entry_objects` say (assumed below). A function pointer is any value: a call
+        // through it dispatches over the functions of a compatible type, and calls none when
+        // it is none of them (`frontend::lower_call::call_indirect`).
+        let objects = &self.program.entry_objects;
         for (i, local) in entry.locals.iter().take(entry.params as usize).enumerate() {
             let function_pointer = matches!(&local.ty, crate::ir::Type::Pointer(t) if matches!(**t, crate::ir::Type::Function(_)));
-            if local.ty.holds_pointer() && !function_pointer {
+            let built = objects.pointers.iter().any(|(n, _)| {
+                n.strip_prefix(local.name.as_str())
+                    .is_some_and(|r| r.is_empty() || r.starts_with(['.', '[']))
+            });
+            if local.ty.holds_pointer() && !function_pointer && !built {
                 return Err(Error::at(
                     ErrorKind::Unsupported,
                     self.program.render_loc(entry.loc),
@@ -495,6 +501,22 @@ impl<'p> Symex<'p> {
                 ),
             };
             state.slots.set(self.program.globals.len() + i, v);
+        }
+        let setup = self.program.entry_objects.setup.clone();
+        for instr in &setup {
+            self.loc = instr.loc;
+            match &instr.kind {
+                crate::ir::InstrKind::Assume(c) => self.assume(store, &mut state, c)?,
+                crate::ir::InstrKind::Assign(place, e) => {
+                    let v = self.eval(store, &mut state, e)?;
+                    self.write_place(store, &mut state, place, v)?;
+                }
+                _ => {
+                    return Err(Error::internal(
+                        "an entry object's set-up is neither an assumption nor an assignment",
+                    ))
+                }
+            }
         }
         let end = self.run_body(store, self.config.entry, 0, Some(state), false)?;
         drop(end);

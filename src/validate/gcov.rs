@@ -301,7 +301,7 @@ mod tests {
         };
         let all_covered = Coverage {
             goals: goals.iter().map(|g| (*g, GoalStatus::Covered { test: 0, frame: 0 })).collect(),
-            tests: vec![TestCase { trace, goals: goals.clone() }],
+            tests: vec![TestCase { trace, goals: goals.clone(), covers: goals.clone() }],
             checked: Some(0),
             stopped: None,
             stats: Default::default(),

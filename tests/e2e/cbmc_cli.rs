@@ -230,3 +230,38 @@ fn cbmc_suite_option_lines_parse() {
     }
     eprintln!("{} option lines: {ok} parsed, {refused} refused with a reason", descs.len());
 }
+
+/// `--help` groups the options under CBMC's headings, in CBMC's order, ibmc's own groups
+/// marked as such; the CBMC options ibmc has are listed under CBMC's heading for them.
+#[test]
+fn help_groups_options_as_cbmc_does() {
+    let run = ibmc_with_defaults(&strings(&["--help"]));
+    assert_eq!(run.code, Some(0), "{}", run.describe());
+    let headings: Vec<&str> =
+        run.stdout.lines().filter(|l| l.ends_with("options:") || l.ends_with("(ibmc):")).collect();
+    let cbmc_order = [
+        "Analysis options:",
+        "C/C++ frontend options:",
+        "Program instrumentation options:",
+        "BMC options:",
+        "Backend options:",
+        "User-interface options:",
+    ];
+    let cbmc: Vec<&str> = headings.iter().copied().filter(|h| cbmc_order.contains(h)).collect();
+    assert_eq!(cbmc, cbmc_order, "{}", run.describe());
+    let section = |h: &str| -> String {
+        run.stdout
+            .lines()
+            .skip_while(|l| *l != h)
+            .skip(1)
+            .take_while(|l| !l.ends_with(':'))
+            .collect()
+    };
+    assert!(
+        section("C/C++ frontend options:").contains("--min-null-tree-depth"),
+        "{}",
+        run.describe()
+    );
+    assert!(section("BMC options:").contains("--unwindset"), "{}", run.describe());
+    assert!(section("User-interface options:").contains("--json-ui"), "{}", run.describe());
+}

@@ -321,3 +321,104 @@ fn merged_tests_claim_only_goals_before_their_end() {
         assert_eq!(get_u64(&v, "gcov.compared"), Some(4), "{}", run.describe());
     }
 }
+
+/// Under each test, every goal its execution covers, also those an earlier test covered
+/// (CBMC lists them so: its `branch-loop1` test); in `--json` (`goals`), `--json-ui`
+/// (`coveredGoals`) and `--xml-ui` (`<goal id=.../>`). The goals no earlier test covered are
+/// `new_goals` in `--json`.
+#[test]
+fn each_test_lists_every_goal_it_covers() {
+    let file = write(
+        "every_goal.c",
+        "int main(void)\n{\n  for (int i = 0; i < 3; i++)\n  {\n    int x;\n    \
+         __CPROVER_input(\"x\", x);\n    if (x == 7)\n      return 1;\n  }\n  return 0;\n}\n",
+    );
+    let run = cover(&file, &["--cover", "branch", "--json"]);
+    assert_eq!(run.code, Some(0), "{}", run.describe());
+    let v = run.json().unwrap();
+    let tests = get(&v, "tests").as_array().unwrap().clone();
+    // The entry point is covered by every test, credited to the first.
+    for t in &tests {
+        let goals: Vec<&str> =
+            t["goals"].as_array().unwrap().iter().map(|g| g.as_str().unwrap()).collect();
+        assert!(goals.contains(&"main.coverage.1"), "{}", run.describe());
+        let new: Vec<&str> =
+            t["new_goals"].as_array().unwrap().iter().map(|g| g.as_str().unwrap()).collect();
+        assert!(new.iter().all(|g| goals.contains(g)), "{}", run.describe());
+        let mut sorted = goals.clone();
+        sorted.sort_by_key(|g| g.rsplit('.').next().unwrap().parse::<u32>().unwrap());
+        assert_eq!(goals, sorted, "{}", run.describe());
+    }
+    let credited = |t: &serde_json::Value| t["new_goals"].as_array().unwrap().len();
+    assert!(tests.len() >= 2 && credited(&tests[1]) < tests[1]["goals"].as_array().unwrap().len());
+    let xml = cover(&file, &["--cover", "branch", "--xml-ui"]);
+    assert_eq!(
+        xml.stdout.matches("<goal id=\"main.coverage.1\"/>").count(),
+        tests.len(),
+        "{}",
+        xml.describe()
+    );
+}
+
+/// `main`'s `argc`/`argv` set-up is ibmc's own code (CBMC's start function): no block of its
+/// own at main's line (CBMC's `json-goals1`: 4 location goals, not 5).
+#[test]
+fn main_arguments_have_no_coverage_goal() {
+    let file = write(
+        "argc.c",
+        "int main(int argc, char **argv)\n{\n  if (argc > 3)\n    return argv[1][0];\n  return 1;\n}\n",
+    );
+    let run = cover(&file, &["--cover", "location"]);
+    assert_eq!(run.code, Some(0), "{}", run.describe());
+    let lines: Vec<&str> =
+        run.stdout.lines().filter(|l| l.starts_with("[main.coverage.")).collect();
+    assert_eq!(lines.len(), 4, "{}", run.describe());
+    assert!(lines[0].contains(" line 3 function main block 1 (lines "), "{}", run.describe());
+    assert!(run.stdout.contains("** 4 of 4 covered (100.0%)"), "{}", run.describe());
+}
+
+/// A `math.h` function ibmc evaluates as an expression is a call of CBMC's library, which
+/// ends a basic block (constant arguments too), one block per call; the classification
+/// macros (`isnan`, `signbit`) are operators in CBMC as well. The expected lines are CBMC
+/// 6.6's output on this program (`cbmc --cover location`).
+#[test]
+fn library_math_calls_end_blocks_as_in_cbmc() {
+    let file = write(
+        "math_blocks.c",
+        "#include <math.h>\ndouble nondet_double(void);\nint main(void)\n{\n  double x = nondet_double();\n  \
+         double a = fabs(x);\n  double b = floor(x);\n  double c = fmin(x, a);\n  int d = isnan(x);\n  \
+         double e = __builtin_sqrt(x);\n  double f = fmod(x, 2.0);\n  double g = copysign(x, 1.0);\n  \
+         int h = signbit(x);\n  double i = round(x) + trunc(x) + ceil(x);\n  return 0;\n}\n",
+    );
+    let run = cover(&file, &["--cover", "location"]);
+    assert_eq!(run.code, Some(0), "{}", run.describe());
+    let expected = [
+        "[main.coverage.1] file math_blocks.c line 5 function main block 1 (lines math_blocks.c:main:5,6): SATISFIED",
+        "[main.coverage.2] file math_blocks.c line 6 function main block 2 (lines math_blocks.c:main:6,7): SATISFIED",
+        "[main.coverage.3] file math_blocks.c line 7 function main block 3 (lines math_blocks.c:main:7,8): SATISFIED",
+        "[main.coverage.4] file math_blocks.c line 8 function main block 4 (lines math_blocks.c:main:8-10): SATISFIED",
+        "[main.coverage.5] file math_blocks.c line 10 function main block 5 (lines math_blocks.c:main:10,11): SATISFIED",
+        "[main.coverage.6] file math_blocks.c line 11 function main block 6 (lines math_blocks.c:main:11,12): SATISFIED",
+        "[main.coverage.7] file math_blocks.c line 12 function main block 7 (lines math_blocks.c:main:12-14): SATISFIED",
+        "[main.coverage.8] file math_blocks.c line 14 function main block 8 (lines math_blocks.c:main:14): SATISFIED",
+        "[main.coverage.9] file math_blocks.c line 14 function main block 9 (lines math_blocks.c:main:14): SATISFIED",
+        "[main.coverage.10] file math_blocks.c line 14 function main block 10 (lines math_blocks.c:main:14-16): SATISFIED",
+    ];
+    let lines: Vec<String> = run
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("[main.coverage."))
+        .map(|l| l.replace(&file, "math_blocks.c"))
+        .collect();
+    assert_eq!(lines, expected, "{}", run.describe());
+    // A constant argument is a call too (`sqrt(2)`: CBMC's `location15`).
+    let file = write(
+        "math_const.c",
+        "#include <math.h>\nint main(void)\n{\n  double r = sqrt(2);\n  return r > 5;\n}\n",
+    );
+    let run = cover(&file, &["--cover", "location"]);
+    let lines: Vec<&str> =
+        run.stdout.lines().filter(|l| l.starts_with("[main.coverage.")).collect();
+    assert_eq!(lines.len(), 2, "{}", run.describe());
+    assert!(lines[1].contains(" line 4 function main block 2 (lines "), "{}", run.describe());
+}

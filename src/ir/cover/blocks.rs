@@ -8,8 +8,12 @@
 //! `END_FUNCTION` site at the closing brace, and a non-void function that falls off its end
 //! gets CBMC's added `SET_RETURN_VALUE` there (`AddReturn`).
 //!
-//! Instructions of ibmc's own models (`Loc::MODEL`: `argv`'s set-up, which CBMC does in its
-//! start function) are not sites, as `Skip`s are not.
+//! Instructions of ibmc's own models (`Loc::MODEL`: `argc`'s and `argv`'s set-up, which CBMC
+//! does in its start function) are not sites, as `Skip`s are not. A `math.h` function ibmc
+//! evaluates as an expression (`sqrt(x)`, `fabs`, `floor`, ...; not the classification
+//! macros `isnan`, `signbit`, ..., which CBMC has as operators too) is a call of its library
+//! in CBMC: each such call is a `Call` site before its instruction, and ends a block like any
+//! call.
 //!
 //! Block rules (CBMC): a block may start at the first site, after a jump, a call or a return,
 //! at a jump target, and after a group of assumptions on one line; it does not when the
@@ -18,13 +22,15 @@
 
 use std::collections::BTreeMap;
 
-use crate::ir::{Instr, InstrKind, Loc, Program};
+use crate::ir::{Expr, ExprKind, Instr, InstrKind, Loc, Place, Program};
 
 /// A point of CBMC's view of the function.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Site {
     /// ibmc's instruction of this index.
     Real(usize),
+    /// A call of a library function inside instruction `i` (see the module's doc), before it.
+    Call(usize),
     /// CBMC's `SET_RETURN_VALUE` added when a non-void function falls off its end.
     AddReturn,
     /// `END_FUNCTION`, at the closing brace.
@@ -94,13 +100,12 @@ impl Blocks {
         // The sites: the instructions CBMC has.
         let kept = kept_instructions(body);
         let mut sites: Vec<Site> = Vec::new();
-        sites.extend(
-            (0..n)
-                .filter(|&i| {
-                    kept[i] && !matches!(body[i].kind, InstrKind::Skip) && !body[i].loc.is_model()
-                })
-                .map(Site::Real),
-        );
+        for i in (0..n).filter(|&i| {
+            kept[i] && !matches!(body[i].kind, InstrKind::Skip) && !body[i].loc.is_model()
+        }) {
+            sites.extend(std::iter::repeat_n(Site::Call(i), library_calls(&body[i])));
+            sites.push(Site::Real(i));
+        }
         let last_real = sites.last().map(|s| match s {
             Site::Real(i) => &body[*i],
             _ => unreachable!(),
@@ -125,6 +130,7 @@ impl Blocks {
         for (k, s) in sites.iter().enumerate() {
             let (loc, ins) = match s {
                 Site::Real(i) => (body[*i].loc, Some(&body[*i])),
+                Site::Call(i) => (body[*i].loc, None),
                 _ => (end_loc, None),
             };
             let is_assume = matches!(ins.map(|x| &x.kind), Some(InstrKind::Assume(_)));
@@ -153,7 +159,8 @@ impl Blocks {
             // The last return does not jump (CBMC drops its jump to the next instruction).
             let last_return = Some(k) == last_real_site
                 && matches!(ins.map(|x| &x.kind), Some(InstrKind::Return(_)));
-            next_starts = ins.is_some_and(ends_block) && !last_return;
+            next_starts =
+                (ins.is_some_and(ends_block) && !last_return) || matches!(s, Site::Call(_));
             assume_line = is_assume.then_some(key);
         }
         b
@@ -235,9 +242,10 @@ fn predecessors(
         .iter()
         .enumerate()
         .filter_map(|(k, s)| match s {
-            Site::Real(i) => Some((*i, k)),
+            Site::Real(i) | Site::Call(i) => Some((*i, k)),
             _ => None,
         })
+        .rev()
         .collect();
     // A jump lands on the first site at or after its target (CBMC's remove_skip).
     let land = |t: usize| position.range(t..).next().map(|(_, k)| *k).unwrap_or(end);
@@ -266,7 +274,7 @@ fn predecessors(
                     _ => true,
                 }
             }
-            Site::AddReturn => true,
+            Site::AddReturn | Site::Call(_) => true,
             Site::End => false,
         };
         if falls && k + 1 < m {
@@ -274,6 +282,44 @@ fn predecessors(
         }
     }
     (preds, is_target)
+}
+
+/// How many calls of library functions CBMC has in instruction `i` (see the module's doc).
+fn library_calls(i: &Instr) -> usize {
+    fn calls(e: &Expr) -> usize {
+        match &e.kind {
+            ExprKind::Const(_) | ExprKind::Var(_) => 0,
+            ExprKind::AddrOf(p) => place_calls(p),
+            ExprKind::Unary(_, a)
+            | ExprKind::Cast(a)
+            | ExprKind::Deref(a)
+            | ExprKind::ValidPtr(a, _)
+            | ExprKind::PtrQuery(_, a) => calls(a),
+            ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) | ExprKind::PtrAdd(a, b) => {
+                calls(a) + calls(b)
+            }
+            ExprKind::Ite(a, b, c) => calls(a) + calls(b) + calls(c),
+            ExprKind::Math(f, xs) => {
+                usize::from(!f.is_classification()) + xs.iter().map(calls).sum::<usize>()
+            }
+        }
+    }
+    fn place_calls(p: &Place) -> usize {
+        match p {
+            Place::Var(_) => 0,
+            Place::Index(b, k) => place_calls(b) + calls(k),
+            Place::Deref(e) => calls(e),
+        }
+    }
+    match &i.kind {
+        InstrKind::Assign(p, e) => place_calls(p) + calls(e),
+        InstrKind::Assume(e)
+        | InstrKind::Assert(e, _)
+        | InstrKind::Goto(Some(e), _)
+        | InstrKind::Return(Some(e)) => calls(e),
+        InstrKind::Call { args, .. } => args.iter().map(calls).sum(),
+        _ => 0,
+    }
 }
 
 /// `format_number_range`: `1,2` for two consecutive numbers, `1-3` for three or more.

@@ -21,7 +21,7 @@
 
 mod blocks;
 mod boolexpr;
-mod text;
+pub mod text;
 
 use std::collections::{BTreeSet, HashMap};
 
@@ -208,11 +208,12 @@ fn instrument_body(
         assertion_at.insert((k, planned[k].len() - 1), i);
     }
     for (k, site) in blocks.sites.iter().enumerate() {
-        let instr = match site {
-            blocks::Site::Real(i) => Some(&pre[*i]),
-            _ => None,
+        // A library call's site has its instruction's location and only block goals.
+        let (instr, loc) = match site {
+            blocks::Site::Real(i) => (Some(&pre[*i]), pre[*i].loc),
+            blocks::Site::Call(i) => (None, pre[*i].loc),
+            _ => (None, blocks.end_loc),
         };
-        let loc = instr.map(|x| x.loc).unwrap_or(blocks.end_loc);
         let located = loc.line > 0;
         *printer.unsigned_literals.borrow_mut() =
             text::unsigned_literals(sources.line(program, loc));
@@ -225,11 +226,12 @@ fn instrument_body(
                         goals.push((truth(), *c, format!("block {} (lines {lines})", n + 1), loc));
                     }
                 }
-                (Criterion::Branch, Some(instr)) => {
+                (Criterion::Branch, _) if instr.is_some() || k == 0 => {
                     if k == 0 && located {
                         goals.push((truth(), *c, "entry point".into(), loc));
                     }
-                    if let (InstrKind::Goto(Some(g), _), true) = (&instr.kind, located) {
+                    let kind = instr.map(|x| &x.kind);
+                    if let (Some(InstrKind::Goto(Some(g), _)), true) = (kind, located) {
                         let n = blocks.block_of_site(k) + 1;
                         goals.push((
                             not_expr(g.clone()),
@@ -377,7 +379,7 @@ fn place_goals(
                 (Criterion::Assertion, _) => {
                     assertion_at.get(&(k, g)).copied().into_iter().collect()
                 }
-                (_, blocks::Site::Real(i)) => vec![i],
+                (_, blocks::Site::Real(i) | blocks::Site::Call(i)) => vec![i],
                 (_, blocks::Site::AddReturn) => trailing.into_iter().collect(),
                 (_, blocks::Site::End) => returns.iter().copied().chain(trailing).collect(),
             };

@@ -36,11 +36,15 @@ pub fn int_type_name(t: IntTy) -> String {
     format!("{} {base}", if t.signed { "signed" } else { "unsigned" })
 }
 
-fn type_name(t: &Type) -> String {
+/// CBMC's name of a type (`signed int *`).
+pub fn type_name(t: &Type) -> String {
     match t {
         Type::Int(i) => int_type_name(*i),
         Type::Float(f) => if f.bits() == 32 { "float" } else { "double" }.into(),
-        Type::Pointer(p) => format!("{} *", type_name(p)),
+        Type::Pointer(p) => match type_name(p) {
+            t if t.ends_with('*') => format!("{t}*"),
+            t => format!("{t} *"),
+        },
         other => other.to_string(),
     }
 }
