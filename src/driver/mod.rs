@@ -31,7 +31,7 @@ pub fn run(cli: &Cli) -> Result<u8> {
     if cli.merge {
         return output::merge_results(cli);
     }
-    if cli.requirement_ids.is_empty() && requirements::is_folder_run(cli) {
+    if cli.requirement_info.is_empty() && requirements::is_folder_run(cli) {
         return requirements::run(cli);
     }
     for (flag, v) in [("--timeout", cli.timeout), ("--memory-limit", cli.memory_limit)] {
@@ -115,6 +115,7 @@ pub fn run(cli: &Cli) -> Result<u8> {
         time_total: Duration::ZERO,
         svcomp: None,
         loop_bounds: bounds,
+        requirements: cli.requirement_info.clone(),
     };
     if cover.is_some() {
         return cover::run(cli, &program, &eopts, &ctx, &session, info);
@@ -132,7 +133,17 @@ pub fn run(cli: &Cli) -> Result<u8> {
         jobs: cli.jobs,
         explicit_helps,
     };
-    let verdict = engine::factory::build(&program, &eopts, &request)?.check(&ctx)?;
+    let verdict = match requirements::separate_runs(cli, &program) {
+        Some(groups) => {
+            // Each requirement's run is one thread (`--jobs N`: N runs at a time); without
+            // --jobs, one run at a time, each as a run of its own would be.
+            let kind = engine::kind::KindOptions { parallel: false, ..request.kind };
+            let one = Request { jobs: cli.jobs.map(|_| 1), kind, ..request };
+            let jobs = cli.jobs.unwrap_or(1);
+            engine::factory::separately(&program, &eopts, &one, groups, jobs).check(&ctx)?
+        }
+        None => engine::factory::build(&program, &eopts, &request)?.check(&ctx)?,
+    };
     verify_report(
         cli,
         &program,

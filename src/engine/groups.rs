@@ -124,7 +124,7 @@ fn split(props: &[PropId], jobs: usize) -> Vec<Vec<PropId>> {
 
 /// The program with only `props` (and every unwinding assertion, which bounded results need)
 /// enabled.
-fn restricted(program: &Program, props: &[PropId]) -> Program {
+pub(super) fn restricted(program: &Program, props: &[PropId]) -> Program {
     let mut p = program.clone();
     for (i, prop) in p.properties.iter_mut().enumerate() {
         prop.enabled =
@@ -134,7 +134,11 @@ fn restricted(program: &Program, props: &[PropId]) -> Program {
 }
 
 /// One verdict from the groups' verdicts (each reports on its own properties only).
-fn merge(opts: &EngineOptions, reported: &[PropId], verdicts: Vec<Verdict>) -> Result<Verdict> {
+pub(super) fn merge(
+    opts: &EngineOptions,
+    reported: &[PropId],
+    verdicts: Vec<Verdict>,
+) -> Result<Verdict> {
     let mut properties: Vec<PropertyResult> = Vec::with_capacity(reported.len());
     for p in reported {
         let r = verdicts.iter().find_map(|v| v.properties.iter().find(|r| r.prop == *p)).cloned();

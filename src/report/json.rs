@@ -19,7 +19,7 @@ pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
         .iter()
         .map(|r| {
             let prop = p.property(r.prop);
-            json!({
+            let mut entry = json!({
                 "id": prop.id,
                 "kind": match prop.kind {
                     crate::ir::PropKind::Check(_) => prop.kind.class().to_string(),
@@ -37,7 +37,21 @@ pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
                 "validated": r.validated,
                 "validation": r.validation,
                 "trace": r.trace.as_ref().map(|t| trace_json(p, t)),
-            })
+            });
+            if let Some(Proof::KInduction(k)) = r.proof {
+                entry["k"] = json!(k);
+            }
+            if let Some(req) = super::requirement::find(&info.requirements, &prop.id) {
+                entry["text"] = json!(req.text);
+                entry["formula"] = json!(req.formula);
+                entry["signals"] = json!(req.signals);
+                entry["thresholds"] = req
+                    .thresholds
+                    .iter()
+                    .map(|(s, v)| json!({ "signal": s, "value": v }))
+                    .collect();
+            }
+            entry
         })
         .collect();
     let trace = v.trace.as_ref().map(|t| trace_json(p, t));
