@@ -72,14 +72,12 @@ pub(super) fn write_outputs(
     }
     if let Some(path) = &cli.vcd {
         match verdict.trace.as_ref() {
-            Some(t) => write(
-                path,
-                &report::vcd::vcd(
-                    program,
-                    t,
-                    &report::signals::SignalFilter::new(&cli.trace_signals),
-                ),
-            )?,
+            Some(t) => {
+                let id = &program.property(t.prop).id;
+                let req = report::requirement::find(&cli.requirement_info, id);
+                let user = report::signals::SignalFilter::new(&cli.trace_signals);
+                write(path, &report::vcd::vcd(program, t, &user, req))?
+            }
             None => eprintln!(
                 "ibmc: note: no counterexample, so no VCD file was written to {}",
                 path.display()
