@@ -437,13 +437,14 @@ mod tests {
         // NaN lifts the pen; +inf is drawn at the top.
         assert!(svg.contains("d=\"M0 42h1M2 8h1V8h1\""), "{svg}");
         assert!(svg.contains("data-changes=\"0:0.5 nan 1.5 inf\""), "{svg}");
-        assert_eq!(scale(&s), (1.5, 0.5));
+        assert_eq!(scale(&s, &[]), (1.5, 0.5));
+        assert_eq!(scale(&s, &[3.0]), (3.0, 0.5));
         assert_eq!(short(ScalarTy::Float(FloatTy::F64), bits(0.1)), "0.1");
         assert_eq!(short(ScalarTy::Float(FloatTy::F64), bits(3.25159)), "3.2516");
         assert_eq!(short(ScalarTy::Float(FloatTy::F64), bits(1e-9)), "1.00e-9");
         assert_eq!(short(ScalarTy::Int(IntTy::LONG), 1 << 40), "1.10e12");
         let c = signal(ScalarTy::Int(IntTy::INT), vec![(0, 7)]);
-        assert_eq!(scale(&c), (8.0, 6.0));
+        assert_eq!(scale(&c, &[]), (8.0, 6.0));
     }
 
     #[test]
