@@ -57,6 +57,10 @@ pub fn run(cli: &Cli) -> Result<u8> {
     let time_frontend = start.elapsed();
 
     if cli.show_properties {
+        if !cli.requirement_info.is_empty() {
+            // The requirements (those selected): what a cluster run splits.
+            program.properties.retain(|p| p.enabled);
+        }
         report::print_properties(&program, cli.ui());
         return Ok(0);
     }
@@ -366,12 +370,6 @@ fn verify_report(
     if cli.validate {
         output::validate(cli, program, &mut verdict)?;
     }
-    if let Some(path) = &cli.junit {
-        let xml = report::junit::render(program, &verdict);
-        if let Err(e) = std::fs::write(path, xml) {
-            return Err(Error::usage(format!("--junit {}: {e}", path.display())));
-        }
-    }
     let invariant_budget = engine::invariant::budget(cli.timeout, session.start.elapsed());
     // An output that cannot be written is reported after the verdict, which it must not lose.
     let mut output_errors: Vec<Error> = Vec::new();
@@ -400,8 +398,13 @@ fn verify_report(
             output_errors.push(e);
         }
     }
+    let mut json = report::verdict_json(&verdict, &info);
+    if let Some(path) = &cli.junit {
+        if let Err(e) = output::write_junit(path, &json) {
+            output_errors.push(e);
+        }
+    }
     if let Some(ui) = cli.ui() {
-        let mut json = report::verdict_json(&verdict, &info);
         output::add_output_errors(&mut json, &output_errors);
         report::print_json(&json, ui);
     } else {

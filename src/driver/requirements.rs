@@ -46,12 +46,7 @@ pub(super) fn run(cli: &Cli) -> Result<u8> {
         print!("{c}");
         return Ok(0);
     }
-    let work = std::env::temp_dir().join(format!("ibmc-requirements-{}", std::process::id()));
-    std::fs::create_dir_all(&work)
-        .map_err(|e| Error::internal(format!("cannot create {}: {e}", work.display())))?;
-    let file = work.join(format!("{}_requirements.c", iface.model));
-    std::fs::write(&file, &c)
-        .map_err(|e| Error::internal(format!("cannot write {}: {e}", file.display())))?;
+    let file = write_harness(&iface.model, &c)?;
     let mut inner = cli.clone();
     inner.files = vec![file];
     inner.include.push(absolute(&dir));
@@ -62,9 +57,26 @@ pub(super) fn run(cli: &Cli) -> Result<u8> {
     if inner.property.is_empty() {
         inner.property = req.requirements.iter().map(|r| r.id.clone()).collect();
     }
-    let code = super::run(&inner);
-    let _ = std::fs::remove_dir_all(&work);
-    code
+    super::run(&inner)
+}
+
+/// The harness file: `$TMPDIR/ibmc-requirements/MODEL-HASH/MODEL_requirements.c`, named by
+/// its text, so that the processes of a cluster run (one requirement each, merged with
+/// `--merge`) report the same locations, and written by renaming a process's own copy, so
+/// that they can write it at the same time. It is kept: reports point into it.
+fn write_harness(model: &str, c: &str) -> Result<PathBuf> {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    c.hash(&mut h);
+    let dir =
+        std::env::temp_dir().join("ibmc-requirements").join(format!("{model}-{:016x}", h.finish()));
+    let file = dir.join(format!("{model}_requirements.c"));
+    let own = dir.join(format!(".{}.tmp", std::process::id()));
+    let fail = |e: std::io::Error| Error::internal(format!("cannot write {}: {e}", file.display()));
+    std::fs::create_dir_all(&dir).map_err(fail)?;
+    std::fs::write(&own, c).map_err(fail)?;
+    std::fs::rename(&own, &file).map_err(fail)?;
+    Ok(file)
 }
 
 /// What the reports show of each requirement: its text, its formula as the file writes it,

@@ -162,9 +162,9 @@ pub(super) fn merge(
     // The shallowest failure, the first in program order among equals.
     let failed = properties.iter().filter(|r| r.status == Status::Failed).min_by_key(|r| r.depth);
     let (outcome, depth, trace) = if let Some(f) = failed {
+        let first = f.prop;
         if opts.stop_on_fail {
             // As with one job: only the first violation is reported.
-            let first = f.prop;
             for r in properties.iter_mut().filter(|r| r.status == Status::Failed && r.prop != first)
             {
                 *r = PropertyResult::new(
@@ -174,7 +174,7 @@ pub(super) fn merge(
                 );
             }
         }
-        let f = properties.iter().find(|r| r.status == Status::Failed).expect("a failure");
+        let f = properties.iter().find(|r| r.prop == first).expect("a failure");
         (Outcome::Failed, f.depth, f.trace.clone())
     } else if let Some(why) = verdicts.iter().find_map(|v| match &v.outcome {
         Outcome::Inconclusive(why) => Some(why.clone()),

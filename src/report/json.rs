@@ -168,6 +168,27 @@ fn trace_json(p: &crate::ir::Program, t: &crate::engine::Trace) -> Value {
     }
 }
 
+/// A property's status as the text report words it (`text::status_text`), from its JSON
+/// entry: what `--merge` and the JUnit report print.
+pub fn status_text(p: &Value) -> String {
+    let depth = p["depth"].as_u64().unwrap_or(0);
+    match (p["status"].as_str(), p["proof"].as_str()) {
+        (Some("FAILED"), _) => format!("FAILURE (frame {depth})"),
+        (Some("SUCCESS"), Some("k-induction")) => {
+            format!("SUCCESS (proved, k-induction k = {})", p["k"].as_u64().unwrap_or(0))
+        }
+        (Some("SUCCESS"), Some("complete")) => {
+            "SUCCESS (proved, all executions explored)".to_string()
+        }
+        (Some("SUCCESS"), Some("pdr")) => "SUCCESS (proved, pdr: inductive invariant)".to_string(),
+        (Some("SUCCESS"), _) => format!("SUCCESS (bounded: frames 0..{depth})"),
+        _ => match p["depth"].as_u64() {
+            Some(d) => format!("UNKNOWN (holds in frames 0..{d})"),
+            None => "UNKNOWN".to_string(),
+        },
+    }
+}
+
 pub fn error_json(e: &Error) -> Value {
     json!({
         "result": "ERROR",
