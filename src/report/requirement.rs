@@ -3,7 +3,8 @@
 //! (HTML plots, VCD) show the signals the formula names, with the formula's thresholds drawn
 //! on the signals they bound.
 
-use super::signals::SignalFilter;
+use super::signals::{SignalFilter, Signals};
+use crate::engine::Trace;
 
 /// One requirement, as the reports need it.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -32,6 +33,25 @@ pub fn filter_for(user: &SignalFilter, req: Option<&Requirement>) -> SignalFilte
         Some(r) if !user.is_explicit() && !r.signals.is_empty() => SignalFilter::new(&r.signals),
         _ => user.clone(),
     }
+}
+
+/// The signals of `trace` the views show (`filter_for`), and whether they are the formula's:
+/// when the trace has none of the formula's signals (a model that writes its outputs
+/// through a pointer, which the trace names by the pointer's target expression), every
+/// signal rather than an empty view.
+pub fn signals_of(
+    trace: &Trace,
+    user: &SignalFilter,
+    req: Option<&Requirement>,
+) -> (Signals, bool) {
+    let filter = filter_for(user, req);
+    if !user.is_explicit() && filter.is_explicit() {
+        let sig = Signals::of_trace(trace, &filter);
+        if !sig.signals.is_empty() {
+            return (sig, true);
+        }
+    }
+    (Signals::of_trace(trace, user), false)
 }
 
 /// The thresholds on a signal of a trace named `name` (a formula's path selects the array

@@ -22,7 +22,7 @@ use std::collections::HashSet;
 use std::fmt::Write;
 
 use super::requirement::Requirement;
-use super::signals::{SignalFilter, Signals};
+use super::signals::SignalFilter;
 use crate::engine::Trace;
 use crate::ir::{Program, ScalarTy};
 
@@ -35,7 +35,7 @@ pub fn vcd(
     user: &SignalFilter,
     req: Option<&Requirement>,
 ) -> String {
-    let sig = Signals::of_trace(trace, &super::requirement::filter_for(user, req));
+    let (sig, _) = super::requirement::signals_of(trace, user, req);
     let prop = program.property(trace.prop);
     let mut out = String::new();
     let _ = writeln!(out, "$version ibmc {} $end", env!("CARGO_PKG_VERSION"));

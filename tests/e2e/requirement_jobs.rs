@@ -146,56 +146,44 @@ fn cluster_recipe_merges_into_the_single_run_report() {
 
 #[test]
 fn html_and_vcd_of_a_violation_show_the_formulas_signals_and_thresholds() {
-    // PI-2: "Command >= 450.0f", violated in frame 2.
+    // RELAY-2: "prev(Relay_Relay_1, 1, 0.0) == 1.0 && Relay_In1_1 >= 0.0 => Relay_Relay_1 ==
+    // 1.0", violated in frame 2.
     let dir = scratch("requirements-views");
     let html = dir.join("html");
-    let vcd = dir.join("pi.vcd");
-    let r = run(
-        "ajr-bcu/PI_Control",
-        &[
-            "--property",
-            "PI-2",
-            "--unwind-max",
-            "5",
-            "--html",
-            html.to_str().unwrap(),
-            "--vcd",
-            vcd.to_str().unwrap(),
-        ],
-    );
+    let vcd = dir.join("relay.vcd");
+    let (h, v) = (html.to_str().unwrap(), vcd.to_str().unwrap());
+    let r =
+        run("s2bq/Relay", &["--property", "RELAY-2", "--unwind-max", "5", "--html", h, "--vcd", v]);
     assert_eq!(r.code, Some(10), "{}", r.describe());
-    let page = std::fs::read_to_string(html.join("prop-PI-2.html")).unwrap();
-    assert!(page.contains("Command &gt;= 450.0f"), "the formula is on the page");
-    // The lane of the signal the formula names, with the threshold line on it.
-    let lane_at = page.find("data-signal=\"ibmc_outC.Command\"").expect("a lane for Command");
-    let lane = &page[lane_at..lane_at + page[lane_at..].find("</g>").unwrap()];
-    assert!(lane.contains("<path class=\"threshold\" data-value=\"450\""), "{lane}");
-    // Only the formula's signals are plotted (no input it does not name, no monitor).
-    assert!(!page.contains("<g class=\"lane input\""), "inputs shown");
-    assert_eq!(page.matches("<path class=\"threshold\"").count(), 1);
+    let page = std::fs::read_to_string(html.join("prop-RELAY-2.html")).unwrap();
+    assert!(page.contains("Relay_In1_1 &gt;= 0.0 =&gt; Relay_Relay_1 == 1.0"), "no formula");
+    // Each threshold on the lane of the signal it bounds.
+    let lane = |signal: &str| {
+        // The plot's lane (the trace table's rows have no data-type).
+        let at = page
+            .find(&format!("data-signal=\"{signal}\" data-type"))
+            .unwrap_or_else(|| panic!("no lane for {signal}"));
+        page[at..at + page[at..].find("</g>").unwrap()].to_string()
+    };
+    let input = lane("Relay_In1_1");
+    assert!(input.contains("<path class=\"threshold\" data-value=\"0\""), "{input}");
+    assert!(!input.contains("data-value=\"1\""), "{input}");
+    let output = lane("Relay_Relay_1");
+    assert!(output.contains("<path class=\"threshold\" data-value=\"1\""), "{output}");
+    // Only the formula's signals: not the model's mode, not the monitors' registers.
+    let plotted = page.matches("<g class=\"lane ").count();
+    assert_eq!(plotted, 2, "{page}");
+    assert!(!page.contains("data-signal=\"ibmc_step\""));
     let text = std::fs::read_to_string(&vcd).unwrap();
-    assert!(text.contains(" ibmc_outC_Command $end"), "{text}");
-    assert!(text.contains("threshold of ibmc_outC.Command: 450"), "{text}");
-    assert!(!text.contains("ibmc_step"), "{text}");
+    assert!(text.contains(" Relay_In1_1 $end") && text.contains(" Relay_Relay_1 $end"), "{text}");
+    assert!(!text.contains("ibmc_step") && !text.contains("Relay_Mode"), "{text}");
+    assert!(text.contains("threshold of Relay_In1_1: 0"), "{text}");
     // --trace-signals still chooses.
-    let vcd2 = dir.join("all.vcd");
-    let r = run(
-        "ajr-bcu/PI_Control",
-        &[
-            "--property",
-            "PI-2",
-            "--unwind-max",
-            "5",
-            "--trace-signals",
-            "ibmc_in_slip",
-            "--vcd",
-            vcd2.to_str().unwrap(),
-        ],
-    );
-    assert_eq!(r.code, Some(10), "{}", r.describe());
+    let vcd2 = dir.join("mode.vcd");
+    let v2 = vcd2.to_str().unwrap();
+    let args =
+        ["--property", "RELAY-2", "--unwind-max", "5", "--trace-signals", "*Mode", "--vcd", v2];
+    assert_eq!(run("s2bq/Relay", &args).code, Some(10));
     let text = std::fs::read_to_string(&vcd2).unwrap();
-    assert!(
-        text.contains(" ibmc_in_slip $end") && !text.contains("ibmc_outC_Command $end"),
-        "{text}"
-    );
+    assert!(text.contains("Relay_Mode $end") && !text.contains(" Relay_In1_1 $end"), "{text}");
 }

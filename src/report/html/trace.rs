@@ -28,8 +28,8 @@ pub fn signal_sections(
     marker: &Marker,
     req: Option<&Requirement>,
 ) -> String {
-    let filter = &requirement::filter_for(user, req);
-    let sig = Signals::of_trace(trace, filter);
+    let (sig, formulas) = requirement::signals_of(trace, user, req);
+    let filter = if formulas { &requirement::filter_for(user, req) } else { user };
     let mut out = String::new();
     let inputs = sig.signals.iter().filter(|s| s.input).count();
     // Among many signals, those with one value all along are listed, not plotted (a flat
@@ -47,8 +47,12 @@ pub fn signal_sections(
         sig.frames - 1,
         match req {
             _ if user.is_explicit() => ", as selected by --trace-signals".to_string(),
-            Some(r) if filter.is_explicit() => format!(
+            Some(r) if formulas => format!(
                 ", those the formula of {} names (--trace-signals selects others); dashed lines are the formula's thresholds",
+                esc(&r.id)
+            ),
+            Some(r) if !r.signals.is_empty() => format!(
+                ", all of them: the trace names none of the signals the formula of {} names",
                 esc(&r.id)
             ),
             _ => String::new(),
