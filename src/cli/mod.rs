@@ -48,10 +48,10 @@ pub struct Cli {
     #[arg(long, value_name = "FILE")]
     pub junit: Option<PathBuf>,
 
-    /// Set by --requirements: each requirement's property description and its id, which
-    /// replaces the assertion's id.
+    /// Set by --requirements: the requirements; each one's id replaces the id of the
+    /// assertion with its description, and the reports show its text, formula and signals.
     #[arg(skip)]
-    pub requirement_ids: Vec<(String, String)>,
+    pub requirement_info: Vec<crate::report::requirement::Requirement>,
 
     /// Check only this property (repeatable), e.g. main.assertion.1
     #[arg(help_heading = "Analysis options", long, value_name = "ID")]

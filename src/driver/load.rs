@@ -32,8 +32,8 @@ pub(super) fn program(
     let mut program = frontend::load_for_entry(&cli.files, &opts, &cli.function)?;
     // --requirements: a requirement's assertion carries the requirement's id.
     for p in program.properties.iter_mut() {
-        if let Some((_, id)) = cli.requirement_ids.iter().find(|(d, _)| *d == p.description) {
-            p.id = id.clone();
+        if let Some(r) = cli.requirement_info.iter().find(|r| r.description == p.description) {
+            p.id = r.id.clone();
         }
     }
     // Before the checks: the exit conditions stay, checked once.

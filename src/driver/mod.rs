@@ -31,7 +31,7 @@ pub fn run(cli: &Cli) -> Result<u8> {
     if cli.merge {
         return output::merge_results(cli);
     }
-    if cli.requirement_ids.is_empty() && requirements::is_folder_run(cli) {
+    if cli.requirement_info.is_empty() && requirements::is_folder_run(cli) {
         return requirements::run(cli);
     }
     for (flag, v) in [("--timeout", cli.timeout), ("--memory-limit", cli.memory_limit)] {
@@ -57,6 +57,10 @@ pub fn run(cli: &Cli) -> Result<u8> {
     let time_frontend = start.elapsed();
 
     if cli.show_properties {
+        if !cli.requirement_info.is_empty() {
+            // The requirements (those selected): what a cluster run splits.
+            program.properties.retain(|p| p.enabled);
+        }
         report::print_properties(&program, cli.ui());
         return Ok(0);
     }
@@ -115,6 +119,7 @@ pub fn run(cli: &Cli) -> Result<u8> {
         time_total: Duration::ZERO,
         svcomp: None,
         loop_bounds: bounds,
+        requirements: cli.requirement_info.clone(),
     };
     if cover.is_some() {
         return cover::run(cli, &program, &eopts, &ctx, &session, info);
@@ -132,7 +137,17 @@ pub fn run(cli: &Cli) -> Result<u8> {
         jobs: cli.jobs,
         explicit_helps,
     };
-    let verdict = engine::factory::build(&program, &eopts, &request)?.check(&ctx)?;
+    let verdict = match requirements::separate_runs(cli, &program) {
+        Some(groups) => {
+            // Each requirement's run is one thread (`--jobs N`: N runs at a time); without
+            // --jobs, one run at a time, each as a run of its own would be.
+            let kind = engine::kind::KindOptions { parallel: false, ..request.kind };
+            let one = Request { jobs: cli.jobs.map(|_| 1), kind, ..request };
+            let jobs = cli.jobs.unwrap_or(1);
+            engine::factory::separately(&program, &eopts, &one, groups, jobs).check(&ctx)?
+        }
+        None => engine::factory::build(&program, &eopts, &request)?.check(&ctx)?,
+    };
     verify_report(
         cli,
         &program,
@@ -355,12 +370,6 @@ fn verify_report(
     if cli.validate {
         output::validate(cli, program, &mut verdict)?;
     }
-    if let Some(path) = &cli.junit {
-        let xml = report::junit::render(program, &verdict);
-        if let Err(e) = std::fs::write(path, xml) {
-            return Err(Error::usage(format!("--junit {}: {e}", path.display())));
-        }
-    }
     let invariant_budget = engine::invariant::budget(cli.timeout, session.start.elapsed());
     // An output that cannot be written is reported after the verdict, which it must not lose.
     let mut output_errors: Vec<Error> = Vec::new();
@@ -389,8 +398,13 @@ fn verify_report(
             output_errors.push(e);
         }
     }
+    let mut json = report::verdict_json(&verdict, &info);
+    if let Some(path) = &cli.junit {
+        if let Err(e) = output::write_junit(path, &json) {
+            output_errors.push(e);
+        }
+    }
     if let Some(ui) = cli.ui() {
-        let mut json = report::verdict_json(&verdict, &info);
         output::add_output_errors(&mut json, &output_errors);
         report::print_json(&json, ui);
     } else {

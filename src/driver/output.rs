@@ -72,14 +72,12 @@ pub(super) fn write_outputs(
     }
     if let Some(path) = &cli.vcd {
         match verdict.trace.as_ref() {
-            Some(t) => write(
-                path,
-                &report::vcd::vcd(
-                    program,
-                    t,
-                    &report::signals::SignalFilter::new(&cli.trace_signals),
-                ),
-            )?,
+            Some(t) => {
+                let id = &program.property(t.prop).id;
+                let req = report::requirement::find(&cli.requirement_info, id);
+                let user = report::signals::SignalFilter::new(&cli.trace_signals);
+                write(path, &report::vcd::vcd(program, t, &user, req))?
+            }
             None => eprintln!(
                 "ibmc: note: no counterexample, so no VCD file was written to {}",
                 path.display()
@@ -178,9 +176,19 @@ pub(super) fn validate(
     Ok(())
 }
 
+/// `--junit FILE`: the JUnit XML of a JSON report (a run's or a merged one).
+pub(super) fn write_junit(path: &std::path::Path, report: &serde_json::Value) -> Result<()> {
+    std::fs::write(path, report::junit::render(report))
+        .map_err(|e| Error::usage(format!("--junit {}: {e}", path.display())))
+}
+
 /// `--merge`: the files are `--json` results of runs over parts of the properties.
 pub(super) fn merge_results(cli: &Cli) -> Result<u8> {
+    check_output_paths(cli)?;
     let merged = report::merge::merge_files(&cli.files)?;
+    if let Some(path) = &cli.junit {
+        write_junit(path, &merged)?;
+    }
     if let Some(ui) = cli.ui() {
         report::print_json(&merged, ui);
     } else {

@@ -8,6 +8,8 @@ use std::path::{Path, PathBuf};
 use crate::cli::Cli;
 use crate::error::{Error, Result};
 use crate::harness::{generate, interface, requirements};
+use crate::ir::{PropId, PropKind};
+use crate::report;
 
 /// Whether the run's input is a model folder.
 pub(super) fn is_folder_run(cli: &Cli) -> bool {
@@ -44,68 +46,94 @@ pub(super) fn run(cli: &Cli) -> Result<u8> {
         print!("{c}");
         return Ok(0);
     }
-    let work = std::env::temp_dir().join(format!("ibmc-requirements-{}", std::process::id()));
-    std::fs::create_dir_all(&work)
-        .map_err(|e| Error::internal(format!("cannot create {}: {e}", work.display())))?;
-    let file = work.join(format!("{}_requirements.c", iface.model));
-    std::fs::write(&file, &c)
-        .map_err(|e| Error::internal(format!("cannot write {}: {e}", file.display())))?;
+    let file = write_harness(&iface.model, &c)?;
     let mut inner = cli.clone();
     inner.files = vec![file];
     inner.include.push(absolute(&dir));
     inner.requirements = None;
-    inner.requirement_ids =
-        req.requirements.iter().map(|r| (generate::description(r), r.id.clone())).collect();
-    let code = each_requirement(cli, &inner, &req, &work);
-    let _ = std::fs::remove_dir_all(&work);
-    code
+    inner.requirement_info = report_info(&iface, &req);
+    // The requirements are the properties (not the checks CBMC adds to the model's code),
+    // each checked in its own run (`engine::separate`).
+    if inner.property.is_empty() {
+        inner.property = req.requirements.iter().map(|r| r.id.clone()).collect();
+    }
+    super::run(&inner)
 }
 
-/// One run per requirement (`--property ID`, unless the command line selects properties):
-/// an execution ends at a failed assertion, so in one run a violated requirement would hide
-/// the steps after its violation from the others. The exit code is the worst verdict's
-/// (failed, then inconclusive); `--junit` collects the runs' test cases.
-fn each_requirement(
-    cli: &Cli,
-    inner: &Cli,
+/// The harness file: `$TMPDIR/ibmc-requirements/MODEL-HASH/MODEL_requirements.c`, named by
+/// its text, so that the processes of a cluster run (one requirement each, merged with
+/// `--merge`) report the same locations, and written by renaming a process's own copy, so
+/// that they can write it at the same time. It is kept: reports point into it.
+fn write_harness(model: &str, c: &str) -> Result<PathBuf> {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    c.hash(&mut h);
+    let dir =
+        std::env::temp_dir().join("ibmc-requirements").join(format!("{model}-{:016x}", h.finish()));
+    let file = dir.join(format!("{model}_requirements.c"));
+    let own = dir.join(format!(".{}.tmp", std::process::id()));
+    let fail = |e: std::io::Error| Error::internal(format!("cannot write {}: {e}", file.display()));
+    std::fs::create_dir_all(&dir).map_err(fail)?;
+    std::fs::write(&own, c).map_err(fail)?;
+    std::fs::rename(&own, &file).map_err(fail)?;
+    Ok(file)
+}
+
+/// What the reports show of each requirement: its text, its formula as the file writes it,
+/// the signals it names and the thresholds it compares them with, as C paths (a short name
+/// stands for the one signal it names, as in the harness).
+fn report_info(
+    iface: &interface::Interface,
     req: &requirements::RequirementsFile,
-    work: &Path,
-) -> Result<u8> {
-    if !cli.property.is_empty() || req.requirements.len() == 1 {
-        return super::run(inner);
-    }
-    let mut worst = 0u8;
-    let mut cases = String::new();
-    let (mut failures, mut skipped) = (0, 0);
-    for (i, r) in req.requirements.iter().enumerate() {
-        let mut one = inner.clone();
-        one.property = vec![r.id.clone()];
-        let junit = work.join(format!("junit{i}.xml"));
-        one.junit = cli.junit.as_ref().map(|_| junit.clone());
-        if !cli.json {
-            println!("== Requirement {}: {}", r.id, r.text);
+) -> Vec<report::requirement::Requirement> {
+    let signals = generate::signals(iface, req);
+    let path = |name: &str| {
+        let hits: Vec<&interface::Signal> = signals.iter().filter(|s| s.short == name).collect();
+        match hits.as_slice() {
+            [one] if !signals.iter().any(|s| s.path == name) => one.path.clone(),
+            _ => name.to_string(),
         }
-        let code = super::run(&one)?;
-        worst = match (worst, code) {
-            (10, _) | (_, 10) => 10,
-            (5, _) | (_, 5) => 5,
-            (w, c) => w.max(c),
-        };
-        if let Ok(x) = std::fs::read_to_string(&junit) {
-            failures += x.matches("<failure ").count();
-            skipped += x.matches("<skipped ").count();
-            cases.extend(x.lines().filter(|l| l.starts_with("    ")).map(|l| format!("{l}\n")));
-        }
+    };
+    // The formulas' text: the parsed file keeps the formulas, not their source strings.
+    let raw: Option<toml::Value> = toml::from_str(&req.source).ok();
+    req.requirements
+        .iter()
+        .enumerate()
+        .map(|(i, r)| report::requirement::Requirement {
+            id: r.id.clone(),
+            description: generate::description(r),
+            text: r.text.clone(),
+            formula: raw
+                .as_ref()
+                .and_then(|v| v.get("requirement")?.get(i)?.get("formula")?.as_str())
+                .unwrap_or_default()
+                .to_string(),
+            signals: r.formula.signal_names().iter().map(|n| path(n)).collect(),
+            thresholds: r
+                .formula
+                .thresholds()
+                .iter()
+                .filter_map(|(n, c)| Some((path(n), report::requirement::literal_value(c)?)))
+                .collect(),
+        })
+        .collect()
+}
+
+/// A requirements run with several properties: each in its own run (an engine assumes a
+/// property after checking it, so in one run a violated requirement would hide the steps
+/// after its violation from the others).
+pub(super) fn separate_runs(cli: &Cli, program: &crate::ir::Program) -> Option<Vec<Vec<PropId>>> {
+    if cli.requirement_info.is_empty() {
+        return None;
     }
-    if let Some(path) = &cli.junit {
-        let xml = format!(
-            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n  <testsuite name=\"ibmc\" tests=\"{}\" failures=\"{failures}\" skipped=\"{skipped}\">\n{cases}  </testsuite>\n</testsuites>\n",
-            req.requirements.len()
-        );
-        std::fs::write(path, xml)
-            .map_err(|e| Error::usage(format!("--junit {}: {e}", path.display())))?;
-    }
-    Ok(worst)
+    let groups: Vec<Vec<PropId>> = program
+        .properties
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.enabled && p.kind != PropKind::Unwinding)
+        .map(|(i, _)| vec![PropId(i as u32)])
+        .collect();
+    (groups.len() > 1).then_some(groups)
 }
 
 fn absolute(p: &Path) -> PathBuf {

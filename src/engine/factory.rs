@@ -13,6 +13,7 @@ use super::groups::BmcJobs;
 use super::kind::{KInduction, KindOptions};
 use super::pdr::PdrEngine;
 use super::portfolio::Portfolio;
+use super::separate::Separate;
 use super::{Engine, EngineOptions};
 use crate::error::{Error, Result};
 use crate::ir::Program;
@@ -107,6 +108,18 @@ pub fn prove_portfolio<'p>(
         Box::new(Bmc::new(program, opts.clone())),
     ];
     Portfolio::new(program, opts.stop_on_fail, engines).with_helpers(helpers)
+}
+
+/// Each group of properties in its own run of the engine `req` names, `jobs` runs at a time
+/// (`--requirements`: properties that must not share a run, `separate.rs`).
+pub fn separately<'p>(
+    program: &'p Program,
+    opts: &EngineOptions,
+    req: &Request,
+    groups: Vec<Vec<crate::ir::PropId>>,
+    jobs: usize,
+) -> Box<dyn Engine + 'p> {
+    Box::new(Separate::new(program, opts.clone(), req.clone(), groups, jobs))
 }
 
 /// `--cover`: coverage test generation, a task of its own (its result is a `Coverage`).

@@ -124,7 +124,7 @@ fn split(props: &[PropId], jobs: usize) -> Vec<Vec<PropId>> {
 
 /// The program with only `props` (and every unwinding assertion, which bounded results need)
 /// enabled.
-fn restricted(program: &Program, props: &[PropId]) -> Program {
+pub(super) fn restricted(program: &Program, props: &[PropId]) -> Program {
     let mut p = program.clone();
     for (i, prop) in p.properties.iter_mut().enumerate() {
         prop.enabled =
@@ -134,7 +134,11 @@ fn restricted(program: &Program, props: &[PropId]) -> Program {
 }
 
 /// One verdict from the groups' verdicts (each reports on its own properties only).
-fn merge(opts: &EngineOptions, reported: &[PropId], verdicts: Vec<Verdict>) -> Result<Verdict> {
+pub(super) fn merge(
+    opts: &EngineOptions,
+    reported: &[PropId],
+    verdicts: Vec<Verdict>,
+) -> Result<Verdict> {
     let mut properties: Vec<PropertyResult> = Vec::with_capacity(reported.len());
     for p in reported {
         let r = verdicts.iter().find_map(|v| v.properties.iter().find(|r| r.prop == *p)).cloned();
@@ -158,9 +162,9 @@ fn merge(opts: &EngineOptions, reported: &[PropId], verdicts: Vec<Verdict>) -> R
     // The shallowest failure, the first in program order among equals.
     let failed = properties.iter().filter(|r| r.status == Status::Failed).min_by_key(|r| r.depth);
     let (outcome, depth, trace) = if let Some(f) = failed {
+        let first = f.prop;
         if opts.stop_on_fail {
             // As with one job: only the first violation is reported.
-            let first = f.prop;
             for r in properties.iter_mut().filter(|r| r.status == Status::Failed && r.prop != first)
             {
                 *r = PropertyResult::new(
@@ -170,7 +174,7 @@ fn merge(opts: &EngineOptions, reported: &[PropId], verdicts: Vec<Verdict>) -> R
                 );
             }
         }
-        let f = properties.iter().find(|r| r.status == Status::Failed).expect("a failure");
+        let f = properties.iter().find(|r| r.prop == first).expect("a failure");
         (Outcome::Failed, f.depth, f.trace.clone())
     } else if let Some(why) = verdicts.iter().find_map(|v| match &v.outcome {
         Outcome::Inconclusive(why) => Some(why.clone()),

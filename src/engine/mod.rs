@@ -31,6 +31,7 @@ mod options;
 pub mod pdr;
 pub mod portfolio;
 mod results;
+pub mod separate;
 mod shared;
 mod simulate;
 pub mod trace;

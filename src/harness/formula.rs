@@ -458,6 +458,101 @@ impl Expr {
     }
 }
 
+/// What a report shows of a formula: the signals it names and the thresholds it compares
+/// them with.
+impl Formula {
+    fn exprs(&self) -> Vec<&Expr> {
+        match self {
+            Formula::Invariant(e) => vec![e],
+            Formula::Within { trigger, response, .. } | Formula::For { trigger, response, .. } => {
+                vec![trigger, response]
+            }
+        }
+    }
+
+    /// The signals named, as written (`x`, `s.f`, `p->f`, `a[2]`), each once, in order.
+    pub fn signal_names(&self) -> Vec<String> {
+        fn collect(e: &Expr, out: &mut Vec<String>) {
+            if let Some(p) = e.path() {
+                if !out.contains(&p) {
+                    out.push(p);
+                }
+                return;
+            }
+            match &e.kind {
+                // `a[i]` with a computed index: the array, and the index's signals.
+                ExprKind::Index(a, i) => {
+                    collect(a, out);
+                    collect(i, out);
+                }
+                ExprKind::Member(a, _, _) | ExprKind::Unary(_, a) => collect(a, out),
+                ExprKind::Binary(_, a, b) => {
+                    collect(a, out);
+                    collect(b, out);
+                }
+                ExprKind::Cond(a, b, c) => [a, b, c].into_iter().for_each(|x| collect(x, out)),
+                ExprKind::Call(_, args) | ExprKind::Temporal(_, args, _) => {
+                    args.iter().for_each(|x| collect(x, out))
+                }
+                ExprKind::Num(_) | ExprKind::Ident(_) | ExprKind::After(_) => {}
+            }
+        }
+        let mut out = Vec::new();
+        self.exprs().into_iter().for_each(|e| collect(e, &mut out));
+        out
+    }
+
+    /// The constants a signal is compared with (`set_speed <= 1600`, `0 < x`): (the signal
+    /// as written, the constant's text), each pair once, in order.
+    pub fn thresholds(&self) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        for e in self.exprs() {
+            e.walk(&mut |n| {
+                let ExprKind::Binary(op, a, b) = &n.kind else { return };
+                if !matches!(*op, "<" | "<=" | ">" | ">=" | "==" | "!=") {
+                    return;
+                }
+                let pair = match (a.path(), b.constant(), b.path(), a.constant()) {
+                    (Some(s), Some(c), _, _) | (_, _, Some(s), Some(c)) => (s, c),
+                    _ => return,
+                };
+                if !out.contains(&pair) {
+                    out.push(pair);
+                }
+            });
+        }
+        out
+    }
+}
+
+impl Expr {
+    /// The C path of a signal reference (`s.f`, `p->f`, `a[2]`), or None.
+    fn path(&self) -> Option<String> {
+        match &self.kind {
+            ExprKind::Ident(n) => Some(n.clone()),
+            ExprKind::Member(e, f, arrow) => {
+                Some(format!("{}{}{f}", e.path()?, if *arrow { "->" } else { "." }))
+            }
+            ExprKind::Index(a, i) => match &i.kind {
+                ExprKind::Num(n) => Some(format!("{}[{n}]", a.path()?)),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// A numeric literal, or a negated one, as text.
+    fn constant(&self) -> Option<String> {
+        match &self.kind {
+            ExprKind::Num(n) => Some(n.clone()),
+            ExprKind::Unary("-", e) => {
+                e.constant().filter(|c| !c.starts_with('-')).map(|c| format!("-{c}"))
+            }
+            _ => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -489,6 +584,24 @@ mod tests {
             ops,
             vec![(Temporal::Prev, 2, 3), (Temporal::Once, 1, 4), (Temporal::Rose, 1, 0)]
         );
+    }
+
+    #[test]
+    fn signals_and_thresholds() {
+        let f = parse("rose(s.brake) => set_speed <= 1600 && 0 < a[2] && m->v != -3.5 within 2")
+            .unwrap();
+        assert_eq!(f.signal_names(), ["s.brake", "set_speed", "a[2]", "m->v"]);
+        assert_eq!(
+            f.thresholds(),
+            [
+                ("set_speed".to_string(), "1600".to_string()),
+                ("a[2]".to_string(), "0".to_string()),
+                ("m->v".to_string(), "-3.5".to_string())
+            ]
+        );
+        let f = parse("x[i + 1] > y && fabs(z) < 2 && after 3").unwrap();
+        assert_eq!(f.signal_names(), ["x", "i", "y", "z"]);
+        assert!(f.thresholds().is_empty());
     }
 
     #[test]

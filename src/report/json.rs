@@ -19,7 +19,7 @@ pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
         .iter()
         .map(|r| {
             let prop = p.property(r.prop);
-            json!({
+            let mut entry = json!({
                 "id": prop.id,
                 "kind": match prop.kind {
                     crate::ir::PropKind::Check(_) => prop.kind.class().to_string(),
@@ -37,7 +37,21 @@ pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
                 "validated": r.validated,
                 "validation": r.validation,
                 "trace": r.trace.as_ref().map(|t| trace_json(p, t)),
-            })
+            });
+            if let Some(Proof::KInduction(k)) = r.proof {
+                entry["k"] = json!(k);
+            }
+            if let Some(req) = super::requirement::find(&info.requirements, &prop.id) {
+                entry["text"] = json!(req.text);
+                entry["formula"] = json!(req.formula);
+                entry["signals"] = json!(req.signals);
+                entry["thresholds"] = req
+                    .thresholds
+                    .iter()
+                    .map(|(s, v)| json!({ "signal": s, "value": v }))
+                    .collect();
+            }
+            entry
         })
         .collect();
     let trace = v.trace.as_ref().map(|t| trace_json(p, t));
@@ -151,6 +165,27 @@ fn trace_json(p: &crate::ir::Program, t: &crate::engine::Trace) -> Value {
             "violation": { "property": prop.id, "location": p.render_loc(t.loc), "frame": t.frame, "description": prop.description },
             "frames": frames,
         })
+    }
+}
+
+/// A property's status as the text report words it (`text::status_text`), from its JSON
+/// entry: what `--merge` and the JUnit report print.
+pub fn status_text(p: &Value) -> String {
+    let depth = p["depth"].as_u64().unwrap_or(0);
+    match (p["status"].as_str(), p["proof"].as_str()) {
+        (Some("FAILED"), _) => format!("FAILURE (frame {depth})"),
+        (Some("SUCCESS"), Some("k-induction")) => {
+            format!("SUCCESS (proved, k-induction k = {})", p["k"].as_u64().unwrap_or(0))
+        }
+        (Some("SUCCESS"), Some("complete")) => {
+            "SUCCESS (proved, all executions explored)".to_string()
+        }
+        (Some("SUCCESS"), Some("pdr")) => "SUCCESS (proved, pdr: inductive invariant)".to_string(),
+        (Some("SUCCESS"), _) => format!("SUCCESS (bounded: frames 0..{depth})"),
+        _ => match p["depth"].as_u64() {
+            Some(d) => format!("UNKNOWN (holds in frames 0..{d})"),
+            None => "UNKNOWN".to_string(),
+        },
     }
 }
 

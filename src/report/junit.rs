@@ -2,50 +2,57 @@
 //! requirement with `--requirements`): a violation is a `<failure>`, an open property
 //! `<skipped>`; the status text (depth, proof) is the case's `<system-out>`.
 
-use crate::engine::{Status, Verdict};
-use crate::ir::Program;
+use serde_json::Value;
 
-pub fn render(p: &Program, v: &Verdict) -> String {
-    let failures = v.properties.iter().filter(|r| r.status == Status::Failed).count();
-    let skipped = v.properties.iter().filter(|r| r.status == Status::Unknown).count();
+/// The JUnit XML of a `--json` report (a run's or `--merge`'s, which therefore give the
+/// same XML for the same results).
+pub fn render(report: &Value) -> String {
+    let props = report["properties"].as_array().map(Vec::as_slice).unwrap_or_default();
+    let count = |status: &str| props.iter().filter(|p| p["status"] == status).count();
     let mut x = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     x.push_str(&format!(
-        "<testsuites>\n  <testsuite name=\"ibmc\" tests=\"{}\" failures=\"{failures}\" skipped=\"{skipped}\">\n",
-        v.properties.len()
+        "<testsuites>\n  <testsuite name=\"ibmc\" tests=\"{}\" failures=\"{}\" skipped=\"{}\">\n",
+        props.len(),
+        count("FAILED"),
+        count("UNKNOWN")
     ));
-    for r in &v.properties {
-        let prop = p.property(r.prop);
-        let status = super::text::status_text(r);
+    let text = |v: &Value| v.as_str().unwrap_or_default().to_string();
+    for p in props {
+        let description = text(&p["description"]);
+        let status = super::json::status_text(p);
         x.push_str(&format!(
             "    <testcase classname=\"{}\" name=\"{}\">\n",
-            esc(&prop.function),
-            esc(&prop.id)
+            esc(&text(&p["function"])),
+            esc(&text(&p["id"]))
         ));
-        match r.status {
-            Status::Failed => {
-                let loc = r.trace.as_ref().map_or(prop.loc, |t| t.loc);
-                let steps = r.trace.as_ref().map_or(0, |t| t.frames.len());
+        match p["status"].as_str() {
+            Some("FAILED") => {
+                let t = &p["trace"];
+                let loc = t["violation"]["location"]
+                    .as_str()
+                    .map_or_else(|| text(&p["location"]), str::to_string);
+                let steps = t["frames"].as_array().map_or(0, Vec::len);
                 x.push_str(&format!(
                     "      <failure message=\"{}\">{}: violated at {} in frame {} (a counterexample of {steps} frames; --trace shows it){}</failure>\n",
-                    esc(&prop.description),
-                    esc(&prop.description),
-                    esc(&p.render_loc(loc)),
-                    r.depth.unwrap_or(0),
-                    match r.validated {
+                    esc(&description),
+                    esc(&description),
+                    esc(&loc),
+                    p["depth"].as_u64().unwrap_or(0),
+                    match p["validated"].as_bool() {
                         Some(true) => "; replayed with gcc (--validate)",
                         Some(false) => "; NOT confirmed by the gcc replay",
                         None => "",
                     }
                 ));
             }
-            Status::Unknown => {
+            Some("UNKNOWN") => {
                 x.push_str(&format!("      <skipped message=\"{}\"/>\n", esc(&status)));
             }
-            Status::Success => {}
+            _ => {}
         }
         x.push_str(&format!(
             "      <system-out>{}: {}</system-out>\n    </testcase>\n",
-            esc(&prop.description),
+            esc(&description),
             esc(&status)
         ));
     }

@@ -116,6 +116,7 @@ pub fn merge(runs: &[Value]) -> Result<Value> {
         "loop": first["loop"],
         "loop_location": first["loop_location"],
         "cut_points": first["cut_points"],
+        "loop_bounds": first["loop_bounds"],
         "reason": if result == "INCONCLUSIVE" { json!(reasons.join("; ")) } else { Value::Null },
         "properties": props,
         "trace": trace,
@@ -172,33 +173,43 @@ fn merge_stats(runs: &[Value]) -> Value {
     Value::Object(total)
 }
 
-/// The text summary of a merged report, in the style of a run's.
+/// The text summary of a merged report: the results table and the verdict in the words of
+/// a run's (`text.rs`), so that the merged report of split runs reads as one run's.
 pub fn print_text(v: &Value) {
-    println!("** Results ({} runs merged):", v["merged_runs"]);
-    for p in v["properties"].as_array().into_iter().flatten() {
-        let status = p["status"].as_str().unwrap_or("?");
-        let detail = match (status, p["depth"].as_i64(), p["proof"].as_str()) {
-            ("FAILED", Some(d), _) => format!("FAILURE (frame {d})"),
-            ("SUCCESS", _, Some(proof)) if proof != "bounded" => {
-                format!("SUCCESS (proved: {proof})")
-            }
-            ("SUCCESS", Some(d), _) => format!("SUCCESS (up to frame {d})"),
-            _ => "UNKNOWN".to_string(),
-        };
+    let text = |x: &Value| x.as_str().unwrap_or("?").to_string();
+    let props = v["properties"].as_array().map(Vec::as_slice).unwrap_or_default();
+    println!("\n** Results:");
+    for p in props {
         println!(
             "[{}] {} in {}: {}: {}",
-            p["id"].as_str().unwrap_or("?"),
-            p["location"].as_str().unwrap_or("?"),
-            p["function"].as_str().unwrap_or("?"),
+            text(&p["id"]),
+            text(&p["location"]),
+            text(&p["function"]),
             p["description"].as_str().unwrap_or(""),
-            detail
+            super::json::status_text(p)
         );
     }
-    println!();
+    println!("\n({} runs merged)", v["merged_runs"]);
     match v["result"].as_str() {
-        Some("FAILED") => println!("VERIFICATION FAILED"),
-        Some("SUCCESS") => println!("VERIFICATION SUCCESSFUL"),
-        _ => println!("VERIFICATION INCONCLUSIVE: {}", v["reason"].as_str().unwrap_or("")),
+        Some("FAILED") => {
+            println!("\nVERIFICATION FAILED");
+            for p in props.iter().filter(|p| p["status"] == "FAILED") {
+                let loc = p["trace"]["violation"]["location"]
+                    .as_str()
+                    .map_or_else(|| text(&p["location"]), str::to_string);
+                println!(
+                    "Violated property: {} at {loc} in function {}: {} (frame {})",
+                    text(&p["id"]),
+                    text(&p["function"]),
+                    p["description"].as_str().unwrap_or(""),
+                    p["depth"].as_u64().unwrap_or(0)
+                );
+            }
+        }
+        Some("SUCCESS") => println!("\nVERIFICATION SUCCESSFUL"),
+        _ => {
+            println!("\nVERIFICATION INCONCLUSIVE\nReason: {}", v["reason"].as_str().unwrap_or(""))
+        }
     }
 }
 

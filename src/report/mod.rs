@@ -13,6 +13,7 @@ pub mod junit;
 pub mod merge;
 pub mod outputs;
 pub mod progress;
+pub mod requirement;
 pub mod signals;
 mod text;
 pub mod vcd;
@@ -39,6 +40,8 @@ pub struct RunInfo<'a> {
     /// Inner loops unwound to a bound the solver proved (`engine::loop_bounds`): loop id,
     /// `file:line`, bound.
     pub loop_bounds: Vec<(String, String, u32)>,
+    /// `--requirements`: the requirements, which properties with their ids are.
+    pub requirements: Vec<requirement::Requirement>,
 }
 
 impl RunInfo<'_> {

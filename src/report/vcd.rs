@@ -21,12 +21,21 @@
 use std::collections::HashSet;
 use std::fmt::Write;
 
-use super::signals::{SignalFilter, Signals};
+use super::requirement::Requirement;
+use super::signals::SignalFilter;
 use crate::engine::Trace;
 use crate::ir::{Program, ScalarTy};
 
-pub fn vcd(program: &Program, trace: &Trace, filter: &SignalFilter) -> String {
-    let sig = Signals::of_trace(trace, filter);
+/// `req`: the requirement the trace violates; its formula's signals are the ones dumped
+/// unless `--trace-signals` (`user`) names others, and the comment gives its formula and
+/// thresholds.
+pub fn vcd(
+    program: &Program,
+    trace: &Trace,
+    user: &SignalFilter,
+    req: Option<&Requirement>,
+) -> String {
+    let (sig, _) = super::requirement::signals_of(trace, user, req);
     let prop = program.property(trace.prop);
     let mut out = String::new();
     let _ = writeln!(out, "$version ibmc {} $end", env!("CARGO_PKG_VERSION"));
@@ -40,6 +49,12 @@ pub fn vcd(program: &Program, trace: &Trace, filter: &SignalFilter) -> String {
         program.render_loc(trace.loc),
         trace.frame
     );
+    if let Some(r) = req {
+        let _ = write!(comment, "\n  requirement {}: {}", r.id, r.formula);
+        for (signal, v) in &r.thresholds {
+            let _ = write!(comment, "\n  threshold of {signal}: {v}");
+        }
+    }
     for (s, n) in sig.signals.iter().zip(&names) {
         if *n != s.label {
             let _ = write!(comment, "\n  {n} is {}", s.label);
@@ -182,7 +197,7 @@ mod tests {
             crate::ir::Loc::default(),
             "assertion x $end".into(),
         );
-        let text = vcd(&program, &sample_trace(), &SignalFilter::default());
+        let text = vcd(&program, &sample_trace(), &SignalFilter::default(), None);
         assert!(text.contains("$var wire 32 ! u $end"), "{text}");
         assert!(text.contains("$var wire 1 % mode___Bool $end"), "{text}");
         assert!(text.contains("$var real 64 # y $end"), "{text}");

@@ -33,6 +33,7 @@ mod loop_bounds;
 mod pdr;
 mod properties;
 mod readable_traces;
+mod requirement_jobs;
 mod requirements;
 mod semantics;
 mod third_party_c;

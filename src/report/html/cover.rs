@@ -208,6 +208,7 @@ fn test_page(i: usize, t: &TestCase, p: &Program, opts: &HtmlOptions) -> String 
         &t.trace,
         &opts.signals,
         &Marker { frame: t.trace.frame, label: "deepest goal covered".into() },
+        None,
     ));
     page(&format!("test {} — ibmc", i + 1), &[("index.html", "Summary")], &body)
 }

@@ -69,7 +69,8 @@ pub fn render_report(v: &Verdict, info: &RunInfo, opts: &HtmlOptions) -> Vec<(St
     pages.push(("index.html".to_string(), index));
     for (r, link) in v.properties.iter().zip(&links) {
         if let (Some(t), Some(file)) = (&r.trace, link) {
-            pages.push((file.clone(), property_page(p, r, t, !v.cut_points.is_empty(), opts)));
+            let req = super::requirement::find(&info.requirements, &p.property(r.prop).id);
+            pages.push((file.clone(), property_page(p, r, t, !v.cut_points.is_empty(), opts, req)));
         }
     }
     pages
@@ -282,6 +283,7 @@ fn property_page(
     t: &crate::engine::Trace,
     cut_points: bool,
     opts: &HtmlOptions,
+    req: Option<&super::requirement::Requirement>,
 ) -> String {
     let prop = p.property(r.prop);
     let mut out = format!(
@@ -291,6 +293,10 @@ fn property_page(
     );
     out.push_str("<table class=\"kv\">\n");
     kv_row(&mut out, "description", &esc(&prop.description));
+    if let Some(req) = req {
+        let formula = format!("<span class=\"mono\" id=\"formula\">{}</span>", esc(&req.formula));
+        kv_row(&mut out, "requirement", &formula);
+    }
     kv_row(
         &mut out,
         "violated at",
@@ -317,6 +323,7 @@ fn property_page(
         t,
         &opts.signals,
         &Marker { frame: t.frame, label: "violation".into() },
+        req,
     ));
     page(&format!("{} — ibmc", prop.id), &[("index.html", "Summary")], &out)
 }

@@ -54,7 +54,20 @@ pub struct Marker {
 }
 
 /// The plot of `signals` over frames `0..frames`.
+#[cfg(test)]
 pub fn plot(signals: &[&Signal], frames: u32, marker: Option<&Marker>) -> String {
+    plot_with(signals, frames, marker, &[])
+}
+
+/// The plot of `signals`, with `thresholds[i]` (values; may be shorter than `signals`) drawn
+/// as dashed horizontal lines across signal i's lane, whose scale includes them
+/// (`<path class="threshold" data-value="1600">`).
+pub fn plot_with(
+    signals: &[&Signal],
+    frames: u32,
+    marker: Option<&Marker>,
+    thresholds: &[Vec<f64>],
+) -> String {
     let frames = frames.max(1);
     let dx = PLOT_W / frames as f64;
     let heights: Vec<f64> = signals.iter().map(|s| lane_height(s.ty)).collect();
@@ -138,8 +151,8 @@ pub fn plot(signals: &[&Signal], frames: u32, marker: Option<&Marker>) -> String
         );
     }
     let mut y = AXIS_TOP;
-    for (s, h) in signals.iter().zip(&heights) {
-        lane(&mut out, s, y, frames, dx);
+    for (i, (s, h)) in signals.iter().zip(&heights).enumerate() {
+        lane(&mut out, s, y, frames, dx, thresholds.get(i).map_or(&[], Vec::as_slice));
         y += h;
     }
     out.push_str("</svg>\n");
@@ -178,12 +191,17 @@ fn as_f64(ty: ScalarTy, v: i128) -> f64 {
 }
 
 /// The values at the top and bottom of a lane: 1 and 0 for bits, else the largest and
-/// smallest finite value (a single value in the middle of a range around it).
-fn scale(s: &Signal) -> (f64, f64) {
+/// smallest finite value or threshold (a single value in the middle of a range around it).
+fn scale(s: &Signal, thresholds: &[f64]) -> (f64, f64) {
     if is_bit(s.ty) {
         return (1.0, 0.0);
     }
-    let finite = s.changes.iter().map(|&(_, v)| as_f64(s.ty, v)).filter(|x| x.is_finite());
+    let finite = s
+        .changes
+        .iter()
+        .map(|&(_, v)| as_f64(s.ty, v))
+        .chain(thresholds.iter().copied())
+        .filter(|x| x.is_finite());
     let (lo, hi) =
         finite.fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), x| (lo.min(x), hi.max(x)));
     if lo > hi {
@@ -228,8 +246,8 @@ fn short(ty: ScalarTy, v: i128) -> String {
     }
 }
 
-fn lane(out: &mut String, s: &Signal, top: f64, frames: u32, dx: f64) {
-    let (vtop, vbottom) = scale(s);
+fn lane(out: &mut String, s: &Signal, top: f64, frames: u32, dx: f64, thresholds: &[f64]) {
+    let (vtop, vbottom) = scale(s, thresholds);
     let h = if is_bit(s.ty) { BOOL_H } else { NUM_H };
     let (ytop, ybottom) = (PAD, PAD + h);
     let y_of = |v: i128| -> Option<f64> {
@@ -302,6 +320,20 @@ fn lane(out: &mut String, s: &Signal, top: f64, frames: u32, dx: f64) {
         num(ybottom),
         x1 = num(X0 + PLOT_W)
     );
+    // A requirement's thresholds: dashed lines under the wave, the value at the right end.
+    for &t in thresholds.iter().filter(|t| t.is_finite() && (vbottom..=vtop).contains(*t)) {
+        let y = ytop + (vtop - t) / (vtop - vbottom) * (ybottom - ytop);
+        let _ = write!(
+            out,
+            "<path class=\"threshold\" data-value=\"{v}\" d=\"M{X0} {y}H{x1}\"><title>threshold {v}</title></path>\
+             <text class=\"threshold-label\" x=\"{x1}\" y=\"{ly}\">{t}</text>",
+            v = t,
+            y = num1(y),
+            x1 = num(X0 + PLOT_W),
+            ly = num(y - 2.0),
+            t = if t == 0.0 || (1e-3..1e7).contains(&t.abs()) { t.to_string() } else { format!("{t:e}") }
+        );
+    }
     // The wave: runs of one value, from its change to the next change (or the end).
     let mut d = String::with_capacity(s.changes.len() * 10);
     let mut pen = false;
@@ -405,13 +437,14 @@ mod tests {
         // NaN lifts the pen; +inf is drawn at the top.
         assert!(svg.contains("d=\"M0 42h1M2 8h1V8h1\""), "{svg}");
         assert!(svg.contains("data-changes=\"0:0.5 nan 1.5 inf\""), "{svg}");
-        assert_eq!(scale(&s), (1.5, 0.5));
+        assert_eq!(scale(&s, &[]), (1.5, 0.5));
+        assert_eq!(scale(&s, &[3.0]), (3.0, 0.5));
         assert_eq!(short(ScalarTy::Float(FloatTy::F64), bits(0.1)), "0.1");
         assert_eq!(short(ScalarTy::Float(FloatTy::F64), bits(3.25159)), "3.2516");
         assert_eq!(short(ScalarTy::Float(FloatTy::F64), bits(1e-9)), "1.00e-9");
         assert_eq!(short(ScalarTy::Int(IntTy::LONG), 1 << 40), "1.10e12");
         let c = signal(ScalarTy::Int(IntTy::INT), vec![(0, 7)]);
-        assert_eq!(scale(&c), (8.0, 6.0));
+        assert_eq!(scale(&c, &[]), (8.0, 6.0));
     }
 
     #[test]

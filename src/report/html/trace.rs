@@ -4,10 +4,11 @@
 use std::fmt::Write;
 
 use super::markup::esc;
-use super::plot::{changes_attr, plot, Marker};
+use super::plot::{changes_attr, plot_with, Marker};
 use crate::engine::Trace;
 use crate::ir::{Loc, Program, ScalarTy};
 use crate::report::formats::{bits_text, exact_text, value_text};
+use crate::report::requirement::{self, Requirement};
 use crate::report::signals::{Signal, SignalFilter, Signals};
 
 /// Frames the trace table shows at most: the last ones, up to the marked frame. Beyond a few
@@ -18,9 +19,17 @@ pub const TABLE_FRAMES: u32 = 200;
 /// Up to this many signals, all are plotted; beyond, those that never change are listed.
 pub const PLOT_ALL_UP_TO: usize = 16;
 
-/// Plots, constant signals and the table of `trace`, with `marker` on its frame.
-pub fn signal_sections(trace: &Trace, filter: &SignalFilter, marker: &Marker) -> String {
-    let sig = Signals::of_trace(trace, filter);
+/// Plots, constant signals and the table of `trace`, with `marker` on its frame. A
+/// requirement's counterexample shows the signals its formula names unless `--trace-signals`
+/// names others, and its thresholds as lines on the signals they bound.
+pub fn signal_sections(
+    trace: &Trace,
+    user: &SignalFilter,
+    marker: &Marker,
+    req: Option<&Requirement>,
+) -> String {
+    let (sig, formulas) = requirement::signals_of(trace, user, req);
+    let filter = if formulas { &requirement::filter_for(user, req) } else { user };
     let mut out = String::new();
     let inputs = sig.signals.iter().filter(|s| s.input).count();
     // Among many signals, those with one value all along are listed, not plotted (a flat
@@ -36,7 +45,18 @@ pub fn signal_sections(trace: &Trace, filter: &SignalFilter, marker: &Marker) ->
         inputs,
         sig.signals.len() - inputs,
         sig.frames - 1,
-        if filter.is_explicit() { ", as selected by --trace-signals" } else { "" },
+        match req {
+            _ if user.is_explicit() => ", as selected by --trace-signals".to_string(),
+            Some(r) if formulas => format!(
+                ", those the formula of {} names (--trace-signals selects others); dashed lines are the formula's thresholds",
+                esc(&r.id)
+            ),
+            Some(r) if !r.signals.is_empty() => format!(
+                ", all of them: the trace names none of the signals the formula of {} names",
+                esc(&r.id)
+            ),
+            _ => String::new(),
+        },
         if constant.is_empty() { String::new() } else { format!("; {} that never change are listed below the plots", constant.len()) }
     );
     if !sig.unmatched.is_empty() {
@@ -55,7 +75,9 @@ pub fn signal_sections(trace: &Trace, filter: &SignalFilter, marker: &Marker) ->
              <span class=\"swatch\" style=\"background:#cf222e\"></span>marked frame; each lane is scaled to the \
              signal's own range (printed at its left), values are written where they fit</p>\n<div class=\"plot\">\n",
         );
-        out.push_str(&plot(&plotted, sig.frames, Some(marker)));
+        let thresholds: Vec<Vec<f64>> =
+            plotted.iter().map(|s| requirement::thresholds_on(req, &s.name)).collect();
+        out.push_str(&plot_with(&plotted, sig.frames, Some(marker), &thresholds));
         out.push_str("</div>\n");
     }
     if !constant.is_empty() {
