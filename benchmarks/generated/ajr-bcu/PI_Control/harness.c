@@ -31,9 +31,8 @@ int main(void)
   kcg_float32 slip;
   kcg_bool sc_enter, hidden;
 #if PROP >= 11
-  int k = 0;                 /* step number, saturating at 3 */
+  int nstep = 0;                 /* step number, saturating at 3 */
   kcg_bool psc = kcg_false;  /* slip control requested at the previous step */
-  kcg_bool ppsc = kcg_false; /* and the step before */
   kcg_float32 pc = 0.0F;     /* the command at the previous step */
   int hold = 0;              /* steps the command must still stay at least 450 */
 #endif
@@ -53,14 +52,14 @@ int main(void)
 #elif PROP == 11
     /* PI-4 (holds): when slip control was not requested at the previous step (or at the
        first step) the command is the 450 bias */
-    k = k < 3 ? k + 1 : k;
-    assert(!(k == 1 || !psc) || outC.Command == 450.0F);
+    nstep = nstep < 3 ? nstep + 1 : nstep;
+    assert(!(nstep == 1 || !psc) || outC.Command == 450.0F);
     psc = sc_enter;
 #elif PROP == 12
     /* PI-5 (false at 2): when slip control is requested the command stays >= 450 at that
        step and the 3 after it */
-    k = k < 3 ? k + 1 : k;
-    if (sc_enter && (k == 1 || !psc)) {
+    nstep = nstep < 3 ? nstep + 1 : nstep;
+    if (sc_enter && (nstep == 1 || !psc)) {
       hold = 4;
     }
     if (hold > 0) {
@@ -69,15 +68,16 @@ int main(void)
     }
     psc = sc_enter;
 #elif PROP == 13
-    /* PI-6 (false): the command changes by at most 750 between steps */
-    k = k < 3 ? k + 1 : k;
-    assert(k == 1 || (outC.Command - pc <= 750.0F && pc - outC.Command <= 750.0F));
+    /* PI-6 (false at 3): the command changes by at most 750 between steps */
+    nstep = nstep < 3 ? nstep + 1 : nstep;
+    assert(nstep == 1 || (outC.Command - pc <= 750.0F && pc - outC.Command <= 750.0F));
     pc = outC.Command;
 #elif PROP == 14
-    /* PI-7 (holds): from the third step on, with slip control not requested at this step
-       and the previous one, the command does not change */
-    k = k < 3 ? k + 1 : k;
-    assert(!(k >= 3 && !sc_enter && !psc) || outC.Command == pc);
+    /* PI-7 (false at 3): from the third step on, with slip control not requested at this
+       step and the previous one, the command does not change -- the command follows the
+       request of the step before, so the previous command may still be the controller's */
+    nstep = nstep < 3 ? nstep + 1 : nstep;
+    assert(!(nstep >= 3 && !sc_enter && !psc) || outC.Command == pc);
     psc = sc_enter;
     pc = outC.Command;
 #endif

@@ -29,7 +29,7 @@ int main(void)
 {
   kcg_float32 before;
 #if PROP >= 11
-  int k = 0;                 /* step number, saturating at 3 */
+  int nstep = 0;                 /* step number, saturating at 3 */
   kcg_float32 pl = 0.0F;     /* the level at the previous step */
   int bu_run = 0;            /* consecutive steps with the boost used, saturating */
   int pbu = 0;               /* the boost was used at the previous step */
@@ -52,28 +52,28 @@ int main(void)
     assert(outC.BatteryLevel - before <= 4.0F);
 #elif PROP == 11
     /* BAT-4 (holds): while the boost is used the level does not rise */
-    k = k < 3 ? k + 1 : k;
-    assert(!(k > 1 && inC.BU) || outC.BatteryLevel <= pl);
+    nstep = nstep < 3 ? nstep + 1 : nstep;
+    assert(!(nstep > 1 && inC.BU) || outC.BatteryLevel <= pl);
     pl = outC.BatteryLevel;
 #elif PROP == 12
     /* BAT-5 (holds): while the boost is not used the level does not fall */
-    k = k < 3 ? k + 1 : k;
-    assert(!(k > 1 && !inC.BU) || outC.BatteryLevel >= pl);
+    nstep = nstep < 3 ? nstep + 1 : nstep;
+    assert(!(nstep > 1 && !inC.BU) || outC.BatteryLevel >= pl);
     pl = outC.BatteryLevel;
 #elif PROP == 13
     /* BAT-6 (false at 4): after 3 steps of boost use the level is below 49 */
-    k = k < 3 ? k + 1 : k;
+    nstep = nstep < 3 ? nstep + 1 : nstep;
     bu_run = inC.BU ? (bu_run < 3 ? bu_run + 1 : bu_run) : 0;
-    assert(!(k >= 3 && bu_run >= 3) || outC.BatteryLevel < 49.0F);
+    assert(!(nstep >= 3 && bu_run >= 3) || outC.BatteryLevel < 49.0F);
 #elif PROP == 14
     /* BAT-7 (false at 3): when the boost is released the level rises (above the level of
        the step before; the first step compares with Vb) at that step or the next */
-    k = k < 3 ? k + 1 : k;
-    if (k > 1 && pbu && !inC.BU && waiting < 0) {
+    nstep = nstep < 3 ? nstep + 1 : nstep;
+    if (nstep > 1 && pbu && !inC.BU && waiting < 0) {
       waiting = 0;
     }
     pbu = inC.BU;
-    if (outC.BatteryLevel > (k == 1 ? inC.Vb : pl)) {
+    if (outC.BatteryLevel > (nstep == 1 ? inC.Vb : pl)) {
       waiting = -1;
     }
     assert(waiting < 1);

@@ -36,7 +36,7 @@ int main(void)
 {
   kcg_float32 speed = kcg_lit_float32(0.0);
 #if PROP >= 11
-  int k = 0;                  /* step number, saturating at 3 */
+  int nstep = 0;                  /* step number, saturating at 3 */
   kcg_float32 pacc = 0.0F;    /* the acceleration demand at the previous step */
   int pfull = 0;              /* the accelerator was at least 60 at the previous step */
   int pbrake = 0;             /* the brake was pressed at the previous step */
@@ -74,8 +74,8 @@ int main(void)
 #elif PROP == 13
     /* DC-6 (false at 5): a full press of the accelerator brings the speed to 360 at that
        step or one of the 4 after it */
-    k = k < 3 ? k + 1 : k;
-    if (inC.Accelarator_Input >= 60.0F && !(k > 1 && pfull) && waiting < 0) {
+    nstep = nstep < 3 ? nstep + 1 : nstep;
+    if (inC.Accelarator_Input >= 60.0F && !(nstep > 1 && pfull) && waiting < 0) {
       waiting = 0;
     }
     pfull = inC.Accelarator_Input >= 60.0F;
@@ -89,8 +89,8 @@ int main(void)
 #elif PROP == 14
     /* DC-7 (false at 2): when the brake is pressed the speed does not increase at that step
        and the 2 after it */
-    k = k < 3 ? k + 1 : k;
-    if (inC.Breaking_Input > 0.0F && !(k > 1 && pbrake)) {
+    nstep = nstep < 3 ? nstep + 1 : nstep;
+    if (inC.Breaking_Input > 0.0F && !(nstep > 1 && pbrake)) {
       hold = 3;
     }
     pbrake = inC.Breaking_Input > 0.0F;
