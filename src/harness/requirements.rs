@@ -325,6 +325,6 @@ mod tests {
         assert_eq!(ok.requirements[0].expect, Some(Expect::Proved));
         let e =
             parse("r.toml", "[[requirement]]\nid='a'\nformula='x'\nexpect='fail@0'\n").unwrap_err();
-        assert_eq!(e.location.as_deref(), Some("r.toml:4:10"), "{e}");
+        assert_eq!(e.location.as_deref(), Some("r.toml:4:8"), "{e}");
     }
 }
