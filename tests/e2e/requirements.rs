@@ -214,7 +214,7 @@ fn corpus_requirements_have_their_expected_verdicts() {
                 Expect::Fail(n) => format!("fail@{n}"),
                 Expect::Proved => "proved".to_string(),
                 Expect::Holds => {
-                    assert!(r.slow, "{model} {}: a 'holds' requirement is marked slow", r.id);
+                    assert!(r.slow, "{model} {}: a 'holds' requirement must be marked slow", r.id);
                     continue;
                 }
             };
@@ -229,9 +229,11 @@ fn corpus_requirements_have_their_expected_verdicts() {
         for _ in 0..2 {
             s.spawn(|| loop {
                 let Some((model, id, want)) = jobs.lock().unwrap().next() else { break };
-                let prove: &[&str] = if want == "proved" { &["--prove"] } else { &[] };
-                let timeout = if with_slow { "600" } else { "30" };
-                let (code, j) = check(&model, &id, &[prove, &["--timeout", timeout]].concat());
+                let mut args = vec!["--timeout", if with_slow { "600" } else { "30" }];
+                if want == "proved" {
+                    args.push("--prove");
+                }
+                let (code, j) = check(&model, &id, &args);
                 let got = verdict(code, &j);
                 if got != want {
                     errors.lock().unwrap().push(format!("{model} {id}: {got}, expected {want}"));
@@ -263,18 +265,15 @@ fn hand_written_harnesses_agree_with_the_expectations() {
         ("heptagon-assp/rcounter", 5, "fail@4"),
         ("heptagon-assp/rcounter", 3, "proved"),
     ] {
-        let prove: &[&str] = if want == "proved" { &["--prove"] } else { &[] };
+        let case = format!("-DPROP={prop}");
+        let mut args = vec!["harness.c", case.as_str(), "--property", "main.assertion.1"];
+        args.extend(["--json", "--validate", "-j", "1", "--timeout", "30"]);
+        if want == "proved" {
+            args.push("--prove");
+        }
         let out = Command::new(env!("CARGO_BIN_EXE_ibmc"))
             .current_dir(corpus(model))
-            .args([
-                "harness.c",
-                &format!("-DPROP={prop}"),
-                "--property",
-                "main.assertion.1",
-                "--json",
-            ])
-            .args(["--validate", "-j", "1", "--timeout", "30"])
-            .args(prove)
+            .args(&args)
             .output()
             .unwrap();
         let j: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
@@ -282,8 +281,8 @@ fn hand_written_harnesses_agree_with_the_expectations() {
         // The requirement with this harness case expects the same.
         let req =
             ibmc::harness::requirements::read(&corpus(model).join("requirements.toml")).unwrap();
-        let case = format!("-DPROP={prop}");
-        let r = req.requirements.iter().find(|r| r.harness.as_deref() == Some(&case)).unwrap();
+        let r = req.requirements.iter().find(|r| r.harness.as_deref() == Some(case.as_str()));
+        let r = r.unwrap();
         let e = format!("{:?}", r.expect.unwrap()).to_lowercase().replace("fail(", "fail@");
         assert_eq!(e.trim_end_matches(')'), want, "{model} {}", r.id);
     }
