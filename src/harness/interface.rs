@@ -637,13 +637,12 @@ fn heptagon(p: &Program, headers: &str, want: Option<&str>) -> Option<Interface>
     let node = protos
         .iter()
         .filter_map(|n| n.strip_suffix("_step"))
-        .filter(|n| n.contains("__"))
-        .filter(|n| want.is_none_or(|w| w == *n || n.rsplit("__").next() == Some(w)))
-        .filter(|n| {
-            prototype_params(headers, &format!("{n}_step"))
-                .is_some_and(|ps| ps.iter().any(|(t, _)| t.contains(&format!("{n}_out"))))
-        })
-        .next_back()?
+        .rfind(|n| {
+            n.contains("__")
+                && want.is_none_or(|w| w == *n || n.rsplit("__").next() == Some(w))
+                && prototype_params(headers, &format!("{n}_step"))
+                    .is_some_and(|ps| ps.iter().any(|(t, _)| t.contains(&format!("{n}_out"))))
+        })?
         .to_string();
     let step = p.functions.iter().find(|f| f.name == format!("{node}_step"))?;
     let params = prototype_params(headers, &format!("{node}_step"))?;
