@@ -28,7 +28,11 @@ pub(super) fn run(cli: &Cli) -> Result<u8> {
             ))
         }
     };
-    let req = cli.requirements.as_deref().map(requirements::read).transpose()?;
+    let mut req = cli.requirements.as_deref().map(requirements::read).transpose()?;
+    if !cli.property.is_empty() {
+        // Only the requirements checked are asserted (see RequirementsFile::select).
+        req = req.map(|r| r.select(&cli.property)).transpose()?;
+    }
     let overrides = req.as_ref().map(|r| r.overrides.clone()).unwrap_or_default();
     let iface = interface::discover(&dir, &overrides.prelude, overrides.model.as_deref())?;
     if cli.show_interface {

@@ -95,7 +95,9 @@ fn render(
     for f in &iface.files {
         c.push_str(&format!("#include \"{}\"\n", f.display()));
     }
-    c.push('\n');
+    // A formula's fabs, fmin, ... must be declared for the C compiler: undeclared, gcc takes
+    // them for int functions and `--validate`'s replay computes something else.
+    c.push_str("#include <math.h>\n\n");
     for d in &iface.decls {
         c.push_str(&format!("{d}\n"));
     }

@@ -12,7 +12,8 @@
 //! of `ert_main.c`'s `taskCounter`), SCADE KCG (`N_init(outC_N *)` and the cycle function
 //! `N(inC_N *, outC_N *)` or `N(inputs..., outC_N *)`), Lustre ec2c (`X_new_ctx`, input
 //! procedures `X_I_*`, `X_step`; the output procedures `X_O_*`, which the user supplies,
-//! are defined by the harness to store each output in a variable).
+//! are defined by the harness to store each output in a variable), Heptagon (`heptc -target
+//! c`: `M__n_step(inputs..., M__n_out *_out, M__n_mem *self)` and `M__n_reset(M__n_mem *)`).
 
 use std::path::{Path, PathBuf};
 
@@ -58,6 +59,7 @@ pub enum Kind {
     ErtMultiRate,
     Scade,
     Ec2c,
+    Heptagon,
 }
 
 impl Kind {
@@ -68,6 +70,7 @@ impl Kind {
             Kind::ErtMultiRate => "Embedded Coder (multi-rate)",
             Kind::Scade => "SCADE KCG",
             Kind::Ec2c => "Lustre ec2c",
+            Kind::Heptagon => "Heptagon",
         }
     }
 }
@@ -136,13 +139,14 @@ pub fn discover(dir: &Path, prelude: &str, model: Option<&str>) -> Result<Interf
     let ert_main = std::fs::read_to_string(dir.join("ert_main.c")).unwrap_or_default();
     let found = ert(&program, &header_text, &ert_main, model)
         .or_else(|| scade(&program, &header_text, model))
-        .or_else(|| ec2c(&program, &files, model));
+        .or_else(|| ec2c(&program, &files, model))
+        .or_else(|| heptagon(&program, &header_text, model));
     let Some(mut iface) = found else {
         return Err(Error::at(
             ErrorKind::Usage,
             dir.display().to_string(),
             "no known generator interface found (Embedded Coder M_initialize/M_step, SCADE N_init/N, \
-             Lustre ec2c X_new_ctx/X_step); give [interface] init and step in the requirements file",
+             Lustre ec2c X_new_ctx/X_step, Heptagon M__n_step/M__n_reset); give [interface] init and step in the requirements file",
         ));
     };
     iface.files = files;
@@ -179,7 +183,7 @@ fn parse_headers(
 /// Whether a prototype's name may be an entry point of a known generator's interface.
 fn relevant(n: &str, text: &str) -> bool {
     let tail = n.rsplit('_').next().unwrap_or("");
-    ["initialize", "step", "init", "ctx"].contains(&tail)
+    ["initialize", "step", "init", "ctx", "reset"].contains(&tail)
         || (tail.starts_with("step") && tail[4..].chars().all(|c| c.is_ascii_digit()))
         || n.contains("_I_")
         || n.contains("_O_")
@@ -621,5 +625,66 @@ fn ec2c(p: &Program, files: &[PathBuf], want: Option<&str>) -> Option<Interface>
         decls,
         init: vec![format!("ibmc_ctx = {node}_new_ctx((void *)0);")],
         step,
+    })
+}
+
+/// Heptagon (`heptc -target c`): `M__n_step(inputs..., M__n_out *_out[, M__n_mem *self])` and,
+/// for a node with memory, `M__n_reset(M__n_mem *self)`. heptc declares a node after the
+/// nodes it calls, so the root is the last step function declared (`[interface] model`
+/// picks another, by `M__n` or `n`).
+fn heptagon(p: &Program, headers: &str, want: Option<&str>) -> Option<Interface> {
+    let protos = prototypes(headers);
+    let node = protos
+        .iter()
+        .filter_map(|n| n.strip_suffix("_step"))
+        .rfind(|n| {
+            n.contains("__")
+                && want.is_none_or(|w| w == *n || n.rsplit("__").next() == Some(w))
+                && prototype_params(headers, &format!("{n}_step"))
+                    .is_some_and(|ps| ps.iter().any(|(t, _)| t.contains(&format!("{n}_out"))))
+        })?
+        .to_string();
+    let step = p.functions.iter().find(|f| f.name == format!("{node}_step"))?;
+    let params = prototype_params(headers, &format!("{node}_step"))?;
+    let mut signals = Vec::new();
+    let mut decls = Vec::new();
+    let mut args = Vec::new();
+    let mut init = Vec::new();
+    for (i, (ty, name)) in params.iter().enumerate() {
+        let ir_ty = &step.locals.get(i)?.ty;
+        let (obj, role) = if ty.contains(&format!("{node}_out")) {
+            ("ibmc_out", Role::Output)
+        } else if ty.contains(&format!("{node}_mem")) {
+            ("ibmc_mem", Role::State)
+        } else {
+            let var = format!("ibmc_in_{name}");
+            decls.push(format!("static {ty} {var};"));
+            let c_type = scalar_c_type(ir_ty).unwrap_or("scalar").to_string();
+            signals.push(Signal {
+                path: var.clone(),
+                short: name.clone(),
+                c_type,
+                role: Role::Input,
+            });
+            args.push(var);
+            continue;
+        };
+        decls.push(format!("static {} {obj};", ty.trim_end_matches('*').trim()));
+        if let Type::Pointer(t) = ir_ty {
+            fields(t, obj, role, &mut signals);
+        }
+        args.push(format!("&{obj}"));
+        if role == Role::State && p.functions.iter().any(|f| f.name == format!("{node}_reset")) {
+            init.push(format!("{node}_reset(&ibmc_mem);"));
+        }
+    }
+    Some(Interface {
+        kind: Kind::Heptagon,
+        model: node.clone(),
+        files: Vec::new(),
+        signals,
+        decls,
+        init,
+        step: vec![format!("{node}_step({});", args.join(", "))],
     })
 }

@@ -39,6 +39,10 @@ struct RawEntry {
     id: Option<Spanned<String>>,
     text: Option<String>,
     formula: Spanned<String>,
+    expect: Option<Spanned<String>>,
+    harness: Option<String>,
+    #[serde(default)]
+    slow: bool,
 }
 
 /// The `[interface]` overrides.
@@ -70,6 +74,32 @@ pub struct Entry {
     pub formula: Formula,
     /// Byte offset in the file of the formula text's first character.
     pub at: usize,
+    /// The verdict established independently (a hand-written harness), for tests only:
+    /// `fail@N` (violated, shortest at step N), `proved` (`--prove` proves it), `holds`
+    /// (true by an argument no tool here settled).
+    pub expect: Option<Expect>,
+    /// The hand-written harness case of the same requirement (`-DPROP=11`), for tests only.
+    pub harness: Option<String>,
+    /// Too slow for the test suite (checked by hand; docs/REQUIREMENTS.md).
+    pub slow: bool,
+}
+
+/// An expected verdict (`expect = ...`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expect {
+    Fail(u64),
+    Proved,
+    Holds,
+}
+
+impl Expect {
+    fn parse(s: &str) -> Option<Expect> {
+        match s {
+            "proved" => Some(Expect::Proved),
+            "holds" => Some(Expect::Holds),
+            _ => s.strip_prefix("fail@")?.parse().ok().filter(|n| *n > 0).map(Expect::Fail),
+        }
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -83,6 +113,22 @@ pub struct RequirementsFile {
 }
 
 impl RequirementsFile {
+    /// The file with only the requirements `ids` (`--property`): the harness then asserts
+    /// only those, so a counterexample of one replays (`--validate`) without stopping at
+    /// another requirement's violation on the way (the engines do not check, nor assume,
+    /// the requirements not selected).
+    pub fn select(mut self, ids: &[String]) -> Result<RequirementsFile> {
+        if let Some(missing) = ids.iter().find(|id| !self.requirements.iter().any(|r| &r.id == *id))
+        {
+            return Err(Error::usage(format!(
+                "--property {missing}: no requirement {missing} in {}",
+                self.path
+            )));
+        }
+        self.requirements.retain(|r| ids.contains(&r.id));
+        Ok(self)
+    }
+
     /// `file:line:column` of a byte offset.
     pub fn locate(&self, offset: usize) -> String {
         locate(&self.path, &self.source, offset)
@@ -217,7 +263,25 @@ fn entry(path: &str, source: &str, e: &RawEntry, what: &str, index: usize) -> Re
         }
         None => format!("{what}-{}", index + 1),
     };
-    Ok(Entry { id, text: e.text.clone().unwrap_or_else(|| text.clone()), formula, at })
+    let expect = match &e.expect {
+        None => None,
+        Some(x) => Some(Expect::parse(x.get_ref()).ok_or_else(|| {
+            Error::at(
+                ErrorKind::Parse,
+                locate(path, source, x.span().start),
+                format!("expect {:?}: \"fail@N\" (N >= 1), \"proved\" or \"holds\"", x.get_ref()),
+            )
+        })?),
+    };
+    Ok(Entry {
+        id,
+        text: e.text.clone().unwrap_or_else(|| text.clone()),
+        formula,
+        at,
+        expect,
+        harness: e.harness.clone(),
+        slow: e.slow,
+    })
 }
 
 fn is_id(s: &str) -> bool {
@@ -249,5 +313,18 @@ mod tests {
         let ok = parse("r.toml", "[inputs]\nx = [0, 2.5]\n[[requirement]]\nid='a'\nformula='x'\n")
             .unwrap();
         assert_eq!(ok.inputs[0].range, Some(("0".into(), "2.5".into())));
+    }
+
+    #[test]
+    fn expectations_for_tests() {
+        let ok =
+            parse("r.toml", "[[requirement]]\nid='a'\nformula='x'\nexpect='fail@7'\n").unwrap();
+        assert_eq!(ok.requirements[0].expect, Some(Expect::Fail(7)));
+        let ok =
+            parse("r.toml", "[[requirement]]\nid='a'\nformula='x'\nexpect='proved'\n").unwrap();
+        assert_eq!(ok.requirements[0].expect, Some(Expect::Proved));
+        let e =
+            parse("r.toml", "[[requirement]]\nid='a'\nformula='x'\nexpect='fail@0'\n").unwrap_err();
+        assert_eq!(e.location.as_deref(), Some("r.toml:4:8"), "{e}");
     }
 }

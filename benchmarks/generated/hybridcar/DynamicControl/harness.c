@@ -12,6 +12,8 @@
  *                  cycle 6 (the shaper ramps the pedal 5 per cycle).
  * PROP 4 (false):  "with the accelerator pedal at most 2 the speed stays below 200" -- it
  *                  grows by 12 per cycle and passes 200 at cycle 18. */
+/* PROP 11..14: the temporal requirements DC-4..DC-7 of requirements.toml written by hand
+ * with explicit history variables (the requirements file's expectations come from these). */
 #include <assert.h>
 #include <string.h>
 /* kcg_assign.h belongs to the SCADE installation, not to the generated files: the user
@@ -33,6 +35,14 @@ static outC_DynamicControl outC;
 int main(void)
 {
   kcg_float32 speed = kcg_lit_float32(0.0);
+#if PROP >= 11
+  int nstep = 0;                  /* step number, saturating at 3 */
+  kcg_float32 pacc = 0.0F;    /* the acceleration demand at the previous step */
+  int pfull = 0;              /* the accelerator was at least 60 at the previous step */
+  int pbrake = 0;             /* the brake was pressed at the previous step */
+  int waiting = -1;           /* steps an unanswered full press has waited (-1: none) */
+  int hold = 0;               /* steps the speed must still not increase */
+#endif
   DynamicControl_init(&outC);
   while (1) {
     inC.Breaking_Input = nondet_float();
@@ -53,6 +63,41 @@ int main(void)
     assert(outC.CurrentSpeed < 360.0F);
 #elif PROP == 4
     assert(outC.CurrentSpeed < 200.0F);
+#elif PROP == 11
+    /* DC-4 (holds): the acceleration demand changes by at most 2.5 per step (from 0) */
+    assert(outC.Accelaration - pacc <= 2.5001F && pacc - outC.Accelaration <= 2.5001F);
+    pacc = outC.Accelaration;
+#elif PROP == 12
+    /* DC-5 (holds): the speed rises only when the acceleration demand exceeds the
+       deceleration demand (inC.PriviousSpeed is the previous speed, 0 at first) */
+    assert(!(outC.CurrentSpeed > inC.PriviousSpeed) || outC.Accelaration > outC.Deaccelaration);
+#elif PROP == 13
+    /* DC-6 (false at 5): a full press of the accelerator brings the speed to 360 at that
+       step or one of the 4 after it */
+    nstep = nstep < 3 ? nstep + 1 : nstep;
+    if (inC.Accelarator_Input >= 60.0F && !(nstep > 1 && pfull) && waiting < 0) {
+      waiting = 0;
+    }
+    pfull = inC.Accelarator_Input >= 60.0F;
+    if (outC.CurrentSpeed >= 360.0F) {
+      waiting = -1;
+    }
+    assert(waiting < 4);
+    if (waiting >= 0) {
+      waiting++;
+    }
+#elif PROP == 14
+    /* DC-7 (false at 2): when the brake is pressed the speed does not increase at that step
+       and the 2 after it */
+    nstep = nstep < 3 ? nstep + 1 : nstep;
+    if (inC.Breaking_Input > 0.0F && !(nstep > 1 && pbrake)) {
+      hold = 3;
+    }
+    pbrake = inC.Breaking_Input > 0.0F;
+    if (hold > 0) {
+      assert(outC.CurrentSpeed <= inC.PriviousSpeed);
+      hold--;
+    }
 #endif
   }
   return 0;

@@ -8,6 +8,8 @@
  * PROP 3 (false):  "the LED is never on in two consecutive cycles" -- a reset turns it on
  *                  and it stays on until the next reset.
  * PROP 4 (holds):  a cycle with reset (other than the first) outputs counter 0. */
+/* PROP 11..14: the temporal requirements CPT-5..CPT-8 of requirements.toml written by hand
+ * with explicit history variables (the requirements file's expectations come from these). */
 #include <assert.h>
 #include "cpt.c"
 
@@ -28,6 +30,13 @@ int main(void)
   cpt_ctx *ctx = cpt_new_ctx((void *)0);
   _boolean prev_led = _false;
   _boolean rst;
+#if PROP >= 11
+  int k = 0;           /* step number, saturating at 20 */
+  int pc = 0;          /* the counter at the previous step */
+  int prst = 0;        /* reset at the previous step */
+  int quiet = 0;       /* consecutive steps without reset, saturating */
+  int waiting = -1;    /* steps an unanswered press of reset has waited (-1: none) */
+#endif
   while (1) {
     rst = nondet_bool() ? _true : _false;
     cpt_I_reset(ctx, rst);
@@ -40,6 +49,34 @@ int main(void)
     assert(!(prev_led && led_on));
 #elif PROP == 4
     assert(!rst || counter == 0);
+#elif PROP == 11
+    /* CPT-5 (holds): without reset the counter advances by 1 modulo 10 */
+    k = k < 20 ? k + 1 : k;
+    assert(!(k > 1 && !rst) || counter == (pc + 1) % 10);
+    pc = counter;
+#elif PROP == 12
+    /* CPT-6 (holds): the LED changes only in a step with reset */
+    k = k < 20 ? k + 1 : k;
+    assert(!(k > 1 && led_on != prev_led) || rst);
+#elif PROP == 13
+    /* CPT-7 (false at 2): a press of reset turns the LED on at that step or the next */
+    k = k < 20 ? k + 1 : k;
+    if (rst && !(k > 1 && prst) && waiting < 0) {
+      waiting = 0;
+    }
+    prst = rst;
+    if (led_on) {
+      waiting = -1;
+    }
+    assert(waiting < 1);
+    if (waiting >= 0) {
+      waiting++;
+    }
+#elif PROP == 14
+    /* CPT-8 (false at 11): after 10 steps without reset the counter shows 9 */
+    k = k < 20 ? k + 1 : k;
+    quiet = !rst ? (quiet < 20 ? quiet + 1 : quiet) : 0;
+    assert(!(k >= 10 && quiet >= 10) || counter == 9);
 #endif
     prev_led = led_on;
   }

@@ -7,6 +7,8 @@
  *                  is 1 the output equals the current input.
  * PROP 2 (false):  "the output always equals the current input" -- on every second tick
  *                  the hold keeps the previous sample (fails at the second tick). */
+/* PROP 11..14: the temporal requirements RT-3..RT-6 of requirements.toml written by hand
+ * with explicit history variables (the requirements file's expectations come from these). */
 #include <assert.h>
 #include "Rate_Transition_ZOH.c"
 
@@ -19,6 +21,14 @@ extern double nondet_double(void);
 int main(void)
 {
   int tick = 0;
+#if PROP >= 11
+  int k = 0;           /* step number, saturating at 3 */
+  real_T py1 = 0.0;    /* the held value one step before */
+  real_T py2 = 0.0;    /* and two steps before */
+  real_T pu = 0.0;     /* the input at the previous step */
+  int was_big = 0;     /* the input was above 10 at the previous step */
+  int waiting = -1;    /* steps an unanswered rise of the input above 10 has waited */
+#endif
   Rate_Transition_ZOH_initialize();
   while (1) {
     Rate_Transition_ZOH_In1_1 = nondet_double();
@@ -34,6 +44,37 @@ int main(void)
             Rate_Transition_ZOH_RateTransition_1 == Rate_Transition_ZOH_In1_1));
 #elif PROP == 2
     assert(Rate_Transition_ZOH_RateTransition_1 == Rate_Transition_ZOH_In1_1);
+#elif PROP == 11
+    /* RT-3 (holds): the held value does not change in two consecutive steps */
+    k = k < 3 ? k + 1 : k;
+    assert(k < 3 || !(Rate_Transition_ZOH_RateTransition_1 != py1 && py1 != py2));
+    py2 = py1;
+    py1 = Rate_Transition_ZOH_RateTransition_1;
+#elif PROP == 12
+    /* RT-4 (holds): the held value is the input of this step or of the previous one */
+    k = k < 3 ? k + 1 : k;
+    assert(Rate_Transition_ZOH_RateTransition_1 == Rate_Transition_ZOH_In1_1 ||
+           (k >= 2 && Rate_Transition_ZOH_RateTransition_1 == pu));
+    pu = Rate_Transition_ZOH_In1_1;
+#elif PROP == 13
+    /* RT-5 (false at 3): from the second step on the held value is the previous input */
+    k = k < 3 ? k + 1 : k;
+    assert(k < 2 || Rate_Transition_ZOH_RateTransition_1 == pu);
+    pu = Rate_Transition_ZOH_In1_1;
+#elif PROP == 14
+    /* RT-6 (false at 3): a rise of the input above 10 shows in the held value at that step
+       or the next */
+    if (Rate_Transition_ZOH_In1_1 > 10.0 && !was_big && waiting < 0) {
+      waiting = 0;
+    }
+    was_big = Rate_Transition_ZOH_In1_1 > 10.0;
+    if (Rate_Transition_ZOH_RateTransition_1 > 10.0) {
+      waiting = -1;
+    }
+    assert(waiting < 1);
+    if (waiting >= 0) {
+      waiting++;
+    }
 #endif
   }
   return 0;
