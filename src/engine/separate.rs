@@ -4,9 +4,9 @@
 //! Why not one run: an engine assumes a property after checking it (as CBMC does), so in one
 //! run a later property would be checked only on the executions where the earlier ones held,
 //! and a violated requirement would hide the steps after its violation from the others. Each
-//! group's run enables only its own properties (and the unwinding assertions), so slicing
-//! encodes only the group's cone of influence: requirements over independent parts of the
-//! state cost what their own part costs, and the runs share nothing (no solver, no formula),
+//! group's run keeps only its own properties' assertions (and the unwinding assertions): the
+//! others' are removed, not assumed. Slicing then encodes only the group's cone of
+//! influence: requirements over independent parts of the state cost what their own part costs, and the runs share nothing (no solver, no formula),
 //! so N threads finish N runs in the time of one when the machine has the cores.
 //!
 //! The workers take the groups in order from a common queue. Every run stops when the run's
@@ -20,7 +20,7 @@ use std::time::Duration;
 use super::factory::{self, Request};
 use super::{Engine, EngineOptions, Outcome, PropertyResult, RunContext, Status, Verdict};
 use crate::error::{Error, Result};
-use crate::ir::{Program, PropId};
+use crate::ir::{Program, PropId, PropKind};
 
 /// The engine `request` names, once per group of properties, `jobs` groups at a time.
 pub struct Separate<'p> {
@@ -115,7 +115,14 @@ impl Separate<'_> {
     }
 
     fn run_one(&self, group: &[PropId], ctx: &RunContext) -> Result<Verdict> {
-        let program = super::groups::restricted(self.program, group);
+        // The other properties' assertions are removed, not only unreported: an engine
+        // assumes an assertion after checking it, so a kept one would hide every execution
+        // that goes on after violating it (a requirement violated after another one is).
+        let mut program = self.program.clone();
+        let mine: Vec<&str> = group.iter().map(|&p| self.program.property(p).id.as_str()).collect();
+        program.select_properties(|p| {
+            p.enabled && (p.kind == PropKind::Unwinding || mine.contains(&p.id.as_str()))
+        });
         let mut engine = factory::build(&program, &self.opts, &self.request)?;
         let verdict = engine.check(ctx);
         drop(engine);
