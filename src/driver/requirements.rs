@@ -98,20 +98,21 @@ fn report_info(
             _ => name.to_string(),
         }
     };
-    // The formulas' text: the parsed file keeps the formulas, not their source strings.
+    // The formulas' text: the parsed file keeps the formulas, not their source strings. By
+    // id: with --property the file's requirements are a selection.
     let raw: Option<toml::Value> = toml::from_str(&req.source).ok();
+    let formula_text = |id: &str| -> Option<String> {
+        let all = raw.as_ref()?.get("requirement")?.as_array()?;
+        let entry = all.iter().find(|e| e.get("id").and_then(|v| v.as_str()) == Some(id))?;
+        Some(entry.get("formula")?.as_str()?.to_string())
+    };
     req.requirements
         .iter()
-        .enumerate()
-        .map(|(i, r)| report::requirement::Requirement {
+        .map(|r| report::requirement::Requirement {
             id: r.id.clone(),
             description: generate::description(r),
             text: r.text.clone(),
-            formula: raw
-                .as_ref()
-                .and_then(|v| v.get("requirement")?.get(i)?.get("formula")?.as_str())
-                .unwrap_or_default()
-                .to_string(),
+            formula: formula_text(&r.id).unwrap_or_default(),
             signals: r.formula.signal_names().iter().map(|n| path(n)).collect(),
             thresholds: r
                 .formula

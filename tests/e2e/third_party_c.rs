@@ -693,8 +693,18 @@ fn undefined_externs_and_entry_parameters_are_inputs() {
     // Constrained inputs: the parameters hold any values, the extern any value.
     let ok = src.replace("x + y != 7 || sensor == 1", "(long)x + y == (long)y + x");
     assert_verdict("entry_params_ok.c", &ok, &["--function", "step"], "VERIFICATION SUCCESSFUL");
-    let run = check("entry_ptr.c", "int f(int *p) { __CPROVER_assert(*p == 0, \"p\"); return *p; }\nint main() { return 0; }\n", &["--function", "f"]);
-    assert_eq!(run.code, Some(6), "{}", run.describe());
+    // A pointer parameter points to a fresh object or is NULL (CBMC's `--function`): with
+    // --pointer-check the NULL dereference and the assertion fail, as in CBMC 6.6; without
+    // it, a violation found through NULL is not reported as one (INCONCLUSIVE, exit 5).
+    let ptr = "int f(int *p) { __CPROVER_assert(*p == 0, \"p\"); return *p; }\nint main() { return 0; }\n";
+    assert_verdict(
+        "entry_ptr.c",
+        ptr,
+        &["--function", "f", "--pointer-check"],
+        "VERIFICATION FAILED",
+    );
+    let run = check("entry_ptr.c", ptr, &["--function", "f"]);
+    assert_eq!(run.code, Some(5), "{}", run.describe());
 }
 
 #[test]
