@@ -55,6 +55,28 @@ fn timer_that_k_induction_cannot_prove_is_proved_by_pdr() {
     assert_eq!(j["proof"], "k-induction", "{j}");
 }
 
+/// The word-level invariant search is an optional pass: `--k-induction` runs it only when a
+/// step query is first satisfiable (the timer), never for a property k-inductive on its own
+/// (`tests/checks/kind.c`), whose proof must not wait for it.
+#[test]
+fn k_induction_searches_invariants_only_when_a_step_query_fails() {
+    let verbose = |path: &str| {
+        let run = crate::common::ibmc(&crate::common::strings(&[
+            path,
+            "--k-induction",
+            "--unwind-max",
+            "30",
+            "-v",
+        ]));
+        assert_eq!(run.code, Some(0), "{}", run.describe());
+        run.stderr
+    };
+    let timer = verbose("tests/pdr/lamp_timer.c");
+    assert!(timer.contains("word-level invariants for the step case"), "{timer}");
+    let plain = verbose("tests/checks/kind.c");
+    assert!(!plain.contains("invariant"), "{plain}");
+}
+
 #[test]
 fn strengthened_k_induction_still_finds_the_violation() {
     // The invariants hold on executions that reach the loop head: assumed unguarded in the
