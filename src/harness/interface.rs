@@ -553,16 +553,7 @@ fn scade(p: &Program, headers: &str, want: Option<&str>) -> Option<Interface> {
             }
             args.push("&ibmc_inC".to_string());
         } else {
-            let var = format!("ibmc_in_{name}");
-            decls.push(format!("static {ty} {var};"));
-            let c_type = scalar_c_type(ir_ty).unwrap_or("scalar").to_string();
-            signals.push(Signal {
-                path: var.clone(),
-                short: name.clone(),
-                c_type,
-                role: Role::Input,
-            });
-            args.push(var);
+            args.push(scalar_input(ty, name, ir_ty, &mut decls, &mut signals));
         }
     }
     Some(Interface {
@@ -657,16 +648,7 @@ fn heptagon(p: &Program, headers: &str, want: Option<&str>) -> Option<Interface>
         } else if ty.contains(&format!("{node}_mem")) {
             ("ibmc_mem", Role::State)
         } else {
-            let var = format!("ibmc_in_{name}");
-            decls.push(format!("static {ty} {var};"));
-            let c_type = scalar_c_type(ir_ty).unwrap_or("scalar").to_string();
-            signals.push(Signal {
-                path: var.clone(),
-                short: name.clone(),
-                c_type,
-                role: Role::Input,
-            });
-            args.push(var);
+            args.push(scalar_input(ty, name, ir_ty, &mut decls, &mut signals));
             continue;
         };
         decls.push(format!("static {} {obj};", ty.trim_end_matches('*').trim()));
@@ -687,4 +669,20 @@ fn heptagon(p: &Program, headers: &str, want: Option<&str>) -> Option<Interface>
         init,
         step: vec![format!("{node}_step({});", args.join(", "))],
     })
+}
+
+/// A step function's scalar input parameter `name` of C type `ty`: a harness variable
+/// `ibmc_in_NAME` declared in `decls` and listed as an input signal; its name is the argument.
+fn scalar_input(
+    ty: &str,
+    name: &str,
+    ir_ty: &Type,
+    decls: &mut Vec<String>,
+    signals: &mut Vec<Signal>,
+) -> String {
+    let var = format!("ibmc_in_{name}");
+    decls.push(format!("static {ty} {var};"));
+    let c_type = scalar_c_type(ir_ty).unwrap_or("scalar").to_string();
+    signals.push(Signal { path: var.clone(), short: name.to_string(), c_type, role: Role::Input });
+    var
 }

@@ -156,6 +156,16 @@ pub fn json_run(args: &[&str]) -> (Option<i32>, Value) {
     (run.code, v)
 }
 
+/// (id, status) of every property of a `--json` report.
+pub fn property_statuses(v: &Value) -> Vec<(String, String)> {
+    v["properties"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| (p["id"].as_str().unwrap().to_string(), p["status"].as_str().unwrap().to_string()))
+        .collect()
+}
+
 pub fn strings(v: &[&str]) -> Vec<String> {
     v.iter().map(|s| s.to_string()).collect()
 }

@@ -89,6 +89,16 @@ fn a_pointer_difference_counts_elements_of_the_completed_struct() {
 /// properties.
 type VerdictCase<'a> = (&'a str, &'a str, &'a [&'a str], &'a str, &'a [&'a str]);
 
+/// Each case's program (`prelude`, its body, `ending`) gives its verdict and fails exactly
+/// its listed properties.
+fn assert_cases(prelude: &str, ending: &str, cases: &[VerdictCase]) {
+    for &(name, body, opts, verdict, failed) in cases {
+        let (v, f) = failures(name, &format!("{prelude}{body}{ending}"), opts);
+        let f: Vec<&str> = f.iter().map(String::as_str).collect();
+        assert_eq!((v.as_str(), f), (verdict, failed.to_vec()), "{name}");
+    }
+}
+
 /// The verdict and the failed properties of `src` with the options `extra`.
 fn failures(name: &str, src: &str, extra: &[&str]) -> (String, Vec<String>) {
     let dir = scratch("c_rules");
@@ -206,12 +216,7 @@ fn bit_counts_of_zero_are_checked_with_bounds_check() {
             &[],
         ),
     ];
-    for (name, body, opts, verdict, failed) in cases {
-        let src = format!("{prelude}{body}\nreturn 0;\n}}\n");
-        let (v, f) = failures(name, &src, opts);
-        let f: Vec<&str> = f.iter().map(String::as_str).collect();
-        assert_eq!((v.as_str(), f), (verdict, failed.to_vec()), "{name}");
-    }
+    assert_cases(prelude, "\nreturn 0;\n}\n", &cases);
 }
 
 /// C11 6.5.2.4p2, 6.5.3.1p2-3: `++E` is `E += 1`, computed in `E`'s promoted type; on a
@@ -264,12 +269,7 @@ fn increments_of_narrow_signed_types_wrap_on_conversion() {
             &["main.overflow.2"],
         ),
     ];
-    for (name, body, opts, verdict, failed) in cases {
-        let src = format!("{prelude}{body}\n}}\n");
-        let (v, f) = failures(name, &src, opts);
-        let f: Vec<&str> = f.iter().map(String::as_str).collect();
-        assert_eq!((v.as_str(), f), (verdict, failed.to_vec()), "{name}");
-    }
+    assert_cases(prelude, "\n}\n", &cases);
 }
 
 /// CBMC turns a loop that changes nothing into an assumption of its exit condition (an
@@ -322,12 +322,7 @@ fn self_loops_are_assumptions() {
             &["__VERIFIER_assume.unwind.0"],
         ),
     ];
-    for (name, body, opts, verdict, failed) in cases {
-        let src = format!("{prelude}{body}\nreturn 0;\n}}\n");
-        let (v, f) = failures(name, &src, opts);
-        let f: Vec<&str> = f.iter().map(String::as_str).collect();
-        assert_eq!((v.as_str(), f), (verdict, failed.to_vec()), "{name}");
-    }
+    assert_cases(prelude, "\nreturn 0;\n}\n", &cases);
 }
 
 /// An initialized union is zero beyond the member its initializer sets (gcc; C23 6.7.10p11:

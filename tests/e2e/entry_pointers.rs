@@ -15,12 +15,7 @@ fn write(name: &str, src: &str) -> String {
 /// (id, status) of every property of a `--json` run.
 fn statuses(run: &Run) -> Vec<(String, String)> {
     let v: Value = run.json().unwrap_or_else(|| panic!("no json: {}", run.describe()));
-    v["properties"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| (p["id"].as_str().unwrap().to_string(), p["status"].as_str().unwrap().to_string()))
-        .collect()
+    property_statuses(&v)
 }
 
 fn status(s: &[(String, String)], id: &str) -> String {

@@ -13,15 +13,6 @@ fn write(name: &str, src: &str) -> String {
     p.display().to_string()
 }
 
-fn statuses(v: &Value) -> Vec<(String, String)> {
-    v["properties"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| (p["id"].as_str().unwrap().to_string(), p["status"].as_str().unwrap().to_string()))
-        .collect()
-}
-
 #[test]
 fn float_checks_are_separate_properties() {
     let f = write(
@@ -48,7 +39,7 @@ fn float_checks_are_separate_properties() {
         "60",
     ]));
     let v = r.json().expect("json");
-    let st = statuses(&v);
+    let st = property_statuses(&v);
     let get = |id: &str| {
         st.iter()
             .find(|(i, _)| i == id)
@@ -153,7 +144,7 @@ fn conditions_on_nan_take_the_else_branch() {
     );
     let r = ibmc(&strings(&[&f, "--json", "--timeout", "60", "--validate"]));
     let v = r.json().expect("json");
-    let st = statuses(&v);
+    let st = property_statuses(&v);
     assert_eq!(st[0].1, "SUCCESS", "{st:?}");
     // `!(x <= 2.0)` holds for a NaN.
     assert_eq!(st[1].1, "FAILED", "{st:?}");
@@ -312,7 +303,7 @@ fn fmod_phase_wrap_is_proved_and_wrong_bounds_replay() {
             "{extra:?}: {}",
             r.stdout
         );
-        let st = statuses(&v);
+        let st = property_statuses(&v);
         assert!(
             st.iter().any(|(id, s)| id == "step.NaN.2" && s == "SUCCESS"),
             "{extra:?}: the fmod NaN check: {st:?}"
@@ -377,7 +368,7 @@ fn fmod_nan_check() {
         "120",
     ]));
     let v = r.json().expect("json");
-    let st = statuses(&v);
+    let st = property_statuses(&v);
     assert_eq!(
         st,
         [
@@ -413,7 +404,7 @@ fn fmod_of_constants_folds() {
     let r = ibmc(&strings(&[&f, "--json", "--timeout", "30"]));
     let v = r.json().expect("json");
     assert_eq!(v["result"].as_str(), Some("SUCCESS"), "{}", r.stdout);
-    assert!(statuses(&v).iter().all(|(_, s)| s == "SUCCESS"), "{}", r.stdout);
+    assert!(property_statuses(&v).iter().all(|(_, s)| s == "SUCCESS"), "{}", r.stdout);
     assert_eq!(v["stats"]["solver_calls"].as_u64(), Some(0), "{}", r.stdout);
 }
 
@@ -519,7 +510,7 @@ fn nan_signs_and_payloads_are_x86_64s() {
 
     let r = ibmc(&strings(&[&f, "--json", "--timeout", "120"]));
     let v = r.json().unwrap_or_else(|| panic!("{}", r.describe()));
-    let st = statuses(&v);
+    let st = property_statuses(&v);
     assert_eq!(st.len(), 4, "{}", r.stdout);
     assert!(st.iter().all(|(_, s)| s == "SUCCESS"), "{}", r.stdout);
     let r = ibmc(&strings(&[&f, "-DSIGNBIT", "--validate", "--json", "--timeout", "120"]));

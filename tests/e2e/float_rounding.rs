@@ -97,15 +97,6 @@ fn write(name: &str, src: &str) -> String {
     p.display().to_string()
 }
 
-fn statuses(v: &Value) -> Vec<(String, String)> {
-    v["properties"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| (p["id"].as_str().unwrap().to_string(), p["status"].as_str().unwrap().to_string()))
-        .collect()
-}
-
 /// The mode is an input (any `int`; `fesetround` rejects all but four): the assertions that
 /// hold in every mode are proved, the one that fails when rounding down or toward zero is
 /// refuted, and its trace replays on the gcc-compiled program.
@@ -114,7 +105,7 @@ fn a_symbolic_mode_is_decided() {
     let f = root().join("tests/float/rounding_symbolic.c").display().to_string();
     let r = ibmc(&strings(&[&f, "--validate", "--json", "--timeout", "120"]));
     let v = r.json().unwrap_or_else(|| panic!("{}", r.describe()));
-    let st = statuses(&v);
+    let st = property_statuses(&v);
     for (i, (id, s)) in st.iter().enumerate() {
         let want = if i + 1 == st.len() { "FAILED" } else { "SUCCESS" };
         assert_eq!(s, want, "{id}: {v}");

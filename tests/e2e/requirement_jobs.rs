@@ -26,13 +26,6 @@ fn json_of(r: &Run) -> Value {
 
 /// What must not depend on how the requirements were split: the report without its
 /// statistics (times, and work that adds up differently) and `merged_runs`.
-/// `head` followed by `files`, as arguments.
-fn files_and(head: &[&str], files: &[String]) -> Vec<String> {
-    let mut args = strings(head);
-    args.extend(files.iter().cloned());
-    args
-}
-
 fn without_stats(v: &Value) -> Value {
     let mut v = v.clone();
     let o = v.as_object_mut().unwrap();
@@ -124,6 +117,7 @@ fn cluster_recipe_merges_into_the_single_run_report() {
     let merged_xml = dir.join("merged.xml");
     let mut args = vec!["--merge".to_string()];
     args.extend(files.iter().cloned());
+    let text = run_cmd(BIN, &args, WATCHDOG);
     args.extend(strings(&["--json", "--junit", merged_xml.to_str().unwrap()]));
     let merged = run_cmd(BIN, &args, WATCHDOG);
     assert_eq!(merged.code, Some(10), "{}", merged.describe());
@@ -157,7 +151,6 @@ fn cluster_recipe_merges_into_the_single_run_report() {
     let counts = format!("tests=\"{}\" failures=\"{failures}\"", ids.len());
     assert!(xml(&single_xml).contains(&counts), "{}", xml(&single_xml));
     assert!(xml(&merged_xml).contains(&counts), "{}", xml(&merged_xml));
-    let text = run_cmd(BIN, &files_and(&["--merge"], &files), WATCHDOG);
     let single_text = run(m, &opts);
     assert!(results_table(&text.stdout).len() == ids.len() + 1, "{}", text.stdout);
     assert_eq!(text.verdicts(), single_text.verdicts());
