@@ -85,7 +85,11 @@ pub fn of_op(op: &Op, width: u32, arg_width: u32, r: &[Range]) -> Range {
         Op::Const(c) => Range::exact(c),
         Op::Var(_) => full,
         Op::Not(_) => Range { lo: mask(width) - r[0].hi, hi: mask(width) - r[0].lo },
-        Op::And(..) => Range { lo: 0, hi: r[0].hi.min(r[1].hi) },
+        Op::And(..) => match (low_mask(r[0]), low_mask(r[1])) {
+            (_, Some(k)) => masked(r[0], k).unwrap_or(Range { lo: 0, hi: r[0].hi.min(r[1].hi) }),
+            (Some(k), _) => masked(r[1], k).unwrap_or(Range { lo: 0, hi: r[0].hi.min(r[1].hi) }),
+            _ => Range { lo: 0, hi: r[0].hi.min(r[1].hi) },
+        },
         Op::Or(..) => Range { lo: r[0].lo.max(r[1].lo), hi: fill_down(r[0].hi | r[1].hi) },
         Op::Xor(..) => Range { lo: 0, hi: fill_down(r[0].hi | r[1].hi) },
         Op::Add(..) => {
@@ -123,6 +127,13 @@ pub fn of_op(op: &Op, width: u32, arg_width: u32, r: &[Range]) -> Range {
         Op::Extract(_, lo) if r[0].hi >> lo <= mask(width) => {
             Range { lo: r[0].lo >> lo, hi: r[0].hi >> lo }
         }
+        // Every value agrees above the field (a float's exponent over values of one sign):
+        // the field runs in order.
+        Op::Extract(_, lo)
+            if lo + width < 64 && r[0].lo >> (lo + width) == r[0].hi >> (lo + width) =>
+        {
+            Range { lo: (r[0].lo >> lo) & mask(width), hi: (r[0].hi >> lo) & mask(width) }
+        }
         Op::ZExt(_) => r[0],
         Op::SExt(_) => match r[0].signed(aw) {
             Some((lo, hi)) => wrapped(lo, hi, width),
@@ -130,6 +141,23 @@ pub fn of_op(op: &Op, width: u32, arg_width: u32, r: &[Range]) -> Range {
         },
         _ => full,
     }
+}
+
+/// `k` where `r` is the one value `2^k - 1` (a mask of the low `k` bits).
+fn low_mask(r: Range) -> Option<u32> {
+    (r.lo == r.hi && r.lo.wrapping_add(1) & r.lo == 0).then(|| r.lo.count_ones())
+}
+
+/// `x & (2^k - 1)` for `x` in `r`, when all of `r` agrees above bit `k` (a float's magnitude,
+/// `x & 0x7fffffff`, over values of one sign): the interval keeps its order.
+fn masked(r: Range, k: u32) -> Option<Range> {
+    if k >= 64 {
+        return Some(r);
+    }
+    (r.lo >> k == r.hi >> k).then(|| {
+        let m = (1u64 << k) - 1;
+        Range { lo: r.lo & m, hi: r.hi & m }
+    })
 }
 
 /// The value of a comparison (`Eq`, `Ult`, `Slt` of `width`-bit operands) where its

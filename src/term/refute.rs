@@ -274,7 +274,17 @@ fn shave(store: &TermStore, c: TermId) -> Shaved {
             }
             .normalize(w)
         };
-        let values = shave_interval(ni as u128, pi as u128, |lo, hi| refuted_in(in_keys(lo, hi)));
+        // Each class apart (-inf, negative finite, positive finite, +inf): in one class the
+        // bits run in order, so the exponent and NaN tests evaluate exactly over intervals.
+        let classes =
+            [(ni, ni), (ni + 1, abs::key(sign_bit(w), w)), (abs::key(0, w), pi - 1), (pi, pi)];
+        let refuted_keys = |lo: u128, hi: u128| {
+            classes.iter().all(|&(a, b)| {
+                let (a, b) = (lo.max(a as u128), hi.min(b as u128));
+                a > b || refuted_in(in_keys(a, b))
+            })
+        };
+        let values = shave_interval(ni as u128, pi as u128, refuted_keys);
         let (inf, sign) = (inf_bits(w), sign_bit(w));
         let nan = !refuted_in(in_bits((inf + 1) as u128, (sign - 1) as u128))
             || !refuted_in(in_bits(((sign | inf) + 1) as u128, top));
@@ -363,6 +373,28 @@ mod tests {
             let v = s.and(guard, bad);
             assert_eq!(r.refutes(&s, v), k <= 35, "frame {k}");
             guard = s.and(guard, ok);
+        }
+    }
+
+    /// A lookup table's linear search (Embedded Coder's `look2_iflf_linlca`): after
+    /// `!(u <= bp[0])`, the search's `u < bp[0]` cannot hold; single precision, where
+    /// comparisons with a constant are built on the bits.
+    #[test]
+    fn a_float_compared_both_ways_with_one_breakpoint_is_refuted() {
+        let mut s = TermStore::new();
+        let u = s.fresh_var(32);
+        for bp in [50.0f32, 0.0, -2.5, 1e-3] {
+            let mut r = Refuter::default();
+            let c = s.constant(32, bp.to_bits() as u64);
+            let le = s.fle(u, c);
+            let above = s.not(le);
+            let lt = s.flt(u, c);
+            let both = s.and(above, lt);
+            assert!(r.refutes(&s, both), "u > {bp} && u < {bp}");
+            let c2 = s.constant(32, (bp + 1.0).to_bits() as u64);
+            let lt2 = s.flt(u, c2);
+            let between = s.and(above, lt2);
+            assert!(!r.refutes(&s, between), "u > {bp} && u < {bp} + 1 is satisfiable");
         }
     }
 
