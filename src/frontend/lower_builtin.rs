@@ -6,8 +6,9 @@
 //!
 //! Output functions (`printf`, `puts`, ...; also as gcc's `__builtin_printf`, ...) change no
 //! state ibmc models: their arguments are evaluated, their result is an input (the count of
-//! characters written, or EOF). `%n`, which writes through a pointer, is `Unsupported`; so are
-//! the functions that write to a buffer (`sprintf`, `snprintf`) or read input (`scanf`).
+//! characters written, or EOF). `%n`, which writes through a pointer, is `Unsupported`. The
+//! functions that write to a buffer (`sprintf`, `snprintf`) or read input (`scanf`) are not
+//! handled here: they are functions without a body (`lower_call.rs`).
 
 use lang_c::ast::Expression;
 use lang_c::span::Node;

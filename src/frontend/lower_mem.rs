@@ -382,6 +382,7 @@ impl Lower<'_> {
             }
         };
         let t = pointee(&pa).cloned().expect("a byte pointee");
+        self.memcmp_room(&pa, &pb, &Expr::constant(IntTy::ULONG, i128::from(count)), name);
         // The difference of the first differing bytes (as unsigned char), as glibc.
         let mut r = Expr::constant(IntTy::INT, 0);
         for i in (0..count).rev() {

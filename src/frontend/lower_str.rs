@@ -24,14 +24,25 @@ use super::lower_mem::as_bytes;
 use super::Lower;
 use crate::error::Result;
 use crate::ir::build::{binary, unary};
-use crate::ir::{ArrayOp, ArrayOpKind, BinOp, Expr, ExprKind, InstrKind, IntTy, Place, Type, UnOp};
+use crate::ir::{
+    ArrayOp, ArrayOpKind, BinOp, Expr, ExprKind, InstrKind, IntTy, Place, StrCompare, StrSearch,
+    Type, UnOp,
+};
 
 /// Whether `name` is one of this module's functions (also as `__builtin_name`).
 pub fn is_library(name: &str) -> bool {
     let b = name.strip_prefix("__builtin_").unwrap_or(name);
     matches!(
         b,
-        "strcmp" | "strncmp" | "strchr" | "strrchr" | "memchr" | "abs" | "labs" | "llabs" | "imaxabs"
+        "strcmp"
+            | "strncmp"
+            | "strchr"
+            | "strrchr"
+            | "memchr"
+            | "abs"
+            | "labs"
+            | "llabs"
+            | "imaxabs"
     )
 }
 
@@ -110,38 +121,38 @@ impl Lower<'_> {
     /// time or objects other than byte arrays; with `--pointer-check` both must hold `n` bytes.
     pub(super) fn memcmp_bytes(&mut self, pa: Expr, pb: Expr, n: Expr, name: &str) -> Expr {
         let n = self.spill(n);
-        for (p, which) in [(&pa, "first"), (&pb, "second")] {
-            if self.ctx.pointer_check {
-                let ok = self.valid_for(p.clone(), n.clone());
-                self.pointer_check(
-                    ok,
-                    format!("dereference failure: {name} {which} object has fewer bytes than it reads"),
-                );
-            }
-        }
+        self.memcmp_room(&pa, &pb, &n, name);
         self.compare_op(pa, pb, Some(n), false).0
+    }
+
+    /// With `--pointer-check`: both objects hold the `n` bytes `memcmp` compares (CBMC's
+    /// model asserts the same), wherever the first difference lies.
+    pub(super) fn memcmp_room(&mut self, pa: &Expr, pb: &Expr, n: &Expr, name: &str) {
+        if !self.ctx.pointer_check {
+            return;
+        }
+        for (p, which) in [(pa, "first"), (pb, "second")] {
+            let ok = self.valid_for(p.clone(), n.clone());
+            let what =
+                format!("dereference failure: {name} {which} object has fewer bytes than it reads");
+            self.pointer_check(ok, what);
+        }
     }
 
     /// The `Compare` operation: its result, and whether it read only inside both objects
     /// (both `int`s).
-    fn compare_op(
-        &mut self,
-        pa: Expr,
-        pb: Expr,
-        n: Option<Expr>,
-        strings: bool,
-    ) -> (Expr, Expr) {
+    fn compare_op(&mut self, pa: Expr, pb: Expr, n: Option<Expr>, strings: bool) -> (Expr, Expr) {
         let result = self.temp(Type::Int(IntTy::INT));
         let within = self.temp(Type::Int(IntTy::INT));
         let dest = self.spill(as_bytes(pa, IntTy::UCHAR));
         let other = as_bytes(pb, IntTy::UCHAR);
-        let kind = ArrayOpKind::Compare {
+        let kind = ArrayOpKind::Compare(Box::new(StrCompare {
             other,
             n,
             strings,
             result: Place::Var(result),
             within: Place::Var(within),
-        };
+        }));
         self.emit(InstrKind::ArrayOp(ArrayOp { dest, kind }));
         let int = Type::Int(IntTy::INT);
         (Expr::var(result, int.clone()), Expr::var(within, int))
@@ -171,9 +182,7 @@ impl Lower<'_> {
                 let end = |s: &[u8]| s.iter().position(|&c| c == 0).map_or(s.len(), |k| k + 1);
                 x[..end(&x)].cmp(&y[..end(&y)])
             }
-            Some(n) if n as usize <= x.len().min(y.len()) => {
-                x[..n as usize].cmp(&y[..n as usize])
-            }
+            Some(n) if n as usize <= x.len().min(y.len()) => x[..n as usize].cmp(&y[..n as usize]),
             // Past a literal's end: left to the general case's checks.
             Some(_) => return Ok(None),
         };
@@ -205,14 +214,14 @@ impl Lower<'_> {
         let found = self.temp(Type::Int(IntTy::INT));
         let within = self.temp(Type::Int(IntTy::INT));
         let dest = self.spill(as_bytes(p.clone(), IntTy::UCHAR));
-        let kind = ArrayOpKind::Search {
+        let kind = ArrayOpKind::Search(Box::new(StrSearch {
             c: cv,
             n,
             last,
             index: Place::Var(index),
             found: Place::Var(found),
             within: Place::Var(within),
-        };
+        }));
         self.emit(InstrKind::ArrayOp(ArrayOp { dest, kind }));
         self.read_check(Expr::var(within, Type::Int(IntTy::INT)), name);
         let at = self.ptr_add(p.clone(), Expr::var(index, Type::Int(IntTy::ULONG)), off)?;

@@ -824,13 +824,34 @@ pub enum ArrayOpKind {
     /// `other`'s among the first `n` (all when `None`), stopping after a null element when
     /// `strings`, else 0; `within` (an `int`) whether every element the comparison reads lies
     /// inside both objects (where not, `result` is an unmodelled value).
-    Compare { other: Expr, n: Option<Expr>, strings: bool, result: Place, within: Place },
+    Compare(Box<StrCompare>),
     /// `strchr`, `strrchr`, `memchr` (`symex::string_ops`): `found` (an `int`) whether an
     /// element equal to `c` (an `unsigned char`) lies among the first `n` elements (when `n`
     /// is given) or in the string up to and including its null (when not), and `index` (an
     /// `unsigned long`) the first such element's index (`last`: the last one's); `within` (an
     /// `int`) whether every element the search reads lies inside the object.
-    Search { c: Expr, n: Option<Expr>, last: bool, index: Place, found: Place, within: Place },
+    Search(Box<StrSearch>),
+}
+
+/// The operands and results of [`ArrayOpKind::Compare`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct StrCompare {
+    pub other: Expr,
+    pub n: Option<Expr>,
+    pub strings: bool,
+    pub result: Place,
+    pub within: Place,
+}
+
+/// The operands and results of [`ArrayOpKind::Search`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct StrSearch {
+    pub c: Expr,
+    pub n: Option<Expr>,
+    pub last: bool,
+    pub index: Place,
+    pub found: Place,
+    pub within: Place,
 }
 
 impl ArrayOp {
@@ -845,8 +866,8 @@ impl ArrayOp {
             | ArrayOpKind::Equal(e, _) => out.push(e),
             ArrayOpKind::Fill(a, b) | ArrayOpKind::CopyN(a, b) => out.extend([a, b]),
             ArrayOpKind::StrLen { .. } => {}
-            ArrayOpKind::Compare { other, n, .. } => out.extend(std::iter::once(other).chain(n)),
-            ArrayOpKind::Search { c, n, .. } => out.extend(std::iter::once(c).chain(n)),
+            ArrayOpKind::Compare(c) => out.extend(std::iter::once(&c.other).chain(&c.n)),
+            ArrayOpKind::Search(s) => out.extend(std::iter::once(&s.c).chain(&s.n)),
         }
         out
     }
@@ -856,8 +877,8 @@ impl ArrayOp {
         match &self.kind {
             ArrayOpKind::Equal(_, p) => vec![p],
             ArrayOpKind::StrLen { len, terminated } => vec![len, terminated],
-            ArrayOpKind::Compare { result, within, .. } => vec![result, within],
-            ArrayOpKind::Search { index, found, within, .. } => vec![index, found, within],
+            ArrayOpKind::Compare(c) => vec![&c.result, &c.within],
+            ArrayOpKind::Search(s) => vec![&s.index, &s.found, &s.within],
             _ => Vec::new(),
         }
     }
@@ -869,8 +890,8 @@ impl ArrayOp {
             self.kind,
             ArrayOpKind::Equal(..)
                 | ArrayOpKind::StrLen { .. }
-                | ArrayOpKind::Compare { .. }
-                | ArrayOpKind::Search { .. }
+                | ArrayOpKind::Compare(_)
+                | ArrayOpKind::Search(_)
         )
     }
 }

@@ -123,7 +123,7 @@ impl<'p> Symex<'p> {
             ArrayOpKind::Equal(other, place) => {
                 self.array_equal(store, st, dest, &dests, other, place)?
             }
-            ArrayOpKind::Compare { .. } | ArrayOpKind::Search { .. } => {
+            ArrayOpKind::Compare(_) | ArrayOpKind::Search(_) => {
                 self.string_op(store, st, dest, &dests, &op.kind)?
             }
         }
@@ -632,7 +632,12 @@ impl<'p> Symex<'p> {
     }
 
     /// Bytes from where `p` points to the end of its object (64 bits).
-    pub(super) fn room(&mut self, store: &mut TermStore, st: &mut State, p: TermId) -> Result<TermId> {
+    pub(super) fn room(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        p: TermId,
+    ) -> Result<TermId> {
         let offset = store.extract(p, 0, 32);
         let off64 = store.zext(offset, 64);
         let size = self.object_size(store, st, p);

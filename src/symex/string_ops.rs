@@ -30,20 +30,20 @@ impl Symex<'_> {
         kind: &ArrayOpKind,
     ) -> Result<()> {
         match kind {
-            ArrayOpKind::Compare { other, n, strings, result, within } => {
-                let b = self.eval_scalar(store, st, other)?;
-                let n = self.limit(store, st, n.as_ref())?;
-                let (r, ok) = self.compare(store, st, dest, dests, b, n, *strings)?;
-                self.write_place(store, st, result, Value::Scalar(r))?;
-                self.write_flag(store, st, within, ok)
+            ArrayOpKind::Compare(op) => {
+                let b = self.eval_scalar(store, st, &op.other)?;
+                let n = self.limit(store, st, op.n.as_ref())?;
+                let (r, ok) = self.compare(store, st, dest, dests, b, n, op.strings)?;
+                self.write_place(store, st, &op.result, Value::Scalar(r))?;
+                self.write_flag(store, st, &op.within, ok)
             }
-            ArrayOpKind::Search { c, n, last, index, found, within } => {
-                let c = self.eval_scalar(store, st, c)?;
-                let n = self.limit(store, st, n.as_ref())?;
-                let (f, k, ok) = self.search(store, st, dest, dests, c, n, *last)?;
-                self.write_place(store, st, index, Value::Scalar(k))?;
-                self.write_flag(store, st, found, f)?;
-                self.write_flag(store, st, within, ok)
+            ArrayOpKind::Search(op) => {
+                let c = self.eval_scalar(store, st, &op.c)?;
+                let n = self.limit(store, st, op.n.as_ref())?;
+                let (f, k, ok) = self.search(store, st, dest, dests, c, n, op.last)?;
+                self.write_place(store, st, &op.index, Value::Scalar(k))?;
+                self.write_flag(store, st, &op.found, f)?;
+                self.write_flag(store, st, &op.within, ok)
             }
             _ => Err(Error::internal("string_op of another array operation")),
         }
