@@ -4,10 +4,11 @@
 //! body would give an arbitrary value where CBMC computes a known one (`__CPROVER_isnand(x)`
 //! that constrains nothing).
 //!
-//! Output functions (`printf`, `puts`, ...) change no state ibmc models: their arguments are
-//! evaluated, their result is an input (the count of characters written, or EOF). `%n`, which
-//! writes through a pointer, is `Unsupported`; so are the functions that write to a buffer
-//! (`sprintf`, `snprintf`) or read input (`scanf`).
+//! Output functions (`printf`, `puts`, ...; also as gcc's `__builtin_printf`, ...) change no
+//! state ibmc models: their arguments are evaluated, their result is an input (the count of
+//! characters written, or EOF). `%n`, which writes through a pointer, is `Unsupported`. The
+//! functions that write to a buffer (`sprintf`, `snprintf`) or read input (`scanf`) are not
+//! handled here: they are functions without a body (`lower_call.rs`).
 
 use lang_c::ast::Expression;
 use lang_c::span::Node;
@@ -40,6 +41,11 @@ impl Lower<'_> {
         if let Some(b) = name.strip_prefix("__CPROVER_") {
             return self.cprover_builtin(name, b, args, off).map(Some);
         }
+        // gcc's `__builtin_printf` & co. are the library's functions.
+        let name = match name.strip_prefix("__builtin_") {
+            Some(b) if OUTPUT_FUNCTIONS.contains(&b) => b,
+            _ => name,
+        };
         if let Some(v) = self.label_value_call(name, args, off)? {
             return Ok(Some(v));
         }

@@ -422,6 +422,9 @@ impl<'a> Lower<'a> {
             if let Some(v) = self.mem_builtin(name, args, off, want)? {
                 return Ok(v);
             }
+            if let Some(v) = self.str_builtin(name, args, off)? {
+                return Ok(v);
+            }
             if let Some(v) = self.builtin(name, fty, args, off)? {
                 return Ok(v);
             }
@@ -840,6 +843,7 @@ fn is_float_builtin(name: &str) -> bool {
 /// Names handled by [`Lower::builtin`] when the program does not define them.
 fn is_builtin(name: &str) -> bool {
     super::lower_alloc::is_alloc_builtin(name)
+        || super::lower_str::is_library(name)
         || matches!(
             name,
             "__VERIFIER_assert"
@@ -863,11 +867,17 @@ fn is_builtin(name: &str) -> bool {
                 | "memmove"
                 | "memcmp"
                 | "strlen"
+                | "strcpy"
+                | "strcat"
+                | "strncpy"
                 | "__builtin_memset"
                 | "__builtin_memcpy"
                 | "__builtin_memmove"
                 | "__builtin_memcmp"
                 | "__builtin_strlen"
+                | "__builtin_strcpy"
+                | "__builtin_strcat"
+                | "__builtin_strncpy"
                 | "__CPROVER_havoc_slice"
         )
 }

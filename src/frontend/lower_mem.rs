@@ -8,7 +8,9 @@
 //! punning), `memcpy`/`memmove` copy `T` values
 //! (through temporaries, so overlapping moves are right). A `memset`/`memcpy`/`memmove` whose
 //! length is not a constant works byte by byte up to the end of objects the pointers show
-//! (`bytes_up_to`). `memcmp` and `strlen` are modelled on byte-sized elements; `strcpy`,
+//! (`bytes_up_to`). `memcmp` compares byte arrays of a constant length element by element, and
+//! anything else through the bytes (`lower_str.rs`); `strlen` is modelled on byte-sized
+//! elements; `strcpy`,
 //! `strcat` and `strncpy` copy (and `strncpy` pads) by the source string's length
 //! (`symex::array_ops`). Anything else
 //! is an `Unsupported` error at the call.
@@ -35,7 +37,7 @@ fn uncast(e: Expr) -> Expr {
 }
 
 /// `p` as a pointer to bytes of type `t`.
-fn as_bytes(p: Expr, t: IntTy) -> Expr {
+pub(super) fn as_bytes(p: Expr, t: IntTy) -> Expr {
     let ty = Type::Pointer(Box::new(Type::Int(t)));
     if p.ty == ty {
         return p;
@@ -348,7 +350,8 @@ impl Lower<'_> {
         Ok(Some(if want { self.as_void_ptr(dst) } else { crate::ir::build::void_value() }))
     }
 
-    /// `memcmp(a, b, n)` of byte arrays: the difference of the first differing bytes.
+    /// `memcmp(a, b, n)`: the difference of the first differing bytes (as glibc), elementwise
+    /// over byte arrays of a constant length, else through the bytes (`lower_str.rs`).
     fn memcmp(
         &mut self,
         a: &Node<Expression>,
@@ -357,20 +360,29 @@ impl Lower<'_> {
         name: &str,
         off: usize,
     ) -> Result<Option<Expr>> {
+        if let Some((k, _)) = self.const_value(n)?.filter(|&(k, _)| k >= 0) {
+            if let Some(v) = self.literals_sign(a, b, Some(k as u64), off)? {
+                return Ok(Some(v));
+            }
+        }
         let pa = self.arg_pointer(a, n, off)?;
         let pa = self.spill(pa);
         let pb = self.arg_pointer(b, n, off)?;
         let pb = self.spill(pb);
-        let n = self.length(n, off)?;
-        let (t, count) = self.elements(&pa, n, off, name)?;
-        if pointee(&pb).and_then(Type::int).map(|i| i.bits) != t.int().map(|i| i.bits)
-            || t.size() != Some(1)
-        {
-            return Err(self.unsupported(off, "memcmp of anything but byte arrays"));
-        }
-        if count > MAX_ELEMENTS {
-            return Err(self.unsupported(off, format!("memcmp of {count} bytes")));
-        }
+        let bytes = |p: &Expr| pointee(p).is_some_and(|t| t.int().is_some() && t.size() == Some(1));
+        let count = match self.constant_length(n)? {
+            Some(k) if k <= MAX_ELEMENTS && bytes(&pa) && bytes(&pb) => k,
+            Some(k) => {
+                let n = Expr::constant(IntTy::ULONG, i128::from(k));
+                return Ok(Some(self.memcmp_bytes(pa, pb, n, name)));
+            }
+            None => {
+                let n = self.symbolic_length(n)?;
+                return Ok(Some(self.memcmp_bytes(pa, pb, n, name)));
+            }
+        };
+        let t = pointee(&pa).cloned().expect("a byte pointee");
+        self.memcmp_room(&pa, &pb, &Expr::constant(IntTy::ULONG, i128::from(count)), name);
         // The difference of the first differing bytes (as unsigned char), as glibc.
         let mut r = Expr::constant(IntTy::INT, 0);
         for i in (0..count).rev() {
@@ -506,7 +518,7 @@ impl Lower<'_> {
     }
 
     /// A `--pointer-check` property the library function's own accesses would violate.
-    fn pointer_check(&mut self, ok: Expr, description: String) {
+    pub(super) fn pointer_check(&mut self, ok: Expr, description: String) {
         let loc = self.f.loc;
         let prop = self.ctx.prog.add_property(
             crate::ir::PropKind::Check(crate::ir::CheckKind::Pointer),
@@ -579,14 +591,8 @@ impl Lower<'_> {
         Ok(self.protect(p, later))
     }
 
-    fn length(&mut self, n: &Node<Expression>, off: usize) -> Result<u64> {
-        self.constant_length(n)?.ok_or_else(|| {
-            self.unsupported(off, "memory function with a length that is not a constant")
-        })
-    }
-
     /// The length if it is a constant (its side effects emitted), else `None` (nothing emitted).
-    fn constant_length(&mut self, n: &Node<Expression>) -> Result<Option<u64>> {
+    pub(super) fn constant_length(&mut self, n: &Node<Expression>) -> Result<Option<u64>> {
         match self.const_value(n)? {
             Some((v, _)) if v >= 0 => {
                 self.effect(n)?;
@@ -596,7 +602,7 @@ impl Lower<'_> {
         }
     }
 
-    fn symbolic_length(&mut self, n: &Node<Expression>) -> Result<Expr> {
+    pub(super) fn symbolic_length(&mut self, n: &Node<Expression>) -> Result<Expr> {
         let n = self.int_rvalue(n)?;
         Ok(self.spill(cast(n, IntTy::ULONG)))
     }

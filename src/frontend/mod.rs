@@ -43,6 +43,7 @@ mod lower_call;
 mod lower_expr;
 mod lower_mem;
 mod lower_stmt;
+mod lower_str;
 mod main_params;
 mod memory_leak;
 mod preprocess;

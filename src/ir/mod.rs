@@ -819,6 +819,39 @@ pub enum ArrayOpKind {
     Equal(Expr, Place),
     /// The first `n` bytes get arbitrary values.
     HavocSlice(Expr),
+    /// `strcmp`, `strncmp`, `memcmp` (`symex::string_ops`): `result` (an `int`) gets the
+    /// difference of the first differing elements (`unsigned char`s) of `dest`'s array and
+    /// `other`'s among the first `n` (all when `None`), stopping after a null element when
+    /// `strings`, else 0; `within` (an `int`) whether every element the comparison reads lies
+    /// inside both objects (where not, `result` is an unmodelled value).
+    Compare(Box<StrCompare>),
+    /// `strchr`, `strrchr`, `memchr` (`symex::string_ops`): `found` (an `int`) whether an
+    /// element equal to `c` (an `unsigned char`) lies among the first `n` elements (when `n`
+    /// is given) or in the string up to and including its null (when not), and `index` (an
+    /// `unsigned long`) the first such element's index (`last`: the last one's); `within` (an
+    /// `int`) whether every element the search reads lies inside the object.
+    Search(Box<StrSearch>),
+}
+
+/// The operands and results of [`ArrayOpKind::Compare`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct StrCompare {
+    pub other: Expr,
+    pub n: Option<Expr>,
+    pub strings: bool,
+    pub result: Place,
+    pub within: Place,
+}
+
+/// The operands and results of [`ArrayOpKind::Search`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct StrSearch {
+    pub c: Expr,
+    pub n: Option<Expr>,
+    pub last: bool,
+    pub index: Place,
+    pub found: Place,
+    pub within: Place,
 }
 
 impl ArrayOp {
@@ -833,6 +866,8 @@ impl ArrayOp {
             | ArrayOpKind::Equal(e, _) => out.push(e),
             ArrayOpKind::Fill(a, b) | ArrayOpKind::CopyN(a, b) => out.extend([a, b]),
             ArrayOpKind::StrLen { .. } => {}
+            ArrayOpKind::Compare(c) => out.extend(std::iter::once(&c.other).chain(&c.n)),
+            ArrayOpKind::Search(s) => out.extend(std::iter::once(&s.c).chain(&s.n)),
         }
         out
     }
@@ -842,13 +877,22 @@ impl ArrayOp {
         match &self.kind {
             ArrayOpKind::Equal(_, p) => vec![p],
             ArrayOpKind::StrLen { len, terminated } => vec![len, terminated],
+            ArrayOpKind::Compare(c) => vec![&c.result, &c.within],
+            ArrayOpKind::Search(s) => vec![&s.index, &s.found, &s.within],
             _ => Vec::new(),
         }
     }
 
-    /// Whether the operation writes the array (`Equal` and `StrLen` only read it).
+    /// Whether the operation writes the array (`Equal`, `StrLen`, `Compare` and `Search` only
+    /// read it).
     pub fn writes_array(&self) -> bool {
-        !matches!(self.kind, ArrayOpKind::Equal(..) | ArrayOpKind::StrLen { .. })
+        !matches!(
+            self.kind,
+            ArrayOpKind::Equal(..)
+                | ArrayOpKind::StrLen { .. }
+                | ArrayOpKind::Compare(_)
+                | ArrayOpKind::Search(_)
+        )
     }
 }
 

@@ -19,27 +19,27 @@ use crate::term::{TermId, TermStore};
 const MAX_ELEMENTS: u64 = 1 << 12;
 
 /// The array from where a pointer points to the end of one object it may point into.
-struct Region {
+pub(super) struct Region {
     /// The pointer points into this object.
-    hit: TermId,
+    pub(super) hit: TermId,
     /// The element type.
-    elem: Type,
+    pub(super) elem: Type,
     /// The element's size in bytes.
-    size: u64,
+    pub(super) size: u64,
     /// The number of whole elements before the object's end (64 bits).
-    len: TermId,
+    pub(super) len: TermId,
     /// The elements the model holds (the object's modelled bytes from offset 0, in elements):
     /// element `i` is visited when `i < visit`.
-    visit: u64,
+    pub(super) visit: u64,
     /// The object's id (the high half of a pointer).
-    object: u64,
+    pub(super) object: u64,
     /// The pointer's byte offset (32 bits).
-    offset: TermId,
+    pub(super) offset: TermId,
     /// Whether the model holds every element the object may have (false for a dynamic
     /// object of a symbolic size beyond its modelled capacity).
-    exact: bool,
+    pub(super) exact: bool,
     /// The object's type.
-    object_ty: Type,
+    pub(super) object_ty: Type,
 }
 
 /// What a write to a whole region stores (`Symex::write_region_linear`).
@@ -122,6 +122,9 @@ impl<'p> Symex<'p> {
             ArrayOpKind::HavocSlice(n) => self.havoc_slice(store, st, &dests, n)?,
             ArrayOpKind::Equal(other, place) => {
                 self.array_equal(store, st, dest, &dests, other, place)?
+            }
+            ArrayOpKind::Compare(_) | ArrayOpKind::Search(_) => {
+                self.string_op(store, st, dest, &dests, &op.kind)?
             }
         }
         Ok(())
@@ -352,7 +355,7 @@ impl<'p> Symex<'p> {
     }
 
     /// The regions `p` (of pointer type `pty`) may point to.
-    fn regions(
+    pub(super) fn regions(
         &mut self,
         store: &mut TermStore,
         st: &State,
@@ -426,7 +429,7 @@ impl<'p> Symex<'p> {
     }
 
     /// The address `bytes` after `p`.
-    fn element_of(&mut self, store: &mut TermStore, p: TermId, bytes: u64) -> TermId {
+    pub(super) fn element_of(&mut self, store: &mut TermStore, p: TermId, bytes: u64) -> TermId {
         let b = store.constant(64, bytes);
         super::pointer::offset_add(store, p, b)
     }
@@ -629,14 +632,19 @@ impl<'p> Symex<'p> {
     }
 
     /// Bytes from where `p` points to the end of its object (64 bits).
-    fn room(&mut self, store: &mut TermStore, st: &mut State, p: TermId) -> Result<TermId> {
+    pub(super) fn room(
+        &mut self,
+        store: &mut TermStore,
+        st: &mut State,
+        p: TermId,
+    ) -> Result<TermId> {
         let offset = store.extract(p, 0, 32);
         let off64 = store.zext(offset, 64);
         let size = self.object_size(store, st, p);
         Ok(bytes_after(store, size, off64))
     }
 
-    fn array_op_error(&self, what: impl Into<String>) -> Error {
+    pub(super) fn array_op_error(&self, what: impl Into<String>) -> Error {
         Error::at(ErrorKind::Unsupported, self.render(self.loc), what)
     }
 }

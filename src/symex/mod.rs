@@ -36,6 +36,7 @@ mod names;
 mod pointer;
 mod punning;
 mod state;
+mod string_ops;
 mod transition;
 mod union;
 mod value;

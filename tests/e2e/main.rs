@@ -29,6 +29,7 @@ mod intervals;
 mod invariants;
 mod jobs;
 mod kind;
+mod libc;
 mod loop_bounds;
 mod pdr;
 mod properties;
