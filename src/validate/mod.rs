@@ -170,7 +170,11 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
     let (copies, rewritten_opts) = compile_copies(opts, &plan, &mut unreproducible);
     let opts = &rewritten_opts;
 
-    let expected = outcome::expected_sites(program, prop.loc, trace.loc);
+    let sites = outcome::Sites {
+        expected: outcome::expected_sites(program, prop.loc, trace.loc),
+        removed: outcome::removed_sites(program, trace),
+    };
+    let expected = &sites.expected;
     let ub = match &target {
         Target::Ub { kinds, .. } => Some(harness::UbTarget {
             file: expected.first().map(|s| s.base.clone()).unwrap_or_default(),
@@ -199,14 +203,16 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
         coverage: false,
         defined: defined_functions(program),
         args,
+        assertions_return: !sites.removed.is_empty(),
     };
-    let observed = match run::build_and_run(&harness, &build, timeout_secs) {
+    let ub_kinds = target_is_ub(&target);
+    let go_on = |obs: &run::Observed| outcome::removed_violation(obs, &sites, &ub_kinds);
+    let observed = match run::build_and_run(&harness, &build, timeout_secs, &go_on) {
         Ok(o) => o,
         Err(why) => return Ok(Replay::undecided(why)),
     };
 
-    let mut r =
-        outcome::judge(program, prop, trace, &expected, &target_is_ub(&target), total, &observed);
+    let mut r = outcome::judge(program, prop, trace, &sites, &ub_kinds, total, &observed);
     if !r.replayed && copies.is_some() {
         // Which execution of a declaration a merged uninitialized value came from is the
         // symbolic execution's best knowledge, not a certainty: a run that does not reproduce

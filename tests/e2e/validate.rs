@@ -344,6 +344,7 @@ fn ub_case(kind: CheckKind, line_needle: &str, values: &[i128]) -> (Program, Tra
         loc,
         frames,
         uninit: Default::default(),
+        removed: Vec::new(),
     };
     (program, trace, path)
 }
