@@ -90,7 +90,8 @@ pub fn removed_sites(program: &Program, trace: &Trace) -> Vec<Site> {
     let mut out: Vec<Site> = Vec::new();
     for &p in &trace.removed {
         let prop = program.property(p);
-        let call = matches!(prop.kind, PropKind::Assertion | PropKind::ErrorCall | PropKind::ErrorLabel);
+        let call =
+            matches!(prop.kind, PropKind::Assertion | PropKind::ErrorCall | PropKind::ErrorLabel);
         if !call || prop.loc.line == 0 {
             continue;
         }
@@ -106,12 +107,18 @@ pub fn removed_sites(program: &Program, trace: &Trace) -> Vec<Site> {
 /// trace's property but a removed property's that the run can go on past: the run is
 /// repeated going on past it. Never a call of the program's own error function (its body
 /// would run, where ibmc's call does nothing).
-pub fn removed_violation(obs: &Observed, sites: &Sites, ub_kinds: &Option<Vec<&'static str>>) -> Option<u64> {
+pub fn removed_violation(
+    obs: &Observed,
+    sites: &Sites,
+    ub_kinds: &Option<Vec<&'static str>>,
+) -> Option<u64> {
     match read_log(obs).end {
         Some(Event::Violation { kind, site, arg_site, ra, .. }) => {
             let removed = kind != "error_function" && !kind.starts_with("ub:");
             let target = is_target(&kind, &site, &arg_site, &sites.expected, ub_kinds);
-            (removed && !target && at(&kind, &site, &arg_site, &sites.removed)).then_some(ra).flatten()
+            (removed && !target && at(&kind, &site, &arg_site, &sites.removed))
+                .then_some(ra)
+                .flatten()
         }
         _ => None,
     }
