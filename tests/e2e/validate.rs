@@ -281,6 +281,22 @@ fn removed_assertions_are_gone_on_past() {
     assert!(!run.stderr.contains("BUG"), "{}", run.describe());
 }
 
+/// `--property` removes the run-time checks too: a trace that divides by zero on its way
+/// to the assertion (ibmc's model gives a value) traps in the compiled run, which is then
+/// not confirmed, and no ibmc bug.
+#[test]
+fn a_removed_check_that_traps_is_inconclusive() {
+    let path = fixture("removed_check.c");
+    let run = ibmc(&strings(&["--property", "main.assertion.1", "--validate", "--json", &path]));
+    let report = run.json().unwrap_or_else(|| panic!("no JSON\n{}", run.describe()));
+    let p = &get(&report, "properties")[0];
+    assert_eq!(p.get("status").and_then(Value::as_str), Some("FAILED"), "{}", run.describe());
+    assert_eq!(p.get("validated"), Some(&Value::Bool(false)), "{}", run.describe());
+    let detail = p.get("validation").and_then(Value::as_str).unwrap_or_default();
+    assert!(detail.contains("removed the division-by-zero checks"), "{detail}");
+    assert!(!run.stderr.contains("BUG"), "{}", run.describe());
+}
+
 // ---------------------------------------------------------------------------
 // Call sites.
 
