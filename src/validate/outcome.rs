@@ -399,20 +399,7 @@ pub fn judge(
             obs.code.map(|c| format!(" with status {c}")).unwrap_or_default(),
             inputs(consumed)
         )),
-        None => {
-            let how = if obs.killed {
-                "was killed after the time limit".to_string()
-            } else if let Some(s) = obs.signal {
-                format!("was killed by {}", signal_name(s))
-            } else {
-                format!("ended with status {}", obs.code.map(|c| c.to_string()).unwrap_or_else(|| "?".into()))
-            };
-            let mut d = format!("the program {how} without a report from the harness; expected {goal}");
-            if !obs.stderr_tail.is_empty() {
-                d.push_str(&format!(" (stderr: {})", last_line(&obs.stderr_tail)));
-            }
-            Replay::no(d)
-        }
+        None => no_report(obs, &goal),
     };
     if !log.went_on.is_empty() {
         let shown: Vec<&str> = log.went_on.iter().take(3).map(String::as_str).collect();
@@ -432,6 +419,25 @@ pub fn judge(
         ));
     }
     r
+}
+
+/// A run that ended without an event in the log.
+fn no_report(obs: &Observed, goal: &str) -> Replay {
+    let how = if obs.killed {
+        "was killed after the time limit".to_string()
+    } else if let Some(s) = obs.signal {
+        format!("was killed by {}", signal_name(s))
+    } else {
+        format!(
+            "ended with status {}",
+            obs.code.map(|c| c.to_string()).unwrap_or_else(|| "?".into())
+        )
+    };
+    let mut d = format!("the program {how} without a report from the harness; expected {goal}");
+    if !obs.stderr_tail.is_empty() {
+        d.push_str(&format!(" (stderr: {})", last_line(&obs.stderr_tail)));
+    }
+    Replay::no(d)
 }
 
 /// The removed checks whose violation traps with `sig` in the compiled program while
