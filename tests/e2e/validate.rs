@@ -5,7 +5,9 @@
 //! - the call site counts: SV-COMP tasks that define reach_error themselves, static ones,
 //!   glibc's assert;
 //! - run-time checks (signed overflow, division by zero) are confirmed through UBSan;
-//! - a replay that cannot be compiled is a `replayed: false` outcome, not an error.
+//! - a replay that cannot be compiled is a `replayed: false` outcome, not an error;
+//! - a run that removed assertions (`--property`): the replay goes on past their violations
+//!   and still judges at the trace's property; a removed check that traps is inconclusive.
 
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
@@ -281,13 +283,19 @@ fn removed_assertions_are_gone_on_past() {
     assert!(!run.stderr.contains("BUG"), "{}", run.describe());
 }
 
-/// `--property` removes the run-time checks too: a trace that divides by zero on its way
+/// `--property` removes the run-time checks too (the standard ones, on by default): a trace that divides by zero on its way
 /// to the assertion (ibmc's model gives a value) traps in the compiled run, which is then
 /// not confirmed, and no ibmc bug.
 #[test]
 fn a_removed_check_that_traps_is_inconclusive() {
     let path = fixture("removed_check.c");
-    let run = ibmc(&strings(&["--property", "main.assertion.1", "--validate", "--json", &path]));
+    let run = ibmc_with_defaults(&strings(&[
+        "--property",
+        "main.assertion.1",
+        "--validate",
+        "--json",
+        &path,
+    ]));
     let report = run.json().unwrap_or_else(|| panic!("no JSON\n{}", run.describe()));
     let p = &get(&report, "properties")[0];
     assert_eq!(p.get("status").and_then(Value::as_str), Some("FAILED"), "{}", run.describe());
