@@ -441,10 +441,13 @@ IBMC_NI static void ibmc_event(const char *tag, const char *kind, void *ra, cons
   ibmc_putu(line); ibmc_put("\t"); ibmc_text(text); ibmc_put("\n");
 }
 
-/* A violation ends the run, unless it is a removed assertion's: then the call returns. */
+/* A violation ends the run, unless it is a removed assertion's: then the call returns (the
+   first IBMC_WENT_ON_LOGGED are logged, so that a loop violating one cannot fill the disk). */
+#define IBMC_WENT_ON_LOGGED 1000UL
+static unsigned long ibmc_went_on;
 IBMC_NI static void ibmc_violation(const char *kind, void *ra, const char *file, unsigned line, const char *text) {
   if (ibmc_goes_on(ra)) {
-    ibmc_event("R", kind, ra, file, line, text);
+    if (ibmc_went_on++ < IBMC_WENT_ON_LOGGED) ibmc_event("R", kind, ra, file, line, text);
     return;
   }
   ibmc_event("V", kind, ra, file, line, text);

@@ -404,7 +404,8 @@ pub fn judge(
     if !log.went_on.is_empty() {
         let shown: Vec<&str> = log.went_on.iter().take(3).map(String::as_str).collect();
         r.detail.push_str(&format!(
-            "; went on past {} violations of properties the run removed ({}{})",
+            "; went on past {}{} violations of properties the run removed ({}{})",
+            if log.went_on.len() >= 1000 { "at least " } else { "" },
             log.went_on.len(),
             shown.join("; "),
             if log.went_on.len() > 3 { "; ..." } else { "" }
