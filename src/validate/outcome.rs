@@ -467,3 +467,39 @@ fn last_line(s: &str) -> String {
     }
     l[..end].to_string()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A run's log: a removed assertion's violation gone on past (`R`) at h.c:43, then `last`.
+    fn run(last: &str) -> Observed {
+        let mut obs = Observed {
+            log: format!("R\t__CPROVER_assert\t2\t0x401000\t\t0\t\n{last}E\t11\n"),
+            ..Default::default()
+        };
+        for (a, line) in [(0x401000, 43), (0x402000, 45), (0x403000, 50)] {
+            obs.sites.insert(a, ("h.c".to_string(), line));
+        }
+        obs
+    }
+
+    #[test]
+    fn only_removed_violations_are_gone_on_past() {
+        let sites =
+            Sites { expected: vec![Site::new("h.c", 45)], removed: vec![Site::new("h.c", 43)] };
+        let violation = |ra: &str| format!("V\t__CPROVER_assert\t11\t{ra}\t\t0\t\n");
+        // The R line is not the end; the target's violation is.
+        let log = read_log(&run(&violation("0x402000")));
+        assert!(matches!(log.end, Some(Event::Violation { consumed: 11, .. })));
+        assert_eq!(log.went_on, ["failed __CPROVER_assert at h.c:43 after 2 inputs"]);
+        assert_eq!(removed_violation(&run(&violation("0x402000")), &sites, &None), None);
+        // A removed assertion's violation ends a run that did not go on past it yet.
+        assert_eq!(removed_violation(&run(&violation("0x401000")), &sites, &None), Some(0x401000));
+        // Another assertion's (one the trace's run had) is never gone on past.
+        assert_eq!(removed_violation(&run(&violation("0x403000")), &sites, &None), None);
+        // Nor a call of the program's own error function at a removed site.
+        let own = "V\terror_function\t11\t0x401000\t\t0\t\n";
+        assert_eq!(removed_violation(&run(own), &sites, &None), None);
+    }
+}
