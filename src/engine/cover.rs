@@ -734,6 +734,7 @@ mod tests {
                 loc: Default::default(),
                 frames: Vec::new(),
                 uninit: Default::default(),
+                removed: Vec::new(),
             },
             goals: Vec::new(),
             covers: Vec::new(),

@@ -44,6 +44,11 @@ pub struct Trace {
     /// The values of locals declared without an initializer, by declaration execution, for
     /// the replay (`validate::uninit`).
     pub uninit: UninitValues,
+    /// The properties whose assertions the program it was found in did not have
+    /// (`Property::removed`): neither checked nor assumed, the trace may violate them on its
+    /// way (a requirement's run has only its own, `engine::separate`; `--property` keeps only
+    /// the selected ones). `--validate` goes on past their violations.
+    pub removed: Vec<PropId>,
 }
 
 /// The executions of declarations without an initializer on the trace's path, in order, and
@@ -145,7 +150,11 @@ pub(super) fn build(
             _ => frames.push(TraceFrame { frame: ev.frame, steps: vec![step] }),
         }
     }
-    Ok(Trace { prop, frame, loc, frames, uninit })
+    let removed = (0..program.properties.len() as u32)
+        .map(PropId)
+        .filter(|&p| program.property(p).removed)
+        .collect();
+    Ok(Trace { prop, frame, loc, frames, uninit, removed })
 }
 
 /// `main`'s command line as a trace has it (`frontend::lower_stmt::argv`'s inputs read back):

@@ -103,6 +103,7 @@ pub fn instrument(program: &mut Program, opts: &CheckOptions) -> Result<()> {
                     function: name.clone(),
                     description: c.description,
                     enabled: true,
+                    removed: false,
                 });
                 let prop = PropId(program.properties.len() as u32 - 1);
                 asserts.push(Instr { kind: InstrKind::Assert(c.cond, prop), loc: instr.loc });

@@ -517,6 +517,7 @@ fn add_loop_property(program: &mut Program, l: &LoopInfo, kind: PropKind, why: &
         function,
         description: format!("unwinding assertion loop {} {why}", l.index),
         enabled: true,
+        removed: false,
     });
 }
 
@@ -575,6 +576,7 @@ pub fn add_unwinding_properties(program: &mut Program, as_violations: bool) {
             function,
             description: format!("unwinding assertion loop {}", l.index),
             enabled: true,
+            removed: false,
         });
     }
     let recursive = recursive_functions(program);
@@ -587,6 +589,7 @@ pub fn add_unwinding_properties(program: &mut Program, as_violations: bool) {
             function: f.name.clone(),
             description: format!("recursion unwinding assertion of {}", f.name),
             enabled: true,
+            removed: false,
         });
     }
 }

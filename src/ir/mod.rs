@@ -1070,8 +1070,14 @@ pub struct Property {
     /// Human description, e.g. the assertion's source text.
     pub description: String,
     /// Checked in this run (`--property`, `--property-file` select); a disabled property's
-    /// assertions are no-ops, as in CBMC.
+    /// assertions are no-ops, as in CBMC (`select_properties`), or assumptions where an
+    /// engine splits the properties among runs (`engine::groups::restricted`): see `removed`.
     pub enabled: bool,
+    /// Its assertions were removed from the program (`select_properties` made them `Skip`):
+    /// neither checked nor assumed, so an execution goes on past a violation of it. A trace
+    /// records the removed properties of the program it was found in (`Trace::removed`), and
+    /// `--validate`'s compiled run goes on past their violations as well.
+    pub removed: bool,
 }
 
 /// A whole program after linking all input files.
@@ -1160,13 +1166,16 @@ impl Program {
             function: function.to_string(),
             description,
             enabled: true,
+            removed: false,
         });
         PropId(self.properties.len() as u32 - 1)
     }
-    /// Checks only the properties `keep` accepts: the others' assertions become `Skip`.
+    /// Checks only the properties `keep` accepts: the others' assertions become `Skip`
+    /// (`removed`).
     pub fn select_properties(&mut self, keep: impl Fn(&Property) -> bool) {
         for p in &mut self.properties {
             p.enabled = keep(p);
+            p.removed |= !p.enabled;
         }
         let enabled: Vec<bool> = self.properties.iter().map(|p| p.enabled).collect();
         let bodies = self.functions.iter_mut().flat_map(|f| f.body.iter_mut().flatten());

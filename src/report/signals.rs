@@ -277,6 +277,7 @@ pub(crate) mod tests {
                 },
             ],
             uninit: Default::default(),
+            removed: Vec::new(),
         }
     }
 

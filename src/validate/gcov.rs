@@ -79,6 +79,7 @@ pub fn check(program: &Program, coverage: &Coverage, opts: &ReplayOptions) -> Gc
         coverage: true,
         defined: super::defined_functions(program),
         args: None,
+        assertions_return: false,
     };
     let mut ran = vec![false; coverage.tests.len()];
     for (i, t) in coverage.tests.iter().enumerate() {
@@ -100,7 +101,7 @@ pub fn check(program: &Program, coverage: &Coverage, opts: &ReplayOptions) -> Gc
             }
         };
         let h = harness::generate(&inputs.queues, None, (timeout * 1000.0).ceil() as u64);
-        if let Err(e) = build_and_run_in(&tmp.0, &h, &build, timeout) {
+        if let Err(e) = build_and_run_in(&tmp.0, &h, &build, timeout, &|_| None) {
             out.error = Some(e);
             return out;
         }
@@ -298,6 +299,7 @@ mod tests {
             loc: program.property(goals[0]).loc,
             frames: Vec::new(),
             uninit: Default::default(),
+            removed: Vec::new(),
         };
         let all_covered = Coverage {
             goals: goals.iter().map(|g| (*g, GoalStatus::Covered { test: 0, frame: 0 })).collect(),

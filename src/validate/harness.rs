@@ -408,12 +408,49 @@ IBMC_NI static void ibmc_exit(int code) {
   for (;;) {}
 }
 
-/* A violation: kind, inputs consumed, return address in the caller, and for __assert_fail
-   the file, line and text it was given. */
-IBMC_NI static void ibmc_violation(const char *kind, void *ra, const char *file, unsigned line, const char *text) {
-  ibmc_put("V\t"); ibmc_text(kind); ibmc_put("\t"); ibmc_putu(ibmc_consumed); ibmc_put("\t");
+/* Hexadecimal addresses separated by commas in the environment variable `var`, at most `max`. */
+IBMC_NI static int ibmc_addresses(const char *var, unsigned long *out, int max) {
+  int n = 0;
+  const char *s = getenv(var);
+  while (s && *s && n < max) {
+    char *end;
+    unsigned long a = strtoul(s, &end, 16);
+    if (end == s) break;
+    out[n++] = a;
+    s = *end ? end + 1 : end;
+  }
+  return n;
+}
+
+/* The call sites (return addresses) of the assertions the trace's run removed whose
+   violations this run goes on past, as ibmc's execution does (IBMC_REPLAY_GO_ON). */
+static unsigned long ibmc_go_on[64];
+static int ibmc_ngo_on = -1;
+IBMC_NI static int ibmc_goes_on(void *ra) {
+  if (ibmc_ngo_on < 0) ibmc_ngo_on = ibmc_addresses("IBMC_REPLAY_GO_ON", ibmc_go_on, 64);
+  for (int i = 0; i < ibmc_ngo_on; i++)
+    if ((unsigned long)ra == ibmc_go_on[i]) return 1;
+  return 0;
+}
+
+/* A violation event (tag V, or R for one gone on past): kind, inputs consumed, return
+   address in the caller, and for __assert_fail the file, line and text it was given. */
+IBMC_NI static void ibmc_event(const char *tag, const char *kind, void *ra, const char *file, unsigned line, const char *text) {
+  ibmc_put(tag); ibmc_put("\t"); ibmc_text(kind); ibmc_put("\t"); ibmc_putu(ibmc_consumed); ibmc_put("\t");
   ibmc_putx((unsigned long long)ra); ibmc_put("\t"); ibmc_text(file); ibmc_put("\t");
   ibmc_putu(line); ibmc_put("\t"); ibmc_text(text); ibmc_put("\n");
+}
+
+/* A violation ends the run, unless it is a removed assertion's: then the call returns (the
+   first IBMC_WENT_ON_LOGGED are logged, so that a loop violating one cannot fill the disk). */
+#define IBMC_WENT_ON_LOGGED 1000UL
+static unsigned long ibmc_went_on;
+IBMC_NI static void ibmc_violation(const char *kind, void *ra, const char *file, unsigned line, const char *text) {
+  if (ibmc_goes_on(ra)) {
+    if (ibmc_went_on++ < IBMC_WENT_ON_LOGGED) ibmc_event("R", kind, ra, file, line, text);
+    return;
+  }
+  ibmc_event("V", kind, ra, file, line, text);
   ibmc_exit(99);
 }
 
@@ -507,21 +544,15 @@ __attribute__((weak)) void __VERIFIER_abort() { ibmc_put("E\t"); ibmc_putu(ibmc_
 static unsigned long ibmc_errfns[32];
 static int ibmc_nerrfns = -1;
 IBMC_NI void __cyg_profile_func_enter(void *fn, void *call_site) {
-  if (ibmc_nerrfns < 0) {
-    ibmc_nerrfns = 0;
-    const char *s = getenv("IBMC_REPLAY_ERRFNS");
-    while (s && *s && ibmc_nerrfns < 32) {
-      char *end;
-      unsigned long a = strtoul(s, &end, 16);
-      if (end == s) break;
-      ibmc_errfns[ibmc_nerrfns++] = a;
-      s = *end ? end + 1 : end;
-    }
-  }
+  if (ibmc_nerrfns < 0) ibmc_nerrfns = ibmc_addresses("IBMC_REPLAY_ERRFNS", ibmc_errfns, 32);
   int hit = fn == (void *)reach_error || fn == (void *)__VERIFIER_error;
   for (int i = 0; i < ibmc_nerrfns; i++)
     if ((unsigned long)fn == ibmc_errfns[i]) hit = 1;
-  if (hit) ibmc_violation("error_function", call_site, 0, 0, 0);
+  /* Never gone on past: the definition's body would run, which ibmc's call does not. */
+  if (hit) {
+    ibmc_event("V", "error_function", call_site, 0, 0, 0);
+    ibmc_exit(99);
+  }
 }
 IBMC_NI void __cyg_profile_func_exit(void *fn, void *call_site) { (void)fn; (void)call_site; }
 "#;

@@ -54,6 +54,22 @@
 //! inputs in every iteration; for a deterministic program (no inputs) the run is unique and
 //! its first violation is the one ibmc found, whose frame is not checked independently.
 //!
+//! **Removed properties.** A run that checks only some properties removes the others'
+//! assertions (`Program::select_properties`: `--property`, each requirement's run of
+//! `--requirements`); its traces may violate them on their way, and record them
+//! (`Trace::removed`). The compiled run goes on past those violations, as ibmc's execution
+//! does: the judge names the call site (return address) of a removed property's violation
+//! that ended a run, and the run is repeated with the harness returning from the calls at
+//! that site (`IBMC_REPLAY_GO_ON`, at most 64 sites), until it ends otherwise. glibc's
+//! `__assert_fail` is `noreturn`, so such a replay compiles the program with
+//! `-D__noreturn__=` (gcc then compiles the code after the call). A violation at the trace's
+//! property's own line is always the property's; any other violation still ends the run (an
+//! assertion the trace's run had was assumed, and a trace that violates it is wrong). A run
+//! that stops at a removed property it cannot go on past (a call of the program's own
+//! `reach_error` definition, whose body would run) is undecided, and so is one killed by
+//! SIGFPE or SIGSEGV when the trace's run removed the division-by-zero or memory checks
+//! (ibmc's model goes on where the compiled program traps).
+//!
 //! Uninitialized local variables are zero in the compiled run (`-ftrivial-auto-var-init=zero`),
 //! and a local declared without an initializer gets the trace's values: the program is
 //! compiled from copies of its files with a call after each such declaration that copies that
@@ -170,7 +186,11 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
     let (copies, rewritten_opts) = compile_copies(opts, &plan, &mut unreproducible);
     let opts = &rewritten_opts;
 
-    let expected = outcome::expected_sites(program, prop.loc, trace.loc);
+    let sites = outcome::Sites {
+        expected: outcome::expected_sites(program, prop.loc, trace.loc),
+        removed: outcome::removed_sites(program, trace),
+    };
+    let expected = &sites.expected;
     let ub = match &target {
         Target::Ub { kinds, .. } => Some(harness::UbTarget {
             file: expected.first().map(|s| s.base.clone()).unwrap_or_default(),
@@ -199,14 +219,16 @@ pub fn replay(program: &Program, trace: &Trace, opts: &ReplayOptions) -> Result<
         coverage: false,
         defined: defined_functions(program),
         args,
+        assertions_return: !sites.removed.is_empty(),
     };
-    let observed = match run::build_and_run(&harness, &build, timeout_secs) {
+    let ub_kinds = target_is_ub(&target);
+    let go_on = |obs: &run::Observed| outcome::removed_violation(obs, &sites, &ub_kinds);
+    let observed = match run::build_and_run(&harness, &build, timeout_secs, &go_on) {
         Ok(o) => o,
         Err(why) => return Ok(Replay::undecided(why)),
     };
 
-    let mut r =
-        outcome::judge(program, prop, trace, &expected, &target_is_ub(&target), total, &observed);
+    let mut r = outcome::judge(program, prop, trace, &sites, &ub_kinds, total, &observed);
     if !r.replayed && copies.is_some() {
         // Which execution of a declaration a merged uninitialized value came from is the
         // symbolic execution's best knowledge, not a certainty: a run that does not reproduce

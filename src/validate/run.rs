@@ -27,7 +27,20 @@ pub struct BuildOptions<'a> {
     /// `argv` (from `argv[0]` on) for the run, the trace's command line; `None`: the
     /// executable's path alone.
     pub args: Option<Vec<Vec<u8>>>,
+    /// The run may go on past assertion failures (the trace's removed properties): glibc's
+    /// `__assert_fail` & co. lose their `noreturn` (`-D__noreturn__=`, which leaves an empty
+    /// attribute), so that gcc compiles the code after the call and a call that returns goes
+    /// on there, as ibmc's execution does past a removed assertion.
+    pub assertions_return: bool,
 }
+
+/// Which violation a run goes on past: given a run's events, the call site (as logged) of
+/// the violation that ended it when that is a removed property's; the run is then repeated
+/// going on past it (and past those before).
+pub type GoOn<'a> = dyn Fn(&Observed) -> Option<u64> + 'a;
+
+/// The most call sites a replay goes on past (one run each).
+const MAX_GO_ON: usize = 64;
 
 /// What a run left behind.
 #[derive(Debug, Default)]
@@ -191,6 +204,9 @@ fn build(dir: &Path, harness: &Harness, b: &BuildOptions) -> Result<PathBuf, Str
     for d in &b.opts.defines {
         link.push(format!("-D{d}"));
     }
+    if b.assertions_return {
+        link.push("-D__noreturn__=".into());
+    }
     if b.coverage {
         link.push("--coverage".into());
         // The harness's weak reference alone does not pull `__gcov_dump` out of libgcov.a.
@@ -324,7 +340,7 @@ fn resolve(exe: &Path, addrs: &[u64]) -> HashMap<u64, (String, u32)> {
 fn logged_addresses(log: &str) -> Vec<u64> {
     let mut v: Vec<u64> = log
         .lines()
-        .filter(|l| l.starts_with("V\t") || l.starts_with("A\t"))
+        .filter(|l| l.starts_with("V\t") || l.starts_with("R\t") || l.starts_with("A\t"))
         .flat_map(|l| l.split('\t'))
         .filter_map(|f| f.strip_prefix("0x").and_then(|h| u64::from_str_radix(h, 16).ok()))
         .filter(|a| *a != 0)
@@ -340,14 +356,16 @@ fn tail(path: &Path, max: usize) -> String {
     String::from_utf8_lossy(&bytes[start..]).trim().to_string()
 }
 
-/// Builds the program with the harness, runs it, and reads what happened.
+/// Builds the program with the harness, runs it, and reads what happened; runs it again
+/// going on past a violation while `go_on` names one.
 pub fn build_and_run(
     harness: &Harness,
     b: &BuildOptions,
     timeout_secs: f64,
+    go_on: &GoOn,
 ) -> Result<Observed, String> {
     let tmp = TempDir::new()?;
-    let r = build_and_run_in(&tmp.0, harness, b, timeout_secs);
+    let r = build_and_run_in(&tmp.0, harness, b, timeout_secs, go_on);
     // For debugging the replay itself: the harness, executable and log of the last replay.
     if std::env::var_os("IBMC_KEEP_REPLAY").is_some() {
         let keep = std::env::temp_dir().join("ibmc-replay-kept");
@@ -363,27 +381,49 @@ pub fn build_and_run_in(
     harness: &Harness,
     b: &BuildOptions,
     timeout_secs: f64,
+    go_on: &GoOn,
 ) -> Result<Observed, String> {
-    let dir = dir.to_path_buf();
-    let exe = build(&dir, harness, b)?;
+    let exe = build(dir, harness, b)?;
+    let mut past: Vec<u64> = Vec::new();
+    loop {
+        let observed = run(dir, &exe, b, timeout_secs, &past)?;
+        match go_on(&observed) {
+            Some(site) if !past.contains(&site) && past.len() < MAX_GO_ON => past.push(site),
+            _ => return Ok(observed),
+        }
+    }
+}
+
+/// Runs the executable once, going on past the violations at the call sites `go_on_at`.
+fn run(
+    dir: &Path,
+    exe: &Path,
+    b: &BuildOptions,
+    timeout_secs: f64,
+    go_on_at: &[u64],
+) -> Result<Observed, String> {
     let log_path = dir.join("ibmc_replay.log");
+    // The harness appends to the log: a repeated run starts a new one.
+    let _ = std::fs::remove_file(&log_path);
     let err_path = dir.join("stderr.txt");
     let err_file = File::create(&err_path)
         .map_err(|e| format!("cannot create {}: {e}", err_path.display()))?;
-    let mut cmd = Command::new(&exe);
+    let mut cmd = Command::new(exe);
     if let Some((first, rest)) = b.args.as_ref().and_then(|a| a.split_first()) {
         use std::ffi::OsStr;
         use std::os::unix::ffi::OsStrExt;
         use std::os::unix::process::CommandExt;
         cmd.arg0(OsStr::from_bytes(first)).args(rest.iter().map(|a| OsStr::from_bytes(a)));
     }
+    let go_on: Vec<String> = go_on_at.iter().map(|a| format!("{a:x}")).collect();
     let mut child = cmd
-        .current_dir(&dir)
+        .current_dir(dir)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(err_file)
         .env("IBMC_REPLAY_LOG", &log_path)
-        .env("IBMC_REPLAY_ERRFNS", error_function_addresses(&exe).join(","))
+        .env("IBMC_REPLAY_ERRFNS", error_function_addresses(exe).join(","))
+        .env("IBMC_REPLAY_GO_ON", go_on.join(","))
         .env(
             "UBSAN_OPTIONS",
             "print_stacktrace=0:halt_on_error=0:report_error_type=1:print_summary=0",
@@ -411,7 +451,7 @@ pub fn build_and_run_in(
     let log = std::fs::read(&log_path)
         .map(|b| String::from_utf8_lossy(&b).into_owned())
         .unwrap_or_default();
-    let sites = resolve(&exe, &logged_addresses(&log));
+    let sites = resolve(exe, &logged_addresses(&log));
     let signal = {
         #[cfg(unix)]
         {

@@ -73,6 +73,25 @@ fn a_violation_does_not_hide_another() {
     assert_eq!(a["trace"]["violation"]["property"], "CPT-7", "{a}");
 }
 
+/// `--validate` over all requirements: each counterexample replays, CPT-8's too, although
+/// the harness's compiled program violates CPT-7 (step 2) and CPT-2 (step 10) on the way
+/// (CPT-8's run removed their assertions, and the replay goes on past them).
+#[test]
+fn every_requirements_counterexample_replays() {
+    let r = run("lustre-ec2c/cpt", &["--unwind-max", "12", "--jobs", "1", "--validate", "--json"]);
+    let a = json_of(&r);
+    let failed: Vec<&Value> =
+        a["properties"].as_array().unwrap().iter().filter(|p| p["status"] == "FAILED").collect();
+    assert_eq!(failed.len(), 4, "{a}");
+    for p in &failed {
+        assert_eq!(p["validated"], true, "{p}\n{}", r.describe());
+    }
+    let cpt8 = failed.iter().find(|p| p["id"] == "CPT-8").expect("CPT-8 violated");
+    let detail = cpt8["validation"].as_str().unwrap();
+    assert!(detail.contains("after 11 inputs") && detail.contains("went on past"), "{detail}");
+    assert!(!r.stderr.contains("BUG"), "{}", r.describe());
+}
+
 fn have(tool: &str) -> bool {
     std::process::Command::new("sh")
         .args(["-c", &format!("command -v {tool}")])

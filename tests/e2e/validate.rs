@@ -5,7 +5,9 @@
 //! - the call site counts: SV-COMP tasks that define reach_error themselves, static ones,
 //!   glibc's assert;
 //! - run-time checks (signed overflow, division by zero) are confirmed through UBSan;
-//! - a replay that cannot be compiled is a `replayed: false` outcome, not an error.
+//! - a replay that cannot be compiled is a `replayed: false` outcome, not an error;
+//! - a run that removed assertions (`--property`): the replay goes on past their violations
+//!   and still judges at the trace's property; a removed check that traps is inconclusive.
 
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
@@ -36,9 +38,17 @@ fn ropts(path: &str) -> ReplayOptions {
 
 /// Loads a program and runs incremental BMC on it (the pipeline of src/main.rs).
 fn check(path: &str, unwind_max: u32) -> (Program, engine::Verdict) {
+    check_selected(path, unwind_max, None)
+}
+
+/// `check` with only the property `only` (`--property`): the others' assertions removed.
+fn check_selected(path: &str, unwind_max: u32, only: Option<&str>) -> (Program, engine::Verdict) {
     let files = vec![root().join(path)];
-    let program =
+    let mut program =
         frontend::load_for_entry(&files, &FrontendOptions::default(), "main").expect("frontend");
+    if let Some(id) = only {
+        program.select_properties(|p| p.id == id);
+    }
     let entry = program.function_by_name("main").expect("main");
     let lp = match loops::choose(&program, entry).expect("loops") {
         Choice::Picked(l) => Some(l),
@@ -229,6 +239,72 @@ fn another_property_does_not_replay() {
     assert_fails(&replayed(&program, &trace, &path), "the other assertion", "another violation");
 }
 
+/// `--property` of an assertion violated after another one: the run removed the other
+/// one, so the trace violates it on its way, and the replay goes on past it (glibc's
+/// `assert`, whose `__assert_fail` is `noreturn`), then stops and judges at the target.
+#[test]
+fn removed_assertions_are_gone_on_past() {
+    let path = fixture("removed_assertion.c");
+    let (program, v) = check_selected(&path, 20, Some("main.assertion.2"));
+    let trace = v.trace.expect("a counterexample of main.assertion.2");
+    let first =
+        PropId(program.properties.iter().position(|p| p.id == "main.assertion.1").unwrap() as u32);
+    assert!(trace.removed.contains(&first), "{:?}", trace.removed);
+    let ok = replayed(&program, &trace, &path);
+    assert_replays(&ok, "the second assertion");
+    assert!(ok.detail.contains(":12 after 4 inputs"), "{}", ok.detail);
+    assert!(ok.detail.contains("went on past"), "{}", ok.detail);
+
+    // A run that had the first assertion (assumed, never violated by its traces): the same
+    // trace is wrong for it, and the replay stops there.
+    let mut t = trace.clone();
+    t.removed.clear();
+    assert_fails(&replayed(&program, &t, &path), "first assertion kept", "another violation");
+
+    // The trace claimed for the third assertion (never violated): the replay goes on past
+    // the removed first one only, and the second one is another violation.
+    let third = program.properties.iter().position(|p| p.id == "main.assertion.3").unwrap();
+    let mut t = trace.clone();
+    t.prop = PropId(third as u32);
+    t.loc = program.properties[third].loc;
+    assert_fails(&replayed(&program, &t, &path), "the third assertion", "another violation");
+
+    // Claimed for the removed first one: its violation comes with fewer inputs.
+    let mut t = trace.clone();
+    t.prop = first;
+    t.loc = program.property(first).loc;
+    assert_fails(&replayed(&program, &t, &path), "the first assertion", "instead of the trace's");
+
+    // End to end: `--property` with `--validate`.
+    let run = ibmc(&strings(&["--property", "main.assertion.2", "--validate", "--json", &path]));
+    let report = run.json().unwrap_or_else(|| panic!("no JSON\n{}", run.describe()));
+    let p = &get(&report, "properties")[0];
+    assert_eq!(p.get("validated"), Some(&Value::Bool(true)), "{}", run.describe());
+    assert!(!run.stderr.contains("BUG"), "{}", run.describe());
+}
+
+/// `--property` removes the run-time checks too (the standard ones, on by default): a trace that divides by zero on its way
+/// to the assertion (ibmc's model gives a value) traps in the compiled run, which is then
+/// not confirmed, and no ibmc bug.
+#[test]
+fn a_removed_check_that_traps_is_inconclusive() {
+    let path = fixture("removed_check.c");
+    let run = ibmc_with_defaults(&strings(&[
+        "--property",
+        "main.assertion.1",
+        "--validate",
+        "--json",
+        &path,
+    ]));
+    let report = run.json().unwrap_or_else(|| panic!("no JSON\n{}", run.describe()));
+    let p = &get(&report, "properties")[0];
+    assert_eq!(p.get("status").and_then(Value::as_str), Some("FAILED"), "{}", run.describe());
+    assert_eq!(p.get("validated"), Some(&Value::Bool(false)), "{}", run.describe());
+    let detail = p.get("validation").and_then(Value::as_str).unwrap_or_default();
+    assert!(detail.contains("removed the division-by-zero checks"), "{detail}");
+    assert!(!run.stderr.contains("BUG"), "{}", run.describe());
+}
+
 // ---------------------------------------------------------------------------
 // Call sites.
 
@@ -344,6 +420,7 @@ fn ub_case(kind: CheckKind, line_needle: &str, values: &[i128]) -> (Program, Tra
         loc,
         frames,
         uninit: Default::default(),
+        removed: Vec::new(),
     };
     (program, trace, path)
 }

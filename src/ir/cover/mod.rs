@@ -371,6 +371,7 @@ fn place_goals(
                 function: name.to_string(),
                 description,
                 enabled: true,
+                removed: false,
             });
             let prop = PropId(program.properties.len() as u32 - 1);
             goals_in_order.push(prop);

@@ -97,6 +97,7 @@ mod tests {
                 TraceFrame { frame: 3, steps: vec![input("a,\"b\"", -5), input("x", 7)] },
             ],
             uninit: Default::default(),
+            removed: Vec::new(),
         };
         let csv = test_vector(&Program::default(), &trace);
         assert_eq!(csv, "frame,x,x#2,\"a,\"\"b\"\"\"\n0,,,\n1,1,2,\n2,,,\n3,7,,-5\n");
