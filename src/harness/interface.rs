@@ -760,7 +760,8 @@ mod tests {
 
     #[test]
     fn dwork_member_nested_or_not() {
-        let r2015 = "struct tag_RTM_m_T {\n  const char_T * volatile errorStatus;\n  struct {\n    \
+        let r2015 =
+            "struct tag_RTM_m_T {\n  const char_T * volatile errorStatus;\n  struct {\n    \
                      DW_m_T *dwork;\n  } ModelData;\n};\n";
         assert_eq!(dwork_member(r2015, "m").as_deref(), Some("ModelData.dwork"));
         let later = "typedef struct tag_RTM_m_T RT_MODEL_m_T;\nstruct tag_RTM_m_T {\n  \
