@@ -452,7 +452,7 @@ fn reusable(
     let mut args = Vec::new();
     let mut rtm = None;
     for (i, (ty, _)) in step.iter().enumerate() {
-        let base = ty.trim_end_matches('*').trim().to_string();
+        let base = pointee(ty).to_string();
         let role = if base.contains("RT_MODEL") {
             Role::State
         } else if base.contains("ExtU") {
@@ -483,14 +483,72 @@ fn reusable(
     let init_args: Vec<String> = init_args
         .iter()
         .map(|(t, _)| {
-            let t = t.trim_end_matches('*').trim();
-            let hit = step.iter().position(|(s, _)| s.trim_end_matches('*').trim() == t);
+            let t = pointee(t);
+            let hit = step.iter().position(|(s, _)| pointee(s) == t);
             hit.map_or_else(|| "0".to_string(), |k| args[k].clone())
         })
         .collect();
     init.push(format!("{model}_initialize({});", init_args.join(", ")));
     let step_stmt = format!("{model}_step({});", args.join(", "));
     Some((decls, init, vec![step_stmt]))
+}
+
+/// The type a pointer parameter points to: `RT_MODEL_M_T` of `RT_MODEL_M_T *const` (R2015a's
+/// prototypes have the `const`), `ExtU_M_T` of `ExtU_M_T *`.
+fn pointee(ty: &str) -> &str {
+    let mut t = ty.trim();
+    loop {
+        let next = t.trim_end_matches('*').trim_end();
+        let next = next.strip_suffix("const").filter(|r| r.ends_with([' ', '*'])).unwrap_or(next);
+        let next = next.trim_end();
+        if next == t {
+            return t;
+        }
+        t = next;
+    }
+}
+
+/// The member path of the RT_MODEL's `dwork` pointer: `dwork` (later generators) or
+/// `ModelData.dwork` (R2015a nests it in a `ModelData` struct), from the text of the struct
+/// `tag_RTM_M_T` in the headers.
+fn dwork_member(headers: &str, model: &str) -> Option<String> {
+    let tag = format!("struct tag_RTM_{model}_T");
+    let body_at = headers.match_indices(&tag).find_map(|(i, _)| {
+        let rest = headers[i + tag.len()..].trim_start();
+        rest.starts_with('{').then(|| headers.len() - rest.len())
+    })?;
+    // Walk the body: a stack of the nested structs open at each point; a closing brace is
+    // followed by the member's name.
+    let body = &headers[body_at..];
+    let mut open: Vec<usize> = Vec::new();
+    let mut target = None;
+    let mut path = Vec::new();
+    for (i, c) in body.char_indices() {
+        match c {
+            '{' => open.push(i),
+            '}' => {
+                let start = open.pop()?;
+                if open.is_empty() {
+                    break;
+                }
+                if target.is_some_and(|t| start < t) {
+                    let name: String = body[i + 1..]
+                        .trim_start()
+                        .chars()
+                        .take_while(|c| c.is_alphanumeric() || *c == '_')
+                        .collect();
+                    path.insert(0, name);
+                }
+            }
+            _ if target.is_none() && body[i..].starts_with("*dwork;") => {
+                target = Some(i);
+            }
+            _ => {}
+        }
+    }
+    target?;
+    path.push("dwork".to_string());
+    Some(path.join("."))
 }
 
 /// `M->dwork = &DW;` when the RT_MODEL has a `dwork` pointer (ert_main.c's attachment).
@@ -506,9 +564,9 @@ fn attach_dwork(
         let rest = &headers[i + 2..];
         Some(rest[..rest.find(';')?].trim().to_string())
     });
-    let Some(dw_ty) = dw_ty else { return };
+    let (Some(dw_ty), Some(member)) = (dw_ty, dwork_member(headers, model)) else { return };
     decls.push(format!("static {dw_ty} ibmc_DW;"));
-    init.push("ibmc_M->dwork = &ibmc_DW;".to_string());
+    init.push(format!("ibmc_M->{member} = &ibmc_DW;"));
     signals.push(Signal {
         path: "ibmc_DW".into(),
         short: "DW".into(),
@@ -685,4 +743,30 @@ fn scalar_input(
     let c_type = scalar_c_type(ir_ty).unwrap_or("scalar").to_string();
     signals.push(Signal { path: var.clone(), short: name.to_string(), c_type, role: Role::Input });
     var
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pointee_strips_pointers_and_const() {
+        assert_eq!(pointee("RT_MODEL_m_T *const"), "RT_MODEL_m_T");
+        assert_eq!(pointee("ExtU_m_T *"), "ExtU_m_T");
+        assert_eq!(pointee("RT_MODEL_m_T * const "), "RT_MODEL_m_T");
+        assert_eq!(pointee("const real_T *const *"), "const real_T");
+        assert_eq!(pointee("my_const"), "my_const");
+    }
+
+    #[test]
+    fn dwork_member_nested_or_not() {
+        let r2015 =
+            "struct tag_RTM_m_T {\n  const char_T * volatile errorStatus;\n  struct {\n    \
+                     DW_m_T *dwork;\n  } ModelData;\n};\n";
+        assert_eq!(dwork_member(r2015, "m").as_deref(), Some("ModelData.dwork"));
+        let later = "typedef struct tag_RTM_m_T RT_MODEL_m_T;\nstruct tag_RTM_m_T {\n  \
+                     struct { int x; } A;\n  DW_m_T *dwork;\n};\n";
+        assert_eq!(dwork_member(later, "m").as_deref(), Some("dwork"));
+        assert_eq!(dwork_member("struct tag_RTM_m_T { int x; };", "m"), None);
+    }
 }

@@ -264,6 +264,7 @@ fn hand_written_harnesses_agree_with_the_expectations() {
         ("lustre-ec2c/cpt", 14, "fail@11"),
         ("heptagon-assp/rcounter", 5, "fail@4"),
         ("heptagon-assp/rcounter", 3, "proved"),
+        ("fingerprinting/fuel_rate_control", 6, "fail@3"),
     ] {
         let case = format!("-DPROP={prop}");
         let mut args = vec!["harness.c", case.as_str(), "--property", "main.assertion.1"];
