@@ -166,6 +166,28 @@ pub fn property_statuses(v: &Value) -> Vec<(String, String)> {
         .collect()
 }
 
+/// Writes `src` as `name` in the scratch folder `area` and runs `ibmc FILE --timeout 60 EXTRA`.
+pub fn check_source(area: &str, name: &str, src: &str, extra: &[&str]) -> Run {
+    let path = scratch(area).join(name);
+    std::fs::write(&path, src).unwrap();
+    let mut args = strings(&[path.to_str().unwrap(), "--timeout", "60"]);
+    args.extend(strings(extra));
+    ibmc(&args)
+}
+
+/// [`check_source`], asserting its one verdict line.
+pub fn assert_source_verdict(
+    area: &str,
+    name: &str,
+    src: &str,
+    extra: &[&str],
+    verdict: &str,
+) -> Run {
+    let run = check_source(area, name, src, extra);
+    assert_eq!(run.verdicts(), vec![verdict.to_string()], "{name}: {}", run.describe());
+    run
+}
+
 pub fn strings(v: &[&str]) -> Vec<String> {
     v.iter().map(|s| s.to_string()).collect()
 }

@@ -56,10 +56,7 @@ fn bit_fields_match_gcc() {
 }
 
 fn check_source(name: &str, src: &str) -> Run {
-    let dir = scratch("bit_fields_checks");
-    let path = dir.join(name);
-    std::fs::write(&path, src).unwrap();
-    ibmc(&strings(&[path.to_str().unwrap(), "--timeout", "60"]))
+    crate::common::check_source("bit_fields_checks", name, src, &[])
 }
 
 #[test]

@@ -75,15 +75,6 @@ fn data_model_matches_gcc() {
     expressions_match_gcc("data_model", PRELUDE, cases());
 }
 
-fn check_source(name: &str, src: &str, extra: &[&str]) -> Run {
-    let dir = scratch("data_model_checks");
-    let path = dir.join(name);
-    std::fs::write(&path, src).unwrap();
-    let mut args = vec![path.to_str().unwrap().to_string(), "--timeout".into(), "60".into()];
-    args.extend(extra.iter().map(|s| s.to_string()));
-    ibmc(&args)
-}
-
 const POINTER_BUG: &str = r#"
 extern int __VERIFIER_nondet_int(void);
 struct S { int a[3]; int b; };
@@ -99,7 +90,8 @@ int main(void) {
 
 #[test]
 fn pointer_check_flags_out_of_object_dereferences() {
-    let run = check_source("ptr_bug.c", POINTER_BUG, &["--pointer-check", "--json"]);
+    let run =
+        check_source("data_model_checks", "ptr_bug.c", POINTER_BUG, &["--pointer-check", "--json"]);
     let v = run.json().unwrap_or_else(|| panic!("{}", run.describe()));
     assert_eq!(get_str(&v, "result"), Some("FAILED"), "{}", run.describe());
     let props = get(&v, "properties").as_array().unwrap();
@@ -110,7 +102,7 @@ fn pointer_check_flags_out_of_object_dereferences() {
         .collect();
     assert_eq!(failed, vec!["main.pointer_dereference.2"], "{}", run.describe());
     // Without the flag there is no property to violate.
-    let run = check_source("ptr_bug.c", POINTER_BUG, &[]);
+    let run = check_source("data_model_checks", "ptr_bug.c", POINTER_BUG, &[]);
     assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
 }
 
@@ -118,7 +110,7 @@ fn pointer_check_flags_out_of_object_dereferences() {
 fn pointer_check_null_dereference() {
     let src = "int main(void) { int *q = 0; int n = __VERIFIER_nondet_int(); if (n == 3) return *q; return 0; }\nint __VERIFIER_nondet_int(void);";
     let src = format!("int __VERIFIER_nondet_int(void);\n{src}");
-    let run = check_source("null.c", &src, &["--pointer-check", "--json"]);
+    let run = check_source("data_model_checks", "null.c", &src, &["--pointer-check", "--json"]);
     let v = run.json().unwrap_or_else(|| panic!("{}", run.describe()));
     assert_eq!(get_str(&v, "result"), Some("FAILED"), "{}", run.describe());
     let failed: Vec<&str> = get(&v, "properties")
@@ -155,7 +147,12 @@ int main(void) {
 
 #[test]
 fn k_induction_through_pointers() {
-    let run = check_source("ctx.c", CONTEXT_LOOP, &["--k-induction", "--json", "--pointer-check"]);
+    let run = check_source(
+        "data_model_checks",
+        "ctx.c",
+        CONTEXT_LOOP,
+        &["--k-induction", "--json", "--pointer-check"],
+    );
     let v = run.json().unwrap_or_else(|| panic!("{}", run.describe()));
     let props = get(&v, "properties").as_array().unwrap().clone();
     let status = |id: &str| {
@@ -182,7 +179,7 @@ fn unsupported_data_constructs_fail_cleanly() {
         ("packed.c", "struct q { char c; int i; } __attribute__((packed));\nstruct q v;\nint main(void) {\n  return v.i;\n}\n", 4),
         ("vararg.c", "struct b { unsigned f; int i; };\nint f(int n, ...) { return n; }\nint main(void) {\n  struct b v = { 1, 2 };\n  return f(1, v);\n}\n", 5),
     ] {
-        let run = check_source(name, src, &[]);
+        let run = check_source("data_model_checks", name, src, &[]);
         assert_eq!(run.code, Some(6), "{name}: {}", run.describe());
         assert!(run.stderr.contains(&format!("{name}:{line}")), "{name}: {}", run.describe());
     }
@@ -260,7 +257,7 @@ int main(void) {
   return 0;
 }
 "#;
-    let run = check_source("punned_needed.c", needs, &["--json"]);
+    let run = check_source("data_model_checks", "punned_needed.c", needs, &["--json"]);
     let j = run.json().unwrap_or_else(|| panic!("{}", run.describe()));
     assert_eq!(run.code, Some(5), "{}", run.describe());
     assert!(j.to_string().contains("does not model"), "{}", run.describe());
@@ -277,7 +274,12 @@ int main(void) {
   return 0;
 }
 "#;
-    let run = check_source("punned_irrelevant.c", independent, &["--json", "--validate"]);
+    let run = check_source(
+        "data_model_checks",
+        "punned_irrelevant.c",
+        independent,
+        &["--json", "--validate"],
+    );
     assert_eq!(run.code, Some(10), "{}", run.describe());
     let j = run.json().unwrap();
     assert!(j.to_string().contains("\"validated\":true"), "{}", run.describe());
@@ -291,7 +293,8 @@ int main(void) {
   return 0;
 }
 "#;
-    let run = check_source("punned_float.c", float_bytes, &["--json", "--validate"]);
+    let run =
+        check_source("data_model_checks", "punned_float.c", float_bytes, &["--json", "--validate"]);
     assert_eq!(run.code, Some(10), "{}", run.describe());
     let j = run.json().unwrap();
     assert!(j.to_string().contains("\"validated\":true"), "{}", run.describe());
@@ -312,7 +315,7 @@ int main(void) {
 }
 int twice(int v) { return v + v; }
 "#;
-    let run = check_source("implicit.c", src, &["--json", "--validate"]);
+    let run = check_source("data_model_checks", "implicit.c", src, &["--json", "--validate"]);
     let j = run.json().unwrap_or_else(|| panic!("{}", run.describe()));
     assert_eq!(run.code, Some(10), "{}", run.describe());
     let props = j["properties"].as_array().unwrap();
@@ -321,7 +324,7 @@ int twice(int v) { return v + v; }
     };
     assert_eq!(status("main.assertion.1").as_deref(), Some("SUCCESS"), "{}", run.describe());
     assert_eq!(status("main.assertion.2").as_deref(), Some("FAILED"), "{}", run.describe());
-    let run = check_source("implicit_malloc.c", "int main(void) { int *p = (int *)malloc(4); __CPROVER_assert(p != 0, \"p\"); return 0; }\n", &[]);
+    let run = check_source("data_model_checks", "implicit_malloc.c", "int main(void) { int *p = (int *)malloc(4); __CPROVER_assert(p != 0, \"p\"); return 0; }\n", &[]);
     assert_eq!(run.code, Some(0), "{}", run.describe());
     assert!(
         run.stderr.contains("implicit_malloc.c:1") && run.stderr.contains("implicit declaration"),
@@ -350,7 +353,7 @@ int main(void) {
   return 0;
 }
 "#;
-    let run = check_source("nondet_struct.c", src, &["--json", "--validate"]);
+    let run = check_source("data_model_checks", "nondet_struct.c", src, &["--json", "--validate"]);
     let j = run.json().unwrap_or_else(|| panic!("{}", run.describe()));
     let props = j["properties"].as_array().unwrap();
     let prop = |id: &str| props.iter().find(|p| p["id"] == id).cloned().unwrap();
@@ -358,7 +361,7 @@ int main(void) {
     assert_eq!(prop("main.assertion.2")["status"], "FAILED", "{}", run.describe());
     // The harness defines the function with a struct of the same layout (tests/e2e/validate.rs).
     assert_eq!(prop("main.assertion.2")["validated"], true, "{}", run.describe());
-    let run = check_source(
+    let run = check_source("data_model_checks", 
         "nondet_struct_ptr.c",
         "struct s { int *p; };\nstruct s get(void);\nint main(void) {\n  struct s v = get();\n  return v.p != 0;\n}\n",
         &[],

@@ -7,18 +7,11 @@
 use crate::common::*;
 
 fn check(name: &str, src: &str, extra: &[&str]) -> Run {
-    let dir = scratch("libc");
-    let path = dir.join(name);
-    std::fs::write(&path, src).unwrap();
-    let mut args = strings(&[path.to_str().unwrap(), "--timeout", "60"]);
-    args.extend(strings(extra));
-    ibmc(&args)
+    check_source("libc", name, src, extra)
 }
 
 fn assert_verdict(name: &str, src: &str, extra: &[&str], verdict: &str) -> Run {
-    let run = check(name, src, extra);
-    assert_eq!(run.verdicts(), vec![verdict.to_string()], "{name}: {}", run.describe());
-    run
+    assert_source_verdict("libc", name, src, extra, verdict)
 }
 
 const PRELUDE: &str = "#include <string.h>\n#include <stdlib.h>\n#include <limits.h>";

@@ -7,12 +7,7 @@ use crate::common::*;
 use std::time::Duration;
 
 fn check(name: &str, src: &str, extra: &[&str]) -> Run {
-    let dir = scratch("third_party_c");
-    let path = dir.join(name);
-    std::fs::write(&path, src).unwrap();
-    let mut args = strings(&[path.to_str().unwrap(), "--timeout", "60"]);
-    args.extend(strings(extra));
-    ibmc(&args)
+    check_source("third_party_c", name, src, extra)
 }
 
 /// Writes the files (name, source) and runs ibmc on all of them, linked together.
@@ -29,8 +24,7 @@ fn check_files(files: &[(&str, &str)]) -> Run {
 
 /// Runs `src` and asserts ibmc's verdict line.
 fn assert_verdict(name: &str, src: &str, extra: &[&str], verdict: &str) {
-    let run = check(name, src, extra);
-    assert_eq!(run.verdicts(), vec![verdict.to_string()], "{name}: {}", run.describe());
+    assert_source_verdict("third_party_c", name, src, extra, verdict);
 }
 
 /// The `status` of every property of a `--json` run, in order.
