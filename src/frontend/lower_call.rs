@@ -487,6 +487,10 @@ impl<'a> Lower<'a> {
             let r = self.call_inner(name, Some(link), Some(&implicit), args, off, want)?;
             return Ok(if want && matches!(r.ty, Type::Int(_)) { cast(r, IntTy::INT) } else { r });
         }
+        if let Some(r) = self.asm_call(name, args, off) {
+            r?;
+            return Ok(void_value());
+        }
         if self.dry_run == 0 {
             tracing::warn!("implicit declaration of function `{name}`: an int function without a body (nondeterministic result)");
         }

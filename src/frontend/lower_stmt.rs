@@ -476,7 +476,7 @@ impl<'a> Lower<'a> {
                 Ok(())
             }
             Statement::Return(e) => self.return_stmt(e.as_deref()),
-            Statement::Asm(_) => Err(self.unsupported(off, "inline assembly")),
+            Statement::Asm(a) => self.asm_stmt(a, off),
         }
     }
 

@@ -34,6 +34,7 @@ mod fenv;
 mod fixed;
 mod float;
 mod init;
+mod inline_asm;
 mod layout;
 mod literal;
 mod locmap;

@@ -114,7 +114,7 @@ impl<'p> Symex<'p> {
             }
             ArrayOpKind::CopyN(src, n) => self.copy_n(store, st, &dests, src, n)?,
             ArrayOpKind::StrLen { len, terminated } => {
-                self.strlen(store, st, dest, &dests, len, terminated)?
+                self.strlen(store, st, &dests, len, terminated)?
             }
             ArrayOpKind::Copy(src) | ArrayOpKind::Replace(src) => {
                 self.copy_or_replace(store, st, op, &dests, src)?
@@ -124,7 +124,7 @@ impl<'p> Symex<'p> {
                 self.array_equal(store, st, dest, &dests, other, place)?
             }
             ArrayOpKind::Compare(_) | ArrayOpKind::Search(_) => {
-                self.string_op(store, st, dest, &dests, &op.kind)?
+                self.string_op(store, st, &dests, &op.kind)?
             }
         }
         Ok(())
@@ -166,7 +166,6 @@ impl<'p> Symex<'p> {
         &mut self,
         store: &mut TermStore,
         st: &mut State,
-        dest: TermId,
         dests: &[Region],
         len: &Place,
         terminated: &Place,
@@ -185,8 +184,9 @@ impl<'p> Symex<'p> {
             let mut len_r = result;
             let mut found_r = TermStore::FALSE;
             let mut zero_at = Vec::with_capacity(r.visit as usize);
+            self.check_terminate()?;
             for i in 0..r.visit {
-                let at = self.element_of(store, dest, i * r.size);
+                let at = self.region_element(store, r, i);
                 let Value::Scalar(c) = self.deref_read(store, st, at, &r.elem)? else {
                     return Err(self.array_op_error("strlen of non-scalar elements"));
                 };
@@ -428,6 +428,17 @@ impl<'p> Symex<'p> {
         store.and(r.hit, before)
     }
 
+    /// The address of element `i` of region `r` within the region's own object: its id is a
+    /// constant, so the pointer model reads or writes that object only, where the pointer the
+    /// region came from would make every access a case split over all the objects it may
+    /// point to (quadratic in their number: a `strlen` of one of 900 string literals).
+    pub(super) fn region_element(&mut self, store: &mut TermStore, r: &Region, i: u64) -> TermId {
+        let base = store.constant(64, r.object << 32);
+        let off = store.zext(r.offset, 64);
+        let at = store.add(base, off);
+        self.element_of(store, at, i * r.size)
+    }
+
     /// The address `bytes` after `p`.
     pub(super) fn element_of(&mut self, store: &mut TermStore, p: TermId, bytes: u64) -> TermId {
         let b = store.constant(64, bytes);
@@ -620,12 +631,7 @@ impl<'p> Symex<'p> {
         if g == TermStore::FALSE {
             return Ok(());
         }
-        // The address within this region's object (its id is a constant), so the pointer
-        // model writes to that object only.
-        let base = store.constant(64, r.object << 32);
-        let off = store.zext(r.offset, 64);
-        let at = store.add(base, off);
-        let at = self.element_of(store, at, i * r.size);
+        let at = self.region_element(store, r, i);
         let old = self.deref_read(store, st, at, &r.elem)?;
         let new = self.merge_values(store, st.guard.term(), g, v, old);
         self.deref_write(store, st, at, &r.elem, new)

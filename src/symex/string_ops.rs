@@ -25,7 +25,6 @@ impl Symex<'_> {
         &mut self,
         store: &mut TermStore,
         st: &mut State,
-        dest: TermId,
         dests: &[Region],
         kind: &ArrayOpKind,
     ) -> Result<()> {
@@ -33,14 +32,14 @@ impl Symex<'_> {
             ArrayOpKind::Compare(op) => {
                 let b = self.eval_scalar(store, st, &op.other)?;
                 let n = self.limit(store, st, op.n.as_ref())?;
-                let (r, ok) = self.compare(store, st, dest, dests, b, n, op.strings)?;
+                let (r, ok) = self.compare(store, st, dests, b, n, op.strings)?;
                 self.write_place(store, st, &op.result, Value::Scalar(r))?;
                 self.write_flag(store, st, &op.within, ok)
             }
             ArrayOpKind::Search(op) => {
                 let c = self.eval_scalar(store, st, &op.c)?;
                 let n = self.limit(store, st, op.n.as_ref())?;
-                let (f, k, ok) = self.search(store, st, dest, dests, c, n, op.last)?;
+                let (f, k, ok) = self.search(store, st, dests, c, n, op.last)?;
                 self.write_place(store, st, &op.index, Value::Scalar(k))?;
                 self.write_flag(store, st, &op.found, f)?;
                 self.write_flag(store, st, &op.within, ok)
@@ -55,7 +54,6 @@ impl Symex<'_> {
         &mut self,
         store: &mut TermStore,
         st: &mut State,
-        a: TermId,
         dests: &[Region],
         b: TermId,
         n: Option<TermId>,
@@ -77,8 +75,10 @@ impl Symex<'_> {
                 res_ok = store.or(done, res_ok);
             }
             for i in (0..r.visit).rev() {
-                let x = self.byte(store, st, a, i, r)?;
-                let y = self.byte(store, st, b, i, r)?;
+                let at = self.region_element(store, r, i);
+                let x = self.byte(store, st, at, r)?;
+                let at = self.element_of(store, b, i * r.size);
+                let y = self.byte(store, st, at, r)?;
                 let idx = store.constant(64, i);
                 let in_a = store.ult(idx, r.len);
                 let end = store.constant(64, (i + 1) * r.size);
@@ -121,7 +121,6 @@ impl Symex<'_> {
         &mut self,
         store: &mut TermStore,
         st: &mut State,
-        s: TermId,
         dests: &[Region],
         c: TermId,
         n: Option<TermId>,
@@ -146,7 +145,8 @@ impl Symex<'_> {
                 f_ok = store.or(done, f_ok);
             }
             for i in (0..r.visit).rev() {
-                let x = self.byte(store, st, s, i, r)?;
+                let at = self.region_element(store, r, i);
+                let x = self.byte(store, st, at, r)?;
                 let idx = store.constant(64, i);
                 let inside = store.ult(idx, r.len);
                 let hit = store.eq(x, c);
@@ -201,16 +201,14 @@ impl Symex<'_> {
         Ok(Some(store.resize(n, 64, false)))
     }
 
-    /// Byte `i` of region `r` from `p`.
+    /// The byte at `at`, an element of region `r`'s type.
     fn byte(
         &mut self,
         store: &mut TermStore,
         st: &mut State,
-        p: TermId,
-        i: u64,
+        at: TermId,
         r: &Region,
     ) -> Result<TermId> {
-        let at = self.element_of(store, p, i * r.size);
         match self.deref_read(store, st, at, &r.elem)? {
             Value::Scalar(x) if r.size == 1 => Ok(x),
             _ => Err(self.array_op_error("string function on elements that are not bytes")),

@@ -363,3 +363,49 @@ fn an_output_functions_result_is_a_reported_over_approximation() {
     let run = ibmc(&[unused.to_string_lossy().to_string()]);
     assert!(!run.stderr.contains("not modelled"), "{}", run.describe());
 }
+
+/// gcc's "Extended Asm": a statement whose template is empty executes no instruction. Inputs
+/// are evaluated once (all before any output is stored: a tied swap swaps), an output tied to
+/// an input (by number or `[name]`) holds that input's value converted to its type, `+`
+/// outputs and memory outputs keep theirs, clobbers change nothing. gcc's own tests use such
+/// statements as optimization barriers. `asm("")` without `volatile` is read by the parser
+/// as a call and is the same statement.
+#[test]
+fn an_empty_asm_statement_moves_only_its_tied_operands() {
+    expressions_match_gcc(
+        "rule_empty_asm",
+        "int calls; int g[4];\n\
+         int *bar(void) { calls++; return &g[1]; }",
+        vec![(
+            "int a = 1, b = 2, x = 5, y; long p; signed char c;\
+                 asm volatile (\"\" : : : \"memory\");\
+                 asm (\"\" : \"=r\" (a), \"=r\" (b) : \"1\" (a), \"0\" (b));\
+                 asm (\"\" : \"=r\" (y) : \"0\" (x + 3));\
+                 asm volatile (\"\" : \"+r\" (x));\
+                 asm volatile (\"\" : \"=m\" (g[2]));\
+                 asm (\"\" : \"+r\" (*bar()));\
+                 asm volatile (\"\" : : \"g\" (&x), \"r\" (bar()) : \"memory\");\
+                 asm (\"\" : [out] \"=r\" (p) : [in] \"[out]\" ((long)&g[0]));\
+                 asm (\"\");\
+                 __asm__ __volatile__ (\"\\n\\t\" : \"=r\" (c) : \"0\" (300));",
+            vec!["a", "b", "y", "x", "g[2]", "calls", "p == (long)&g[0]", "c"],
+        )],
+    );
+}
+
+/// What an empty template does not say is rejected with its line: instructions (no
+/// instruction set is modelled) and a register output nothing is tied to (its value is the
+/// register's).
+#[test]
+fn asm_with_instructions_or_an_untied_output_is_rejected() {
+    for (name, stmt) in [
+        ("asm_insn.c", "asm volatile (\"nop\");"),
+        ("asm_insn_call.c", "asm (\"incl %eax\");"),
+        ("asm_untied.c", "asm (\"\" : \"=r\" (x));"),
+    ] {
+        let src = format!("int main(void) {{\n  int x = 1;\n  {stmt}\n  return x;\n}}\n");
+        let run = check_source("rule_asm_rejected", name, &src, &[]);
+        assert_eq!(run.code, Some(6), "{name}: {}", run.describe());
+        assert!(run.stderr.contains(&format!("{name}:3")), "{name}: {}", run.describe());
+    }
+}
