@@ -184,7 +184,6 @@ impl<'p> Symex<'p> {
             let mut len_r = result;
             let mut found_r = TermStore::FALSE;
             let mut zero_at = Vec::with_capacity(r.visit as usize);
-            self.check_terminate()?;
             for i in 0..r.visit {
                 let at = self.region_element(store, r, i);
                 let Value::Scalar(c) = self.deref_read(store, st, at, &r.elem)? else {

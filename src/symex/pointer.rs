@@ -220,6 +220,9 @@ impl<'p> Symex<'p> {
         addr: TermId,
         ty: &Type,
     ) -> Result<Value> {
+        // One instruction may read many times (a `strlen` over hundreds of strings, in a loop
+        // bound probe with a budget of its own): each read answers the stop flag.
+        self.check_terminate()?;
         if let Some(a) = store.as_const(addr) {
             if let Some((slot, oty)) = self.object(a >> 32) {
                 let v = self.slot_value(store, st, slot, &oty);

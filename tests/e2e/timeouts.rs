@@ -106,6 +106,18 @@ fn the_loop_bound_probe_does_not_hold_back_the_first_answer() {
     assert!(t < 2.5, "the probe took {t} s");
 }
 
+/// One instruction can cost more than a probe's whole budget: a `strlen` of a table's entry,
+/// at the arbitrary index of the loop-bound probe, reads every string of the table. The probe
+/// and `--timeout` are answered inside it (each read polls the stop flag), and the program is
+/// still proved.
+#[test]
+fn a_costly_instruction_in_the_probe_answers_the_timeout() {
+    const TABLE: &str = "tests/timeouts/string_table.c";
+    assert_ends_in_time(&["--jobs", "1", TABLE]);
+    let (code, v) = json_run(&["--jobs", "1", "--timeout", "30", TABLE]);
+    assert_eq!(code, Some(0), "{v:#}");
+}
+
 /// `--timeout 2` on the scheduler with every engine: the probe and the engines all end.
 #[test]
 fn the_probe_and_every_engine_end_at_the_timeout_on_the_scheduler() {
