@@ -530,7 +530,10 @@ impl<'p> Symex<'p> {
         let mut state = State { guard: guard::Guard::root(), slots: Default::default() };
         for (g, info) in self.program.globals.iter().enumerate() {
             let v = if info.input {
-                self.fresh_value(store, TermStore::TRUE, &info.ty, &info.name, "<extern input>")
+                // An `extern` object no file defines, or `--nondet-static`: the trace names
+                // the declaration.
+                self.loc = info.loc;
+                self.fresh_value(store, TermStore::TRUE, &info.ty, &info.name, "<initial value>")
             } else {
                 value::zero_value(store, &info.ty)
             };
