@@ -425,6 +425,9 @@ impl<'a> Lower<'a> {
             if let Some(v) = self.str_builtin(name, args, off)? {
                 return Ok(v);
             }
+            if name.starts_with(super::uninterpreted::PREFIX) {
+                return self.uninterpreted_call(name, fty, args, off);
+            }
             if let Some(v) = self.builtin(name, fty, args, off)? {
                 return Ok(v);
             }
@@ -843,6 +846,7 @@ fn is_float_builtin(name: &str) -> bool {
 /// Names handled by [`Lower::builtin`] when the program does not define them.
 fn is_builtin(name: &str) -> bool {
     super::lower_alloc::is_alloc_builtin(name)
+        || name.starts_with(super::uninterpreted::PREFIX)
         || super::lower_str::is_library(name)
         || matches!(
             name,

@@ -51,6 +51,7 @@ mod preprocess;
 mod quantifier;
 mod scope;
 mod types;
+mod uninterpreted;
 mod variadic;
 
 #[cfg(test)]

@@ -261,6 +261,9 @@ pub struct Symex<'p> {
     temp_inputs: HashMap<(usize, FuncId, Var), std::ops::Range<usize>>,
     /// While an input is made for a place with a symbolic index: the index.
     input_index: Option<TermId>,
+    /// Every call of an uninterpreted function so far, in every frame: the function
+    /// (`Program::uninterpreted` index), its arguments and its result (`exec.rs`).
+    uf_calls: Vec<(usize, Vec<TermId>, TermId)>,
 }
 
 impl<'p> Symex<'p> {
@@ -294,6 +297,7 @@ impl<'p> Symex<'p> {
             inputs: Vec::new(),
             events: Vec::new(),
             loc: Loc::default(),
+            uf_calls: Vec::new(),
             uninit_sites: Rc::new(
                 program
                     .uninit_decls

@@ -73,3 +73,34 @@ fn integer_constant_cast_to_pointer_initializes_a_static() {
         .collect();
     assert_eq!(got, ["SUCCESS", "SUCCESS", "FAILED"], "{}", run.describe());
 }
+
+/// CBMC's uninterpreted functions (`__CPROVER_uninterpreted_*` without a body): equal
+/// arguments give equal results, in loops and across argument types; nothing else is known.
+#[test]
+fn uninterpreted_functions_are_functionally_consistent() {
+    let (code, got) = fixture_statuses("uninterpreted.c", &[]);
+    // cbmc 6.6 tests/cbmc_semantics/uninterpreted.c
+    let want = expect(&[
+        ("consistent in a loop", "SUCCESS"),
+        ("same", "SUCCESS"),
+        ("different args", "FAILED"),
+        ("d", "FAILED"),
+        ("unknown value", "FAILED"),
+    ]);
+    assert_eq!(got, want);
+    assert_eq!(code, Some(10));
+}
+
+/// Consistency holds across frames: a call in frame k is tied to the calls of earlier
+/// frames; the violation with another argument replays on the compiled program (whose
+/// harness returns the trace's results).
+#[test]
+fn uninterpreted_functions_are_consistent_across_frames() {
+    let (_, got) = fixture_statuses("uninterpreted_loop.c", &["--unwind-max", "3", "--validate"]);
+    let want = expect(&[("same as before the loop", "SUCCESS"), ("another argument", "FAILED")]);
+    assert_eq!(got, want);
+    let path = "tests/cbmc_semantics/uninterpreted_loop.c";
+    let (_, v) =
+        json_run(&[path, "--unwind-max", "3", "--validate", "--property", "main.assertion.2"]);
+    assert_eq!(v["properties"][0]["validated"].as_bool(), Some(true), "{v}");
+}
