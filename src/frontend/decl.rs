@@ -940,6 +940,9 @@ impl<'a> Lower<'a> {
             _ => ty,
         };
         self.scope_mut().names.insert(name.to_string(), Sym::Func(link, visible));
+        if self.is_system(offset) {
+            self.ctx.library_decls.insert(link);
+        }
         Ok(link)
     }
 

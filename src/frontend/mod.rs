@@ -42,6 +42,7 @@ mod lower_builtin;
 mod lower_call;
 mod lower_expr;
 mod lower_mem;
+mod lower_stdio;
 mod lower_stmt;
 mod lower_str;
 mod main_params;
@@ -428,6 +429,8 @@ pub(crate) struct Ctx {
     pub statics: FxHashMap<u32, bool>,
     /// The struct and union definitions with const components (`nondet_static::struct_key`).
     pub const_structs: FxHashSet<usize>,
+    /// The functions (links) declared in a system header: library functions.
+    pub library_decls: FxHashSet<usize>,
     /// The typedef names whose type is const or has const components.
     pub const_typedefs: FxHashSet<String>,
 }

@@ -104,3 +104,38 @@ fn uninterpreted_functions_are_consistent_across_frames() {
         json_run(&[path, "--unwind-max", "3", "--validate", "--property", "main.assertion.2"]);
     assert_eq!(v["properties"][0]["validated"].as_bool(), Some(true), "{v}");
 }
+
+/// CBMC's library `fopen` (NULL or a fresh `FILE`) and `fgets` (a string shorter than `size`,
+/// else NULL): what the program can rely on holds, the rest is open; a trace that needs an
+/// opened file does not replay on the compiled run (the file does not exist there) and says
+/// so.
+#[test]
+fn fopen_and_fgets_are_modelled_as_cbmc_library() {
+    let (_, got) = fixture_statuses("stdio.c", &[]);
+    let want = expect(&[
+        ("assertion strlen(buf) < 8", "SUCCESS"),
+        ("assertion buf[0] != 'x'", "FAILED"),
+        ("assertion f == 0", "FAILED"),
+    ]);
+    assert_eq!(got, want);
+    let path = "tests/cbmc_semantics/stdio.c";
+    let run = ibmc(&strings(&[path, "--property", "main.assertion.3", "--validate"]));
+    assert!(
+        run.stderr.contains("probably inconclusive") && run.stderr.contains("<fopen fails>"),
+        "{}",
+        run.describe()
+    );
+}
+
+/// A function the program declares without a body and that returns a pointer returns CBMC's
+/// nondet pointer (any object's address, or none); a C library one without a model is refused.
+#[test]
+fn bodiless_pointer_functions_of_the_program_return_any_pointer() {
+    let src = "char *get(void);\nint main(void) { char *p = get();\n\
+               __CPROVER_assert(p == 0, \"null\"); return 0; }\n";
+    assert_source_verdict("cbmc_semantics", "bodiless_ptr.c", src, &[], "VERIFICATION FAILED");
+    let src = "char *strerror(int);\nint main(void) { char *p = strerror(1); return p == 0; }\n";
+    let run = check_source("cbmc_semantics", "strerror.c", src, &[]);
+    assert_eq!(run.code, Some(6), "{}", run.describe());
+    assert!(run.stderr.contains("strerror.c:2"), "{}", run.describe());
+}
