@@ -177,7 +177,7 @@ pub const CBMC_OPTIONS: &[CbmcOption] = &[
     opt("full-slice", Flag, INSTRUMENTATION, Note(SLICING)),
     opt("drop-unused-functions", Flag, INSTRUMENTATION, Note("ibmc lowers only what the entry function reaches")),
     // Semantic transformations
-    opt("nondet-static", Flag, SEMANTIC, Refuse("ibmc initializes static variables as C does; to start from any value, assign __VERIFIER_nondet_*() at the start of main")),
+    opt("nondet-static", Flag, SEMANTIC, Ibmc("")),
     // BMC options
     opt("paths", Optional(&["lifo", "fifo"]), BMC, Note("ibmc merges paths at every join (one formula per frame); path-by-path exploration would give the same verdict")),
     opt("show-symex-strategies", Flag, BMC, Refuse("ibmc has one symbolic execution strategy (paths merged at joins)")),

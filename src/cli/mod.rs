@@ -277,6 +277,12 @@ pub struct Cli {
     #[arg(help_heading = "BMC options", long)]
     pub no_self_loops_to_assumptions: bool,
 
+    /// Give every variable with static storage duration (file scope and block-scope `static`)
+    /// an arbitrary initial value instead of its initializer's, except const-qualified ones,
+    /// those with a const member, and CBMC's `__CPROVER_*` ones (CBMC's nondet_static)
+    #[arg(help_heading = "Semantic transformations", long)]
+    pub nondet_static: bool,
+
     /// Baseline: for each bound a fresh solver, symbolic execution and encoding
     #[arg(help_heading = "BMC options", long)]
     pub non_incremental: bool,

@@ -21,6 +21,7 @@ pub(super) fn program(
         malloc: malloc_options(cli),
         error_labels: cli.error_label.clone(),
         memory_leak_check: cli.memory_leak_check,
+        nondet_static: cli.nondet_static,
         coverage: cli.cover.is_some(),
         pointer_check: checks.pointer,
         bounds_check: checks.bounds,

@@ -27,6 +27,9 @@ pub struct Specs {
     pub base: CType,
     /// `const` among the specifiers.
     pub is_const: bool,
+    /// The base type is const or has const components: `const`, a typedef name of such a
+    /// type, a struct with a const member (`nondet_static.rs`).
+    pub base_const: bool,
     /// `__attribute__((constructor))` or `((destructor))` among the specifiers (and whether
     /// it has a priority).
     pub runs: Option<(RunsAround, bool)>,
@@ -174,6 +177,7 @@ impl<'a> Lower<'a> {
         }
         let runs = runs_around_entry(exts.iter().copied());
         let mut base = self.base_type(&tss, offset)?;
+        let base_const = is_const || self.base_has_const(&tss, &base);
         if atomic {
             base = CType::Other("_Atomic type".into());
         }
@@ -189,7 +193,16 @@ impl<'a> Lower<'a> {
                 base = why;
             }
         }
-        Ok(Specs { storage, base: apply_attributes(base, exts), is_const, runs })
+        Ok(Specs { storage, base: apply_attributes(base, exts), is_const, base_const, runs })
+    }
+
+    /// Whether the type the specifiers `tss` name (`base`) has const components: a typedef
+    /// name of such a type, or such a struct (`nondet_static.rs`).
+    fn base_has_const(&self, tss: &[&Node<TypeSpecifier>], base: &CType) -> bool {
+        let typedef_const = tss.iter().any(|ts| {
+            matches!(&ts.node, TypeSpecifier::TypedefName(id) if self.ctx.const_typedefs.contains(&id.node.name))
+        });
+        typedef_const || super::nondet_static::type_has_const(self.ctx, base)
     }
 
     /// The type named by a type name (casts, `sizeof`).
@@ -429,9 +442,10 @@ impl<'a> Lower<'a> {
         let mut bad: Option<String> = None;
         // The flexible array member's index and offset in the source.
         let mut flexible: Option<(usize, usize)> = None;
+        let mut has_const = false;
         for d in decls {
             let StructDeclaration::Field(f) = &d.node else { continue };
-            self.field_members(f, &full, &mut members, &mut bad, &mut flexible)?;
+            has_const |= self.field_members(f, &full, &mut members, &mut bad, &mut flexible)?;
         }
         if let Some((k, at)) = flexible {
             if k + 1 != members.len() {
@@ -455,6 +469,9 @@ impl<'a> Lower<'a> {
                 }
             }
         };
+        if let (CType::Struct(def), true) = (&ty, has_const) {
+            self.ctx.const_structs.insert(super::nondet_static::struct_key(def));
+        }
         *cell.borrow_mut() = Some(ty.clone());
         Ok(ty)
     }
@@ -497,20 +514,23 @@ impl<'a> Lower<'a> {
         members: &mut Vec<Member>,
         bad: &mut Option<String>,
         flexible: &mut Option<(usize, usize)>,
-    ) -> Result<()> {
+    ) -> Result<bool> {
         let mut tss = Vec::new();
         let mut exts = Vec::new();
+        let mut is_const = false;
         for s in &f.node.specifiers {
             match &s.node {
                 SpecifierQualifier::TypeSpecifier(ts) => tss.push(ts),
                 SpecifierQualifier::TypeQualifier(q) if q.node == TypeQualifier::Atomic => {
                     bad.get_or_insert_with(|| "_Atomic member".into());
                 }
-                SpecifierQualifier::TypeQualifier(_) => {}
+                SpecifierQualifier::TypeQualifier(q) => is_const |= q.node == TypeQualifier::Const,
                 SpecifierQualifier::Extension(e) => exts.extend(e.iter()),
             }
         }
         let base = self.base_type(&tss, f.span.start)?;
+        let base_const = is_const || self.base_has_const(&tss, &base);
+        let mut has_const = false;
         if exts.iter().any(|e| layout_attribute(e)) {
             bad.get_or_insert_with(|| format!("{full} with a packed or aligned member"));
         }
@@ -526,9 +546,13 @@ impl<'a> Lower<'a> {
                     bad.get_or_insert(what);
                 }
             }
-            return Ok(());
+            return Ok(base_const);
         }
         for sd in &f.node.declarators {
+            has_const |= match &sd.node.declarator {
+                Some(d) => super::nondet_static::declarator(base_const, d),
+                None => base_const,
+            };
             let (mname, ty) = match &sd.node.declarator {
                 Some(decl) => self.declarator_type(base.clone(), decl)?,
                 None => (None, base.clone()),
@@ -573,7 +597,7 @@ impl<'a> Lower<'a> {
                 }
             }
         }
-        Ok(())
+        Ok(has_const)
     }
 
     fn enum_specifier(&mut self, et: &Node<EnumType>, offset: usize) -> Result<CType> {
@@ -811,7 +835,14 @@ impl<'a> Lower<'a> {
                 continue;
             }
             let init = init_decl.node.initializer.as_ref();
+            let has_const =
+                super::nondet_static::declarator(specs.base_const, &init_decl.node.declarator);
             if specs.storage == Some(StorageClassSpecifier::Typedef) {
+                if has_const {
+                    self.ctx.const_typedefs.insert(name.clone());
+                } else {
+                    self.ctx.const_typedefs.remove(&name);
+                }
                 self.scope_mut().names.insert(name, Sym::Typedef(ty));
                 continue;
             }
@@ -833,21 +864,32 @@ impl<'a> Lower<'a> {
             if self.at_file_scope() {
                 let object_const = specs.is_const && !matches!(ty, CType::Pointer(_));
                 self.global_object(&name, ty, specs.storage.clone(), init, offset)?;
-                if object_const {
-                    let g = match self.lookup(&name) {
-                        Some(Sym::Var(Var::Global(g), _)) => Some(*g),
-                        Some(Sym::Global(n)) => self.ctx.globals.get(n).and_then(|l| l.id),
-                        _ => None,
-                    };
-                    if let Some(g) = g {
+                if let Some(g) = self.global_id(&name) {
+                    if object_const {
                         self.ctx.prog.globals[g as usize].read_only = true;
                     }
+                    *self.ctx.statics.entry(g).or_default() |= has_const;
                 }
             } else {
-                self.local_object(&name, ty, specs.storage.clone(), init, offset)?;
+                let storage = specs.storage.clone();
+                let is_static = storage == Some(StorageClassSpecifier::Static);
+                self.local_object(&name, ty, storage, init, offset)?;
+                if let (true, Some(Sym::Var(Var::Global(g), _))) = (is_static, self.lookup(&name)) {
+                    let g = *g;
+                    *self.ctx.statics.entry(g).or_default() |= has_const;
+                }
             }
         }
         Ok(())
+    }
+
+    /// The global a file-scope name declares, once it has one.
+    fn global_id(&self, name: &str) -> Option<u32> {
+        match self.lookup(name) {
+            Some(Sym::Var(Var::Global(g), _)) => Some(*g),
+            Some(Sym::Global(n)) => self.ctx.globals.get(n).and_then(|l| l.id),
+            _ => None,
+        }
     }
 
     /// Declares a function in the current scope and returns its link.
@@ -898,6 +940,9 @@ impl<'a> Lower<'a> {
             _ => ty,
         };
         self.scope_mut().names.insert(name.to_string(), Sym::Func(link, visible));
+        if self.is_system(offset) {
+            self.ctx.library_decls.insert(link);
+        }
         Ok(link)
     }
 

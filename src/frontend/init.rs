@@ -126,7 +126,13 @@ fn is_address_constant(e: &Expr) -> bool {
         // Null, or a function's address.
         ExprKind::Const(_) => true,
         ExprKind::AddrOf(p) => static_place(p),
-        ExprKind::Cast(a) => matches!(a.ty, Type::Pointer(_)) && is_address_constant(a),
+        ExprKind::Cast(a) => match a.ty {
+            Type::Pointer(_) => is_address_constant(a),
+            // C11 6.6p9: an integer constant cast to a pointer type is an address constant
+            // (`int *p = (int *)10;`, or `0x10` where a member's type is a pointer).
+            Type::Int(_) => a.as_const().is_some(),
+            _ => false,
+        },
         ExprKind::PtrAdd(a, b) => is_address_constant(a) && b.as_const().is_some(),
         _ => false,
     }

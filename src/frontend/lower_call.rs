@@ -425,6 +425,12 @@ impl<'a> Lower<'a> {
             if let Some(v) = self.str_builtin(name, args, off)? {
                 return Ok(v);
             }
+            if let Some(v) = self.stdio_builtin(name, fty, args, off)? {
+                return Ok(v);
+            }
+            if name.starts_with(super::uninterpreted::PREFIX) {
+                return self.uninterpreted_call(name, fty, args, off);
+            }
             if let Some(v) = self.builtin(name, fty, args, off)? {
                 return Ok(v);
             }
@@ -589,8 +595,11 @@ impl<'a> Lower<'a> {
         // `nondet_pointer()`): that of any object whose address the program takes, or of none
         // (a dereference then reads an unmodelled value, and `--pointer-check` flags it). A
         // library function's (`strdup`, `getenv`) points to an object of its own, which that
-        // model would make a false alarm: unsupported.
-        if ret.holds_pointer() && !is_input_function(name) {
+        // model would make a false alarm: unsupported. One the program declares itself (not
+        // in a system header, not a C library name) is CBMC's nondet pointer too.
+        let library =
+            self.ctx.library_decls.contains(&link) || LIBRARY_POINTER_FUNCTIONS.contains(&name);
+        if ret.holds_pointer() && !is_input_function(name) && library {
             return Err(self.unsupported(
                 off,
                 format!("call of `{name}`, which has no body and returns {ret}"),
@@ -800,6 +809,43 @@ impl<'a> Lower<'a> {
 
 /// Functions that stand for inputs by their name (SV-COMP's and CBMC's convention): their
 /// lack of a body is the point, not worth a warning.
+/// C library functions that return pointers into objects of their own: without a model of
+/// them their results are refused even where the program declares them itself.
+const LIBRARY_POINTER_FUNCTIONS: &[&str] = &[
+    "strdup",
+    "strndup",
+    "strerror",
+    "getenv",
+    "fdopen",
+    "freopen",
+    "tmpfile",
+    "gets",
+    "strtok",
+    "strtok_r",
+    "strstr",
+    "strpbrk",
+    "strsep",
+    "setlocale",
+    "localeconv",
+    "ctime",
+    "asctime",
+    "gmtime",
+    "localtime",
+    "tmpnam",
+    "realpath",
+    "getcwd",
+    "basename",
+    "dirname",
+    "memmem",
+    "bsearch",
+    "signal",
+    "opendir",
+    "readdir",
+    "getpwnam",
+    "getpwuid",
+    "popen",
+];
+
 fn is_input_function(name: &str) -> bool {
     name.starts_with("__VERIFIER_nondet")
         || name.starts_with("nondet")
@@ -847,6 +893,8 @@ fn is_float_builtin(name: &str) -> bool {
 /// Names handled by [`Lower::builtin`] when the program does not define them.
 fn is_builtin(name: &str) -> bool {
     super::lower_alloc::is_alloc_builtin(name)
+        || name.starts_with(super::uninterpreted::PREFIX)
+        || super::lower_stdio::is_stdio_model(name)
         || super::lower_str::is_library(name)
         || matches!(
             name,

@@ -43,14 +43,17 @@ mod lower_builtin;
 mod lower_call;
 mod lower_expr;
 mod lower_mem;
+mod lower_stdio;
 mod lower_stmt;
 mod lower_str;
 mod main_params;
 mod memory_leak;
+mod nondet_static;
 mod preprocess;
 mod quantifier;
 mod scope;
 mod types;
+mod uninterpreted;
 mod variadic;
 
 #[cfg(test)]
@@ -91,6 +94,8 @@ pub struct FrontendOptions {
     pub error_labels: Vec<String>,
     /// CBMC's `--memory-leak-check` (`memory_leak.rs`).
     pub memory_leak_check: bool,
+    /// CBMC's `--nondet-static` (`nondet_static.rs`).
+    pub nondet_static: bool,
     /// `--pointer-check`: calls through function pointers assert that the pointer is one of
     /// the targets (`lower_call.rs::call_indirect`).
     pub pointer_check: bool,
@@ -348,6 +353,9 @@ fn lower_units(units: &[Unit], entry: &str, opts: &FrontendOptions) -> Result<Pr
         let mut lw = Lower::new(&mut ctx, unit, scope);
         lw.function_bodies(&defs);
     }
+    if opts.nondet_static {
+        nondet_static::apply(&mut ctx);
+    }
     ctx.finish(entry)
 }
 
@@ -417,6 +425,15 @@ pub(crate) struct Ctx {
     pub malloc_props: [Option<crate::ir::PropId>; 2],
     /// `FrontendOptions::tree_depths`.
     pub tree_depths: entry_objects::TreeDepths,
+    /// The program's variables with static storage duration, each with whether its type is
+    /// const or has const components (`nondet_static.rs`).
+    pub statics: FxHashMap<u32, bool>,
+    /// The struct and union definitions with const components (`nondet_static::struct_key`).
+    pub const_structs: FxHashSet<usize>,
+    /// The functions (links) declared in a system header: library functions.
+    pub library_decls: FxHashSet<usize>,
+    /// The typedef names whose type is const or has const components.
+    pub const_typedefs: FxHashSet<String>,
 }
 
 impl Ctx {

@@ -1106,6 +1106,10 @@ pub struct Program {
     /// are inputs until assigned: `--validate` gives them the trace's values in the compiled
     /// run (`validate::uninit`). A `Decl` of one records its execution (`symex`).
     pub uninit_decls: Vec<UninitDecl>,
+    /// CBMC's uninterpreted functions (`__CPROVER_uninterpreted_*`, `frontend/uninterpreted.rs`):
+    /// each one's name, which is the source of its results' `Nondet`s, and the globals its
+    /// calls store their arguments in, in parameter order.
+    pub uninterpreted: Vec<(String, Vec<u32>)>,
 }
 
 /// The objects for the pointers among the entry function's parameters: globals with

@@ -342,7 +342,48 @@ impl<'p> Symex<'p> {
         let v = self.fresh_value(store, st.guard.term(), &ty, &name, source);
         self.input_index = None;
         self.note_temp_inputs(place, from);
+        if let Some(f) = self.program.uninterpreted.iter().position(|(n, _)| n == source) {
+            self.functional_consistency(store, st, f, &v)?;
+        }
         self.write_place(store, st, place, v)
+    }
+
+    /// A call of an uninterpreted function (`frontend/uninterpreted.rs`) with result `v`:
+    /// equal to every earlier call's result where the arguments are equal. Not guarded by
+    /// the path: the results of all calls, on any path, are values of one function.
+    fn functional_consistency(
+        &mut self,
+        store: &mut TermStore,
+        st: &State,
+        f: usize,
+        v: &Value,
+    ) -> Result<()> {
+        let Value::Scalar(r) = *v else {
+            return Err(Error::internal("an uninterpreted function's result is not a scalar"));
+        };
+        let mut args = Vec::new();
+        for &g in &self.program.uninterpreted[f].1 {
+            match st.slots.get(g as usize) {
+                Value::Scalar(t) => args.push(*t),
+                _ => return Err(Error::internal("an uninterpreted function's argument is unset")),
+            }
+        }
+        for (g, earlier, result) in &self.uf_calls {
+            if *g != f {
+                continue;
+            }
+            let same_args = args.iter().zip(earlier).fold(TermStore::TRUE, |acc, (&a, &b)| {
+                let eq = store.eq(a, b);
+                store.and(acc, eq)
+            });
+            let same_result = store.eq(r, *result);
+            let c = store.implies(same_args, same_result);
+            if c != TermStore::TRUE {
+                self.out.constraints.push(c);
+            }
+        }
+        self.uf_calls.push((f, args, r));
+        Ok(())
     }
 
     /// `assume(c)`: the guard gets `c`, and unless assumptions only guard, a constraint too.

@@ -261,6 +261,9 @@ pub struct Symex<'p> {
     temp_inputs: HashMap<(usize, FuncId, Var), std::ops::Range<usize>>,
     /// While an input is made for a place with a symbolic index: the index.
     input_index: Option<TermId>,
+    /// Every call of an uninterpreted function so far, in every frame: the function
+    /// (`Program::uninterpreted` index), its arguments and its result (`exec.rs`).
+    uf_calls: Vec<(usize, Vec<TermId>, TermId)>,
 }
 
 impl<'p> Symex<'p> {
@@ -294,6 +297,7 @@ impl<'p> Symex<'p> {
             inputs: Vec::new(),
             events: Vec::new(),
             loc: Loc::default(),
+            uf_calls: Vec::new(),
             uninit_sites: Rc::new(
                 program
                     .uninit_decls
@@ -530,7 +534,10 @@ impl<'p> Symex<'p> {
         let mut state = State { guard: guard::Guard::root(), slots: Default::default() };
         for (g, info) in self.program.globals.iter().enumerate() {
             let v = if info.input {
-                self.fresh_value(store, TermStore::TRUE, &info.ty, &info.name, "<extern input>")
+                // An `extern` object no file defines, or `--nondet-static`: the trace names
+                // the declaration.
+                self.loc = info.loc;
+                self.fresh_value(store, TermStore::TRUE, &info.ty, &info.name, "<initial value>")
             } else {
                 value::zero_value(store, &info.ty)
             };

@@ -12,6 +12,7 @@ mod assumptions;
 mod bit_fields;
 mod c_rules;
 mod cbmc_cli;
+mod cbmc_semantics;
 mod checks;
 mod cli;
 mod cover;
