@@ -46,6 +46,7 @@ mod lower_stmt;
 mod lower_str;
 mod main_params;
 mod memory_leak;
+mod overflow;
 mod preprocess;
 mod quantifier;
 mod scope;
