@@ -240,3 +240,41 @@ fn overflow_builtins_with_mixed_types_match_gcc() {
     let run = check("overflow_wrong.c", &(wrong + "return 0;\n}\n"));
     assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
 }
+
+/// C11 6.5.2.2p7 and 7.16.1.1: a struct or union passed through `...` is passed by value and
+/// `va_arg(ap, T)` of its type gives a copy of it, whatever its size (1 byte, odd sizes, more
+/// than two slots), between scalar arguments; the callee's copy is its own.
+#[test]
+fn structs_through_variadic_arguments_match_gcc() {
+    expressions_match_gcc(
+        "gnu_variadic_structs",
+        "#include <stdarg.h>\n\
+         struct tiny { char c; };\n\
+         struct mid { short s; char d[5]; };\n\
+         struct big { long a; int b; double f; char t[3]; };\n\
+         union u { int i; char c[6]; };\n\
+         long f(int n, ...) {\n\
+           va_list ap; va_start(ap, n); long r = 0;\n\
+           for (int i = 0; i < n; i++) {\n\
+             struct tiny t = va_arg(ap, struct tiny); int k = va_arg(ap, int);\n\
+             struct big b = va_arg(ap, struct big); struct mid m = va_arg(ap, struct mid);\n\
+             double d = va_arg(ap, double); union u x = va_arg(ap, union u);\n\
+             r = r * 3 + t.c * 5 + k + b.a + b.b + (long)(b.f * 4) + b.t[2] + m.s + m.d[4]\n\
+                 + (long)(d * 2) + x.c[5];\n\
+             b.a = 0; t.c = 0;\n\
+           }\n\
+           va_end(ap); return r;\n\
+         }\n\
+         struct tiny last(int n, ...) {\n\
+           va_list ap; va_start(ap, n); struct tiny t = { 0 };\n\
+           while (n--) t = va_arg(ap, struct tiny);\n\
+           va_end(ap); return t;\n\
+         }",
+        vec![(
+            "struct tiny t = { 7 }, t2 = { -3 }; struct big b = { 100, 20, 2.75, { 1, 2, 3 } };\n\
+             struct mid m = { -4, { 0, 0, 0, 0, 9 } }; union u x; x.i = 0; x.c[5] = 11;\n\
+             long r = f(2, t, 5, b, m, 1.25, x, t2, 6, b, m, 0.5, x);",
+            vec!["r", "b.a", "t.c", "last(3, t, t2, t).c", "last(2, t, t2).c", "f(0)"],
+        )],
+    );
+}
