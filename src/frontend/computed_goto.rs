@@ -110,3 +110,9 @@ impl Lower<'_> {
         Ok(())
     }
 }
+
+/// A label's name as the source spells it: the parser names gcc's local labels apart
+/// (`__label__ a;` makes the block's `a` into `a#1`, vendor/README.md).
+pub(super) fn source_label(name: &str) -> &str {
+    name.split_once('#').map_or(name, |(n, _)| n)
+}

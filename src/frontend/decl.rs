@@ -440,6 +440,10 @@ impl<'a> Lower<'a> {
         }
         let mut members = Vec::new();
         let mut bad: Option<String> = None;
+        if st.node.extensions.iter().any(layout_attribute) {
+            // `struct __attribute__((packed)) s { ... }`: the layout is not gcc's default.
+            bad = Some(format!("{full} with a packed or aligned attribute"));
+        }
         // The flexible array member's index and offset in the source.
         let mut flexible: Option<(usize, usize)> = None;
         let mut has_const = false;

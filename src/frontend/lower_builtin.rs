@@ -675,8 +675,8 @@ impl Lower<'_> {
         }
     }
 
-    /// `__builtin_add_overflow(a, b, &r)` and its kin (`sadd`, `uaddl`, ... too), for operands
-    /// and result of one type.
+    /// `__builtin_add_overflow(a, b, &r)` and its kin (`sadd`, `uaddl`, ... too); operands of
+    /// other types than the result's in `overflow.rs`.
     fn overflow_builtin(
         &mut self,
         name: &str,
@@ -703,11 +703,21 @@ impl Lower<'_> {
         let rp = self.spill(rp);
         let x = self.int_rvalue(a)?;
         let y = self.int_rvalue(b)?;
+        if t.is_bool() {
+            return Err(self.invalid(off, format!("`{name}` with a result of type `_Bool`")));
+        }
         if x.ty != Type::Int(t) || y.ty != Type::Int(t) {
-            return Err(self.unsupported(
-                off,
-                format!("`{name}` with operands of other types than the result's"),
-            ));
+            let (Type::Int(tx), Type::Int(ty)) = (&x.ty, &y.ty) else {
+                return Err(self.invalid(off, format!("`{name}` of a non-integer operand")));
+            };
+            if tx.is_fixed() || ty.is_fixed() || t.is_fixed() {
+                return Err(self.unsupported(off, format!("`{name}` of fixed-point values")));
+            }
+            let (x, y) = (self.spill(x), self.spill(y));
+            let (res, over) = super::overflow::mixed_overflow(bop, x, y, t);
+            let over = self.spill(over);
+            self.emit(InstrKind::Assign(Place::Deref(rp), res));
+            return Ok(cast(over, IntTy::BOOL));
         }
         let u = IntTy { signed: false, ..t };
         let x = self.spill(cast(x, u));

@@ -411,6 +411,7 @@ impl<'a> Lower<'a> {
     /// Every goto and label address resolved: whether a jump goes to the end of the body.
     fn patch_gotos(&mut self, fd: &Node<FunctionDefinition>, name: &str) -> Result<bool> {
         if let Some(l) = self.f.address_labels.iter().find(|l| !self.f.labels.contains_key(*l)) {
+            let l = super::computed_goto::source_label(l);
             return Err(
                 self.invalid(fd.span.start, format!("label `{l}` used (`&&{l}`) but not defined"))
             );
@@ -419,7 +420,8 @@ impl<'a> Lower<'a> {
             match self.f.labels.get(&label) {
                 Some(&target) => self.patch(at, target),
                 None => {
-                    return Err(self.invalid(off, format!("label `{label}` used but not defined")))
+                    let label = super::computed_goto::source_label(&label);
+                    return Err(self.invalid(off, format!("label `{label}` used but not defined")));
                 }
             }
         }
@@ -592,9 +594,13 @@ impl<'a> Lower<'a> {
             Label::Identifier(id) => {
                 self.f.targets += 1;
                 if self.dry_run == 0 && self.f.labels.insert(id.node.name.clone(), here).is_some() {
-                    return Err(
-                        self.invalid(id.span.start, format!("duplicate label `{}`", id.node.name))
-                    );
+                    return Err(self.invalid(
+                        id.span.start,
+                        format!(
+                            "duplicate label `{}`",
+                            super::computed_goto::source_label(&id.node.name)
+                        ),
+                    ));
                 }
                 if self.ctx.error_labels.contains(&id.node.name) {
                     // CBMC's `--error-label`: `assert(false)` at the label.

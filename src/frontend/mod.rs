@@ -49,6 +49,7 @@ mod lower_str;
 mod main_params;
 mod memory_leak;
 mod nondet_static;
+mod overflow;
 mod preprocess;
 mod quantifier;
 mod scope;
@@ -174,10 +175,11 @@ pub(crate) struct Unit {
 
 fn parse_unit(mut text: String) -> Result<Unit> {
     let config = Config { cpp_command: "gcc".into(), cpp_options: vec![], flavor: Flavor::GnuC11 };
-    // C89's implicit `int` (`main(void) { ... }`, which gcc accepts with
-    // -Wno-error=implicit-int): lang-c parses C99, so the missing `int` is inserted at each
-    // file-scope declaration the parser stops at, and the unit parsed again. The insertion
-    // adds no line, so locations stay exact.
+    // C89's implicit `int`, which gcc accepts with -Wno-error=implicit-int: the parser takes
+    // function definitions (`main(void) { ... }`) and declarations with a storage class or
+    // qualifier (`static x;`); for a file-scope declaration with no specifier at all
+    // (`f();`) the missing `int` is inserted where the parser stops, and the unit parsed
+    // again. The insertion adds no line, so locations stay exact.
     let mut implicit_ints = 0;
     loop {
         match parse_preprocessed(&config, text) {

@@ -2,14 +2,16 @@
 //! `va_copy` and `va_end`.
 //!
 //! A call passes its extra arguments, after the default argument promotions, in an object of
-//! its own: a struct with one 8-byte slot per argument (an `int` in the low 4 bytes of its
-//! slot, as on the x86-64 stack), whose address is a hidden last parameter of the variadic
-//! function (`$va`, a `void *`; null when there are no extra arguments).
+//! its own: a struct with one 8-byte slot per scalar argument (an `int` in the low 4 bytes of
+//! its slot, as on the x86-64 stack) and a struct or union argument's bytes in as many slots
+//! as they need (by value: a copy, C11 6.5.2.2p4), whose address is a hidden last parameter
+//! of the variadic function (`$va`, a `void *`; null when there are no extra arguments).
 //!
 //! `va_list` is what gcc has on x86-64, an array of one 24-byte element passed by reference
 //! (a `va_list` parameter is a pointer to the caller's), modelled as `void *[3]` whose first
 //! element is the cursor into the argument object: `va_start` points it at the first slot,
-//! `va_arg(ap, T)` reads a `T` at the cursor and advances it by a slot, `va_copy` copies it,
+//! `va_arg(ap, T)` reads a `T` at the cursor and advances it past `T`'s slots (C11 7.16.1.1: a
+//! struct is read whole, a copy), `va_copy` copies it,
 //! `va_end` does nothing. A `va_arg` of the type the argument was passed with reads it
 //! exactly; any other type reads its bytes (the pointer model's type punning), and one past
 //! the last argument reads outside the object (`--pointer-check` reports it).
@@ -33,6 +35,20 @@ pub fn va_list_type() -> CType {
     CType::Array(Box::new(CType::Pointer(Box::new(CType::Void))), Some(3))
 }
 
+/// The bytes an argument of type `t` takes in the argument object: a slot for a scalar, the
+/// struct's or union's size rounded up to whole slots (as on the x86-64 stack; at least one);
+/// None for a type that cannot be passed, a struct aligned to more than a slot, or one with a
+/// flexible array member (whose passing gcc's ABI changed).
+fn slot_bytes(t: &Type) -> Option<u64> {
+    match t {
+        Type::Int(_) | Type::Float(_) | Type::Pointer(_) => Some(SLOT),
+        Type::Struct(def) if def.align <= SLOT && !def.flexible => {
+            Some(def.size.div_ceil(SLOT).max(1) * SLOT)
+        }
+        _ => None,
+    }
+}
+
 fn void_ptr() -> Type {
     Type::Pointer(Box::new(Type::Void))
 }
@@ -45,24 +61,25 @@ impl Lower<'_> {
             return Ok(Expr { kind: ExprKind::Const(0), ty: void_ptr() });
         }
         let mut fields = Vec::with_capacity(extra.len());
+        let mut offset = 0;
         for (i, v) in extra.iter().enumerate() {
-            if !matches!(v.ty, Type::Int(_) | Type::Float(_) | Type::Pointer(_)) {
+            let Some(bytes) = slot_bytes(&v.ty) else {
                 return Err(
                     self.unsupported(off, format!("a {} passed to the `...` of `{name}`", v.ty))
                 );
-            }
+            };
             fields.push(FieldDef {
                 name: format!("arg{}", i + 1),
                 ty: v.ty.clone(),
-                offset: SLOT * i as u64,
+                offset,
                 bit: None,
             });
+            offset += bytes;
         }
-        let n = fields.len() as u64;
         let def = StructDef {
             name: format!("struct <arguments of {name}>"),
             fields,
-            size: SLOT * n,
+            size: offset,
             align: SLOT,
             is_union: false,
             flexible: false,
@@ -137,9 +154,11 @@ impl Lower<'_> {
     pub fn va_arg(&mut self, e: &Node<VaArgExpression>, off: usize) -> Result<Expr> {
         let cursor = self.va_cursor(&e.node.va_list, "va_arg")?;
         let ty = self.type_name(&e.node.type_name)?;
-        let ty = match ty.to_ir() {
-            Ok(t @ (Type::Int(_) | Type::Float(_) | Type::Pointer(_))) => t,
-            Ok(t) => return Err(self.unsupported(off, format!("va_arg of type {t}"))),
+        let (ty, bytes) = match ty.to_ir() {
+            Ok(t) => match slot_bytes(&t) {
+                Some(bytes) => (t, bytes),
+                None => return Err(self.unsupported(off, format!("va_arg of type {t}"))),
+            },
             Err(w) => return Err(self.unsupported(off, format!("va_arg of {w}"))),
         };
         let at = self.place_expr(&cursor);
@@ -148,7 +167,7 @@ impl Lower<'_> {
             ty: Type::Pointer(Box::new(ty.clone())),
         };
         let value = self.spill(Expr { kind: ExprKind::Deref(Box::new(typed)), ty });
-        let next = self.ptr_add(at, Expr::constant(IntTy::LONG, SLOT as i128), off)?;
+        let next = self.ptr_add(at, Expr::constant(IntTy::LONG, i128::from(bytes)), off)?;
         self.emit(InstrKind::Assign(cursor, next));
         Ok(value)
     }

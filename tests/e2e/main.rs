@@ -25,6 +25,7 @@ mod float_programs;
 mod float_rounding;
 mod float_semantics;
 mod formats;
+mod gnu_c;
 mod html;
 mod intervals;
 mod invariants;

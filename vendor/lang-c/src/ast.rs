@@ -686,6 +686,9 @@ pub struct StructType {
     ///
     /// A [GNU extension](https://gcc.gnu.org/onlinedocs/gcc-8.1.0/gcc/Empty-Structures.html) allows the list to be empty.
     pub declarations: Option<Vec<Node<StructDeclaration>>>,
+    /// ibmc: gcc's attributes between `struct`/`union` and the tag
+    /// (`struct __attribute__((packed)) S { ... }`).
+    pub extensions: Vec<Node<Extension>>,
 }
 
 /// The only difference between a `struct` and a `union`

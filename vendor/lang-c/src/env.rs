@@ -59,6 +59,12 @@ pub struct Env {
     /// programs nest `else` blocks hundreds deep, and most blocks declare nothing:
     /// `is_typename` looks only at these.
     pub declaring: Vec<usize>,
+    /// ibmc: gcc's local labels (`__label__ a;` at the start of a block) in scope, innermost
+    /// last: the name and the name the block's label gets (`a#1`, which no C source can spell),
+    /// so that two blocks may each declare and define `a`.
+    pub local_labels: Vec<(String, String)>,
+    /// ibmc: local labels declared so far, to name them apart.
+    pub local_label_count: usize,
 }
 
 impl Env {
@@ -71,6 +77,8 @@ impl Env {
             symbols: vec![HashMap::default()],
             reserved: reserved,
             declaring: Vec::new(),
+            local_labels: Vec::new(),
+            local_label_count: 0,
         }
     }
 
@@ -86,6 +94,8 @@ impl Env {
             symbols: vec![symbols],
             reserved: reserved,
             declaring: vec![0],
+            local_labels: Vec::new(),
+            local_label_count: 0,
         }
     }
 
@@ -102,6 +112,8 @@ impl Env {
             symbols: vec![symbols],
             reserved: reserved,
             declaring: vec![0],
+            local_labels: Vec::new(),
+            local_label_count: 0,
         }
     }
 
@@ -113,6 +125,22 @@ impl Env {
         self.symbols.pop().expect("more scope pops than pushes");
         if self.declaring.last() == Some(&self.symbols.len()) {
             self.declaring.pop();
+        }
+    }
+
+    /// ibmc: declares the local label `name` in the innermost block (`__label__ name;`).
+    pub fn declare_local_label(&mut self, name: &str) {
+        self.local_label_count += 1;
+        let renamed = format!("{}#{}", name, self.local_label_count);
+        self.local_labels.push((name.to_string(), renamed));
+    }
+
+    /// ibmc: the label a label name in a label, `goto` or `&&` means: the innermost local
+    /// label of that name, or the function's.
+    pub fn label_name(&self, name: String) -> String {
+        match self.local_labels.iter().rev().find(|(n, _)| *n == name) {
+            Some((_, renamed)) => renamed.clone(),
+            None => name,
         }
     }
 

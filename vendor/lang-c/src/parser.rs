@@ -2841,7 +2841,8 @@ fn __parse_compound_literal_inner<'input>(__input: &'input str, __state: &mut Pa
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                if __repeat_value.len() >= 1 {
+                                                                                // ibmc (round nine): gcc's (and C23's) empty braces `(T){}`.
+                                                                                if __repeat_value.len() >= 1 || (env.extensions_gnu && __input.as_bytes().get(__repeat_pos) == Some(&b'}')) {
                                                                                     Matched(__repeat_pos, __repeat_value)
                                                                                 } else {
                                                                                     Failed
@@ -2947,6 +2948,8 @@ fn __parse_label_address<'input>(__input: &'input str, __state: &mut ParseState<
     }
     let Matched(pos, _) = __parse__(__input, __state, __pos + 2, env) else { return None };
     let Matched(end, label) = __parse_identifier(__input, __state, pos, env) else { return Some(Failed) };
+    let mut label = label;
+    label.node.name = env.label_name(label.node.name);
     let label_span = label.span;
     let arg = Node::new(Expression::Identifier(Box::new(label)), label_span);
     let callee = Node::new(Expression::Identifier(Box::new(Node::new(Identifier { name: "__builtin_label_address".to_string() }, Span::span(__pos, __pos + 2)))), Span::span(__pos, __pos + 2));
@@ -4616,6 +4619,12 @@ fn __parse_declaration1<'input>(__input: &'input str, __state: &mut ParseState<'
                         let __seq_res = __parse_declaration2(__input, __state, __pos, env);
                         match __seq_res {
                             Matched(__pos, t) => Matched(__pos, { (concat(h, t.0), t.1) }),
+                            // ibmc (round nine): C89's implicit `int` (`static x = 0;`), as in
+                            // `declaration_specifiers`.
+                            Failed if env.extensions_gnu && h.iter().any(|d| implies_declaration(&d.node)) => match __parse_declaration_init_declarators(__input, __state, __pos, env) {
+                                Matched(__pos, d) if !d.is_empty() => Matched(__pos, (h, d)),
+                                _ => Failed,
+                            },
                             Failed => Failed,
                         }
                     }
@@ -4994,6 +5003,11 @@ fn __parse_declaration_nonunique_type<'input>(__input: &'input str, __state: &mu
     }
 }
 
+/// ibmc (round nine): a declaration specifier no statement starts with.
+fn implies_declaration(d: &DeclarationSpecifier) -> bool {
+    matches!(d, DeclarationSpecifier::StorageClass(_) | DeclarationSpecifier::TypeQualifier(_) | DeclarationSpecifier::Function(_))
+}
+
 fn __parse_declaration_specifiers<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<Vec<Node<DeclarationSpecifier>>> {
     #![allow(non_snake_case, unused)]
     {
@@ -5006,6 +5020,12 @@ fn __parse_declaration_specifiers<'input>(__input: &'input str, __state: &mut Pa
                         let __seq_res = __parse_declaration_specifiers_tail(__input, __state, __pos, env);
                         match __seq_res {
                             Matched(__pos, t) => Matched(__pos, { concat(s, t) }),
+                            // ibmc (round nine): C89's implicit `int` (`static x;`,
+                            // `static inline f(int *p) {...}`), which gcc accepts in its gnu
+                            // modes; only after a storage class, qualifier or function specifier,
+                            // which no statement starts with (`__attribute__((fallthrough));`
+                            // does). The lowering reads no type specifier as `int`.
+                            Failed if env.extensions_gnu && s.iter().any(|d| implies_declaration(&d.node)) => Matched(__pos, s),
                             Failed => Failed,
                         }
                     }
@@ -6869,6 +6889,7 @@ fn __parse_struct_or_union_specifier<'input>(__input: &'input str, __state: &mut
                     let __seq_res = __parse__(__input, __state, __pos, env);
                     match __seq_res {
                         Matched(__pos, _) => {
+                            let (__pos, x) = __parse_struct_attributes(__input, __state, __pos, env);
                             let __seq_res = match __parse_identifier(__input, __state, __pos, env) {
                                 Matched(__newpos, __value) => Matched(__newpos, Some(__value)),
                                 Failed => Matched(__pos, None),
@@ -6880,7 +6901,7 @@ fn __parse_struct_or_union_specifier<'input>(__input: &'input str, __state: &mut
                                         Matched(__pos, _) => {
                                             let __seq_res = __parse_struct_or_union_body(__input, __state, __pos, env);
                                             match __seq_res {
-                                                Matched(__pos, d) => Matched(__pos, { StructType { kind: t, identifier: i, declarations: d } }),
+                                                Matched(__pos, d) => Matched(__pos, { StructType { kind: t, identifier: i, declarations: d, extensions: x } }),
                                                 Failed => Failed,
                                             }
                                         }
@@ -6923,9 +6944,10 @@ fn __parse_struct_or_union_specifier<'input>(__input: &'input str, __state: &mut
                         let __seq_res = __parse__(__input, __state, __pos, env);
                         match __seq_res {
                             Matched(__pos, _) => {
+                                let (__pos, x) = __parse_struct_attributes(__input, __state, __pos, env);
                                 let __seq_res = __parse_identifier(__input, __state, __pos, env);
                                 match __seq_res {
-                                    Matched(__pos, i) => Matched(__pos, { StructType { kind: t, identifier: Some(i), declarations: None } }),
+                                    Matched(__pos, i) => Matched(__pos, { StructType { kind: t, identifier: Some(i), declarations: None, extensions: x } }),
                                     Failed => Failed,
                                 }
                             }
@@ -6936,6 +6958,21 @@ fn __parse_struct_or_union_specifier<'input>(__input: &'input str, __state: &mut
                 }
             }
         }
+    }
+}
+
+/// ibmc (round nine): gcc's attributes between `struct`/`union` and the tag
+/// (`struct __attribute__((packed)) S { ... }`), with the whitespace after them.
+fn __parse_struct_attributes<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> (usize, Vec<Node<Extension>>) {
+    if !env.extensions_gnu {
+        return (__pos, Vec::new());
+    }
+    match __parse_attribute_specifier_list(__input, __state, __pos, env) {
+        Matched(p, x) if !x.is_empty() => match __parse__(__input, __state, p, env) {
+            Matched(q, _) => (q, x),
+            Failed => (p, x),
+        },
+        _ => (__pos, Vec::new()),
     }
 }
 
@@ -12475,7 +12512,7 @@ fn __parse_label<'input>(__input: &'input str, __state: &mut ParseState<'input>,
         let __choice_res = {
             let __seq_res = __parse_identifier(__input, __state, __pos, env);
             match __seq_res {
-                Matched(__pos, i) => Matched(__pos, { Label::Identifier(i) }),
+                Matched(__pos, mut i) => Matched(__pos, { i.node.name = env.label_name(i.node.name); Label::Identifier(i) }),
                 Failed => Failed,
             }
         };
@@ -12626,6 +12663,14 @@ fn __parse_label<'input>(__input: &'input str, __state: &mut ParseState<'input>,
 }
 
 fn __parse_compound_statement<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<Statement> {
+    // ibmc (round nine): the local labels a block declares end with it.
+    let labels = env.local_labels.len();
+    let res = __parse_compound_statement_inner(__input, __state, __pos, env);
+    env.local_labels.truncate(labels);
+    res
+}
+
+fn __parse_compound_statement_inner<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<Statement> {
     #![allow(non_snake_case, unused)]
     {
         let __seq_res = slice_eq(__input, __state, __pos, "{");
@@ -12653,7 +12698,10 @@ fn __parse_compound_statement<'input>(__input: &'input str, __state: &mut ParseS
                                         let __seq_res = Matched(__pos, __pos);
                                         match __seq_res {
                                             Matched(__pos, l) => {
-                                                let __seq_res = __parse_block_item(__input, __state, __pos, env);
+                                                let __seq_res = match __parse_local_labels(__input, __state, __pos, env) {
+                                                    Some(r) => r,
+                                                    None => __parse_block_item(__input, __state, __pos, env),
+                                                };
                                                 match __seq_res {
                                                     Matched(__pos, e) => {
                                                         let __seq_res = Matched(__pos, __pos);
@@ -12708,6 +12756,42 @@ fn __parse_compound_statement<'input>(__input: &'input str, __state: &mut ParseS
             Failed => Failed,
         }
     }
+}
+
+/// ibmc (round nine): gcc's local label declaration `__label__ a, b;` (a keyword in gcc, so
+/// never valid C otherwise): the labels `a` and `b` of this block are renamed apart
+/// (`Env::label_name`) and the declaration itself is the empty statement `;`. Only a block's
+/// items reach here, so it may also follow other items (gcc wants it first).
+fn __parse_local_labels<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> Option<RuleResult<BlockItem>> {
+    let rest = &__input.as_bytes()[__pos..];
+    if !env.extensions_gnu || !rest.starts_with(b"__label__") || rest.get(9).map_or(false, |b| b.is_ascii_alphanumeric() || *b == b'_') {
+        return None;
+    }
+    let mut pos = __pos + 9;
+    let mut names = Vec::new();
+    loop {
+        let Matched(p, _) = __parse__(__input, __state, pos, env) else { return Some(Failed) };
+        let Matched(p, id) = __parse_identifier(__input, __state, p, env) else { return Some(Failed) };
+        names.push(id.node.name);
+        let Matched(p, _) = __parse__(__input, __state, p, env) else { return Some(Failed) };
+        match __input.as_bytes().get(p) {
+            Some(b',') => pos = p + 1,
+            Some(b';') => {
+                pos = p + 1;
+                break;
+            }
+            _ => {
+                __state.mark_failure(p, ",");
+                __state.mark_failure(p, ";");
+                return Some(Failed);
+            }
+        }
+    }
+    for n in &names {
+        env.declare_local_label(n);
+    }
+    let empty = Node::new(Statement::Expression(None), Span::span(__pos, pos));
+    Some(Matched(pos, BlockItem::Statement(empty)))
 }
 
 fn __parse_block_item<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<BlockItem> {
@@ -13698,7 +13782,7 @@ fn __parse_jump_statement<'input>(__input: &'input str, __state: &mut ParseState
                                         Matched(__pos, _) => {
                                             let __seq_res = slice_eq(__input, __state, __pos, ";");
                                             match __seq_res {
-                                                Matched(__pos, _) => Matched(__pos, { Statement::Goto(i) }),
+                                                Matched(__pos, _) => Matched(__pos, { let mut i = i; i.node.name = env.label_name(i.node.name); Statement::Goto(i) }),
                                                 Failed => Failed,
                                             }
                                         }
@@ -14192,7 +14276,7 @@ fn __parse_function_definition<'input>(__input: &'input str, __state: &mut Parse
                 let __seq_res = __parse__(__input, __state, __pos, env);
                 match __seq_res {
                     Matched(__pos, _) => {
-                        let __seq_res = __parse_declaration_specifiers(__input, __state, __pos, env);
+                        let __seq_res = __parse_function_specifiers(__input, __state, __pos, env);
                         match __seq_res {
                             Matched(__pos, a) => {
                                 let __seq_res = __parse__(__input, __state, __pos, env);
@@ -14289,6 +14373,17 @@ fn __parse_function_definition<'input>(__input: &'input str, __state: &mut Parse
             }
             Failed => Failed,
         }
+    }
+}
+
+/// ibmc (round nine): a function definition's specifiers; in gcc's gnu modes, C89's implicit
+/// `int` (`f() {...}`, `__attribute__((noinline)) g(int c) {...}`): only non-type specifiers,
+/// or none. A declarator and a body must follow, which no other external declaration has.
+fn __parse_function_specifiers<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<Vec<Node<DeclarationSpecifier>>> {
+    match __parse_declaration_specifiers(__input, __state, __pos, env) {
+        Matched(p, s) => Matched(p, s),
+        Failed if env.extensions_gnu => __parse_declaration_specifiers_unique(__input, __state, __pos, env),
+        Failed => Failed,
     }
 }
 
