@@ -530,7 +530,16 @@ impl<'a> Lower<'a> {
         }
         for sd in &f.node.declarators {
             let (mname, ty) = match &sd.node.declarator {
-                Some(decl) => self.declarator_type(base.clone(), decl)?,
+                Some(decl) => self.declarator_type(base.clone(), decl).map_err(|mut e| {
+                    if e.kind == ErrorKind::Unsupported && e.message == "variable-length array type"
+                    {
+                        // gcc's extension (C11 6.7.2.1p9 wants members of complete types).
+                        e.message = format!(
+                            "variable-length array as a member of {full} (a gcc extension)"
+                        );
+                    }
+                    e
+                })?,
                 None => (None, base.clone()),
             };
             let mname = mname.map(|(n, _)| n);
@@ -776,7 +785,10 @@ impl<'a> Lower<'a> {
         for p in &fd.node.parameters {
             let specs = self.decl_specs(&p.node.specifiers, p.span.start)?;
             let (name, ty) = match &p.node.declarator {
-                Some(d) => self.declarator_type(specs.base, d)?,
+                Some(d) => {
+                    let d = self.vla_parameter(d, &out)?;
+                    self.declarator_type(specs.base, &d)?
+                }
                 None => (None, specs.base),
             };
             out.push((name, ty.adjust_param()));
@@ -1375,7 +1387,7 @@ impl Lower<'_> {
     }
 }
 
-fn declarator_name(d: &Node<Declarator>) -> Option<(String, usize)> {
+pub(super) fn declarator_name(d: &Node<Declarator>) -> Option<(String, usize)> {
     match &d.node.kind.node {
         DeclaratorKind::Abstract => None,
         DeclaratorKind::Identifier(id) => Some((id.node.name.clone(), id.span.start)),

@@ -51,6 +51,7 @@ mod quantifier;
 mod scope;
 mod types;
 mod variadic;
+mod vla;
 
 #[cfg(test)]
 mod tests;
