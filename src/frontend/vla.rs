@@ -10,10 +10,11 @@
 //! accesses are checked against its exact size.
 //!
 //! A parameter `T a[n]` is adjusted to `T *a` (C11 6.7.6.3p7): its outermost dimension is
-//! not part of its type, so it is dropped here. C11 6.9.1p10 evaluates the size expressions
-//! of a variably modified parameter at the function's entry; dropping one is exact when its
-//! evaluation has no side effects, and one with side effects is rejected. A variable inner
-//! dimension (`T a[n][m]`, `T (*a)[m]`: a pointer to a variable-length array) is rejected.
+//! not part of its type, so it is dropped from the type here. C11 6.9.1p10 evaluates the size
+//! expressions of a variably modified parameter at the function's entry: those with side
+//! effects (`int a[n++]`) are evaluated there, before the body (`parameter_size_effects`). A
+//! variable inner dimension (`T a[n][m]`, `T (*a)[m]`: a pointer to a variable-length array)
+//! is rejected.
 
 use std::borrow::Cow;
 
@@ -132,12 +133,6 @@ impl Lower<'_> {
                 ArraySize::VariableExpression(e) | ArraySize::StaticExpression(e) => {
                     let mut uses = SizeUses { params: params.clone(), ..SizeUses::default() };
                     uses.visit_expression(&e.node, &e.span);
-                    if is_outer && uses.side_effect {
-                        return Err(self.unsupported(
-                            e.span.start,
-                            format!("size expression with side effects of parameter `{name}` (evaluated at the function's entry, C11 6.9.1p10)"),
-                        ));
-                    }
                     uses.names_param || self.const_value(e)?.is_none()
                 }
             };
@@ -158,6 +153,30 @@ impl Lower<'_> {
             a.node.size = ArraySize::Unknown;
         }
         Ok(Cow::Owned(d))
+    }
+
+    /// C11 6.9.1p10: at a definition's entry, the outermost parameter sizes with side effects
+    /// are evaluated, parameter by parameter, left to right (those without change nothing).
+    pub(super) fn parameter_size_effects(
+        &mut self,
+        fd: &lang_c::ast::FunctionDeclarator,
+    ) -> Result<()> {
+        for p in &fd.parameters {
+            let Some(d) = &p.node.declarator else { continue };
+            let Some(at) = outer_dimension(d) else { continue };
+            let DerivedDeclarator::Array(a) = &d.node.derived[at].node else { continue };
+            let (ArraySize::VariableExpression(e) | ArraySize::StaticExpression(e)) = &a.node.size
+            else {
+                continue;
+            };
+            let mut uses = SizeUses::default();
+            uses.visit_expression(&e.node, &e.span);
+            if uses.side_effect {
+                self.f.loc = self.loc_at(e.span.start);
+                self.effect(e)?;
+            }
+        }
+        Ok(())
     }
 
     /// The type a `sizeof` names, its variable dimensions evaluated now (C11 6.5.3.4p2).
