@@ -558,7 +558,16 @@ impl<'a> Lower<'a> {
                 None => base_const,
             };
             let (mname, ty) = match &sd.node.declarator {
-                Some(decl) => self.declarator_type(base.clone(), decl)?,
+                Some(decl) => self.declarator_type(base.clone(), decl).map_err(|mut e| {
+                    if e.kind == ErrorKind::Unsupported && e.message == "variable-length array type"
+                    {
+                        // gcc's extension (C11 6.7.2.1p9 wants members of complete types).
+                        e.message = format!(
+                            "variable-length array as a member of {full} (a gcc extension)"
+                        );
+                    }
+                    e
+                })?,
                 None => (None, base.clone()),
             };
             let mname = mname.map(|(n, _)| n);
@@ -804,7 +813,10 @@ impl<'a> Lower<'a> {
         for p in &fd.node.parameters {
             let specs = self.decl_specs(&p.node.specifiers, p.span.start)?;
             let (name, ty) = match &p.node.declarator {
-                Some(d) => self.declarator_type(specs.base, d)?,
+                Some(d) => {
+                    let d = self.vla_parameter(d, &out)?;
+                    self.declarator_type(specs.base, &d)?
+                }
                 None => (None, specs.base),
             };
             out.push((name, ty.adjust_param()));
@@ -826,14 +838,26 @@ impl<'a> Lower<'a> {
                         | StorageClassSpecifier::Extern
                 )
             );
+        let typedef = specs.storage == Some(StorageClassSpecifier::Typedef);
         for init_decl in &d.node.declarators {
-            if automatic {
+            if automatic || (typedef && self.f.in_function) {
                 self.f.vla_sizes = Some(Vec::new());
             }
             let declared = self.declarator_type(specs.base.clone(), &init_decl.node.declarator);
             let vla = self.f.vla_sizes.take().unwrap_or_default();
             let (name, ty) = declared?;
             let Some((name, offset)) = name else { continue };
+            if typedef && !vla.is_empty() {
+                // C11 6.7.8p3: the sizes are evaluated here, not where the name is used.
+                let ty = self.vla_type(ty, vla, &name, offset)?;
+                self.scope_mut().names.insert(name, Sym::Typedef(ty));
+                continue;
+            }
+            if automatic && matches!(ty, CType::Vla(..)) {
+                let has_init = init_decl.node.initializer.is_some();
+                self.vla_object(&name, ty, has_init, offset)?;
+                continue;
+            }
             if !vla.is_empty() {
                 self.lower_vla(&name, ty, vla, init_decl.node.initializer.is_some(), offset)?;
                 continue;
@@ -1275,9 +1299,6 @@ impl<'a> Lower<'a> {
         let elem = elem
             .to_ir()
             .map_err(|w| self.unsupported(offset, format!("{w} in the elements of `{name}`")))?;
-        let es = elem.size().ok_or_else(|| {
-            self.unsupported(offset, format!("elements of `{name}` without a size"))
-        })?;
         self.f.loc = self.loc_at(offset);
         let count = self.int_rvalue(n)?;
         let mut count = super::lower_expr::cast(count, IntTy::ULONG);
@@ -1293,6 +1314,26 @@ impl<'a> Lower<'a> {
             count = crate::ir::build::binary(BinOp::Mul, count, c, IntTy::ULONG);
             row = Some(cv);
         }
+        self.alloc_vla(name, elem, count, row, offset)?;
+        if let Some(cv) = row {
+            self.scope_mut().locals.push(cv);
+        }
+        Ok(())
+    }
+
+    /// The allocation of the variable-length array `name` of `count` elements (`row`: the
+    /// variable holding the length of its rows, if it has two variable dimensions).
+    pub(super) fn alloc_vla(
+        &mut self,
+        name: &str,
+        elem: Type,
+        count: Expr,
+        row: Option<Var>,
+        offset: usize,
+    ) -> Result<()> {
+        let es = elem.size().ok_or_else(|| {
+            self.unsupported(offset, format!("elements of `{name}` without a size"))
+        })?;
         let bytes = crate::ir::build::binary(
             BinOp::Mul,
             count,
@@ -1318,7 +1359,6 @@ impl<'a> Lower<'a> {
         });
         self.f.vlas.insert(v, size);
         if let Some(cv) = row {
-            self.scope_mut().locals.push(cv);
             self.f.vla_rows.insert(v, cv);
         }
         Ok(())
@@ -1424,7 +1464,7 @@ impl Lower<'_> {
     }
 }
 
-fn declarator_name(d: &Node<Declarator>) -> Option<(String, usize)> {
+pub(super) fn declarator_name(d: &Node<Declarator>) -> Option<(String, usize)> {
     match &d.node.kind.node {
         DeclaratorKind::Abstract => None,
         DeclaratorKind::Identifier(id) => Some((id.node.name.clone(), id.span.start)),

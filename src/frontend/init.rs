@@ -112,29 +112,37 @@ fn leaf_paths_of(
     }
 }
 
-/// The address of an object with static storage or of a function, plus constant offsets, or
-/// null.
-fn is_address_constant(e: &Expr) -> bool {
+/// Whether `e` can be computed when the program is loaded (C11 6.6p7-9): built from
+/// constants, addresses of objects with static storage and of functions (C11 6.6p9's
+/// address constants: `&`, `[]`, `.`, `->`, `*`, casts, integer offsets), without reading any
+/// object. Integer constants cast to pointers (`(int *)0xa000`) are address constants too.
+fn is_load_time_constant(e: &Expr) -> bool {
     fn static_place(p: &Place) -> bool {
         match p {
             Place::Var(v) => matches!(v, Var::Global(_)),
-            Place::Index(b, i) => static_place(b) && i.as_const().is_some(),
-            Place::Deref(_) => false,
+            Place::Index(b, i) => static_place(b) && is_load_time_constant(i),
+            // `&p->m` and `&(*p)` where `p` is an address constant: no access to `*p`.
+            Place::Deref(a) => is_load_time_constant(a),
         }
     }
     match &e.kind {
         // Null, or a function's address.
         ExprKind::Const(_) => true,
         ExprKind::AddrOf(p) => static_place(p),
-        ExprKind::Cast(a) => match a.ty {
-            Type::Pointer(_) => is_address_constant(a),
-            // C11 6.6p9: an integer constant cast to a pointer type is an address constant
-            // (`int *p = (int *)10;`, or `0x10` where a member's type is a pointer).
-            Type::Int(_) => a.as_const().is_some(),
-            _ => false,
-        },
-        ExprKind::PtrAdd(a, b) => is_address_constant(a) && b.as_const().is_some(),
-        _ => false,
+        ExprKind::Unary(_, a) | ExprKind::Cast(a) => is_load_time_constant(a),
+        ExprKind::Binary(_, a, b) | ExprKind::PtrAdd(a, b) => {
+            is_load_time_constant(a) && is_load_time_constant(b)
+        }
+        ExprKind::Ite(c, a, b) => {
+            is_load_time_constant(c) && is_load_time_constant(a) && is_load_time_constant(b)
+        }
+        // Reads of objects (variables, elements, pointees) and run-time queries.
+        ExprKind::Var(_)
+        | ExprKind::Index(..)
+        | ExprKind::Deref(_)
+        | ExprKind::ValidPtr(..)
+        | ExprKind::Math(..)
+        | ExprKind::PtrQuery(..) => false,
     }
 }
 
@@ -539,6 +547,25 @@ impl<'a> Lower<'a> {
         Ok(v)
     }
 
+    /// An integer initializer that holds an address (`(size_t)&buffer`, `(long)&a[1] - 4`):
+    /// gcc takes those of a 64-bit integer type (C11 6.6p10's "other forms"); the integer is
+    /// the pointer's (`integer_from_pointer`), so converting it back gives the object.
+    fn integer_address(&mut self, e: &Node<Expression>, et: &Type) -> Result<Expr> {
+        let off = e.span.start;
+        let x = self.const_address(e)?;
+        if !matches!(x.ty, Type::Int(_)) {
+            return Err(self.invalid(off, "initializer element is not constant"));
+        }
+        let x = self.convert(x, et, off)?;
+        if !is_load_time_constant(&x) {
+            return Err(self.invalid(off, "initializer element is not constant"));
+        }
+        if !matches!(et, Type::Int(t) if t.bits == 64 && !t.is_fixed()) {
+            return Err(self.invalid(off, "initializer element is not computable at load time"));
+        }
+        Ok(x)
+    }
+
     /// Initializer of an object with static storage: constant expressions, appended to
     /// `global_init` (only the non-zero elements: globals start zeroed).
     pub fn init_static(
@@ -557,7 +584,7 @@ impl<'a> Lower<'a> {
                 // An address constant: the address of an object with static storage.
                 let x = self.const_address(e)?;
                 let x = self.convert(x, leaf, e.span.start)?;
-                if !is_address_constant(&x) {
+                if !is_load_time_constant(&x) {
                     return Err(self.invalid(e.span.start, "initializer element is not constant"));
                 }
                 addresses.push((it.path.clone(), x));
@@ -583,13 +610,12 @@ impl<'a> Lower<'a> {
                             )
                         }
                     },
-                    // `(uintptr_t)&object` too: gcc computes it at load time, but an integer
-                    // converted back to a pointer points into no object here unless the
-                    // conversion is in the same expression (`pointer_from_integer`).
+                    // `(uintptr_t)&object`, maybe plus an offset: an address in a 64-bit
+                    // integer, which gcc computes at load time (narrower ones it cannot).
                     None => {
-                        return Err(
-                            self.invalid(e.span.start, "initializer element is not constant")
-                        )
+                        let x = self.integer_address(e, &et)?;
+                        addresses.push((it.path.clone(), x));
+                        continue;
                     }
                 },
             };

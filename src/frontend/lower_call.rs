@@ -935,20 +935,36 @@ fn is_builtin(name: &str) -> bool {
 }
 
 /// Links a call to its callee's definition: arguments of a call without a prototype in scope
-/// are converted to the parameter types here; counts and the result type must match.
+/// are converted to the parameter types here; counts and the result type must match, except
+/// for a definition without a prototype (K&R identifier list or `()`), where a count mismatch
+/// is undefined (C11 6.5.2.2p6) and gcc's x86-64 behaviour is modelled: every argument has
+/// been evaluated (its side effects are in the caller's code already), the callee ignores the
+/// extra ones, and parameters without an argument read whatever the registers hold, here an
+/// arbitrary value. That over-approximation is returned as a note for the caller to report.
 pub fn link_call(
     ret: Option<&Type>,
-    args: &mut [Expr],
+    args: &mut Vec<Expr>,
     ret_ty: &Type,
     params: &[Type],
     name: &str,
-) -> std::result::Result<(), String> {
+    unprototyped: bool,
+) -> std::result::Result<Option<String>, String> {
+    let mut note = None;
     if args.len() != params.len() {
-        return Err(format!(
+        let msg = format!(
             "call of `{name}` with {} arguments, but its definition takes {}",
             args.len(),
             params.len()
-        ));
+        );
+        if !unprototyped {
+            return Err(msg);
+        }
+        if args.len() < params.len() {
+            note = Some(format!(
+                "{msg} (without a prototype, undefined behaviour): the missing parameters get arbitrary values (an over-approximation)"
+            ));
+        }
+        args.truncate(params.len());
     }
     for (a, p) in args.iter_mut().zip(params) {
         if a.ty != *p {
@@ -972,7 +988,7 @@ pub fn link_call(
             return Err(format!("conflicting types for `{name}`: declared to return {t}, defined to return {ret_ty}"));
         }
     }
-    Ok(())
+    Ok(note)
 }
 
 /// Equal, or both integers or pointers (CBMC converts between those).

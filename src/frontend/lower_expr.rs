@@ -605,7 +605,10 @@ impl<'a> Lower<'a> {
             Expression::StringLiteral(s) => self.string_literal(&s.node, off),
             Expression::Call(c) => self.call(c, off, want),
             Expression::SizeOfTy(t) => {
-                let ty = self.type_name(&t.node.0)?;
+                let ty = self.sizeof_type_name(&t.node.0)?;
+                if let Some(bytes) = self.vla_bytes(&ty, off)? {
+                    return Ok(bytes);
+                }
                 let ty = self.sizeof_type(ty, off)?;
                 self.size_const(size_of(&ty), off)
             }

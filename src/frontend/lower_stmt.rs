@@ -291,6 +291,9 @@ impl<'a> Lower<'a> {
             self.f.va_args = Some(va);
             nparams += 1;
         }
+        if let Some(p) = definition_params(&fd.node.declarator) {
+            self.parameter_size_effects(&p.node)?;
+        }
         self.f.address_labels = super::computed_goto::address_taken_labels(fd);
         self.f.label_base = self.ctx.address_labels;
         self.ctx.address_labels += self.f.address_labels.len() as u64;

@@ -56,6 +56,7 @@ mod scope;
 mod types;
 mod uninterpreted;
 mod variadic;
+mod vla;
 
 #[cfg(test)]
 mod tests;
@@ -462,8 +463,16 @@ impl Ctx {
                 (f.ret.clone(), params, f.name.clone())
             })
             .collect();
+        // Definitions without a prototype (K&R identifier lists, `()`).
+        let mut unprototyped = vec![false; sigs.len()];
+        for l in &self.funcs {
+            if let Some(id) = l.id {
+                unprototyped[id.0 as usize] = !l.ty.prototyped;
+            }
+        }
         let mut link_errors = Vec::new();
         let globals = &self.prog.globals;
+        let mut notes = Vec::new();
         for (fi, f) in self.prog.functions.iter_mut().enumerate() {
             let Some(body) = f.body.as_mut() else { continue };
             for instr in body.iter_mut() {
@@ -473,10 +482,16 @@ impl Ctx {
                 }
                 let (rty, ptys, name) = &sigs[func.0 as usize];
                 let ret_ty = ret.as_ref().map(|p| place_type(globals, &f.locals, p));
-                if let Err(msg) = lower_call::link_call(ret_ty.as_ref(), args, rty, ptys, name) {
-                    link_errors.push((FuncId(fi as u32), instr.loc, msg));
+                let unproto = unprototyped[func.0 as usize];
+                match lower_call::link_call(ret_ty.as_ref(), args, rty, ptys, name, unproto) {
+                    Err(msg) => link_errors.push((FuncId(fi as u32), instr.loc, msg)),
+                    Ok(Some(note)) => notes.push((instr.loc, note)),
+                    Ok(None) => {}
                 }
             }
+        }
+        for (loc, note) in notes {
+            tracing::warn!("{}: {note}", self.prog.render_loc(loc));
         }
         for (fi, loc, msg) in link_errors {
             let callee = self.prog.render_loc(loc);

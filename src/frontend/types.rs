@@ -24,6 +24,11 @@ pub enum CType {
     Struct(std::sync::Arc<crate::ir::StructDef>),
     /// Anything else we recognise but do not model (`va_list`, `_Atomic`, `typeof`, ...).
     Other(String),
+    /// A variable-length array type whose length (a `unsigned long` count of elements) the
+    /// local variable holds: it was evaluated where the type's declarator was (a block-scope
+    /// typedef's, C11 6.7.8p3; `sizeof`'s operand, 6.5.3.4p2). Only `sizeof` and objects
+    /// declared with it take it (`vla.rs`); anything else is unsupported through `to_ir`.
+    Vla(Box<CType>, crate::ir::Var),
 }
 
 /// The definition of a tag, filled in when its member list is seen.
@@ -91,13 +96,14 @@ impl CType {
             },
             CType::Struct(s) => Ok(Type::Struct(s.clone())),
             CType::Other(what) => Err(what.clone()),
+            CType::Vla(..) => Err("variable-length array type".into()),
         }
     }
 
     /// Parameter type adjustment (C11 6.7.6.3p7-8): arrays and functions become pointers.
     pub fn adjust_param(self) -> CType {
         match self {
-            CType::Array(elem, _) => CType::Pointer(elem),
+            CType::Array(elem, _) | CType::Vla(elem, _) => CType::Pointer(elem),
             f @ CType::Function(_) => CType::Pointer(Box::new(f)),
             t => t,
         }
@@ -129,6 +135,7 @@ impl fmt::Display for CType {
             CType::Record(n, _) => f.write_str(n),
             CType::Struct(s) => f.write_str(&s.name),
             CType::Other(n) => f.write_str(n),
+            CType::Vla(e, _) => write!(f, "{e}[*]"),
         }
     }
 }

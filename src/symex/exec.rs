@@ -691,6 +691,11 @@ impl<'p> Symex<'p> {
         for (i, v) in values.into_iter().enumerate() {
             st.slots.set(base + i, v);
         }
+        // A parameter without an argument (a call of a function defined without a prototype
+        // with too few, `link_call`) holds an arbitrary value.
+        for i in args.len()..f.params as usize {
+            st.slots.set(base + i, Value::Uninit);
+        }
         for i in f.params as usize..=f.locals.len() {
             st.slots.set(base + i, Value::Dead);
         }

@@ -18,6 +18,7 @@ mod cli;
 mod cover;
 mod cut_points;
 mod data_model;
+mod declaration_rules;
 mod entry_pointers;
 mod explicit;
 mod float_ops;
