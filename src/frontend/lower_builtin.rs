@@ -714,18 +714,36 @@ impl Lower<'_> {
                 return Err(self.unsupported(off, format!("`{name}` of fixed-point values")));
             }
             let (x, y) = (self.spill(x), self.spill(y));
-            let (res, over) = super::overflow::mixed_overflow(bop, x, y, t);
-            let over = self.spill(over);
+            let (res, over) = self.as_model(|this| {
+                let (res, over) = super::overflow::mixed_overflow(bop, x, y, t);
+                (this.spill(res), this.spill(over))
+            });
             self.emit(InstrKind::Assign(Place::Deref(rp), res));
             return Ok(cast(over, IntTy::BOOL));
         }
-        let u = IntTy { signed: false, ..t };
-        let x = self.spill(cast(x, u));
-        let y = self.spill(cast(y, u));
-        let res = self.spill(binary(bop, x.clone(), y.clone(), u));
-        let over = self.spill(overflowed(bop, t, x, y, res.clone()));
-        self.emit(InstrKind::Assign(Place::Deref(rp), cast(res, t)));
+        let (x, y) = (self.spill(x), self.spill(y));
+        let (res, over) = self.as_model(|this| {
+            let u = IntTy { signed: false, ..t };
+            let x = this.spill(cast(x, u));
+            let y = this.spill(cast(y, u));
+            let res = this.spill(binary(bop, x.clone(), y.clone(), u));
+            let over = this.spill(overflowed(bop, t, x, y, res.clone()));
+            (this.spill(cast(res, t)), over)
+        });
+        self.emit(InstrKind::Assign(Place::Deref(rp), res));
         Ok(cast(over, IntTy::BOOL))
+    }
+
+    /// Instructions `f` emits as ibmc's own model (`Loc::MODEL`), which the checks leave
+    /// alone: the built-in's wrapping arithmetic and reinterpreting conversions are its
+    /// definition, not the program's operations (CBMC's `--conversion-check` and
+    /// `--unsigned-overflow-check` do not flag them either). Operands are evaluated before,
+    /// at the program's location, and keep their checks.
+    fn as_model<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
+        let at = std::mem::replace(&mut self.f.loc, crate::ir::Loc::MODEL);
+        let r = f(self);
+        self.f.loc = at;
+        r
     }
 
     /// `__sync_fetch_and_OP(p, v)`, `__sync_OP_and_fetch(p, v)`, compare-and-swap, lock

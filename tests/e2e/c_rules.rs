@@ -409,3 +409,35 @@ fn asm_with_instructions_or_an_untied_output_is_rejected() {
         assert!(run.stderr.contains(&format!("{name}:3")), "{name}: {}", run.describe());
     }
 }
+
+/// The overflow built-ins' own wrapping arithmetic and reinterpreting conversions are their
+/// definition, not the program's operations: `--conversion-check` and
+/// `--unsigned-overflow-check` do not flag them (nor do CBMC's), while a conversion in an
+/// operand is still the program's and still flagged.
+#[test]
+fn overflow_builtins_raise_no_check_of_their_own() {
+    let checks = ["--conversion-check", "--unsigned-overflow-check", "--signed-overflow-check"];
+    let ok = "#include <assert.h>\n\
+              int main(void) {\n\
+              \x20 long long x = -5; unsigned u = 3; unsigned long long q; int r; unsigned w;\n\
+              \x20 assert(__builtin_mul_overflow(x, u, &q));\n\
+              \x20 assert(__builtin_add_overflow(-1, 0u, &w));\n\
+              \x20 assert(__builtin_sub_overflow(0u, 1u, &w) && w == 4294967295u);\n\
+              \x20 assert(!__builtin_add_overflow((unsigned char)200, (unsigned char)200, &r) && r == 400);\n\
+              \x20 return 0;\n}\n";
+    assert_source_verdict(
+        "rule_overflow_checks",
+        "builtin_ok.c",
+        ok,
+        &checks,
+        "VERIFICATION SUCCESSFUL",
+    );
+    let operand = "int main(void) {\n  int big = 300; int r;\n  return __builtin_add_overflow((signed char)big, 1, &r);\n}\n";
+    let run = check_source("rule_overflow_checks", "operand.c", operand, &checks);
+    assert_eq!(run.code, Some(10), "{}", run.describe());
+    assert!(
+        run.stdout.contains("type conversion") && run.stdout.contains("operand.c:3"),
+        "{}",
+        run.describe()
+    );
+}
