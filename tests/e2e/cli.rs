@@ -1073,3 +1073,45 @@ fn refine_arithmetic_gives_the_same_verdicts() {
     }
     assert!(abstracted > 0, "no program of {checked:?} had an abstracted operation");
 }
+
+/// The README's quick-start checks (`cargo run --release -- ARGS`) end by themselves with the
+/// verdicts the README states: a user's first run must not go on unwinding for ever (it did
+/// once the standard checks added properties BMC alone cannot settle).
+#[test]
+fn the_readmes_quick_start_commands_end_with_their_verdicts() {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let start = readme.find("## Quick start").expect("a Quick start section");
+    let section = &readme[start..];
+    let section = &section[..section[3..].find("\n## ").map_or(section.len(), |k| k + 3)];
+    // Commands may go on over lines ending in `\`.
+    let mut commands: Vec<Vec<String>> = Vec::new();
+    let mut open = false;
+    for line in section.lines().map(str::trim) {
+        let rest = if open {
+            line
+        } else if let Some(args) = line.strip_prefix("cargo run --release -- ") {
+            commands.push(Vec::new());
+            args
+        } else {
+            continue;
+        };
+        open = rest.ends_with('\\');
+        let words = rest.trim_end_matches('\\').split_whitespace().map(String::from);
+        commands.last_mut().unwrap().extend(words);
+    }
+    assert!(commands.len() >= 2, "the README's quick start lists its commands");
+    let out = scratch("readme_quick_start");
+    for args in &mut commands {
+        // Reports go to the scratch folder, not into the checkout.
+        for k in 1..args.len() {
+            if matches!(args[k - 1].as_str(), "--html" | "--vcd") {
+                args[k] = out.join(format!("out{k}")).to_string_lossy().into_owned();
+            }
+        }
+        let run = ibmc_with_defaults(args);
+        assert!(!run.timed_out, "`ibmc {}` did not end\n{}", args.join(" "), run.describe());
+        // The lamp timer is proved; the others are counterexamples.
+        let expected = if args.iter().any(|a| a.contains("lamp_timer")) { 0 } else { 10 };
+        assert_eq!(run.code, Some(expected), "{}", run.describe());
+    }
+}
