@@ -505,7 +505,7 @@ impl<'a> Lower<'a> {
 
     /// Arguments converted to the parameter types of the declaration in scope (or promoted,
     /// without a prototype), evaluated right to left (module docs).
-    fn call_args(
+    pub(super) fn call_args(
         &mut self,
         fty: &FnType,
         name: &str,

@@ -13,8 +13,7 @@
 use lang_c::ast::Expression;
 use lang_c::span::Node;
 
-use super::lower_expr::cast;
-use super::types::{promote, FnType};
+use super::types::{CType, FnType};
 use super::Lower;
 use crate::error::Result;
 use crate::ir::{Expr, InstrKind, IntTy, Place, Type, Var};
@@ -43,25 +42,20 @@ impl Lower<'_> {
                 format!("uninterpreted function `{name}` returning {ret} (integers and floats are modelled)"),
             ));
         }
-        // Arguments right to left, as any call's, each converted to its parameter's type.
-        let params = fty.filter(|f| f.prototyped).map(|f| f.params.clone());
-        let mut values = Vec::new();
-        for (i, a) in args.iter().enumerate().rev() {
-            let v = self.rvalue(a)?;
-            let v = self.decay(v);
-            let v = match params.as_ref().and_then(|p| p.get(i)).map(|t| t.to_ir()) {
-                Some(Ok(t)) => self.convert(v, &t, a.span.start)?,
-                Some(Err(w)) => {
-                    return Err(self.unsupported(
-                        a.span.start,
-                        format!("{w} in parameter {} of `{name}`", i + 1),
-                    ))
-                }
-                None => match v.ty {
-                    Type::Int(t) => cast(v, promote(t)),
-                    _ => v,
-                },
-            };
+        // Arguments as any call's (`call_args`): right to left, converted to the prototype's
+        // parameter types, else promoted. A `...` has no parameter types: then every argument
+        // is promoted and kept on its own, not packed into a variadic object.
+        let sig = match fty {
+            Some(f) if !f.variadic => f.clone(),
+            _ => FnType {
+                ret: CType::Int(IntTy::INT),
+                params: Vec::new(),
+                variadic: false,
+                prototyped: false,
+            },
+        };
+        let values = self.call_args(&sig, name, args, off)?;
+        for (i, (v, a)) in values.iter().zip(args).enumerate() {
             if !matches!(v.ty, Type::Int(_) | Type::Float(_) | Type::Pointer(_)) {
                 return Err(self.unsupported(
                     a.span.start,
@@ -72,9 +66,8 @@ impl Lower<'_> {
                     ),
                 ));
             }
-            values.push((i, self.spill(v)));
         }
-        values.reverse();
+        let values: Vec<(usize, Expr)> = values.into_iter().enumerate().collect();
         let globals = self.uninterpreted_arguments(name, &values, off)?;
         for ((_, v), g) in values.into_iter().zip(globals) {
             self.emit(InstrKind::Assign(Place::Var(Var::Global(g)), v));
