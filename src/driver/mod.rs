@@ -398,15 +398,18 @@ fn verify_report(
             output_errors.push(e);
         }
     }
-    let mut json = report::verdict_json(&verdict, &info);
-    if let Some(path) = &cli.junit {
-        if let Err(e) = output::write_junit(path, &json) {
+    // The JSON value holds every trace step: built only for the outputs that read it (a long
+    // trace's JSON costs more than its search).
+    let mut json =
+        (cli.junit.is_some() || cli.ui().is_some()).then(|| report::verdict_json(&verdict, &info));
+    if let (Some(path), Some(json)) = (&cli.junit, &json) {
+        if let Err(e) = output::write_junit(path, json) {
             output_errors.push(e);
         }
     }
-    if let Some(ui) = cli.ui() {
-        output::add_output_errors(&mut json, &output_errors);
-        report::print_json(&json, ui);
+    if let (Some(ui), Some(json)) = (cli.ui(), json.as_mut()) {
+        output::add_output_errors(json, &output_errors);
+        report::print_json(json, ui);
     } else {
         report::print_text(&verdict, &info, cli.trace);
     }

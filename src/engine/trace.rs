@@ -19,7 +19,7 @@ pub enum StepKind {
     Assign,
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Step {
     pub kind: StepKind,
     pub name: String,
@@ -29,7 +29,7 @@ pub struct Step {
     pub loc: Loc,
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct TraceFrame {
     pub frame: u32,
     pub steps: Vec<Step>,

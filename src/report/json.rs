@@ -14,6 +14,14 @@ pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
         Outcome::Failed => ("FAILED", Value::Null),
         Outcome::Inconclusive(_) => ("INCONCLUSIVE", Value::Null),
     };
+    // The verdict's trace is usually one property's too: its JSON is built once (a long
+    // execution's trace is 100 MB of JSON).
+    let trace = v.trace.as_ref().map(|t| trace_json(p, t));
+    let same_as_verdicts = |t: &crate::engine::Trace| {
+        v.trace.as_ref().is_some_and(|vt| {
+            vt.prop == t.prop && vt.frame == t.frame && vt.loc == t.loc && vt.frames == t.frames
+        })
+    };
     let properties: Vec<Value> = v
         .properties
         .iter()
@@ -36,7 +44,10 @@ pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
                 "proof": r.proof.map(Proof::name),
                 "validated": r.validated,
                 "validation": r.validation,
-                "trace": r.trace.as_ref().map(|t| trace_json(p, t)),
+                "trace": r.trace.as_ref().map(|t| match &trace {
+                    Some(shared) if same_as_verdicts(t) => shared.clone(),
+                    _ => trace_json(p, t),
+                }),
             });
             if let Some(Proof::KInduction(k)) = r.proof {
                 entry["k"] = json!(k);
@@ -54,7 +65,6 @@ pub fn verdict_json(v: &Verdict, info: &RunInfo) -> Value {
             entry
         })
         .collect();
-    let trace = v.trace.as_ref().map(|t| trace_json(p, t));
     let s = &v.stats;
     let reason = match &v.outcome {
         Outcome::Inconclusive(why) => json!(why),

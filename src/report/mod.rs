@@ -77,11 +77,18 @@ pub enum Ui {
 
 /// Prints ibmc's JSON report `v` in the form `ui` asks for.
 pub fn print_json(v: &serde_json::Value, ui: Ui) {
+    // Streamed: a long trace's report is hundreds of MB, not worth holding as one string.
+    let write_pretty = |v: &serde_json::Value| {
+        use std::io::Write;
+        let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+        // A closed pipe (`| head`) is not an error of the verification.
+        let _ = serde_json::to_writer_pretty(&mut out, v).map_err(std::io::Error::from);
+        let _ = writeln!(out);
+        let _ = out.flush();
+    };
     match ui {
-        Ui::Json => println!("{}", serde_json::to_string_pretty(v).expect("json")),
-        Ui::CbmcJson => {
-            println!("{}", serde_json::to_string_pretty(&cbmc_ui::to_json(v)).expect("json"))
-        }
+        Ui::Json => write_pretty(v),
+        Ui::CbmcJson => write_pretty(&cbmc_ui::to_json(v)),
         Ui::CbmcXml => print!("{}", cbmc_ui::to_xml(v)),
     }
 }
