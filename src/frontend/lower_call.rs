@@ -713,7 +713,10 @@ impl<'a> Lower<'a> {
                     }
                     _ => (args, None),
                 };
-                let c = self.builtin_condition(name, fty, cond_arg, off)?;
+                self.mark_skolem_sites(cond_arg, true);
+                let c = self.builtin_condition(name, fty, cond_arg, off);
+                self.f.skolem_sites.clear();
+                let c = c?;
                 let desc =
                     desc.unwrap_or_else(|| format!("assertion {}", self.source_text(&cond_arg[0])));
                 let prop = self.ctx.prog.add_property(PropKind::Assertion, &self.f.name, loc, desc);
@@ -725,7 +728,10 @@ impl<'a> Lower<'a> {
                         self.invalid(off, "`__CPROVER_assert` takes a condition and a description")
                     );
                 };
-                let cond = self.truth(c)?;
+                self.mark_skolem_sites(std::slice::from_ref(c), true);
+                let cond = self.truth(c);
+                self.f.skolem_sites.clear();
+                let cond = cond?;
                 let desc = self
                     .description(msg)
                     .unwrap_or_else(|| format!("assertion {}", self.source_text(c)));
@@ -733,7 +739,10 @@ impl<'a> Lower<'a> {
                 self.emit(InstrKind::Assert(cond, prop));
             }
             "__VERIFIER_assume" | "__CPROVER_assume" | "__ESBMC_assume" => {
-                let c = self.builtin_condition(name, fty, args, off)?;
+                self.mark_skolem_sites(args, false);
+                let c = self.builtin_condition(name, fty, args, off);
+                self.f.skolem_sites.clear();
+                let c = c?;
                 self.emit(InstrKind::Assume(c));
             }
             "__assert_fail" | "__assert" | "__assert_perror_fail" => {

@@ -652,8 +652,16 @@ impl<'a> Lower<'a> {
     }
 
     fn if_stmt(&mut self, i: &Node<IfStatement>) -> Result<()> {
-        let c = self.truth(&i.node.condition)?;
         let then_s = &i.node.then_statement;
+        // glibc's `assert(c)`: `if (c) ; else __assert_fail(...)` asserts `c` (its quantifiers,
+        // `quantifier.rs`).
+        let asserts = is_empty(then_s) && i.node.else_statement.as_deref().is_some_and(fails_assertion);
+        if asserts {
+            self.mark_skolem_sites(std::slice::from_ref(&i.node.condition), true);
+        }
+        let c = self.truth(&i.node.condition);
+        self.f.skolem_sites.clear();
+        let c = c?;
         // An empty `else {}` (CIL writes them) is no else.
         let else_s = i.node.else_statement.as_deref().filter(|e| !is_empty(e));
         match else_s {
@@ -1016,4 +1024,13 @@ impl<'a> Lower<'a> {
         self.emit(InstrKind::Return(value));
         Ok(())
     }
+}
+
+/// Whether the statement is a call of the C library's assertion failure (`__assert_fail`,
+/// what glibc's `assert` calls).
+fn fails_assertion(s: &Node<Statement>) -> bool {
+    let Statement::Expression(Some(e)) = &s.node else { return false };
+    let Expression::Call(c) = &e.node else { return false };
+    matches!(&c.node.callee.node, Expression::Identifier(id)
+        if matches!(id.node.name.as_str(), "__assert_fail" | "__assert" | "__assert_perror_fail"))
 }

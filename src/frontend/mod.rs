@@ -773,6 +773,9 @@ pub(crate) struct FnState {
     /// The variables of the quantifiers being expanded and their values in the instance
     /// being lowered (`quantifier.rs`).
     pub bound: Vec<(Var, i128)>,
+    /// The quantifiers (by offset) of the assertion or assumption being lowered that stand for
+    /// an arbitrary value of their variable (`quantifier.rs`, "Skolemized").
+    pub skolem_sites: Vec<usize>,
     /// The labels whose address (`&&label`) the function takes, and the number of the first
     /// one's object (`computed_goto.rs`).
     pub address_labels: Vec<String>,

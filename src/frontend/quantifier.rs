@@ -13,6 +13,17 @@
 //! whatever else holds. A quantifier whose values cannot be bounded that way, over a
 //! non-integer variable, or whose body has effects on anything but its own locals is
 //! `Unsupported` with `file:line`.
+//!
+//! **Skolemized.** A quantifier that stands for an arbitrary value of its variable needs no
+//! bound: a `forall` in an assertion's condition at positive polarity (through `&&`, `||`,
+//! the consequent of `==>`; `!` and the antecedent flip it), an `exists` there at negative
+//! polarity, and dually an `exists` at positive (a `forall` at negative) polarity in an
+//! assumption. The assertion `forall v. P(v)` fails exactly when `P(v)` fails for some `v`,
+//! and `assume(exists v. P(v))` keeps exactly the executions where some `v` makes `P(v)`
+//! hold: so the variable gets a nondeterministic value (input `__CPROVER_forall v`, shown in
+//! traces) and the body is evaluated once, as CBMC does. Several such quantifiers each get
+//! their own value (the prenex form). Quantifiers elsewhere (under another quantifier, in
+//! operands of other operators) are expanded as above.
 
 use lang_c::ast::{BinaryOperator, BlockItem, Expression, Statement, UnaryOperator};
 use lang_c::span::Node;
@@ -108,6 +119,13 @@ impl Lower<'_> {
         e: &Node<Expression>,
         off: usize,
     ) -> Result<Expr> {
+        let skolem = match self.f.skolem_sites.iter().position(|&o| o == off) {
+            Some(i) => {
+                self.f.skolem_sites.swap_remove(i);
+                true
+            }
+            None => false,
+        };
         self.declaration(decl)?;
         let bound = self.scopes.last().map(|s| s.locals.clone()).unwrap_or_default();
         let (var, ity) = match (bound.as_slice(), bound.first().map(|v| self.var_type(*v))) {
@@ -126,6 +144,9 @@ impl Lower<'_> {
         let Some(var_name) = var_name else {
             return Err(self.unsupported(off, format!("`{name}` binding")));
         };
+        if skolem {
+            return self.skolemized(var, &var_name, name, e, off);
+        }
         let d = self.decides(e, &var_name, ity);
         let (values, decided) =
             if forall { (d.may_false, d.must_false) } else { (d.may_true, d.must_true) };
@@ -166,6 +187,69 @@ impl Lower<'_> {
             }
         }
         Ok(acc.unwrap_or_else(|| Expr::constant(IntTy::INT, i128::from(forall))))
+    }
+
+    /// A quantifier standing for an arbitrary value of its variable (module documentation,
+    /// "Skolemized"): the body, once, with the variable a fresh input.
+    fn skolemized(
+        &mut self,
+        var: Var,
+        var_name: &str,
+        name: &str,
+        e: &Node<Expression>,
+        off: usize,
+    ) -> Result<Expr> {
+        let (body, locals) = (self.f.body.len(), self.f.locals.len());
+        let source = format!("{name} {var_name}");
+        self.emit(InstrKind::Nondet { place: Place::Var(var), source });
+        let t = self.truth(e)?;
+        self.check_quantifier_effects(body, locals, var, name, off)?;
+        Ok(t)
+    }
+
+    /// Records the quantifiers of an assertion's (`universal`) or an assumption's condition
+    /// that stand for an arbitrary value of their variable (module documentation,
+    /// "Skolemized"); `quantifier` reads them by offset. A name the program declares is not
+    /// the builtin.
+    pub fn mark_skolem_sites(&mut self, conds: &[Node<Expression>], universal: bool) {
+        self.f.skolem_sites.clear();
+        if let [c] = conds {
+            self.skolem_walk(c, universal);
+        }
+    }
+
+    fn skolem_walk(&mut self, e: &Node<Expression>, universal: bool) {
+        match &e.node {
+            Expression::BinaryOperator(b)
+                if matches!(
+                    b.node.operator.node,
+                    BinaryOperator::LogicalAnd | BinaryOperator::LogicalOr
+                ) =>
+            {
+                self.skolem_walk(&b.node.lhs, universal);
+                self.skolem_walk(&b.node.rhs, universal);
+            }
+            Expression::UnaryOperator(u) if u.node.operator.node == UnaryOperator::Negate => {
+                self.skolem_walk(&u.node.operand, !universal)
+            }
+            Expression::Call(c) => {
+                let Expression::Identifier(id) = &c.node.callee.node else { return };
+                let name = id.node.name.as_str();
+                if self.lookup(name).is_some() {
+                    return;
+                }
+                match (name, c.node.arguments.as_slice()) {
+                    ("==>", [a, b]) => {
+                        self.skolem_walk(a, !universal);
+                        self.skolem_walk(b, universal);
+                    }
+                    ("__CPROVER_forall", [_]) if universal => self.f.skolem_sites.push(e.span.start),
+                    ("__CPROVER_exists", [_]) if !universal => self.f.skolem_sites.push(e.span.start),
+                    _ => {}
+                }
+            }
+            _ => {}
+        }
     }
 
     /// The instructions of one instance write only the bound variable and locals made for it

@@ -841,11 +841,39 @@ fn quantifiers_expand_over_the_values_that_decide() {
     for (name, src) in [
         ("q_effect.c", "int main() { int x = 0; int a[3]; __CPROVER_assume(__CPROVER_forall { int i; (0 <= i && i < 3) ==> (x = a[i]) }); return x; }\n"),
         ("q_call.c", "int f(int v) { return v > 0; }\nint main() { __CPROVER_assert(__CPROVER_forall { int i; (0 <= i && i < 3) ==> f(i) }, \"f\"); return 0; }\n"),
-        ("q_unbounded.c", "int main() { int a[3]; __CPROVER_assert(__CPROVER_forall { int i; a[i % 3] >= 0 }, \"u\"); return 0; }\n"),
+        ("q_unbounded.c", "int main() { int a[3]; __CPROVER_assume(__CPROVER_forall { int i; a[i % 3] >= 0 }); return 0; }\n"),
+        ("q_unbounded_operand.c", "int main() { int a[3]; int q = __CPROVER_forall { int i; a[i % 3] >= 0 }; return q; }\n"),
     ] {
         let run = check(name, src, &[]);
         assert_eq!(run.code, Some(6), "{name}: {}", run.describe());
         assert!(run.stderr.contains(&format!("{name}:")), "{name}: no file:line in {}", run.stderr);
+    }
+}
+
+/// A `forall` an assertion checks (an `exists` an assumption keeps) stands for an arbitrary
+/// value of its variable: no bound needed, CBMC's verdicts (`quantifier.rs`, "Skolemized").
+#[test]
+fn quantifiers_of_arbitrary_values_need_no_bound() {
+    let head = "int nondet(void);\nunsigned unondet(void);\nint main() {\n  int n = nondet();\n  __CPROVER_assume(n > 3 && n < 1000);\n";
+    let cases = [
+        // forall at positive polarity in an assertion; `cond ==> stmt-expr` as CBMC's tests write it.
+        ("qs_range_ok", "__CPROVER_assert(__CPROVER_forall { int i; (0 <= i && i < n) ==> i * 2 != 7 }, \"p\");", true),
+        ("qs_range_bad", "__CPROVER_assert(__CPROVER_forall { int i; (0 <= i && i < n) ==> i != 3 }, \"p\");", false),
+        ("qs_stmt_expr", "int a[5] = {0}; assert(__CPROVER_forall { int i; ({ int k = i; if (k < 0 || k > 4) k = 1; a[k] == 0; }) });", true),
+        ("qs_stmt_expr_bad", "int a[5] = {0}; a[2] = n; assert(__CPROVER_forall { int i; ({ int k = i; if (k < 0 || k > 4) k = 1; a[k] == 0; }) });", false),
+        // `!exists` in an assertion, `exists` in an `==>`'s antecedent.
+        ("qs_not_exists", "__CPROVER_assert(!__CPROVER_exists { int i; i > n && i < n + 1 }, \"p\");", true),
+        ("qs_not_exists_bad", "__CPROVER_assert(!__CPROVER_exists { int i; i > n && i < n + 2 }, \"p\");", false),
+        ("qs_antecedent", "__CPROVER_assert((__CPROVER_exists { int i; i == n }) ==> n > 0, \"p\");", true),
+        ("qs_antecedent_bad", "__CPROVER_assert((__CPROVER_exists { int i; i == n }) ==> n > 500, \"p\");", false),
+        // `exists` in an assumption keeps the executions some value satisfies.
+        ("qs_assume", "unsigned x = unondet(); __CPROVER_assume(__CPROVER_exists { unsigned i; i > 100 && i < 1000000 && x == 2 * i }); __CPROVER_assert(x > 200 && x % 2 == 0, \"p\");", true),
+        ("qs_assume_bad", "unsigned x = unondet(); __CPROVER_assume(__CPROVER_exists { unsigned i; i > 100 && i < 1000000 && x == 2 * i }); __CPROVER_assert(x != 1000, \"p\");", false),
+    ];
+    for (name, body, holds) in cases {
+        let src = format!("{head}  {body}\n  return 0;\n}}\n");
+        let want = if holds { "VERIFICATION SUCCESSFUL" } else { "VERIFICATION FAILED" };
+        assert_verdict(&format!("{name}.c"), &src, &[], want);
     }
 }
 
