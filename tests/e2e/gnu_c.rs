@@ -278,3 +278,18 @@ fn structs_through_variadic_arguments_match_gcc() {
         )],
     );
 }
+
+/// gcc accepts `$` in identifiers (`-fdollars-in-identifiers`, the default on x86-64):
+/// variables, functions, struct tags and members, typedefs and macros may use it, anywhere
+/// but as a keyword's neighbour (`int$x` is one identifier).
+#[test]
+fn dollar_signs_in_identifiers_match_gcc() {
+    expressions_match_gcc(
+        "gnu_dollar",
+        "typedef struct s$1 { int $m, n$; } t$;\n\
+         static int $g = 5;\n\
+         #define M$(x) ((x) * 3)\n\
+         int f$(t$ *p) { int int$x = p->$m + p->n$; return M$(int$x) + $g; }",
+        vec![("t$ v = { 2, 7 };", vec!["f$(&v)", "v.n$ - v.$m", "$g"])],
+    );
+}

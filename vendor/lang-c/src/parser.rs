@@ -238,7 +238,7 @@ fn __parse_identifier0<'input>(__input: &'input str, __state: &mut ParseState<'i
                 let __seq_res = if __input.len() > __pos {
                     let (__ch, __next) = char_range_at(__input, __pos);
                     match __ch {
-                        '_' | 'a'...'z' | 'A'...'Z' => Matched(__next, ()),
+                        '_' | '$' | 'a'...'z' | 'A'...'Z' => Matched(__next, ()),
                         _ => __state.mark_failure(__pos, "[_a-zA-Z]"),
                     }
                 } else {
@@ -252,7 +252,7 @@ fn __parse_identifier0<'input>(__input: &'input str, __state: &mut ParseState<'i
                             let __step_res = if __input.len() > __pos {
                                 let (__ch, __next) = char_range_at(__input, __pos);
                                 match __ch {
-                                    '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                    '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                     _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                 }
                             } else {
@@ -1817,7 +1817,7 @@ fn __parse_quantifier<'input>(__input: &'input str, __state: &mut ParseState<'in
     } else {
         return None;
     };
-    if rest.get(len).is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_') {
+    if rest.get(len).is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'$') {
         return None;
     }
     let Matched(mut pos, _) = __parse__(__input, __state, __pos + len, env) else { return None };
@@ -2026,7 +2026,7 @@ fn __parse_generic_selection<'input>(__input: &'input str, __state: &mut ParseSt
                             let __assert_res = if __input.len() > __pos {
                                 let (__ch, __next) = char_range_at(__input, __pos);
                                 match __ch {
-                                    '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                    '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                     _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                 }
                             } else {
@@ -2233,7 +2233,7 @@ fn __parse_generic_association<'input>(__input: &'input str, __state: &mut Parse
                                     let __assert_res = if __input.len() > __pos {
                                         let (__ch, __next) = char_range_at(__input, __pos);
                                         match __ch {
-                                            '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                            '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                             _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                         }
                                     } else {
@@ -2960,7 +2960,7 @@ fn __parse_label_address<'input>(__input: &'input str, __state: &mut ParseState<
 /// `__builtin_computed_goto(e);`.
 fn __parse_computed_goto<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> Option<RuleResult<Statement>> {
     let rest = &__input.as_bytes()[__pos..];
-    if !rest.starts_with(b"goto") || rest.get(4).is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_') {
+    if !rest.starts_with(b"goto") || rest.get(4).is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'$') {
         return None;
     }
     let Matched(pos, _) = __parse__(__input, __state, __pos + 4, env) else { return None };
@@ -3028,7 +3028,7 @@ fn __parse_unary_expression0<'input>(__input: &'input str, __state: &mut ParseSt
                                                                                 let __assert_res = if __input.len() > __pos {
                                                                                     let (__ch, __next) = char_range_at(__input, __pos);
                                                                                     match __ch {
-                                                                                        '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                                                        '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                                                         _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                                                     }
                                                                                 } else {
@@ -3402,7 +3402,7 @@ fn __parse_sizeof_ty_expression0<'input>(__input: &'input str, __state: &mut Par
                             let __assert_res = if __input.len() > __pos {
                                 let (__ch, __next) = char_range_at(__input, __pos);
                                 match __ch {
-                                    '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                    '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                     _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                 }
                             } else {
@@ -3511,7 +3511,7 @@ fn __parse_sizeof_val_expression0<'input>(__input: &'input str, __state: &mut Pa
                             let __assert_res = if __input.len() > __pos {
                                 let (__ch, __next) = char_range_at(__input, __pos);
                                 match __ch {
-                                    '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                    '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                     _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                 }
                             } else {
@@ -3642,7 +3642,7 @@ fn __parse_alignof0<'input>(__input: &'input str, __state: &mut ParseState<'inpu
                             let __assert_res = if __input.len() > __pos {
                                 let (__ch, __next) = char_range_at(__input, __pos);
                                 match __ch {
-                                    '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                    '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                     _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                 }
                             } else {
@@ -4542,7 +4542,7 @@ fn __parse_declaration0<'input>(__input: &'input str, __state: &mut ParseState<'
                                         let __assert_res = if __input.len() > __pos {
                                             let (__ch, __next) = char_range_at(__input, __pos);
                                             match __ch {
-                                                '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                 _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                             }
                                         } else {
@@ -5740,7 +5740,7 @@ fn __parse_storage_class_specifier0<'input>(__input: &'input str, __state: &mut 
                                 let __assert_res = if __input.len() > __pos {
                                     let (__ch, __next) = char_range_at(__input, __pos);
                                     match __ch {
-                                        '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                        '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                         _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                     }
                                 } else {
@@ -5783,7 +5783,7 @@ fn __parse_storage_class_specifier0<'input>(__input: &'input str, __state: &mut 
                                         let __assert_res = if __input.len() > __pos {
                                             let (__ch, __next) = char_range_at(__input, __pos);
                                             match __ch {
-                                                '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                 _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                             }
                                         } else {
@@ -5826,7 +5826,7 @@ fn __parse_storage_class_specifier0<'input>(__input: &'input str, __state: &mut 
                                                 let __assert_res = if __input.len() > __pos {
                                                     let (__ch, __next) = char_range_at(__input, __pos);
                                                     match __ch {
-                                                        '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                        '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                         _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                     }
                                                 } else {
@@ -5869,7 +5869,7 @@ fn __parse_storage_class_specifier0<'input>(__input: &'input str, __state: &mut 
                                                         let __assert_res = if __input.len() > __pos {
                                                             let (__ch, __next) = char_range_at(__input, __pos);
                                                             match __ch {
-                                                                '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                                '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                                 _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                             }
                                                         } else {
@@ -5911,7 +5911,7 @@ fn __parse_storage_class_specifier0<'input>(__input: &'input str, __state: &mut 
                                                             let __assert_res = if __input.len() > __pos {
                                                                 let (__ch, __next) = char_range_at(__input, __pos);
                                                                 match __ch {
-                                                                    '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                                    '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                                     _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                                 }
                                                             } else {
@@ -5986,7 +5986,7 @@ fn __parse_storage_class_typedef0<'input>(__input: &'input str, __state: &mut Pa
                             let __assert_res = if __input.len() > __pos {
                                 let (__ch, __next) = char_range_at(__input, __pos);
                                 match __ch {
-                                    '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                    '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                     _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                 }
                             } else {
@@ -6036,7 +6036,7 @@ fn __parse_type_specifier_unique<'input>(__input: &'input str, __state: &mut Par
                                 let __assert_res = if __input.len() > __pos {
                                     let (__ch, __next) = char_range_at(__input, __pos);
                                     match __ch {
-                                        '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                        '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                         _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                     }
                                 } else {
@@ -6079,7 +6079,7 @@ fn __parse_type_specifier_unique<'input>(__input: &'input str, __state: &mut Par
                                         let __assert_res = if __input.len() > __pos {
                                             let (__ch, __next) = char_range_at(__input, __pos);
                                             match __ch {
-                                                '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                 _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                             }
                                         } else {
@@ -6122,7 +6122,7 @@ fn __parse_type_specifier_unique<'input>(__input: &'input str, __state: &mut Par
                                                 let __assert_res = if __input.len() > __pos {
                                                     let (__ch, __next) = char_range_at(__input, __pos);
                                                     match __ch {
-                                                        '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                        '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                         _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                     }
                                                 } else {
@@ -6275,7 +6275,7 @@ fn __parse_cprover_bitvector<'input>(__input: &'input str, __state: &mut ParseSt
     // gcc's `__int128` is the 128-bit one (a keyword in gcc, an identifier to lang-c).
     const INT128: &str = "__int128";
     let bytes = __input.as_bytes();
-    if bytes[__pos..].starts_with(INT128.as_bytes()) && !bytes.get(__pos + INT128.len()).is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_') {
+    if bytes[__pos..].starts_with(INT128.as_bytes()) && !bytes.get(__pos + INT128.len()).is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_' || *c == b'$') {
         return Some(Matched(__pos + INT128.len(), TypeSpecifier::CproverBitvector { width: 128 }));
     }
     __parse_cprover_bv(__input, __state, __pos, env, "__CPROVER_bitvector")
@@ -6283,7 +6283,7 @@ fn __parse_cprover_bitvector<'input>(__input: &'input str, __state: &mut ParseSt
 
 fn __parse_cprover_bv<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env, keyword: &str) -> Option<RuleResult<TypeSpecifier>> {
     let bytes = __input.as_bytes();
-    if !bytes[__pos..].starts_with(keyword.as_bytes()) || bytes.get(__pos + keyword.len()).is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_') {
+    if !bytes[__pos..].starts_with(keyword.as_bytes()) || bytes.get(__pos + keyword.len()).is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_' || *c == b'$') {
         return None;
     }
     // `__CPROVER_bitvector [ W ]` has one dimension.
@@ -6331,7 +6331,7 @@ fn __parse_type_specifier_nonunique<'input>(__input: &'input str, __state: &mut 
                                 let __assert_res = if __input.len() > __pos {
                                     let (__ch, __next) = char_range_at(__input, __pos);
                                     match __ch {
-                                        '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                        '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                         _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                     }
                                 } else {
@@ -6374,7 +6374,7 @@ fn __parse_type_specifier_nonunique<'input>(__input: &'input str, __state: &mut 
                                         let __assert_res = if __input.len() > __pos {
                                             let (__ch, __next) = char_range_at(__input, __pos);
                                             match __ch {
-                                                '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                 _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                             }
                                         } else {
@@ -6417,7 +6417,7 @@ fn __parse_type_specifier_nonunique<'input>(__input: &'input str, __state: &mut 
                                                 let __assert_res = if __input.len() > __pos {
                                                     let (__ch, __next) = char_range_at(__input, __pos);
                                                     match __ch {
-                                                        '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                        '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                         _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                     }
                                                 } else {
@@ -6460,7 +6460,7 @@ fn __parse_type_specifier_nonunique<'input>(__input: &'input str, __state: &mut 
                                                         let __assert_res = if __input.len() > __pos {
                                                             let (__ch, __next) = char_range_at(__input, __pos);
                                                             match __ch {
-                                                                '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                                '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                                 _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                             }
                                                         } else {
@@ -6503,7 +6503,7 @@ fn __parse_type_specifier_nonunique<'input>(__input: &'input str, __state: &mut 
                                                                 let __assert_res = if __input.len() > __pos {
                                                                     let (__ch, __next) = char_range_at(__input, __pos);
                                                                     match __ch {
-                                                                        '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                                        '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                                         _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                                     }
                                                                 } else {
@@ -6546,7 +6546,7 @@ fn __parse_type_specifier_nonunique<'input>(__input: &'input str, __state: &mut 
                                                                         let __assert_res = if __input.len() > __pos {
                                                                             let (__ch, __next) = char_range_at(__input, __pos);
                                                                             match __ch {
-                                                                                '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                                                '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                                                 _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                                             }
                                                                         } else {
@@ -6624,7 +6624,7 @@ fn __parse_type_specifier_nonunique<'input>(__input: &'input str, __state: &mut 
                                                                                 let __assert_res = if __input.len() > __pos {
                                                                                     let (__ch, __next) = char_range_at(__input, __pos);
                                                                                     match __ch {
-                                                                                        '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                                                        '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                                                         _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                                                     }
                                                                                 } else {
@@ -6667,7 +6667,7 @@ fn __parse_type_specifier_nonunique<'input>(__input: &'input str, __state: &mut 
                                                                                         let __assert_res = if __input.len() > __pos {
                                                                                             let (__ch, __next) = char_range_at(__input, __pos);
                                                                                             match __ch {
-                                                                                                '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                                                                '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                                                                 _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                                                             }
                                                                                         } else {
@@ -6745,7 +6745,7 @@ fn __parse_type_specifier_nonunique<'input>(__input: &'input str, __state: &mut 
                                                                                                 let __assert_res = if __input.len() > __pos {
                                                                                                     let (__ch, __next) = char_range_at(__input, __pos);
                                                                                                     match __ch {
-                                                                                                        '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                                                                        '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                                                                         _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                                                                     }
                                                                                                 } else {
@@ -6788,7 +6788,7 @@ fn __parse_type_specifier_nonunique<'input>(__input: &'input str, __state: &mut 
                                                                                                         let __assert_res = if __input.len() > __pos {
                                                                                                             let (__ch, __next) = char_range_at(__input, __pos);
                                                                                                             match __ch {
-                                                                                                                '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                                                                                '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                                                                                 _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                                                                             }
                                                                                                         } else {
@@ -7130,7 +7130,7 @@ fn __parse_struct_or_union<'input>(__input: &'input str, __state: &mut ParseStat
                                 let __assert_res = if __input.len() > __pos {
                                     let (__ch, __next) = char_range_at(__input, __pos);
                                     match __ch {
-                                        '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                        '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                         _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                     }
                                 } else {
@@ -7172,7 +7172,7 @@ fn __parse_struct_or_union<'input>(__input: &'input str, __state: &mut ParseStat
                                     let __assert_res = if __input.len() > __pos {
                                         let (__ch, __next) = char_range_at(__input, __pos);
                                         match __ch {
-                                            '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                            '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                             _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                         }
                                     } else {
@@ -7268,7 +7268,7 @@ fn __parse_struct_declaration<'input>(__input: &'input str, __state: &mut ParseS
                                                         let __assert_res = if __input.len() > __pos {
                                                             let (__ch, __next) = char_range_at(__input, __pos);
                                                             match __ch {
-                                                                '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                                '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                                 _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                             }
                                                         } else {
@@ -8053,7 +8053,7 @@ fn __parse_enum_specifier<'input>(__input: &'input str, __state: &mut ParseState
                                 let __assert_res = if __input.len() > __pos {
                                     let (__ch, __next) = char_range_at(__input, __pos);
                                     match __ch {
-                                        '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                        '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                         _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                     }
                                 } else {
@@ -8232,7 +8232,7 @@ fn __parse_enum_specifier<'input>(__input: &'input str, __state: &mut ParseState
                                     let __assert_res = if __input.len() > __pos {
                                         let (__ch, __next) = char_range_at(__input, __pos);
                                         match __ch {
-                                            '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                            '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                             _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                         }
                                     } else {
@@ -8427,7 +8427,7 @@ fn __parse_type_qualifier0<'input>(__input: &'input str, __state: &mut ParseStat
                                 let __assert_res = if __input.len() > __pos {
                                     let (__ch, __next) = char_range_at(__input, __pos);
                                     match __ch {
-                                        '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                        '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                         _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                     }
                                 } else {
@@ -8505,7 +8505,7 @@ fn __parse_type_qualifier0<'input>(__input: &'input str, __state: &mut ParseStat
                                         let __assert_res = if __input.len() > __pos {
                                             let (__ch, __next) = char_range_at(__input, __pos);
                                             match __ch {
-                                                '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                 _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                             }
                                         } else {
@@ -8583,7 +8583,7 @@ fn __parse_type_qualifier0<'input>(__input: &'input str, __state: &mut ParseStat
                                                 let __assert_res = if __input.len() > __pos {
                                                     let (__ch, __next) = char_range_at(__input, __pos);
                                                     match __ch {
-                                                        '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                        '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                         _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                     }
                                                 } else {
@@ -8638,7 +8638,7 @@ fn __parse_type_qualifier0<'input>(__input: &'input str, __state: &mut ParseStat
                                                                     let __assert_res = if __input.len() > __pos {
                                                                         let (__ch, __next) = char_range_at(__input, __pos);
                                                                         match __ch {
-                                                                            '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                                            '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                                             _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                                         }
                                                                     } else {
@@ -8701,7 +8701,7 @@ fn __parse_type_qualifier0<'input>(__input: &'input str, __state: &mut ParseStat
                                                                             let __assert_res = if __input.len() > __pos {
                                                                                 let (__ch, __next) = char_range_at(__input, __pos);
                                                                                 match __ch {
-                                                                                    '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                                                    '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                                                     _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                                                 }
                                                                             } else {
@@ -8764,7 +8764,7 @@ fn __parse_type_qualifier0<'input>(__input: &'input str, __state: &mut ParseStat
                                                                                     let __assert_res = if __input.len() > __pos {
                                                                                         let (__ch, __next) = char_range_at(__input, __pos);
                                                                                         match __ch {
-                                                                                            '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                                                            '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                                                             _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                                                         }
                                                                                     } else {
@@ -8814,7 +8814,7 @@ fn __parse_type_qualifier0<'input>(__input: &'input str, __state: &mut ParseStat
                                                                             let __assert_res = if __input.len() > __pos {
                                                                                 let (__ch, __next) = char_range_at(__input, __pos);
                                                                                 match __ch {
-                                                                                    '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                                                    '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                                                     _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                                                 }
                                                                             } else {
@@ -8949,7 +8949,7 @@ fn __parse_function_specifier0<'input>(__input: &'input str, __state: &mut Parse
                                 let __assert_res = if __input.len() > __pos {
                                     let (__ch, __next) = char_range_at(__input, __pos);
                                     match __ch {
-                                        '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                        '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                         _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                     }
                                 } else {
@@ -8991,7 +8991,7 @@ fn __parse_function_specifier0<'input>(__input: &'input str, __state: &mut Parse
                                     let __assert_res = if __input.len() > __pos {
                                         let (__ch, __next) = char_range_at(__input, __pos);
                                         match __ch {
-                                            '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                            '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                             _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                         }
                                     } else {
@@ -9061,7 +9061,7 @@ fn __parse_alignment_specifier0<'input>(__input: &'input str, __state: &mut Pars
                                 let __assert_res = if __input.len() > __pos {
                                     let (__ch, __next) = char_range_at(__input, __pos);
                                     match __ch {
-                                        '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                        '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                         _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                     }
                                 } else {
@@ -9139,7 +9139,7 @@ fn __parse_alignment_specifier0<'input>(__input: &'input str, __state: &mut Pars
                                     let __assert_res = if __input.len() > __pos {
                                         let (__ch, __next) = char_range_at(__input, __pos);
                                         match __ch {
-                                            '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                            '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                             _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                         }
                                     } else {
@@ -9785,7 +9785,7 @@ fn __parse_array_declarator<'input>(__input: &'input str, __state: &mut ParseSta
                                                 let __assert_res = if __input.len() > __pos {
                                                     let (__ch, __next) = char_range_at(__input, __pos);
                                                     match __ch {
-                                                        '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                        '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                         _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                     }
                                                 } else {
@@ -9938,7 +9938,7 @@ fn __parse_array_declarator<'input>(__input: &'input str, __state: &mut ParseSta
                                                                         let __assert_res = if __input.len() > __pos {
                                                                             let (__ch, __next) = char_range_at(__input, __pos);
                                                                             match __ch {
-                                                                                '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                                                '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                                                 _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                                             }
                                                                         } else {
@@ -10491,7 +10491,7 @@ fn __parse_type_name0<'input>(__input: &'input str, __state: &mut ParseState<'in
     // with `_` and `typeof` take the full path (GNU keywords not all in `reserved`).
     if let Matched(p, _) = __parse__(__input, __state, __pos, env) {
         let b = &__input.as_bytes()[p..];
-        let n = b.iter().take_while(|c| c.is_ascii_alphanumeric() || **c == b'_').count();
+        let n = b.iter().take_while(|c| c.is_ascii_alphanumeric() || **c == b'_' || **c == b'$').count();
         let name = &__input[p..p + n];
         let plain = n > 0 && !b[0].is_ascii_digit() && b[0] != b'_' && name != "typeof";
         if n == 0 || (plain && !env.reserved.contains(name) && !env.is_typename(name)) {
@@ -11103,7 +11103,7 @@ fn __parse_abstract_array_declarator<'input>(__input: &'input str, __state: &mut
                                                 let __assert_res = if __input.len() > __pos {
                                                     let (__ch, __next) = char_range_at(__input, __pos);
                                                     match __ch {
-                                                        '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                        '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                         _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                     }
                                                 } else {
@@ -11256,7 +11256,7 @@ fn __parse_abstract_array_declarator<'input>(__input: &'input str, __state: &mut
                                                                         let __assert_res = if __input.len() > __pos {
                                                                             let (__ch, __next) = char_range_at(__input, __pos);
                                                                             match __ch {
-                                                                                '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                                                '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                                                 _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                                             }
                                                                         } else {
@@ -12097,7 +12097,7 @@ fn __parse_static_assert0<'input>(__input: &'input str, __state: &mut ParseState
                                         let __assert_res = if __input.len() > __pos {
                                             let (__ch, __next) = char_range_at(__input, __pos);
                                             match __ch {
-                                                '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                 _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                             }
                                         } else {
@@ -12147,7 +12147,7 @@ fn __parse_static_assert0<'input>(__input: &'input str, __state: &mut ParseState
                                             let __assert_res = if __input.len() > __pos {
                                                 let (__ch, __next) = char_range_at(__input, __pos);
                                                 match __ch {
-                                                    '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                    '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                     _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                 }
                                             } else {
@@ -12531,7 +12531,7 @@ fn __parse_label<'input>(__input: &'input str, __state: &mut ParseState<'input>,
                                         let __assert_res = if __input.len() > __pos {
                                             let (__ch, __next) = char_range_at(__input, __pos);
                                             match __ch {
-                                                '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                 _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                             }
                                         } else {
@@ -12628,7 +12628,7 @@ fn __parse_label<'input>(__input: &'input str, __state: &mut ParseState<'input>,
                                             let __assert_res = if __input.len() > __pos {
                                                 let (__ch, __next) = char_range_at(__input, __pos);
                                                 match __ch {
-                                                    '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                    '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                     _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                 }
                                             } else {
@@ -12764,7 +12764,7 @@ fn __parse_compound_statement_inner<'input>(__input: &'input str, __state: &mut 
 /// items reach here, so it may also follow other items (gcc wants it first).
 fn __parse_local_labels<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> Option<RuleResult<BlockItem>> {
     let rest = &__input.as_bytes()[__pos..];
-    if !env.extensions_gnu || !rest.starts_with(b"__label__") || rest.get(9).map_or(false, |b| b.is_ascii_alphanumeric() || *b == b'_') {
+    if !env.extensions_gnu || !rest.starts_with(b"__label__") || rest.get(9).map_or(false, |b| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'$') {
         return None;
     }
     let mut pos = __pos + 9;
@@ -12946,7 +12946,7 @@ fn __parse_if_statement<'input>(__input: &'input str, __state: &mut ParseState<'
                             let __assert_res = if __input.len() > __pos {
                                 let (__ch, __next) = char_range_at(__input, __pos);
                                 match __ch {
-                                    '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                    '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                     _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                 }
                             } else {
@@ -13053,7 +13053,7 @@ fn __parse_else_statement<'input>(__input: &'input str, __state: &mut ParseState
                             let __assert_res = if __input.len() > __pos {
                                 let (__ch, __next) = char_range_at(__input, __pos);
                                 match __ch {
-                                    '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                    '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                     _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                 }
                             } else {
@@ -13109,7 +13109,7 @@ fn __parse_switch_statement<'input>(__input: &'input str, __state: &mut ParseSta
                             let __assert_res = if __input.len() > __pos {
                                 let (__ch, __next) = char_range_at(__input, __pos);
                                 match __ch {
-                                    '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                    '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                     _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                 }
                             } else {
@@ -13290,7 +13290,7 @@ fn __parse_while_statement<'input>(__input: &'input str, __state: &mut ParseStat
                             let __assert_res = if __input.len() > __pos {
                                 let (__ch, __next) = char_range_at(__input, __pos);
                                 match __ch {
-                                    '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                    '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                     _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                 }
                             } else {
@@ -13382,7 +13382,7 @@ fn __parse_do_while_statement<'input>(__input: &'input str, __state: &mut ParseS
                             let __assert_res = if __input.len() > __pos {
                                 let (__ch, __next) = char_range_at(__input, __pos);
                                 match __ch {
-                                    '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                    '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                     _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                 }
                             } else {
@@ -13427,7 +13427,7 @@ fn __parse_do_while_statement<'input>(__input: &'input str, __state: &mut ParseS
                                                             let __assert_res = if __input.len() > __pos {
                                                                 let (__ch, __next) = char_range_at(__input, __pos);
                                                                 match __ch {
-                                                                    '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                                    '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                                     _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                                 }
                                                             } else {
@@ -13531,7 +13531,7 @@ fn __parse_for_statement<'input>(__input: &'input str, __state: &mut ParseState<
                             let __assert_res = if __input.len() > __pos {
                                 let (__ch, __next) = char_range_at(__input, __pos);
                                 match __ch {
-                                    '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                    '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                     _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                 }
                             } else {
@@ -13746,7 +13746,7 @@ fn __parse_jump_statement<'input>(__input: &'input str, __state: &mut ParseState
                                 let __assert_res = if __input.len() > __pos {
                                     let (__ch, __next) = char_range_at(__input, __pos);
                                     match __ch {
-                                        '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                        '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                         _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                     }
                                 } else {
@@ -13813,7 +13813,7 @@ fn __parse_jump_statement<'input>(__input: &'input str, __state: &mut ParseState
                                         let __assert_res = if __input.len() > __pos {
                                             let (__ch, __next) = char_range_at(__input, __pos);
                                             match __ch {
-                                                '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                 _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                             }
                                         } else {
@@ -13868,7 +13868,7 @@ fn __parse_jump_statement<'input>(__input: &'input str, __state: &mut ParseState
                                                 let __assert_res = if __input.len() > __pos {
                                                     let (__ch, __next) = char_range_at(__input, __pos);
                                                     match __ch {
-                                                        '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                        '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                         _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                     }
                                                 } else {
@@ -13922,7 +13922,7 @@ fn __parse_jump_statement<'input>(__input: &'input str, __state: &mut ParseState
                                                     let __assert_res = if __input.len() > __pos {
                                                         let (__ch, __next) = char_range_at(__input, __pos);
                                                         match __ch {
-                                                            '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                            '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                             _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                         }
                                                     } else {
@@ -14237,7 +14237,7 @@ fn __parse_function_definition<'input>(__input: &'input str, __state: &mut Parse
                                         let __assert_res = if __input.len() > __pos {
                                             let (__ch, __next) = char_range_at(__input, __pos);
                                             match __ch {
-                                                '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                 _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                             }
                                         } else {
@@ -14470,7 +14470,7 @@ fn __parse_attribute_specifier<'input>(__input: &'input str, __state: &mut Parse
                             let __assert_res = if __input.len() > __pos {
                                 let (__ch, __next) = char_range_at(__input, __pos);
                                 match __ch {
-                                    '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                    '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                     _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                 }
                             } else {
@@ -14703,7 +14703,7 @@ fn __parse_attribute_name<'input>(__input: &'input str, __state: &mut ParseState
                     let __seq_res = if __input.len() > __pos {
                         let (__ch, __next) = char_range_at(__input, __pos);
                         match __ch {
-                            '_' | 'a'...'z' | 'A'...'Z' => Matched(__next, ()),
+                            '_' | '$' | 'a'...'z' | 'A'...'Z' => Matched(__next, ()),
                             _ => __state.mark_failure(__pos, "[_a-zA-Z]"),
                         }
                     } else {
@@ -14717,7 +14717,7 @@ fn __parse_attribute_name<'input>(__input: &'input str, __state: &mut ParseState
                                 let __step_res = if __input.len() > __pos {
                                     let (__ch, __next) = char_range_at(__input, __pos);
                                     match __ch {
-                                        '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                        '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                         _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                     }
                                 } else {
@@ -14862,7 +14862,7 @@ fn __parse_attr_availability<'input>(__input: &'input str, __state: &mut ParseSt
                             let __assert_res = if __input.len() > __pos {
                                 let (__ch, __next) = char_range_at(__input, __pos);
                                 match __ch {
-                                    '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                    '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                     _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                 }
                             } else {
@@ -15033,7 +15033,7 @@ fn __parse_attr_availability_clause<'input>(__input: &'input str, __state: &mut 
                                 let __assert_res = if __input.len() > __pos {
                                     let (__ch, __next) = char_range_at(__input, __pos);
                                     match __ch {
-                                        '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                        '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                         _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                     }
                                 } else {
@@ -15118,7 +15118,7 @@ fn __parse_attr_availability_clause<'input>(__input: &'input str, __state: &mut 
                                         let __assert_res = if __input.len() > __pos {
                                             let (__ch, __next) = char_range_at(__input, __pos);
                                             match __ch {
-                                                '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                 _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                             }
                                         } else {
@@ -15203,7 +15203,7 @@ fn __parse_attr_availability_clause<'input>(__input: &'input str, __state: &mut 
                                                 let __assert_res = if __input.len() > __pos {
                                                     let (__ch, __next) = char_range_at(__input, __pos);
                                                     match __ch {
-                                                        '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                        '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                         _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                     }
                                                 } else {
@@ -15288,7 +15288,7 @@ fn __parse_attr_availability_clause<'input>(__input: &'input str, __state: &mut 
                                                         let __assert_res = if __input.len() > __pos {
                                                             let (__ch, __next) = char_range_at(__input, __pos);
                                                             match __ch {
-                                                                '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                                '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                                 _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                             }
                                                         } else {
@@ -15331,7 +15331,7 @@ fn __parse_attr_availability_clause<'input>(__input: &'input str, __state: &mut 
                                                                 let __assert_res = if __input.len() > __pos {
                                                                     let (__ch, __next) = char_range_at(__input, __pos);
                                                                     match __ch {
-                                                                        '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                                        '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                                         _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                                     }
                                                                 } else {
@@ -15397,7 +15397,7 @@ fn __parse_attr_availability_clause<'input>(__input: &'input str, __state: &mut 
                                                                     let __assert_res = if __input.len() > __pos {
                                                                         let (__ch, __next) = char_range_at(__input, __pos);
                                                                         match __ch {
-                                                                            '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                                            '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                                             _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                                                         }
                                                                     } else {
@@ -15670,7 +15670,7 @@ fn __parse_asm_label_keyword<'input>(__input: &'input str, __state: &mut ParseSt
                                     let __assert_res = if __input.len() > __pos {
                                         let (__ch, __next) = char_range_at(__input, __pos);
                                         match __ch {
-                                            '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                            '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                             _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                         }
                                     } else {
@@ -15715,7 +15715,7 @@ fn __parse_asm_label_keyword<'input>(__input: &'input str, __state: &mut ParseSt
                                         let __assert_res = if __input.len() > __pos {
                                             let (__ch, __next) = char_range_at(__input, __pos);
                                             match __ch {
-                                                '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                 _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                             }
                                         } else {
@@ -15811,7 +15811,7 @@ fn __parse_asm_statement0<'input>(__input: &'input str, __state: &mut ParseState
                             let __assert_res = if __input.len() > __pos {
                                 let (__ch, __next) = char_range_at(__input, __pos);
                                 match __ch {
-                                    '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                    '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                     _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                 }
                             } else {
@@ -16392,7 +16392,7 @@ fn __parse_va_arg_expression_inner<'input>(__input: &'input str, __state: &mut P
                             let __assert_res = if __input.len() > __pos {
                                 let (__ch, __next) = char_range_at(__input, __pos);
                                 match __ch {
-                                    '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                    '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                     _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                 }
                             } else {
@@ -16534,7 +16534,7 @@ fn __parse_keyword_expression0<'input>(__input: &'input str, __state: &mut Parse
                             let __assert_res = if __input.len() > __pos {
                                 let (__ch, __next) = char_range_at(__input, __pos);
                                 match __ch {
-                                    '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                    '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                     _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                 }
                             } else {
@@ -16571,7 +16571,7 @@ fn __parse_keyword_expression0<'input>(__input: &'input str, __state: &mut Parse
                                     let __assert_res = if __input.len() > __pos {
                                         let (__ch, __next) = char_range_at(__input, __pos);
                                         match __ch {
-                                            '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                            '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                             _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                         }
                                     } else {
@@ -16607,7 +16607,7 @@ fn __parse_keyword_expression0<'input>(__input: &'input str, __state: &mut Parse
                                         let __assert_res = if __input.len() > __pos {
                                             let (__ch, __next) = char_range_at(__input, __pos);
                                             match __ch {
-                                                '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                                '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                                 _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                             }
                                         } else {
@@ -16679,7 +16679,7 @@ fn __parse_offsetof_expression_inner<'input>(__input: &'input str, __state: &mut
                             let __assert_res = if __input.len() > __pos {
                                 let (__ch, __next) = char_range_at(__input, __pos);
                                 match __ch {
-                                    '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                    '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                     _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                 }
                             } else {
@@ -16990,7 +16990,7 @@ fn __parse_typeof_specifier<'input>(__input: &'input str, __state: &mut ParseSta
                             let __assert_res = if __input.len() > __pos {
                                 let (__ch, __next) = char_range_at(__input, __pos);
                                 match __ch {
-                                    '_' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
+                                    '_' | '$' | 'a'...'z' | 'A'...'Z' | '0'...'9' => Matched(__next, ()),
                                     _ => __state.mark_failure(__pos, "[_a-zA-Z0-9]"),
                                 }
                             } else {
