@@ -655,7 +655,8 @@ impl<'a> Lower<'a> {
         let then_s = &i.node.then_statement;
         // glibc's `assert(c)`: `if (c) ; else __assert_fail(...)` asserts `c` (its quantifiers,
         // `quantifier.rs`).
-        let asserts = is_empty(then_s) && i.node.else_statement.as_deref().is_some_and(fails_assertion);
+        let asserts =
+            is_empty(then_s) && i.node.else_statement.as_deref().is_some_and(fails_assertion);
         if asserts {
             self.mark_skolem_sites(std::slice::from_ref(&i.node.condition), true);
         }

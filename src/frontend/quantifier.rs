@@ -243,8 +243,12 @@ impl Lower<'_> {
                         self.skolem_walk(a, !universal);
                         self.skolem_walk(b, universal);
                     }
-                    ("__CPROVER_forall", [_]) if universal => self.f.skolem_sites.push(e.span.start),
-                    ("__CPROVER_exists", [_]) if !universal => self.f.skolem_sites.push(e.span.start),
+                    ("__CPROVER_forall", [_]) if universal => {
+                        self.f.skolem_sites.push(e.span.start)
+                    }
+                    ("__CPROVER_exists", [_]) if !universal => {
+                        self.f.skolem_sites.push(e.span.start)
+                    }
                     _ => {}
                 }
             }

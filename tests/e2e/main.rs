@@ -19,6 +19,7 @@ mod cover;
 mod cut_points;
 mod data_model;
 mod declaration_rules;
+mod difftest_reduce;
 mod entry_pointers;
 mod explicit;
 mod float_ops;
