@@ -1693,6 +1693,36 @@ fn structs_seen_differently_by_two_files() {
     assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
 }
 
+/// A function declared in one file to return a pointer to that file's `struct S`, defined in
+/// another whose `struct S` has a member more: gcc links them, the pointer's bits are the
+/// same, and the caller reads its view's members through it (CBMC's Linking7/return_type).
+/// A result of another kind than the declaration's is still a conflict.
+#[test]
+fn pointer_results_seen_differently_by_two_files() {
+    let a = |want: &str| {
+        format!(
+            "struct S {{ int i; }};
+struct S *get(void);
+             int main(void) {{ struct S *s = get(); __CPROVER_assert(s->i == {want}, \"i\"); return 0; }}
+"
+        )
+    };
+    let b = "struct S { int i; int j; } v = { 7, 8 };
+struct S *get(void) { return &v; }
+";
+    let run = check_files(&[("ret_view_a.c", &a("7")), ("ret_view_b.c", b)]);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
+    let run = check_files(&[("ret_view_a.c", &a("8")), ("ret_view_b.c", b)]);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
+    let bad = "struct S { int i; };
+long get(void);
+int main(void) { return get() == 0; }
+";
+    let run = check_files(&[("ret_kind_a.c", bad), ("ret_kind_b.c", b)]);
+    assert_eq!(run.code, Some(2), "{}", run.describe());
+    assert!(run.stderr.contains("conflicting types for `get`"), "{}", run.describe());
+}
+
 #[test]
 fn designators_into_anonymous_members_match_gcc() {
     expressions_match_gcc(
