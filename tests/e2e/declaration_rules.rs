@@ -234,3 +234,30 @@ fn calls_of_unprototyped_functions_with_missing_arguments_are_arbitrary() {
     let run = rejected("proto_count.c", src, 3, "too many arguments to function `f`");
     assert_eq!(run.code, Some(2), "{}", run.describe());
 }
+
+/// Programs gcc rejects, which CBMC's suite runs anyway (documented in
+/// `benchmarks/cbmc-suite-known.tsv`): ibmc rejects them too, as parse errors with the line.
+/// `_Bool b : 2` (C11 6.7.2.1p4: the width of `_Bool` is 1 in gcc), a cast as an lvalue (a
+/// gcc extension removed in gcc 4), and a declaration as an `if`'s body (a declaration is
+/// not a statement, C11 6.8).
+#[test]
+fn programs_gcc_rejects_are_parse_errors() {
+    let dir = scratch("gcc_rejects");
+    for (name, src) in [
+        ("bool_width.c", "struct foo { _Bool a : 1; _Bool b : 2; } sf;\nint main(void) { return sf.b; }\n"),
+        ("cast_lvalue.c", "unsigned short array[4];\nint main(void) {\n  unsigned short *buf = array;\n  *(((unsigned long *)buf)++);\n  return 0;\n}\n"),
+        ("decl_body.c", "int main(void) {\n  int i = 0;\n  if (i == 1) int y = 0;\n  return 0;\n}\n"),
+    ] {
+        let path = dir.join(name);
+        std::fs::write(&path, src).unwrap();
+        let gcc = std::process::Command::new("gcc")
+            .args(["-fsyntax-only", "-w"])
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert!(!gcc.status.success(), "{name}: gcc accepts it");
+        let run = ibmc(&[path.to_string_lossy().to_string()]);
+        assert_eq!(run.code, Some(2), "{name}: {}", run.describe());
+        assert!(run.stderr.contains(&format!("{name}:")), "{name}: no file:line in {}", run.stderr);
+    }
+}
