@@ -6,7 +6,9 @@
 //! A quantifier over an integer variable is **expanded** over the values where its body can
 //! decide the result: for `forall`, the values where the body may be false; for `exists`,
 //! where it may be true. They are read off the body's structure (`&&`, `||`, `!`, `==>` over
-//! comparisons of the variable with constants, e.g. `(0 <= i && i < N) ==> P`), else the
+//! comparisons of the variable with constants, e.g. `(0 <= i && i < N) ==> P`, also through
+//! a statement expression's locals initialized by such truth values,
+//! `({ _Bool in = 0 <= i && i < N; in ==> P; })`), else the
 //! whole range of a type of at most [`MAX_INSTANCES`] values (`char`). The body is then
 //! evaluated once per value, and the instances are combined with `&&` (`forall`) or `||`
 //! (`exists`): exactly the quantifier, since outside those values the body is true (false)
@@ -296,28 +298,41 @@ impl Lower<'_> {
 
     /// What `e` can be for each value of the variable `v` (of type `ty`).
     fn decides(&mut self, e: &Node<Expression>, v: &str, ty: IntTy) -> Decides {
+        self.decides_in(e, v, ty, &[])
+    }
+
+    /// `decides` where the names of `env` stand for truth values (`statement_truths`).
+    fn decides_in(
+        &mut self,
+        e: &Node<Expression>,
+        v: &str,
+        ty: IntTy,
+        env: &[(&str, &Node<Expression>)],
+    ) -> Decides {
         let unknown = Decides::unknown(ty);
         match &e.node {
             Expression::BinaryOperator(b) => {
                 let (l, r) = (&b.node.lhs, &b.node.rhs);
                 match b.node.operator.node {
                     BinaryOperator::LogicalAnd => {
-                        let (a, b) = (self.decides(l, v, ty), self.decides(r, v, ty));
+                        let (a, b) =
+                            (self.decides_in(l, v, ty, env), self.decides_in(r, v, ty, env));
                         a.and(&b)
                     }
                     BinaryOperator::LogicalOr => {
-                        let (a, b) = (self.decides(l, v, ty), self.decides(r, v, ty));
+                        let (a, b) =
+                            (self.decides_in(l, v, ty, env), self.decides_in(r, v, ty, env));
                         a.not().and(&b.not()).not()
                     }
                     ref op => self.comparison(op, l, r, v, ty).unwrap_or(unknown),
                 }
             }
             Expression::UnaryOperator(u) if u.node.operator.node == UnaryOperator::Negate => {
-                self.decides(&u.node.operand, v, ty).not()
+                self.decides_in(&u.node.operand, v, ty, env).not()
             }
             Expression::Call(c) => match (&c.node.callee.node, c.node.arguments.as_slice()) {
                 (Expression::Identifier(id), [a, b]) if id.node.name == "==>" => {
-                    let (a, b) = (self.decides(a, v, ty), self.decides(b, v, ty));
+                    let (a, b) = (self.decides_in(a, v, ty, env), self.decides_in(b, v, ty, env));
                     a.and(&b.not()).not()
                 }
                 _ => unknown,
@@ -327,6 +342,20 @@ impl Lower<'_> {
                     Decides::exact(if k != 0 { Some((ty.min(), ty.max())) } else { None }, None, ty)
                 }
                 _ => unknown,
+            },
+            Expression::Identifier(id) => {
+                match env.iter().rev().find(|(n, _)| *n == id.node.name) {
+                    Some((_, init)) => self.decides_in(init, v, ty, env),
+                    None => unknown,
+                }
+            }
+            Expression::Statement(st) => match statement_truths(st, v) {
+                Some((decls, last)) => {
+                    let mut inner = env.to_vec();
+                    inner.extend(decls);
+                    self.decides_in(last, v, ty, &inner)
+                }
+                None => unknown,
             },
             _ => unknown,
         }
@@ -466,5 +495,62 @@ fn larger(a: Set, b: Set) -> Set {
         a
     } else {
         b
+    }
+}
+
+/// A statement expression `({ T a = c1; T b = c2; e; })` whose statements only declare
+/// variables initialized by truth values (comparisons, `&&`, `||`, `!`, `==>`: 0 or 1,
+/// which every scalar type holds, so the variable's truth is its initializer's): those
+/// names with their initializers, and `e`. None for anything else, or where a declaration
+/// names the bound variable `v` (it would shadow it).
+fn statement_truths<'e>(
+    st: &'e Node<Statement>,
+    v: &str,
+) -> Option<(Vec<(&'e str, &'e Node<Expression>)>, &'e Node<Expression>)> {
+    let Statement::Compound(items) = &st.node else { return None };
+    let (last, decls) = items.split_last()?;
+    let BlockItem::Statement(last) = &last.node else { return None };
+    let Statement::Expression(Some(last)) = &last.node else { return None };
+    let mut names = Vec::new();
+    for item in decls {
+        let BlockItem::Declaration(d) = &item.node else { return None };
+        for decl in &d.node.declarators {
+            let init = match decl.node.initializer.as_ref().map(|i| &i.node) {
+                Some(lang_c::ast::Initializer::Expression(e)) if is_truth_value(e) => &**e,
+                _ => return None,
+            };
+            let name: &'e str = match &decl.node.declarator.node.kind.node {
+                lang_c::ast::DeclaratorKind::Identifier(id)
+                    if id.node.name != v && decl.node.declarator.node.derived.is_empty() =>
+                {
+                    id.node.name.as_str()
+                }
+                _ => return None,
+            };
+            names.push((name, init));
+        }
+    }
+    Some((names, &**last))
+}
+
+/// An expression whose value is 0 or 1.
+fn is_truth_value(e: &Node<Expression>) -> bool {
+    use BinaryOperator::*;
+    match &e.node {
+        Expression::BinaryOperator(b) => matches!(
+            b.node.operator.node,
+            Less | Greater
+                | LessOrEqual
+                | GreaterOrEqual
+                | Equals
+                | NotEquals
+                | LogicalAnd
+                | LogicalOr
+        ),
+        Expression::UnaryOperator(u) => u.node.operator.node == UnaryOperator::Negate,
+        Expression::Call(c) => {
+            matches!(&c.node.callee.node, Expression::Identifier(id) if id.node.name == "==>")
+        }
+        _ => false,
     }
 }

@@ -817,6 +817,14 @@ fn quantifiers_expand_over_the_values_that_decide() {
         "__CPROVER_forall { unsigned i; i > 4 || i == 2 || a[i] != 0 }",
         "r = 1; for (int k = 0; k < 5; k++) if (k != 2 && a[k] == 0) r = 0;",
     );
+    // A statement expression's truth-valued locals decide as their initializers
+    // (CBMC's Quantifiers-statement-expression2).
+    quantifier_agrees(
+        "q_stmt_flag",
+        arr,
+        "__CPROVER_forall { unsigned i; ({ _Bool in = i < 5; int pos = !(i == 9); in && pos ==> a[i] > 2; }) }",
+        "r = 1; for (int k = 0; k < 5; k++) if (!(a[k] > 2)) r = 0;",
+    );
     // A char ranges over all its 256 values; ACSL's spelling.
     quantifier_agrees(
         "q_char",
@@ -842,6 +850,8 @@ fn quantifiers_expand_over_the_values_that_decide() {
         ("q_effect.c", "int main() { int x = 0; int a[3]; __CPROVER_assume(__CPROVER_forall { int i; (0 <= i && i < 3) ==> (x = a[i]) }); return x; }\n"),
         ("q_call.c", "int f(int v) { return v > 0; }\nint main() { __CPROVER_assert(__CPROVER_forall { int i; (0 <= i && i < 3) ==> f(i) }, \"f\"); return 0; }\n"),
         ("q_unbounded.c", "int main() { int a[3]; __CPROVER_assume(__CPROVER_forall { int i; a[i % 3] >= 0 }); return 0; }\n"),
+        // `i % 5` is no truth value: `k` does not bound `i`.
+        ("q_stmt_no_truth.c", "int main() { int a[5]; __CPROVER_assume(__CPROVER_forall { unsigned i; ({ int k = i % 5; k ==> a[i] > 0; }) }); return 0; }\n"),
         ("q_unbounded_operand.c", "int main() { int a[3]; int q = __CPROVER_forall { int i; a[i % 3] >= 0 }; return q; }\n"),
     ] {
         let run = check(name, src, &[]);
