@@ -307,7 +307,7 @@ impl Lower<'_> {
         e: &Node<Expression>,
         v: &str,
         ty: IntTy,
-        env: &[(&str, &Node<Expression>)],
+        env: &[Truth<'_>],
     ) -> Decides {
         let unknown = Decides::unknown(ty);
         match &e.node {
@@ -498,6 +498,9 @@ fn larger(a: Set, b: Set) -> Set {
     }
 }
 
+/// A name standing for a truth value, and the expression giving it.
+type Truth<'e> = (&'e str, &'e Node<Expression>);
+
 /// A statement expression `({ T a = c1; T b = c2; e; })` whose statements only declare
 /// variables initialized by truth values (comparisons, `&&`, `||`, `!`, `==>`: 0 or 1,
 /// which every scalar type holds, so the variable's truth is its initializer's): those
@@ -506,7 +509,7 @@ fn larger(a: Set, b: Set) -> Set {
 fn statement_truths<'e>(
     st: &'e Node<Statement>,
     v: &str,
-) -> Option<(Vec<(&'e str, &'e Node<Expression>)>, &'e Node<Expression>)> {
+) -> Option<(Vec<Truth<'e>>, &'e Node<Expression>)> {
     let Statement::Compound(items) = &st.node else { return None };
     let (last, decls) = items.split_last()?;
     let BlockItem::Statement(last) = &last.node else { return None };
