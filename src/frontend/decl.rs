@@ -193,6 +193,18 @@ impl<'a> Lower<'a> {
                 base = why;
             }
         }
+        if let CType::Struct(def) = &base {
+            if def.is_union && !def.transparent && exts.iter().any(|e| transparent_attribute(e)) {
+                // `union U { ... } __attribute__((transparent_union))`: the tag's union is.
+                let t = transparent(def);
+                if let Some(Tag::Record(cell)) =
+                    def.name.split_once(' ').and_then(|(_, tag)| self.lookup_tag(tag))
+                {
+                    *cell.borrow_mut() = Some(t.clone());
+                }
+                base = t;
+            }
+        }
         Ok(Specs { storage, base: apply_attributes(base, exts), is_const, base_const, runs })
     }
 
@@ -1479,9 +1491,26 @@ fn layout_attribute(e: &Node<Extension>) -> bool {
     matches!(&e.node, Extension::Attribute(a) if matches!(a.name.node.trim_matches('_'), "packed" | "aligned"))
 }
 
+/// gcc's `transparent_union` attribute.
+fn transparent_attribute(e: &Node<Extension>) -> bool {
+    matches!(&e.node, Extension::Attribute(a) if a.name.node.trim_matches('_') == "transparent_union")
+}
+
+/// The union `def` with gcc's `transparent_union` attribute.
+fn transparent(def: &crate::ir::StructDef) -> CType {
+    CType::Struct(std::sync::Arc::new(crate::ir::StructDef { transparent: true, ..def.clone() }))
+}
+
 fn apply_attributes<'e>(ty: CType, exts: impl IntoIterator<Item = &'e Node<Extension>>) -> CType {
     let mut ty = ty;
     for e in exts {
+        if let CType::Struct(def) = &ty {
+            // On a typedef's declarator: `typedef union {...} T __attribute__((transparent_union));`.
+            if def.is_union && !def.transparent && transparent_attribute(e) {
+                ty = transparent(def);
+                continue;
+            }
+        }
         let Extension::Attribute(a) = &e.node else { continue };
         let name = a.name.node.trim_matches('_');
         if name == "vector_size" {

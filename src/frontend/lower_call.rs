@@ -559,6 +559,9 @@ impl<'a> Lower<'a> {
                 _ => return Err(self.invalid(a.span.start, "void value used as an argument")),
             };
             let v = match to {
+                Some(Type::Struct(u)) if u.transparent && v.ty != Type::Struct(u.clone()) => {
+                    self.transparent_argument(v, &u, a.span.start)?
+                }
                 Some(t) => self.convert(v, &t, a.span.start)?,
                 None => match v.ty {
                     Type::Int(t) => cast(v, promote(t)),
@@ -578,6 +581,40 @@ impl<'a> Lower<'a> {
             out.push(object);
         }
         Ok(out)
+    }
+
+    /// An argument for a parameter of a transparent union type (gcc manual, "Common Type
+    /// Attributes", `transparent_union`): an argument of a member's type (for pointers also a
+    /// null pointer constant or `void *`, as assignments convert them) is that member of the
+    /// union, whose bytes it fills (gcc wants every member of one size and passes the first
+    /// one's way).
+    fn transparent_argument(
+        &mut self,
+        v: Expr,
+        u: &std::sync::Arc<crate::ir::StructDef>,
+        off: usize,
+    ) -> Result<Expr> {
+        let null = matches!(v.ty, Type::Int(_)) && v.as_const() == Some(0);
+        let void_ptr = |t: &Type| matches!(t, Type::Pointer(p) if **p == Type::Void);
+        let k = u.fields.iter().position(|f| f.bit.is_none() && f.ty == v.ty).or_else(|| {
+            u.fields.iter().position(|f| {
+                matches!(f.ty, Type::Pointer(_))
+                    && (null || void_ptr(&v.ty) || (void_ptr(&f.ty) && matches!(v.ty, Type::Pointer(_))))
+            })
+        });
+        let Some(k) = k else {
+            return Err(self.invalid(
+                off,
+                format!("argument of type {} for the transparent {}, which has no member of that type", v.ty, u.name),
+            ));
+        };
+        let member_ty = u.fields[k].ty.clone();
+        let v = self.convert(v, &member_ty, off)?;
+        let ty = Type::Struct(u.clone());
+        let t = self.temp(ty.clone());
+        let member = Place::Index(Box::new(Place::Var(t)), Expr::constant(IntTy::LONG, k as i128));
+        self.emit(InstrKind::Assign(member, v));
+        Ok(Expr::var(t, ty))
     }
 
     /// A function without a body anywhere: its result is a nondeterministic value, and every

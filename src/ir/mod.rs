@@ -375,6 +375,9 @@ pub struct StructDef {
     /// (`with_flexible_len`), whose `size` is the object's; `sizeof` counts none of them
     /// (`c_size`).
     pub flexible: bool,
+    /// A union with gcc's `transparent_union` attribute: a parameter of its type takes an
+    /// argument of any member's type, passed as that member (`Lower::transparent_argument`).
+    pub transparent: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]

@@ -293,3 +293,35 @@ fn dollar_signs_in_identifiers_match_gcc() {
         vec![("t$ v = { 2, 7 };", vec!["f$(&v)", "v.n$ - v.$m", "$g"])],
     );
 }
+
+/// gcc manual, "Common Type Attributes", `transparent_union`: a parameter of such a union type
+/// takes an argument of any member's type (a null pointer constant or `void *` for a pointer
+/// member), passed as that member; the attribute may follow the union's braces or a typedef's
+/// declarator. Another argument, or a union without the attribute, is rejected as by gcc.
+#[test]
+fn transparent_unions_match_gcc() {
+    expressions_match_gcc(
+        "gnu_transparent_union",
+        "union wait { int whatnot; };\n\
+         typedef union { int *ip; union wait *up; void *vp; } wsp __attribute__ ((__transparent_union__));\n\
+         union U { long *p; char *q; } __attribute__((transparent_union));\n\
+         int g(wsp p) { return p.ip == 0 ? -1 : *p.ip; }\n\
+         long f(union U u) { return *u.p; }",
+        vec![(
+            "int w = 41; union wait uw = { 9 }; long l = 77; char c[8] = { 5 }; void *vw = &w;",
+            vec!["g(&w)", "g(&uw)", "g(0)", "g(vw)", "f(&l)", "f(c)"],
+        )],
+    );
+    assert_rejected(
+        "transparent_other_type.c",
+        "union U { long *p; char *q; } __attribute__((transparent_union));\nlong f(union U u) { return 0; }\nint main(void) { double d = 1; return f(d); }\n",
+        2,
+        "transparent_other_type.c:3",
+    );
+    assert_rejected(
+        "not_transparent.c",
+        "union U { long *p; char *q; };\nlong f(union U u) { return 0; }\nint main(void) { long l; return f(&l); }\n",
+        2,
+        "not_transparent.c:3",
+    );
+}
