@@ -26,6 +26,23 @@ impl<'a> Lower<'a> {
         };
         let name = id.node.name.as_str();
         let args = &c.node.arguments;
+        // gcc: `__builtin_X` is the C library's `X`, which the linker resolves to the
+        // program's own definition when it has one (gcc's torture tests call
+        // `__builtin_abort()` and link an `abort` of their own).
+        let name = match name.strip_prefix("__builtin_") {
+            Some(x) if self.program_defines(x) => x,
+            _ => name,
+        };
+        // A name without a declaration in scope that the program defines (in another
+        // file) is that function, not ibmc's model of the library's (C89's implicit
+        // declaration; gcc links the call to the definition).
+        if self.lookup(name).is_none() && self.program_defines(name) && !is_error_function(name) {
+            let saved = self.f.loc;
+            self.f.loc = self.loc_at(off);
+            let r = self.implicit_call(name, args, off, want);
+            self.f.loc = saved;
+            return r;
+        }
         // CBMC's `==>` and quantifiers, as the parser gives them (`quantifier.rs`).
         if self.lookup(name).is_none() {
             match name {
@@ -460,6 +477,11 @@ impl<'a> Lower<'a> {
         Ok(t.map(|t| Expr::var(t, ret)).unwrap_or_else(void_value))
     }
 
+    /// Whether some file of the program defines the function `name` (with a body).
+    fn program_defines(&self, name: &str) -> bool {
+        self.ctx.func_names.get(name).is_some_and(|&l| self.ctx.funcs[l].has_body)
+    }
+
     /// A call of a function with no declaration in scope: C89's implicit `extern int name()`
     /// (gcc -Wno-error=implicit-function-declaration). A definition later in the program is
     /// called if it returns `int`; with none anywhere the result is nondeterministic, as for
@@ -474,10 +496,12 @@ impl<'a> Lower<'a> {
     ) -> Result<Expr> {
         if let Some(&link) = self.ctx.func_names.get(name) {
             let fty = self.ctx.funcs[link].ty.clone();
-            // An `unsigned` result is the same bits as the `int` the call expects.
+            // An `unsigned` result is the same bits as the `int` the call expects; a `void`
+            // one is no value, and a call that uses none (`abort();`) reads nothing.
             let same_width =
                 matches!(fty.ret.to_ir(), Ok(Type::Int(t)) if t.bits == 32 && !t.is_fixed());
-            if !same_width {
+            let unused_void = !want && matches!(fty.ret.to_ir(), Ok(Type::Void));
+            if !same_width && !unused_void {
                 return Err(self.unsupported(
                     off,
                     format!("implicit declaration of function `{name}`, which is defined with another return type than int"),
@@ -599,13 +623,18 @@ impl<'a> Lower<'a> {
         let k = u.fields.iter().position(|f| f.bit.is_none() && f.ty == v.ty).or_else(|| {
             u.fields.iter().position(|f| {
                 matches!(f.ty, Type::Pointer(_))
-                    && (null || void_ptr(&v.ty) || (void_ptr(&f.ty) && matches!(v.ty, Type::Pointer(_))))
+                    && (null
+                        || void_ptr(&v.ty)
+                        || (void_ptr(&f.ty) && matches!(v.ty, Type::Pointer(_))))
             })
         });
         let Some(k) = k else {
             return Err(self.invalid(
                 off,
-                format!("argument of type {} for the transparent {}, which has no member of that type", v.ty, u.name),
+                format!(
+                    "argument of type {} for the transparent {}, which has no member of that type",
+                    v.ty, u.name
+                ),
             ));
         };
         let member_ty = u.fields[k].ty.clone();

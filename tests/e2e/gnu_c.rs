@@ -325,3 +325,46 @@ fn transparent_unions_match_gcc() {
         "not_transparent.c:3",
     );
 }
+
+/// gcc: `__builtin_abort()` is the C library's `abort`, and a call of `abort` without a
+/// declaration in scope is C89's implicit declaration of it: the linker resolves both to the
+/// program's own `abort` when a file defines one (gcc's torture tests link such a stub), and
+/// only without one is it the library's (execution ends). Checked against gcc's run of the
+/// same two files: the stub's exit code says whether it was called.
+#[test]
+fn library_calls_reach_the_programs_own_definition() {
+    let dir = scratch("gnu_own_abort");
+    let stub_gcc = "#include <stdlib.h>\nvoid abort(void) { _Exit(42); }\n";
+    let stub_ibmc = "void abort(void) { __CPROVER_assert(0, \"abort() is not called\"); __CPROVER_assume(0); }\n";
+    for (name, src) in [
+        ("builtin_called.c", "int f(int x) { return x * 2; }\nint main(void) { if (f(3) != 7) __builtin_abort(); return 0; }\n"),
+        ("builtin_not_called.c", "int f(int x) { return x * 2; }\nint main(void) { if (f(3) != 6) __builtin_abort(); return 0; }\n"),
+        ("implicit_called.c", "int main(void) { int x = 3; if (x != 4) abort(); return 0; }\n"),
+        ("implicit_not_called.c", "int main(void) { int x = 3; if (x != 3) abort(); return 0; }\n"),
+    ] {
+        let prog = dir.join(name);
+        std::fs::write(&prog, src).unwrap();
+        let (sg, si) = (dir.join("stub_gcc.c"), dir.join("stub_ibmc.c"));
+        std::fs::write(&sg, stub_gcc).unwrap();
+        std::fs::write(&si, stub_ibmc).unwrap();
+        let exe = dir.join("a.out");
+        let cc = std::process::Command::new("gcc")
+            .args(["-w", "-fno-builtin", "-o"])
+            .arg(&exe)
+            .arg(&prog)
+            .arg(&sg)
+            .status()
+            .unwrap();
+        assert!(cc.success(), "{name}: gcc");
+        let called = std::process::Command::new(&exe).status().unwrap().code() == Some(42);
+        let run = ibmc(&[prog.to_string_lossy().to_string(), si.to_string_lossy().to_string()]);
+        let want = if called { "VERIFICATION FAILED" } else { "VERIFICATION SUCCESSFUL" };
+        assert_eq!(run.verdicts(), vec![want], "{name}: {}", run.describe());
+    }
+    // Without a definition of its own, the library's `abort` ends the execution.
+    let run = check(
+        "builtin_abort_ends.c",
+        "int main(void) { __builtin_abort(); __CPROVER_assert(0, \"after abort\"); return 0; }\n",
+    );
+    assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
+}
