@@ -6,10 +6,6 @@ use std::sync::Arc;
 use super::types::{align_of, size_of};
 use crate::ir::{FieldDef, IntTy, StructDef, Type};
 
-fn round_up(x: u64, align: u64) -> u64 {
-    x.div_ceil(align.max(1)) * align.max(1)
-}
-
 /// A member as declared: `name` is `None` for an unnamed bit-field (padding) and empty for an
 /// anonymous struct member; `width` makes it a bit-field of declared (integer) type `ty`.
 pub struct Member {
@@ -31,35 +27,37 @@ pub fn struct_layout(
     flexible: bool,
 ) -> Result<Arc<StructDef>, String> {
     let mut fields = Vec::with_capacity(members.len());
-    // In bits.
-    let (mut end, mut align) = (0u64, 1u64);
+    // In bits, which 64 bits do not hold for objects of 2^61 bytes and more (gcc's torture
+    // test 991014-1 has a union of 2^62 - 256 bytes).
+    let (mut end, mut align) = (0u128, 1u64);
+    let bits_up = |x: u128, a: u64| x.div_ceil(u128::from(a.max(1))) * u128::from(a.max(1));
     for Member { name: fname, ty, width } in members {
         let label = fname.clone().unwrap_or_else(|| "<unnamed>".into());
         let (Some(size), Some(a)) = (size_of(&ty), align_of(&ty)) else {
             return Err(format!("member `{label}` of incomplete type in {name}"));
         };
         let Some(w) = width else {
-            let offset = if is_union { 0 } else { round_up(end, a * 8) };
-            end = end.max(offset + size * 8);
+            let offset = if is_union { 0 } else { bits_up(end, a * 8) };
+            end = end.max(offset + u128::from(size) * 8);
             align = align.max(a);
             fields.push(FieldDef {
                 name: fname.unwrap_or_default(),
                 ty,
-                offset: offset / 8,
+                offset: (offset / 8) as u64,
                 bit: None,
             });
             continue;
         };
-        let unit = size * 8;
+        let unit = u128::from(size) * 8;
         let pos = if is_union {
             0
-        } else if w == 0 || end / unit != (end + u64::from(w) - 1) / unit {
+        } else if w == 0 || end / unit != (end + u128::from(w) - 1) / unit {
             // `: 0`, or the field would cross a storage unit: the next unit.
-            round_up(end, unit)
+            bits_up(end, size * 8)
         } else {
             end
         };
-        end = end.max(pos + u64::from(w));
+        end = end.max(pos + u128::from(w));
         let Some(fname) = fname else { continue };
         align = align.max(a);
         let Type::Int(t) = ty else {
@@ -69,15 +67,19 @@ pub fn struct_layout(
         fields.push(FieldDef {
             name: fname,
             ty: Type::Int(fty),
-            offset: pos / 8,
+            offset: (pos / 8) as u64,
             bit: Some((pos % 8) as u32),
         });
     }
-    let end = end.div_ceil(8);
+    let size = end.div_ceil(8).div_ceil(u128::from(align)) * u128::from(align);
+    // gcc: "size of type is too large" beyond PTRDIFF_MAX bytes.
+    if size > i64::MAX as u128 {
+        return Err(format!("{name} is larger than the largest object (PTRDIFF_MAX bytes)"));
+    }
     Ok(Arc::new(StructDef {
         name,
         fields,
-        size: round_up(end, align),
+        size: size as u64,
         align,
         is_union,
         flexible,

@@ -441,3 +441,28 @@ fn overflow_builtins_raise_no_check_of_their_own() {
         run.describe()
     );
 }
+
+/// Layout of objects of 2^61 bytes and more (gcc's torture test 991014-1): sizes and offsets
+/// are computed in bits, which 64 bits do not hold there; gcc's values.
+#[test]
+fn the_layout_of_huge_types_matches_gcc() {
+    expressions_match_gcc(
+        "huge_layout",
+        "#include <stddef.h>\n#define BIG ((1L << 62) - 256)\n\
+         union HU { int a; char buf[BIG]; };\n\
+         struct HS { short buf[BIG]; int a; int b : 3; int c; };\n\
+         union HB { unsigned x : 7; long buf[BIG / 8]; };",
+        vec![(
+            "",
+            vec![
+                "sizeof(union HU) == BIG",
+                "(long)(sizeof(union HU) >> 32)",
+                "(long)(sizeof(struct HS) >> 32)",
+                "(long)(sizeof(struct HS) & 0xffff)",
+                "(long)(offsetof(struct HS, c) & 0xffff)",
+                "(long)(offsetof(struct HS, a) >> 32)",
+                "(long)(sizeof(union HB) >> 32)",
+            ],
+        )],
+    );
+}
