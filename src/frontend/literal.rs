@@ -65,8 +65,13 @@ impl Encoding {
         (Encoding::Narrow, lit)
     }
 
-    /// The elements of one character (a code point): UTF-8 bytes, UTF-16 units or itself.
+    /// The elements of one character (a code point): UTF-8 bytes, UTF-16 units or itself; a
+    /// source byte that was not UTF-8 (`raw_byte_char`) is that byte.
     fn encode(self, c: char, out: &mut Vec<u32>) {
+        if let Some(b) = raw_byte(c) {
+            out.push(u32::from(b));
+            return;
+        }
         match self {
             Encoding::Narrow => {
                 let mut buf = [0u8; 4];
@@ -92,6 +97,21 @@ impl Encoding {
 
 /// The elements of a quoted literal body, after escape processing, in `enc`. Escapes are C's,
 /// gcc's `\e`, and, as gcc (with a warning), an unknown escape `\c` is the character `c`.
+/// Source bytes that are not UTF-8 are kept as the characters `RAW_BYTE_BASE + byte`
+/// (`preprocess::lossy`), in the last private-use plane, which C sources do not use.
+pub const RAW_BYTE_BASE: u32 = 0x10_FF00;
+
+/// The character standing for the source byte `b` (0x80 and above: never ASCII).
+pub fn raw_byte_char(b: u8) -> char {
+    char::from_u32(RAW_BYTE_BASE + u32::from(b)).unwrap_or(char::REPLACEMENT_CHARACTER)
+}
+
+/// The source byte a `raw_byte_char` stands for.
+fn raw_byte(c: char) -> Option<u8> {
+    let v = c as u32;
+    (RAW_BYTE_BASE + 0x80..=RAW_BYTE_BASE + 0xff).contains(&v).then(|| (v - RAW_BYTE_BASE) as u8)
+}
+
 fn unescape(body: &str, enc: Encoding) -> Result<Vec<u32>, String> {
     let mut out = Vec::new();
     let mut chars = body.chars().peekable();

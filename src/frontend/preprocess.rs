@@ -117,9 +117,34 @@ fn read_preprocessed(file: &Path) -> Result<String> {
     Ok(format!("# 1 \"{name}\"\n{text}"))
 }
 
+/// The preprocessed text; a byte that is not part of valid UTF-8 (a Latin-1 `\xff` in a
+/// string literal: gcc keeps source bytes as they are) becomes the private-use character
+/// `literal::RAW_BYTE_BASE + byte`, which string literals turn back into that byte.
 fn lossy(bytes: Vec<u8>) -> String {
     match String::from_utf8(bytes) {
         Ok(s) => s,
-        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+        Err(e) => {
+            let bytes = e.into_bytes();
+            let mut out = String::with_capacity(bytes.len() + 16);
+            let mut rest = &bytes[..];
+            while !rest.is_empty() {
+                match std::str::from_utf8(rest) {
+                    Ok(s) => {
+                        out.push_str(s);
+                        break;
+                    }
+                    Err(e) => {
+                        let (good, bad) = rest.split_at(e.valid_up_to());
+                        out.push_str(std::str::from_utf8(good).unwrap_or_default());
+                        let n = e.error_len().unwrap_or(bad.len()).max(1);
+                        for &b in &bad[..n] {
+                            out.push(super::literal::raw_byte_char(b));
+                        }
+                        rest = &bad[n..];
+                    }
+                }
+            }
+            out
+        }
     }
 }

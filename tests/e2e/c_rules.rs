@@ -466,3 +466,37 @@ fn the_layout_of_huge_types_matches_gcc() {
         )],
     );
 }
+
+/// Source bytes that are not UTF-8 (a Latin-1 byte in a string literal, gcc's torture test
+/// 20000227-1) are kept as they are, as gcc keeps them: one byte each in the literal.
+#[test]
+fn raw_source_bytes_in_string_literals_match_gcc() {
+    let dir = scratch("raw_bytes");
+    let program = |check: &str| {
+        let mut src = b"#include <assert.h>\nstatic const unsigned char g[] = \"\\0".to_vec();
+        src.extend([0xff, 0xe9, b'a', 0x80]);
+        src.extend(format!("\";\nint main(void) {{ {check} return 0; }}\n").bytes());
+        src
+    };
+    let holds = "assert(sizeof g == 6); assert(g[1] == 255 && g[2] == 0xe9 && g[3] == 'a' && g[4] == 0x80);";
+    for (name, check, ok) in
+        [("raw_ok.c", holds, true), ("raw_bad.c", "assert(g[1] == 0xef);", false)]
+    {
+        let path = dir.join(name);
+        std::fs::write(&path, program(check)).unwrap();
+        let exe = dir.join("a.out");
+        assert!(std::process::Command::new("gcc")
+            .arg("-w")
+            .arg("-o")
+            .arg(&exe)
+            .arg(&path)
+            .status()
+            .unwrap()
+            .success());
+        let gcc_ok = std::process::Command::new(&exe).status().unwrap().success();
+        assert_eq!(gcc_ok, ok, "{name}: gcc's run");
+        let run = ibmc(&[path.to_string_lossy().to_string()]);
+        let want = if ok { "VERIFICATION SUCCESSFUL" } else { "VERIFICATION FAILED" };
+        assert_eq!(run.verdicts(), vec![want], "{name}: {}", run.describe());
+    }
+}
