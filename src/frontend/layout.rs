@@ -74,7 +74,15 @@ pub fn struct_layout(
         });
     }
     let end = end.div_ceil(8);
-    Ok(Arc::new(StructDef { name, fields, size: round_up(end, align), align, is_union, flexible }))
+    Ok(Arc::new(StructDef {
+        name,
+        fields,
+        size: round_up(end, align),
+        align,
+        is_union,
+        flexible,
+        vector: false,
+    }))
 }
 
 /// The path of member indices to the member `name`, looking into anonymous members.

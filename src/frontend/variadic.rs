@@ -83,6 +83,7 @@ impl Lower<'_> {
             align: SLOT,
             is_union: false,
             flexible: false,
+            vector: false,
         };
         let ty = Type::Struct(Arc::new(def));
         let object = self.temp(ty.clone());
