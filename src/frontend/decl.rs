@@ -1507,7 +1507,10 @@ impl Lower<'_> {
         let Some((bytes, _)) = self.const_value(arg)? else {
             return Err(self.invalid(off, "`vector_size`'s size is not an integer constant"));
         };
-        super::vector::vector_type(&ty, bytes).map_err(|why| self.unsupported(off, why))
+        super::vector::vector_type(&ty, bytes).map_err(|(invalid, why)| match invalid {
+            true => self.invalid(off, why),
+            false => self.unsupported(off, why),
+        })
     }
 }
 

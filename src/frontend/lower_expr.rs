@@ -1178,10 +1178,10 @@ impl<'a> Lower<'a> {
                 let a = self.protect(a, rhs);
                 let b = self.rvalue(rhs)?;
                 let b = self.decay(b);
+                self.long_double_operands(op, (lhs, &a), (rhs, &b), off)?;
                 if a.ty.vector().is_some() || b.ty.vector().is_some() {
                     return self.vector_binary(op, a, b, off);
                 }
-                self.long_double_operands(op, (lhs, &a), (rhs, &b), off)?;
                 if matches!(a.ty, Type::Pointer(_)) || matches!(b.ty, Type::Pointer(_)) {
                     return self.pointer_arith(op, a, b, off);
                 }

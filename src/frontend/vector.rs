@@ -41,21 +41,25 @@ use crate::ir::{
 };
 
 /// The vector type of `bytes` bytes of elements `elem` (`vector_size(bytes)` applied to
-/// `elem`), or why gcc rejects it or ibmc does not model it.
-pub(super) fn vector_type(elem: &CType, bytes: i128) -> std::result::Result<CType, String> {
+/// `elem`), or why not: `(true, why)` where gcc rejects it, `(false, why)` where ibmc does not
+/// model it.
+pub(super) fn vector_type(elem: &CType, bytes: i128) -> std::result::Result<CType, (bool, String)> {
     let e = match elem {
         CType::Int(t) if !t.is_bool() && !t.is_fixed() && matches!(t.bits, 8 | 16 | 32 | 64) => {
             Type::Int(*t)
         }
         CType::Float("float") => Type::Float(FloatTy::F32),
         CType::Float("double") => Type::Float(FloatTy::F64),
-        other => return Err(format!("vector of `{other}` elements")),
+        other => return Err((false, format!("vector of `{other}` elements"))),
     };
     let size = e.size().expect("a scalar");
     let n = u64::try_from(bytes).ok().filter(|b| *b > 0 && b % size == 0).map(|b| b / size);
     let Some(n) = n.filter(|n| n.is_power_of_two()) else {
-        return Err(format!(
-            "vector_size({bytes}) of `{elem}`: not a power of two multiple of the element size"
+        return Err((
+            true,
+            format!(
+                "vector_size({bytes}) of `{elem}`: not a power of two multiple of the element size"
+            ),
         ));
     };
     let name = format!("__vector({n}) {e}");
@@ -197,10 +201,26 @@ impl Lower<'_> {
         let (ta, tb) = (a.ty.clone(), b.ty.clone());
         let vty = match (a.ty.vector(), b.ty.vector()) {
             (Some(_), Some(_)) if a.ty == b.ty => a.ty.clone(),
+            // gcc: integer elements of one width that differ in signedness compute at the
+            // left operand's type, and compare as unsigned.
+            (Some((Type::Int(x), n)), Some((Type::Int(y), m))) if n == m && x.bits == y.bits => {
+                let cmp = binop_of(op).is_some_and(|(_, c)| c);
+                if cmp && !y.signed {
+                    b.ty.clone()
+                } else {
+                    a.ty.clone()
+                }
+            }
             (Some(_), Some(_)) => return Err(bad(self, &a.ty, &b.ty)),
             (Some(_), None) => a.ty.clone(),
             (None, _) => b.ty.clone(),
         };
+        let convert = |me: &mut Self, x: Expr| match x.ty.vector() {
+            Some(_) if x.ty != vty => me.convert_elements(x, &vty),
+            _ => Ok(x),
+        };
+        let a = convert(self, a)?;
+        let b = convert(self, b)?;
         let (elem, _) = vty.vector().expect("a vector");
         let elem = elem.clone();
         let a = self.vector_side(a, &vty, &elem, false, off)?;
@@ -447,9 +467,15 @@ impl Lower<'_> {
                 ))
             }
         }
+        self.convert_elements(v, &to)
+    }
+
+    /// The vector `v` with each element converted to the element type of the vector type
+    /// `to` (of as many elements) as a cast would.
+    fn convert_elements(&mut self, v: Expr, to: &Type) -> Result<Expr> {
         let elem = to.vector().expect("a vector").0.clone();
         let v = self.vector_operand(v);
-        self.build_vector(&to, |_, i| Ok(cast_to(element(&v, at(i)), &elem)))
+        self.build_vector(to, |_, i| Ok(cast_to(element(&v, at(i)), &elem)))
     }
 }
 
