@@ -322,6 +322,16 @@ fn what_gcc_rejects_is_rejected() {
         ("size.c", "typedef int v3 __attribute__((vector_size(12))); v3 x;", "power of two"),
         ("cast_size.c", "long x = 1; v4si a = (v4si)x;", "different size"),
     ];
+    // Elements ibmc does not model: exit 6 where the type is used, with the line.
+    let src = format!(
+        "{TYPES}typedef long double v2xf __attribute__((vector_size(32)));\n\
+         int main(void) {{\n v2xf x = {{0}};\n return 0;\n}}\n"
+    );
+    let run = check("long_double.c", &src, &[]);
+    assert_eq!(run.code, Some(6), "{}", run.describe());
+    let line = format!("long_double.c:{}", TYPES.lines().count() + 3);
+    assert!(run.stderr.contains(&line), "{}", run.describe());
+    assert!(run.stderr.contains("vector of `long double` elements"), "{}", run.describe());
     for (name, body, message) in cases {
         let src = format!("{TYPES}int main(void) {{\n{body}\nreturn 0;\n}}\n");
         let gcc = std::process::Command::new("gcc")
