@@ -205,7 +205,8 @@ impl<'a> Lower<'a> {
                 base = t;
             }
         }
-        Ok(Specs { storage, base: apply_attributes(base, exts), is_const, base_const, runs })
+        let base = self.apply_attributes(base, exts)?;
+        Ok(Specs { storage, base, is_const, base_const, runs })
     }
 
     /// Whether the type the specifiers `tss` name (`base`) has const components: a typedef
@@ -233,7 +234,7 @@ impl<'a> Lower<'a> {
         if atomic {
             base = CType::Other("_Atomic type".into());
         }
-        base = apply_attributes(base, exts);
+        base = self.apply_attributes(base, exts)?;
         match &tn.node.declarator {
             Some(d) => Ok(self.declarator_type(base, d)?.1),
             None => Ok(base),
@@ -550,7 +551,7 @@ impl<'a> Lower<'a> {
         if exts.iter().any(|e| layout_attribute(e)) {
             bad.get_or_insert_with(|| format!("{full} with a packed or aligned member"));
         }
-        let base = apply_attributes(base, exts);
+        let base = self.apply_attributes(base, exts)?;
         if f.node.declarators.is_empty() {
             // An anonymous struct member: its members are reached through it.
             match base.to_ir() {
@@ -742,7 +743,7 @@ impl<'a> Lower<'a> {
                 DerivedDeclarator::Block(_) => CType::Other("block pointer".into()),
             };
         }
-        let ty = apply_attributes(ty, d.node.extensions.iter());
+        let ty = self.apply_attributes(ty, d.node.extensions.iter())?;
         let ty = match ty {
             CType::Struct(_) if d.node.extensions.iter().any(layout_attribute) => {
                 CType::Other("packed or aligned struct".into())
@@ -1501,39 +1502,67 @@ fn transparent(def: &crate::ir::StructDef) -> CType {
     CType::Struct(std::sync::Arc::new(crate::ir::StructDef { transparent: true, ..def.clone() }))
 }
 
-fn apply_attributes<'e>(ty: CType, exts: impl IntoIterator<Item = &'e Node<Extension>>) -> CType {
-    let mut ty = ty;
-    for e in exts {
-        if let CType::Struct(def) = &ty {
-            // On a typedef's declarator: `typedef union {...} T __attribute__((transparent_union));`.
-            if def.is_union && !def.transparent && transparent_attribute(e) {
-                ty = transparent(def);
-                continue;
+impl Lower<'_> {
+    /// `ty` with the attributes among `exts` that change a type applied: `mode` first (the
+    /// width of an integer type), then `vector_size` (a GNU vector of such elements,
+    /// `vector.rs`; its size is a constant expression).
+    fn apply_attributes<'e>(
+        &mut self,
+        ty: CType,
+        exts: impl IntoIterator<Item = &'e Node<Extension>>,
+    ) -> Result<CType> {
+        let mut ty = ty;
+        let mut vector = None;
+        for e in exts {
+            if let CType::Struct(def) = &ty {
+                // On a typedef's declarator: `typedef union {...} T __attribute__((transparent_union));`.
+                if def.is_union && !def.transparent && transparent_attribute(e) {
+                    ty = transparent(def);
+                    continue;
+                }
+            }
+            let Extension::Attribute(a) = &e.node else { continue };
+            let name = a.name.node.trim_matches('_');
+            if name == "vector_size" {
+                vector = Some((a.arguments.first(), e.span.start));
+            } else if name == "mode" {
+                ty = mode_attribute(ty, a);
             }
         }
-        let Extension::Attribute(a) = &e.node else { continue };
-        let name = a.name.node.trim_matches('_');
-        if name == "vector_size" {
-            ty = CType::Other("vector type".into());
-        } else if name == "mode" {
-            let arg = a.arguments.first().and_then(|x| match &x.node {
-                Expression::Identifier(id) => Some(id.node.name.trim_matches('_').to_string()),
-                _ => None,
-            });
-            if let (CType::Int(t), Some(mode)) = (&ty, arg) {
-                let bits = match mode.as_str() {
-                    "QI" | "byte" => Some(8),
-                    "HI" => Some(16),
-                    "SI" => Some(32),
-                    "DI" | "word" | "pointer" => Some(64),
-                    _ => None,
-                };
-                ty = match bits {
-                    Some(bits) => CType::Int(IntTy::bit_field(bits, t.signed)),
-                    None => CType::Other(format!("integer mode `{mode}`")),
-                };
-            }
+        let Some((arg, off)) = vector else { return Ok(ty) };
+        let Some(arg) = arg else {
+            return Err(self.invalid(off, "`vector_size` takes the size in bytes"));
+        };
+        let Some((bytes, _)) = self.const_value(arg)? else {
+            return Err(self.invalid(off, "`vector_size`'s size is not an integer constant"));
+        };
+        // A vector ibmc does not model is an error where it is used, not where it is
+        // declared (headers declare many).
+        match super::vector::vector_type(&ty, bytes) {
+            Ok(t) => Ok(t),
+            Err((true, why)) => Err(self.invalid(off, why)),
+            Err((false, why)) => Ok(CType::Other(why)),
         }
+    }
+}
+
+fn mode_attribute(ty: CType, a: &lang_c::ast::Attribute) -> CType {
+    let arg = a.arguments.first().and_then(|x| match &x.node {
+        Expression::Identifier(id) => Some(id.node.name.trim_matches('_').to_string()),
+        _ => None,
+    });
+    if let (CType::Int(t), Some(mode)) = (&ty, arg) {
+        let bits = match mode.as_str() {
+            "QI" | "byte" => Some(8),
+            "HI" => Some(16),
+            "SI" => Some(32),
+            "DI" | "word" | "pointer" => Some(64),
+            _ => None,
+        };
+        return match bits {
+            Some(bits) => CType::Int(IntTy::bit_field(bits, t.signed)),
+            None => CType::Other(format!("integer mode `{mode}`")),
+        };
     }
     ty
 }

@@ -250,10 +250,6 @@ pub(super) fn is_unmodelled_math(name: &str) -> bool {
 }
 
 impl<'a> Lower<'a> {
-    pub fn is_float_operand(&mut self, e: &Node<Expression>) -> Result<bool> {
-        Ok(matches!(self.type_of(e)?, Type::Float(_)))
-    }
-
     /// `a op b` where at least one operand is a float.
     pub fn float_arith(
         &mut self,

@@ -84,6 +84,7 @@ pub fn struct_layout(
         is_union,
         flexible,
         transparent: false,
+        vector: false,
     }))
 }
 

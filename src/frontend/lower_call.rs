@@ -433,6 +433,9 @@ impl<'a> Lower<'a> {
             if let Some(v) = self.va_builtin(name, args, off)? {
                 return Ok(v);
             }
+            if let Some(v) = self.vector_builtin(name, args, off)? {
+                return Ok(v);
+            }
             if let Some(v) = self.alloc_builtin(name, args, off)? {
                 return Ok(v);
             }

@@ -313,6 +313,11 @@ impl<'a> Lower<'a> {
             Type::Array(..) => {
                 Err(self.unsupported(offset, "array used as a value (conversion to a pointer)"))
             }
+            // gcc's C front end rejects a vector as a condition or an operand of `!`, `&&`, `||`.
+            Type::Struct(d) if d.vector => Err(self.invalid(
+                offset,
+                format!("used vector type `{}` where scalar is required", d.name),
+            )),
             Type::Struct(_) => {
                 Err(self.unsupported(offset, "struct value where a scalar is expected"))
             }
@@ -434,13 +439,17 @@ impl<'a> Lower<'a> {
     /// A pointer-typed value (arrays decay).
     pub fn ptr_rvalue(&mut self, e: &Node<Expression>) -> Result<Expr> {
         let v = self.rvalue(e)?;
+        self.pointer_value(v, e.span.start)
+    }
+
+    /// `v` as a pointer (an array decays), or the error of a value that is none.
+    fn pointer_value(&mut self, v: Expr, off: usize) -> Result<Expr> {
         let v = self.decay(v);
         match v.ty {
             Type::Pointer(_) => Ok(self.complete_pointee(v)),
-            _ => Err(self.invalid(
-                e.span.start,
-                "invalid type argument of unary `*` or `->` (not a pointer)",
-            )),
+            _ => {
+                Err(self.invalid(off, "invalid type argument of unary `*` or `->` (not a pointer)"))
+            }
         }
     }
 
@@ -641,7 +650,9 @@ impl<'a> Lower<'a> {
             Expression::AlignOf(t) => {
                 let ty = self.type_name(&t.node.0)?;
                 let ty = self.sizeof_type(ty, off)?;
-                self.size_const(align_of(&ty), off)
+                // gcc's `_Alignof` says at most 16 (x86-64's biggest alignment) even of a type
+                // it lays out at 32 or more (a vector of 32 bytes).
+                self.size_const(align_of(&ty).map(|a| a.min(16)), off)
             }
             Expression::UnaryOperator(u) => self.unary_op(u, off, want),
             Expression::Cast(c) => self.cast_op(c, off),
@@ -975,22 +986,27 @@ impl<'a> Lower<'a> {
                 }
                 self.deref(p, off)
             }
-            UnaryOperator::Plus | UnaryOperator::Minus if self.is_float_operand(operand)? => {
-                let x = self.scalar_rvalue(operand)?;
-                if u.node.operator.node == UnaryOperator::Plus {
-                    return Ok(x);
+            UnaryOperator::Plus | UnaryOperator::Minus | UnaryOperator::Complement => {
+                let op = u.node.operator.node.clone();
+                let x = self.rvalue(operand)?;
+                if x.ty.vector().is_some() {
+                    return self.vector_unary(op, x, off);
                 }
-                let ty = x.ty.clone();
-                Ok(fold_float(Expr { kind: ExprKind::Unary(UnOp::Neg, Box::new(x)), ty }))
-            }
-            UnaryOperator::Plus => {
-                let x = self.int_rvalue(operand)?;
+                if matches!(x.ty, Type::Float(_)) && op != UnaryOperator::Complement {
+                    if op == UnaryOperator::Plus {
+                        return Ok(x);
+                    }
+                    let ty = x.ty.clone();
+                    return Ok(fold_float(Expr {
+                        kind: ExprKind::Unary(UnOp::Neg, Box::new(x)),
+                        ty,
+                    }));
+                }
+                let x = self.check_int(x, operand.span.start)?;
                 let p = promote(x.ty.as_int());
-                Ok(cast(x, p))
-            }
-            UnaryOperator::Minus | UnaryOperator::Complement => {
-                let x = self.int_rvalue(operand)?;
-                let p = promote(x.ty.as_int());
+                if op == UnaryOperator::Plus {
+                    return Ok(cast(x, p));
+                }
                 let op = if u.node.operator.node == UnaryOperator::Minus {
                     UnOp::Neg
                 } else {
@@ -1022,6 +1038,16 @@ impl<'a> Lower<'a> {
         want: bool,
     ) -> Result<Expr> {
         let p = self.lvalue(operand)?;
+        if self.place_expr(&p).ty.vector().is_some() {
+            // gcc: every element incremented (or decremented) by one.
+            let cur = self.place_expr(&p);
+            let old = if post && want { self.spill(cur.clone()) } else { cur.clone() };
+            let op = if inc { BinaryOperator::Plus } else { BinaryOperator::Minus };
+            let new =
+                self.vector_binary(&op, cur, Expr::constant(IntTy::INT, 1), operand.span.start)?;
+            let stored = self.store(&p, new, want && !post);
+            return Ok(if post && want { old } else { stored });
+        }
         if let t @ (Type::Float(_) | Type::Pointer(_)) = self.place_expr(&p).ty {
             let cur = self.place_expr(&p);
             let old = if post && want { self.spill(cur.clone()) } else { cur.clone() };
@@ -1059,6 +1085,9 @@ impl<'a> Lower<'a> {
             }
             CType::Int(t) => {
                 let x = self.rvalue(&c.node.expression)?;
+                if x.ty.vector().is_some() {
+                    return self.reinterpret(x, &Type::Int(t), off);
+                }
                 let x = self.decay(x);
                 if let Type::Pointer(_) = x.ty {
                     // `(long)&((struct S *)0)->m`, the classic `offsetof`: a constant.
@@ -1096,6 +1125,10 @@ impl<'a> Lower<'a> {
                     Type::Int(t) if !t.is_fixed() => Ok(pointer_from_integer(x, &to)),
                     _ => Err(self.unsupported(off, "cast of a non-integer to a pointer")),
                 }
+            }
+            CType::Struct(def) if def.vector => {
+                let x = self.rvalue(&c.node.expression)?;
+                self.reinterpret(x, &Type::Struct(def), off)
             }
             // gcc's cast to a union: the union whose member of the operand's type holds it.
             CType::Struct(def) if def.is_union => {
@@ -1146,6 +1179,9 @@ impl<'a> Lower<'a> {
                 let b = self.rvalue(rhs)?;
                 let b = self.decay(b);
                 self.long_double_operands(op, (lhs, &a), (rhs, &b), off)?;
+                if a.ty.vector().is_some() || b.ty.vector().is_some() {
+                    return self.vector_binary(op, a, b, off);
+                }
                 if matches!(a.ty, Type::Pointer(_)) || matches!(b.ty, Type::Pointer(_)) {
                     return self.pointer_arith(op, a, b, off);
                 }
@@ -1242,6 +1278,9 @@ impl<'a> Lower<'a> {
             (Type::Struct(a), Type::Struct(b)) if a.flexible && b.flexible && a.name == b.name => {
                 Err(self.unsupported(off, format!("assignment of a whole `{}` to an object with elements in its flexible array member", a.name)))
             }
+            // gcc converts between vector types of one size bit for bit (it rejects some such
+            // assignments without `-flax-vector-conversions`; those it accepts are these).
+            (Type::Struct(a), Type::Struct(b)) if a.vector && b.vector && a.size == b.size => self.reinterpret(v, to, off),
             (a, b) => Err(self.invalid(off, format!("incompatible types: `{a}` converted to `{b}`"))),
         }
     }
@@ -1290,6 +1329,15 @@ impl<'a> Lower<'a> {
                     }
                 };
                 debug_assert_eq!(value.ty, ty);
+                return Ok(self.store(&p, value, want));
+            }
+            Type::Struct(d) if d.vector && *op != BinaryOperator::Assign => {
+                let p = self.protect_place(p, rhs);
+                let r = self.rvalue(rhs)?;
+                let bop =
+                    compound_op(op).ok_or_else(|| Error::internal("a compound assignment"))?;
+                let value = self.vector_binary(&bop, self.place_expr(&p), r, rhs.span.start)?;
+                let value = self.convert(value, &Type::Struct(d), rhs.span.start)?;
                 return Ok(self.store(&p, value, want));
             }
             ty @ (Type::Struct(_) | Type::Pointer(_)) if *op == BinaryOperator::Assign => {
@@ -1728,7 +1776,11 @@ impl<'a> Lower<'a> {
             // `p[i]` is `*(p + i)`.
             let rhs_ptr = matches!(self.type_of(rhs)?, Type::Pointer(_));
             let (pe, ie) = if rhs_ptr { (rhs, lhs) } else { (lhs, rhs) };
-            let p = self.ptr_rvalue(pe)?;
+            let v = self.rvalue(pe)?;
+            if v.ty.vector().is_some() {
+                return self.vector_subscript(v, ie);
+            }
+            let p = self.pointer_value(v, pe.span.start)?;
             let p = self.protect(p, ie);
             let i = self.int_rvalue(ie)?;
             let q = self.ptr_add(p, i, off)?;
@@ -1893,7 +1945,7 @@ impl<'a> Lower<'a> {
         }
     }
 
-    fn protect_place(&mut self, p: Place, later: &Node<Expression>) -> Place {
+    pub(super) fn protect_place(&mut self, p: Place, later: &Node<Expression>) -> Place {
         let c = self.clobbers(later);
         self.protect_place_from(p, c)
     }

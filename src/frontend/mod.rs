@@ -56,6 +56,7 @@ mod scope;
 mod types;
 mod uninterpreted;
 mod variadic;
+mod vector;
 mod vla;
 
 #[cfg(test)]

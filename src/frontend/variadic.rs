@@ -84,6 +84,7 @@ impl Lower<'_> {
             is_union: false,
             flexible: false,
             transparent: false,
+            vector: false,
         };
         let ty = Type::Struct(Arc::new(def));
         let object = self.temp(ty.clone());

@@ -147,6 +147,8 @@ pub(crate) fn render(p: &Program, f: &Function, e: &Expr, out: &mut String) {
             render(p, f, a, out);
             out.push(')');
         }
+        // A vector's one member, its array of elements: `v[2]` is how C names an element.
+        ExprKind::Index(a, _) if a.ty.vector().is_some() => render_at(p, f, a, 16, out),
         ExprKind::Index(a, i) => {
             render_at(p, f, a, 16, out);
             out.push('[');

@@ -378,6 +378,11 @@ pub struct StructDef {
     /// A union with gcc's `transparent_union` attribute: a parameter of its type takes an
     /// argument of any member's type, passed as that member (`Lower::transparent_argument`).
     pub transparent: bool,
+    /// A GNU vector type (`int __attribute__((vector_size(16)))`, `frontend/vector.rs`): one
+    /// unnamed member, the array of its elements, and the vector's size as its alignment.
+    /// Only the frontend (its operators) and the replay harness (its C spelling, which
+    /// gcc passes in vector registers) tell it from a struct.
+    pub vector: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -480,6 +485,16 @@ impl Type {
         match self {
             Type::Int(t) => Some(ScalarTy::Int(*t)),
             Type::Float(t) => Some(ScalarTy::Float(*t)),
+            _ => None,
+        }
+    }
+    /// A GNU vector type's element type and element count.
+    pub fn vector(&self) -> Option<(&Type, u64)> {
+        match self {
+            Type::Struct(d) if d.vector => match d.fields.first().map(|f| &f.ty) {
+                Some(Type::Array(e, n)) => Some((e, *n)),
+                _ => None,
+            },
             _ => None,
         }
     }

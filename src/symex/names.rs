@@ -13,6 +13,16 @@ use crate::error::Result;
 use crate::ir::{Expr, ExprKind, Place, Type, Var};
 use crate::term::{TermId, TermStore};
 
+/// The C name of member `field` of `name`: an unnamed member (an anonymous struct's, a
+/// vector's array of elements) adds nothing, its members or elements are named from `name`.
+pub(super) fn member(name: &str, field: &str) -> String {
+    if field.is_empty() {
+        name.to_string()
+    } else {
+        format!("{name}.{field}")
+    }
+}
+
 impl<'p> Symex<'p> {
     /// `p` as C text, with constant indices as numbers and the first symbolic one as `[?]`
     /// (returned too, for the trace to fill in from the model).

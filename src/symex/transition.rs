@@ -219,7 +219,7 @@ fn abstract_value(
                 let (ety, ename) = match ty {
                     Type::Array(elem, _) => ((**elem).clone(), format!("{name}[{i}]")),
                     Type::Struct(s) if !union_bytes && i < s.fields.len() => {
-                        (s.fields[i].ty.clone(), format!("{name}.{}", s.fields[i].name))
+                        (s.fields[i].ty.clone(), super::names::member(name, &s.fields[i].name))
                     }
                     // A union is held as its bytes.
                     _ => (Type::Int(IntTy::UCHAR), format!("((unsigned char *)&{name})[{i}]")),
@@ -302,7 +302,7 @@ fn leaves_of(ty: &Type, name: &str, path: &mut Vec<usize>, out: &mut Vec<Leaf>) 
         Type::Struct(s) => {
             for (i, f) in s.fields.iter().enumerate() {
                 path.push(i);
-                leaves_of(&f.ty, &format!("{name}.{}", f.name), path, out);
+                leaves_of(&f.ty, &super::names::member(name, &f.name), path, out);
                 path.pop();
             }
         }

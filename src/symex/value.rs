@@ -162,7 +162,13 @@ impl<'p> Symex<'p> {
                     .fields
                     .iter()
                     .map(|f| {
-                        self.fresh_value(store, guard, &f.ty, &format!("{name}.{}", f.name), source)
+                        self.fresh_value(
+                            store,
+                            guard,
+                            &f.ty,
+                            &super::names::member(name, &f.name),
+                            source,
+                        )
                     })
                     .collect();
                 Value::Array(Rc::new(fields))
@@ -239,7 +245,13 @@ impl<'p> Symex<'p> {
                     .iter()
                     .zip(&def.fields)
                     .map(|(x, f)| {
-                        self.fresh_typed_like(store, guard, x, &f.ty, &format!("{name}.{}", f.name))
+                        self.fresh_typed_like(
+                            store,
+                            guard,
+                            x,
+                            &f.ty,
+                            &super::names::member(name, &f.name),
+                        )
                     })
                     .collect();
                 Value::Array(Rc::new(v))
@@ -334,7 +346,7 @@ impl<'p> Symex<'p> {
                             guard,
                             e.clone(),
                             &f.ty,
-                            &format!("{name}.{}", f.name),
+                            &super::names::member(name, &f.name),
                         )
                     })
                     .collect();

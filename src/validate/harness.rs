@@ -68,6 +68,8 @@ pub fn aggregate_leaves(ty: &Type) -> Option<Vec<(String, ScalarTy)>> {
                     walk(e, format!("{path}[{i}]"), out)?;
                 }
             }
+            // A vector's elements, subscripted as the vector (`r[2]`).
+            Type::Struct(d) if d.vector => walk(&d.fields[0].ty, path, out)?,
             Type::Struct(d)
                 if !d.is_union && !d.flexible && d.fields.iter().all(|f| f.bit.is_none()) =>
             {
@@ -91,6 +93,17 @@ fn c_declarator(ty: &Type, name: &str, defs: &mut String, next: &mut usize) -> S
         Type::Int(t) => format!("{} {name}", t.c_name()),
         Type::Float(f) => format!("{} {name}", f.c_name()),
         Type::Array(e, n) => c_declarator(e, &format!("{name}[{n}]"), defs, next),
+        // A vector type as a vector (gcc passes and returns it in vector registers, not as a
+        // struct of its elements).
+        Type::Struct(d) if d.vector => {
+            let elem = c_declarator(&d.fields[0].ty, "", defs, next);
+            let elem = elem.split('[').next().unwrap_or_default().trim().to_string();
+            let tag = format!("ibmc_vector{next}");
+            *next += 1;
+            let _ =
+                writeln!(defs, "typedef {elem} {tag} __attribute__((vector_size({})));", d.size);
+            format!("{tag} {name}")
+        }
         Type::Struct(d) => {
             let members: Vec<String> = d
                 .fields

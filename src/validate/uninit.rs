@@ -82,8 +82,12 @@ fn offset_of(ty: &Type, path: &str) -> Option<(u64, Type)> {
     if let Some(rest) = path.strip_prefix('[') {
         let (k, rest) = rest.split_once(']')?;
         let k: u64 = k.parse().ok()?;
-        let Type::Array(elem, n) = ty else { return None };
-        if k >= *n {
+        // A vector's elements are its array's (`Type::vector`).
+        let (elem, n) = match ty {
+            Type::Array(elem, n) => (&**elem, *n),
+            _ => ty.vector()?,
+        };
+        if k >= n {
             return None;
         }
         let (o, t) = offset_of(elem, rest)?;

@@ -45,3 +45,4 @@ mod third_party_c;
 mod timeouts;
 mod unwind;
 mod validate;
+mod vectors;
