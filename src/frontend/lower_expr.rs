@@ -333,6 +333,9 @@ impl<'a> Lower<'a> {
         }
         let v = self.rvalue(e)?;
         let v = self.decay(v);
+        if super::complex::is_complex(&v.ty) {
+            return Ok(self.complex_truth(v));
+        }
         if let Type::Pointer(_) = v.ty {
             let null = Expr { kind: ExprKind::Const(0), ty: v.ty.clone() };
             return Ok(Expr {
@@ -912,6 +915,18 @@ impl<'a> Lower<'a> {
 
     fn constant(&mut self, c: &Constant, off: usize) -> Result<Expr> {
         match c {
+            Constant::Integer(i) if i.suffix.imaginary => {
+                let mut real = i.clone();
+                real.suffix.imaginary = false;
+                let im = self.constant(&Constant::Integer(real), off)?;
+                Ok(self.make(Expr { kind: ExprKind::Const(0), ty: im.ty.clone() }, im))
+            }
+            Constant::Float(f) if f.suffix.imaginary => {
+                let mut real = f.clone();
+                real.suffix.imaginary = false;
+                let im = self.constant(&Constant::Float(real), off)?;
+                Ok(self.make(Expr { kind: ExprKind::Const(0), ty: im.ty.clone() }, im))
+            }
             Constant::Integer(i) => {
                 let (v, t) = literal::integer(i)
                     .map_err(|m| Error::at(ErrorKind::Unsupported, self.where_at(off), m))?;
@@ -974,6 +989,12 @@ impl<'a> Lower<'a> {
                     return Ok(void_value());
                 }
                 self.deref(p, off)
+            }
+            ref op @ (UnaryOperator::Plus | UnaryOperator::Minus | UnaryOperator::Complement)
+                if self.is_complex_operand(operand)? =>
+            {
+                let x = self.rvalue(operand)?;
+                Ok(self.complex_unary(op.clone(), x))
             }
             UnaryOperator::Plus | UnaryOperator::Minus if self.is_float_operand(operand)? => {
                 let x = self.scalar_rvalue(operand)?;
@@ -1060,6 +1081,9 @@ impl<'a> Lower<'a> {
             CType::Int(t) => {
                 let x = self.rvalue(&c.node.expression)?;
                 let x = self.decay(x);
+                if super::complex::is_complex(&x.ty) {
+                    return self.complex_convert(x, &Type::Int(t), off);
+                }
                 if let Type::Pointer(_) = x.ty {
                     // `(long)&((struct S *)0)->m`, the classic `offsetof`: a constant.
                     if let Some(addr) = self.constant_address(&x) {
@@ -1071,7 +1095,9 @@ impl<'a> Lower<'a> {
                 Ok(cast_to(x, &Type::Int(t)))
             }
             CType::Float(name) if matches!(name, "float" | "double") => {
-                let x = self.scalar_rvalue(&c.node.expression)?;
+                let x = self.rvalue(&c.node.expression)?;
+                let x = self.complex_to_real(x);
+                let x = self.check_scalar(x, c.node.expression.span.start)?;
                 let to = CType::Float(name).to_ir().map_err(|w| self.unsupported(off, w))?;
                 Ok(cast_to(x, &to))
             }
@@ -1096,6 +1122,10 @@ impl<'a> Lower<'a> {
                     Type::Int(t) if !t.is_fixed() => Ok(pointer_from_integer(x, &to)),
                     _ => Err(self.unsupported(off, "cast of a non-integer to a pointer")),
                 }
+            }
+            CType::Struct(def) if super::complex::is_complex(&Type::Struct(def.clone())) => {
+                let x = self.rvalue(&c.node.expression)?;
+                self.complex_convert(x, &Type::Struct(def), off)
             }
             // gcc's cast to a union: the union whose member of the operand's type holds it.
             CType::Struct(def) if def.is_union => {
@@ -1149,6 +1179,9 @@ impl<'a> Lower<'a> {
                 if matches!(a.ty, Type::Pointer(_)) || matches!(b.ty, Type::Pointer(_)) {
                     return self.pointer_arith(op, a, b, off);
                 }
+                if super::complex::is_complex(&a.ty) || super::complex::is_complex(&b.ty) {
+                    return self.complex_binary(op, a, b, off);
+                }
                 let a = self.check_scalar(a, lhs.span.start)?;
                 let b = self.check_scalar(b, rhs.span.start)?;
                 if matches!(a.ty, Type::Float(_)) || matches!(b.ty, Type::Float(_)) {
@@ -1201,6 +1234,9 @@ impl<'a> Lower<'a> {
             if **from == Type::Void {
                 self.alloc_converted(&v, pointee);
             }
+        }
+        if (super::complex::is_complex(&v.ty) || super::complex::is_complex(to)) && v.ty != *to {
+            return self.complex_convert(v, to, off);
         }
         match (&v.ty, to) {
             (Type::Int(_), Type::Int(t)) => Ok(cast(v, *t)),
@@ -1290,6 +1326,17 @@ impl<'a> Lower<'a> {
                     }
                 };
                 debug_assert_eq!(value.ty, ty);
+                return Ok(self.store(&p, value, want));
+            }
+            ty @ Type::Struct(_)
+                if super::complex::is_complex(&ty) && *op != BinaryOperator::Assign =>
+            {
+                let p = self.protect_place(p, rhs);
+                let r = self.rvalue(rhs)?;
+                let cur = self.place_expr(&p);
+                let bop = compound_op(op).ok_or_else(|| Error::internal("compound operator"))?;
+                let v = self.complex_binary(&bop, cur, r, rhs.span.start)?;
+                let value = self.convert(v, &ty, rhs.span.start)?;
                 return Ok(self.store(&p, value, want));
             }
             ty @ (Type::Struct(_) | Type::Pointer(_)) if *op == BinaryOperator::Assign => {
@@ -1644,6 +1691,10 @@ impl<'a> Lower<'a> {
                 self.lvalue_at(b, off)
             }
             Expression::CompoundLiteral(c) => Ok(Place::Var(self.compound_literal(c, off)?.0)),
+            Expression::Call(c) if super::complex::real_imag_call(c).is_some() => {
+                let imag = super::complex::real_imag_call(c) == Some(true);
+                self.real_imag_place(imag, &c.node.arguments, off)
+            }
             Expression::UnaryOperator(u) if u.node.operator.node == UnaryOperator::Indirection => {
                 let p = self.ptr_rvalue(&u.node.operand)?;
                 self.deref(p.clone(), off)?;
