@@ -26,7 +26,7 @@ use super::layout::{struct_layout, Member};
 use super::lower_expr::{cast_to, fold_float, usual_scalar};
 use super::Lower;
 use crate::error::Result;
-use crate::ir::build::{and, binary, not, unary};
+use crate::ir::build::{and, binary, is_const, not, unary};
 use crate::ir::{BinOp, Expr, ExprKind, FloatTy, InstrKind, IntTy, Place, Type, UnOp, Var};
 
 /// The name prefix of the struct types that are complex types.
@@ -159,6 +159,9 @@ impl<'a> Lower<'a> {
                 return p.clone();
             }
         }
+        if let Some(p) = self.known_constant(&x) {
+            return p;
+        }
         let x = match x.kind {
             ExprKind::Var(_) | ExprKind::Index(..) | ExprKind::Deref(_) => x,
             _ => self.spill(x),
@@ -191,9 +194,28 @@ impl<'a> Lower<'a> {
         if let Some(map) = &mut self.complex_consts {
             map.insert(t, (fold_all(re.clone()), fold_all(im.clone())));
         }
+        if is_const(&re) && is_const(&im) {
+            self.complex_known.insert(t, self.f.body.len());
+        }
         self.emit(InstrKind::Assign(member(0), re));
         self.emit(InstrKind::Assign(member(1), im));
         Expr::var(t, ty)
+    }
+
+    /// The constant parts of a temporary `make` assigned two constants, as its assignments
+    /// in the body still say.
+    fn known_constant(&self, x: &Expr) -> Option<(Expr, Expr)> {
+        let ExprKind::Var(t) = &x.kind else { return None };
+        let at = *self.complex_known.get(t)?;
+        let part = |k: usize| match &self.f.body.get(at + k)?.kind {
+            InstrKind::Assign(Place::Index(p, i), v)
+                if **p == Place::Var(*t) && i.as_const() == Some(k as u64) && is_const(v) =>
+            {
+                Some(v.clone())
+            }
+            _ => None,
+        };
+        Some((part(0)?, part(1)?))
     }
 
     /// The two parts of the constant complex (or real) expression `e` converted to the complex
@@ -434,9 +456,10 @@ impl<'a> Lower<'a> {
         let ratio = self.settle(op2(BinOp::Div, p.clone(), q.clone()));
         let div = self.settle(op2(BinOp::Add, op2(BinOp::Mul, p, ratio.clone()), q));
         let x = op2(BinOp::Add, op2(BinOp::Mul, u.clone(), ratio.clone()), w.clone());
-        // First branch `b*ratio - a` (`w*ratio - u`), second `b - a*ratio` (`w - u*ratio`).
-        let minuend = pick(&op2(BinOp::Mul, w.clone(), ratio.clone()), &w);
-        let subtrahend = pick(&u, &op2(BinOp::Mul, u.clone(), ratio));
+        // First branch `b*ratio - a` (`w*ratio - u`), second `b - a*ratio` (`u - w*ratio`).
+        let wr = self.settle(op2(BinOp::Mul, w, ratio));
+        let minuend = pick(&wr, &u);
+        let subtrahend = pick(&u, &wr);
         let y = op2(BinOp::Sub, minuend, subtrahend);
         let x = self.settle(x);
         let y = self.settle(y);
@@ -502,12 +525,12 @@ impl<'a> Lower<'a> {
             }
             return Ok(Some(self.make(x, y)));
         }
-        let (base, ft) = match n.strip_suffix('f') {
-            Some(b) => (b, FloatTy::F32),
-            None if n.ends_with('l') => {
+        let (base, ft) = match n {
+            "crealf" | "cimagf" | "conjf" => (&n[..n.len() - 1], FloatTy::F32),
+            "creall" | "cimagl" | "conjl" => {
                 return Err(self.unsupported(off, format!("`{name}` (long double complex)")))
             }
-            None => (n, FloatTy::F64),
+            _ => (n, FloatTy::F64),
         };
         if !matches!(base, "creal" | "cimag" | "conj") {
             return Ok(None);

@@ -720,8 +720,13 @@ impl<'a> Lower<'a> {
                             continue;
                         }
                     }
-                    let x = self.scalar_rvalue(e)?;
-                    cast_to(x, &et)
+                    let x = self.rvalue(e)?;
+                    if is_complex(&x.ty) {
+                        self.convert(x, &et, e.span.start)?
+                    } else {
+                        let x = self.scalar_rvalue_of(x, e.span.start)?;
+                        cast_to(x, &et)
+                    }
                 }
             };
             self.emit(InstrKind::Assign(index_place(v, &it.path), value));

@@ -296,6 +296,11 @@ impl<'a> Lower<'a> {
         self.check_scalar(v, e.span.start)
     }
 
+    /// `v` if it is an integer or a float (`scalar_rvalue` of a value already lowered).
+    pub(crate) fn scalar_rvalue_of(&self, v: Expr, offset: usize) -> Result<Expr> {
+        self.check_scalar(v, offset)
+    }
+
     /// `v` if it is an integer or a float.
     fn check_scalar(&self, v: Expr, offset: usize) -> Result<Expr> {
         match v.ty {
@@ -1361,6 +1366,19 @@ impl<'a> Lower<'a> {
             }
         }
         let r = self.rvalue(rhs)?;
+        if super::complex::is_complex(&r.ty) {
+            // A complex value into a real object: its real part (C11 6.3.1.7), of `d op z`
+            // for a compound assignment.
+            let v = match compound_op(op) {
+                None => r,
+                Some(bop) => {
+                    let cur = self.place_expr(&p);
+                    self.complex_binary(&bop, cur, r, rhs.span.start)?
+                }
+            };
+            let value = self.convert(v, &lt, rhs.span.start)?;
+            return Ok(self.store(&p, value, want));
+        }
         let r = match r.ty {
             // `i = p`: gcc converts as a cast would, with a warning (`convert`).
             Type::Pointer(_) | Type::Array(..)

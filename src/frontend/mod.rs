@@ -809,6 +809,9 @@ pub(crate) struct Lower<'a> {
     /// While a static initializer of a complex object is evaluated: the parts of the complex
     /// temporaries made, so constants fold through them (`complex.rs`).
     pub complex_consts: Option<complex::ConstParts>,
+    /// Complex temporaries made from two constants: where their first part's assignment is
+    /// in the body (checked before use: a rollback may have reused the temporary).
+    pub complex_known: std::collections::HashMap<crate::ir::Var, usize>,
 }
 
 /// A static initializer waiting for the definitions of all files (`Lower::deferred_inits`).
@@ -830,6 +833,7 @@ impl<'a> Lower<'a> {
             dry_run: 0,
             deferred_inits: Vec::new(),
             complex_consts: None,
+            complex_known: Default::default(),
         }
     }
 
