@@ -273,6 +273,17 @@ impl<'a> Lower<'a> {
         }
     }
 
+    /// The value of `e` converted to the real type `to` (an initializer, a return value): of
+    /// a complex `e`, its real part.
+    pub(super) fn real_rvalue(&mut self, e: &Node<Expression>, to: &Type) -> Result<Expr> {
+        let x = self.rvalue(e)?;
+        if is_complex(&x.ty) {
+            return self.complex_convert(x, to, e.span.start);
+        }
+        let x = self.scalar_rvalue_of(x, e.span.start)?;
+        Ok(cast_to(x, to))
+    }
+
     /// A complex value as a real one (a cast to a real type: the real part), other values
     /// unchanged.
     pub(super) fn complex_to_real(&mut self, v: Expr) -> Expr {
@@ -308,6 +319,25 @@ impl<'a> Lower<'a> {
             }
             _ => self.make(re, im),
         }
+    }
+
+    /// `z++`, `--z` (gcc): the real part plus or minus one.
+    pub(super) fn complex_incdec(
+        &mut self,
+        p: &Place,
+        inc: bool,
+        post: bool,
+        want: bool,
+        off: usize,
+    ) -> Result<Expr> {
+        let cur = self.place_expr(p);
+        let ty = cur.ty.clone();
+        let old = if post && want { self.spill(cur.clone()) } else { cur.clone() };
+        let op = if inc { BinaryOperator::Plus } else { BinaryOperator::Minus };
+        let v = self.complex_binary(&op, cur, Expr::constant(IntTy::INT, 1), off)?;
+        let v = self.convert(v, &ty, off)?;
+        let stored = self.store(p, v, want && !post);
+        Ok(if post && want { old } else { stored })
     }
 
     /// `a op b` where at least one operand is complex.

@@ -720,13 +720,7 @@ impl<'a> Lower<'a> {
                             continue;
                         }
                     }
-                    let x = self.rvalue(e)?;
-                    if is_complex(&x.ty) {
-                        self.convert(x, &et, e.span.start)?
-                    } else {
-                        let x = self.scalar_rvalue_of(x, e.span.start)?;
-                        cast_to(x, &et)
-                    }
+                    self.real_rvalue(e, &et)?
                 }
             };
             self.emit(InstrKind::Assign(index_place(v, &it.path), value));

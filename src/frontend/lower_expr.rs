@@ -1048,6 +1048,9 @@ impl<'a> Lower<'a> {
         want: bool,
     ) -> Result<Expr> {
         let p = self.lvalue(operand)?;
+        if super::complex::is_complex(&self.place_expr(&p).ty) {
+            return self.complex_incdec(&p, inc, post, want, operand.span.start);
+        }
         if let t @ (Type::Float(_) | Type::Pointer(_)) = self.place_expr(&p).ty {
             let cur = self.place_expr(&p);
             let old = if post && want { self.spill(cur.clone()) } else { cur.clone() };
@@ -1411,7 +1414,7 @@ impl<'a> Lower<'a> {
     /// place read again (C11 6.5.16p3, 6.5.16.2p3, 6.5.3.1p2). Reading back would evaluate the
     /// lvalue a second time, after the store, and a store can change the lvalue's own address
     /// (`n.next->next = 0` where `n.next == &n`). A variable read back is the value stored.
-    fn store(&mut self, p: &Place, value: Expr, want: bool) -> Expr {
+    pub(super) fn store(&mut self, p: &Place, value: Expr, want: bool) -> Expr {
         if !want {
             self.emit(InstrKind::Assign(p.clone(), value));
             return void_value();
