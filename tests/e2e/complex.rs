@@ -133,8 +133,12 @@ fn conversions_lvalues_and_aggregates_match_gcc() {
             (
                 "_Complex int a = 7 + 3i; _Complex unsigned char u = 250 + 10i; u *= 2;\
                  _Complex int q = a / (2 - 1i); _Complex unsigned t = 42; t /= 7;\
-                 _Complex int m = a * (1 + 2i); _Complex int r = ci(a, 3);",
+                 _Complex int m = a * (1 + 2i); _Complex int r = ci(a, 3);\
+                 _Complex int n = a; n++; --n; n--; int post = __real__ (n++);",
                 vec![
+                    "__real__ n",
+                    "__imag__ n",
+                    "post",
                     "__real__ u",
                     "__imag__ u",
                     "__real__ q",
