@@ -310,6 +310,41 @@ impl<'a> Lower<'a> {
     /// alone, else the floating, void, bool, bit-vector or integer type the basic specifiers
     /// spell (`int` when there are none: implicit int).
     fn combined_type(&self, n: SpecifierCounts, offset: usize) -> Result<CType> {
+        if n.complex == 0 {
+            return self.real_type(n, offset);
+        }
+        if n.named.is_some() {
+            return Err(self.invalid(offset, "two or more data types in declaration specifiers"));
+        }
+        // `_Complex` alone is `double _Complex` (gcc); gcc's integer complex types too.
+        let none = n.char + n.short + n.int + n.long + n.signed + n.unsigned + n.float + n.double;
+        let bv = n.bitvector.is_some();
+        let real = if none == 0 && n.bool == 0 && n.void == 0 && !bv {
+            CType::Float("double")
+        } else {
+            self.real_type(n, offset)?
+        };
+        match &real {
+            CType::Float("float" | "double") => {}
+            CType::Int(t) if !t.is_bool() && !t.is_fixed() && t.bits <= 64 && !bv => {}
+            CType::Float(name) => {
+                return Ok(CType::Float(if *name == "long double" {
+                    "long double _Complex"
+                } else {
+                    "_Complex"
+                }))
+            }
+            _ => return Err(self.invalid(offset, format!("`_Complex` of `{real}`"))),
+        }
+        let elem = real.to_ir().map_err(|w| self.unsupported(offset, w))?;
+        match super::complex::complex_type(&elem) {
+            crate::ir::Type::Struct(def) => Ok(CType::Struct(def)),
+            _ => Err(crate::error::Error::internal("complex type")),
+        }
+    }
+
+    /// `combined_type` without `_Complex`.
+    fn real_type(&self, n: SpecifierCounts, offset: usize) -> Result<CType> {
         let basic = n.void
             + n.char
             + n.short
@@ -328,9 +363,6 @@ impl<'a> Lower<'a> {
                 );
             }
             return Ok(t);
-        }
-        if n.complex > 0 {
-            return Ok(CType::Float("_Complex"));
         }
         if n.float > 0 {
             return Ok(CType::Float("float"));

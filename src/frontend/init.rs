@@ -6,6 +6,7 @@ use std::collections::HashSet;
 use lang_c::ast::{Designator, Expression, Initializer, InitializerListItem};
 use lang_c::span::Node;
 
+use super::complex::is_complex;
 use super::literal;
 use super::lower_expr::{cast, cast_to};
 use super::types::CType;
@@ -226,7 +227,7 @@ impl<'a> Lower<'a> {
         }
         match ty {
             Type::Array(elem, n) => Ok(self.flatten_array(elem, Some(*n), init)?.0),
-            Type::Struct(_) => match &init.node {
+            Type::Struct(_) if !is_complex(ty) => match &init.node {
                 Initializer::List(items) => {
                     let mut out = Vec::new();
                     self.fill(ty, items, &mut 0, true, 0, false, &mut Vec::new(), &mut out)?;
@@ -481,10 +482,12 @@ impl<'a> Lower<'a> {
     ) -> Result<()> {
         let item = &items[*pos];
         let deeper = designators.len() > 1;
-        if deeper && elem.components().is_none() {
+        // A complex object is initialized as a scalar (C11 6.7.9p11).
+        let components = if is_complex(elem) { None } else { elem.components() };
+        if deeper && components.is_none() {
             return Err(self.invalid(designators[1].span.start, "designator into a scalar"));
         }
-        match (elem, elem.components()) {
+        match (elem, components) {
             // `.a.b = ...`: the rest of the designation is the member's own list's.
             (_, Some(_)) if deeper => {
                 self.fill(elem, items, pos, false, skip + 1, false, prefix, out)?;
@@ -577,6 +580,7 @@ impl<'a> Lower<'a> {
     ) -> Result<()> {
         let items = self.flatten(ty, init)?;
         let mut values = Vec::with_capacity(items.len());
+        let mut complex_parts: Vec<(Vec<u64>, u64, Type)> = Vec::new();
         let mut addresses = Vec::new();
         for it in &items {
             let leaf = elem_at(ty, &it.path);
@@ -591,6 +595,18 @@ impl<'a> Lower<'a> {
                 continue;
             }
             let et = leaf.clone();
+            if let (true, InitVal::Expr(e)) = (is_complex(&et), it.val) {
+                let Some((re, im)) = self.complex_constant(e, &et)? else {
+                    return Err(self.invalid(e.span.start, "initializer element is not constant"));
+                };
+                for (k, part) in [re, im].into_iter().enumerate() {
+                    let mut path = it.path.clone();
+                    path.push(k as u64);
+                    let raw = part.as_const().unwrap_or(0);
+                    complex_parts.push((path, raw, part.ty));
+                }
+                continue;
+            }
             let raw = match it.val {
                 InitVal::Unit(u, t) => {
                     match &cast_to(cast(Expr::constant(IntTy::UINT, i128::from(u)), t), &et).kind {
@@ -620,6 +636,9 @@ impl<'a> Lower<'a> {
                 },
             };
             values.push((&it.path, raw, et));
+        }
+        for (path, raw, et) in &complex_parts {
+            values.push((path, *raw, et.clone()));
         }
         // A later designator for the same element overrides an earlier one.
         let mut seen = HashSet::new();
@@ -701,8 +720,7 @@ impl<'a> Lower<'a> {
                             continue;
                         }
                     }
-                    let x = self.scalar_rvalue(e)?;
-                    cast_to(x, &et)
+                    self.real_rvalue(e, &et)?
                 }
             };
             self.emit(InstrKind::Assign(index_place(v, &it.path), value));

@@ -739,7 +739,7 @@ impl Lower<'_> {
     /// definition, not the program's operations (CBMC's `--conversion-check` and
     /// `--unsigned-overflow-check` do not flag them either). Operands are evaluated before,
     /// at the program's location, and keep their checks.
-    fn as_model<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
+    pub(super) fn as_model<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
         let at = std::mem::replace(&mut self.f.loc, crate::ir::Loc::MODEL);
         let r = f(self);
         self.f.loc = at;

@@ -47,6 +47,7 @@ impl<'a> Lower<'a> {
         if self.lookup(name).is_none() {
             match name {
                 "==>" => return self.implication(args, want, off),
+                "__real__" | "__imag__" => return self.real_imag(name == "__imag__", args, off),
                 "__CPROVER_forall" | "__CPROVER_exists" => {
                     return self.quantifier(name == "__CPROVER_forall", args, off)
                 }
@@ -363,7 +364,9 @@ impl<'a> Lower<'a> {
         let name = id.node.name.as_str();
         let Some(Sym::Func(link, fty)) = self.lookup(name).cloned() else { return Ok(false) };
         let has_body = self.ctx.funcs[link].has_body;
-        let float_fn = is_float_builtin(name) || super::float::is_unmodelled_math(name);
+        let float_fn = is_float_builtin(name)
+            || super::float::is_unmodelled_math(name)
+            || super::complex::is_complex_builtin(name);
         if is_error_function(name) || (!has_body && (is_builtin(name) || float_fn)) || fty.variadic
         {
             return Ok(false);
@@ -447,6 +450,11 @@ impl<'a> Lower<'a> {
             }
             if let Some(v) = self.stdio_builtin(name, fty, args, off)? {
                 return Ok(v);
+            }
+            if super::complex::is_complex_builtin(name) {
+                if let Some(v) = self.complex_builtin(name, args, off)? {
+                    return Ok(v);
+                }
             }
             if name.starts_with(super::uninterpreted::PREFIX) {
                 return self.uninterpreted_call(name, fty, args, off);

@@ -296,6 +296,11 @@ impl<'a> Lower<'a> {
         self.check_scalar(v, e.span.start)
     }
 
+    /// `v` if it is an integer or a float (`scalar_rvalue` of a value already lowered).
+    pub(crate) fn scalar_rvalue_of(&self, v: Expr, offset: usize) -> Result<Expr> {
+        self.check_scalar(v, offset)
+    }
+
     /// `v` if it is an integer or a float.
     fn check_scalar(&self, v: Expr, offset: usize) -> Result<Expr> {
         match v.ty {
@@ -338,6 +343,9 @@ impl<'a> Lower<'a> {
         }
         let v = self.rvalue(e)?;
         let v = self.decay(v);
+        if super::complex::is_complex(&v.ty) {
+            return Ok(self.complex_truth(v));
+        }
         if let Type::Pointer(_) = v.ty {
             let null = Expr { kind: ExprKind::Const(0), ty: v.ty.clone() };
             return Ok(Expr {
@@ -923,6 +931,18 @@ impl<'a> Lower<'a> {
 
     fn constant(&mut self, c: &Constant, off: usize) -> Result<Expr> {
         match c {
+            Constant::Integer(i) if i.suffix.imaginary => {
+                let mut real = i.clone();
+                real.suffix.imaginary = false;
+                let im = self.constant(&Constant::Integer(real), off)?;
+                Ok(self.make(Expr { kind: ExprKind::Const(0), ty: im.ty.clone() }, im))
+            }
+            Constant::Float(f) if f.suffix.imaginary => {
+                let mut real = f.clone();
+                real.suffix.imaginary = false;
+                let im = self.constant(&Constant::Float(real), off)?;
+                Ok(self.make(Expr { kind: ExprKind::Const(0), ty: im.ty.clone() }, im))
+            }
             Constant::Integer(i) => {
                 let (v, t) = literal::integer(i)
                     .map_err(|m| Error::at(ErrorKind::Unsupported, self.where_at(off), m))?;
@@ -986,6 +1006,12 @@ impl<'a> Lower<'a> {
                 }
                 self.deref(p, off)
             }
+            ref op @ (UnaryOperator::Plus | UnaryOperator::Minus | UnaryOperator::Complement)
+                if self.is_complex_operand(operand)? =>
+            {
+                let x = self.rvalue(operand)?;
+                Ok(self.complex_unary(op.clone(), x))
+            }
             UnaryOperator::Plus | UnaryOperator::Minus | UnaryOperator::Complement => {
                 let op = u.node.operator.node.clone();
                 let x = self.rvalue(operand)?;
@@ -1048,6 +1074,9 @@ impl<'a> Lower<'a> {
             let stored = self.store(&p, new, want && !post);
             return Ok(if post && want { old } else { stored });
         }
+        if super::complex::is_complex(&self.place_expr(&p).ty) {
+            return self.complex_incdec(&p, inc, post, want, operand.span.start);
+        }
         if let t @ (Type::Float(_) | Type::Pointer(_)) = self.place_expr(&p).ty {
             let cur = self.place_expr(&p);
             let old = if post && want { self.spill(cur.clone()) } else { cur.clone() };
@@ -1089,6 +1118,9 @@ impl<'a> Lower<'a> {
                     return self.reinterpret(x, &Type::Int(t), off);
                 }
                 let x = self.decay(x);
+                if super::complex::is_complex(&x.ty) {
+                    return self.complex_convert(x, &Type::Int(t), off);
+                }
                 if let Type::Pointer(_) = x.ty {
                     // `(long)&((struct S *)0)->m`, the classic `offsetof`: a constant.
                     if let Some(addr) = self.constant_address(&x) {
@@ -1100,7 +1132,9 @@ impl<'a> Lower<'a> {
                 Ok(cast_to(x, &Type::Int(t)))
             }
             CType::Float(name) if matches!(name, "float" | "double") => {
-                let x = self.scalar_rvalue(&c.node.expression)?;
+                let x = self.rvalue(&c.node.expression)?;
+                let x = self.complex_to_real(x);
+                let x = self.check_scalar(x, c.node.expression.span.start)?;
                 let to = CType::Float(name).to_ir().map_err(|w| self.unsupported(off, w))?;
                 Ok(cast_to(x, &to))
             }
@@ -1129,6 +1163,10 @@ impl<'a> Lower<'a> {
             CType::Struct(def) if def.vector => {
                 let x = self.rvalue(&c.node.expression)?;
                 self.reinterpret(x, &Type::Struct(def), off)
+            }
+            CType::Struct(def) if super::complex::is_complex(&Type::Struct(def.clone())) => {
+                let x = self.rvalue(&c.node.expression)?;
+                self.complex_convert(x, &Type::Struct(def), off)
             }
             // gcc's cast to a union: the union whose member of the operand's type holds it.
             CType::Struct(def) if def.is_union => {
@@ -1185,6 +1223,9 @@ impl<'a> Lower<'a> {
                 if matches!(a.ty, Type::Pointer(_)) || matches!(b.ty, Type::Pointer(_)) {
                     return self.pointer_arith(op, a, b, off);
                 }
+                if super::complex::is_complex(&a.ty) || super::complex::is_complex(&b.ty) {
+                    return self.complex_binary(op, a, b, off);
+                }
                 let a = self.check_scalar(a, lhs.span.start)?;
                 let b = self.check_scalar(b, rhs.span.start)?;
                 if matches!(a.ty, Type::Float(_)) || matches!(b.ty, Type::Float(_)) {
@@ -1237,6 +1278,9 @@ impl<'a> Lower<'a> {
             if **from == Type::Void {
                 self.alloc_converted(&v, pointee);
             }
+        }
+        if (super::complex::is_complex(&v.ty) || super::complex::is_complex(to)) && v.ty != *to {
+            return self.complex_convert(v, to, off);
         }
         match (&v.ty, to) {
             (Type::Int(_), Type::Int(t)) => Ok(cast(v, *t)),
@@ -1340,6 +1384,17 @@ impl<'a> Lower<'a> {
                 let value = self.convert(value, &Type::Struct(d), rhs.span.start)?;
                 return Ok(self.store(&p, value, want));
             }
+            ty @ Type::Struct(_)
+                if super::complex::is_complex(&ty) && *op != BinaryOperator::Assign =>
+            {
+                let p = self.protect_place(p, rhs);
+                let r = self.rvalue(rhs)?;
+                let cur = self.place_expr(&p);
+                let bop = compound_op(op).ok_or_else(|| Error::internal("compound operator"))?;
+                let v = self.complex_binary(&bop, cur, r, rhs.span.start)?;
+                let value = self.convert(v, &ty, rhs.span.start)?;
+                return Ok(self.store(&p, value, want));
+            }
             ty @ (Type::Struct(_) | Type::Pointer(_)) if *op == BinaryOperator::Assign => {
                 let p = self.protect_place(p, rhs);
                 let r = self.rvalue(rhs)?;
@@ -1362,6 +1417,19 @@ impl<'a> Lower<'a> {
             }
         }
         let r = self.rvalue(rhs)?;
+        if super::complex::is_complex(&r.ty) {
+            // A complex value into a real object: its real part (C11 6.3.1.7), of `d op z`
+            // for a compound assignment.
+            let v = match compound_op(op) {
+                None => r,
+                Some(bop) => {
+                    let cur = self.place_expr(&p);
+                    self.complex_binary(&bop, cur, r, rhs.span.start)?
+                }
+            };
+            let value = self.convert(v, &lt, rhs.span.start)?;
+            return Ok(self.store(&p, value, want));
+        }
         let r = match r.ty {
             // `i = p`: gcc converts as a cast would, with a warning (`convert`).
             Type::Pointer(_) | Type::Array(..)
@@ -1394,7 +1462,7 @@ impl<'a> Lower<'a> {
     /// place read again (C11 6.5.16p3, 6.5.16.2p3, 6.5.3.1p2). Reading back would evaluate the
     /// lvalue a second time, after the store, and a store can change the lvalue's own address
     /// (`n.next->next = 0` where `n.next == &n`). A variable read back is the value stored.
-    fn store(&mut self, p: &Place, value: Expr, want: bool) -> Expr {
+    pub(super) fn store(&mut self, p: &Place, value: Expr, want: bool) -> Expr {
         if !want {
             self.emit(InstrKind::Assign(p.clone(), value));
             return void_value();
@@ -1692,6 +1760,10 @@ impl<'a> Lower<'a> {
                 self.lvalue_at(b, off)
             }
             Expression::CompoundLiteral(c) => Ok(Place::Var(self.compound_literal(c, off)?.0)),
+            Expression::Call(c) if super::complex::real_imag_call(c).is_some() => {
+                let imag = super::complex::real_imag_call(c) == Some(true);
+                self.real_imag_place(imag, &c.node.arguments, off)
+            }
             Expression::UnaryOperator(u) if u.node.operator.node == UnaryOperator::Indirection => {
                 let p = self.ptr_rvalue(&u.node.operand)?;
                 self.deref(p.clone(), off)?;

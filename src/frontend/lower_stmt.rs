@@ -22,7 +22,7 @@ use lang_c::ast::{
 };
 use lang_c::span::Node;
 
-use super::lower_expr::{cast, cast_to, negate};
+use super::lower_expr::{cast, negate};
 use super::scope::Sym;
 use super::types::{promote, CType};
 use super::{FnState, JumpCtx, Lower, SwitchCtx, PATCH};
@@ -1007,10 +1007,7 @@ impl<'a> Lower<'a> {
         let ret = self.f.ret.clone().unwrap_or(Type::Void);
         let value = match (e, &ret) {
             (None, _) => None,
-            (Some(e), t @ (Type::Int(_) | Type::Float(_))) => {
-                let v = self.scalar_rvalue(e)?;
-                Some(cast_to(v, t))
-            }
+            (Some(e), t @ (Type::Int(_) | Type::Float(_))) => Some(self.real_rvalue(e, t)?),
             (Some(e), t @ (Type::Struct(_) | Type::Pointer(_))) => {
                 let v = self.rvalue(e)?;
                 Some(self.convert(v, t, e.span.start)?)

@@ -27,6 +27,8 @@
 //!   functions of different files `x$link1`; `static inline` functions of system headers that
 //!   the program does not call are left out.
 
+mod complex;
+mod complex_libgcc;
 mod computed_goto;
 mod decl;
 mod entry_objects;
@@ -808,6 +810,12 @@ pub(crate) struct Lower<'a> {
     /// File-scope initializers that name an object a later file defines (`int *p = tbl;`
     /// after `extern int tbl[];`): lowered once every file's declarations are in.
     pub deferred_inits: Vec<DeferredInit>,
+    /// While a static initializer of a complex object is evaluated: the parts of the complex
+    /// temporaries made, so constants fold through them (`complex.rs`).
+    pub complex_consts: Option<complex::ConstParts>,
+    /// Complex temporaries made from two constants: where their first part's assignment is
+    /// in the body (checked before use: a rollback may have reused the temporary).
+    pub complex_known: std::collections::HashMap<crate::ir::Var, usize>,
 }
 
 /// A static initializer waiting for the definitions of all files (`Lower::deferred_inits`).
@@ -828,6 +836,8 @@ impl<'a> Lower<'a> {
             f: FnState::default(),
             dry_run: 0,
             deferred_inits: Vec::new(),
+            complex_consts: None,
+            complex_known: Default::default(),
         }
     }
 

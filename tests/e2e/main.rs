@@ -15,6 +15,7 @@ mod cbmc_cli;
 mod cbmc_semantics;
 mod checks;
 mod cli;
+mod complex;
 mod cover;
 mod cut_points;
 mod data_model;

@@ -2979,9 +2979,37 @@ fn __parse_computed_goto<'input>(__input: &'input str, __state: &mut ParseState<
     Some(Matched(end, Statement::Expression(Some(Box::new(call)))))
 }
 
+/// ibmc: gcc's `__real__ e` / `__imag__ e` (also spelled `__real`, `__imag`; keywords, so
+/// never an identifier here) as `Call(Identifier("__real__"), [e])` (`__imag__` likewise),
+/// the operand a cast expression as for the other unary operators.
+fn __parse_real_imag<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> Option<RuleResult<Expression>> {
+    let rest = &__input.as_bytes()[__pos..];
+    let (name, len) = if rest.starts_with(b"__real__") {
+        ("__real__", 8)
+    } else if rest.starts_with(b"__imag__") {
+        ("__imag__", 8)
+    } else if rest.starts_with(b"__real") {
+        ("__real__", 6)
+    } else if rest.starts_with(b"__imag") {
+        ("__imag__", 6)
+    } else {
+        return None;
+    };
+    if rest.get(len).is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_') {
+        return None;
+    }
+    let Matched(pos, _) = __parse__(__input, __state, __pos + len, env) else { return None };
+    let Matched(end, e) = __parse_cast_expression(__input, __state, pos, env) else { return Some(Failed) };
+    let callee = Node::new(Expression::Identifier(Box::new(Node::new(Identifier { name: name.to_string() }, Span::span(__pos, __pos + len)))), Span::span(__pos, __pos + len));
+    Some(Matched(end, Expression::Call(Box::new(Node::new(CallExpression { callee: Box::new(callee), arguments: vec![*e] }, Span::span(__pos, end))))))
+}
+
 fn __parse_unary_expression0<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<Expression> {
     #![allow(non_snake_case, unused)]
     if let Some(r) = __parse_label_address(__input, __state, __pos, env) {
+        return r;
+    }
+    if let Some(r) = __parse_real_imag(__input, __state, __pos, env) {
         return r;
     }
     {
