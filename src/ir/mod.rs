@@ -125,7 +125,12 @@ impl IntTy {
     }
     /// Interprets raw bits (masked to `bits`) as a value of this type.
     pub fn value_of(self, raw: u64) -> i128 {
-        let raw = raw & mask(self.bits);
+        self.value_of_wide(u128::from(raw))
+    }
+    /// `value_of` raw bits of any width up to 128. An `unsigned __int128` above `i128::MAX`
+    /// is its bits as an `i128` (negative): `ScalarTy::render` prints it unsigned.
+    pub fn value_of_wide(self, raw: u128) -> i128 {
+        let raw = raw & crate::term::wide::mask128(self.bits);
         if self.signed && self.bits < 128 && (raw >> (self.bits - 1)) & 1 == 1 {
             raw as i128 - (1i128 << self.bits)
         } else {
@@ -215,9 +220,13 @@ impl ScalarTy {
     }
     /// Raw bits as the trace value: the integer's value, or a float's raw bits.
     pub fn value_of(self, raw: u64) -> i128 {
+        self.value_of_wide(u128::from(raw))
+    }
+    /// `value_of` raw bits of any width up to 128.
+    pub fn value_of_wide(self, raw: u128) -> i128 {
         match self {
-            ScalarTy::Int(t) => t.value_of(raw),
-            ScalarTy::Float(f) => (raw & mask(f.bits())) as i128,
+            ScalarTy::Int(t) => t.value_of_wide(raw),
+            ScalarTy::Float(f) => (raw as u64 & mask(f.bits())) as i128,
         }
     }
     /// The value for people: integers in decimal, floats in decimal and C99 hex-float
@@ -225,6 +234,7 @@ impl ScalarTy {
     pub fn render(self, value: i128) -> String {
         match self {
             ScalarTy::Int(t) if t.is_fixed() => format!("{} (raw {value})", t.fixed_decimal(value)),
+            ScalarTy::Int(t) if !t.signed && t.bits > 64 => (value as u128).to_string(),
             ScalarTy::Int(_) => value.to_string(),
             ScalarTy::Float(f) => {
                 let x = f.to_f64(value as u64);
