@@ -107,8 +107,11 @@ pub fn mul(g: &mut Gates, a: &[Lit], b: &[Lit]) -> Vec<Lit> {
     acc
 }
 
-/// The value of a word whose bits are all constants.
+/// The value of a word up to 64 bits wide whose bits are all constants.
 pub(crate) fn const_value(g: &Gates, v: &[Lit]) -> Option<u64> {
+    if v.len() > 64 {
+        return None;
+    }
     let mut k = 0u64;
     for (i, &l) in v.iter().enumerate() {
         k |= (g.const_value(l)? as u64) << i;

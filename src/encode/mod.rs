@@ -14,6 +14,8 @@ mod refine;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod wide_tests;
 
 use crate::fxhash::FxHashMap;
 use crate::sat::{Lit, SatResult, SatSolver};
@@ -237,10 +239,19 @@ impl Encoder {
         self.g.value(l)
     }
 
-    /// After `Sat`: the value of an encoded term (None if the term was never encoded).
+    /// After `Sat`: the value of an encoded term (its low 64 bits if it is wider; None if
+    /// the term was never encoded).
     pub fn model_value(&self, t: TermId) -> Option<u64> {
+        self.model_value_wide(t).map(|v| v as u64)
+    }
+    /// `model_value` of a term of any width.
+    pub fn model_value_wide(&self, t: TermId) -> Option<u128> {
         let bits = self.encoded_bits(t)?;
-        Some(bits.iter().enumerate().fold(0u64, |v, (i, &l)| v | ((self.g.value(l) as u64) << i)))
+        Some(
+            bits.iter()
+                .enumerate()
+                .fold(0u128, |v, (i, &l)| v | (u128::from(self.g.value(l)) << i)),
+        )
     }
 
     pub fn num_vars(&self) -> u64 {
@@ -341,7 +352,10 @@ impl Encoder {
                     let default = default.to_vec();
                     lookup::circuit(&mut self.g, &l, &index, &default)
                 }
-                None => self.circuit(&node),
+                None => match store.as_wide_const(t) {
+                    Some(c) if w > 64 => (0..w).map(|i| self.g.konst((c >> i) & 1 == 1)).collect(),
+                    _ => self.circuit(&node),
+                },
             },
         };
         let g = &mut self.g;
@@ -351,7 +365,8 @@ impl Encoder {
         // known to stay below 2^j thus has constant-zero high bits, which the gates below it
         // propagate (narrower adders and comparators) and the solver never has to find.
         let r = store.range(t);
-        let fixed_from = (64 - (r.lo ^ r.hi).leading_zeros()) as usize;
+        // (Terms wider than 64 bits have no range: `term/wide.rs`.)
+        let fixed_from = if w > 64 { w } else { (64 - (r.lo ^ r.hi).leading_zeros()) as usize };
         for (i, bit) in bits.iter_mut().enumerate().skip(fixed_from) {
             *bit = g.konst((r.lo >> i) & 1 == 1);
         }
@@ -379,6 +394,7 @@ impl Encoder {
         match node.op {
             Op::Const(c) => (0..w).map(|i| g.konst((c >> i) & 1 == 1)).collect(),
             Op::Var(_) => (0..w).map(|_| g.fresh()).collect(),
+            Op::Wide(_) => unreachable!("wide constants are encoded by encode_node"),
             Op::Not(a) => get(a).into_iter().map(|l| !l).collect(),
             Op::And(a, b) => get(a).into_iter().zip(get(b)).map(|(x, y)| g.and(x, y)).collect(),
             Op::Or(a, b) => get(a).into_iter().zip(get(b)).map(|(x, y)| g.or(x, y)).collect(),

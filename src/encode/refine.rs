@@ -32,6 +32,10 @@ use crate::term::{eval_op, Op, TermId, TermStore};
 /// Whether `op` is expensive enough to abstract, given its operands' bits.
 pub(super) fn worth_abstracting(g: &Gates, op: &Op, a: &[Lit], b: &[Lit]) -> bool {
     let constant = |v: &[Lit]| bitblast::const_value(g, v).is_some();
+    if a.len() > 64 {
+        // Refinement compares model values with `eval_op`, which is up to 64 bits.
+        return false;
+    }
     match op {
         // A constant factor is a few shifted additions.
         Op::Mul(..) => !constant(a) && !constant(b),
@@ -124,7 +128,7 @@ pub(super) fn inconsistent(
     while let Some(t) = todo.pop() {
         let node = *store.node(t);
         match node.op {
-            Op::Const(_) | Op::Var(_) => {}
+            Op::Const(_) | Op::Wide(_) | Op::Var(_) => {}
             Op::Ite(c, x, y) => {
                 push(c, &mut todo, &mut visited);
                 push(if value(c) & 1 == 1 { x } else { y }, &mut todo, &mut visited);

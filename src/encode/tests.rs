@@ -165,7 +165,7 @@ fn check_all_terms(rng: &mut Rng, store: &TermStore, rounds: usize) -> usize {
         let values: Vec<u64> = widths.iter().map(|&w| rng.value(w)).collect();
         let assumptions = fix_inputs(&mut enc, store, &values);
         assert_eq!(enc.solve(&assumptions), SatResult::Sat);
-        let inputs = |n: u32| values[n as usize];
+        let inputs = |n: u32| u128::from(values[n as usize]);
         let mut ev = Evaluator::new(store, &inputs);
         for i in 0..store.len() {
             let t = TermId(i as u32);
@@ -255,7 +255,7 @@ fn differential_exhaustive_4bit() {
                 let values = [vx, vy, vc];
                 let assumptions = fix_inputs(&mut enc, &store, &values);
                 assert_eq!(enc.solve(&assumptions), SatResult::Sat);
-                let inputs = |n: u32| values[n as usize];
+                let inputs = |n: u32| u128::from(values[n as usize]);
                 let mut ev = Evaluator::new(&store, &inputs);
                 for i in 0..store.len() {
                     let t = TermId(i as u32);
@@ -317,7 +317,7 @@ fn differential_edge_values() {
                 let values = [vx, vy];
                 let assumptions = fix_inputs(&mut enc, &store, &values);
                 assert_eq!(enc.solve(&assumptions), SatResult::Sat);
-                let inputs = |n: u32| values[n as usize];
+                let inputs = |n: u32| u128::from(values[n as usize]);
                 let mut ev = Evaluator::new(&store, &inputs);
                 for i in 0..store.len() {
                     let t = TermId(i as u32);
@@ -584,7 +584,7 @@ fn deep_chain_does_not_overflow_the_stack() {
             values[n as usize] = enc.model_value(TermId(i as u32)).expect("in the cone");
         }
     }
-    let inputs = |n: u32| values[n as usize];
+    let inputs = |n: u32| u128::from(values[n as usize]);
     let mut ev = Evaluator::new(&s, &inputs);
     assert!(ev.eval_bool(root));
     assert_eq!(enc.model_value(u), Some(ev.eval(u)));
@@ -688,7 +688,7 @@ fn refined_models_are_exact_on_every_root() {
             let values: Vec<u64> = (0..store.num_vars()).map(|_| rng.value(64)).collect();
             let assumptions = fix_inputs(&mut enc, &store, &values);
             assert_eq!(enc.solve_refined(&store, &assumptions, |_| {}), SatResult::Sat);
-            let inputs = |n: u32| values[n as usize];
+            let inputs = |n: u32| u128::from(values[n as usize]);
             let mut ev = Evaluator::new(&store, &inputs);
             for i in 0..store.len() {
                 let t = TermId(i as u32);
@@ -754,7 +754,7 @@ fn refinement_agrees_with_the_exact_encoding() {
         spurious += s;
         if abstracted == SatResult::Sat {
             sat += 1;
-            let get = |n: u32| inputs[n as usize];
+            let get = |n: u32| u128::from(inputs[n as usize]);
             let mut ev = Evaluator::new(&store, &get);
             for &r in &roots {
                 assert!(
@@ -856,7 +856,7 @@ fn table_lookups_are_exact() {
                 .collect();
             let assumptions = fix_inputs(&mut enc, &store, &values);
             assert_eq!(enc.solve(&assumptions), SatResult::Sat);
-            let inputs = |n: u32| values[n as usize];
+            let inputs = |n: u32| u128::from(values[n as usize]);
             let expect = Evaluator::new(&store, &inputs).eval(chain);
             assert_eq!(enc.model_value(chain), Some(expect), "round {round}, inputs {values:?}");
         }

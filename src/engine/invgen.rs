@@ -284,7 +284,11 @@ fn sample(
         }
     };
     let value = |enc: &Encoder, bits: &[Lit]| {
-        bits.iter().enumerate().fold(0u64, |v, (i, &l)| v | ((enc.lit_value(l) as u64) << i))
+        // (The low 64 bits of a wider variable: `candidates` leaves those out.)
+        bits.iter()
+            .take(64)
+            .enumerate()
+            .fold(0u64, |v, (i, &l)| v | ((enc.lit_value(l) as u64) << i))
     };
     let mut samples = Vec::new();
     for _ in 0..WALKS {
@@ -343,11 +347,15 @@ fn candidates(ts: &TransSys, samples: &[Vec<u64>]) -> Vec<WordInv> {
     let signed = signedness(ts);
     let numeric: Vec<usize> = (0..ts.vars.len())
         .filter(|&i| {
-            matches!(ts.vars[i].ty, ScalarTy::Int(_)) && !ts.vars[i].pointer && widths[i] >= 2
+            matches!(ts.vars[i].ty, ScalarTy::Int(_))
+                && !ts.vars[i].pointer
+                && (2..=64).contains(&widths[i])
         })
         .collect();
     let modes: Vec<(usize, Vec<u64>)> = (0..ts.vars.len())
-        .filter(|&i| matches!(ts.vars[i].ty, ScalarTy::Int(_)) && !ts.vars[i].pointer)
+        .filter(|&i| {
+            matches!(ts.vars[i].ty, ScalarTy::Int(_)) && !ts.vars[i].pointer && widths[i] <= 64
+        })
         .filter_map(|i| {
             let mut vals: Vec<u64> = samples.iter().map(|s| s[i]).collect();
             vals.sort_unstable();

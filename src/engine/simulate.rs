@@ -16,10 +16,13 @@
 //! Soundness: a witness only ever answers "reachable", which means "keep unwinding". Every
 //! `Unreachable` answer, the only one a verdict rests on, still comes from the solver. The
 //! evaluator shares `eval_op` with the constant folder and the bit-blaster's tests, so a
-//! head the witness reaches is reached by a real execution of the formula.
+//! head the witness reaches is reached by a real execution of the formula. (Terms wider
+//! than 64 bits hold their low 64 bits here, computed from their operands' low 64 bits: a
+//! guess, which can only make the witness claim a head the solver then has to confirm or
+//! keep unwinding; it never answers `Unreachable`.)
 
 use crate::fxhash::FxHashMap;
-use crate::term::{eval_op, Op, TermId, TermStore};
+use crate::term::{eval_op, wide, Op, TermId, TermStore};
 
 /// Guesses per frame before the witness is declared stuck.
 const TRIES: u32 = 256;
@@ -181,7 +184,7 @@ impl Witness {
                 return c[(r >> 8) as usize % c.len()];
             }
         }
-        let pool = &self.pool[w as usize - 1];
+        let pool = &self.pool[w.min(64) as usize - 1];
         match r % 4 {
             0 | 1 if !pool.is_empty() => pool[(r >> 8) as usize % pool.len()],
             2 => ((r >> 8) % 17) & mask,
@@ -196,7 +199,7 @@ impl Witness {
             let node = *store.node(TermId(i as u32));
             match node.op {
                 Op::Const(c) => {
-                    let p = &mut self.pool[node.width as usize - 1];
+                    let p = &mut self.pool[node.width.min(64) as usize - 1];
                     if p.len() < MAX_CANDIDATES * 4 && !p.contains(&c) {
                         p.push(c);
                     }
@@ -246,7 +249,17 @@ impl Witness {
                 n = j + 1;
             }
             let aw = node.op.args().next().map(|a| store.width(a)).unwrap_or(node.width);
-            self.vals[i] = eval_op(&node.op, node.width, aw, &vals[..n]);
+            self.vals[i] = if let Some(c) = store.as_wide_const(cur) {
+                c as u64
+            } else if wide::is_wide(node.width, aw) {
+                let mut wide_vals = [0u128; 3];
+                for (w, &v) in wide_vals.iter_mut().zip(&vals[..n]) {
+                    *w = u128::from(v);
+                }
+                wide::eval_op_wide(&node.op, node.width, aw, &wide_vals[..n]) as u64
+            } else {
+                eval_op(&node.op, node.width, aw, &vals[..n])
+            };
             self.state[i] = if committed { COMMITTED } else { self.guess };
         }
         self.vals[t.index()]

@@ -83,11 +83,11 @@ pub(super) fn build(
     violation: TermId,
     frame: u32,
 ) -> Result<Trace> {
-    let mut values: HashMap<u32, u64> = HashMap::new();
+    let mut values: HashMap<u32, u128> = HashMap::new();
     for input in symex.inputs() {
         if let Op::Var(n) = store.node(input.term).op {
             // Inputs the formula never needed can take any value; 0 is as good as any.
-            values.insert(n, enc.model_value(input.term).unwrap_or(0));
+            values.insert(n, enc.model_value_wide(input.term).unwrap_or(0));
         }
     }
     let lookup = |n: u32| values.get(&n).copied().unwrap_or(0);
@@ -122,27 +122,33 @@ pub(super) fn build(
             }
             EventKind::Input(i) => {
                 let input = &symex.inputs()[*i];
-                let raw = eval.eval(input.term);
+                let raw = eval.eval_wide(input.term);
                 if let Some((_, instance)) = input.decl {
                     uninit.values.push((
                         instance,
                         input.name.clone(),
                         input.ty,
-                        input.ty.value_of(raw),
+                        input.ty.value_of_wide(raw),
                     ));
                 }
                 Step {
                     kind: StepKind::Input { source: input.source.clone() },
                     name: indexed(&input.name, input.index.map(|i| eval.eval(i))),
                     ty: input.ty,
-                    value: input.ty.value_of(raw),
+                    value: input.ty.value_of_wide(raw),
                     loc: ev.loc,
                 }
             }
             EventKind::Assign { name, ty, value, index } => {
-                let raw = eval.eval(*value);
+                let raw = eval.eval_wide(*value);
                 let name = indexed(name, index.map(|i| eval.eval(i)));
-                Step { kind: StepKind::Assign, name, ty: *ty, value: ty.value_of(raw), loc: ev.loc }
+                Step {
+                    kind: StepKind::Assign,
+                    name,
+                    ty: *ty,
+                    value: ty.value_of_wide(raw),
+                    loc: ev.loc,
+                }
             }
         };
         match frames.last_mut() {

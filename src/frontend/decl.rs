@@ -276,13 +276,13 @@ impl<'a> Lower<'a> {
                 // CBMC's bit-vector of any width up to ibmc's widest integer: signed unless
                 // `unsigned` says otherwise, as CBMC's `ansi_c_convert_typet` makes it.
                 &TypeSpecifier::CproverBitvector { width } => {
-                    // Arithmetic happens at the promoted width, so widths above `int`'s must
-                    // be machine widths; terms are at most 64 bits wide. The parser gives
-                    // gcc's `__int128` as the 128-bit one.
+                    // Arithmetic happens at the promoted width, and ibmc's size of an
+                    // integer type is a power of two bytes where CBMC's is `ceil(N / 8)`
+                    // (9 for N = 69), so widths above `int`'s must be machine widths. The
+                    // parser gives gcc's `__int128` as the 128-bit one.
                     n.bitvector = Some(match u32::try_from(width) {
-                        Ok(w @ (1..=32 | 64)) => w,
-                        Ok(128) => return Err(self.unsupported(ts.span.start, "`__int128` (integers wider than 64 bits)")),
-                        _ => return Err(self.unsupported(ts.span.start, format!("`__CPROVER_bitvector[{width}]` (widths 1 to 32 and 64 are modelled)"))),
+                        Ok(w @ (1..=32 | 64 | 128)) => w,
+                        _ => return Err(self.unsupported(ts.span.start, format!("`__CPROVER_bitvector[{width}]` (widths 1 to 32, 64 and 128 are modelled)"))),
                     })
                 }
                 TypeSpecifier::Atomic(_) => n.named = Some(CType::Other("_Atomic type".into())),

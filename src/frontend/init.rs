@@ -618,8 +618,16 @@ impl<'a> Lower<'a> {
                     }
                 }
                 InitVal::Expr(e) => match self.const_expr(e)? {
-                    Some(c) => match &fold_cast(c, &et).kind {
-                        crate::ir::ExprKind::Const(v) => *v,
+                    Some(c) => match fold_cast(c, &et) {
+                        crate::ir::Expr { kind: crate::ir::ExprKind::Const(v), .. } => v,
+                        // An `__int128` constant beyond 64 bits is an expression of constants
+                        // (`Expr::constant`), assigned at load time like an address.
+                        x if matches!(et, Type::Int(t) if t.bits > 64)
+                            && is_load_time_constant(&x) =>
+                        {
+                            addresses.push((it.path.clone(), x));
+                            continue;
+                        }
                         _ => {
                             return Err(
                                 self.invalid(e.span.start, "initializer element is not constant")

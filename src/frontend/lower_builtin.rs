@@ -713,6 +713,14 @@ impl Lower<'_> {
             if tx.is_fixed() || ty.is_fixed() || t.is_fixed() {
                 return Err(self.unsupported(off, format!("`{name}` of fixed-point values")));
             }
+            if tx.bits > 64 || ty.bits > 64 || t.bits > 64 {
+                // `overflow.rs` computes the exact value through 64-bit halves; with a wider
+                // type it would need 129 bits and more.
+                return Err(self.unsupported(
+                    off,
+                    format!("`{name}` on types that differ with one wider than 64 bits"),
+                ));
+            }
             let (x, y) = (self.spill(x), self.spill(y));
             let (res, over) = self.as_model(|this| {
                 let (res, over) = super::overflow::mixed_overflow(bop, x, y, t);

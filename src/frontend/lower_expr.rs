@@ -83,6 +83,18 @@ pub fn cast(e: Expr, to: IntTy) -> Expr {
 }
 
 /// Conversion to any scalar type (integer or float).
+/// Whether the integer expression `e` is computed from constants alone.
+fn of_constants(e: &Expr) -> bool {
+    matches!(e.ty, Type::Int(_))
+        && match &e.kind {
+            ExprKind::Const(_) => true,
+            ExprKind::Cast(a) | ExprKind::Unary(_, a) => of_constants(a),
+            ExprKind::Binary(_, a, b) => of_constants(a) && of_constants(b),
+            ExprKind::Ite(c, a, b) => of_constants(c) && of_constants(a) && of_constants(b),
+            _ => false,
+        }
+}
+
 pub fn cast_to(e: Expr, to: &Type) -> Expr {
     match to {
         Type::Int(t) => cast(e, *t),
@@ -559,6 +571,9 @@ impl<'a> Lower<'a> {
         let (Type::Int(_) | Type::Float(_)) = v.ty else { return Ok(None) };
         match consteval::eval(&v) {
             Ok(raw) => Ok(Some(Expr { kind: ExprKind::Const(raw), ty: v.ty })),
+            // `__int128` arithmetic on constants, which `consteval` leaves to symbolic
+            // execution: the expression itself (a static initializer assigns it at load time).
+            Err(NotConst::Variable) if consteval::is_wide(&v) && of_constants(&v) => Ok(Some(v)),
             Err(NotConst::Variable) => Ok(None),
             Err(NotConst::DivByZero) => {
                 Err(self.invalid(e.span.start, "division by zero in a constant expression"))

@@ -43,6 +43,13 @@ pub fn cast(e: Expr, to: IntTy) -> Expr {
         return e;
     }
     if let (ExprKind::Const(v), Type::Int(from)) = (&e.kind, &e.ty) {
+        if from.bits > 64 || to.bits > 64 {
+            // (`consteval` computes up to 64 bits; a wider constant is `Expr::constant`'s.)
+            if from.bits <= 64 && !from.is_fixed() && !to.is_fixed() {
+                return Expr::constant(to, from.value_of(*v));
+            }
+            return Expr { kind: ExprKind::Cast(Box::new(e)), ty: Type::Int(to) };
+        }
         return Expr {
             kind: ExprKind::Const(consteval::convert(*v, *from, to)),
             ty: Type::Int(to),
@@ -54,7 +61,9 @@ pub fn cast(e: Expr, to: IntTy) -> Expr {
 /// `a op b` of type `ty`, folded when both are constants and C defines the operation.
 pub fn binary(op: BinOp, a: Expr, b: Expr, ty: IntTy) -> Expr {
     if let (ExprKind::Const(x), ExprKind::Const(y), Type::Int(t)) = (&a.kind, &b.kind, &a.ty) {
-        if consteval::undefined(op, *t, *x, *y) {
+        if t.bits > 64 {
+            // Folded by symbolic execution, at 128 bits (`consteval::is_wide`).
+        } else if consteval::undefined(op, *t, *x, *y) {
             // Kept for the runtime checks (`--signed-overflow-check`, ...).
         } else if let Ok(v) = consteval::binary(op, *t, *x, *y) {
             return Expr { kind: ExprKind::Const(v), ty: Type::Int(ty) };

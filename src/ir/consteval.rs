@@ -53,8 +53,13 @@ fn eval_float(e: &Expr, rm: Rm, env: Env) -> Result<u64, NotConst> {
             | ExprKind::ValidPtr(..)
             | ExprKind::PtrQuery(..) => return Err(NotConst::Variable),
             ExprKind::Cast(a) => {
+                let (from, to) = (scalar(&a.ty)?, scalar(&e.ty)?);
+                if from.bits() > 64 || to.bits() > 64 {
+                    // Floats and `__int128`: not modelled (symbolic execution says so).
+                    return Err(NotConst::Variable);
+                }
                 let x = term(s, a, rm, env)?;
-                cfloat::cast(s, x, scalar(&a.ty)?, scalar(&e.ty)?, rm)
+                cfloat::cast(s, x, from, to, rm)
             }
             ExprKind::Unary(op, a) => {
                 let x = term(s, a, rm, env)?;
@@ -125,6 +130,9 @@ pub fn eval_with(e: &Expr, env: Env) -> Result<u64, NotConst> {
     if involves_float(e) {
         return eval_float(e, Rm::NearestEven, env);
     }
+    if is_wide(e) {
+        return Err(NotConst::Variable);
+    }
     let ty = &e.ty;
     match &e.kind {
         ExprKind::Const(v) => Ok(*v),
@@ -184,6 +192,19 @@ pub fn eval_with(e: &Expr, env: Env) -> Result<u64, NotConst> {
             }
         }
         ExprKind::Math(..) => eval_float(e, Rm::NearestEven, env),
+    }
+}
+
+/// Whether `e` computes on or to an integer type wider than 64 bits (`__int128`): values
+/// here are `u64`s, so those are left to symbolic execution, whose terms are 128 bits wide
+/// (a constant of such a type is itself, `Expr::constant`).
+pub fn is_wide(e: &Expr) -> bool {
+    let wide = |t: &Type| matches!(t, Type::Int(i) if i.bits > 64);
+    match &e.kind {
+        ExprKind::Const(_) => false,
+        ExprKind::Cast(a) | ExprKind::Unary(_, a) => wide(&e.ty) || wide(&a.ty),
+        ExprKind::Binary(_, a, b) => wide(&e.ty) || wide(&a.ty) || wide(&b.ty),
+        _ => wide(&e.ty),
     }
 }
 

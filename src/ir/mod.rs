@@ -111,21 +111,30 @@ impl IntTy {
     /// Smallest value as a two's-complement i128.
     pub fn min(self) -> i128 {
         if self.signed {
-            -(1i128 << (self.bits - 1))
+            i128::MIN >> (128 - self.bits)
         } else {
             0
         }
     }
+    /// Largest value; `i128::MAX` for `unsigned __int128`, whose maximum an `i128` cannot
+    /// hold (no check compares with it: nothing converts to it out of range from above).
     pub fn max(self) -> i128 {
         if self.signed {
             (1i128 << (self.bits - 1)) - 1
+        } else if self.bits >= 127 {
+            i128::MAX
         } else {
             (1i128 << self.bits) - 1
         }
     }
     /// Interprets raw bits (masked to `bits`) as a value of this type.
     pub fn value_of(self, raw: u64) -> i128 {
-        let raw = raw & mask(self.bits);
+        self.value_of_wide(u128::from(raw))
+    }
+    /// `value_of` raw bits of any width up to 128. An `unsigned __int128` above `i128::MAX`
+    /// is its bits as an `i128` (negative): `ScalarTy::render` prints it unsigned.
+    pub fn value_of_wide(self, raw: u128) -> i128 {
+        let raw = raw & crate::term::wide::mask128(self.bits);
         if self.signed && self.bits < 128 && (raw >> (self.bits - 1)) & 1 == 1 {
             raw as i128 - (1i128 << self.bits)
         } else {
@@ -148,6 +157,8 @@ impl IntTy {
             (32, false) => "unsigned int",
             (64, true) => "long",
             (64, false) => "unsigned long",
+            (128, true) => "__int128",
+            (128, false) => "unsigned __int128",
             _ => "?int",
         }
     }
@@ -215,9 +226,13 @@ impl ScalarTy {
     }
     /// Raw bits as the trace value: the integer's value, or a float's raw bits.
     pub fn value_of(self, raw: u64) -> i128 {
+        self.value_of_wide(u128::from(raw))
+    }
+    /// `value_of` raw bits of any width up to 128.
+    pub fn value_of_wide(self, raw: u128) -> i128 {
         match self {
-            ScalarTy::Int(t) => t.value_of(raw),
-            ScalarTy::Float(f) => (raw & mask(f.bits())) as i128,
+            ScalarTy::Int(t) => t.value_of_wide(raw),
+            ScalarTy::Float(f) => (raw as u64 & mask(f.bits())) as i128,
         }
     }
     /// The value for people: integers in decimal, floats in decimal and C99 hex-float
@@ -225,6 +240,7 @@ impl ScalarTy {
     pub fn render(self, value: i128) -> String {
         match self {
             ScalarTy::Int(t) if t.is_fixed() => format!("{} (raw {value})", t.fixed_decimal(value)),
+            ScalarTy::Int(t) if !t.signed && t.bits > 64 => (value as u128).to_string(),
             ScalarTy::Int(_) => value.to_string(),
             ScalarTy::Float(f) => {
                 let x = f.to_f64(value as u64);
@@ -716,8 +732,42 @@ impl Expr {
             _ => None,
         }
     }
+    /// The constant `value` (wrapped into `ty`). A type wider than 64 bits (`__int128`) holds
+    /// a `Const` only for values in 0..2^64 (raw bits zero-extended); any other value is the
+    /// expression `(ty)(long)hi << 64 | lo` (or `(ty)(long)v`), which symbolic execution
+    /// folds into one term: the IR's constants stay `u64`.
     pub fn constant(ty: IntTy, value: i128) -> Expr {
-        Expr { kind: ExprKind::Const((value as u64) & mask(ty.bits)), ty: Type::Int(ty) }
+        if ty.bits <= 64 {
+            return Expr {
+                kind: ExprKind::Const((value as u64) & mask(ty.bits)),
+                ty: Type::Int(ty),
+            };
+        }
+        let raw = value as u128 & crate::term::wide::mask128(ty.bits);
+        if let Ok(v) = u64::try_from(raw) {
+            return Expr { kind: ExprKind::Const(v), ty: Type::Int(ty) };
+        }
+        let wide =
+            |e: Expr, to: IntTy| Expr { kind: ExprKind::Cast(Box::new(e)), ty: Type::Int(to) };
+        // The value as a 128-bit pattern: sign-extended from a `long`, or built in the
+        // unsigned type of the width (no signed shift for the checks to flag).
+        let signed = crate::term::wide::sign_extend128(raw, ty.bits) as i128;
+        if let Ok(v) = i64::try_from(signed) {
+            return wide(Expr::constant(IntTy::LONG, i128::from(v)), ty);
+        }
+        let u = IntTy { signed: false, ..ty };
+        let hi = wide(Expr::constant(IntTy::ULONG, (raw >> 64) as i128), u);
+        let bin = |op, a: Expr, b: Expr| Expr {
+            kind: ExprKind::Binary(op, Box::new(a), Box::new(b)),
+            ty: Type::Int(u),
+        };
+        let shifted = bin(BinOp::Shl, hi, Expr::constant(u, 64));
+        let pattern = bin(BinOp::BitOr, shifted, Expr::constant(u, i128::from(raw as u64)));
+        if ty.signed {
+            wide(pattern, ty)
+        } else {
+            pattern
+        }
     }
     pub fn var(v: Var, ty: Type) -> Expr {
         Expr { kind: ExprKind::Var(v), ty }

@@ -239,7 +239,7 @@ mod tests {
         let b = g.and(&mut s, nc1).and(&mut s, c2);
         let merged = Guard::merge(&mut s, &[&a, &b]);
         // Check by evaluation: x == 1 || x == 2.
-        for v in 0..=255u64 {
+        for v in 0..=255u128 {
             let env = move |_: u32| v;
             let got = crate::term::eval::Evaluator::new(&s, &env).eval_bool(merged.term());
             assert_eq!(got, v == 1 || v == 2, "x = {v}");

@@ -491,6 +491,15 @@ impl<'p> Symex<'p> {
             ExprKind::Cast(a) => {
                 let from = a.ty.scalar().ok_or_else(|| Error::internal("cast of a non-scalar"))?;
                 let to = e.ty.scalar().ok_or_else(|| Error::internal("cast to a non-scalar"))?;
+                if from.bits() > 64 || to.bits() > 64 {
+                    // gcc's `__floattidf`, `__fixdfti` & co.: the float circuits take integers
+                    // up to 64 bits.
+                    return Err(Error::at(
+                        ErrorKind::Unsupported,
+                        self.render(self.loc),
+                        format!("conversion from {from} to {to} (floats and integers wider than 64 bits)"),
+                    ));
+                }
                 let x = self.eval_scalar(store, st, a)?;
                 let rm = self.rounding_mode(store, st);
                 cfloat::cast(store, x, from, to, rm)

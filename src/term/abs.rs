@@ -238,6 +238,10 @@ impl Abs {
 /// known of its operands `a`, in operand order. `None`: no value (impossible here, as every
 /// operand has one; kept for the caller's uniformity).
 pub fn of_op(op: &Op, width: u32, aw: u32, a: &[Abs]) -> Option<Abs> {
+    if super::wide::is_wide(width, aw) {
+        // Nothing is known of terms wider than 64 bits (`term/wide.rs`).
+        return Some(Abs::full(width.min(64)));
+    }
     if !a.is_empty() && a.iter().all(|x| x.value().is_some()) {
         let mut vals = [0u64; 3];
         for (i, x) in a.iter().enumerate() {

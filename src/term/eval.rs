@@ -5,23 +5,29 @@
 
 use crate::fxhash::FxHashMap;
 
-use super::{eval_op, Op, TermId, TermStore};
+use super::wide::{eval_op_wide, mask128};
+use super::{Op, TermId, TermStore};
 
 /// Evaluates terms given input values; memoizes across calls (terms are immutable).
 pub struct Evaluator<'a> {
     store: &'a TermStore,
-    inputs: &'a dyn Fn(u32) -> u64,
-    memo: FxHashMap<TermId, u64>,
+    inputs: &'a dyn Fn(u32) -> u128,
+    memo: FxHashMap<TermId, u128>,
 }
 
 impl<'a> Evaluator<'a> {
     /// `inputs(n)` is the value of input variable `n` (masked by the evaluator).
-    pub fn new(store: &'a TermStore, inputs: &'a dyn Fn(u32) -> u64) -> Self {
+    pub fn new(store: &'a TermStore, inputs: &'a dyn Fn(u32) -> u128) -> Self {
         Evaluator { store, inputs, memo: FxHashMap::default() }
     }
 
-    /// The value of `t`, masked to its width. Iterative: terms can be millions of levels deep.
+    /// The value of `t` (its low 64 bits for a wider term), masked to its width.
     pub fn eval(&mut self, t: TermId) -> u64 {
+        self.eval_wide(t) as u64
+    }
+
+    /// The value of `t`, masked to its width. Iterative: terms can be millions of levels deep.
+    pub fn eval_wide(&mut self, t: TermId) -> u128 {
         if let Some(&v) = self.memo.get(&t) {
             return v;
         }
@@ -32,8 +38,12 @@ impl<'a> Evaluator<'a> {
             }
             let node = *self.store.node(cur);
             if let Op::Var(n) = node.op {
-                let v = (self.inputs)(n) & crate::bits::mask(node.width);
+                let v = (self.inputs)(n) & mask128(node.width);
                 self.memo.insert(cur, v);
+                continue;
+            }
+            if let Some(c) = self.store.as_wide_const(cur) {
+                self.memo.insert(cur, c);
                 continue;
             }
             if !expanded {
@@ -45,14 +55,14 @@ impl<'a> Evaluator<'a> {
                 }
                 continue;
             }
-            let mut vals = [0u64; 3];
+            let mut vals = [0u128; 3];
             let mut n = 0;
             for (i, a) in node.op.args().enumerate() {
                 vals[i] = self.memo[&a];
                 n = i + 1;
             }
             let aw = self.store.first_arg_width(&node.op, node.width);
-            let v = eval_op(&node.op, node.width, aw, &vals[..n]);
+            let v = eval_op_wide(&node.op, node.width, aw, &vals[..n]);
             self.memo.insert(cur, v);
         }
         self.memo[&t]
@@ -78,7 +88,7 @@ mod tests {
             let m = s.mul(t, y);
             t = s.add(m, one);
         }
-        let inputs = |_n: u32| 1u64;
+        let inputs = |_n: u32| 1u128;
         let mut e = Evaluator::new(&s, &inputs);
         assert_eq!(e.eval(t), 200_001);
     }

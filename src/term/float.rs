@@ -659,7 +659,7 @@ mod tests {
                 let c = s.constant(w, k);
                 let built = [s.fmul(x, c), s.fdiv(x, c), s.fadd(x, c)];
                 for &v in &vals {
-                    let inputs = move |_n: u32| v;
+                    let inputs = move |_n: u32| u128::from(v);
                     let mut ev = Evaluator::new(&s, &inputs);
                     let got: Vec<u64> = built.iter().map(|&t| ev.eval(t)).collect();
                     let rne = TermId(0);
@@ -680,7 +680,7 @@ mod tests {
         let b = s.fresh_var(1);
         let bf = s.itof(b, false, 32);
         for &v in &edge32 {
-            let inputs = move |n: u32| if n == 0 { v as u64 } else { 1 };
+            let inputs = move |n: u32| u128::from(if n == 0 { v as u64 } else { 1 });
             let mut ev = Evaluator::new(&s, &inputs);
             let want = if f32::from_bits(v).is_nan() { quiet(v as u64, 32) } else { v as u64 };
             assert_eq!(ev.eval(back), want);

@@ -16,6 +16,7 @@ pub mod float;
 pub mod range;
 pub mod refute;
 pub mod softfloat;
+pub mod wide;
 
 use std::collections::HashMap;
 
@@ -38,9 +39,18 @@ impl TermId {
 /// - `UDiv(a, 0)` = all ones, `URem(a, 0)` = `a`; `SDiv`/`SRem` truncate toward zero and are
 ///   defined through `UDiv`/`URem` of the magnitudes (SMT-LIB `bvsdiv`/`bvsrem`);
 /// - shifts use the count modulo the width (x86-64 behaviour; widths are powers of two).
+///
+/// Widths go up to 128 (`__int128`). Values of terms up to 64 bits wide are `u64`s
+/// (`eval_op`, ranges, `as_const`); a term wider than 64 bits, or with an operand that is,
+/// is evaluated by `eval_op_wide` on `u128`s and carries no range.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Op {
+    /// A constant of width at most 64.
     Const(u64),
+    /// A constant wider than 64 bits: index into the store's table of wide values (interned
+    /// there, so equal constants are one term). Kept out of `Op` so that `Node` stays 24
+    /// bytes: every term pays for the widest operand.
+    Wide(u32),
     /// Input variable number `n` (a nondeterministic value).
     Var(u32),
     Not(TermId),
@@ -92,7 +102,7 @@ impl Op {
     /// Operands in order.
     pub fn args(&self) -> ArgIter {
         let (a, n): ([TermId; 3], usize) = match *self {
-            Op::Const(_) | Op::Var(_) => ([TermId(0); 3], 0),
+            Op::Const(_) | Op::Wide(_) | Op::Var(_) => ([TermId(0); 3], 0),
             Op::Not(a) | Op::Extract(a, _) | Op::ZExt(a) | Op::SExt(a) | Op::FToSInt(a) => {
                 ([a, a, a], 1)
             }
@@ -123,7 +133,7 @@ impl Op {
     /// The same operator over operands `f(a)`.
     pub fn map_args(self, mut f: impl FnMut(TermId) -> TermId) -> Op {
         match self {
-            Op::Const(_) | Op::Var(_) => self,
+            Op::Const(_) | Op::Wide(_) | Op::Var(_) => self,
             Op::Not(a) => Op::Not(f(a)),
             Op::Extract(a, lo) => Op::Extract(f(a), lo),
             Op::ZExt(a) => Op::ZExt(f(a)),
@@ -189,6 +199,9 @@ pub struct TermStore {
     ranges: Vec<Range>,
     table: FxHashMap<Node, TermId>,
     num_vars: u32,
+    /// The values of the `Op::Wide` constants, and each value's index.
+    wide: Vec<u128>,
+    wide_index: FxHashMap<u128, u32>,
     /// Comparisons with a constant already pushed through `ite`s: (op tag, term, constant).
     lifted: FxHashMap<(u8, TermId, TermId), TermId>,
     /// `ite`s built by `select`: how many levels of the `else` chain from here (this one
@@ -216,6 +229,7 @@ pub fn eval_op(op: &Op, width: u32, arg_width: u32, args: &[u64]) -> u64 {
     let r = match *op {
         Op::Const(c) => c,
         Op::Var(_) => panic!("eval_op on a variable"),
+        Op::Wide(_) => panic!("eval_op on a wide constant"),
         Op::Not(_) => !args[0],
         Op::And(..) => args[0] & args[1],
         Op::Or(..) => args[0] | args[1],
@@ -309,9 +323,19 @@ impl TermStore {
     pub fn width(&self, t: TermId) -> u32 {
         self.nodes[t.index()].width
     }
+    /// The value of a constant term up to 64 bits wide (`None` for any other term, wide
+    /// constants included: see `as_wide_const`).
     pub fn as_const(&self, t: TermId) -> Option<u64> {
         match self.nodes[t.index()].op {
             Op::Const(c) => Some(c),
+            _ => None,
+        }
+    }
+    /// The value of a constant term of any width.
+    pub fn as_wide_const(&self, t: TermId) -> Option<u128> {
+        match self.nodes[t.index()].op {
+            Op::Const(c) => Some(u128::from(c)),
+            Op::Wide(i) => Some(self.wide[i as usize]),
             _ => None,
         }
     }
@@ -368,9 +392,31 @@ impl TermStore {
         range::of_op(&node.op, node.width, aw, &r[..n])
     }
 
+    /// The constant `value` (masked to `width`; zero-extended if `width` is above 64).
     pub fn constant(&mut self, width: u32, value: u64) -> TermId {
-        assert!((1..=64).contains(&width), "term width {width}");
+        if width > 64 {
+            return self.constant_wide(width, u128::from(value));
+        }
+        assert!(width >= 1, "term width {width}");
         self.intern(Node { op: Op::Const(value & mask(width)), width })
+    }
+    /// The constant `value` masked to `width` (1 to 128).
+    pub fn constant_wide(&mut self, width: u32, value: u128) -> TermId {
+        if width <= 64 {
+            return self.constant(width, value as u64);
+        }
+        assert!(width <= 128, "term width {width}");
+        let v = value & wide::mask128(width);
+        let i = match self.wide_index.get(&v) {
+            Some(&i) => i,
+            None => {
+                let i = u32::try_from(self.wide.len()).expect("fewer than 2^32 wide constants");
+                self.wide.push(v);
+                self.wide_index.insert(v, i);
+                i
+            }
+        };
+        self.intern(Node { op: Op::Wide(i), width })
     }
     pub fn bool_const(&mut self, b: bool) -> TermId {
         if b {
@@ -383,7 +429,7 @@ impl TermStore {
         self.constant(width, 0)
     }
     pub fn ones(&mut self, width: u32) -> TermId {
-        self.constant(width, u64::MAX)
+        self.constant_wide(width, u128::MAX)
     }
 
     /// A fresh input variable. Its number (`Op::Var(n)`) indexes the caller's input table.
@@ -398,6 +444,10 @@ impl TermStore {
 
     /// Builds `op` after simplification. All public constructors go through here.
     pub(crate) fn build(&mut self, op: Op, width: u32) -> TermId {
+        let aw = self.first_arg_width(&op, width);
+        if wide::is_wide(width, aw) {
+            return self.build_wide(op, width, aw);
+        }
         // Constant folding.
         let mut vals = [0u64; 3];
         let mut all_const = true;
@@ -410,7 +460,6 @@ impl TermStore {
             }
         }
         if all_const && n > 0 {
-            let aw = self.first_arg_width(&op, width);
             let v = eval_op(&op, width, aw, &vals[..n]);
             return self.constant(width, v);
         }
@@ -418,6 +467,24 @@ impl TermStore {
             return t;
         }
         self.intern(Node { op, width })
+    }
+
+    /// `build` for an operation on or to terms wider than 64 bits: constant folding only.
+    fn build_wide(&mut self, op: Op, width: u32, aw: u32) -> TermId {
+        let mut vals = [0u128; 3];
+        let mut n = 0;
+        for (i, a) in op.args().enumerate() {
+            n = i + 1;
+            match self.as_wide_const(a) {
+                Some(c) => vals[i] = c,
+                None => return self.intern(Node { op, width }),
+            }
+        }
+        if n == 0 {
+            return self.intern(Node { op, width });
+        }
+        let v = wide::eval_op_wide(&op, width, aw, &vals[..n]);
+        self.constant_wide(width, v)
     }
 
     /// Leaves of `t` as an `ite` tree whose leaves are all constants (a variable that took
@@ -1085,6 +1152,10 @@ impl TermStore {
         let narrow = |s: &mut Self, t: TermId| -> Option<TermId> {
             match s.node(t).op {
                 Op::Const(v) => Some(s.constant(width, (v >> lo) & mask(width))),
+                Op::Wide(_) => {
+                    let v = s.as_wide_const(t)?;
+                    Some(s.constant_wide(width, v >> lo))
+                }
                 Op::ZExt(inner) | Op::SExt(inner) if lo == 0 && s.width(inner) == width => {
                     Some(inner)
                 }
@@ -1293,7 +1364,7 @@ mod tests {
             };
             for sv in 0..16u64 {
                 for yv in 0..16u64 {
-                    let env = move |n: u32| if n == 0 { sv } else { yv };
+                    let env = move |n: u32| u128::from(if n == 0 { sv } else { yv });
                     let mut ev = crate::term::eval::Evaluator::new(&s, &env);
                     let c = ev.eval(chain);
                     let kv = s.as_const(k).unwrap();
@@ -1351,7 +1422,7 @@ mod tests {
             let mut s = TermStore::new();
             let x = s.fresh_var(w);
             let d = s.constant(w, 1 << n);
-            let env = move |_: u32| xv;
+            let env = move |_: u32| u128::from(xv);
             for (tag, op) in
                 [(0, Op::UDiv(x, d)), (1, Op::URem(x, d)), (2, Op::SDiv(x, d)), (3, Op::SRem(x, d))]
             {
@@ -1453,7 +1524,7 @@ mod tests {
                 }
             }
             for bits in 0..8u64 {
-                let env = move |n: u32| (bits >> n) & 1;
+                let env = move |n: u32| u128::from((bits >> n) & 1);
                 let mut ev = crate::term::eval::Evaluator::new(&s, &env);
                 let args: Vec<u64> = op.args().map(|x| ev.eval(x)).collect();
                 let expect = eval_op(&op, width, 8, &args);
@@ -1520,7 +1591,7 @@ mod tests {
             }
             for xv in 0..256u64 {
                 for cv in 0..2u64 {
-                    let env = move |n: u32| if n == 0 { xv } else { cv };
+                    let env = move |n: u32| u128::from(if n == 0 { xv } else { cv });
                     let mut ev = Evaluator::new(&s, &env);
                     for &(t, sub, taken) in &terms {
                         let step = if sub { xv.wrapping_sub(k) } else { xv.wrapping_add(k) } & 0xff;
@@ -1619,7 +1690,8 @@ mod tests {
             // The ranges once per round (each `range` call walks the term's cone).
             let ranges: Vec<_> = pool.iter().map(|&t| s.range(t)).collect();
             for v in 0..(1u64 << 13) {
-                let env = move |n: u32| if n < 3 { (v >> (4 * n)) & 15 } else { v >> 12 };
+                let env =
+                    move |n: u32| u128::from(if n < 3 { (v >> (4 * n)) & 15 } else { v >> 12 });
                 let mut ev = Evaluator::new(&s, &env);
                 for (&t, &r) in pool.iter().zip(&ranges) {
                     let val = ev.eval(t);

@@ -79,6 +79,11 @@ fn fill_down(v: u64) -> u64 {
 /// The range of `op` (of result width `width`, first operand of width `arg_width`) given its
 /// operands' ranges `r` (in operand order).
 pub fn of_op(op: &Op, width: u32, arg_width: u32, r: &[Range]) -> Range {
+    if super::wide::is_wide(width, arg_width) {
+        // Ranges are of values up to 64 bits (`term/wide.rs`): nothing is known here, and
+        // a wide term's own range is never read.
+        return Range::full(width.min(64));
+    }
     let full = Range::full(width);
     let aw = arg_width;
     match *op {
@@ -164,6 +169,9 @@ fn masked(r: Range, k: u32) -> Option<Range> {
 /// operands' ranges decide it: disjoint ranges are unequal, and ordered ones are ordered
 /// (signed only when both lie within one sign half).
 pub fn compare(op: &Op, a: Range, b: Range, width: u32) -> Option<bool> {
+    if width > 64 {
+        return None;
+    }
     match op {
         Op::Eq(..) if a.hi < b.lo || b.hi < a.lo => Some(false),
         Op::Ult(..) if a.hi < b.lo => Some(true),

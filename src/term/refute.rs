@@ -439,7 +439,7 @@ mod tests {
             vec![-1.5, -1.0, -1e-300, 1e-300, 1.0, 1.999, -0.0, 0.0, 2.0, -2.0, f64::NAN];
         for f in samples {
             let bits = f.to_bits();
-            let inputs = move |_n: u32| bits;
+            let inputs = move |_n: u32| u128::from(bits);
             let holds = Evaluator::new(&s, &inputs).eval_bool(c);
             let k = abs::key(bits, 64);
             let fl = bound.float.unwrap();

@@ -227,31 +227,42 @@ fn queue_function(
     leaves: &[(String, ScalarTy)],
     values: &[i128],
 ) -> String {
-    let lits: Vec<String> = values
-        .iter()
-        .enumerate()
-        .map(|(k, v)| {
-            format!(
-                "0x{:x}ULL",
-                (*v as u128 as u64)
-                    & crate::bits::mask(
-                        leaves.get(k % leaves.len().max(1)).map_or(64, |(_, t)| t.bits())
-                    )
-            )
-        })
-        .collect();
+    // A value wider than 64 bits (`__int128`) takes two entries, low half first: the queue
+    // is of `unsigned long long`s, and the value must arrive exactly.
+    let slots = |t: ScalarTy| if t.bits() > 64 { 2 } else { 1 };
+    let mut lits: Vec<String> = Vec::with_capacity(values.len());
+    for (k, v) in values.iter().enumerate() {
+        let bits = leaves.get(k % leaves.len().max(1)).map_or(64, |(_, t)| t.bits());
+        let raw = *v as u128 & crate::term::wide::mask128(bits);
+        lits.push(format!("0x{:x}ULL", raw as u64));
+        if bits > 64 {
+            lits.push(format!("0x{:x}ULL", (raw >> 64) as u64));
+        }
+    }
     let fills: Vec<String> = leaves
         .iter()
-        .map(|(path, t)| store_value(&format!("r{path}"), *t, &format!("ibmc_q{i}[ibmc_n{i}++]")))
+        .map(|(path, t)| {
+            let lvalue = format!("r{path}");
+            if slots(*t) == 2 {
+                format!(
+                    "{{ unsigned long long lo = ibmc_q{i}[ibmc_n{i}++]; unsigned long long hi = ibmc_q{i}[ibmc_n{i}++]; \
+                     {lvalue} = ({})(((unsigned __int128)hi << 64) | lo); }}",
+                    scalar_c_type(*t)
+                )
+            } else {
+                store_value(&lvalue, *t, &format!("ibmc_q{i}[ibmc_n{i}++]"))
+            }
+        })
         .collect();
+    let per_call: usize = leaves.iter().map(|(_, t)| slots(*t)).sum();
     format!(
         "static const unsigned long long ibmc_q{i}[{}] = {{ {} }};\nstatic unsigned long ibmc_n{i};\n\
          __attribute__((weak)) {ret} {name}() {{\n  {decl};\n  __builtin_memset(&r, 0, sizeof r);\n  \
          if (ibmc_n{i} + {}UL > {}UL) __ibmc_replay_exhausted(\"{name}\");\n  __ibmc_replay_consumed += {}UL;\n  {}\n  return r;\n}}\n",
         lits.len().max(1),
         if lits.is_empty() { "0".to_string() } else { lits.join(", ") },
-        leaves.len(),
-        values.len(),
+        per_call,
+        lits.len(),
         leaves.len(),
         fills.join("\n  "),
     )

@@ -464,7 +464,7 @@ fn check(case: &Case, n: usize, seed: u64, exe: &std::path::Path) {
         let folded = (case.build)(&mut s, ca, cb);
         let folded = s.as_const(folded).expect("constant operands fold");
         // The evaluator on the symbolic term.
-        let inputs = move |n: u32| if n == 0 { a } else { b };
+        let inputs = move |n: u32| u128::from(if n == 0 { a } else { b });
         let evald = Evaluator::new(&s, &inputs).eval(r);
         // The circuit.
         let mut assume = fixed(&ba, a);
@@ -797,9 +797,9 @@ fn check_rm(case: &RmCase, n: usize, seed: u64, exe: &std::path::Path) -> [usize
         let folded = (case.build)(&mut s, ca, cb, crm);
         let folded = s.as_const(folded).expect("constant operands fold");
         let inputs = move |v: u32| match v {
-            0 => a,
-            1 => b,
-            _ => m as u64,
+            0 => u128::from(a),
+            1 => u128::from(b),
+            _ => m as u128,
         };
         let evald = Evaluator::new(&s, &inputs).eval(r);
         let mut assume = fixed(&ba, a);

@@ -30,6 +30,7 @@ mod float_semantics;
 mod formats;
 mod gnu_c;
 mod html;
+mod int128;
 mod intervals;
 mod invariants;
 mod jobs;

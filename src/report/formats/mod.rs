@@ -184,6 +184,8 @@ pub fn value_text(v: i128, ty: ScalarTy) -> String {
 pub fn exact_text(v: i128, ty: ScalarTy) -> String {
     match ty {
         ScalarTy::Int(t) if t.is_fixed() => t.fixed_decimal(v),
+        // An `unsigned __int128` above `i128::MAX` is held as its bits (`IntTy::value_of_wide`).
+        ScalarTy::Int(t) if !t.signed && t.bits > 64 => (v as u128).to_string(),
         ScalarTy::Int(_) => v.to_string(),
         ScalarTy::Float(f) => hex_float(v as u64, f),
     }
@@ -206,7 +208,10 @@ pub fn c_literal(v: i128, ty: IntTy) -> String {
     const UINT_MAX: i128 = u32::MAX as i128;
     const LONG_MIN: i128 = i64::MIN as i128;
     const LONG_MAX: i128 = i64::MAX as i128;
+    let beyond_64 =
+        ty.bits > 64 && (!(LONG_MIN..=u64::MAX as i128).contains(&v) || !ty.signed && v < 0);
     match v {
+        _ if beyond_64 => wide_literal(v, ty),
         INT_MIN if ty.signed && ty.bits <= 32 => "(-2147483647-1)".to_string(),
         _ if (INT_MIN + 1..=INT_MAX).contains(&v) => v.to_string(),
         _ if !ty.signed && (0..=UINT_MAX).contains(&v) => format!("{v}U"),
@@ -216,6 +221,18 @@ pub fn c_literal(v: i128, ty: IntTy) -> String {
         // Wider than any C integer type of LP64: not produced by traces, kept as text.
         _ => v.to_string(),
     }
+}
+
+/// An `__int128` value beyond 64 bits (C has no such literal) from its two halves, the
+/// value's bits (an `unsigned __int128` above `i128::MAX` is held as a negative `i128`).
+fn wide_literal(v: i128, ty: IntTy) -> String {
+    let raw = v as u128 & crate::term::wide::mask128(ty.bits);
+    format!(
+        "(({})((unsigned __int128)0x{:x}ULL << 64 | 0x{:x}ULL))",
+        ty.c_name(),
+        (raw >> 64) as u64,
+        raw as u64
+    )
 }
 
 /// Text or attribute value with `& < > " '` escaped (`&#39;`: HTML and XML both read it), for
@@ -255,6 +272,15 @@ mod tests {
         assert_eq!(c_literal(2147483648, IntTy::UINT), "2147483648U");
         assert_eq!(c_literal(4294967296, IntTy::LONG), "4294967296L");
         assert_eq!(c_literal(9223372036854775807, IntTy::LONG), "9223372036854775807L");
+        let i128t = IntTy::bit_field(128, true);
+        let u128t = IntTy::bit_field(128, false);
+        assert_eq!(c_literal(-5, i128t), "-5");
+        assert_eq!(c_literal(-1, u128t), "((unsigned __int128)((unsigned __int128)0xffffffffffffffffULL << 64 | 0xffffffffffffffffULL))");
+        assert_eq!(
+            c_literal(i128::MIN, i128t),
+            "((__int128)((unsigned __int128)0x8000000000000000ULL << 64 | 0x0ULL))"
+        );
+        assert_eq!(exact_text(-1, ScalarTy::Int(u128t)), u128::MAX.to_string());
         assert_eq!(c_literal(-9223372036854775808, IntTy::LONG), "(-9223372036854775807L-1)");
         assert_eq!(c_literal(4294967296, IntTy::ULONG), "4294967296UL");
         assert_eq!(c_literal(18446744073709551615, IntTy::ULONG), "18446744073709551615UL");
