@@ -919,6 +919,14 @@ impl<'a> Lower<'a> {
                 self.scope_mut().names.insert(name, Sym::Typedef(ty));
                 continue;
             }
+            if let Some(target) = self
+                .at_file_scope()
+                .then(|| super::alias::alias_target(&init_decl.node.declarator.node.extensions))
+                .flatten()
+            {
+                self.alias_object(&name, &ty, &target, offset)?;
+                continue;
+            }
             if let CType::Function(ft) = ty {
                 if init.is_some() {
                     return Err(self.invalid(

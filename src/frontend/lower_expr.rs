@@ -22,14 +22,7 @@ use crate::ir::{BinOp, Expr, ExprKind, InstrKind, IntTy, Place, Type, UnOp, Var}
 /// spell it).
 const ELVIS: &str = "?:";
 
-/// What a pointer's bits are XORed with when it is converted to an integer, unless its object
-/// is 0 (null, or an address no object has): integers hold `(object << 32 | offset) ^ TAG`.
-/// Converting back undoes it, so round trips through integer variables and arithmetic on the
-/// low bits (offsets, alignment masks) are exact, while an integer the program makes up (a
-/// memory-mapped register's address, `0x100000000`) decodes to an object no variable has:
-/// it never aliases one (reads through it are not modelled, `--pointer-check` reports them,
-/// CBMC's "invalid integer address"). Object numbers stay far below the tag's.
-const POINTER_TAG: u64 = 0x5eed_0000 << 32;
+use crate::ir::POINTER_TAG;
 
 /// `raw` (an `unsigned long`) with the tag toggled unless its high half is zero.
 fn toggle_tag(raw: Expr) -> Expr {

@@ -29,6 +29,7 @@
 
 mod complex;
 mod complex_libgcc;
+mod alias;
 mod computed_goto;
 mod decl;
 mod entry_objects;

@@ -7,8 +7,19 @@ use std::rc::Rc;
 
 use super::state::Value;
 use super::Symex;
-use crate::ir::{FieldDef, IntTy, StructDef, Type};
+use crate::ir::{FieldDef, IntTy, StructDef, Type, POINTER_TAG};
 use crate::term::{TermId, TermStore};
+
+/// The 64 bits `t` with `POINTER_TAG` toggled unless their high half is zero: a pointer's
+/// bits to the integer it converts to and back (`frontend::lower_expr::toggle_tag`).
+fn toggle_tag(store: &mut TermStore, t: TermId) -> TermId {
+    let high = store.extract(t, 32, 32);
+    let zero = store.zero(32);
+    let untagged = store.eq(high, zero);
+    let tag = store.constant(64, POINTER_TAG);
+    let tagged = store.xor(t, tag);
+    store.ite(untagged, t, tagged)
+}
 
 pub(super) fn is_union(ty: &Type) -> Option<&StructDef> {
     match ty {
@@ -64,7 +75,12 @@ impl Symex<'_> {
                 let b = byte(store, off);
                 Value::Scalar(store.extract(b, 0, 1))
             }
-            Type::Int(_) | Type::Float(_) | Type::Pointer(_) => {
+            Type::Pointer(_) => {
+                let int = self.decode(store, bytes, off, &Type::Int(IntTy::ULONG));
+                let Value::Scalar(t) = int else { return int };
+                Value::Scalar(toggle_tag(store, t))
+            }
+            Type::Int(_) | Type::Float(_) => {
                 let n = ty.size().unwrap_or(1);
                 let bits = (n * 8) as u32;
                 let mut acc = store.zero(bits);
@@ -110,6 +126,10 @@ impl Symex<'_> {
                 }
             }
             (Value::Scalar(t), _) => {
+                // A pointer's bytes are the integer it converts to (C11 6.3.2.3p6, gcc:
+                // `(uintptr_t)p`), so reading them through an integer member and converting
+                // back, or writing that integer and reading the pointer member, round-trips.
+                let t = if matches!(ty, Type::Pointer(_)) { &toggle_tag(store, *t) } else { t };
                 let n = ty.size().unwrap_or(1);
                 for i in 0..n {
                     if let Some(slot) = bytes.get_mut((off + i) as usize) {
