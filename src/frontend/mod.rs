@@ -27,9 +27,9 @@
 //!   functions of different files `x$link1`; `static inline` functions of system headers that
 //!   the program does not call are left out.
 
+mod alias;
 mod complex;
 mod complex_libgcc;
-mod alias;
 mod computed_goto;
 mod decl;
 mod entry_objects;
