@@ -321,25 +321,6 @@ impl<'a> Lower<'a> {
         }
     }
 
-    /// `z++`, `--z` (gcc): the real part plus or minus one.
-    pub(super) fn complex_incdec(
-        &mut self,
-        p: &Place,
-        inc: bool,
-        post: bool,
-        want: bool,
-        off: usize,
-    ) -> Result<Expr> {
-        let cur = self.place_expr(p);
-        let ty = cur.ty.clone();
-        let old = if post && want { self.spill(cur.clone()) } else { cur.clone() };
-        let op = if inc { BinaryOperator::Plus } else { BinaryOperator::Minus };
-        let v = self.complex_binary(&op, cur, Expr::constant(IntTy::INT, 1), off)?;
-        let v = self.convert(v, &ty, off)?;
-        let stored = self.store(p, v, want && !post);
-        Ok(if post && want { old } else { stored })
-    }
-
     /// `a op b` where at least one operand is complex.
     pub(super) fn complex_binary(
         &mut self,

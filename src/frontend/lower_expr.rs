@@ -1064,6 +1064,22 @@ impl<'a> Lower<'a> {
         }
     }
 
+    /// `p = new(p)` as `++`/`--` do: the value is the old one for a postfix operator
+    /// (`post`), the stored one otherwise.
+    fn update_place(
+        &mut self,
+        p: &Place,
+        post: bool,
+        want: bool,
+        new: impl FnOnce(&mut Self, Expr) -> Result<Expr>,
+    ) -> Result<Expr> {
+        let cur = self.place_expr(p);
+        let old = if post && want { self.spill(cur.clone()) } else { cur.clone() };
+        let v = new(self, cur)?;
+        let stored = self.store(p, v, want && !post);
+        Ok(if post && want { old } else { stored })
+    }
+
     fn incdec(
         &mut self,
         operand: &Node<Expression>,
@@ -1072,35 +1088,33 @@ impl<'a> Lower<'a> {
         want: bool,
     ) -> Result<Expr> {
         let p = self.lvalue(operand)?;
-        if self.place_expr(&p).ty.vector().is_some() {
+        let off = operand.span.start;
+        let op = if inc { BinaryOperator::Plus } else { BinaryOperator::Minus };
+        let ty = self.place_expr(&p).ty;
+        if ty.vector().is_some() {
             // gcc: every element incremented (or decremented) by one.
-            let cur = self.place_expr(&p);
-            let old = if post && want { self.spill(cur.clone()) } else { cur.clone() };
-            let op = if inc { BinaryOperator::Plus } else { BinaryOperator::Minus };
-            let new =
-                self.vector_binary(&op, cur, Expr::constant(IntTy::INT, 1), operand.span.start)?;
-            let stored = self.store(&p, new, want && !post);
-            return Ok(if post && want { old } else { stored });
+            return self.update_place(&p, post, want, |me, cur| {
+                me.vector_binary(&op, cur, Expr::constant(IntTy::INT, 1), off)
+            });
         }
-        if super::complex::is_complex(&self.place_expr(&p).ty) {
-            return self.complex_incdec(&p, inc, post, want, operand.span.start);
+        if super::complex::is_complex(&ty) {
+            // gcc: the real part.
+            return self.update_place(&p, post, want, |me, cur| {
+                let v = me.complex_binary(&op, cur, Expr::constant(IntTy::INT, 1), off)?;
+                me.convert(v, &ty, off)
+            });
         }
-        if let t @ (Type::Float(_) | Type::Pointer(_)) = self.place_expr(&p).ty {
-            let cur = self.place_expr(&p);
-            let old = if post && want { self.spill(cur.clone()) } else { cur.clone() };
-            let new = match t {
-                Type::Float(ft) => {
-                    let op = if inc { BinaryOperator::Plus } else { BinaryOperator::Minus };
-                    self.float_arith(&op, cur, crate::frontend::float::one(ft), operand.span.start)?
-                }
-                _ => self.ptr_add(
-                    cur,
-                    Expr::constant(IntTy::LONG, if inc { 1 } else { -1 }),
-                    operand.span.start,
-                )?,
-            };
-            let stored = self.store(&p, new, want && !post);
-            return Ok(if post && want { old } else { stored });
+        match ty {
+            Type::Float(ft) => {
+                return self.update_place(&p, post, want, |me, cur| {
+                    me.float_arith(&op, cur, crate::frontend::float::one(ft), off)
+                })
+            }
+            Type::Pointer(_) => {
+                let step = Expr::constant(IntTy::LONG, if inc { 1 } else { -1 });
+                return self.update_place(&p, post, want, |me, cur| me.ptr_add(cur, step, off));
+            }
+            _ => {}
         }
         let cur = self.check_int(self.place_expr(&p), operand.span.start)?;
         let t = cur.ty.as_int();
