@@ -38,9 +38,15 @@ pub(super) struct Checked {
 
 /// Sources of arbitrary stand-ins for values ibmc does not model: a read through a pointer of
 /// another type, or through an invalid pointer (undefined behaviour; `--pointer-check` reports
-/// the dereference itself). A violation is reported only if it happens whatever they are.
-pub(super) const UNMODELLED: [&str; 3] =
-    [crate::symex::PUNNED, crate::symex::INVALID_DEREF, crate::symex::BEYOND_ALLOCATION];
+/// the dereference itself), and the distance or order of two objects' addresses (undefined
+/// too; `--pointer-check` reports the subtraction or comparison). A violation is reported
+/// only if it happens whatever they are.
+pub(super) const UNMODELLED: [&str; 4] = [
+    crate::symex::PUNNED,
+    crate::symex::INVALID_DEREF,
+    crate::symex::BEYOND_ALLOCATION,
+    crate::symex::ADDRESS_LAYOUT,
+];
 
 /// The answer of a coverage query (`Checker::cover_query`).
 pub(super) enum GoalQuery {
@@ -543,8 +549,10 @@ impl<'p> Checker<'p> {
         match self.solve(&assumptions) {
             SatResult::Unsat => Ok(()),
             _ => Err(format!(
-                "the violation of {} found at frame {frame} depends on a value read through a pointer of another type or an \
-                 invalid pointer, which ibmc does not model (not reported; --pointer-check reports invalid dereferences)",
+                "the violation of {} found at frame {frame} depends on a value ibmc does not model: one read through a \
+                 pointer of another type or an invalid pointer, or the distance or order of two objects' addresses \
+                 (not reported; --pointer-check reports invalid dereferences and pointer subtractions and \
+                 comparisons across objects)",
                 self.program.property(prop).id
             )),
         }

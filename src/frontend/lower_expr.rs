@@ -415,8 +415,21 @@ impl<'a> Lower<'a> {
                 let Some(size) = size.map(|s| s.max(1)) else {
                     return Err(self.invalid(off, "arithmetic on a pointer to an incomplete type"));
                 };
-                let diff =
-                    binary(BinOp::Sub, cast(a, IntTy::LONG), cast(b, IntTy::LONG), IntTy::LONG);
+                // The byte distance `(char *)a - (char *)b`, which symbolic execution defines
+                // within one object only (`Symex::pointer_relation`).
+                let bytes = Type::Pointer(Box::new(Type::Int(IntTy::CHAR)));
+                let as_bytes = |e: Expr| match &e.ty {
+                    Type::Pointer(t) if t.size() == Some(1) && t.int().is_some() => e,
+                    _ => Expr { kind: ExprKind::Cast(Box::new(e)), ty: bytes.clone() },
+                };
+                let diff = Expr {
+                    kind: ExprKind::Binary(
+                        BinOp::Sub,
+                        Box::new(as_bytes(a)),
+                        Box::new(as_bytes(b)),
+                    ),
+                    ty: Type::Int(IntTy::LONG),
+                };
                 Ok(binary(
                     BinOp::Div,
                     diff,

@@ -529,6 +529,10 @@ impl Gen<'_> {
         self.expr(a)?;
         self.expr(b)?;
         self.arith(op, a, b, e);
+        let relation = matches!(op, BinOp::Sub | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge);
+        if relation && self.opts.pointer && is_pointer(a) && is_pointer(b) {
+            self.pointer_relation(a, b, e);
+        }
         if let (BinOp::Div, Type::Float(ft), true) = (op, &b.ty, self.opts.float_div_by_zero) {
             // CBMC's `op1 != 0` (IEEE: -0.0 is zero, a NaN is not).
             let zero = Expr { kind: ExprKind::Const(0), ty: Type::Float(*ft) };
@@ -540,6 +544,46 @@ impl Gen<'_> {
             self.float_result(&[a, b], e, what, true, true);
         }
         Ok(())
+    }
+
+    /// `--pointer-check` on `p - q` and `p < q` & co. (C11 6.5.6p9, 6.5.8p5), as CBMC's
+    /// `pointer_rel_check`: both point into one object, and each into or one past the end of
+    /// a live one.
+    fn pointer_relation(&mut self, a: &Expr, b: &Expr, e: &Expr) {
+        let object = |p: &Expr| Expr {
+            kind: ExprKind::PtrQuery(PtrQuery::Object, Box::new(p.clone())),
+            ty: Type::Int(IntTy::ULONG),
+        };
+        let src = self.render(e);
+        let same = bin(BinOp::Eq, object(a), object(b));
+        self.add(CheckKind::SameObject, same, "same object violation", &src);
+        for p in [a, b] {
+            let valid = Expr {
+                kind: ExprKind::ValidPtr(Box::new(p.clone()), 0),
+                ty: Type::Int(IntTy::INT),
+            };
+            // The operand as written: a subtraction's operands are the IR's `char *` views.
+            let written = match &p.kind {
+                ExprKind::Cast(inner) if is_pointer(inner) => inner,
+                _ => p,
+            };
+            let what = self.render(written);
+            if !is_address(p) {
+                let not_null = not_null_of(p);
+                self.add(
+                    CheckKind::PointerRelation,
+                    not_null,
+                    "pointer relation: pointer NULL",
+                    &what,
+                );
+            }
+            self.add(
+                CheckKind::PointerRelation,
+                or(not(not_null_of(p)), valid),
+                "pointer relation: pointer invalid, deallocated, dead or outside object bounds",
+                &what,
+            );
+        }
     }
 
     /// `--nan-check` and `--float-overflow-check` of a float operation `e` on `args`: NaN
@@ -1187,5 +1231,25 @@ mod tests {
         s.clear();
         render(&p, &f, &shl, &mut s);
         assert_eq!(s, "a << (a - (a + b))");
+    }
+}
+
+fn is_pointer(e: &Expr) -> bool {
+    matches!(e.ty, Type::Pointer(_))
+}
+
+/// `p != 0` (a pointer's comparison with null).
+fn not_null_of(p: &Expr) -> Expr {
+    let null = Expr { kind: ExprKind::Const(0), ty: p.ty.clone() };
+    bin(BinOp::Ne, p.clone(), null)
+}
+
+/// An address taken (`&x`, `&a[i]`, moved or converted): never null, since pointer
+/// arithmetic moves the offset only.
+fn is_address(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::AddrOf(_) => true,
+        ExprKind::Cast(a) | ExprKind::PtrAdd(a, _) => is_pointer(a) && is_address(a),
+        _ => false,
     }
 }

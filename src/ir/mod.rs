@@ -1091,6 +1091,12 @@ pub enum CheckKind {
     /// `__builtin_clz`/`ctz` of zero, undefined in gcc (`--bounds-check`, CBMC's
     /// `bit_count`; the frontend adds it, `Lower::bit_count_builtin`).
     BitCount,
+    /// Pointers into different objects subtracted or ordered (`p - q`, `p < q`; undefined in
+    /// C11 6.5.6p9, 6.5.8p5): CBMC's "same object violation" (`--pointer-check`).
+    SameObject,
+    /// A pointer subtracted or ordered that is null, dangling, or neither into nor one past
+    /// the end of its object: CBMC's "pointer relation" checks (`--pointer-check`).
+    PointerRelation,
 }
 
 impl CheckKind {
@@ -1111,6 +1117,8 @@ impl CheckKind {
             CheckKind::Pointer => "pointer_dereference",
             CheckKind::PointerPrimitive => "pointer_primitives",
             CheckKind::BitCount => "bit_count",
+            CheckKind::SameObject => "pointer",
+            CheckKind::PointerRelation => "pointer_arithmetic",
         }
     }
 }

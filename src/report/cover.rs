@@ -143,8 +143,8 @@ pub fn print_text(c: &Coverage, info: &RunInfo, show_tests: bool, gcov: Option<&
 /// A value ibmc does not model (a read through a pointer of another type or an invalid
 /// one): no input of the program, so not part of a test.
 fn is_stand_in(s: &crate::engine::trace::Step) -> bool {
-    use crate::symex::{BEYOND_ALLOCATION, INVALID_DEREF, PUNNED};
-    matches!(&s.kind, StepKind::Input { source } if [PUNNED, INVALID_DEREF, BEYOND_ALLOCATION].contains(&source.as_str()))
+    use crate::symex::{ADDRESS_LAYOUT, BEYOND_ALLOCATION, INVALID_DEREF, PUNNED};
+    matches!(&s.kind, StepKind::Input { source } if [PUNNED, INVALID_DEREF, BEYOND_ALLOCATION, ADDRESS_LAYOUT].contains(&source.as_str()))
 }
 
 /// An input's value in a test-suite line. A pointer of the entry function's parameters

@@ -52,7 +52,7 @@ use crate::ir::{FuncId, Loc, Place, Program, PropId, ScalarTy, Var};
 use crate::term::{TermId, TermStore};
 
 pub use heap::BEYOND_ALLOCATION;
-pub use pointer::{INVALID_DEREF, PUNNED};
+pub use pointer::{ADDRESS_LAYOUT, INVALID_DEREF, PUNNED};
 pub use state::{State, Value};
 pub use transition::StateVar;
 

@@ -23,13 +23,15 @@ use std::rc::Rc;
 use super::state::Value;
 use super::{State, Symex};
 use crate::error::{Error, ErrorKind, Result};
-use crate::ir::{Place, Type};
+use crate::ir::{BinOp, Place, Type};
 use crate::term::{TermId, TermStore};
 
 /// Input source of the arbitrary value a type-punned access reads or leaves behind.
 pub const PUNNED: &str = "<type punning>";
 /// Input source of the arbitrary value a null, dangling or out-of-object read gives.
 pub const INVALID_DEREF: &str = crate::ir::INVALID_DEREF;
+/// Input source of the stand-in for the distance or order of two objects' addresses.
+pub const ADDRESS_LAYOUT: &str = "<distance or order of two objects' addresses>";
 
 /// Whether an access of type `want` reads the component of type `have` as it is: same-size
 /// integers, pointers, and a float and a (non-`_Bool`) integer of one size (a float's value
@@ -802,6 +804,68 @@ impl<'p> Symex<'p> {
             PUNNED,
         );
         self.merge_values(store, guard, g, fresh, v)
+    }
+
+    /// `p - q` in bytes (a `long`), or `p < q`, `<=`, `>`, `>=` (0 or 1), on two pointers.
+    /// C defines them within one object only (C11 6.5.6p9, 6.5.8p5): the difference and order
+    /// of the (signed) offsets. Across objects a compiled run gives the distance or order of
+    /// two addresses, which ibmc does not choose: object numbers are not addresses, and
+    /// comparing them would decide an order gcc's linker and allocator decide. So the result
+    /// is then an unmodelled stand-in (`engine::frames::UNMODELLED`): a proof holds whatever
+    /// it is, a violation that needs it is not reported, and `--pointer-check` reports the
+    /// operation itself (CBMC's "same object violation").
+    pub(super) fn pointer_relation(
+        &mut self,
+        store: &mut TermStore,
+        st: &State,
+        op: BinOp,
+        p: TermId,
+        q: TermId,
+        bits: u32,
+    ) -> TermId {
+        let (p_object, p_offset) = Self::split(store, p);
+        let (q_object, q_offset) = Self::split(store, q);
+        let exact = match op {
+            BinOp::Sub => {
+                let a = store.sext(p_offset, bits);
+                let b = store.sext(q_offset, bits);
+                store.sub(a, b)
+            }
+            _ => {
+                let holds = match op {
+                    BinOp::Lt => store.slt(p_offset, q_offset),
+                    BinOp::Le => store.sle(p_offset, q_offset),
+                    BinOp::Gt => store.slt(q_offset, p_offset),
+                    _ => store.sle(q_offset, p_offset),
+                };
+                store.zext(holds, bits)
+            }
+        };
+        let same = store.eq(p_object, q_object);
+        if store.as_const(same) == Some(1) {
+            return exact;
+        }
+        let g = st.guard.term();
+        let what = if op == BinOp::Sub { "distance" } else { "order" };
+        let stand_in = self.new_input(
+            store,
+            g,
+            crate::ir::ScalarTy::Int(crate::ir::IntTy {
+                bits,
+                signed: true,
+                boolean: false,
+                frac: 0,
+            }),
+            &format!("<{what} of pointers into different objects>"),
+            ADDRESS_LAYOUT,
+        );
+        let stand_in = if op == BinOp::Sub {
+            stand_in
+        } else {
+            let nz = store.is_nonzero(stand_in);
+            store.zext(nz, bits)
+        };
+        store.ite(same, exact, stand_in)
     }
 
     /// 1-bit: the pointer points to `n` bytes inside a live object.

@@ -436,6 +436,15 @@ impl<'p> Symex<'p> {
                     }
                 }
             }
+            ExprKind::Binary(
+                op @ (BinOp::Sub | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge),
+                a,
+                b,
+            ) if matches!(a.ty, Type::Pointer(_)) && matches!(b.ty, Type::Pointer(_)) => {
+                let x = self.eval_scalar(store, st, a)?;
+                let y = self.eval_scalar(store, st, b)?;
+                self.pointer_relation(store, st, *op, x, y, ty.bits)
+            }
             ExprKind::Binary(op, a, b) => {
                 let at = int_of(&a.ty);
                 let x = self.eval_scalar(store, st, a)?;

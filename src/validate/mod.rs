@@ -481,7 +481,9 @@ fn ub_target(kind: CheckKind) -> Option<Target> {
         | CheckKind::FloatDivByZero
         | CheckKind::MemoryLeak
         | CheckKind::PointerPrimitive
-        | CheckKind::BitCount => return None,
+        | CheckKind::BitCount
+        | CheckKind::SameObject
+        | CheckKind::PointerRelation => return None,
     })
 }
 
@@ -501,6 +503,8 @@ fn check_name(kind: CheckKind) -> &'static str {
         CheckKind::Pointer => "pointer dereferences",
         CheckKind::PointerPrimitive => "pointer primitives",
         CheckKind::BitCount => "bit counts of zero",
+        CheckKind::SameObject => "pointers of different objects subtracted or compared",
+        CheckKind::PointerRelation => "invalid pointers subtracted or compared",
     }
 }
 

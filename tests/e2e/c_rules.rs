@@ -500,3 +500,144 @@ fn raw_source_bytes_in_string_literals_match_gcc() {
         assert_eq!(run.verdicts(), vec![want], "{name}: {}", run.describe());
     }
 }
+
+/// C11 6.5.6p9, 6.5.8p5: pointers are subtracted and ordered within one object (or one past
+/// its end), where the results are gcc's (the elements' distance and order, a member's byte
+/// offset); across objects both are undefined. CBMC 6.6's `--pointer-check` reports "same
+/// object violation" there, and "pointer relation" for a pointer outside its object (its
+/// verdicts on these programs, run with `--no-standard-checks --pointer-check`, are the
+/// expected ones). Without the check, object numbers are not addresses: an order or a
+/// distance of two objects is no value ibmc chooses, so a property that needs one is neither
+/// proved nor reported (CBMC, whose model fixes an order, proves `cmp_chosen.c`).
+#[test]
+fn pointers_are_subtracted_and_ordered_within_one_object() {
+    expressions_match_gcc(
+        "rule_ptr_relation",
+        "int a[6]; struct s { int x; char c; long y; } g; char buf[10];",
+        vec![
+            (
+                "int *p = &a[4], *q = a + 1, *e = a + 6;",
+                vec!["p - q", "q - p", "e - a", "p < q", "q <= q", "e > p", "a >= e", "p >= a + 4"],
+            ),
+            (
+                "char *c = buf + 3; long *l = &g.y;",
+                vec![
+                    "(char *)l - (char *)&g.x",
+                    "(char *)&g.c - (char *)&g",
+                    "c - buf",
+                    "(void *)c < (void *)(buf + 2)",
+                ],
+            ),
+        ],
+    );
+    let prelude = "#include <assert.h>\nint a[4], b[4];\nint nondet_int(void);\n\
+        int main(void) {\nint i = nondet_int();\n";
+    let ending = "\nreturn 0;\n}\n";
+    // (`failures` runs ibmc with `--no-standard-checks`.)
+    let check = &["--pointer-check"][..];
+    let none = &[][..];
+    assert_cases(
+        prelude,
+        ending,
+        &[
+            (
+                "sub_across.c",
+                "long d = &b[1] - &a[0]; (void)d;",
+                check,
+                "VERIFICATION FAILED",
+                &["main.pointer.1"],
+            ),
+            (
+                "cmp_across.c",
+                "int r = 0; if (&a[1] < &b[0]) r = 1; (void)r;",
+                check,
+                "VERIFICATION FAILED",
+                &["main.pointer.1"],
+            ),
+            (
+                "cmp_chosen.c",
+                "int *p = i ? a : b; int *q = i ? b : a; if (p < q) assert(0);",
+                check,
+                "VERIFICATION FAILED",
+                &["main.pointer.1"],
+            ),
+            (
+                "cmp_within.c",
+                "int *p = &a[i & 3]; assert(p >= a && p < a + 4 && p - a == (i & 3));",
+                check,
+                "VERIFICATION SUCCESSFUL",
+                &[],
+            ),
+            (
+                "cmp_chosen_unchecked.c",
+                "int *p = i ? a : b; int *q = i ? b : a; if (p < q) assert(0);",
+                none,
+                "VERIFICATION INCONCLUSIVE",
+                &[],
+            ),
+            (
+                "dist_unchecked.c",
+                "long d = &b[0] - &a[0]; assert(d != 1000);",
+                none,
+                "VERIFICATION INCONCLUSIVE",
+                &[],
+            ),
+            (
+                // What holds whatever the order is proved: a memmove's two directions.
+                "either_order.c",
+                "int *d = i ? &a[1] : &b[1]; a[0] = 7;\n\
+                 if (d < a) { d[0] = a[0]; } else { d[0] = a[0]; } assert(d[0] == 7);",
+                none,
+                "VERIFICATION SUCCESSFUL",
+                &[],
+            ),
+        ],
+    );
+    let src = format!("{prelude}int *p = a + 5; if (p > a) i = 1;{ending}");
+    let run = check_source("c_rules", "cmp_past_end.c", &src, check);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
+    let failed: Vec<&str> = run.stdout.lines().filter(|l| l.contains(": FAILURE")).collect();
+    assert_eq!(failed.len(), 1, "{}", run.stdout);
+    assert!(failed[0].contains(
+        "pointer relation: pointer invalid, deallocated, dead or outside object bounds in p"
+    ));
+}
+
+/// C11 7.24.6.2: `strerror` returns a pointer to a string, which the next call may
+/// overwrite. Its text is the C library's (glibc's for the locale): ibmc leaves any string
+/// below 256 bytes there and says so once where the result is used. So what holds for every
+/// message is proved (a string: `strlen` ends within the buffer, `strcpy` of it into a
+/// large enough buffer is safe, as gcc's run of the same program shows for glibc's messages),
+/// what needs a particular text is reported beside that warning, and an unused result is
+/// silent.
+#[test]
+fn strerror_gives_some_string_and_says_so() {
+    let src = "#include <string.h>\n#include <assert.h>\n#include <errno.h>\n\
+        int main(void) {\n  const char *m = strerror(EINVAL);\n  size_t n = strlen(m);\n\
+        char buf[300];\n  strcpy(buf, m);\n  assert(n < 256 && buf[n] == 0);\n\
+        assert(strcmp(buf, m) == 0);\n  return 0;\n}\n";
+    let dir = scratch("rule_strerror");
+    let c = dir.join("holds.c");
+    std::fs::write(&c, src).unwrap();
+    let exe = dir.join("holds.out");
+    let gcc = run_cmd(
+        "gcc",
+        &strings(&["-w", "-o", exe.to_str().unwrap(), c.to_str().unwrap()]),
+        std::time::Duration::from_secs(60),
+    );
+    assert_eq!(gcc.code, Some(0), "{}", gcc.stderr);
+    let r = run_cmd(exe.to_str().unwrap(), &[], std::time::Duration::from_secs(20));
+    assert_eq!(r.code, Some(0), "gcc's run: {}", r.stderr);
+    let run = check_source("rule_strerror", "holds.c", src, &["--bounds-check", "--pointer-check"]);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
+    assert!(run.stderr.contains("holds.c:5: function `strerror`: its message is not modelled"));
+    let text = "#include <string.h>\n#include <assert.h>\nint main(void) {\n\
+        assert(strlen(strerror(1)) > 0);\n  return 0;\n}\n";
+    let run = check_source("rule_strerror", "text.c", text, &[]);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION FAILED"], "{}", run.describe());
+    assert!(run.stderr.contains("text.c:4: function `strerror`: its message is not modelled"));
+    let unused = "#include <string.h>\nint main(void) {\n  (void)strerror(2);\n  return 0;\n}\n";
+    let run = check_source("rule_strerror", "unused.c", unused, &[]);
+    assert_eq!(run.verdicts(), vec!["VERIFICATION SUCCESSFUL"], "{}", run.describe());
+    assert!(!run.stderr.contains("not modelled"), "{}", run.describe());
+}
