@@ -451,9 +451,6 @@ impl<'a> Lower<'a> {
             if let Some(v) = self.stdio_builtin(name, fty, args, off)? {
                 return Ok(v);
             }
-            if let Some(v) = self.strerror_builtin(name, fty, args, off, want)? {
-                return Ok(v);
-            }
             if super::complex::is_complex_builtin(name) {
                 if let Some(v) = self.complex_builtin(name, args, off)? {
                     return Ok(v);
@@ -903,6 +900,7 @@ impl<'a> Lower<'a> {
 const LIBRARY_POINTER_FUNCTIONS: &[&str] = &[
     "strdup",
     "strndup",
+    "strerror",
     "getenv",
     "fdopen",
     "freopen",

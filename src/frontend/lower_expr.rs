@@ -185,8 +185,11 @@ pub fn negate(c: Expr) -> Expr {
     let c = cond(c);
     if let ExprKind::Binary(op, a, b) = &c.kind {
         // `!(a < b)` is not `a >= b` for floats (both are false when one is NaN).
-        let ordered_float = matches!(a.ty, Type::Float(_)) && !matches!(op, BinOp::Eq | BinOp::Ne);
-        let flipped = op.negated_comparison().filter(|_| !ordered_float);
+        let ordered = !matches!(op, BinOp::Eq | BinOp::Ne);
+        let ordered_float = matches!(a.ty, Type::Float(_)) && ordered;
+        // A pointer order keeps its operator, which `--pointer-check` names as written.
+        let ordered_pointer = matches!(a.ty, Type::Pointer(_)) && ordered;
+        let flipped = op.negated_comparison().filter(|_| !ordered_float && !ordered_pointer);
         if let Some(f) = flipped {
             return Expr { kind: ExprKind::Binary(f, a.clone(), b.clone()), ty: c.ty };
         }

@@ -49,7 +49,6 @@ mod lower_mem;
 mod lower_stdio;
 mod lower_stmt;
 mod lower_str;
-mod lower_strerror;
 mod main_params;
 mod memory_leak;
 mod nondet_static;
@@ -422,8 +421,6 @@ pub(crate) struct Ctx {
     pub function_names: FxHashMap<String, u32>,
     /// glibc's `<ctype.h>` class table (`lower_builtin.rs`), once a program uses it.
     pub ctype_table: Option<(u32, u32)>,
-    /// The buffer of `strerror`'s messages (`lower_strerror.rs`), once a program calls it.
-    pub strerror_buffer: Option<u32>,
     /// Output functions whose result (the count of characters written) a program uses and
     /// ibmc does not model: each is reported once (`lower_builtin.rs`).
     pub unmodelled_results: FxHashSet<String>,

@@ -558,6 +558,9 @@ impl Gen<'_> {
         let same = bin(BinOp::Eq, object(a), object(b));
         self.add(CheckKind::SameObject, same, "same object violation", &src);
         for p in [a, b] {
+            if is_label_address(p) {
+                continue;
+            }
             let valid = Expr {
                 kind: ExprKind::ValidPtr(Box::new(p.clone()), 0),
                 ty: Type::Int(IntTy::INT),
@@ -978,6 +981,31 @@ fn shl_fits(x: &Expr, d: &Expr, t: IntTy) -> Expr {
     bin(BinOp::Eq, bin(BinOp::Shr, x.clone(), s), k(t, 0))
 }
 
+fn is_pointer(e: &Expr) -> bool {
+    matches!(e.ty, Type::Pointer(_))
+}
+
+/// `p != 0` (a pointer's comparison with null).
+fn not_null_of(p: &Expr) -> Expr {
+    let null = Expr { kind: ExprKind::Const(0), ty: p.ty.clone() };
+    bin(BinOp::Ne, p.clone(), null)
+}
+
+/// The address of a variable or of a part of one (`&x`, `&a[i]`, moved or converted): never
+/// null, since pointer arithmetic moves the offset only. (`&p->m` is `p`'s value moved.)
+fn is_address(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::AddrOf(place) => place.root().is_some(),
+        ExprKind::Cast(a) | ExprKind::PtrAdd(a, _) => is_pointer(a) && is_address(a),
+        _ => false,
+    }
+}
+
+/// A label's address (gcc's `&&l`), through pointer conversions: no object of the program's.
+fn is_label_address(e: &Expr) -> bool {
+    super::consteval::constant_address(e).is_some_and(|v| v >> 32 == super::LABEL_OBJECTS)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1231,25 +1259,5 @@ mod tests {
         s.clear();
         render(&p, &f, &shl, &mut s);
         assert_eq!(s, "a << (a - (a + b))");
-    }
-}
-
-fn is_pointer(e: &Expr) -> bool {
-    matches!(e.ty, Type::Pointer(_))
-}
-
-/// `p != 0` (a pointer's comparison with null).
-fn not_null_of(p: &Expr) -> Expr {
-    let null = Expr { kind: ExprKind::Const(0), ty: p.ty.clone() };
-    bin(BinOp::Ne, p.clone(), null)
-}
-
-/// An address taken (`&x`, `&a[i]`, moved or converted): never null, since pointer
-/// arithmetic moves the offset only.
-fn is_address(e: &Expr) -> bool {
-    match &e.kind {
-        ExprKind::AddrOf(_) => true,
-        ExprKind::Cast(a) | ExprKind::PtrAdd(a, _) => is_pointer(a) && is_address(a),
-        _ => false,
     }
 }

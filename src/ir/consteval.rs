@@ -23,6 +23,15 @@ fn int_of(t: &Type) -> Result<IntTy, NotConst> {
     t.int().ok_or(NotConst::Variable)
 }
 
+/// The bits of a pointer constant, through conversions between pointer types.
+pub(crate) fn constant_address(e: &Expr) -> Option<u64> {
+    match (&e.kind, &e.ty) {
+        (ExprKind::Const(v), Type::Pointer(_)) => Some(*v),
+        (ExprKind::Cast(a), Type::Pointer(_)) => constant_address(a),
+        _ => None,
+    }
+}
+
 /// Whether `e` computes or converts a float at its top (then it is evaluated on terms).
 fn involves_float(e: &Expr) -> bool {
     let f = |x: &Expr| matches!(x.ty, Type::Float(_));
@@ -168,6 +177,29 @@ pub fn eval_with(e: &Expr, env: Env) -> Result<u64, NotConst> {
                 UnOp::Neg => v.wrapping_neg() & mask(t.bits),
                 UnOp::BitNot => !v & mask(t.bits),
                 UnOp::LogNot => u64::from(v == 0),
+            })
+        }
+        ExprKind::Binary(
+            op @ (BinOp::Sub | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge),
+            a,
+            b,
+        ) if matches!(a.ty, Type::Pointer(_)) && matches!(b.ty, Type::Pointer(_)) => {
+            // Two constant addresses in one object (gcc's `&&l1 - &&l0`): the difference or
+            // order of their signed offsets, as `Symex::pointer_relation` gives it.
+            let (Some(x), Some(y)) = (constant_address(a), constant_address(b)) else {
+                return Err(NotConst::Variable);
+            };
+            if x >> 32 != y >> 32 {
+                return Err(NotConst::Variable);
+            }
+            let (dx, dy) = (i64::from(x as u32 as i32), i64::from(y as u32 as i32));
+            let t = int_of(ty)?;
+            Ok(match op {
+                BinOp::Sub => (dx - dy) as u64 & mask(t.bits),
+                BinOp::Lt => u64::from(dx < dy),
+                BinOp::Le => u64::from(dx <= dy),
+                BinOp::Gt => u64::from(dx > dy),
+                _ => u64::from(dx >= dy),
             })
         }
         ExprKind::Binary(op, a, b) => {
