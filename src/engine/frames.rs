@@ -48,6 +48,10 @@ pub(super) const UNMODELLED: [&str; 4] = [
     crate::symex::ADDRESS_LAYOUT,
 ];
 
+/// How often a query with a trace asks again, other inputs blocked, for a violation that
+/// does not need unmodelled stand-ins.
+const CONFIRM_RETRIES: usize = 8;
+
 /// The answer of a coverage query (`Checker::cover_query`).
 pub(super) enum GoalQuery {
     /// The goals one model reaches (confirmed), those it reaches only through unmodelled
@@ -128,6 +132,8 @@ pub(super) struct Checker<'p> {
     /// After a satisfiable query with a trace whose formula holds unmodelled stand-ins: the
     /// reported model's values of every other input, as assumptions.
     confirm_with: Option<Vec<crate::sat::Lit>>,
+    /// Set by `query` when the violation it returns needs unmodelled stand-ins (why).
+    unconfirmed: Option<String>,
     /// A concrete execution through the frames so far, which answers head queries while it
     /// can be extended (`engine/simulate.rs`).
     witness: Witness,
@@ -159,6 +165,7 @@ impl<'p> Checker<'p> {
             terminate,
             head_work: 0,
             confirm_with: None,
+            unconfirmed: None,
             witness: Witness::default(),
             simulate,
             refuter: Refuter::default(),
@@ -237,38 +244,73 @@ impl<'p> Checker<'p> {
 
     /// Formula (5): `(Psi or a)` for the pending violations, solved under `not a`, then `a`
     /// is asserted, which retires the disjunction for every later call.
+    ///
+    /// With a trace: when the model's violation needs unmodelled stand-ins (`confirm`), that
+    /// assignment of the other inputs is blocked and the query asked again, up to
+    /// [`CONFIRM_RETRIES`] times, so that a violation some other execution shows whatever
+    /// the stand-ins are is still found. If none is, the last one comes back with
+    /// `unconfirmed` set.
     fn query(&mut self, pending: &[Pending], want_trace: bool) -> Result<Query> {
         let Some((act, lits)) = self.activate(pending) else { return Ok(Query::Unsat) };
-        let result = self.solve(&[!act]);
-        match result {
-            SatResult::Sat => {
-                let hit = self.earliest_hit(pending)?;
-                let trace = if want_trace {
-                    if !self.prefer_zero_uninitialized(act, hit.term) {
-                        return Ok(Query::Interrupted);
+        let mut refused: Option<(Pending, Option<Trace>, String)> = None;
+        let mut retries = 0;
+        loop {
+            match self.solve(&[!act]) {
+                SatResult::Sat => {
+                    let hit = self.earliest_hit(pending)?;
+                    let trace = if want_trace {
+                        if !self.prefer_zero_uninitialized(act, hit.term) {
+                            return Ok(Query::Interrupted);
+                        }
+                        let trace = trace::build(
+                            self.program,
+                            &self.store,
+                            &self.enc,
+                            &self.symex,
+                            hit.prop,
+                            hit.term,
+                            hit.frame,
+                        )?;
+                        self.confirm_with = self.modelled_inputs_of_model();
+                        Some(trace)
+                    } else {
+                        None
+                    };
+                    let inputs = self.confirm_with.clone();
+                    if let Some(inputs) = inputs {
+                        if let Err(why) = self.confirm(hit.term, hit.prop, hit.frame) {
+                            if self.terminate.load(std::sync::atomic::Ordering::Relaxed) {
+                                return Ok(Query::Interrupted);
+                            }
+                            refused = Some((hit, trace, why));
+                            if retries < CONFIRM_RETRIES && !inputs.is_empty() {
+                                retries += 1;
+                                let mut block = vec![act];
+                                block.extend(inputs.iter().map(|&l| !l));
+                                self.enc.add_clause(&block);
+                                continue;
+                            }
+                            let (hit, trace, why) = refused.expect("just set");
+                            self.enc.add_clause(&[act]);
+                            self.unconfirmed = Some(why);
+                            return Ok(Query::Violated(hit, trace));
+                        }
                     }
-                    let trace = trace::build(
-                        self.program,
-                        &self.store,
-                        &self.enc,
-                        &self.symex,
-                        hit.prop,
-                        hit.term,
-                        hit.frame,
-                    )?;
-                    self.confirm_with = self.modelled_inputs_of_model();
-                    Some(trace)
-                } else {
-                    None
-                };
-                self.enc.add_clause(&[act]);
-                Ok(Query::Violated(hit, trace))
+                    self.enc.add_clause(&[act]);
+                    return Ok(Query::Violated(hit, trace));
+                }
+                SatResult::Unsat => {
+                    if let Some((hit, trace, why)) = refused {
+                        // Every violation left needs the stand-ins: not settled either way.
+                        self.enc.add_clause(&[act]);
+                        self.unconfirmed = Some(why);
+                        return Ok(Query::Violated(hit, trace));
+                    }
+                    self.retire_unsat(act, &lits);
+                    return Ok(Query::Unsat);
+                }
+                SatResult::Interrupted => return Ok(Query::Interrupted),
             }
-            SatResult::Unsat => {
-                self.retire_unsat(act, &lits);
-                Ok(Query::Unsat)
-            }
-            SatResult::Interrupted => Ok(Query::Interrupted),
         }
     }
 
@@ -573,7 +615,7 @@ impl<'p> Checker<'p> {
         loop {
             match self.query(&pending, true)? {
                 Query::Violated(hit, trace) => {
-                    if let Err(why) = self.confirm(hit.term, hit.prop, hit.frame) {
+                    if let Some(why) = self.unconfirmed.take() {
                         self.unchecked = pending;
                         return Ok(Checked { found, interrupted: false, unconfirmed: Some(why) });
                     }

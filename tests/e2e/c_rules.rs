@@ -583,6 +583,16 @@ fn pointers_are_subtracted_and_ordered_within_one_object() {
                 &[],
             ),
             (
+                // A violation one execution shows whatever the order is (`c` neither 1 nor 2:
+                // `p == &a[0]`) is reported, whichever model the solver finds first.
+                "needs_no_order.c",
+                "int c = i; int *p = c == 1 ? &b[0] : c == 2 ? &b[1] : &a[0];\n\
+                 if (p <= &a[0]) assert(0);",
+                none,
+                "VERIFICATION FAILED",
+                &["main.assertion.1"],
+            ),
+            (
                 // What holds whatever the order is proved: a memmove's two directions.
                 "either_order.c",
                 "int *d = i ? &a[1] : &b[1]; a[0] = 7;\n\
