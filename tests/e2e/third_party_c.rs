@@ -689,7 +689,9 @@ fn undefined_externs_and_entry_parameters_are_inputs() {
     assert_verdict("entry_params_ok.c", &ok, &["--function", "step"], "VERIFICATION SUCCESSFUL");
     // A pointer parameter points to a fresh object or is NULL (CBMC's `--function`): with
     // --pointer-check the NULL dereference and the assertion fail, as in CBMC 6.6; without
-    // it, a violation found through NULL is not reported as one (INCONCLUSIVE, exit 5).
+    // it, a violation found through NULL is not reported as one, but the fresh object's
+    // arbitrary value shows it whatever an invalid read gives (FAILED, exit 10; was
+    // INCONCLUSIVE when the solver's first model was the NULL one).
     let ptr = "int f(int *p) { __CPROVER_assert(*p == 0, \"p\"); return *p; }\nint main() { return 0; }\n";
     assert_verdict(
         "entry_ptr.c",
@@ -698,6 +700,10 @@ fn undefined_externs_and_entry_parameters_are_inputs() {
         "VERIFICATION FAILED",
     );
     let run = check("entry_ptr.c", ptr, &["--function", "f"]);
+    assert_eq!(run.code, Some(10), "{}", run.describe());
+    // Through NULL only: not reported (INCONCLUSIVE, exit 5).
+    let null = "int f(int *p) { if (p == 0) __CPROVER_assert(*p == 0, \"p\"); return 0; }\nint main() { return 0; }\n";
+    let run = check("entry_null.c", null, &["--function", "f"]);
     assert_eq!(run.code, Some(5), "{}", run.describe());
 }
 
