@@ -160,6 +160,9 @@ struct Run {
     checked: Option<u32>,
     stopped: Option<String>,
     proof_time: Duration,
+    /// Goals a frame reached only through values ibmc does not model (`frames::UNMODELLED`):
+    /// not covered, and not unreachable either when no execution goes on.
+    unsettled: HashSet<PropId>,
 }
 
 impl Run {
@@ -177,6 +180,7 @@ impl Run {
             checked: None,
             stopped: None,
             proof_time: Duration::ZERO,
+            unsettled: HashSet::new(),
         }
     }
 
@@ -194,6 +198,7 @@ impl Run {
                     let also: Vec<(PropId, u32)> = also.iter().map(|g| (g.prop, g.frame)).collect();
                     self.add_test(trace, &reached, &also);
                     // Goals reached only through unmodelled values stay open for later frames.
+                    self.unsettled.extend(unconfirmed.iter().map(|u| u.prop));
                     pending.retain(|p| {
                         self.is_open(p.prop)
                             && !unconfirmed.iter().any(|u| u.prop == p.prop && u.frame == p.frame)
@@ -481,9 +486,10 @@ fn run_with(
         };
         match head {
             Reach::Unreachable => {
-                // No execution goes on: every goal still open is never reached.
-                for (_, s) in run.goals.iter_mut() {
-                    if matches!(s, GoalStatus::Uncovered { .. }) {
+                // No execution goes on: every goal still open is never reached, except one
+                // reached through a value ibmc does not model (undecided: it stays open).
+                for (p, s) in run.goals.iter_mut() {
+                    if matches!(s, GoalStatus::Uncovered { .. }) && !run.unsettled.contains(p) {
                         *s = GoalStatus::Unreachable { proof: Proof::Complete };
                     }
                 }

@@ -612,3 +612,17 @@ fn pointers_are_subtracted_and_ordered_within_one_object() {
         "pointer relation: pointer invalid, deallocated, dead or outside object bounds in p"
     ));
 }
+
+/// A coverage goal that a frame reaches only through a value ibmc does not model (here the
+/// order of two objects) is not covered, and not "unreachable at any depth" either when no
+/// execution goes on: it stays open. (With the order a stand-in and no such rule, both
+/// outcomes of `p < &y` were claimed unreachable, though `p == &y` reaches the false one.)
+#[test]
+fn a_goal_reached_through_an_unmodelled_value_stays_open() {
+    let src = "int x, y;\nint nondet_int(void);\nint main(void) {\n\
+        int *p = nondet_int() ? &x : &y;\n  int r = 0;\n  if (p < &y) r = 1; else r = 2;\n\
+        return r;\n}\n";
+    let run = check_source("rule_cover_unmodelled", "order.c", src, &["--cover", "decision"]);
+    assert!(!run.stdout.contains("unreachable at any depth"), "{}", run.describe());
+    assert!(run.stdout.contains("not proved unreachable"), "{}", run.describe());
+}
