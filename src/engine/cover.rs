@@ -779,6 +779,7 @@ mod tests {
             checked: None,
             stopped: None,
             proof_time: Duration::ZERO,
+            unsettled: HashSet::new(),
         };
         run.minimize();
         // Tests 2, 3 and 4 reach everything 0 and 1 reach.
