@@ -276,21 +276,19 @@ impl<'p> Checker<'p> {
                     } else {
                         None
                     };
-                    let inputs = self.confirm_with.clone();
-                    if let Some(inputs) = inputs {
+                    if let Some(inputs) = self.confirm_with.clone() {
                         if let Err(why) = self.confirm(hit.term, hit.prop, hit.frame) {
                             if self.terminate.load(std::sync::atomic::Ordering::Relaxed) {
                                 return Ok(Query::Interrupted);
                             }
-                            refused = Some((hit, trace, why));
                             if retries < CONFIRM_RETRIES && !inputs.is_empty() {
                                 retries += 1;
                                 let mut block = vec![act];
                                 block.extend(inputs.iter().map(|&l| !l));
                                 self.enc.add_clause(&block);
+                                refused = Some((hit, trace, why));
                                 continue;
                             }
-                            let (hit, trace, why) = refused.expect("just set");
                             self.enc.add_clause(&[act]);
                             self.unconfirmed = Some(why);
                             return Ok(Query::Violated(hit, trace));

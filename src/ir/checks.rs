@@ -349,12 +349,7 @@ impl Gen<'_> {
         if !self.opts.pointer {
             return Ok(());
         }
-        let null = Expr { kind: ExprKind::Const(0), ty: ptr.ty.clone() };
-        let not_null = Expr {
-            kind: ExprKind::Binary(BinOp::Ne, Box::new(ptr.clone()), Box::new(null)),
-            ty: Type::Int(IntTy::INT),
-        };
-        self.add(CheckKind::Pointer, not_null, "dereference failure: pointer NULL", src);
+        self.add(CheckKind::Pointer, not_null_of(ptr), "dereference failure: pointer NULL", src);
         let at = match offset {
             0 => ptr.clone(),
             _ => {
@@ -985,10 +980,13 @@ fn is_pointer(e: &Expr) -> bool {
     matches!(e.ty, Type::Pointer(_))
 }
 
-/// `p != 0` (a pointer's comparison with null).
+/// `p != 0` (a pointer's comparison with null), as written: not folded.
 fn not_null_of(p: &Expr) -> Expr {
     let null = Expr { kind: ExprKind::Const(0), ty: p.ty.clone() };
-    bin(BinOp::Ne, p.clone(), null)
+    Expr {
+        kind: ExprKind::Binary(BinOp::Ne, Box::new(p.clone()), Box::new(null)),
+        ty: Type::Int(IntTy::INT),
+    }
 }
 
 /// The address of a variable or of a part of one (`&x`, `&a[i]`, moved or converted): never
