@@ -153,7 +153,7 @@ pub const CBMC_OPTIONS: &[CbmcOption] = &[
     opt("no-undefined-shift-check", Flag, INSTRUMENTATION, Ibmc("")),
     opt("float-overflow-check", Flag, INSTRUMENTATION, Ibmc("")),
     opt("nan-check", Flag, INSTRUMENTATION, Ibmc("")),
-    opt("enum-range-check", Flag, INSTRUMENTATION, Refuse("ibmc has no enum-range check; assert the range where the value is read")),
+    opt("enum-range-check", Flag, INSTRUMENTATION, Ibmc("")),
     opt("pointer-primitive-check", Flag, INSTRUMENTATION, Ibmc("")),
     opt("no-pointer-primitive-check", Flag, INSTRUMENTATION, Ibmc("")),
     opt("retain-trivial-checks", Flag, INSTRUMENTATION, Note("ibmc drops the checks that are trivially true, as CBMC does by default; --show-properties lists the others")),

@@ -178,6 +178,11 @@ pub struct Cli {
     #[arg(help_heading = "Program instrumentation options", long)]
     pub nan_check: bool,
 
+    /// Check that every value of an enumerated type read or converted to one is one of its
+    /// constants (CBMC's enum range check)
+    #[arg(help_heading = "Program instrumentation options", long)]
+    pub enum_range_check: bool,
+
     /// Check the pointers given to CBMC's pointer primitives (`__CPROVER_r_ok`, `w_ok`,
     /// `rw_ok`, `__CPROVER_OBJECT_SIZE`, `__CPROVER_DYNAMIC_OBJECT`): null, or into or one
     /// past the end of a live object

@@ -71,6 +71,7 @@ fn check_options(cli: &Cli, spec: Option<&Spec>) -> CheckOptions {
         pointer: on(cli.pointer_check, cli.no_pointer_check),
         pointer_overflow: cli.pointer_overflow_check,
         pointer_primitive: on(cli.pointer_primitive_check, cli.no_pointer_primitive_check),
+        enum_range: cli.enum_range_check,
     }
 }
 

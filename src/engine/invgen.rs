@@ -183,7 +183,7 @@ impl WordInv {
 
 /// `e` (an `unsigned long long` expression) reduced to `w` bits, read as signed or unsigned.
 fn wrap(e: &str, w: u32, signed: bool) -> String {
-    match (crate::ir::IntTy { bits: w, signed, boolean: false, frac: 0 }).c_name() {
+    match crate::ir::IntTy::bit_field(w, signed).c_name() {
         "?int" => format!("(({e}) & 0x{:x}ULL)", crate::bits::mask(w)),
         ty => format!("({ty})({e})"),
     }

@@ -169,17 +169,7 @@ mod tests {
         shared.publish(Certificate {
             lemmas: vec![vec![(0, 0, true)]],
             word: Vec::new(),
-            vars: vec![(
-                "x".into(),
-                8,
-                crate::ir::ScalarTy::Int(crate::ir::IntTy {
-                    bits: 8,
-                    signed: false,
-                    boolean: false,
-                    frac: 0,
-                }),
-                false,
-            )],
+            vars: vec![("x".into(), 8, crate::ir::ScalarTy::Int(crate::ir::IntTy::UCHAR), false)],
             level: 0,
         });
         assert_eq!(shared.since(0).len(), 1);

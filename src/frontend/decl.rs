@@ -684,6 +684,7 @@ impl<'a> Lower<'a> {
         };
         let mut next: i128 = 0;
         let (mut min, mut max) = (0i128, 0i128);
+        let mut values = Vec::with_capacity(et.node.enumerators.len());
         for (i, e) in et.node.enumerators.iter().enumerate() {
             let v = match &e.node.expression {
                 Some(x) => match self.const_value(x)? {
@@ -709,13 +710,28 @@ impl<'a> Lower<'a> {
                 .find(|t| v >= t.min() && v <= t.max())
                 .ok_or_else(|| self.invalid(e.span.start, "enumerator value out of range"))?;
             self.scope_mut().names.insert(e.node.identifier.node.name.clone(), Sym::Enum(v, ty));
+            values.push(v);
             next = v + 1;
         }
-        let t = fixed.unwrap_or_else(|| enum_type(min, max));
+        self.ctx.prog.enums.push(crate::ir::EnumDef { tag: tag.clone(), typedef: None, values });
+        let t = IntTy {
+            enumeration: self.ctx.prog.enums.len() as u32,
+            ..fixed.unwrap_or_else(|| enum_type(min, max))
+        };
         if let Some(tag) = tag {
             self.scope_mut().tags.insert(tag, Tag::Enum(t));
         }
         Ok(CType::Int(t))
+    }
+
+    /// The first typedef of an enumerated type names it in casts, as CBMC prints it
+    /// (`(ABC)10` for `typedef enum ABC {...} ABC;`).
+    fn name_enumeration(&mut self, ty: &CType, name: &str) {
+        if let CType::Int(t) = ty {
+            if let Some(def) = t.enum_index().and_then(|i| self.ctx.prog.enums.get_mut(i)) {
+                def.typedef.get_or_insert_with(|| name.to_string());
+            }
+        }
     }
 
     pub fn scope_mut(&mut self) -> &mut super::Scope {
@@ -916,6 +932,7 @@ impl<'a> Lower<'a> {
                 } else {
                     self.ctx.const_typedefs.remove(&name);
                 }
+                self.name_enumeration(&ty, &name);
                 self.scope_mut().names.insert(name, Sym::Typedef(ty));
                 continue;
             }

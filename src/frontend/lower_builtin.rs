@@ -509,7 +509,7 @@ impl Lower<'_> {
             let x = self.int_rvalue(a)?;
             let x = if stem == "ffs" || stem == "clrsb" {
                 // Signed parameters: the bits of the value.
-                cast(cast(x, IntTy { signed: true, ..t }), t)
+                cast(cast(x, IntTy { signed: true, ..t.plain() }), t)
             } else {
                 cast(x, t)
             };
@@ -731,7 +731,7 @@ impl Lower<'_> {
         }
         let (x, y) = (self.spill(x), self.spill(y));
         let (res, over) = self.as_model(|this| {
-            let u = IntTy { signed: false, ..t };
+            let u = IntTy { signed: false, ..t.plain() };
             let x = this.spill(cast(x, u));
             let y = this.spill(cast(y, u));
             let res = this.spill(binary(bop, x.clone(), y.clone(), u));
@@ -789,7 +789,7 @@ impl Lower<'_> {
             let v = this.int_rvalue(a)?;
             Ok(this.spill(cast(v, t)))
         };
-        let u = IntTy { signed: false, ..t };
+        let u = IntTy { signed: false, ..t.plain() };
         let apply = |bop: BinOp, a: Expr, b: Expr| -> Expr {
             cast(binary(bop, cast(a, u), cast(b, u), u), t)
         };
@@ -882,7 +882,7 @@ fn overflow_op(op: &str) -> Option<BinOp> {
 /// for unsigned sums and differences, from the sign bits for signed ones, and by dividing
 /// the result back for products.
 fn overflowed(bop: BinOp, t: IntTy, x: Expr, y: Expr, res: Expr) -> Expr {
-    let u = IntTy { signed: false, ..t };
+    let u = IntTy { signed: false, ..t.plain() };
     let top = |e: Expr| shr(e, t.bits - 1, u);
     let zero = Expr::constant(u, 0);
     match (bop, t.signed) {

@@ -371,8 +371,12 @@ impl<'a> Lower<'a> {
         {
             return Ok(false);
         }
-        if fty.ret.to_ir().as_ref() != Ok(ty) {
-            return Ok(false);
+        // The same type, an enumerated one included: a result converted to or from an
+        // enumeration goes through the conversion (`--enum-range-check` checks it).
+        let enumeration = |t: &Type| t.int().map(|i| i.enumeration);
+        match fty.ret.to_ir() {
+            Ok(ret) if ret == *ty && enumeration(&ret) == enumeration(ty) => {}
+            _ => return Ok(false),
         }
         let saved = self.f.loc;
         self.f.loc = self.loc_at(off);

@@ -1189,7 +1189,8 @@ impl<'a> Lower<'a> {
                     }
                 }
                 match &x.ty {
-                    Type::Pointer(_) if x.ty == to => Ok(x),
+                    // (Its pointee may be an enumeration's underlying type or the enumeration.)
+                    Type::Pointer(_) if x.ty == to => Ok(Expr { ty: to, ..x }),
                     Type::Pointer(_) => Ok(Expr { kind: ExprKind::Cast(Box::new(x)), ty: to }),
                     Type::Int(_) if x.as_const() == Some(0) => {
                         Ok(Expr { kind: ExprKind::Const(0), ty: to })
@@ -1343,7 +1344,11 @@ impl<'a> Lower<'a> {
                 }
                 Ok(integer_from_pointer(v, t))
             }
-            (a, b) if a == b && !matches!(a, Type::Array(..) | Type::Void) => Ok(v),
+            // (The same type up to an enumeration and its underlying type in a pointee: the
+            // declared one.)
+            (a, b) if a == b && !matches!(a, Type::Array(..) | Type::Void) => {
+                Ok(Expr { ty: to.clone(), ..v })
+            }
             // An object whose flexible array member has elements (`StructDef::with_flexible_len`)
             // as a value of its declared struct: the struct's bytes at its start, as gcc copies
             // them.

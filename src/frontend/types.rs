@@ -141,7 +141,10 @@ impl fmt::Display for CType {
 }
 
 /// Integer promotion (C11 6.3.1.1p2): everything narrower than `int` becomes `int`.
+/// An enumeration promotes as its underlying type and loses its identity: arithmetic on it
+/// is arithmetic on integers (`e + 1` is not of the enumerated type).
 pub fn promote(t: IntTy) -> IntTy {
+    let t = t.plain();
     if t.is_fixed() {
         return t;
     }

@@ -40,7 +40,17 @@ pub fn is_false(e: &Expr) -> bool {
 /// same type). The frontend's `lower_expr::cast` handles floats and fixed-point types first.
 pub fn cast(e: Expr, to: IntTy) -> Expr {
     if e.ty == Type::Int(to) {
-        return e;
+        // A conversion to an enumeration from its underlying type (or another enumeration of
+        // it) changes no bits, but the value becomes one of the enumerated type, which
+        // `--enum-range-check` checks. One from an enumeration to its underlying type leaves
+        // the operand as it is (the IR's shape without enumerations): that operand is the
+        // value of the enumerated type the check reads.
+        return match (&e.kind, e.ty.int()) {
+            _ if to.enumeration == 0 => e,
+            (_, Some(from)) if from.enumeration == to.enumeration => e,
+            (ExprKind::Const(_), _) => Expr { ty: Type::Int(to), ..e },
+            _ => Expr { kind: ExprKind::Cast(Box::new(e)), ty: Type::Int(to) },
+        };
     }
     if let (ExprKind::Const(v), Type::Int(from)) = (&e.kind, &e.ty) {
         if from.bits > 64 || to.bits > 64 {

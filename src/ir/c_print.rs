@@ -7,7 +7,7 @@ use super::{BinOp, Expr, ExprKind, FloatTy, Function, MathFn, Place, Program, Pt
 fn prec(e: &Expr) -> u8 {
     match &e.kind {
         ExprKind::Const(v) => match e.ty.int() {
-            Some(t) if t.value_of(*v) < 0 => 14,
+            Some(t) if t.value_of(*v) < 0 || t.enumeration != 0 => 14,
             _ => 16,
         },
         ExprKind::Var(_)
@@ -62,6 +62,19 @@ pub(crate) fn binop_text(op: BinOp) -> &'static str {
     }
 }
 
+/// The name of member `i` of the struct or union `a`, if `a` is one and `i` is constant.
+fn member_name<'e>(a: &'e Expr, i: &Expr) -> Option<&'e str> {
+    let super::Type::Struct(def) = &a.ty else { return None };
+    let k = usize::try_from(i.as_const()?).ok()?;
+    def.fields.get(k).map(|m| m.name.as_str()).filter(|n| !n.is_empty())
+}
+
+/// The name of the enumerated type `t` is, if it is one and has a name (an anonymous one is
+/// printed as its underlying type: C has no name for it).
+fn enum_name(p: &Program, t: super::IntTy) -> Option<String> {
+    t.enum_index().and_then(|i| p.enums.get(i)).and_then(super::EnumDef::c_name)
+}
+
 pub(crate) fn render_at(p: &Program, f: &Function, e: &Expr, min_prec: u8, out: &mut String) {
     if prec(e) < min_prec {
         out.push('(');
@@ -94,6 +107,11 @@ pub(crate) fn render(p: &Program, f: &Function, e: &Expr, out: &mut String) {
     use std::fmt::Write;
     match &e.kind {
         ExprKind::Const(v) => match e.ty.int() {
+            // A constant converted to an enumerated type (folded): the conversion as written.
+            Some(t) if enum_name(p, t).is_some() => {
+                let name = enum_name(p, t).unwrap_or_default();
+                let _ = write!(out, "({name}){}", t.value_of(*v));
+            }
             Some(t) => {
                 let _ = write!(out, "{}", t.value_of(*v));
                 if !t.signed && !t.is_bool() {
@@ -149,6 +167,21 @@ pub(crate) fn render(p: &Program, f: &Function, e: &Expr, out: &mut String) {
         }
         // A vector's one member, its array of elements: `v[2]` is how C names an element.
         ExprKind::Index(a, _) if a.ty.vector().is_some() => render_at(p, f, a, 16, out),
+        // A struct's member by name: `s.m`, `p->m`.
+        ExprKind::Index(a, i) if member_name(a, i).is_some() => {
+            let name = member_name(a, i).unwrap_or_default();
+            match &a.kind {
+                ExprKind::Deref(ptr) => {
+                    render_at(p, f, ptr, 16, out);
+                    out.push_str("->");
+                }
+                _ => {
+                    render_at(p, f, a, 16, out);
+                    out.push('.');
+                }
+            }
+            out.push_str(name);
+        }
         ExprKind::Index(a, i) => {
             render_at(p, f, a, 16, out);
             out.push('[');
@@ -164,7 +197,14 @@ pub(crate) fn render(p: &Program, f: &Function, e: &Expr, out: &mut String) {
             render_at(p, f, a, 14, out);
         }
         ExprKind::Cast(a) => {
-            let _ = write!(out, "({})", e.ty);
+            match e.ty.int().and_then(|t| enum_name(p, t)) {
+                Some(name) => {
+                    let _ = write!(out, "({name})");
+                }
+                None => {
+                    let _ = write!(out, "({})", e.ty);
+                }
+            }
             render_at(p, f, a, 14, out);
         }
         ExprKind::Binary(op, a, b) => render_binary(p, f, *op, a, b, out),

@@ -50,6 +50,10 @@ pub struct CheckOptions {
     /// `__CPROVER_OBJECT_SIZE` or `__CPROVER_DYNAMIC_OBJECT` is null or points into (or one
     /// past) a live object, as CBMC's check of the same name.
     pub pointer_primitive: bool,
+    /// `--enum-range-check`: every expression of an enumerated type that is not assigned
+    /// to (a read of an object, a conversion to the type, a call's result) has the value of
+    /// one of its constants, as CBMC's check of the same name.
+    pub enum_range: bool,
 }
 
 impl CheckOptions {
@@ -416,7 +420,51 @@ impl Gen<'_> {
         );
     }
 
+    /// The checks of evaluating `e`: its operands', then its own.
     fn expr(&mut self, e: &Expr) -> Result<()> {
+        self.operation(e)?;
+        if self.opts.enum_range && !is_member_through_pointer(e) {
+            self.enum_range(e);
+        }
+        Ok(())
+    }
+
+    /// `--enum-range-check`: a value of an enumerated type is one of its constants. CBMC's
+    /// `goto_check_c` checks every expression of an enumerated type except the whole left
+    /// side of an assignment (`place` is not an expression here): reads of objects, the
+    /// conversions C makes to the type (`e = 10` is `e = (ABC)10`), calls' results. Not a
+    /// member read through a pointer (`p->d`): CBMC 6.6's `check_rec_member` checks only the
+    /// pointer there, whose verdicts ibmc keeps.
+    fn enum_range(&mut self, e: &Expr) {
+        let Some(t) = e.ty.int() else { return };
+        let Some(def) = t.enum_index().and_then(|i| self.program.enums.get(i)) else { return };
+        let mut values = def.values.clone();
+        values.sort_unstable();
+        values.dedup();
+        // Runs of consecutive constants are one range each.
+        let mut ok = k(IntTy::INT, 0);
+        let mut i = 0;
+        while i < values.len() {
+            let mut j = i;
+            while j + 1 < values.len() && values[j + 1] == values[j] + 1 {
+                j += 1;
+            }
+            let run = if i == j {
+                bin(BinOp::Eq, e.clone(), k(t, values[i]))
+            } else {
+                and(
+                    bin(BinOp::Ge, e.clone(), k(t, values[i])),
+                    bin(BinOp::Le, e.clone(), k(t, values[j])),
+                )
+            };
+            ok = or(ok, run);
+            i = j + 1;
+        }
+        let src = self.render(e);
+        self.add(CheckKind::EnumRange, ok, "enum range check", &src);
+    }
+
+    fn operation(&mut self, e: &Expr) -> Result<()> {
         match &e.kind {
             ExprKind::Const(_) | ExprKind::Var(_) => Ok(()),
             ExprKind::AddrOf(p) => self.place_at(p, false),
@@ -908,6 +956,12 @@ fn float_op_name(op: BinOp) -> Option<&'static str> {
         BinOp::Div => "division",
         _ => return None,
     })
+}
+
+/// `p->m` (`(*p).m`): a member of the struct a pointer points to.
+fn is_member_through_pointer(e: &Expr) -> bool {
+    matches!(&e.kind, ExprKind::Index(a, i)
+        if matches!(&a.kind, ExprKind::Deref(p) if member_of_pointee(p, i).is_some()))
 }
 
 /// `x + y` does not overflow (operands of type `t`).

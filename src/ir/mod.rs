@@ -57,35 +57,90 @@ impl Loc {
 /// its raw bits, worth `raw / 2^frac`. Only the frontend gives it meaning (`frontend/fixed.rs`
 /// lowers its conversions, `*` and `/` to integer operations on the raw bits); every later
 /// stage sees integers. As in CBMC, its operations are never checked for overflow.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+///
+/// `enumeration` is 0, or 1 + the index in `Program::enums` of the enumerated type this is
+/// (C11 6.7.2.2): an enumeration is compatible with its underlying type (6.7.2.2p4), so
+/// equality and hashing ignore it, and the integer promotions and usual arithmetic
+/// conversions drop it (`plain`). Only `--enum-range-check` (`ir::checks`) and the printing
+/// of conversions (`c_print`) read it.
+#[derive(Debug, Clone, Copy)]
 pub struct IntTy {
     pub bits: u32,
     pub signed: bool,
     pub boolean: bool,
     pub frac: u8,
+    pub enumeration: u32,
+}
+
+impl PartialEq for IntTy {
+    fn eq(&self, o: &IntTy) -> bool {
+        (self.bits, self.signed, self.boolean, self.frac) == (o.bits, o.signed, o.boolean, o.frac)
+    }
+}
+
+impl Eq for IntTy {}
+
+impl std::hash::Hash for IntTy {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        (self.bits, self.signed, self.boolean, self.frac).hash(h);
+    }
+}
+
+/// An enumerated type: its tag, the first typedef naming it, and the values of its
+/// constants, which `--enum-range-check` allows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EnumDef {
+    pub tag: Option<String>,
+    pub typedef: Option<String>,
+    pub values: Vec<i128>,
+}
+
+impl EnumDef {
+    /// The type's name as a cast writes it (`ABC` for a typedef's, `enum ABC`), as CBMC
+    /// prints it; none for an anonymous enumeration no typedef names.
+    pub fn c_name(&self) -> Option<String> {
+        self.typedef.clone().or_else(|| self.tag.as_ref().map(|t| format!("enum {t}")))
+    }
 }
 
 impl IntTy {
-    pub const BOOL: IntTy = IntTy { bits: 1, signed: false, boolean: true, frac: 0 };
-    pub const CHAR: IntTy = IntTy { bits: 8, signed: true, boolean: false, frac: 0 };
-    pub const UCHAR: IntTy = IntTy { bits: 8, signed: false, boolean: false, frac: 0 };
-    pub const SHORT: IntTy = IntTy { bits: 16, signed: true, boolean: false, frac: 0 };
-    pub const USHORT: IntTy = IntTy { bits: 16, signed: false, boolean: false, frac: 0 };
-    pub const INT: IntTy = IntTy { bits: 32, signed: true, boolean: false, frac: 0 };
-    pub const UINT: IntTy = IntTy { bits: 32, signed: false, boolean: false, frac: 0 };
-    pub const LONG: IntTy = IntTy { bits: 64, signed: true, boolean: false, frac: 0 };
-    pub const ULONG: IntTy = IntTy { bits: 64, signed: false, boolean: false, frac: 0 };
+    pub const BOOL: IntTy =
+        IntTy { bits: 1, signed: false, boolean: true, frac: 0, enumeration: 0 };
+    pub const CHAR: IntTy =
+        IntTy { bits: 8, signed: true, boolean: false, frac: 0, enumeration: 0 };
+    pub const UCHAR: IntTy =
+        IntTy { bits: 8, signed: false, boolean: false, frac: 0, enumeration: 0 };
+    pub const SHORT: IntTy =
+        IntTy { bits: 16, signed: true, boolean: false, frac: 0, enumeration: 0 };
+    pub const USHORT: IntTy =
+        IntTy { bits: 16, signed: false, boolean: false, frac: 0, enumeration: 0 };
+    pub const INT: IntTy =
+        IntTy { bits: 32, signed: true, boolean: false, frac: 0, enumeration: 0 };
+    pub const UINT: IntTy =
+        IntTy { bits: 32, signed: false, boolean: false, frac: 0, enumeration: 0 };
+    pub const LONG: IntTy =
+        IntTy { bits: 64, signed: true, boolean: false, frac: 0, enumeration: 0 };
+    pub const ULONG: IntTy =
+        IntTy { bits: 64, signed: false, boolean: false, frac: 0, enumeration: 0 };
 
     pub fn is_bool(self) -> bool {
         self.boolean
     }
+    /// The underlying type of an enumeration; any other type itself.
+    pub fn plain(self) -> IntTy {
+        IntTy { enumeration: 0, ..self }
+    }
+    /// The index in `Program::enums` of the enumeration this type is, if it is one.
+    pub fn enum_index(self) -> Option<usize> {
+        (self.enumeration as usize).checked_sub(1)
+    }
     /// A bit-field's type: `bits` wide, `signed` or not.
     pub fn bit_field(bits: u32, signed: bool) -> IntTy {
-        IntTy { bits, signed, boolean: false, frac: 0 }
+        IntTy { bits, signed, boolean: false, frac: 0, enumeration: 0 }
     }
     /// `__CPROVER_fixedbv[bits][frac]`.
     pub fn fixed(bits: u32, frac: u8) -> IntTy {
-        IntTy { bits, signed: true, boolean: false, frac }
+        IntTy { bits, signed: true, boolean: false, frac, enumeration: 0 }
     }
     pub fn is_fixed(self) -> bool {
         self.frac > 0
@@ -736,7 +791,11 @@ impl Expr {
     /// a `Const` only for values in 0..2^64 (raw bits zero-extended); any other value is the
     /// expression `(ty)(long)hi << 64 | lo` (or `(ty)(long)v`), which symbolic execution
     /// folds into one term: the IR's constants stay `u64`.
+    /// A constant of the integer type `ty`, or of its underlying type for an enumeration: a
+    /// constant of an enumerated type is a conversion (`build::cast` folds `(ABC)10`), which
+    /// `--enum-range-check` checks; none is made for the zero of `e != 0` and the like.
     pub fn constant(ty: IntTy, value: i128) -> Expr {
+        let ty = ty.plain();
         if ty.bits <= 64 {
             return Expr {
                 kind: ExprKind::Const((value as u64) & mask(ty.bits)),
@@ -755,7 +814,7 @@ impl Expr {
         if let Ok(v) = i64::try_from(signed) {
             return wide(Expr::constant(IntTy::LONG, i128::from(v)), ty);
         }
-        let u = IntTy { signed: false, ..ty };
+        let u = IntTy { signed: false, ..ty.plain() };
         let hi = wide(Expr::constant(IntTy::ULONG, (raw >> 64) as i128), u);
         let bin = |op, a: Expr, b: Expr| Expr {
             kind: ExprKind::Binary(op, Box::new(a), Box::new(b)),
@@ -1097,6 +1156,8 @@ pub enum CheckKind {
     /// A pointer subtracted or ordered that is null, dangling, or neither into nor one past
     /// the end of its object: CBMC's "pointer relation" checks (`--pointer-check`).
     PointerRelation,
+    /// A value of an enumerated type that is none of its constants (`--enum-range-check`).
+    EnumRange,
 }
 
 impl CheckKind {
@@ -1119,6 +1180,7 @@ impl CheckKind {
             CheckKind::BitCount => "bit_count",
             CheckKind::SameObject => "pointer",
             CheckKind::PointerRelation => "pointer_arithmetic",
+            CheckKind::EnumRange => "enum-range-check",
         }
     }
 }
@@ -1186,6 +1248,8 @@ pub struct Program {
     /// each one's name, which is the source of its results' `Nondet`s, and the globals its
     /// calls store their arguments in, in parameter order.
     pub uninterpreted: Vec<(String, Vec<u32>)>,
+    /// The enumerated types, which `IntTy::enumeration` refers to.
+    pub enums: Vec<EnumDef>,
 }
 
 /// The objects for the pointers among the entry function's parameters: globals with

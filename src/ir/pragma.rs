@@ -26,7 +26,7 @@ pub enum PragmaAction {
 }
 
 /// CBMC's names of the checks ibmc has, in the order of the overrides.
-pub const CHECKS: [&str; 12] = [
+pub const CHECKS: [&str; 13] = [
     "signed-overflow",
     "unsigned-overflow",
     "div-by-zero",
@@ -39,11 +39,12 @@ pub const CHECKS: [&str; 12] = [
     "float-div-by-zero",
     "pointer-overflow",
     "pointer-primitive",
+    "enum-range",
 ];
 
 /// CBMC's names of checks ibmc does not have: `disable` is then nothing to do, `enable` is
 /// unsupported.
-pub const CHECKS_NOT_MODELLED: [&str; 3] = ["memory-leak", "memory-cleanup", "enum-range"];
+pub const CHECKS_NOT_MODELLED: [&str; 2] = ["memory-leak", "memory-cleanup"];
 
 type Overrides = [Option<bool>; CHECKS.len()];
 
@@ -60,7 +61,8 @@ fn field(opts: &mut CheckOptions, i: usize) -> &mut bool {
         8 => &mut opts.float_overflow,
         9 => &mut opts.float_div_by_zero,
         10 => &mut opts.pointer_overflow,
-        _ => &mut opts.pointer_primitive,
+        11 => &mut opts.pointer_primitive,
+        _ => &mut opts.enum_range,
     }
 }
 

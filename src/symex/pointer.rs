@@ -850,12 +850,7 @@ impl<'p> Symex<'p> {
         let stand_in = self.new_input(
             store,
             g,
-            crate::ir::ScalarTy::Int(crate::ir::IntTy {
-                bits,
-                signed: true,
-                boolean: false,
-                frac: 0,
-            }),
+            crate::ir::ScalarTy::Int(crate::ir::IntTy::bit_field(bits, true)),
             &format!("<{what} of pointers into different objects>"),
             ADDRESS_LAYOUT,
         );

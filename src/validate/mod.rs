@@ -483,7 +483,8 @@ fn ub_target(kind: CheckKind) -> Option<Target> {
         | CheckKind::PointerPrimitive
         | CheckKind::BitCount
         | CheckKind::SameObject
-        | CheckKind::PointerRelation => return None,
+        | CheckKind::PointerRelation
+        | CheckKind::EnumRange => return None,
     })
 }
 
@@ -505,6 +506,7 @@ fn check_name(kind: CheckKind) -> &'static str {
         CheckKind::BitCount => "bit counts of zero",
         CheckKind::SameObject => "pointers of different objects subtracted or compared",
         CheckKind::PointerRelation => "invalid pointers subtracted or compared",
+        CheckKind::EnumRange => "values of enumerated types that are none of their constants",
     }
 }
 

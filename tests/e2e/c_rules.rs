@@ -626,3 +626,153 @@ fn a_goal_reached_through_an_unmodelled_value_stays_open() {
     assert!(!run.stdout.contains("unreachable at any depth"), "{}", run.describe());
     assert!(run.stdout.contains("not proved unreachable"), "{}", run.describe());
 }
+
+/// `--enum-range-check` (CBMC's `enum-range-check`, whose verdicts on these programs are the
+/// expected ones): every expression of an enumerated type except the whole left side of an
+/// assignment must have the value of one of its constants (C11 6.7.2.2 lets it hold any value
+/// of the underlying type; the check is a coding rule, off by default). So a conversion to the
+/// type is checked (`e = 10` is `e = (color)10`, an argument, `++`), the gap between constants
+/// included, and a read of an object of the type is checked (an uninitialized one, a struct
+/// member, a function's result once read); arithmetic on a value is on its underlying type,
+/// and so is a read through a pointer to it (`*(unsigned *)&c`).
+#[test]
+fn enumerated_values_are_checked_against_their_constants() {
+    let prelude = "typedef enum { RED, GREEN = 5, BLUE } color;\n\
+        enum dir { NORTH, EAST, SOUTH, WEST };\ntypedef enum { LOW = -2, MID = 0, HIGH = 2 } level;\n\
+        struct s { int k; enum dir d; };\nint nondet_int(void);\ncolor nondet_color(void);\n\
+        int f(enum dir d) { return d == EAST; }\nint main(void) {\nint x = nondet_int();\n";
+    let ending = "\nreturn 0;\n}\n";
+    let on = &["--enum-range-check"][..];
+    let cases: &[VerdictCase] = &[
+        (
+            "any.c",
+            "color c = x; (void)(c == RED);",
+            on,
+            "VERIFICATION FAILED",
+            &["main.enum-range-check.1"],
+        ),
+        (
+            "constants.c",
+            "__CPROVER_assume(x == 0 || x == 5 || x == 6); color c = x; (void)(c == BLUE);",
+            on,
+            "VERIFICATION SUCCESSFUL",
+            &[],
+        ),
+        (
+            "gap.c",
+            "__CPROVER_assume(x >= 0 && x <= 6); color c = x; (void)c;",
+            on,
+            "VERIFICATION FAILED",
+            &["main.enum-range-check.1"],
+        ),
+        (
+            "constant_gap.c",
+            "color c = 1; (void)x;",
+            on,
+            "VERIFICATION FAILED",
+            &["main.enum-range-check.1"],
+        ),
+        (
+            "negative.c",
+            "__CPROVER_assume(x == -2 || x == 2); level l = (level)x; (void)(l == LOW);",
+            on,
+            "VERIFICATION SUCCESSFUL",
+            &[],
+        ),
+        (
+            "uninitialized.c",
+            "color c; if (c == RED) x = 1;",
+            on,
+            "VERIFICATION FAILED",
+            &["main.enum-range-check.1"],
+        ),
+        (
+            "result_unread.c",
+            "color c = nondet_color(); (void)x;",
+            on,
+            "VERIFICATION SUCCESSFUL",
+            &[],
+        ),
+        (
+            "result_read.c",
+            "color c = nondet_color(); if (c == GREEN) x = 1;",
+            on,
+            "VERIFICATION FAILED",
+            &["main.enum-range-check.1"],
+        ),
+        (
+            "member.c",
+            "struct s a; a.k = x; if (a.d == SOUTH) x = 1;",
+            on,
+            "VERIFICATION FAILED",
+            &["main.enum-range-check.1"],
+        ),
+        // CBMC 6.6 checks only the pointer of `p->d` (`check_rec_member`).
+        (
+            "member_through_pointer.c",
+            "struct s a; a.k = x; struct s *p = &a; if (p->d == SOUTH) x = 1;",
+            on,
+            "VERIFICATION SUCCESSFUL",
+            &[],
+        ),
+        (
+            "anonymous.c",
+            "enum { IDLE = 1, BUSY } st = IDLE; if (st) st = BUSY; if (x) st = x;",
+            on,
+            "VERIFICATION FAILED",
+            &["main.enum-range-check.2"],
+        ),
+        (
+            "reinterpreted_read.c",
+            "color c; unsigned u = *(unsigned *)&c; (void)u;",
+            on,
+            "VERIFICATION SUCCESSFUL",
+            &[],
+        ),
+        (
+            "reinterpreted_write.c",
+            "unsigned u = 7; color *q = (color *)&u; if (*q == BLUE) x = 1;",
+            on,
+            "VERIFICATION FAILED",
+            &["main.enum-range-check.1"],
+        ),
+        ("argument.c", "x = f(x);", on, "VERIFICATION FAILED", &["main.enum-range-check.1"]),
+        ("argument_in_range.c", "x = f((enum dir)(x & 3));", on, "VERIFICATION SUCCESSFUL", &[]),
+        (
+            "arithmetic.c",
+            "enum dir d = (enum dir)(x & 3); d = (d + 1) % 4; if (d == SOUTH) x = 1;",
+            on,
+            "VERIFICATION SUCCESSFUL",
+            &[],
+        ),
+        (
+            "increment.c",
+            "color c = GREEN; c++; c++; (void)c;",
+            on,
+            "VERIFICATION FAILED",
+            &["main.enum-range-check.4"],
+        ),
+        (
+            "pragma.c",
+            "\n#pragma CPROVER check push\n#pragma CPROVER check disable \"enum-range\"\n\
+             color c = x; x = c == RED;\n#pragma CPROVER check pop\n",
+            on,
+            "VERIFICATION SUCCESSFUL",
+            &[],
+        ),
+        (
+            "off.c",
+            "color c = x; color u; x = c == RED && u == BLUE;",
+            &[],
+            "VERIFICATION SUCCESSFUL",
+            &[],
+        ),
+    ];
+    assert_cases(prelude, ending, cases);
+    // The description names the conversion as written and the member by name.
+    let src = format!("{prelude}struct s a; color c = 1; x = a.d;{ending}");
+    let run = check_source("c_rules", "enum_text.c", &src, &["--enum-range-check"]);
+    for text in ["enum range check in (color)1", "enum range check in a.d"] {
+        assert!(run.stdout.contains(text), "{text}: {}", run.stdout);
+    }
+}

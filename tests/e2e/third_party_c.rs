@@ -1059,7 +1059,7 @@ fn cprover_check_pragmas_switch_checks_per_statement() {
     for (name, src) in [
         (
             "pragma_enable_missing.c",
-            "int main() {\n#pragma CPROVER check enable \"enum-range\"\n  return 0;\n}\n",
+            "int main() {\n#pragma CPROVER check enable \"memory-cleanup\"\n  return 0;\n}\n",
         ),
         ("pragma_unknown.c", "int main() {\n#pragma CPROVER check frobnicate\n  return 0;\n}\n"),
     ] {
