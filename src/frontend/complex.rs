@@ -40,6 +40,7 @@ pub fn complex_type(elem: &Type) -> Type {
         vec![member("__real__"), member("__imag__")],
         false,
         false,
+        None,
     )
     .expect("two members of a complete scalar type");
     Type::Struct(def)

@@ -176,15 +176,18 @@ impl<'a> Lower<'a> {
             }
         }
         let runs = runs_around_entry(exts.iter().copied());
-        let mut base = self.base_type(&tss, offset)?;
+        self.packed_next = exts.iter().any(|e| packed_attribute(e));
+        let base = self.base_type(&tss, offset);
+        self.packed_next = false;
+        let mut base = base?;
         let base_const = is_const || self.base_has_const(&tss, &base);
         if atomic {
             base = CType::Other("_Atomic type".into());
         }
         if let CType::Struct(def) = &base {
-            if exts.iter().any(|e| layout_attribute(e)) {
-                // `struct q { ... } __attribute__((packed))`: the layout is not gcc's default.
-                let why = CType::Other(format!("{} with a packed or aligned attribute", def.name));
+            if exts.iter().any(|e| aligned_attribute(e)) {
+                // `struct q { ... } __attribute__((aligned(N)))`: the layout is not gcc's default.
+                let why = CType::Other(format!("{} with an aligned attribute", def.name));
                 if let Some(Tag::Record(cell)) =
                     def.name.split_once(' ').and_then(|(_, tag)| self.lookup_tag(tag))
                 {
@@ -483,11 +486,16 @@ impl<'a> Lower<'a> {
         if let Some(n) = &name {
             self.scope_mut().tags.insert(n.clone(), Tag::Record(cell.clone()));
         }
+        // gcc's `packed` attribute, before the tag or after the braces, lays the struct out
+        // as `#pragma pack(1)` does (its members' alignment 1: `stor-layout.cc` treats both
+        // alike but for `aligned` members, which ibmc does not model).
+        let packed = std::mem::take(&mut self.packed_next)
+            || st.node.extensions.iter().any(packed_attribute);
         let mut members = Vec::new();
         let mut bad: Option<String> = None;
-        if st.node.extensions.iter().any(layout_attribute) {
-            // `struct __attribute__((packed)) s { ... }`: the layout is not gcc's default.
-            bad = Some(format!("{full} with a packed or aligned attribute"));
+        if st.node.extensions.iter().any(aligned_attribute) {
+            // `struct __attribute__((aligned(8))) s { ... }`: the layout is not gcc's default.
+            bad = Some(format!("{full} with an aligned attribute"));
         }
         // The flexible array member's index and offset in the source.
         let mut flexible: Option<(usize, usize)> = None;
@@ -512,7 +520,14 @@ impl<'a> Lower<'a> {
         let ty = match bad {
             Some(why) => CType::Other(why),
             None => {
-                match super::layout::struct_layout(full, members, !is_struct, flexible.is_some()) {
+                let pack = if packed { Some(1) } else { self.pack_at(st.span.start) };
+                match super::layout::struct_layout(
+                    full,
+                    members,
+                    !is_struct,
+                    flexible.is_some(),
+                    pack,
+                ) {
                     Ok(def) => CType::Struct(def),
                     Err(why) => CType::Other(why),
                 }
@@ -1544,9 +1559,18 @@ pub(super) fn declarator_name(d: &Node<Declarator>) -> Option<(String, usize)> {
 
 /// GCC attributes that change a type: `mode` (the width of an integer type) and
 /// `vector_size`. Others (`noreturn`, `aligned`, ...) do not change values.
-/// `packed` and `aligned` change a struct's layout, which we do not model.
+/// `packed` and `aligned` change a struct's layout: `packed` on a struct is modelled
+/// (`layout::struct_layout`'s packing 1), on a member and `aligned` are not.
 fn layout_attribute(e: &Node<Extension>) -> bool {
-    matches!(&e.node, Extension::Attribute(a) if matches!(a.name.node.trim_matches('_'), "packed" | "aligned"))
+    packed_attribute(e) || aligned_attribute(e)
+}
+
+fn packed_attribute(e: &Node<Extension>) -> bool {
+    matches!(&e.node, Extension::Attribute(a) if a.name.node.trim_matches('_') == "packed")
+}
+
+fn aligned_attribute(e: &Node<Extension>) -> bool {
+    matches!(&e.node, Extension::Attribute(a) if a.name.node.trim_matches('_') == "aligned")
 }
 
 /// gcc's `transparent_union` attribute.

@@ -1,5 +1,6 @@
 //! x86-64 LP64 struct layout as gcc computes it: each member at the next multiple of its
-//! alignment, the struct's alignment the largest of its members', its size rounded up to it.
+//! alignment, the struct's alignment the largest of its members', its size rounded up to it;
+//! under `#pragma pack(N)` no member's alignment exceeds N.
 
 use std::sync::Arc;
 
@@ -20,12 +21,20 @@ pub struct Member {
 /// `: 0` moves to the next boundary; unnamed bit-fields do not raise the struct's alignment.
 /// `flexible`: the last member is a flexible array member, given as an array of length 0
 /// (which is how gcc lays it out).
+///
+/// `pack`: the `#pragma pack(N)` in effect where the struct is defined, as gcc 12 applies it
+/// (`stor-layout.cc`, `maximum_field_alignment`): each member's alignment, and what a named
+/// bit-field adds to the struct's, is at most N; a bit-field of nonzero width goes at the next
+/// free bit, whatever units it crosses; `: 0` still moves to a boundary of its type's full
+/// alignment ("not influenced by any packing").
 pub fn struct_layout(
     name: String,
     members: Vec<Member>,
     is_union: bool,
     flexible: bool,
+    pack: Option<u64>,
 ) -> Result<Arc<StructDef>, String> {
+    let capped = |a: u64| pack.map_or(a, |n| a.min(n));
     let mut fields = Vec::with_capacity(members.len());
     // In bits, which 64 bits do not hold for objects of 2^61 bytes and more (gcc's torture
     // test 991014-1 has a union of 2^62 - 256 bytes).
@@ -37,6 +46,7 @@ pub fn struct_layout(
             return Err(format!("member `{label}` of incomplete type in {name}"));
         };
         let Some(w) = width else {
+            let a = capped(a);
             let offset = if is_union { 0 } else { bits_up(end, a * 8) };
             end = end.max(offset + u128::from(size) * 8);
             align = align.max(a);
@@ -51,6 +61,8 @@ pub fn struct_layout(
         let unit = u128::from(size) * 8;
         let pos = if is_union {
             0
+        } else if w != 0 && pack.is_some() {
+            end
         } else if w == 0 || end / unit != (end + u128::from(w) - 1) / unit {
             // `: 0`, or the field would cross a storage unit: the next unit.
             bits_up(end, size * 8)
@@ -59,7 +71,7 @@ pub fn struct_layout(
         };
         end = end.max(pos + u128::from(w));
         let Some(fname) = fname else { continue };
-        align = align.max(a);
+        align = align.max(capped(a));
         let Type::Int(t) = ty else {
             return Err(format!("bit-field `{fname}` of non-integer type in {name}"));
         };
@@ -116,7 +128,7 @@ mod tests {
 
     /// (size, align, [(byte offset, bit)]) as gcc -m64 prints them.
     fn lay(members: Vec<Member>) -> (u64, u64, Vec<(u64, Option<u32>)>) {
-        let s = struct_layout("struct s".into(), members, false, false).unwrap();
+        let s = struct_layout("struct s".into(), members, false, false, None).unwrap();
         (s.size, s.align, s.fields.iter().map(|f| (f.offset, f.bit)).collect())
     }
 
@@ -178,6 +190,7 @@ mod tests {
             vec![m("c", IntTy::CHAR, None), m("l", IntTy::LONG, None), m("h", IntTy::SHORT, None)],
             false,
             false,
+            None,
         )
         .unwrap();
         let offs: Vec<u64> = s.fields.iter().map(|f| f.offset).collect();

@@ -176,6 +176,8 @@ pub(crate) struct Unit {
     locmap: LocMap,
     /// `#pragma CPROVER check ...`: file, line, action.
     pragmas: Vec<(String, u32, PragmaAction)>,
+    /// `#pragma pack`: from each one's offset in `text` on, the packing in effect.
+    packs: Vec<(usize, Option<u64>)>,
 }
 
 fn parse_unit(mut text: String) -> Result<Unit> {
@@ -191,7 +193,8 @@ fn parse_unit(mut text: String) -> Result<Unit> {
             Ok(parse) => {
                 let locmap = LocMap::new(&parse.source);
                 let pragmas = cprover_pragmas(&parse.source, &locmap)?;
-                return Ok(Unit { text: parse.source, ast: parse.unit, locmap, pragmas });
+                let packs = pack_pragmas(&parse.source, &locmap)?;
+                return Ok(Unit { text: parse.source, ast: parse.unit, locmap, pragmas, packs });
             }
             Err(e) if implicit_ints < MAX_IMPLICIT_INTS && implicit_int_at(&e.source, e.offset) => {
                 implicit_ints += 1;
@@ -218,6 +221,60 @@ fn parse_unit(mut text: String) -> Result<Unit> {
             }
         }
     }
+}
+
+/// gcc's `#pragma pack(N)`, `pack()`, `pack(push[, N])`, `pack(pop)`: the maximum alignment of
+/// the members of the structs defined after it (`layout::struct_layout`), from each pragma's
+/// offset on. Another form (a named push, `pack(show)`) is `Unsupported` with its line: the
+/// layout it asks for would be guessed.
+fn pack_pragmas(text: &str, locmap: &LocMap) -> Result<Vec<(usize, Option<u64>)>> {
+    let mut out = Vec::new();
+    let (mut current, mut stack) = (None::<u64>, Vec::new());
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let at = offset;
+        offset += line.len();
+        let Some(rest) = line.trim_start().strip_prefix("#pragma") else { continue };
+        let Some(args) = rest.trim_start().strip_prefix("pack") else { continue };
+        let args: String = args.chars().filter(|c| !c.is_whitespace()).collect();
+        let value = |n: &str| match n.parse::<u64>() {
+            Ok(v @ (1 | 2 | 4 | 8 | 16)) => Some(Some(v)),
+            _ => None,
+        };
+        let parts: Option<Vec<&str>> = args
+            .strip_prefix('(')
+            .and_then(|a| a.strip_suffix(')'))
+            .map(|a| a.split(',').collect());
+        let ok = match parts.as_deref() {
+            Some([""]) => Some(None),
+            Some(["push"]) => {
+                stack.push(current);
+                Some(current)
+            }
+            Some(["push", n]) => value(n).inspect(|_| stack.push(current)),
+            Some(["pop"]) => Some(stack.pop().unwrap_or(None)),
+            Some([n]) => value(n),
+            _ => None,
+        };
+        match ok {
+            Some(v) => {
+                current = v;
+                out.push((at, current));
+            }
+            None => {
+                let place = match locmap.lookup(at) {
+                    Some((f, l, _)) => format!("{}:{l}", locmap.file_name(f)),
+                    None => "<input>".into(),
+                };
+                return Err(Error::at(
+                    ErrorKind::Unsupported,
+                    place,
+                    format!("`#pragma{}`", rest.trim_end()),
+                ));
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// CBMC's `#pragma CPROVER check push/pop/enable "NAME"/disable "NAME"` (`ir/pragma.rs`):
@@ -817,6 +874,10 @@ pub(crate) struct Lower<'a> {
     /// Complex temporaries made from two constants: where their first part's assignment is
     /// in the body (checked before use: a rollback may have reused the temporary).
     pub complex_known: std::collections::HashMap<crate::ir::Var, usize>,
+    /// The struct the declaration specifiers being lowered define has gcc's `packed`
+    /// attribute after its braces (`struct s { ... } __attribute__((packed))`): taken by
+    /// that struct's definition.
+    pub packed_next: bool,
 }
 
 /// A static initializer waiting for the definitions of all files (`Lower::deferred_inits`).
@@ -825,6 +886,15 @@ pub(crate) struct DeferredInit {
     pub ty: Type,
     pub init: lang_c::span::Node<lang_c::ast::Initializer>,
     pub loc: Loc,
+}
+
+impl Lower<'_> {
+    /// The `#pragma pack` in effect at `offset` of the unit's text.
+    pub fn pack_at(&self, offset: usize) -> Option<u64> {
+        let packs = &self.unit.packs;
+        let i = packs.partition_point(|(at, _)| *at <= offset);
+        i.checked_sub(1).and_then(|i| packs[i].1)
+    }
 }
 
 impl<'a> Lower<'a> {
@@ -839,6 +909,7 @@ impl<'a> Lower<'a> {
             deferred_inits: Vec::new(),
             complex_consts: None,
             complex_known: Default::default(),
+            packed_next: false,
         }
     }
 

@@ -776,3 +776,105 @@ fn enumerated_values_are_checked_against_their_constants() {
         assert!(run.stdout.contains(text), "{text}: {}", run.stdout);
     }
 }
+
+/// gcc's `#pragma pack(N)` (push, pop, `pack()`) and `packed` attribute on a struct (as
+/// `pack(1)`): no member's alignment, nor what a named
+/// bit-field adds to the struct's, exceeds N; a bit-field of nonzero width goes at the next
+/// free bit whatever storage units it crosses; `: 0` still aligns to its type (gcc 12's
+/// `stor-layout.cc`). The pragma was ignored: a packed struct had gcc's default layout, so a
+/// union reading its bytes through another member (csmith's `default-40192`) disagreed with
+/// gcc. Values are gcc's (sizes, alignments, offsets, bytes written through bit-fields).
+#[test]
+fn pragma_pack_lays_out_structs_as_gcc() {
+    let prelude = "#include <stddef.h>\n#include <string.h>\n\
+        #pragma pack(push)\n#pragma pack(1)\n\
+        struct p1 { unsigned char a; short b; int c; long d; };\n\
+        struct b1 { char c; int x : 13; unsigned y : 30; long z : 40; int : 0; char e; };\n\
+        #pragma pack(push, 2)\n\
+        struct p2 { char a; long b; int c : 20; int d : 20; };\n\
+        #pragma pack(pop)\n\
+        struct p1b { char a; int b; };\n\
+        #pragma pack(pop)\n\
+        struct d { char a; int b; };\n\
+        #pragma pack(4)\n\
+        struct p4 { char a; long b; short c : 9; short e : 9; };\n\
+        #pragma pack()\n\
+        struct d2 { char a; long b; };\n\
+        #pragma pack(1)\n\
+        union u { struct { unsigned char f0; short f1; } s; signed f2 : 13; unsigned short h; \
+        unsigned char b[3]; };\n\
+        #pragma pack()\n";
+    let setup = "union { struct b1 s; unsigned char b[sizeof(struct b1)]; } ub;\n\
+        memset(&ub, 0, sizeof ub); ub.s.x = -1; ub.s.z = -1; unsigned char *bb = ub.b;\n\
+        union { struct p4 s; unsigned char b[sizeof(struct p4)]; } uq;\n\
+        memset(&uq, 0, sizeof uq); uq.s.e = -1; unsigned char *qb = uq.b;\n\
+        union u un = {{252, 0x32}};";
+    expressions_match_gcc(
+        "rule_pragma_pack",
+        prelude,
+        vec![(
+            setup,
+            vec![
+                "sizeof(struct p1)",
+                "_Alignof(struct p1)",
+                "offsetof(struct p1, d)",
+                "sizeof(struct b1)",
+                "_Alignof(struct b1)",
+                "offsetof(struct b1, e)",
+                "bb[0] | bb[1] << 8 | bb[2] << 16",
+                "bb[5] | bb[6] << 8 | bb[7] << 16 | bb[8] << 24 | (long)bb[9] << 32",
+                "sizeof(struct p2)",
+                "_Alignof(struct p2)",
+                "offsetof(struct p2, b)",
+                "sizeof(struct p1b)",
+                "offsetof(struct p1b, b)",
+                "sizeof(struct d)",
+                "sizeof(struct p4)",
+                "_Alignof(struct p4)",
+                "qb[12] | qb[13] << 8 | qb[14] << 16",
+                "sizeof(struct d2)",
+                "sizeof(union u)",
+                "un.h",
+                "un.f2",
+                "un.b[2]",
+            ],
+        )],
+    );
+    // gcc's `packed` attribute on a struct (before the tag, after the braces, on a typedef's
+    // struct) lays it out as `#pragma pack(1)`.
+    expressions_match_gcc(
+        "rule_packed_attribute",
+        "#include <stddef.h>\n#include <string.h>\n\
+         struct __attribute__((packed)) a1 { char c; int i; short s : 9; short t : 9; };\n\
+         struct a2 { char c; long l; unsigned u : 20; unsigned v : 20; } __attribute__((packed));\n\
+         typedef struct { char c; int i; } __attribute__((__packed__)) a3;\n\
+         struct outer { char c; struct a2 in; int after; };\n",
+        vec![(
+            "union { struct a1 s; unsigned char b[sizeof(struct a1)]; } u;\n\
+             memset(&u, 0, sizeof u); u.s.t = -1;\n\
+             union { struct a2 s; unsigned char b[sizeof(struct a2)]; } w;\n\
+             memset(&w, 0, sizeof w); w.s.v = -1;",
+            vec![
+                "sizeof(struct a1)",
+                "_Alignof(struct a1)",
+                "offsetof(struct a1, i)",
+                "u.b[5] | u.b[6] << 8 | u.b[7] << 16",
+                "sizeof(struct a2)",
+                "offsetof(struct a2, l)",
+                "w.b[11] | w.b[12] << 8 | w.b[13] << 16",
+                "sizeof(a3)",
+                "sizeof(struct outer)",
+                "offsetof(struct outer, after)",
+            ],
+        )],
+    );
+    // A form whose layout ibmc would have to guess is rejected with its line.
+    let run = check_source(
+        "rule_pragma_pack",
+        "named.c",
+        "#pragma pack(push, r1, 2)\nstruct s { char a; int b; };\nint main(void) { return 0; }\n",
+        &[],
+    );
+    assert_eq!(run.code, Some(6), "{}", run.describe());
+    assert!(run.stderr.contains("named.c:1"), "{}", run.stderr);
+}
