@@ -372,10 +372,17 @@ impl<'a> Lower<'a> {
             return Ok(false);
         }
         // The same type, an enumerated one included: a result converted to or from an
-        // enumeration goes through the conversion (`--enum-range-check` checks it).
+        // enumeration goes through the conversion (`--enum-range-check` checks it). A
+        // bodiless function's result of an enumerated type goes through its temporary, whose
+        // read the check sees, as CBMC checks `return_value_f` (a body's `return` is checked
+        // in the body).
         let enumeration = |t: &Type| t.int().map(|i| i.enumeration);
         match fty.ret.to_ir() {
-            Ok(ret) if ret == *ty && enumeration(&ret) == enumeration(ty) => {}
+            Ok(ret) if ret == *ty && enumeration(&ret) == enumeration(ty) => {
+                if !has_body && enumeration(&ret).is_some_and(|e| e != 0) {
+                    return Ok(false);
+                }
+            }
             _ => return Ok(false),
         }
         let saved = self.f.loc;
