@@ -728,6 +728,8 @@ impl<'a> Lower<'a> {
             values.push(v);
             next = v + 1;
         }
+        values.sort_unstable();
+        values.dedup();
         self.ctx.prog.enums.push(crate::ir::EnumDef { tag: tag.clone(), typedef: None, values });
         let t = IntTy {
             enumeration: self.ctx.prog.enums.len() as u32,

@@ -378,12 +378,11 @@ impl<'a> Lower<'a> {
         // in the body).
         let enumeration = |t: &Type| t.int().map(|i| i.enumeration);
         match fty.ret.to_ir() {
-            Ok(ret) if ret == *ty && enumeration(&ret) == enumeration(ty) => {
-                if !has_body && enumeration(&ret).is_some_and(|e| e != 0) {
-                    return Ok(false);
-                }
-            }
+            Ok(ret) if ret == *ty && enumeration(&ret) == enumeration(ty) => {}
             _ => return Ok(false),
+        }
+        if !has_body && ty.int().and_then(IntTy::enum_index).is_some() {
+            return Ok(false);
         }
         let saved = self.f.loc;
         self.f.loc = self.loc_at(off);

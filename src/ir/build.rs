@@ -45,10 +45,10 @@ pub fn cast(e: Expr, to: IntTy) -> Expr {
         // `--enum-range-check` checks. One from an enumeration to its underlying type leaves
         // the operand as it is (the IR's shape without enumerations): that operand is the
         // value of the enumerated type the check reads.
-        return match (&e.kind, e.ty.int()) {
-            _ if to.enumeration == 0 => e,
-            (_, Some(from)) if from.enumeration == to.enumeration => e,
-            (ExprKind::Const(_), _) => Expr { ty: Type::Int(to), ..e },
+        let from = e.ty.int().map_or(0, |t| t.enumeration);
+        return match &e.kind {
+            _ if to.enumeration == 0 || from == to.enumeration => e,
+            ExprKind::Const(_) => Expr { ty: Type::Int(to), ..e },
             _ => Expr { kind: ExprKind::Cast(Box::new(e)), ty: Type::Int(to) },
         };
     }

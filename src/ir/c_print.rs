@@ -4,10 +4,10 @@
 
 use super::{BinOp, Expr, ExprKind, FloatTy, Function, MathFn, Place, Program, PtrQuery, UnOp};
 
-fn prec(e: &Expr) -> u8 {
+fn prec(p: &Program, e: &Expr) -> u8 {
     match &e.kind {
         ExprKind::Const(v) => match e.ty.int() {
-            Some(t) if t.value_of(*v) < 0 || t.enumeration != 0 => 14,
+            Some(t) if t.value_of(*v) < 0 || enum_name(p, t).is_some() => 14,
             _ => 16,
         },
         ExprKind::Var(_)
@@ -76,7 +76,7 @@ fn enum_name(p: &Program, t: super::IntTy) -> Option<String> {
 }
 
 pub(crate) fn render_at(p: &Program, f: &Function, e: &Expr, min_prec: u8, out: &mut String) {
-    if prec(e) < min_prec {
+    if prec(p, e) < min_prec {
         out.push('(');
         render(p, f, e, out);
         out.push(')');
@@ -106,13 +106,12 @@ pub(crate) fn render_place(p: &Program, f: &Function, pl: &Place, out: &mut Stri
 pub(crate) fn render(p: &Program, f: &Function, e: &Expr, out: &mut String) {
     use std::fmt::Write;
     match &e.kind {
-        ExprKind::Const(v) => match e.ty.int() {
+        ExprKind::Const(v) => match e.ty.int().map(|t| (t, enum_name(p, t))) {
             // A constant converted to an enumerated type (folded): the conversion as written.
-            Some(t) if enum_name(p, t).is_some() => {
-                let name = enum_name(p, t).unwrap_or_default();
+            Some((t, Some(name))) => {
                 let _ = write!(out, "({name}){}", t.value_of(*v));
             }
-            Some(t) => {
+            Some((t, None)) => {
                 let _ = write!(out, "{}", t.value_of(*v));
                 if !t.signed && !t.is_bool() {
                     out.push('u');
@@ -167,27 +166,25 @@ pub(crate) fn render(p: &Program, f: &Function, e: &Expr, out: &mut String) {
         }
         // A vector's one member, its array of elements: `v[2]` is how C names an element.
         ExprKind::Index(a, _) if a.ty.vector().is_some() => render_at(p, f, a, 16, out),
-        // A struct's member by name: `s.m`, `p->m`.
-        ExprKind::Index(a, i) if member_name(a, i).is_some() => {
-            let name = member_name(a, i).unwrap_or_default();
-            match &a.kind {
-                ExprKind::Deref(ptr) => {
-                    render_at(p, f, ptr, 16, out);
-                    out.push_str("->");
-                }
-                _ => {
-                    render_at(p, f, a, 16, out);
-                    out.push('.');
-                }
+        ExprKind::Index(a, i) => match (member_name(a, i), &a.kind) {
+            // A struct's member by name: `s.m`, `p->m`.
+            (Some(name), ExprKind::Deref(ptr)) => {
+                render_at(p, f, ptr, 16, out);
+                out.push_str("->");
+                out.push_str(name);
             }
-            out.push_str(name);
-        }
-        ExprKind::Index(a, i) => {
-            render_at(p, f, a, 16, out);
-            out.push('[');
-            render(p, f, i, out);
-            out.push(']');
-        }
+            (Some(name), _) => {
+                render_at(p, f, a, 16, out);
+                out.push('.');
+                out.push_str(name);
+            }
+            (None, _) => {
+                render_at(p, f, a, 16, out);
+                out.push('[');
+                render(p, f, i, out);
+                out.push(']');
+            }
+        },
         ExprKind::Unary(op, a) => {
             out.push_str(match op {
                 UnOp::Neg => "-",

@@ -438,27 +438,16 @@ impl Gen<'_> {
     fn enum_range(&mut self, e: &Expr) {
         let Some(t) = e.ty.int() else { return };
         let Some(def) = t.enum_index().and_then(|i| self.program.enums.get(i)) else { return };
-        let mut values = def.values.clone();
-        values.sort_unstable();
-        values.dedup();
         // Runs of consecutive constants are one range each.
         let mut ok = k(IntTy::INT, 0);
-        let mut i = 0;
-        while i < values.len() {
-            let mut j = i;
-            while j + 1 < values.len() && values[j + 1] == values[j] + 1 {
-                j += 1;
-            }
-            let run = if i == j {
-                bin(BinOp::Eq, e.clone(), k(t, values[i]))
+        for run in def.values.chunk_by(|a, b| b - a == 1) {
+            let (lo, hi) = (run[0], run[run.len() - 1]);
+            let within = if lo == hi {
+                bin(BinOp::Eq, e.clone(), k(t, lo))
             } else {
-                and(
-                    bin(BinOp::Ge, e.clone(), k(t, values[i])),
-                    bin(BinOp::Le, e.clone(), k(t, values[j])),
-                )
+                and(bin(BinOp::Ge, e.clone(), k(t, lo)), bin(BinOp::Le, e.clone(), k(t, hi)))
             };
-            ok = or(ok, run);
-            i = j + 1;
+            ok = or(ok, within);
         }
         let src = self.render(e);
         self.add(CheckKind::EnumRange, ok, "enum range check", &src);

@@ -87,7 +87,7 @@ impl std::hash::Hash for IntTy {
 }
 
 /// An enumerated type: its tag, the first typedef naming it, and the values of its
-/// constants, which `--enum-range-check` allows.
+/// constants (sorted, distinct), which `--enum-range-check` allows.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EnumDef {
     pub tag: Option<String>,
@@ -104,24 +104,15 @@ impl EnumDef {
 }
 
 impl IntTy {
-    pub const BOOL: IntTy =
-        IntTy { bits: 1, signed: false, boolean: true, frac: 0, enumeration: 0 };
-    pub const CHAR: IntTy =
-        IntTy { bits: 8, signed: true, boolean: false, frac: 0, enumeration: 0 };
-    pub const UCHAR: IntTy =
-        IntTy { bits: 8, signed: false, boolean: false, frac: 0, enumeration: 0 };
-    pub const SHORT: IntTy =
-        IntTy { bits: 16, signed: true, boolean: false, frac: 0, enumeration: 0 };
-    pub const USHORT: IntTy =
-        IntTy { bits: 16, signed: false, boolean: false, frac: 0, enumeration: 0 };
-    pub const INT: IntTy =
-        IntTy { bits: 32, signed: true, boolean: false, frac: 0, enumeration: 0 };
-    pub const UINT: IntTy =
-        IntTy { bits: 32, signed: false, boolean: false, frac: 0, enumeration: 0 };
-    pub const LONG: IntTy =
-        IntTy { bits: 64, signed: true, boolean: false, frac: 0, enumeration: 0 };
-    pub const ULONG: IntTy =
-        IntTy { bits: 64, signed: false, boolean: false, frac: 0, enumeration: 0 };
+    pub const BOOL: IntTy = IntTy { boolean: true, ..IntTy::bit_field(1, false) };
+    pub const CHAR: IntTy = IntTy::bit_field(8, true);
+    pub const UCHAR: IntTy = IntTy::bit_field(8, false);
+    pub const SHORT: IntTy = IntTy::bit_field(16, true);
+    pub const USHORT: IntTy = IntTy::bit_field(16, false);
+    pub const INT: IntTy = IntTy::bit_field(32, true);
+    pub const UINT: IntTy = IntTy::bit_field(32, false);
+    pub const LONG: IntTy = IntTy::bit_field(64, true);
+    pub const ULONG: IntTy = IntTy::bit_field(64, false);
 
     pub fn is_bool(self) -> bool {
         self.boolean
@@ -134,8 +125,9 @@ impl IntTy {
     pub fn enum_index(self) -> Option<usize> {
         (self.enumeration as usize).checked_sub(1)
     }
-    /// A bit-field's type: `bits` wide, `signed` or not.
-    pub fn bit_field(bits: u32, signed: bool) -> IntTy {
+    /// A bit-field's type: `bits` wide, `signed` or not (the standard types are those of
+    /// their widths).
+    pub const fn bit_field(bits: u32, signed: bool) -> IntTy {
         IntTy { bits, signed, boolean: false, frac: 0, enumeration: 0 }
     }
     /// `__CPROVER_fixedbv[bits][frac]`.
@@ -791,7 +783,8 @@ impl Expr {
     /// a `Const` only for values in 0..2^64 (raw bits zero-extended); any other value is the
     /// expression `(ty)(long)hi << 64 | lo` (or `(ty)(long)v`), which symbolic execution
     /// folds into one term: the IR's constants stay `u64`.
-    /// A constant of the integer type `ty`, or of its underlying type for an enumeration: a
+    ///
+    /// For an enumeration `ty`, a constant of its underlying type: a
     /// constant of an enumerated type is a conversion (`build::cast` folds `(ABC)10`), which
     /// `--enum-range-check` checks; none is made for the zero of `e != 0` and the like.
     pub fn constant(ty: IntTy, value: i128) -> Expr {
@@ -814,7 +807,7 @@ impl Expr {
         if let Ok(v) = i64::try_from(signed) {
             return wide(Expr::constant(IntTy::LONG, i128::from(v)), ty);
         }
-        let u = IntTy { signed: false, ..ty.plain() };
+        let u = IntTy { signed: false, ..ty };
         let hi = wide(Expr::constant(IntTy::ULONG, (raw >> 64) as i128), u);
         let bin = |op, a: Expr, b: Expr| Expr {
             kind: ExprKind::Binary(op, Box::new(a), Box::new(b)),
